@@ -1,0 +1,1 @@
+"""The rules engine: cards, Euchre and Écarté. Pure Python; never imports Streamlit."""
