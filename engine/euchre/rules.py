@@ -1,0 +1,240 @@
+"""Euchre rule options (one frozen value) and the named presets.
+
+Every option has the rule book's default (``../shared/RULES.md``). Options that
+only make sense with four players (going alone, lone defenders, call for best)
+default to "on where the rule book plays them": ``None`` means "the default for
+this number of players" and is resolved when the value is made.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..cards import Card, Rank, make_deck
+from ..errors import RulesError
+
+LONE_LEADS = ("loner_left", "dealer_left")
+LONE_DEFENDER_POINTS = ("by_tricks", "always_four")
+DECK_SIZES = (24, 25, 28, 32)
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of one Euchre table. Build with keywords; invalid values are refused."""
+
+    players: int = 4
+    """Number of players: 4 (two partnerships, partners opposite), 3 (Cutthroat:
+    the maker plays alone against the other two, each keeps an own score) or 2
+    (each plays for themselves)."""
+
+    deck: int = 24
+    """Cards in the pack: 24 (9 to ace), 25 (24 plus the joker as the Benny, the
+    highest trump: British Euchre), 28 (plus the 8s) or 32 (plus the 7s and 8s)."""
+
+    stick_the_dealer: bool = False
+    """If everybody passes in the second round, the dealer may not pass and must
+    name a suit (the hand is never thrown in)."""
+
+    dealer_may_discard_upcard: bool = True
+    """After taking the upcard (or a turned-up Benny) the dealer may discard that
+    same card. Off: the discard must be one of the dealer's original five cards."""
+
+    allow_alone: bool | None = None
+    """The maker may go alone once trump is fixed: the partner sits out. Default on
+    with four players; there is no alone question with two or three."""
+
+    allow_lone_defender: bool | None = None
+    """After the maker's alone decision, each defender in turn from the dealer's
+    left may defend alone (at most one does). Default off; four players only."""
+
+    lone_lead: str = "loner_left"
+    """Who leads when someone is alone: ``loner_left`` (the player to the lone
+    player's left; the lone defender if both sides have one) or ``dealer_left``
+    (the first playing seat to the dealer's left)."""
+
+    lone_defender_points: str = "by_tricks"
+    """A lone defender who euchres the makers scores ``by_tricks`` (2 for 3 or 4
+    tricks, 4 for all 5) or ``always_four`` (4 for any euchre)."""
+
+    call_for_best: bool | None = None
+    """Railroad: each lone player receives one card of the partner's choosing
+    from the partner who sits out, then discards one card. Default off."""
+
+    cutthroat_hand_size: int = 5
+    """Cards per player in three-player Cutthroat: 5 (kitty 9 with 24 cards) or
+    7 (kitty 3; the maker needs 4 of the 7 tricks, all 7 for the bonus)."""
+
+    target_score: int = 10
+    """Points needed to win the game, 1 to 15."""
+
+    def __post_init__(self) -> None:
+        four = self.players == 4
+        for name in ("allow_alone", "allow_lone_defender", "call_for_best"):
+            if getattr(self, name) is None:
+                default = four and name == "allow_alone"
+                object.__setattr__(self, name, default)
+        problems = self._problems()
+        if problems:
+            raise RulesError("; ".join(problems) + ".")
+
+    def _problems(self) -> list[str]:
+        p = []
+        if self.players not in (2, 3, 4):
+            p.append(f"players must be 2, 3 or 4, not {self.players!r}")
+        if self.deck not in DECK_SIZES:
+            p.append(f"deck must be 24, 25, 28 or 32 cards, not {self.deck!r}")
+        for name in ("stick_the_dealer", "dealer_may_discard_upcard", "allow_alone",
+                     "allow_lone_defender", "call_for_best"):
+            if not isinstance(getattr(self, name), bool):
+                p.append(f"{name} must be true or false, not {getattr(self, name)!r}")
+        if self.lone_lead not in LONE_LEADS:
+            p.append(f"lone_lead must be 'loner_left' or 'dealer_left', not {self.lone_lead!r}")
+        if self.lone_defender_points not in LONE_DEFENDER_POINTS:
+            p.append("lone_defender_points must be 'by_tricks' or 'always_four', "
+                     f"not {self.lone_defender_points!r}")
+        if self.cutthroat_hand_size not in (5, 7):
+            p.append(f"cutthroat_hand_size must be 5 or 7, not {self.cutthroat_hand_size!r}")
+        elif self.cutthroat_hand_size == 7 and self.players != 3:
+            p.append("cutthroat_hand_size 7 is for three players only; other tables deal 5 cards")
+        if not isinstance(self.target_score, int) or isinstance(self.target_score, bool) \
+                or not 1 <= self.target_score <= 15:
+            p.append(f"target_score must be a whole number from 1 to 15, not {self.target_score!r}")
+        if self.players in (2, 3):
+            label = "two-handed Euchre" if self.players == 2 else "Cutthroat (three players)"
+            for name in ("allow_alone", "allow_lone_defender", "call_for_best"):
+                if getattr(self, name) is True:
+                    p.append(f"{name} is for four players: in {label} nobody goes alone "
+                             "or defends alone")
+        elif self.call_for_best and not (self.allow_alone or self.allow_lone_defender):
+            p.append("call_for_best needs someone who can be alone: switch on allow_alone "
+                     "or allow_lone_defender")
+        if self.players in (2, 3, 4) and self.deck in DECK_SIZES and \
+                self.cutthroat_hand_size in (5, 7):
+            if self.players * self.hand_size + 1 > self.deck:
+                p.append(f"{self.deck} cards are too few for {self.players} hands of "
+                         f"{self.hand_size} and an upcard")
+        return p
+
+    # Derived facts -------------------------------------------------------
+
+    @property
+    def hand_size(self) -> int:
+        return self.cutthroat_hand_size if self.players == 3 else 5
+
+    @property
+    def tricks_to_make(self) -> int:
+        """Tricks the makers need: a majority of the tricks in a hand."""
+        return self.hand_size // 2 + 1
+
+    @property
+    def has_partners(self) -> bool:
+        return self.players == 4
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The pack, in index order."""
+        return _DECKS[self.deck]
+
+    @property
+    def has_benny(self) -> bool:
+        return self.deck == 25
+
+    def replace(self, **changes) -> "Rules":
+        """A copy with some options changed (validated like a new value).
+
+        Changing ``players`` resets the four-player-only options to their
+        defaults unless they are given too.
+        """
+        if "players" in changes:
+            for name in ("allow_alone", "allow_lone_defender", "call_for_best"):
+                changes.setdefault(name, None)
+            if changes["players"] != 3:
+                changes.setdefault("cutthroat_hand_size", 5)
+        return dataclasses.replace(self, **changes)
+
+    def differences(self) -> dict[str, object]:
+        """The options whose values differ from the defaults for this many players."""
+        base = Rules(players=self.players)
+        return {f.name: getattr(self, f.name) for f in dataclasses.fields(self)
+                if getattr(self, f.name) != getattr(base, f.name)}
+
+    @property
+    def preset_name(self) -> str | None:
+        """The name of the preset equal to these rules, if any."""
+        for name, rules in PRESETS.items():
+            if rules == self:
+                return name
+        return None
+
+
+_NINE_UP = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+_DECKS = {
+    24: make_deck(_NINE_UP),
+    25: make_deck(_NINE_UP, joker=True),
+    28: make_deck(_NINE_UP + (Rank.EIGHT,)),
+    32: make_deck(_NINE_UP + (Rank.EIGHT, Rank.SEVEN)),
+}
+
+PRESETS: dict[str, Rules] = {
+    "standard": Rules(),
+    "stick_the_dealer": Rules(stick_the_dealer=True),
+    "british": Rules(deck=25),
+    "deck28": Rules(deck=28),
+    "deck32": Rules(deck=32),
+    "cutthroat": Rules(players=3),
+    "two_handed": Rules(players=2),
+    "railroad": Rules(allow_alone=True, allow_lone_defender=True,
+                      lone_defender_points="always_four", call_for_best=True),
+}
+
+PRESET_TITLES: dict[str, str] = {
+    "standard": "Standard (4 players, 24 cards)",
+    "stick_the_dealer": "Stick the Dealer",
+    "british": "British Euchre (25 cards, the Benny)",
+    "deck28": "28-card Euchre",
+    "deck32": "32-card Euchre",
+    "cutthroat": "Cutthroat (3 players)",
+    "two_handed": "Two-handed",
+    "railroad": "Railroad Euchre",
+}
+
+_ALIASES = {
+    "std": "standard", "stick": "stick_the_dealer", "std_stick": "stick_the_dealer",
+    "british": "british", "benny": "british", "25": "british", "28": "deck28",
+    "32": "deck32", "three": "cutthroat", "3p": "cutthroat", "two": "two_handed",
+    "2p": "two_handed", "rail": "railroad",
+}
+
+
+def preset(name: str) -> Rules:
+    """The preset called ``name`` (or an alias such as ``benny`` or ``3p``)."""
+    key = str(name).strip().lower().replace("-", "_").replace(" ", "_")
+    key = _ALIASES.get(key, key)
+    if key not in PRESETS:
+        raise RulesError(f"there is no preset called {name!r}; the presets are: "
+                         + ", ".join(PRESETS))
+    return PRESETS[key]
+
+
+def option_docs() -> dict[str, str]:
+    """Each option's docstring, for the Rules page (read from this module's source)."""
+    return dict(_OPTION_DOCS)
+
+
+def _read_option_docs() -> dict[str, str]:
+    import ast
+    import inspect
+    import textwrap
+
+    tree = ast.parse(textwrap.dedent(inspect.getsource(Rules)))
+    body = tree.body[0].body
+    docs = {}
+    for stmt, nxt in zip(body, body[1:]):
+        if isinstance(stmt, ast.AnnAssign) and isinstance(nxt, ast.Expr) and \
+                isinstance(nxt.value, ast.Constant) and isinstance(nxt.value.value, str):
+            docs[stmt.target.id] = " ".join(nxt.value.value.split())
+    return docs
+
+
+_OPTION_DOCS = _read_option_docs()
