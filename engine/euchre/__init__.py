@@ -1,0 +1,15 @@
+"""Euchre: every variant of the rule book. See the README's "Engine API"."""
+from ..cards import Card, Rank, Suit
+from ..errors import IllegalActionError, Reason, RulesError
+from .actions import Action, Kind
+from .explain import explain_illegal
+from .ranking import (card_power, effective_suit, hand_order, is_left_bower, is_right_bower,
+                      is_trump, ranked, suit_order, trick_winner, trump_order, winning_card)
+from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset
+from .scoring import Score, score_hand
+from .state import (Deal, Event, HandResult, HandState, Phase, Trick, deal, deal_problem,
+                    defender_order, first_leader, from_deal, num_teams, partner_of, team_of)
+from .dealcode import decode_deal, encode_deal
+from .game import Game
+from .view import HiddenCard, View, observe
+from . import words

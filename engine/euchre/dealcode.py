@@ -1,0 +1,52 @@
+"""Deal codes: a short text naming the rules preset and a complete Euchre deal.
+
+Form: ``EU-<preset>-<dealer><cards><check>``, where the cards are every seat's
+hand (seat 0 first), the upcard and the kitty, one character each, and the last
+character is a checksum. Example: ``EU-standard-0...``. Only presets travel in a
+code, so a teacher shares rules everyone can name.
+"""
+from __future__ import annotations
+
+from ..dealcode import decode_cards, encode_cards, seal, unseal
+from ..errors import DealCodeError
+from .rules import PRESETS, Rules
+from .state import HandState, deal_problem, from_deal
+
+
+def encode_deal(state: HandState, preset_name: str | None = None) -> str:
+    """The code for the deal of ``state`` (its rules must be a preset)."""
+    name = preset_name or state.rules.preset_name
+    if name is None or PRESETS.get(name) != state.rules:
+        raise DealCodeError("only hands played under a named preset can be shared as a code")
+    d = state.deal
+    cards = [c for h in d.hands for c in h] + [d.upcard] + list(d.kitty)
+    return seal(f"EU-{name}-{d.dealer}{encode_cards(cards)}")
+
+
+def decode_deal(code: str) -> HandState:
+    """The hand a code describes, at its start. Refuses a bad code with a clear message."""
+    body = unseal(code)
+    parts = body.split("-")
+    if len(parts) != 3 or parts[0] != "EU":
+        raise DealCodeError("a Euchre deal code looks like EU-standard-0ABC…")
+    _, name, rest = parts
+    rules = PRESETS.get(name)
+    if rules is None:
+        raise DealCodeError(f"the deal code names an unknown preset {name!r}")
+    if not rest or not rest[0].isdigit():
+        raise DealCodeError("the deal code has no dealer seat")
+    dealer = int(rest[0])
+    if dealer >= rules.players:
+        raise DealCodeError(f"the deal code's dealer, seat {dealer}, is not at a "
+                            f"{rules.players}-player table")
+    cards = decode_cards(rest[1:])
+    if len(cards) != rules.deck:
+        raise DealCodeError(f"the deal code holds {len(cards)} cards; the {name} pack has "
+                            f"{rules.deck}")
+    n, size = rules.players, rules.hand_size
+    hands = [cards[i * size:(i + 1) * size] for i in range(n)]
+    upcard, kitty = cards[n * size], cards[n * size + 1:]
+    problem = deal_problem(rules, hands, upcard, kitty)
+    if problem:
+        raise DealCodeError(f"the deal code describes an impossible deal: {problem}")
+    return from_deal(rules, dealer, hands, upcard, kitty)
