@@ -1,0 +1,30 @@
+"""The Écarté rules engine (pure Python).
+
+>>> from engine import ecarte
+>>> hand = ecarte.deal(ecarte.preset("classic"), dealer=0, seed=1)
+>>> hand.legal_actions()[0]
+parse_action('propose')
+"""
+from .actions import (
+    ACCEPT, DECLARE_KING, NO_DECLARATION, PROPOSE, REFUSE, STAND, TAKE_NONE, Action,
+    Exchange, Play, Word, parse_action,
+)
+from .dealcode import decode_deal, encode_deal
+from .explain import explain_illegal
+from .game import Cut, Game, cut_for_deal
+from .ranking import DECK, ORDER, beats, legal_follows, order, trick_winner
+from .rules import PRESETS, Rules, preset, preset_name
+from .scoring import TRICK_TABLE, trick_points
+from .state import Award, HandResult, HandState, Phase, Step, Trick, deal, from_deal, replay, roles
+from .transcript import transcript
+from .view import HiddenExchange, PublicStep, View, observe
+
+__all__ = [
+    "ACCEPT", "DECLARE_KING", "NO_DECLARATION", "PROPOSE", "REFUSE", "STAND", "TAKE_NONE",
+    "Action", "Exchange", "Play", "Word", "parse_action",
+    "decode_deal", "encode_deal", "explain_illegal", "Cut", "Game", "cut_for_deal",
+    "DECK", "ORDER", "beats", "legal_follows", "order", "trick_winner",
+    "PRESETS", "Rules", "preset", "preset_name", "TRICK_TABLE", "trick_points",
+    "Award", "HandResult", "HandState", "Phase", "Step", "Trick", "deal", "from_deal",
+    "replay", "roles", "transcript", "HiddenExchange", "PublicStep", "View", "observe",
+]

@@ -1,0 +1,84 @@
+"""Deal codes for Écarté: the rules and the complete deal in one short, checked line.
+
+Format (see ``engine.dealcode``): ``ECARTE-<rules>-<dealer>-<cards><check>`` where
+``<rules>`` is a preset name (``classic``, ``quick``, ``napoleon``, ``three``) or
+``custom.<players>.<penalty>.<dealer_must_exchange>.<must_trump>.<target>.<stake>.<packets>``,
+and ``<cards>`` is 32 characters: the elder's 5 cards, the 5 cards of the dealer's
+part (both in canonical order), the turned-up card, then the talon top first.
+"""
+from __future__ import annotations
+
+from ..dealcode import decode_cards, encode_cards, seal, unseal
+from ..errors import DealCodeError, RulesError
+from .rules import PRESETS, Rules, preset_name
+from .state import HandState, from_deal, roles
+
+PREFIX = "ECARTE"
+
+
+def _rules_token(rules: Rules) -> str:
+    name = preset_name(rules)
+    if name is not None:
+        return name
+    return "custom." + ".".join((
+        str(rules.players), rules.penalty, str(int(rules.dealer_must_exchange)),
+        str(int(rules.must_trump)), str(rules.target_score), str(rules.stake),
+        rules.packets.replace("+", ""),
+    ))
+
+
+def _rules_from_token(token: str) -> Rules:
+    if token in PRESETS:
+        return PRESETS[token]
+    parts = token.split(".")
+    if parts[0] != "custom":
+        raise DealCodeError(
+            f"the deal code names an unknown preset {token!r}; known: {', '.join(PRESETS)}"
+        )
+    if len(parts) != 8:
+        raise DealCodeError("the deal code's custom rules are incomplete")
+    _, players, penalty, dme, mt, target, stake, packets = parts
+    flags = {"0": False, "1": True}
+    if dme not in flags or mt not in flags or not (players + target + stake).isdigit() \
+            or not (players.isascii() and target.isascii() and stake.isascii()) \
+            or len(target) > 2 or len(stake) > 9 or packets not in ("32", "23"):
+        raise DealCodeError("the deal code's custom rules are malformed")
+    try:
+        return Rules(players=int(players), penalty=penalty, dealer_must_exchange=flags[dme],
+                     must_trump=flags[mt], target_score=int(target), stake=int(stake),
+                     packets=packets[0] + "+" + packets[1])
+    except RulesError as exc:
+        raise DealCodeError(f"the deal code's rules are impossible: {exc}") from None
+
+
+def encode_deal(state: HandState) -> str:
+    """The deal code of the hand ``state`` belongs to (its deal, whatever was played since)."""
+    start = state.start
+    elder, younger = start.elder, start.younger
+    cards = start.hands[elder] + start.hands[younger] + (start.turnup,) + start.talon
+    body = "-".join((PREFIX, _rules_token(start.rules), str(start.dealer), encode_cards(cards)))
+    return seal(body)
+
+
+def decode_deal(code: str) -> HandState:
+    """The hand a deal code describes, just after the deal. Raise ``DealCodeError``
+    with a clear message when the code is malformed."""
+    body = unseal(code)
+    parts = body.split("-")
+    if len(parts) != 4:
+        raise DealCodeError("an Écarté deal code has four parts: ECARTE-rules-dealer-cards")
+    prefix, token, dealer, cards_text = parts
+    if prefix != PREFIX:
+        raise DealCodeError(f"this is not an Écarté deal code (it starts with {prefix!r})")
+    rules = _rules_from_token(token)
+    if dealer not in [str(i) for i in range(rules.players)]:
+        raise DealCodeError(f"the dealer in the deal code must be 0..{rules.players - 1}")
+    dealer = int(dealer)
+    cards = decode_cards(cards_text)
+    if len(cards) != 32:
+        raise DealCodeError(f"the deal code holds {len(cards)} cards instead of 32")
+    elder, younger = roles(rules.players, dealer)
+    hands = [()] * rules.players
+    hands[elder] = cards[0:5]
+    hands[younger] = cards[5:10]
+    return from_deal(rules, dealer, hands, cards[10], cards[11:])

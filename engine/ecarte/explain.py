@@ -1,0 +1,68 @@
+"""Why an action is illegal, as a ``Reason`` a learner can read (words in ``words``)."""
+from __future__ import annotations
+
+from ..cards import NotationError
+from ..errors import Reason
+from . import words
+from .actions import Action, Exchange, Play, parse_action
+from .ranking import ORDER
+from .state import DEALER_EXCHANGE, ELDER_EXCHANGE, OVER, PLAY, HandState
+
+
+def explain_illegal(state: HandState, action: Action | str) -> Reason | None:
+    """``None`` if ``action`` is legal for the player to act, else the reason why not."""
+    try:
+        action = parse_action(action)
+    except NotationError:
+        return words.not_an_action(action)
+    if state.phase is OVER:
+        return words.hand_over()
+    if action in state.legal_actions():
+        return None
+    phase = state.phase
+    if phase is PLAY and isinstance(action, Play):
+        return _explain_play(state, action)
+    if phase in (ELDER_EXCHANGE, DEALER_EXCHANGE) and isinstance(action, Exchange):
+        return _explain_exchange(state, action)
+    if isinstance(action, Action):
+        return words.not_now(phase.value, action)
+    return words.not_legal(action)
+
+
+def _explain_play(state: HandState, action: Play) -> Reason:
+    card = action.card
+    hand = state.hands[state.to_move]
+    if card not in hand:
+        return words.card_not_in_hand(card)
+    lead = state.lead
+    same = [c for c in hand if c.suit is lead.suit]
+    if same:
+        higher = [c for c in same if ORDER[c.index] > ORDER[lead.index]]
+        if higher:
+            return words.must_overtake(lead, higher)
+        return words.must_follow(lead, same)
+    trumps = [c for c in hand if c.suit is state.trump]
+    return words.must_trump(lead, state.trump, trumps)
+
+
+def _explain_exchange(state: HandState, action: Exchange) -> Reason:
+    hand = state.hands[state.to_move]
+    seen = set()
+    for card in action.cards:
+        if card not in hand:
+            return words.card_not_in_hand(card)
+        if card in seen:
+            return words.exchange_duplicate(card)
+        seen.add(card)
+    count = len(action.cards)
+    talon = len(state.talon)
+    least, most = state.exchange_limits()
+    if count < least:
+        if state.phase is ELDER_EXCHANGE:
+            return words.exchange_none_elder()
+        return words.exchange_none_dealer()
+    if count > talon:
+        return words.exchange_more_than_talon(count, talon)
+    if count > most and state.phase is ELDER_EXCHANGE and state.rules.dealer_must_exchange:
+        return words.exchange_leave_one(count, most)
+    return words.not_legal(action)

@@ -1,0 +1,90 @@
+"""The piquet deck and Écarté's card order: K > Q > J > A > 10 > 9 > 8 > 7 in every suit.
+
+Cards have no order of their own (see ``engine.cards``); here the order is a pair
+of precomputed tables indexed by ``Card.index``: ``ORDER`` (0 for a 7 .. 7 for a
+king, the same in every suit) and ``POWER[trump][led][index]`` (who wins a trick).
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..cards import ALL_CARDS, Card, Rank, Suit, make_deck
+
+DECK: tuple[Card, ...] = make_deck(Rank(r) for r in range(7, 15))
+"""The 32-card piquet deck in index order."""
+
+RANKS_HIGH_TO_LOW: tuple[Rank, ...] = (
+    Rank.KING, Rank.QUEEN, Rank.JACK, Rank.ACE, Rank.TEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN,
+)
+_ORDER_OF_RANK = {rank: 7 - i for i, rank in enumerate(RANKS_HIGH_TO_LOW)}
+
+ORDER: tuple[int, ...] = tuple(
+    _ORDER_OF_RANK[c.rank] if c.suit is not None else -1 for c in ALL_CARDS
+)
+"""Écarté order of each card index within its suit: 7 -> 0, ..., A -> 4, J -> 5, Q -> 6, K -> 7."""
+
+POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            -1 if c.suit is None
+            else ORDER[c.index] + (16 if c.suit == trump else 8 if c.suit == led else 0)
+            for c in ALL_CARDS
+        )
+        for led in Suit
+    )
+    for trump in Suit
+)
+"""``POWER[trump][led][card.index]``: the higher card wins the trick."""
+
+KINGS: tuple[Card, ...] = tuple(Card.of(Rank.KING, s) for s in Suit)
+"""``KINGS[suit]``: the king of that suit (the king of trumps scores)."""
+
+
+def order(card: Card) -> int:
+    """Rank of ``card`` within its suit (7 lowest = 0, king highest = 7)."""
+    return ORDER[card.index]
+
+
+def beats(card: Card, other: Card, trump: Suit, led: Suit) -> bool:
+    """Whether ``card`` beats ``other`` in a trick where ``led`` was led."""
+    table = POWER[trump][led]
+    return table[card.index] > table[other.index]
+
+
+def trick_winner(lead: Card, follow: Card, trump: Suit) -> int:
+    """0 if the leader's card wins, 1 if the follower's does."""
+    table = POWER[trump][lead.suit]
+    return 1 if table[follow.index] > table[lead.index] else 0
+
+
+def sort_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
+    """Cards in the canonical order: by suit (C D H S), then by index (low to high)."""
+    return tuple(sorted(cards, key=_index))
+
+
+def _index(card: Card) -> int:
+    return card.index
+
+
+def legal_follows(hand: Sequence[Card], lead: Card, trump: Suit, must_trump: bool) -> tuple[Card, ...]:
+    """The cards a follower may play to ``lead``, in hand order.
+
+    Follow suit if able and, when following, beat the led card if able; with no
+    card of the led suit, trump if able (when ``must_trump``); else any card.
+    """
+    led = lead.suit
+    same = [c for c in hand if c.suit is led]
+    if same:
+        top = ORDER[lead.index]
+        higher = [c for c in same if ORDER[c.index] > top]
+        return tuple(higher or same)
+    if must_trump:
+        trumps = [c for c in hand if c.suit is trump]
+        if trumps:
+            return tuple(trumps)
+    return tuple(hand)
+
+
+def cut_value(card: Card) -> int:
+    """Value of a card in the cut for the deal: the Écarté order, 7 lowest."""
+    return ORDER[card.index]

@@ -1,0 +1,129 @@
+"""Écarté rule options as one immutable value, and the named presets.
+
+Defaults follow the rule book (``/work/shared/RULES.md``, Écarté sections). A
+``Rules`` value travels inside every hand and game state.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+from ..errors import RulesError
+
+PENALTIES = ("elder", "classic")
+PACKETS = ("3+2", "2+3")
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The options of one Écarté game. Invalid values raise ``RulesError``."""
+
+    players: int = 2
+    """2 (the classic game) or 3 (each hand the dealer sits out; the player to the
+    dealer's left is the elder hand, the player to the dealer's right plays the
+    dealer's part)."""
+
+    penalty: str = "elder"
+    """``"elder"`` (default): if no exchange took place (the elder stood at once or the
+    first proposal was refused) and the elder takes fewer than 3 tricks, the dealer
+    scores 2 for the point and 3 for the vole. ``"classic"``: whoever declined the
+    exchange bears the risk: elder stood and failed, dealer scores 2; dealer refused
+    the first proposal and failed, elder scores 2; a vole is always 2."""
+
+    dealer_must_exchange: bool = True
+    """After an accepted proposal the dealer must exchange 1 to 5 cards (default).
+    Off: the dealer may also take none (``exchange`` with no cards), and the elder
+    may then take the whole talon."""
+
+    must_trump: bool = True
+    """A follower with no card of the led suit must trump if able (default). Off:
+    any card may be played when void (some older rule books)."""
+
+    target_score: int = 5
+    """Points that win the game: 3 (quick Écarté), 5 (default), 7, 11 (Napoléon);
+    any whole number 1..15."""
+
+    stake: int = 1
+    """Stake per point when playing for stakes (a whole number, 0 or more): every
+    point a player scores is paid by the opponent of that hand."""
+
+    packets: str = "3+2"
+    """How five cards are dealt: ``"3+2"`` (three to each, then two; default) or
+    ``"2+3"``."""
+
+    def __post_init__(self) -> None:
+        if type(self.players) is not int or self.players not in (2, 3):
+            raise RulesError(f"players must be 2 or 3, not {self.players!r}")
+        if self.penalty not in PENALTIES:
+            raise RulesError(f"penalty must be 'elder' or 'classic', not {self.penalty!r}")
+        for name in ("dealer_must_exchange", "must_trump"):
+            value = getattr(self, name)
+            if type(value) is not bool:
+                raise RulesError(f"{name} must be True or False, not {value!r}")
+        if type(self.target_score) is not int or not 1 <= self.target_score <= 15:
+            raise RulesError(
+                f"target_score must be a whole number from 1 to 15, not {self.target_score!r}"
+            )
+        if type(self.stake) is not int or self.stake < 0:
+            raise RulesError(f"stake must be a whole number, 0 or more, not {self.stake!r}")
+        if self.packets not in PACKETS:
+            raise RulesError(f"packets must be '3+2' or '2+3', not {self.packets!r}")
+
+    def replace(self, **changes) -> "Rules":
+        """A copy with some options changed (validated again)."""
+        unknown = set(changes) - {f.name for f in fields(self)}
+        if unknown:
+            raise RulesError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
+        values = {f.name: getattr(self, f.name) for f in fields(self)}
+        values.update(changes)
+        return Rules(**values)
+
+
+CLASSIC = Rules()
+QUICK = Rules(target_score=3)
+NAPOLEON = Rules(target_score=11)
+THREE_PLAYERS = Rules(players=3)
+
+PRESETS: dict[str, Rules] = {
+    "classic": CLASSIC,
+    "quick": QUICK,
+    "napoleon": NAPOLEON,
+    "three": THREE_PLAYERS,
+}
+
+_ALIASES = {
+    "default": "classic",
+    "standard": "classic",
+    "quick-ecarte": "quick",
+    "napoléon": "napoleon",
+    "ecarte-de-napoleon": "napoleon",
+    "three-players": "three",
+    "three-player": "three",
+    "3": "three",
+    "3p": "three",
+}
+
+
+def _key(name: str) -> str:
+    return "-".join(str(name).strip().lower().replace("_", " ").split())
+
+
+def preset(name: str) -> Rules:
+    """The preset called ``name`` (``classic``, ``quick``, ``napoleon``, ``three``;
+    a few aliases such as ``"three players"`` are accepted)."""
+    key = _key(name)
+    key = _ALIASES.get(key, key)
+    try:
+        return PRESETS[key]
+    except KeyError:
+        raise RulesError(
+            f"no Écarté preset called {name!r}; choose one of: {', '.join(PRESETS)}"
+        ) from None
+
+
+def preset_name(rules: Rules) -> str | None:
+    """The name of the preset equal to ``rules``, or ``None`` for custom rules."""
+    for name, value in PRESETS.items():
+        if value == rules:
+            return name
+    return None
+

@@ -1,0 +1,35 @@
+"""A readable, complete transcript of a hand (used by the golden files and lessons)."""
+from __future__ import annotations
+
+from . import words
+from .actions import Exchange
+from .state import HandState
+
+
+def transcript(state: HandState) -> str:
+    """Every step of the hand ``state`` belongs to, from the deal to ``state``."""
+    states = state.replay()
+    first = states[0]
+    lines = words.deal_lines(first.dealer, first.elder, first.younger, first.hands,
+                             first.turnup, first.talon, first.rules.players)
+    for award in first.awards:
+        lines.append(award.text)
+    for before, after in zip(states, states[1:]):
+        action = after._action
+        seat = before.to_move
+        detail = ""
+        if isinstance(action, Exchange) and action.cards:
+            drawn = before.talon[:len(action.cards)]
+            detail = f" (draws {words.cards_line(drawn)})"
+        lines.append(words.action_line(seat, action, detail))
+        for trick in after.tricks_played[len(before.tricks_played):]:
+            lines.append(words.trick_line(len(after.tricks_played), trick.leader,
+                                          trick.lead, trick.follow, trick.winner))
+        for award in after.awards[len(before.awards):]:
+            lines.append(award.text)
+    if state.is_over:
+        if state.game_winner is not None:
+            lines.append(words.game_won_line(state.game_winner))
+        lines.append(f"Hand points: {' '.join(str(p) for p in state.points)}; "
+                     f"tricks: {' '.join(str(t) for t in state.tricks)}")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,99 @@
+"""What one seat may see of a hand: ``observe(state, seat)``.
+
+The view hides the other hand, the talon and the face-down discards of others
+(only their number is known). For computer players and hints. A holder's silent
+``no declaration`` is not shown to others, and while the holder of the king of
+trumps decides, the others see the play phase with nobody to act yet.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, Suit
+from .actions import NO_DECLARATION, Action, Exchange
+from .rules import Rules
+from .state import DECLARE, PLAY, Award, HandState, Phase, Step, Trick
+
+
+@dataclass(frozen=True)
+class HiddenExchange:
+    """Another player's exchange as seen by a player: only the number of cards."""
+
+    count: int
+
+    def __str__(self) -> str:
+        return f"exchange {self.count} card{'s' if self.count != 1 else ''}"
+
+
+@dataclass(frozen=True)
+class PublicStep:
+    seat: int
+    action: Action | HiddenExchange
+
+    def __str__(self) -> str:
+        return f"{self.seat}: {self.action}"
+
+
+@dataclass(frozen=True)
+class View:
+    seat: int
+    rules: Rules
+    dealer: int
+    elder: int
+    younger: int
+    trump: Suit
+    turnup: Card
+    phase: Phase
+    current_player: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    talon_size: int
+    discards: tuple[Card, ...]
+    discard_counts: tuple[int, ...]
+    lead: Card | None
+    tricks_played: tuple[Trick, ...]
+    tricks: tuple[int, ...]
+    points: tuple[int, ...]
+    awards: tuple[Award, ...]
+    declared: int | None
+    history: tuple[PublicStep, ...]
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def to_act(self) -> bool:
+        return self.current_player == self.seat
+
+
+def observe(state: HandState, seat: int) -> View:
+    """The part of ``state`` that ``seat`` may see."""
+    if type(seat) is not int or not 0 <= seat < state.rules.players:
+        raise ValueError(f"seat must be 0..{state.rules.players - 1}, not {seat!r}")
+    phase = state.phase
+    current = state.current_player
+    if phase is DECLARE and seat != current:
+        phase, current = PLAY, None
+    history = []
+    for step in state.history:
+        history.append(_public(step, seat))
+    history = tuple(h for h in history if h is not None)
+    return View(
+        seat=seat, rules=state.rules, dealer=state.dealer, elder=state.elder,
+        younger=state.younger, trump=state.trump, turnup=state.turnup, phase=phase,
+        current_player=current, hand=state.hands[seat],
+        hand_sizes=tuple(len(h) for h in state.hands), talon_size=len(state.talon),
+        discards=state.discards[seat], discard_counts=tuple(len(d) for d in state.discards),
+        lead=state.lead, tricks_played=state.tricks_played, tricks=state.tricks,
+        points=state.points, awards=state.awards, declared=state.declared,
+        history=history,
+        legal_actions=state.legal_actions() if state.current_player == seat else (),
+    )
+
+
+def _public(step: Step, seat: int) -> PublicStep | None:
+    if step.seat == seat:
+        return PublicStep(step.seat, step.action)
+    if isinstance(step.action, Exchange):
+        return PublicStep(step.seat, HiddenExchange(len(step.action.cards)))
+    if step.action is NO_DECLARATION:
+        return None
+    return PublicStep(step.seat, step.action)
