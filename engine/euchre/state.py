@@ -22,6 +22,9 @@ from .rules import Rules
 from .scoring import Score, score_hand, thrown_in
 
 
+_set = object.__setattr__
+
+
 class Phase(enum.Enum):
     BID1 = "first round of bidding"
     BID2 = "second round of bidding"
@@ -137,6 +140,11 @@ class HandState:
     def __init__(self, *args, **kwargs):  # pragma: no cover - guarded constructor
         raise TypeError("use deal(rules, ...) or from_deal(rules, ...) to start a hand")
 
+    def __setattr__(self, name, value):
+        raise AttributeError("a hand state never changes: apply() returns a new one")
+
+    __delattr__ = __setattr__
+
     # ----- reading ----------------------------------------------------------
 
     @property
@@ -155,7 +163,8 @@ class HandState:
         """What the player to act may do, in a fixed order."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = _LEGAL[self.phase](self)
+            legal = self.phase.legal(self)
+            _set(self, "_legal", legal)  # a cache of a derived value, not a change
         return legal
 
     def led_suit(self) -> Suit | None:
@@ -188,7 +197,9 @@ class HandState:
         if action not in legal:
             from .explain import explain_illegal
             raise IllegalActionError(explain_illegal(self, action))
-        return _APPLY[self.phase](self, action)
+        new = self.phase.transition(self, action)
+        new.__class__ = HandState  # the draft is finished: freeze it
+        return new
 
     def _evolve(self, action: Action) -> "HandState":
         """A copy with ``action`` appended to the history (private; for transitions)."""
@@ -196,6 +207,14 @@ class HandState:
         new.history = self.history + (Event(self.turn, action),)
         new._legal = None
         return new
+
+    def __getstate__(self):
+        return {n: getattr(self, n) for n in HandState.__slots__ if n != "_legal"}
+
+    def __setstate__(self, state):
+        for n, v in state.items():
+            object.__setattr__(self, n, v)
+        object.__setattr__(self, "_legal", None)
 
     def __repr__(self) -> str:
         return (f"<Euchre hand: {self.phase.name}, dealer {self.dealer}, "
@@ -210,13 +229,23 @@ class HandState:
 
 
 
+class _Draft(HandState):
+    """A state under construction inside a transition: the only writable kind.
+
+    ``apply`` turns it into a ``HandState`` (same layout) before anyone sees it."""
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__
+    __delattr__ = object.__delattr__
+
+
 def _make_clone():
     # A straight-line copy of every slot: several times faster than a loop over
     # getattr/setattr, and transitions copy a state at every step of play.
     names = [n for n in HandState.__slots__ if n not in ("history", "_legal")]
     body = "\n".join(f"    new.{n} = s.{n}" for n in names)
-    src = f"def _clone(s):\n    new = _new(HandState)\n{body}\n    return new\n"
-    scope = {"_new": object.__new__, "HandState": HandState}
+    src = f"def _clone(s):\n    new = _new(_Draft)\n{body}\n    return new\n"
+    scope = {"_new": object.__new__, "_Draft": _Draft}
     exec(src, scope)
     return scope["_clone"]
 
@@ -295,7 +324,7 @@ def _check_seat(rules: Rules, seat: int, what: str) -> None:
 
 
 def _start(rules: Rules, d: Deal) -> HandState:
-    s = object.__new__(HandState)
+    s = object.__new__(_Draft)
     s.rules, s.deal, s.dealer = rules, d, d.dealer
     s.hands, s.upcard, s.kitty = d.hands, d.upcard, d.kitty
     s.turned_down = s.trump = s.maker = s.alone = s.lone_defender = None
@@ -310,6 +339,7 @@ def _start(rules: Rules, d: Deal) -> HandState:
         s.phase, s.turn = Phase.BENNY, d.dealer
     else:
         s.phase, s.turn = Phase.BID1, (d.dealer + 1) % rules.players
+    s.__class__ = HandState
     return s
 
 
@@ -587,4 +617,10 @@ _APPLY = {
     Phase.BID1: _apply_bid1, Phase.BID2: _apply_bid2, Phase.BENNY: _apply_benny,
     Phase.DISCARD: _apply_discard, Phase.ALONE: _apply_alone, Phase.DEFEND: _apply_defend,
     Phase.GIVE: _apply_give, Phase.BEST_DISCARD: _apply_best_discard, Phase.PLAY: _apply_play,
+    Phase.OVER: None,
 }
+# Each phase carries its two functions: an attribute read is much cheaper than
+# hashing an enum member on every step of play.
+for _phase in Phase:
+    _phase.legal = _LEGAL[_phase]
+    _phase.transition = _APPLY[_phase]
