@@ -8,7 +8,8 @@ from .ranking import (card_power, effective_suit, hand_order, is_left_bower, is_
 from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset
 from .scoring import Score, score_hand
 from .state import (Deal, Event, HandResult, HandState, Phase, Trick, deal, deal_problem,
-                    defender_order, first_leader, from_deal, num_teams, partner_of, team_of)
+                    defender_order, first_leader, from_deal, num_teams, partner_of, replay,
+                    team_of)
 from .dealcode import decode_deal, encode_deal
 from .game import Game
 from .view import HiddenCard, View, observe

@@ -624,3 +624,11 @@ _APPLY = {
 for _phase in Phase:
     _phase.legal = _LEGAL[_phase]
     _phase.transition = _APPLY[_phase]
+
+
+def replay(state: HandState) -> tuple[HandState, ...]:
+    """Every state of the hand from its deal to ``state``, one per event (for review)."""
+    states = [_start(state.rules, state.deal)]
+    for event in state.history:
+        states.append(states[-1].apply(event.action))
+    return tuple(states)
