@@ -42,8 +42,8 @@ PHASE_PROMPTS = {
 }
 
 
-def _reason(code: str, text: str, **details: Any) -> Reason:
-    return Reason(code, text, tuple(details.items()))
+def _reason(code_: str, text_: str, **details: Any) -> Reason:
+    return Reason(code_, text_, tuple(details.items()))
 
 
 def not_an_action(text: object) -> Reason:
