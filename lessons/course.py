@@ -1,0 +1,67 @@
+"""Course values shared by every game: a ``Lesson`` is ordered ``Step`` s.
+
+A step is data: a title, some Markdown, optionally the name of an interactive
+explorer the UI draws (``explorer``), a worked example computed by the engine
+(``example``: ``rules -> Example``), and quiz topics (``quiz``: topic ids).
+"""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable
+
+from engine.euchre.rules import Rules
+
+from .quiz import Scene, Topic
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One moment of a worked example: what happened, and what to draw."""
+
+    text: str
+    scene: Scene = Scene()
+
+
+@dataclass(frozen=True)
+class Example:
+    title: str
+    frames: tuple[Frame, ...]
+
+
+@dataclass(frozen=True)
+class Step:
+    title: str
+    text: str
+    explorer: str | None = None
+    example: Callable[[Rules], Example] | None = None
+    quiz: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    title: str
+    summary: str
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class Course:
+    game: str
+    lessons: tuple[Lesson, ...]
+    topics: dict[str, Topic]
+
+    def lesson(self, lesson_id: str) -> Lesson:
+        for l in self.lessons:
+            if l.id == lesson_id:
+                return l
+        raise KeyError(lesson_id)
+
+    def index(self, lesson_id: str) -> int:
+        return [l.id for l in self.lessons].index(lesson_id)
+
+
+def course(game: str) -> Course:
+    """The course of ``game`` (its lessons package exposes ``COURSE``)."""
+    return importlib.import_module(f"lessons.{game}").COURSE

@@ -1,0 +1,4 @@
+"""The Euchre course (lessons, quiz topics) on top of ``engine.euchre``."""
+from .course_data import COURSE, LESSONS, TOPICS
+
+__all__ = ["COURSE", "LESSONS", "TOPICS"]

@@ -1,0 +1,53 @@
+"""Worked examples computed by the engine (``rules -> Example``)."""
+from __future__ import annotations
+
+from engine import euchre
+from engine.cards import Card, Suit, parse_cards
+from engine.euchre import words as W
+from engine.euchre.rules import Rules
+
+from ..course import Example, Frame
+from ..quiz import Scene
+from .common import describe, seat_names
+
+
+def left_bower_follow(rules: Rules) -> Example:
+    """The rule book's own example (002): J♦ counts as a heart when hearts are trump."""
+    trump = Suit.HEARTS
+    hand = parse_cards("JD AD TD 9S KC")
+    names = seat_names(rules)
+    led = Card.parse("TH")
+    frames = [
+        Frame("Hearts are trump. West leads the 10♥. You hold no plain heart… or do you?",
+              Scene(trump=trump, trick=((names[1 % rules.players], led),), hand=hand, hand_label="Your hand")),
+        Frame("The J♦ is the **left bower**: this hand it is a heart, the second-highest trump. "
+              "So you hold exactly one heart and **must play it**. The A♦ and 10♦ are plain diamonds.",
+              Scene(trump=trump, hand=euchre.hand_order(hand, trump), hand_label="Your hand, sorted for hearts")),
+    ]
+    return Example("The left bower follows trump", tuple(frames))
+
+
+def trick_example(rules: Rules) -> Example:
+    """A real trick from a seeded hand, explained by the engine's ranking."""
+    from .positions import to_play, simple_action
+    import random
+    rng = random.Random(7)
+    s = to_play(rules, rng, dealer=0)
+    names = seat_names(rules)
+    frames = []
+    while len(s.tricks) < 1:
+        s = s.apply(simple_action(s))
+    t = s.tricks[0]
+    trump = s.trump
+    led = euchre.effective_suit(t.plays[0][1], trump)
+    frames.append(Frame(f"{W.Suits(trump)} are trump. {names[t.leader]} leads the "
+                        f"{describe(t.plays[0][1], trump)}: everyone must follow with "
+                        f"{W.a_suit(led)} if they can.",
+                        Scene(trump=trump, trick=((names[t.plays[0][0]], t.plays[0][1]),))))
+    plays = tuple((names[p], c) for p, c in t.plays)
+    trumps = [c for _, c in t.plays if euchre.is_trump(c, trump)]
+    why = ("the highest trump wins" if trumps else f"no trump was played, so the highest {W.SUIT_SINGULAR[led]} wins")
+    frames.append(Frame(f"Everyone has played. {names[t.winner]} wins with the "
+                        f"{describe(dict(t.plays)[t.winner], trump)}: {why}. {names[t.winner]} leads next.",
+                        Scene(trump=trump, trick=plays)))
+    return Example("A trick from a real deal", tuple(frames))

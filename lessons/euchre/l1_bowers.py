@@ -1,0 +1,157 @@
+"""Lesson 1: the deck and the bowers. Explorer data and three quiz kinds."""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+
+from engine import euchre
+from engine.cards import JOKER, Card, Rank, Suit
+from engine.euchre import words as W
+from engine.euchre.rules import Rules
+
+from ..quiz import Choice, Question, Scene
+from .common import (belongs_sentence, describe, join, pick_trump, power_sentence, rng_for,
+                     sample_with_bowers, seat_names)
+
+
+@dataclass(frozen=True)
+class SuitRow:
+    suit: Suit
+    cards: tuple[Card, ...]      # this hand's members, high to low
+    is_trump: bool
+    lent: Card | None            # the jack this suit lent to trump (shown as missing)
+    note: str
+
+
+def ranking_rows(rules: Rules, trump: Suit) -> tuple[SuitRow, ...]:
+    """Every card of the pack by the suit it belongs to this hand, high to low (engine order)."""
+    rows = [SuitRow(trump, euchre.trump_order(rules.cards, trump), True, None,
+                    f"Trump: {len(euchre.trump_order(rules.cards, trump))} cards. "
+                    + ("The Benny, then the right and left bowers." if rules.has_benny
+                       else "The right bower, then the left bower, then A K Q 10 9…"))]
+    for s in Suit:
+        if s is trump:
+            continue
+        members = euchre.suit_order(rules.cards, trump, s)
+        lent = Card.of(Rank.JACK, s) if s is trump.same_colour else None
+        note = (f"Lent its jack to {W.suits(trump)}: only {len(members)} cards this hand."
+                if lent else f"{len(members)} cards, ace high.")
+        rows.append(SuitRow(s, members, False, lent, note))
+    return tuple(rows)
+
+
+# ---- quiz: rank these cards high to low ----------------------------------------------------
+
+def gen_rank(rules: Rules, seed: int) -> Question:
+    rng = rng_for("rank", seed)
+    trump = pick_trump(rng)
+    use_trump = rng.random() < 0.75
+    suit = trump if use_trump else rng.choice([x for x in Suit if x is not trump])
+    members = list(euchre.suit_order(rules.cards, trump, suit))
+    k = 4
+    if use_trump:
+        special = [c for c in members if W.card_role(c, trump)]
+        others = [c for c in members if c not in special]
+        chosen = rng.sample(special, min(len(special), rng.choice((1, 2, 2)))) + []
+        chosen += rng.sample(others, k - len(chosen))
+    else:
+        chosen = rng.sample(members, k)
+    correct = euchre.suit_order(chosen, trump, suit)
+    shown = list(correct)
+    while tuple(shown) == correct:
+        rng.shuffle(shown)
+    # Distractors: the order a newcomer would guess (jacks by face value), and near misses.
+    naive = tuple(sorted(correct, key=lambda c: (-(c.rank if not c.is_joker else 99))))
+    candidates = [naive]
+    for i, j in itertools.combinations(range(k), 2):
+        p = list(correct)
+        p[i], p[j] = p[j], p[i]
+        candidates.append(tuple(p))
+    rng.shuffle(candidates[1:])
+    orders = [correct]
+    for c in candidates:
+        if c not in orders:
+            orders.append(c)
+        if len(orders) == 4:
+            break
+    rng.shuffle(orders)
+    line = " > ".join(describe(c, trump) for c in correct)
+    why_right = f"High to low with {W.suits(trump)} trump: {line}."
+    choices = []
+    for i, order in enumerate(orders):
+        label = " > ".join(c.display for c in order)
+        ok = order == correct
+        why = why_right if ok else _rank_mistake(order, correct, trump)
+        choices.append(Choice(f"o{i}", label, ok, why, order))
+    what = f"trumps ({W.suits(trump)})" if use_trump else f"{W.suits(suit)} (trump is {W.suits(trump)})"
+    return Question("rank", "rank", seed, f"These are all {what}. Which line ranks them from high to low?",
+                    tuple(choices), why_right, scene=Scene(trump=trump, hand=tuple(shown),
+                                                           hand_label="The cards"))
+
+
+def _rank_mistake(order, correct, trump) -> str:
+    for a, b in zip(order, correct):
+        if a is not b:
+            return (f"{describe(b, trump)} ranks above {describe(a, trump)}. The right order is "
+                    + " > ".join(c.display for c in correct) + ".")
+    return ""
+
+
+# ---- quiz: which suit does this card belong to this hand? -------------------------------------
+
+def gen_suit(rules: Rules, seed: int) -> Question:
+    rng = rng_for("suit", seed)
+    trump = pick_trump(rng)
+    jacks = [c for c in rules.cards if c.rank is Rank.JACK or c.is_joker]
+    card = rng.choice(jacks) if rng.random() < 0.75 else rng.choice(rules.cards)
+    eff = euchre.effective_suit(card, trump)
+    choices = tuple(Choice(s.letter, W.Suits(s), s is eff,
+                           belongs_sentence(card, trump)) for s in Suit)
+    return Question("suit", "suit", seed,
+                    f"{W.Suits(trump)} are trump. Which suit does the {card.display} belong to this hand?",
+                    choices, belongs_sentence(card, trump),
+                    scene=Scene(trump=trump, hand=(card,), hand_label="The card"))
+
+
+# ---- quiz: which card wins this trick? ---------------------------------------------------------
+
+def trick_question(rules: Rules, seed: int, topic: str, plays: tuple[tuple[int, Card], ...],
+                   trump: Suit, prompt: str) -> Question:
+    names = seat_names(rules)
+    winner = euchre.trick_winner(plays, trump)
+    led = euchre.effective_suit(plays[0][1], trump)
+    win_card = dict(plays)[winner]
+    reason = _win_reason(plays, trump, led, winner)
+    choices = []
+    for s, c in plays:
+        ok = s == winner
+        why = reason if ok else (f"{power_sentence(c, trump, led)}; {reason[0].lower() + reason[1:]}")
+        choices.append(Choice(str(c), f"{c.display} ({names[s]})", ok, why, (c,)))
+    return Question(topic, topic, seed, prompt, tuple(choices), reason,
+                    scene=Scene(trump=trump, trick=tuple((names[s], c) for s, c in plays),
+                                trick_label=f"{names[plays[0][0]]} led"))
+
+
+def _win_reason(plays, trump, led, winner) -> str:
+    card = dict(plays)[winner]
+    trumps = [c for _, c in plays if euchre.is_trump(c, trump)]
+    if trumps:
+        if len(trumps) == 1:
+            return f"The {describe(card, trump)} is the only trump in the trick, so it wins."
+        others = [c for c in trumps if c is not card]
+        return (f"The {describe(card, trump)} is the highest trump played (above "
+                + join([describe(c, trump) for c in others]) + "), so it wins.")
+    return (f"Nobody played a trump, so the highest {W.SUIT_SINGULAR[led]} wins: the {card.display}. "
+            f"Cards of other suits can never win.")
+
+
+def gen_trick(rules: Rules, seed: int) -> Question:
+    rng = rng_for("trick", seed)
+    trump = pick_trump(rng)
+    n = rules.players
+    cards = sample_with_bowers(rng, rules.cards, trump, n, bower_bias=0.5)
+    # make the trick plausible: most followers follow the led suit when the pack allows
+    leader = rng.randrange(n)
+    plays = tuple(((leader + i) % n, c) for i, c in enumerate(cards))
+    return trick_question(rules, seed, "trick", plays, trump,
+                          f"{W.Suits(trump)} are trump. Which card wins this trick?")

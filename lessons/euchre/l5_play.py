@@ -1,0 +1,68 @@
+"""Lesson 5: following suit and winning tricks."""
+from __future__ import annotations
+
+from engine import euchre
+from engine.euchre import words as W
+from engine.euchre.actions import Action
+from engine.euchre.rules import Rules
+
+from ..quiz import Choice, Question, Scene
+from .common import describe, join, rng_for, seat_names
+from .l1_bowers import trick_question
+from .positions import following_position
+
+
+def legal_reason(state, card) -> str:
+    """Why a card in hand may be played now (the engine's legal list says it may)."""
+    led = state.led_suit()
+    trump = state.trump
+    eff = euchre.effective_suit(card, trump)
+    hand = state.hands[state.turn]
+    follow = [c for c in hand if euchre.effective_suit(c, trump) is led]
+    if not follow:
+        return (f"You have no {W.SUIT_PLURAL[led]}" + (" (counting the bowers)" if led is trump else "")
+                + f", so you may play any card: the {card.display} is fine.")
+    if eff is led and card.suit is not led:
+        return f"The {describe(card, trump)} counts as {W.a_suit(led)} this hand, so it follows suit."
+    return f"The {card.display} follows suit: {W.suits(led)} were led."
+
+
+def gen_legal(rules: Rules, seed: int) -> Question:
+    rng = rng_for("legal", seed)
+    s = following_position(rules, rng)
+    names = seat_names(rules)
+    hand = euchre.hand_order(s.hands[s.turn], s.trump)
+    legal = {a.card for a in s.legal_actions()}
+    choices = []
+    for c in hand:
+        if c in legal:
+            why = legal_reason(s, c)
+        else:
+            why = euchre.explain_illegal(s, Action.parse(f"play {c}")).text
+        choices.append(Choice(str(c), c.display, c in legal, why, (c,)))
+    led_card = s.trick[0][1]
+    led = s.led_suit()
+    ok_cards = [c.display for c in hand if c in legal]
+    summary = (f"{W.Suits(led)} were led with the {describe(led_card, s.trump)}: you may play "
+               + join(ok_cards) + ".")
+    return Question("legal", "legal", seed,
+                    f"{W.Suits(s.trump)} are trump and {names[s.trick[0][0]]} led. "
+                    "Which of your cards may you play? Choose all that apply.",
+                    tuple(choices), summary, multi=True,
+                    scene=Scene(trump=s.trump, hand=hand, hand_label="Your hand",
+                                trick=tuple((names[p], c) for p, c in s.trick),
+                                trick_label="The trick so far"))
+
+
+def gen_winner(rules: Rules, seed: int) -> Question:
+    """Who wins this trick: a complete trick from a real hand of the engine."""
+    rng = rng_for("winner", seed)
+    s = following_position(rules, rng, tries=60)
+    trump = s.trump
+    while s.trick or not s.tricks:
+        s = s.apply(rng.choice(s.legal_actions()))
+        if s.is_over:
+            break
+    t = s.tricks[-1]
+    return trick_question(rules, seed, "winner", t.plays, trump,
+                          f"{W.Suits(trump)} are trump. Who wins this trick?")

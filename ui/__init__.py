@@ -1,0 +1,1 @@
+"""The Streamlit user interface: pages, card rendering, charts. Imports lessons/ and engine/."""

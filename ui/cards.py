@@ -1,0 +1,169 @@
+"""Card faces as HTML/CSS: large, readable, red and black (or four colours), with text
+alternatives for screen readers, and the trump suit and bowers marked.
+
+Every function returns an HTML string; ``show`` puts one on the page. The styles are
+in ``ui/theme.py``.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable, Sequence
+
+import streamlit as st
+
+from engine.cards import Card, Rank, Suit
+
+RANK_WORDS = {Rank.SEVEN: "Seven", Rank.EIGHT: "Eight", Rank.NINE: "Nine", Rank.TEN: "Ten",
+              Rank.JACK: "Jack", Rank.QUEEN: "Queen", Rank.KING: "King", Rank.ACE: "Ace"}
+SUIT_WORDS = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
+FOUR_COLOURS = {Suit.CLUBS: "green", Suit.DIAMONDS: "blue", Suit.HEARTS: "red", Suit.SPADES: "black"}
+
+
+def card_words(card: Card) -> str:
+    """``Jack of hearts``; ``Joker``."""
+    if card.is_joker:
+        return "Joker"
+    return f"{RANK_WORDS[card.rank]} of {SUIT_WORDS[card.suit]}"
+
+
+def role(card: Card, trump: Suit | None) -> str | None:
+    """``benny``, ``right``, ``left``, ``trump`` or ``None`` for the given trump suit."""
+    if trump is None:
+        return "benny" if card.is_joker else None
+    if card.is_joker:
+        return "benny"
+    if card.rank is Rank.JACK and card.suit is trump:
+        return "right"
+    if card.rank is Rank.JACK and card.suit is trump.same_colour:
+        return "left"
+    if card.suit is trump:
+        return "trump"
+    return None
+
+
+ROLE_WORDS = {"benny": "the Benny, highest trump", "right": "right bower", "left": "left bower",
+              "trump": "trump"}
+ROLE_BADGE = {"benny": "BENNY", "right": "RIGHT", "left": "LEFT", "trump": "TRUMP"}
+
+
+def colour(suit: Suit | None, four_colour: bool) -> str:
+    if suit is None:
+        return "black"
+    if four_colour:
+        return FOUR_COLOURS[suit]
+    return "red" if suit.is_red else "black"
+
+
+def alt_text(card: Card, trump: Suit | None = None) -> str:
+    r = role(card, trump)
+    words = card_words(card)
+    return f"{words}, {ROLE_WORDS[r]}" if r else words
+
+
+def card_html(card: Card, trump: Suit | None = None, *, size: str = "md", four_colour: bool = False,
+              dim: bool = False, win: bool = False, caption: str | None = None,
+              badge: bool = True) -> str:
+    """One card face; with ``caption`` it is wrapped in a slot with a line of text under it."""
+    r = role(card, trump)
+    classes = ["eu-card", size, "c-" + colour(card.suit, four_colour)]
+    if r:
+        classes.append("trump")
+    if dim:
+        classes.append("dim")
+    if win:
+        classes.append("win")
+    label = alt_text(card, trump) + (", wins the trick" if win else "") + (", cannot be played" if dim else "")
+    if card.is_joker:
+        inner = '<div class="eu-joker" aria-hidden="true"><b>★</b><small>BENNY</small></div>'
+    else:
+        rank = card.rank.display
+        sym = card.suit.symbol
+        centre = (f'<div class="pip face" aria-hidden="true">{rank}{sym}</div>'
+                  if card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING) else
+                  f'<div class="pip" aria-hidden="true">{sym}</div>')
+        inner = (f'<div class="ix" aria-hidden="true">{rank}<span>{sym}</span></div>{centre}'
+                 f'<div class="ix br" aria-hidden="true">{rank}<span>{sym}</span></div>')
+    badge_html = (f'<div class="eu-badge {r}" aria-hidden="true">{ROLE_BADGE[r]}</div>'
+                  if badge and r and r != "trump" else "")
+    face = (f'<div class="{" ".join(classes)}" role="img" aria-label="{escape(label)}" '
+            f'title="{escape(label)}">{inner}{badge_html}</div>')
+    if caption is None:
+        return face
+    return f'<div class="eu-slot">{face}<div class="eu-cap">{escape(caption)}</div></div>'
+
+
+def back_html(size: str = "md", label: str = "a card face down") -> str:
+    return f'<div class="eu-card {size} back" role="img" aria-label="{escape(label)}"></div>'
+
+
+def row_html(items: Iterable[str], label: str | None = None) -> str:
+    aria = f' role="group" aria-label="{escape(label)}"' if label else ""
+    return f'<div class="eu-row"{aria}>{"".join(items)}</div>'
+
+
+def hand_html(cards: Sequence[Card], trump: Suit | None = None, *, size: str = "md",
+              four_colour: bool = False, captions: Sequence[str] | None = None,
+              dim: Iterable[Card] = (), label: str = "hand") -> str:
+    dimmed = set(dim)
+    items = [card_html(c, trump, size=size, four_colour=four_colour, dim=c in dimmed,
+                       caption=(captions[i] if captions else None)) for i, c in enumerate(cards)]
+    return row_html(items, label)
+
+
+def suit_html(suit: Suit, four_colour: bool = False) -> str:
+    return (f'<span class="eu-suit-{colour(suit, four_colour)}" role="img" '
+            f'aria-label="{SUIT_WORDS[suit]}">{suit.symbol}</span>')
+
+
+def suit_label(suit: Suit) -> str:
+    """Markdown (for button labels): ``:red[♥] Hearts``."""
+    col = "red" if suit.is_red else "gray"
+    return f":{col}[{suit.symbol}] {SUIT_WORDS[suit].capitalize()}"
+
+
+def card_label(card: Card, four_colour: bool = False) -> str:
+    """Markdown for a button or radio label, coloured like the card: ``:red[**J♥**]``."""
+    if card.is_joker:
+        return ":violet[**★ Joker**]"
+    col = {"red": "red", "black": "gray", "green": "green", "blue": "blue"}[colour(card.suit, four_colour)]
+    return f":{col}[**{card.display}**]"
+
+
+def trump_chip(trump: Suit | None, four_colour: bool = False) -> str:
+    if trump is None:
+        return '<span class="eu-chip">No trump yet</span>'
+    return (f'<span class="eu-chip trump">Trump: {suit_html(trump, four_colour)} '
+            f'{SUIT_WORDS[trump].capitalize()}</span>')
+
+
+def chip(text: str) -> str:
+    return f'<span class="eu-chip">{escape(text)}</span>'
+
+
+SEAT_POS = {4: ("s", "w", "n", "e"), 3: ("s", "w", "e"), 2: ("s", "n")}
+
+
+def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Suit | None = None,
+               centre: str = "", winner: int | None = None, four_colour: bool = False,
+               me: int = 0, size: str = "sm", out: Iterable[int] = ()) -> str:
+    """A trick on the green table: seat ``me`` at the bottom, the others clockwise."""
+    n = len(names)
+    pos = SEAT_POS[n]
+    sitting_out = set(out)
+    parts = []
+    for seat in range(n):
+        where = pos[(seat - me) % n]
+        card = cards.get(seat)
+        if seat in sitting_out:
+            face = back_html(size, f"{names[seat]} sits out")
+        elif card is None:
+            face = f'<div class="eu-card {size}" style="visibility:hidden"></div>'
+        else:
+            face = card_html(card, trump, size=size, four_colour=four_colour, win=(seat == winner))
+        parts.append(f'<div class="seat {where}"><span class="nm">{escape(names[seat])}</span>{face}</div>')
+    parts.append(f'<div class="mid">{centre}</div>')
+    return f'<div class="eu-table" role="group" aria-label="the table">{"".join(parts)}</div>'
+
+
+def show(html: str) -> None:
+    st.markdown(html, unsafe_allow_html=True)

@@ -1,0 +1,123 @@
+"""The interactive explorers named by lesson steps (``Step.explorer``)."""
+from __future__ import annotations
+
+import random
+
+import streamlit as st
+
+from engine import euchre
+from engine.cards import Card, Rank, Suit
+from engine.euchre import words as W
+from engine.euchre.rules import Rules
+from lessons.euchre import l1_bowers
+from lessons.euchre.positions import simple_action
+from ui import cards, charts, session
+
+ss = st.session_state
+SUITS = list(Suit)
+
+
+def _suit_picker(key: str, label: str = "Trump suit") -> Suit:
+    if not isinstance(ss.get(key), Suit):
+        ss[key] = Suit.HEARTS
+    return st.segmented_control(label, SUITS, key=key, format_func=cards.suit_label) or Suit.HEARTS
+
+
+@st.fragment
+def ranking(rules: Rules) -> None:
+    c1, c2 = st.columns([2, 2])
+    with c1:
+        trump = _suit_picker("x_rank_trump")
+    with c2:
+        decks = [24, 25, 28, 32]
+        if ss.get("x_rank_deck") not in decks:
+            ss["x_rank_deck"] = rules.deck
+        deck = st.segmented_control("Pack", decks, key="x_rank_deck",
+                                    format_func=lambda d: f"{d} cards") or rules.deck
+    r = rules.replace(deck=deck) if deck != rules.deck else rules
+    fc = session.four_colour()
+    for row in l1_bowers.ranking_rows(r, trump):
+        head = ("Trump · " if row.is_trump else "") + W.Suits(row.suit)
+        st.markdown(f"**{cards.suit_html(row.suit, fc)} {head}** <small>— {row.note}</small>",
+                    unsafe_allow_html=True)
+        items = [cards.card_html(c, trump, size="sm", four_colour=fc) for c in row.cards]
+        if row.lent is not None:
+            items.append(cards.card_html(row.lent, None, size="sm", four_colour=fc, dim=True,
+                                         caption="gone to trump"))
+        cards.show(cards.row_html(items, f"{W.suits(row.suit)} high to low"))
+
+
+@st.fragment
+def beats(rules: Rules) -> None:
+    trump = _suit_picker("x_beats_trump")
+    st.plotly_chart(charts.beats_figure(rules, trump), use_container_width=True, key="x_beats_chart",
+                    config={"displayModeBar": False})
+
+
+def points_chart(rules: Rules) -> None:
+    st.plotly_chart(charts.points_figure(rules), use_container_width=True, key="x_points_chart",
+                    config={"displayModeBar": False})
+    from lessons.euchre.rulebook import scoring_rows
+    rows = scoring_rows(rules)
+    st.table({"Result": [a for a, _, _ in rows], "Who scores": [b for _, b, _ in rows],
+              "Points": [c for _, _, c in rows]})
+
+
+@st.cache_resource(show_spinner=False)
+def sample_game(rules: Rules, seed: int) -> tuple[tuple[tuple[int, ...], ...], tuple[str, ...]]:
+    """The score history of a game played out by the simple players (immutable; cached)."""
+    g = euchre.Game.new(rules, seed=seed, first_dealer=0)
+    while True:
+        while not g.hand.is_over:
+            g = g.apply(simple_action(g.hand))
+        if g.is_over:
+            break
+        g = g.next_hand()
+    teams = euchre.num_teams(rules)
+    return tuple(g.score_history()), tuple(W.team_name(rules, t) for t in range(teams))
+
+
+@st.fragment
+def score_race(rules: Rules) -> None:
+    seed = ss.setdefault("x_race_seed", 1)
+    history, names = sample_game(rules, seed)
+    st.plotly_chart(charts.race_figure(rules, list(history), list(names)), use_container_width=True,
+                    key="x_race_chart", config={"displayModeBar": False})
+    final = history[-1]
+    winner = max(range(len(names)), key=lambda t: final[t])
+    st.caption(f"{len(history) - 1} hands; {names[winner]} reached {final[winner]} first.")
+    if st.button("Another game", key="x_race_new", icon=":material/casino:"):
+        ss["x_race_seed"] = random.randrange(1, 10**6)
+        st.rerun(scope="fragment")
+
+
+def _pips(n_visible: int, total: int, label: str, face_up: bool) -> str:
+    dots = "".join(f'<span style="display:inline-block;width:14px;height:14px;margin:3px;border-radius:50%;'
+                   f'background:{"#c8102e" if i < n_visible else "#e6e0d6"}"></span>' for i in range(total))
+    return (f'<div class="eu-card md" role="img" aria-label="{label}: {n_visible} pips showing" '
+            f'style="display:flex;flex-wrap:wrap;align-content:center;justify-content:center;padding:8px;'
+            f'{"" if face_up else "background:#f6f1e7"}"><div class="ix" aria-hidden="true">{label}</div>{dots}</div>')
+
+
+@st.fragment
+def counters(rules: Rules) -> None:
+    from lessons.euchre.l6_scoring import counters as layout
+    score = st.slider("Score", 0, 10, 4, key="x_counter_score")
+    how, read = layout(score)
+    six = min(score, 6) if score != 4 and score != 5 else (1 if score == 5 else 0)
+    four = score - six
+    cards.show(cards.row_html([_pips(six, 6, "6", six > 0), _pips(four, 4, "4", four > 0)],
+                              f"score counters showing {score}"))
+    st.markdown(f"**{score}**: {how} — {read}.")
+
+
+def run(name: str, rules: Rules) -> None:
+    fn = EXPLORERS.get(name)
+    if fn is None:
+        st.info(f"(The “{name}” explorer is coming soon.)")
+        return
+    fn(rules)
+
+
+EXPLORERS = {"ranking": ranking, "beats": beats, "points_chart": points_chart,
+             "score_race": score_race, "counters": counters}

@@ -1,0 +1,80 @@
+"""Home: choose the game, what you will learn, where you left off, the next lesson."""
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.cards import parse_cards
+from engine.cards import Suit
+from lessons import GAMES, game_ready
+from lessons.course import course
+from ui import cards, session
+
+ss = st.session_state
+fc = session.four_colour()
+
+hero = cards.hand_html(parse_cards("JH JD AH KH QH"), Suit.HEARTS, size="sm", four_colour=fc,
+                       label="the top five trumps when hearts are trump")
+st.markdown(f'<div class="eu-hero"><h1>Learn Euchre, step by step</h1>'
+            f'<p>The bowers, bidding, going alone, following suit and scoring — every variant, with quizzes '
+            f'that never run out and a rule engine that checks every answer.</p>{hero}</div>',
+            unsafe_allow_html=True)
+
+
+def _pick_game() -> None:
+    g = ss.get("home_game")
+    if g and game_ready(g):
+        ss["game"] = g
+        for k in ("learn_lesson", "learn_step"):
+            ss.pop(k, None)
+
+
+ready = [g for g in GAMES if game_ready(g)]
+ss["home_game"] = ss["game"]
+st.segmented_control("Game", ready, key="home_game", on_change=_pick_game,
+                     format_func=lambda g: GAMES[g].title)
+missing = [GAMES[g].title for g in GAMES if g not in ready]
+st.caption(GAMES[ss["game"]].blurb + (f"  \n{', '.join(missing)}: lessons coming soon." if missing else ""))
+
+C = course(ss["game"])
+store = session.store()
+try:
+    done = store.done(ss["learner"], ss["game"])
+    pos = store.position(ss["learner"], ss["game"])
+except Exception:
+    done, pos = frozenset(), None
+if ss.get("learn_lesson"):
+    pos = (ss["learn_lesson"], ss.get("learn_step", 0))
+ids = [l.id for l in C.lessons]
+if pos and pos[0] not in ids:
+    pos = None
+
+
+def _continue(lesson_id: str, step: int) -> None:
+    ss["learn_lesson"], ss["learn_step"] = lesson_id, step
+
+
+left, right = st.columns([3, 2], gap="large")
+with left:
+    st.subheader("What you will learn")
+    for i, l in enumerate(C.lessons):
+        mark = "✅" if l.id in done else ("▶️" if pos and pos[0] == l.id else "⬜")
+        st.markdown(f"{mark} **{i + 1}. {l.title}** — {l.summary}")
+with right:
+    st.subheader("Where you left off")
+    if pos:
+        l = C.lesson(pos[0])
+        st.markdown(f"Lesson {C.index(l.id) + 1}, **{l.title}**, step {pos[1] + 1} of {len(l.steps)}: "
+                    f"*{l.steps[pos[1]].title}*.")
+        label, target = "Continue", pos
+    else:
+        st.markdown("You have not started yet. The first lesson takes about five minutes.")
+        label, target = "Start lesson 1", (C.lessons[0].id, 0)
+    if len(done) == len(C.lessons):
+        st.success("Course complete! Practice keeps you sharp.")
+    if st.button(label, type="primary", icon=":material/play_arrow:", key="home_continue",
+                 on_click=_continue, args=target, use_container_width=True):
+        st.switch_page("ui/pages/learn.py")
+    st.page_link("ui/pages/practice.py", label="Practice: mixed quizzes", icon=":material/quiz:")
+    st.page_link("ui/pages/rules.py", label="The rule book", icon=":material/menu_book:")
+    st.markdown(f"Playing: **{session.variant_title()}**")
+    st.page_link("ui/pages/settings.py", label="Change the variant", icon=":material/tune:")

@@ -1,0 +1,127 @@
+"""Learn: the course, lesson by lesson and step by step, with a visible place in it."""
+from __future__ import annotations
+
+import streamlit as st
+
+from lessons.course import course
+from ui import lesson_view, session
+
+ss = st.session_state
+C = course(ss["game"])
+LESSON_IDS = [l.id for l in C.lessons]
+
+
+def _go(lesson_id: str, step: int) -> None:
+    ss["learn_lesson"], ss["learn_step"] = lesson_id, step
+    try:
+        session.store().set_position(ss["learner"], ss["game"], lesson_id, step)
+    except Exception:
+        pass
+
+
+def _next(lesson_id: str, step: int) -> None:
+    lesson = C.lesson(lesson_id)
+    if step + 1 < len(lesson.steps):
+        _go(lesson_id, step + 1)
+        return
+    try:
+        session.store().mark_done(ss["learner"], ss["game"], lesson_id)
+    except Exception:
+        pass
+    i = C.index(lesson_id)
+    if i + 1 < len(C.lessons):
+        _go(C.lessons[i + 1].id, 0)
+    else:
+        ss["learn_finished"] = True
+
+
+def _back(lesson_id: str, step: int) -> None:
+    if step > 0:
+        _go(lesson_id, step - 1)
+    else:
+        i = C.index(lesson_id)
+        if i > 0:
+            prev = C.lessons[i - 1]
+            _go(prev.id, len(prev.steps) - 1)
+
+
+def _pick_lesson() -> None:
+    _go(ss["learn_pick"], 0)
+
+
+def _position() -> tuple[str, int]:
+    qp = st.query_params
+    asked = (qp.get("lesson"), qp.get("step"))
+    if ("lesson" in qp or "step" in qp) and asked != ss.get("learn_qp_written"):
+        raw_l, raw_s = qp.get("lesson", "1"), qp.get("step", "1")
+        try:
+            li, si = int(raw_l) - 1, int(raw_s) - 1
+            lesson = C.lessons[li] if 0 <= li < len(C.lessons) else None
+            if lesson is None or not 0 <= si < len(lesson.steps):
+                raise ValueError
+            _go(lesson.id, si)
+        except ValueError:
+            session.notice(f"The address asked for lesson “{raw_l[:20]}”, step “{raw_s[:20]}”, which does "
+                           "not exist, so you start at the beginning of the course.")
+            _go(C.lessons[0].id, 0)
+    lid, step = ss.get("learn_lesson"), ss.get("learn_step")
+    if lid is None:
+        saved = None
+        try:
+            saved = session.store().position(ss["learner"], ss["game"])
+        except Exception:
+            pass
+        lid, step = saved if saved else (C.lessons[0].id, 0)
+    if lid not in LESSON_IDS or not isinstance(step, int) or not 0 <= step < len(C.lesson(lid).steps):
+        session.notice("Your place in the course made no sense, so you start again at lesson 1.")
+        lid, step = C.lessons[0].id, 0
+    ss["learn_lesson"], ss["learn_step"] = lid, step
+    return lid, step
+
+
+lesson_id, step_i = _position()
+session.show_notices()
+lesson = C.lesson(lesson_id)
+li = C.index(lesson_id)
+qp = st.query_params
+qp["lesson"], qp["step"] = str(li + 1), str(step_i + 1)
+ss["learn_qp_written"] = (str(li + 1), str(step_i + 1))
+
+done = set()
+try:
+    done = set(session.store().done(ss["learner"], ss["game"]))
+except Exception:
+    pass
+
+top_l, top_r = st.columns([3, 2], vertical_alignment="bottom")
+with top_l:
+    ss["learn_pick"] = lesson_id
+    st.selectbox("Lesson", LESSON_IDS, key="learn_pick", on_change=_pick_lesson,
+                 format_func=lambda i: f"{C.index(i) + 1}. {C.lesson(i).title}" + ("  ✓" if i in done else ""))
+with top_r:
+    total = sum(len(l.steps) for l in C.lessons)
+    before = sum(len(l.steps) for l in C.lessons[:li]) + step_i
+    st.progress((before + 1) / total,
+                text=f"Lesson {li + 1} of {len(C.lessons)} · step {step_i + 1} of {len(lesson.steps)}")
+
+st.markdown(f'<span class="eu-step">Lesson {li + 1} · {lesson.title}</span>', unsafe_allow_html=True)
+step = lesson.steps[step_i]
+st.header(step.title)
+dots = " ".join("●" if i == step_i else ("○" if i > step_i else "◉") for i in range(len(lesson.steps)))
+st.caption(f"{lesson.summary}  \n{dots}")
+
+lesson_view.step(C, lesson, step_i, step)
+
+st.divider()
+b1, b2, b3 = st.columns([1, 2, 1])
+with b1:
+    st.button("Back", key="learn_back", on_click=_back, args=(lesson_id, step_i),
+              disabled=li == 0 and step_i == 0, icon=":material/arrow_back:", use_container_width=True)
+with b3:
+    last = step_i + 1 == len(lesson.steps)
+    nxt_label = ("Finish the course" if li + 1 == len(C.lessons) else "Next lesson") if last else "Next"
+    st.button(nxt_label, key="learn_next", on_click=_next, args=(lesson_id, step_i), type="primary",
+              icon=":material/arrow_forward:", use_container_width=True)
+if ss.pop("learn_finished", False):
+    st.balloons()
+    st.success("You have finished the course! Keep sharp on the Practice page.")

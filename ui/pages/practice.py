@@ -1,0 +1,61 @@
+"""Practice: mixed quizzes on any topic, fresh questions without end, a running score,
+and the topics you miss most (missed topics come back more often)."""
+from __future__ import annotations
+
+import random
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from lessons.course import course
+from ui import session
+from ui.quiz import quiz
+
+ss = st.session_state
+C = course(ss["game"])
+TOPIC_IDS = list(C.topics)
+
+st.title("Practice")
+st.caption("Questions are generated fresh by the engine for the rules in Settings "
+           f"({session.variant_title()}). Topics you miss come back more often.")
+
+if not isinstance(ss.get("pr_topics"), list) or not set(ss["pr_topics"]) <= set(TOPIC_IDS):
+    ss["pr_topics"] = list(TOPIC_IDS)
+
+
+def _pick_next() -> None:
+    chosen = [t for t in ss.get("pr_topics") or TOPIC_IDS if t in C.topics] or TOPIC_IDS
+    tally = ss.get("tally", {})
+    weights = [1 + 2 * tally.get(t, (0, 0))[1] for t in chosen]
+    ss["pr_current"] = random.choices(chosen, weights)[0]
+    ss["pr_n"] = ss.get("pr_n", 0) + 1
+
+
+with st.sidebar:
+    pass
+
+left, right = st.columns([3, 1.3], gap="large")
+with right:
+    st.multiselect("Topics", TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
+    tally = ss.get("tally", {})
+    right_n = sum(r for r, _ in tally.values())
+    wrong_n = sum(w for _, w in tally.values())
+    st.markdown(f'<div class="eu-score">{right_n} / {right_n + wrong_n}</div>', unsafe_allow_html=True)
+    st.caption("right at the first try, this session")
+    missed = sorted(((w, t) for t, (r, w) in tally.items() if w), reverse=True)[:5]
+    if missed:
+        st.markdown("**Missed most**")
+        fig = go.Figure(go.Bar(x=[w for w, _ in missed][::-1],
+                               y=[C.topics[t].title if t in C.topics else t for _, t in missed][::-1],
+                               orientation="h", marker_color="#b3261e"))
+        fig.update_layout(template="plotly_white", height=60 + 34 * len(missed),
+                          margin=dict(l=10, r=10, t=10, b=10), xaxis=dict(dtick=1))
+        st.plotly_chart(fig, use_container_width=True, key="pr_missed", config={"displayModeBar": False})
+    st.button("Switch topic", on_click=_pick_next, key="pr_switch", icon=":material/shuffle:")
+
+with left:
+    cur = ss.get("pr_current")
+    if cur not in C.topics or cur not in (ss.get("pr_topics") or TOPIC_IDS):
+        _pick_next()
+        cur = ss["pr_current"]
+    quiz(C.topics[cur], key=f"pr_{cur}")

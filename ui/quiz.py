@@ -1,0 +1,157 @@
+"""Draw a quiz question and mark the learner's answer (inside a fragment: a click reruns
+only the quiz). State per quiz lives under keys prefixed with the quiz's ``key``."""
+from __future__ import annotations
+
+import random
+from html import escape
+
+import streamlit as st
+
+from lessons.quiz import Feedback, Question, Scene, Topic
+from ui import cards, session
+
+ss = st.session_state
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def scene_html(scene: Scene, fc: bool) -> str:
+    parts = []
+    if scene.trump is not None or scene.facts:
+        chips = cards.trump_chip(scene.trump, fc) if scene.trump is not None else ""
+        chips += "".join(cards.chip(f"{k}: {v}") for k, v in scene.facts)
+        parts.append(f"<div>{chips}</div>")
+    if scene.trick:
+        items = [cards.card_html(c, scene.trump, four_colour=fc, caption=who) for who, c in scene.trick]
+        parts.append(f'<div class="eu-cap-title">{escape(scene.trick_label)}</div>' if scene.trick_label else "")
+        parts.append(cards.row_html(items, scene.trick_label or "trick"))
+    if scene.upcard is not None:
+        parts.append(cards.row_html([cards.card_html(scene.upcard, scene.trump, four_colour=fc,
+                                                     caption="upcard")], "upcard"))
+    if scene.hand:
+        parts.append(f'<div class="eu-cap-title">{escape(scene.hand_label)}</div>' if scene.hand_label else "")
+        parts.append(cards.hand_html(scene.hand, scene.trump, four_colour=fc, label=scene.hand_label or "cards"))
+    return "".join(parts)
+
+
+def _record(key: str, q: Question, fb: Feedback) -> None:
+    """Count the first answer to each question for the learner's statistics."""
+    if ss.get(f"{key}_counted") == q.seed:
+        return
+    ss[f"{key}_counted"] = q.seed
+    tally = ss.setdefault("tally", {})
+    right, wrong = tally.get(q.topic, (0, 0))
+    tally[q.topic] = (right + fb.correct, wrong + (not fb.correct))
+    try:
+        session.store().record_answer(ss["learner"], ss["game"], q.topic, fb.correct)
+    except Exception:  # progress is a nicety: never break a quiz over it
+        pass
+
+
+def _answer(key: str, topic: Topic, answer) -> None:
+    q = _question(key, topic)
+    fb = q.check(answer)
+    ss[f"{key}_fb"] = (q.seed, answer, fb)
+    _record(key, q, fb)
+
+
+def _next(key: str) -> None:
+    ss[f"{key}_seed"] = new_seed()
+    ss.pop(f"{key}_fb", None)
+    for k in [k for k in ss.keys() if isinstance(k, str) and k.startswith(f"{key}_pick_")]:
+        del ss[k]
+
+
+def _check_multi(key: str, topic: Topic) -> None:
+    q = _question(key, topic)
+    picked = [c.key for c in q.choices if ss.get(f"{key}_pick_{q.seed}_{c.key}")]
+    _answer(key, topic, picked)
+
+
+def _question(key: str, topic: Topic) -> Question:
+    seed = ss.get(f"{key}_seed")
+    if not isinstance(seed, int):
+        seed = ss[f"{key}_seed"] = new_seed()
+    return topic.generate(session.rules(), seed)
+
+
+def quiz(topic: Topic, key: str) -> None:
+    """A self-renewing quiz on ``topic``. Call inside a page; reruns as a fragment."""
+    _quiz_fragment(topic, key)
+
+
+@st.fragment
+def _quiz_fragment(topic: Topic, key: str) -> None:
+    fc = session.four_colour()
+    try:
+        q = _question(key, topic)
+    except Exception as exc:  # a seed that makes no sense: start fresh, never a traceback
+        st.warning(f"That question could not be built ({exc}); here is a fresh one.")
+        _next(key)
+        q = _question(key, topic)
+    with st.container(border=True, key=f"{key}_box"):
+        st.markdown(f'<span class="eu-step">Quiz · {escape(topic.title)}</span>', unsafe_allow_html=True)
+        html = scene_html(q.scene, fc)
+        if html:
+            cards.show(html)
+        st.markdown(f"**{q.prompt}**")
+        fb_entry = ss.get(f"{key}_fb")
+        fb = fb_entry[2] if fb_entry and fb_entry[0] == q.seed else None
+        solved = fb is not None and fb.correct
+        if q.multi:
+            cols = st.columns(min(len(q.choices), 6))
+            for i, c in enumerate(q.choices):
+                with cols[i % len(cols)]:
+                    st.checkbox(cards.card_label(c.cards[0], fc) if c.cards else c.label,
+                                key=f"{key}_pick_{q.seed}_{c.key}", disabled=solved)
+            st.button("Check", key=f"{key}_check", type="primary", on_click=_check_multi,
+                      args=(key, topic), disabled=solved, icon=":material/check:")
+        else:
+            n = len(q.choices)
+            per_row = n if n <= 5 and max(len(c.label) for c in q.choices) < 28 else (2 if n == 4 else 1)
+            cols = st.columns(per_row)
+            for i, c in enumerate(q.choices):
+                label = _choice_label(c, fc)
+                picked = fb_entry is not None and fb_entry[0] == q.seed and fb_entry[1] == c.key
+                with cols[i % per_row]:
+                    st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key),
+                              use_container_width=True, disabled=solved,
+                              type="primary" if picked and solved else "secondary",
+                              help=c.label if c.cards else None)
+        if fb is not None:
+            _show_feedback(fb, q)
+        right, wrong = ss.get("tally", {}).get(topic.id, (0, 0))
+        b1, b2 = st.columns([1, 3])
+        with b1:
+            st.button("Next question" if solved else "Skip: new question", key=f"{key}_next",
+                      on_click=_next, args=(key,), icon=":material/arrow_forward:",
+                      type="primary" if solved else "tertiary")
+        with b2:
+            if right or wrong:
+                st.caption(f"This session on {topic.title.lower()}: {right} right, {wrong} wrong "
+                           "(first tries).")
+
+
+def _choice_label(c, fc: bool) -> str:
+    if c.cards and len(c.cards) == 1:
+        rest = c.label[len(c.cards[0].display):]
+        return cards.card_label(c.cards[0], fc) + rest
+    if c.cards:
+        return " › ".join(cards.card_label(x, fc) for x in c.cards)
+    return c.label
+
+
+def _show_feedback(fb: Feedback, q: Question) -> None:
+    if fb.correct:
+        st.success(f"**{fb.headline}** {fb.text}", icon=":material/check_circle:")
+    else:
+        st.error(f"**{fb.headline}** {fb.text}" + ("" if q.multi else "  \nTry again: pick another answer."),
+                 icon=":material/cancel:")
+    if q.multi and fb.details:
+        lines = []
+        for label, ok, why in fb.details:
+            mark = "✅" if ok else "⛔"
+            lines.append(f"- {mark} **{label}**: {why}")
+        st.markdown("\n".join(lines))

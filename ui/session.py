@@ -1,0 +1,123 @@
+"""Session defaults, their validation, and the URL parameters every page understands.
+
+``start()`` runs at the top of every script run (from ``app.py``): it sets missing
+defaults with ``setdefault``, replaces any session value that makes no sense with a
+fresh default, reads ``?game=`` / ``?preset=`` / ``?learner=``, and queues a clear
+message for anything it had to throw away. Nothing here is a module-level mutable.
+"""
+from __future__ import annotations
+
+import secrets
+
+import streamlit as st
+
+from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, preset
+from engine.errors import RulesError
+from lessons import GAMES, available_games
+from lessons.progress import LEARNER_ID, ProgressStore, open_store
+
+NOTICES = "notices"
+
+
+def _defaults() -> dict:
+    return {
+        "game": "euchre",
+        "rules": PRESETS["standard"],
+        "four_colour": False,
+        "learner": secrets.token_hex(6),
+        NOTICES: [],
+    }
+
+
+def notice(text: str) -> None:
+    st.session_state.setdefault(NOTICES, []).append(text)
+
+
+def start() -> None:
+    ss = st.session_state
+    for key, value in _defaults().items():
+        ss.setdefault(key, value)
+    _validate_session()
+    _read_query_params()
+
+
+def _validate_session() -> None:
+    ss = st.session_state
+    fresh = _defaults()
+    if not isinstance(ss.get(NOTICES), list):
+        ss[NOTICES] = []
+    if ss.get("game") not in available_games():
+        notice("The chosen game was not one the app knows, so it is back to Euchre.")
+        ss["game"] = fresh["game"]
+    if not isinstance(ss.get("rules"), Rules):
+        notice("The rule settings made no sense, so they are back to the standard game.")
+        ss["rules"] = fresh["rules"]
+    if not isinstance(ss.get("four_colour"), bool):
+        ss["four_colour"] = False
+    if not (isinstance(ss.get("learner"), str) and LEARNER_ID.match(ss["learner"])):
+        ss["learner"] = fresh["learner"]
+
+
+def _read_query_params() -> None:
+    ss = st.session_state
+    qp = st.query_params
+    if "game" in qp:
+        g = qp.get("game", "")
+        if g in available_games():
+            ss["game"] = g
+        else:
+            known = ", ".join(available_games())
+            notice(f"“{g[:40]}” is not a game here (try {known}), so you start with "
+                   f"{GAMES[ss['game']].title}.")
+        del qp["game"]
+    if "preset" in qp:
+        name = qp.get("preset", "")
+        try:
+            ss["rules"] = preset(name)
+        except RulesError:
+            notice(f"“{name[:40]}” is not a Euchre variant, so the rules are the standard game. "
+                   "Pick a variant in Settings.")
+            ss["rules"] = PRESETS["standard"]
+        del qp["preset"]
+    if "learner" in qp:
+        lid = qp.get("learner", "")
+        if LEARNER_ID.match(lid):
+            ss["learner"] = lid
+        else:
+            notice("The learner code in the address is not one this app made, so progress starts fresh.")
+    if qp.get("learner") != ss["learner"]:
+        qp["learner"] = ss["learner"]
+
+
+def show_notices() -> None:
+    items = st.session_state.get(NOTICES) or []
+    for text in items:
+        st.warning(text, icon=":material/restart_alt:")
+    st.session_state[NOTICES] = []
+
+
+def rules() -> Rules:
+    return st.session_state["rules"]
+
+
+def variant_title(r: Rules | None = None) -> str:
+    r = r or rules()
+    name = r.preset_name
+    return PRESET_TITLES[name] if name else "Custom rules"
+
+
+def store() -> ProgressStore:
+    """The progress store (a path; opening checks it once per session)."""
+    ss = st.session_state
+    s = ss.get("_store")
+    if isinstance(s, ProgressStore):
+        return s
+    s, msg = open_store()
+    ss["_store"] = s
+    if msg:
+        notice(msg)
+    return s
+
+
+def four_colour() -> bool:
+    return bool(st.session_state.get("four_colour"))

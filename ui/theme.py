@@ -1,0 +1,75 @@
+"""The app's look: one stylesheet, injected once per page run."""
+from __future__ import annotations
+
+import streamlit as st
+
+CSS = """
+<style>
+:root { --felt: #1f6f4a; --felt-dark: #154d33; --gold: #d4a017; --ink: #1d2521; }
+.block-container { padding-top: 3.2rem; max-width: 1180px; }
+h1, h2, h3 { letter-spacing: -0.01em; }
+/* Cards */
+.eu-row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin: 6px 0 10px 0; }
+.eu-slot { display: flex; flex-direction: column; align-items: center; gap: 4px; }
+.eu-slot .eu-cap { font-size: 0.85rem; color: #3b4a42; text-align: center; max-width: 110px; line-height: 1.15; }
+.eu-card { position: relative; width: 84px; height: 120px; border-radius: 9px; background: #fff;
+  border: 1px solid #b9c2bd; box-shadow: 0 2px 5px rgba(0,0,0,.18); font-family: Georgia, 'DejaVu Serif', serif;
+  user-select: none; flex: none; }
+.eu-card.sm { width: 62px; height: 88px; border-radius: 7px; }
+.eu-card.lg { width: 104px; height: 148px; border-radius: 11px; }
+.eu-card .ix { position: absolute; top: 5px; left: 7px; font-weight: 700; font-size: 20px; line-height: 1.0;
+  text-align: center; }
+.eu-card .ix.br { top: auto; left: auto; bottom: 5px; right: 7px; transform: rotate(180deg); }
+.eu-card .ix span { display: block; font-size: 17px; }
+.eu-card .pip { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
+  font-size: 46px; }
+.eu-card.sm .ix { font-size: 15px; } .eu-card.sm .ix span { font-size: 13px; } .eu-card.sm .pip { font-size: 32px; }
+.eu-card.lg .ix { font-size: 24px; } .eu-card.lg .ix span { font-size: 20px; } .eu-card.lg .pip { font-size: 58px; }
+.eu-card .pip.face { font-size: 40px; font-weight: 700; }
+.eu-card.sm .pip.face { font-size: 28px; }
+.eu-card.c-black { color: #16181a; } .eu-card.c-red { color: #c8102e; }
+.eu-card.c-green { color: #137a3a; } .eu-card.c-blue { color: #0b5cad; }
+.eu-card.trump { border: 2px solid var(--gold); box-shadow: 0 0 0 3px rgba(212,160,23,.35), 0 2px 5px rgba(0,0,0,.2); }
+.eu-card.dim { opacity: .38; filter: grayscale(.6); }
+.eu-card.win { outline: 3px solid var(--felt); outline-offset: 2px; }
+.eu-card.back { background: repeating-linear-gradient(45deg, #1f6f4a 0 6px, #2c8a5f 6px 12px); border-color: #154d33; }
+.eu-badge { position: absolute; top: -9px; right: -7px; background: var(--gold); color: #221a00;
+  font: 700 11px/1 system-ui, sans-serif; padding: 4px 6px; border-radius: 10px; letter-spacing: .02em;
+  box-shadow: 0 1px 2px rgba(0,0,0,.25); }
+.eu-badge.right { background: #b8860b; color: #fff; }
+.eu-badge.left { background: #e7c14d; }
+.eu-badge.benny { background: #6a1b9a; color: #fff; }
+.eu-joker { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center;
+  justify-content: center; color: #6a1b9a; font-weight: 700; }
+.eu-joker b { font-size: 40px; line-height: 1; } .eu-joker small { font: 700 12px system-ui, sans-serif; }
+/* Chips */
+.eu-chip { display: inline-block; padding: 2px 10px; border-radius: 999px; background: #eef3ee;
+  border: 1px solid #cfdcd3; font-size: 0.9rem; margin: 0 6px 4px 0; }
+.eu-chip.trump { background: #fff4cf; border-color: var(--gold); font-weight: 600; }
+.eu-suit-red { color: #c8102e; } .eu-suit-black { color: #16181a; }
+.eu-suit-green { color: #137a3a; } .eu-suit-blue { color: #0b5cad; }
+/* Table (a trick round the table) */
+.eu-table { display: grid; grid-template-columns: 1fr 1fr 1fr; grid-template-rows: auto auto auto; gap: 6px;
+  background: radial-gradient(ellipse at center, #2c8a5f 0%, #1f6f4a 70%, #154d33 100%); border-radius: 18px;
+  padding: 14px; max-width: 520px; color: #fff; }
+.eu-table .seat { display: flex; flex-direction: column; align-items: center; gap: 4px; min-height: 40px; }
+.eu-table .seat .nm { font: 600 0.85rem system-ui, sans-serif; background: rgba(0,0,0,.25); padding: 1px 8px;
+  border-radius: 8px; }
+.eu-table .n { grid-column: 2; grid-row: 1; } .eu-table .w { grid-column: 1; grid-row: 2; }
+.eu-table .e { grid-column: 3; grid-row: 2; } .eu-table .s { grid-column: 2; grid-row: 3; }
+.eu-table .mid { grid-column: 2; grid-row: 2; display: flex; align-items: center; justify-content: center;
+  font: 600 0.9rem system-ui, sans-serif; text-align: center; }
+/* Lesson chrome */
+.eu-step { font-size: 0.9rem; color: #3b4a42; text-transform: uppercase; letter-spacing: .06em; }
+.eu-hero { background: linear-gradient(135deg, #1f6f4a, #154d33); color: #fff; padding: 26px 30px;
+  border-radius: 16px; margin-bottom: 18px; }
+.eu-hero h1 { color: #fff; margin: 0 0 6px 0; padding: 0; }
+.eu-hero p { margin: 0; opacity: .92; font-size: 1.08rem; }
+.eu-score { font: 700 1.6rem system-ui, sans-serif; }
+@media (max-width: 640px) { .eu-card { width: 64px; height: 92px; } .eu-card .pip { font-size: 34px; } }
+</style>
+"""
+
+
+def inject() -> None:
+    st.markdown(CSS, unsafe_allow_html=True)
