@@ -1,0 +1,225 @@
+"""The double-dummy search kernel: alpha-beta on int-encoded cards, with a
+transposition table at trick boundaries and equivalent-card pruning.
+
+Everything here is plain integer code over flat arrays, so the very same
+functions run as pure Python (on lists) or compiled by numba (on int64 numpy
+arrays; see ``jit.py``). Nothing outside ``engine.ai`` should call this module:
+``solver.py`` encodes states and maps results back to actions.
+
+The context array ``ctx`` (int64) holds the position and the tables for one
+trump suit, at the offsets below. Cards are ``Card.index`` values 0..32 and a
+hand is a bit mask of them. The value searched is the number of tricks the
+*maker side* (``team[seat] == 1``) takes from the current trick on.
+"""
+from __future__ import annotations
+
+HANDS = 0        # 4 hand masks (mutated during search, restored after)
+NEXT = 4         # next active seat after each seat
+TEAM = 8         # 1 for the maker side, 0 for the other
+SUITMASK = 12    # mask of each effective suit (0..3)
+EFF = 20         # effective suit of each card (33 entries)
+POWER = 60       # POWER[led * 33 + card] (4 * 33 entries)
+UP = 200         # next higher card of the same effective suit, or -1 (33 entries)
+ORDER = 240      # every card, strongest first (33 entries, padded with -1)
+NACTIVE = 280    # playing seats
+RULE = 281       # 0 Euchre; 1 Écarté (follow, beat, trump); 2 Écarté without must_trump
+TRUMP = 282
+GEN = 283        # transposition-table generation (bumped per solve)
+CTX_SIZE = 288
+
+TT_BITS = 16
+TT_SIZE = 1 << TT_BITS
+TT_KEY = 5       # four hands and the leader
+TT_VAL = 3       # generation, lower bound, upper bound
+
+
+def search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
+           tricks_left, alpha, beta):
+    """Maker tricks from here on with best play by both sides (alpha-beta window)."""
+    if nplayed == 0:
+        if tricks_left == 0:
+            return 0
+        h0 = ctx[0]
+        h1 = ctx[1]
+        h2 = ctx[2]
+        h3 = ctx[3]
+        key = h0 ^ (h1 << 7) ^ (h2 << 14) ^ (h3 << 21) ^ (turn << 2)
+        slot = (key ^ (key >> 17) ^ (key >> 31)) & (TT_SIZE - 1)
+        kb = slot * TT_KEY
+        vb = slot * TT_VAL
+        if ttv[vb] == ctx[GEN] and ttk[kb] == h0 and ttk[kb + 1] == h1 and \
+                ttk[kb + 2] == h2 and ttk[kb + 3] == h3 and ttk[kb + 4] == turn:
+            lo = ttv[vb + 1]
+            hi = ttv[vb + 2]
+            if lo >= beta:
+                return lo
+            if hi <= alpha:
+                return hi
+            if lo == hi:
+                return lo
+            if lo > alpha:
+                alpha = lo
+            if hi < beta:
+                beta = hi
+        a0 = alpha
+        b0 = beta
+    hand = ctx[HANDS + turn]
+    rule = ctx[RULE]
+    legal = hand
+    if nplayed > 0:
+        follow = hand & ctx[SUITMASK + led]
+        if follow != 0:
+            legal = follow
+            if rule >= 1:
+                higher = 0
+                for i in range(33):
+                    c = ctx[ORDER + i]
+                    if c < 0:
+                        break
+                    if (follow >> c) & 1 and ctx[POWER + led * 33 + c] > best_pow:
+                        higher |= 1 << c
+                if higher != 0:
+                    legal = higher
+        elif rule == 1:
+            trumps = hand & ctx[SUITMASK + ctx[TRUMP]]
+            if trumps != 0:
+                legal = trumps
+    maximize = ctx[TEAM + turn] == 1
+    present = ctx[0] | ctx[1] | ctx[2] | ctx[3] | trick_mask
+    zero = turn - turn  # an int64 zero: recursive calls never see int literals
+    # Low cards first when the mover's side already holds the trick; high first otherwise.
+    ascending = nplayed > 0 and ctx[TEAM + best_seat] == ctx[TEAM + turn]
+    best = -1 if maximize else 99
+    last = nplayed + 1 == ctx[NACTIVE]
+    for k in range(33):
+        i = 32 - k if ascending else k
+        c = ctx[ORDER + i]
+        if c < 0:
+            continue
+        if not (legal >> c) & 1:
+            continue
+        # An equivalent higher card of the same hand stands for this one.
+        h = ctx[UP + c]
+        while h >= 0 and not (present >> h) & 1:
+            h = ctx[UP + h]
+        if h >= 0 and (hand >> h) & 1:
+            continue
+        if nplayed == 0:
+            nled = ctx[EFF + c]
+            npow = ctx[POWER + nled * 33 + c]
+            nseat = turn
+        else:
+            nled = led
+            p = ctx[POWER + led * 33 + c]
+            if p > best_pow:
+                npow = p
+                nseat = turn
+            else:
+                npow = best_pow
+                nseat = best_seat
+        ctx[HANDS + turn] = hand ^ (1 << c)
+        if last:
+            won = ctx[TEAM + nseat]
+            v = won + search(ctx, ttk, ttv, nseat, zero, zero, zero, zero, zero,
+                             tricks_left - 1, alpha - won, beta - won)
+        else:
+            v = search(ctx, ttk, ttv, ctx[NEXT + turn], nplayed + 1, nled, npow, nseat,
+                       trick_mask | (1 << c), tricks_left, alpha, beta)
+        ctx[HANDS + turn] = hand
+        if maximize:
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+        else:
+            if v < best:
+                best = v
+                if v < beta:
+                    beta = v
+        if alpha >= beta:
+            break
+    if nplayed == 0:
+        ttk[kb] = ctx[0]
+        ttk[kb + 1] = ctx[1]
+        ttk[kb + 2] = ctx[2]
+        ttk[kb + 3] = ctx[3]
+        ttk[kb + 4] = turn
+        ttv[vb] = ctx[GEN]
+        if best <= a0:
+            ttv[vb + 1] = 0
+            ttv[vb + 2] = best
+        elif best >= b0:
+            ttv[vb + 1] = best
+            ttv[vb + 2] = tricks_left
+        else:
+            ttv[vb + 1] = best
+            ttv[vb + 2] = best
+    return best
+
+
+def root(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
+         tricks_left, out):
+    """The exact value (maker tricks from the current trick on) of every legal card:
+    ``out[card]`` for each legal card, -1 for the others. Returns the best value
+    for the player to move."""
+    for i in range(33):
+        out[i] = -1
+    hand = ctx[HANDS + turn]
+    rule = ctx[RULE]
+    legal = hand
+    if nplayed > 0:
+        follow = hand & ctx[SUITMASK + led]
+        if follow != 0:
+            legal = follow
+            if rule >= 1:
+                higher = 0
+                for c in range(33):
+                    if (follow >> c) & 1 and ctx[POWER + led * 33 + c] > best_pow:
+                        higher |= 1 << c
+                if higher != 0:
+                    legal = higher
+        elif rule == 1:
+            trumps = hand & ctx[SUITMASK + ctx[TRUMP]]
+            if trumps != 0:
+                legal = trumps
+    maximize = ctx[TEAM + turn] == 1
+    present = ctx[0] | ctx[1] | ctx[2] | ctx[3] | trick_mask
+    zero = turn - turn
+    last = nplayed + 1 == ctx[NACTIVE]
+    best = -1 if maximize else 99
+    for i in range(33):
+        c = ctx[ORDER + i]
+        if c < 0 or not (legal >> c) & 1:
+            continue
+        h = ctx[UP + c]
+        while h >= 0 and not (present >> h) & 1:
+            h = ctx[UP + h]
+        if h >= 0 and (hand >> h) & 1:
+            out[c] = out[h]   # equivalent to the higher card, already searched
+            continue
+        if nplayed == 0:
+            nled = ctx[EFF + c]
+            npow = ctx[POWER + nled * 33 + c]
+            nseat = turn
+        else:
+            nled = led
+            p = ctx[POWER + led * 33 + c]
+            if p > best_pow:
+                npow = p
+                nseat = turn
+            else:
+                npow = best_pow
+                nseat = best_seat
+        ctx[HANDS + turn] = hand ^ (1 << c)
+        if last:
+            won = ctx[TEAM + nseat]
+            v = won + search(ctx, ttk, ttv, nseat, zero, zero, zero, zero, zero,
+                             tricks_left - 1, zero - 1, tricks_left)
+        else:
+            v = search(ctx, ttk, ttv, ctx[NEXT + turn], nplayed + 1, nled, npow, nseat,
+                       trick_mask | (1 << c), tricks_left, zero - 1, tricks_left + 1)
+        ctx[HANDS + turn] = hand
+        out[c] = v
+        if (maximize and v > best) or (not maximize and v < best):
+            best = v
+    return best

@@ -1,0 +1,252 @@
+"""Double-dummy solver: the play of a hand with every card known.
+
+``solve(state)`` takes a Euchre ``HandState`` in the play phase and returns a
+``Solution``: the tricks each side takes when everybody plays perfectly, and the
+value of every legal card (the tricks the mover's side takes in the whole hand
+after playing it). ``solve_ecarte(state)`` does the same for an Écarté hand,
+under the strict play rules (follow, beat the led card, trump).
+
+Inside, cards are ``Card.index`` ints and hands are bit masks (see ``_kernel``);
+the public API speaks ``Action`` values only.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ..cards import ALL_CARDS, Card
+from ..euchre import ranking as eranking
+from ..euchre.actions import PLAYS as EPLAYS
+from ..euchre.state import HandState, Phase, team_of
+from . import _kernel as K
+from . import _kernel as _kernel_pure
+from .jit import kernel
+
+try:  # numpy comes with numba; without it the pure-Python kernel uses lists
+    import numpy as np
+except ImportError:  # pragma: no cover
+    np = None
+
+EUCHRE, ECARTE, ECARTE_NO_TRUMPING = 0, 1, 2
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The double-dummy result of a position.
+
+    ``maker_tricks``/``defender_tricks``: tricks of the whole hand (those already
+    won included) for each side with perfect play. In Écarté the "makers" are the
+    elder hand. ``values``: every legal action of the player to move with the
+    tricks the mover's side then takes in the whole hand."""
+
+    mover: int
+    mover_is_maker: bool
+    maker_tricks: int
+    defender_tricks: int
+    values: tuple[tuple[object, int], ...]
+
+    def value(self, action) -> int:
+        for a, v in self.values:
+            if a is action or a == action:
+                return v
+        raise KeyError(f"{action} is not a legal action here")
+
+    @property
+    def best_value(self) -> int:
+        return max(v for _, v in self.values)
+
+    @property
+    def best_actions(self) -> tuple:
+        top = self.best_value
+        return tuple(a for a, v in self.values if v == top)
+
+
+# ----- tables per trump ------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _base(rule: int, trump: int) -> tuple[int, ...]:
+    """The constant part of the context for one game and trump suit."""
+    ctx = [0] * K.CTX_SIZE
+    if rule == EUCHRE:
+        eff = [int(e) if e is not None else trump for e in eranking._EFFECTIVE[trump]]
+        power = eranking.POWER[trump]
+        cards = list(range(33))
+    else:
+        from ..ecarte import ranking as cranking
+        eff = [c.suit if c.suit is not None else 0 for c in ALL_CARDS]
+        power = [[max(p, 0) for p in row] for row in cranking.POWER[trump]]
+        cards = list(range(32))
+    strength = {c: power[eff[c]][c] for c in cards}
+    for c in range(33):
+        ctx[K.EFF + c] = eff[c]
+        ctx[K.UP + c] = -1
+    for led in range(4):
+        for c in range(33):
+            ctx[K.POWER + led * 33 + c] = power[led][c]
+    for c in cards:
+        ctx[K.SUITMASK + eff[c]] |= 1 << c
+    order = sorted(cards, key=lambda c: (eff[c] == trump, strength[c], -c), reverse=True)
+    for i in range(33):
+        ctx[K.ORDER + i] = order[i] if i < len(order) else -1
+    for c in cards:
+        above = [d for d in cards if eff[d] == eff[c] and strength[d] > strength[c]]
+        if above:
+            ctx[K.UP + c] = min(above, key=lambda d: strength[d])
+    ctx[K.RULE] = rule
+    ctx[K.TRUMP] = trump
+    return tuple(ctx)
+
+
+class _Store:
+    """Search memory for one kernel (compiled or pure): transposition table, tables."""
+
+    def __init__(self, compiled: bool):
+        self.compiled = compiled
+        if compiled:
+            self.ttk = np.zeros(K.TT_SIZE * K.TT_KEY, dtype=np.int64)
+            self.ttv = np.zeros(K.TT_SIZE * K.TT_VAL, dtype=np.int64)
+            self.out = np.zeros(33, dtype=np.int64)
+        else:
+            self.ttk = [0] * (K.TT_SIZE * K.TT_KEY)
+            self.ttv = [0] * (K.TT_SIZE * K.TT_VAL)
+            self.out = [0] * 33
+        self.bases = {}
+        self.gen = 0
+
+    def ctx(self, rule: int, trump: int):
+        key = (rule, trump)
+        base = self.bases.get(key)
+        if base is None:
+            raw = _base(rule, trump)
+            base = np.array(raw, dtype=np.int64) if self.compiled else list(raw)
+            self.bases[key] = base
+        return base.copy()
+
+
+class _Workspace(threading.local):
+    """Per-thread search memory, reused across solves (never shared between threads)."""
+
+    def __init__(self):
+        self.stores = {}
+
+    def prepare(self, wait: bool, pure: bool = False):
+        mod = _kernel_pure if pure else kernel(wait=wait)
+        store = self.stores.get(mod)
+        if store is None:
+            store = self.stores[mod] = _Store(getattr(mod, "COMPILED", False))
+        return mod, store
+
+
+_ws = _Workspace()
+
+
+def card_values(rule: int, trump: int, hands, team, seats, turn: int, trick,
+                tricks_left: int, wait: bool = True, pure: bool = False) -> dict[int, int]:
+    """Low-level entry (ints only): ``hands`` four masks (seats that sit out hold 0),
+    ``team`` 1 for maker-side seats, ``seats`` the playing seats in clockwise order,
+    ``trick`` the ``(seat, card index)`` plays of the trick in progress.
+    Returns ``{card index: maker tricks from the current trick on}`` for each legal card."""
+    mod, store = _ws.prepare(wait, pure)
+    ctx = store.ctx(rule, trump)
+    for s in range(4):
+        ctx[K.HANDS + s] = hands[s] if s < len(hands) else 0
+        ctx[K.TEAM + s] = team[s] if s < len(team) else 0
+    n = len(seats)
+    for i, s in enumerate(seats):
+        ctx[K.NEXT + s] = seats[(i + 1) % n]
+    ctx[K.NACTIVE] = n
+    store.gen += 1
+    ctx[K.GEN] = store.gen
+    led = best_pow = best_seat = mask = 0
+    if trick:
+        led = ctx[K.EFF + trick[0][1]]
+        best_pow = -1
+        for seat, c in trick:
+            p = ctx[K.POWER + led * 33 + c]
+            if p > best_pow:
+                best_pow, best_seat = p, seat
+            mask |= 1 << c
+    out = store.out
+    mod.root(ctx, store.ttk, store.ttv, turn, len(trick), led, best_pow, best_seat, mask,
+             tricks_left, out)
+    return {c: int(out[c]) for c in range(33) if out[c] >= 0}
+
+
+# ----- Euchre -----------------------------------------------------------------
+
+
+def _mask(cards) -> int:
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
+
+
+def euchre_position(state: HandState):
+    """The int encoding of a Euchre hand in play: arguments for ``card_values``
+    (without ``rule``) and the makers' tricks so far."""
+    if state.phase is not Phase.PLAY:
+        raise ValueError("the solver needs a hand in the play phase")
+    rules = state.rules
+    n = rules.players
+    maker_team = team_of(rules, state.maker)
+    team = [1 if team_of(rules, s) == maker_team else 0 for s in range(n)]
+    hands = [_mask(h) if s not in state.sitting_out else 0 for s, h in enumerate(state.hands)]
+    seats = [s for s in range(n) if s not in state.sitting_out]
+    trick = [(s, c.index) for s, c in state.trick]
+    done = sum(w for s, w in enumerate(state.won) if team[s])
+    left = rules.hand_size - len(state.tricks)
+    return int(state.trump), hands, team, seats, state.turn, trick, left, done
+
+
+def solve(state: HandState, wait: bool = True, pure: bool = False) -> Solution:
+    """Solve a Euchre hand in the play phase double-dummy (every card known).
+
+    ``wait``: wait for the compiled kernel if it is still warming up (else use the
+    pure-Python one meanwhile); ``pure``: always use the pure-Python kernel."""
+    trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
+    values = card_values(EUCHRE, trump, hands, team, seats, turn, trick, left, wait, pure)
+    mover_maker = bool(team[turn])
+    total = state.rules.hand_size
+    out = []
+    for a in state.legal_actions():
+        v = done + values[a.card.index]
+        out.append((a, v if mover_maker else total - v))
+    best = max(v for _, v in out)
+    maker = best if mover_maker else total - best
+    return Solution(turn, mover_maker, maker, total - maker, tuple(out))
+
+
+# ----- Écarté -----------------------------------------------------------------
+
+
+def ecarte_position(state):
+    """The int encoding of an Écarté hand in play (elder = maker side)."""
+    from ..ecarte.state import PLAY
+    if state.phase is not PLAY:
+        raise ValueError("the solver needs a hand in the play phase")
+    n = state.rules.players
+    hands = [_mask(h) for h in state.hands] + [0] * (4 - n)
+    team = [1 if s == state.elder else 0 for s in range(n)]
+    seats = sorted((state.elder, state.younger))
+    trick = [(state.leader, state.lead.index)] if state.lead is not None else []
+    done = state.tricks[state.elder]
+    left = 5 - len(state.tricks_played)
+    return int(state.trump), hands, team, seats, state.to_move, trick, left, done
+
+
+def solve_ecarte(state, wait: bool = True, pure: bool = False) -> Solution:
+    """Solve an Écarté hand in the play phase double-dummy (both hands known)."""
+    trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
+    rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
+    values = card_values(rule, trump, hands, team, seats, turn, trick, left, wait, pure)
+    mover_maker = bool(team[turn])
+    out = []
+    for a in state.legal_actions():
+        v = done + values[a.card.index]
+        out.append((a, v if mover_maker else 5 - v))
+    best = max(v for _, v in out)
+    maker = best if mover_maker else 5 - best
+    return Solution(turn, mover_maker, maker, 5 - maker, tuple(out))
