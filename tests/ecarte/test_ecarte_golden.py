@@ -1,0 +1,30 @@
+"""Golden transcripts: whole hands rendered and diffed with tests/ecarte/golden/*.txt.
+
+Regenerate with ``python3 tests/ecarte/make_golden.py`` after an intended change,
+and read the diff against RULES.md before committing it.
+"""
+import difflib
+import os
+
+import pytest
+
+import make_golden
+
+
+@pytest.mark.parametrize("name", list(make_golden.HANDS))
+def test_golden_transcript(name):
+    path = os.path.join(make_golden.GOLDEN_DIR, name + ".txt")
+    with open(path, encoding="utf-8") as f:
+        expected = f.read()
+    actual = make_golden.render(name)
+    diff = "".join(difflib.unified_diff(expected.splitlines(True), actual.splitlines(True),
+                                        "golden", "now"))
+    assert actual == expected, diff
+
+
+def test_golden_hands_replay_from_their_deal_codes():
+    from engine.ecarte import decode_deal, encode_deal, replay
+    for build in make_golden.HANDS.values():
+        end = build()
+        again = replay(decode_deal(encode_deal(end)), [s.action for s in end.history])[-1]
+        assert again.result == end.result
