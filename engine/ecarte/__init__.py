@@ -1,4 +1,10 @@
-"""The Écarté rules engine (pure Python).
+"""The Écarté rules engine (pure Python; the spec is the Écarté part of RULES.md).
+
+Modules: ``rules`` (options, presets), ``ranking`` (deck, card order, legal follows),
+``actions`` (action values and their text), ``state`` (one hand as immutable
+states), ``scoring`` (the table), ``explain`` (why an action is illegal),
+``words`` (every English sentence), ``view`` (what a seat may see), ``dealcode``
+(share a deal), ``game`` (cut, hands, scores, stakes), ``transcript``.
 
 >>> from engine import ecarte
 >>> hand = ecarte.deal(ecarte.preset("classic"), dealer=0, seed=1)

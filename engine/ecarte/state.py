@@ -142,10 +142,6 @@ class HandState:
             return None
         return HandResult(self.points, self.tricks, self.awards, self.game_winner)
 
-    @property
-    def opponent(self) -> dict[int, int]:
-        return {self.elder: self.younger, self.younger: self.elder}
-
     def legal_actions(self) -> tuple[Action, ...]:
         """The legal actions of the player to act, in a fixed order: propose, stand;
         accept, refuse; exchanges by number of cards then hand order; declare king,
