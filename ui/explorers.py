@@ -50,12 +50,12 @@ def ranking(rules: Rules) -> None:
 @st.fragment
 def beats(rules: Rules) -> None:
     trump = _suit_picker("x_beats_trump")
-    st.plotly_chart(charts.beats_figure(rules, trump), use_container_width=True, key="x_beats_chart",
+    st.plotly_chart(charts.beats_figure(rules, trump), width="stretch", key="x_beats_chart",
                     config={"displayModeBar": False})
 
 
 def points_chart(rules: Rules) -> None:
-    st.plotly_chart(charts.points_figure(rules), use_container_width=True, key="x_points_chart",
+    st.plotly_chart(charts.points_figure(rules), width="stretch", key="x_points_chart",
                     config={"displayModeBar": False})
     from lessons.euchre.rulebook import scoring_rows
     rows = scoring_rows(rules)
@@ -81,7 +81,7 @@ def sample_game(rules: Rules, seed: int) -> tuple[tuple[tuple[int, ...], ...], t
 def score_race(rules: Rules) -> None:
     seed = ss.setdefault("x_race_seed", 1)
     history, names = sample_game(rules, seed)
-    st.plotly_chart(charts.race_figure(rules, list(history), list(names)), use_container_width=True,
+    st.plotly_chart(charts.race_figure(rules, list(history), list(names)), width="stretch",
                     key="x_race_chart", config={"displayModeBar": False})
     final = history[-1]
     winner = max(range(len(names)), key=lambda t: final[t])
@@ -111,6 +111,53 @@ def counters(rules: Rules) -> None:
     st.markdown(f"**{score}**: {how} — {read}.")
 
 
+def pack(rules: Rules) -> None:
+    fc = session.four_colour()
+    for suit in Suit:
+        row = [c for c in rules.cards if c.suit is suit]
+        row.sort(key=lambda c: -c.rank)
+        cards.show(cards.hand_html(row, None, size="sm", four_colour=fc, label=f"the {W.suits(suit)}"))
+    if rules.has_benny:
+        cards.show(cards.hand_html([c for c in rules.cards if c.is_joker], None, size="sm", label="the Benny"))
+    st.caption(f"{len(rules.cards)} cards: {session.variant_title(rules)}.")
+
+
+@st.fragment
+def deal(rules: Rules) -> None:
+    from lessons.euchre.l2_deal import packets
+    names = W.SEAT_NAMES[rules.players]
+    seed = ss.setdefault("x_deal_seed", 3)
+    dealer = seed % rules.players
+    pk, up, kitty = packets(rules, dealer, seed)
+    n = st.slider("Packets dealt", 0, len(pk), len(pk), key="x_deal_n")
+    fc = session.four_colour()
+    got = {s: [] for s in range(rules.players)}
+    for p in pk[:n]:
+        got[p.seat].extend(p.cards)
+    lines = []
+    for i, p in enumerate(pk):
+        mark = "**" if i == n - 1 else ""
+        lines.append(f"{mark}{names[p.seat]} {len(p.cards)}{mark}")
+    st.markdown(f"Dealer: **{names[dealer]}**. Order: " + " → ".join(lines[:rules.players]) + " | "
+                + " → ".join(lines[rules.players:]))
+    for seat in range(rules.players):
+        cards.show(f"<b>{names[seat]}</b>" + (" (dealer)" if seat == dealer else "")
+                   + cards.hand_html(got[seat], None, size="sm", four_colour=fc, label=f"{names[seat]}'s cards"))
+    if n == len(pk):
+        items = [cards.card_html(up, None, size="sm", four_colour=fc, caption="upcard")]
+        items += [cards.back_html("sm", "kitty card face down") for _ in kitty[:6]]
+        cards.show("<b>The kitty</b>" + cards.row_html(items, "the kitty"))
+        st.caption(f"The kitty: the upcard and {len(kitty)} cards face down.")
+    if st.button("Shuffle and deal again", key="x_deal_new", icon=":material/casino:"):
+        ss["x_deal_seed"] = random.randrange(1, 10**6)
+        st.rerun(scope="fragment")
+
+
+def guided(rules: Rules) -> None:
+    from ui.guided import guided as g
+    g(rules)
+
+
 def run(name: str, rules: Rules) -> None:
     fn = EXPLORERS.get(name)
     if fn is None:
@@ -120,4 +167,5 @@ def run(name: str, rules: Rules) -> None:
 
 
 EXPLORERS = {"ranking": ranking, "beats": beats, "points_chart": points_chart,
-             "score_race": score_race, "counters": counters}
+             "score_race": score_race, "counters": counters, "pack": pack, "deal": deal,
+             "guided": guided}

@@ -117,7 +117,7 @@ def _quiz_fragment(topic: Topic, key: str) -> None:
                 picked = fb_entry is not None and fb_entry[0] == q.seed and fb_entry[1] == c.key
                 with cols[i % per_row]:
                     st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key),
-                              use_container_width=True, disabled=solved,
+                              width="stretch", disabled=solved,
                               type="primary" if picked and solved else "secondary",
                               help=c.label if c.cards else None)
         if fb is not None:

@@ -5,17 +5,38 @@ from ..course import Course, Lesson, Step
 from ..quiz import Topic
 from . import examples as ex
 from . import l1_bowers as l1
+from . import l2_deal as l2
+from . import l3_bidding as l3
+from . import l4_alone as l4
 from . import l5_play as l5
 from . import l6_scoring as l6
+from . import l7_variants as l7
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("rank", "Rank the cards", "bowers", l1.gen_rank),
     Topic("suit", "Which suit is it?", "bowers", l1.gen_suit),
     Topic("trick", "Which card wins?", "bowers", l1.gen_trick),
+    Topic("kitty", "The kitty", "deal", l2.gen_kitty),
+    Topic("packet", "The packets", "deal", l2.gen_packet),
+    Topic("upcard", "The upcard", "deal", l2.gen_upcard),
+    Topic("may", "What may this player do?", "bidding", l3.gen_may),
+    Topic("makers", "Who are the makers?", "bidding", l3.gen_makers),
+    Topic("next", "What happens next?", "bidding", l3.gen_next),
+    Topic("lead", "Who leads when someone is alone?", "alone", l4.gen_lead),
+    Topic("alone_points", "Points when alone", "alone", l4.gen_alone_points),
     Topic("legal", "Which cards may you play?", "play", l5.gen_legal),
     Topic("winner", "Who wins this trick?", "play", l5.gen_winner),
     Topic("points", "How many points, to whom?", "scoring", l6.gen_points),
     Topic("game", "Who wins the game?", "scoring", l6.gen_game),
+    Topic("stuck", "Stick the Dealer", "variants", l7.gen_stuck),
+    Topic("benny", "The Benny turned up", "variants", l7.gen_benny),
+    Topic("benny_rank", "Ranking with the Benny", "variants", l7.gen_benny_rank),
+    Topic("deck28", "28 cards: ranking", "variants", l7.gen_deck28),
+    Topic("deck32", "32 cards: the kitty", "variants", l7.gen_deck32),
+    Topic("cutthroat", "Cutthroat scoring", "variants", l7.gen_cutthroat),
+    Topic("two_handed", "Two-handed bidding", "variants", l7.gen_two),
+    Topic("railroad", "Railroad points", "variants", l7.gen_railroad),
+    Topic("railroad_lead", "Railroad: who leads", "variants", l7.gen_railroad_lead),
 )}
 
 L1 = Lesson("bowers", "The deck and the bowers",
@@ -24,7 +45,8 @@ L1 = Lesson("bowers", "The deck and the bowers",
                 Step("The pack",
                      "Euchre uses a short pack: **9, 10, J, Q, K, A** in each of the four suits, 24 cards. "
                      "Some tables add the joker (25 cards, British Euchre), or the 8s (28) or the 7s and 8s (32). "
-                     "Every hand, one suit is chosen as **trump**: any trump beats any card of another suit."),
+                     "Every hand, one suit is chosen as **trump**: any trump beats any card of another suit. "
+                     "Here is the pack for the rules in Settings:", explorer="pack"),
                 Step("The bowers",
                      "Choosing trump changes the order of the cards. The **jack of trump** becomes the highest "
                      "card: the **right bower**. The **other jack of the same colour** becomes the second highest: "
@@ -36,9 +58,68 @@ L1 = Lesson("bowers", "The deck and the bowers",
                      "This is the rule beginners miss most.", example=ex.left_bower_follow),
                 Step("Quiz: rank the cards", "Put trumps in order, bowers included.", quiz=("rank",)),
                 Step("Quiz: which suit?", "Which suit does a card belong to *this hand*?", quiz=("suit",)),
-                Step("Quiz: which card wins?",
+                Step("Which card beats which",
                      "The highest trump wins; with no trump, the highest card of the suit led. "
-                     "Cards of other suits never win.", explorer="beats", quiz=("trick",)),
+                     "Cards of other suits never win. The chart shows every pair of cards: hover a square.",
+                     explorer="beats"),
+                Step("Quiz: which card wins?", "Four cards, one trick.", quiz=("trick",)),
+            ))
+
+L2 = Lesson("deal", "The deal and the upcard",
+            "Packets of 3 and 2, the kitty, and the card turned up on it.",
+            (
+                Step("Dealing in packets",
+                     "The dealer deals clockwise from the left, in packets: **3, 2, 3, 2** round the table, then "
+                     "**2, 3, 2, 3**, so everyone ends with five cards. Step through a real deal:",
+                     explorer="deal"),
+                Step("The kitty and the upcard",
+                     "The cards left over form the **kitty**. Its top card is turned face up: the **upcard**. "
+                     "In the first round of bidding its suit is the only one that can become trump.",
+                     quiz=("kitty",)),
+                Step("Quiz: packets", "Who gets 3 and who gets 2?", quiz=("packet",)),
+                Step("Quiz: the upcard", "What the upcard offers.", quiz=("upcard",)),
+            ))
+
+L3 = Lesson("bidding", "Bidding",
+            "Ordering up, assisting, picking up, the second round, thrown-in hands and Stick the Dealer.",
+            (
+                Step("Round 1: the upcard",
+                     "From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
+                     "picks it up and its suit is trump. The dealer's partner ordering is called **assisting**; "
+                     "the dealer taking it is **picking it up**. The first order ends the round."),
+                Step("The dealer's discard",
+                     "Whoever ordered, the dealer takes the upcard into hand and **discards** one card face down, "
+                     "keeping five. (Settings can forbid discarding the upcard itself.)"),
+                Step("Round 2 and the turned-down suit",
+                     "If everybody passes, the upcard is turned face down. Going round again, each player may "
+                     "**name any other suit** as trump, or pass. The turned-down suit cannot be trump this hand.",
+                     example=l3.bidding_example),
+                Step("Thrown in, or stuck",
+                     "If everybody passes twice, the hand is **thrown in** and the next player deals. With "
+                     "**Stick the Dealer**, the dealer may not pass in round 2 and must name a suit. The side that "
+                     "chose trump are the **makers**; the others are the **defenders**."),
+                Step("Quiz: what may this player do?", "From the engine's legal moves.", quiz=("may",)),
+                Step("Quiz: who are the makers?", "Read the bidding.", quiz=("makers",)),
+                Step("Quiz: what happens next?", "One bid, then what?", quiz=("next",)),
+            ))
+
+L4 = Lesson("alone", "Going alone",
+            "The partner sits out, who leads, lone defenders, and the four-point march.",
+            (
+                Step("Going alone",
+                     "Once trump is fixed and the dealer has discarded, the maker may **go alone**: the maker's "
+                     "partner lays the cards face down and sits out. Three players play the hand.",
+                     example=l4.alone_example),
+                Step("Who leads",
+                     "When someone goes alone, the player to the **lone player's left** leads (some tables: the "
+                     "dealer's left, skipping the empty seat). Some tables also allow a **lone defender**; if both "
+                     "sides have one, the lone defender leads.", quiz=("lead",)),
+                Step("The points",
+                     "Going alone is worth it: a lone maker who takes **all five** scores **4** instead of 2. "
+                     "3 or 4 tricks still score 1, and a euchre still gives the defenders 2.",
+                     explorer="points_chart"),
+                Step("Quiz: points when alone", "Alone, with a partner, or against a lone defender.",
+                     quiz=("alone_points",)),
             ))
 
 L5 = Lesson("play", "Following suit and winning tricks",
@@ -72,6 +153,27 @@ L6 = Lesson("scoring", "Scoring",
                 Step("Quiz: who wins the game?", "Add the hand's points to the score.", quiz=("game",)),
             ))
 
-LESSONS = (L1, L5, L6)
+L7 = Lesson("variants", "Variants",
+            "Stick the Dealer, British Euchre and the Benny, 28 and 32 cards, Cutthroat, two-handed, Railroad.",
+            (
+                Step("Stick the Dealer", l7.VARIANT_NOTES["stick_the_dealer"], quiz=("stuck",)),
+                Step("British Euchre and the Benny", l7.VARIANT_NOTES["british"], quiz=("benny", "benny_rank")),
+                Step("28 and 32 cards", l7.VARIANT_NOTES["deck28"] + " " + l7.VARIANT_NOTES["deck32"],
+                     quiz=("deck28", "deck32")),
+                Step("Cutthroat (three players)", l7.VARIANT_NOTES["cutthroat"], quiz=("cutthroat",)),
+                Step("Two-handed", l7.VARIANT_NOTES["two_handed"], quiz=("two_handed",)),
+                Step("Railroad", l7.VARIANT_NOTES["railroad"], quiz=("railroad", "railroad_lead")),
+            ))
+
+L8 = Lesson("guided", "A guided hand",
+            "Play a whole hand from the South seat; the app checks every decision and explains.",
+            (
+                Step("Your hand",
+                     "You sit **South**. At each of your decisions the app asks, checks your answer against the "
+                     "rules engine, explains, and plays on. The other seats play simple legal moves.",
+                     explorer="guided"),
+            ))
+
+LESSONS = (L1, L2, L3, L4, L5, L6, L7, L8)
 
 COURSE = Course("euchre", LESSONS, TOPICS)

@@ -57,7 +57,8 @@ left, right = st.columns([3, 2], gap="large")
 with left:
     st.subheader("What you will learn")
     for i, l in enumerate(C.lessons):
-        mark = "✅" if l.id in done else ("▶️" if pos and pos[0] == l.id else "⬜")
+        mark = (":green[:material/check_circle:]" if l.id in done else
+                (":orange[:material/play_circle:]" if pos and pos[0] == l.id else ":gray[:material/radio_button_unchecked:]"))
         st.markdown(f"{mark} **{i + 1}. {l.title}** — {l.summary}")
 with right:
     st.subheader("Where you left off")
@@ -72,7 +73,7 @@ with right:
     if len(done) == len(C.lessons):
         st.success("Course complete! Practice keeps you sharp.")
     if st.button(label, type="primary", icon=":material/play_arrow:", key="home_continue",
-                 on_click=_continue, args=target, use_container_width=True):
+                 on_click=_continue, args=target, width="stretch"):
         st.switch_page("ui/pages/learn.py")
     st.page_link("ui/pages/practice.py", label="Practice: mixed quizzes", icon=":material/quiz:")
     st.page_link("ui/pages/rules.py", label="The rule book", icon=":material/menu_book:")

@@ -116,12 +116,12 @@ st.divider()
 b1, b2, b3 = st.columns([1, 2, 1])
 with b1:
     st.button("Back", key="learn_back", on_click=_back, args=(lesson_id, step_i),
-              disabled=li == 0 and step_i == 0, icon=":material/arrow_back:", use_container_width=True)
+              disabled=li == 0 and step_i == 0, icon=":material/arrow_back:", width="stretch")
 with b3:
     last = step_i + 1 == len(lesson.steps)
     nxt_label = ("Finish the course" if li + 1 == len(C.lessons) else "Next lesson") if last else "Next"
     st.button(nxt_label, key="learn_next", on_click=_next, args=(lesson_id, step_i), type="primary",
-              icon=":material/arrow_forward:", use_container_width=True)
+              icon=":material/arrow_forward:", width="stretch")
 if ss.pop("learn_finished", False):
     st.balloons()
     st.success("You have finished the course! Keep sharp on the Practice page.")

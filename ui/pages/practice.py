@@ -50,7 +50,7 @@ with right:
                                orientation="h", marker_color="#b3261e"))
         fig.update_layout(template="plotly_white", height=60 + 34 * len(missed),
                           margin=dict(l=10, r=10, t=10, b=10), xaxis=dict(dtick=1))
-        st.plotly_chart(fig, use_container_width=True, key="pr_missed", config={"displayModeBar": False})
+        st.plotly_chart(fig, width="stretch", key="pr_missed", config={"displayModeBar": False})
     st.button("Switch topic", on_click=_pick_next, key="pr_switch", icon=":material/shuffle:")
 
 with left:

@@ -1,0 +1,171 @@
+"""Lesson 8: a guided hand. Pure logic: the learner holds seat 0; the other seats play the
+simple legal moves; every decision of the learner is checked by the engine and explained."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import euchre
+from engine.cards import Suit
+from engine.euchre import Action, HandState, IllegalActionError, Kind, Phase
+from engine.euchre import words as W
+from engine.euchre.rules import Rules
+
+from .l3_bidding import _event_words
+from .l5_play import legal_reason
+from .positions import simple_action
+
+ME = 0
+
+
+@dataclass(frozen=True)
+class Turn:
+    """The outcome of one learner decision: accepted (new state) or refused (reason)."""
+
+    ok: bool
+    text: str
+    state: HandState
+    log: tuple[str, ...] = ()
+
+
+def start(rules: Rules, seed: int) -> tuple[HandState, tuple[str, ...]]:
+    dealer = seed % rules.players
+    s = euchre.deal(rules, dealer=dealer, seed=seed)
+    names = W.SEAT_NAMES[rules.players]
+    log = (f"{names[dealer]} deals; the upcard is the {s.deal.upcard.display}.",)
+    s, more = play_others(s)
+    return s, log + more
+
+
+def describe(s: HandState, seat: int, a: Action) -> str:
+    names = W.SEAT_NAMES[s.rules.players]
+    k = a.kind
+    if k in (Kind.PASS, Kind.ORDER, Kind.CALL):
+        return _event_words(s.rules, s, seat, a) + "."
+    if k is Kind.DISCARD:
+        return f"{names[seat]} discards a card face down." if seat != ME else f"You discard the {a.card.display}."
+    if k is Kind.ALONE:
+        return f"{names[seat]} goes alone!"
+    if k is Kind.PARTNER:
+        return f"{names[seat]} plays with their partner."
+    if k is Kind.DEFEND_ALONE:
+        return f"{names[seat]} defends alone!"
+    if k is Kind.DEFEND:
+        return f"{names[seat]} defends with their partner."
+    if k is Kind.GIVE:
+        return f"{names[seat]} passes a card to their partner."
+    if k is Kind.PLAY:
+        return f"{names[seat]} plays the {a.card.display}."
+    return f"{names[seat]}: {a}"
+
+
+def _after(before: HandState, after: HandState) -> tuple[str, ...]:
+    names = W.SEAT_NAMES[before.rules.players]
+    out = []
+    if before.phase is Phase.BID1 and after.phase is Phase.BID2:
+        out.append(f"Everybody passed: the {before.deal.upcard.display} is turned down. Round 2.")
+    if len(after.tricks) > len(before.tricks):
+        t = after.tricks[-1]
+        out.append(f"**{names[t.winner]}** wins the trick.")
+    if after.is_over:
+        r = after.result
+        if r.thrown_in:
+            out.append("Everybody passed twice: the hand is thrown in.")
+        else:
+            pts = ", ".join(f"{W.team_name(after.rules, t)} +{p}" for t, p in enumerate(r.points_by_team) if p)
+            out.append(f"Hand over: the makers took {r.maker_tricks} tricks. {pts}.")
+    return tuple(out)
+
+
+def play_others(s: HandState) -> tuple[HandState, tuple[str, ...]]:
+    """Let the other seats act until it is the learner's turn or the hand is over."""
+    log = []
+    while not s.is_over and s.turn != ME:
+        a = simple_action(s)
+        seat = s.turn
+        new = s.apply(a)
+        log.append(describe(s, seat, a))
+        log.extend(_after(s, new))
+        s = new
+    return s, tuple(log)
+
+
+def options(s: HandState) -> tuple[tuple[str, str], ...]:
+    """What the learner is offered: (action text, button label). Includes some illegal choices
+    on purpose (every card of the hand; every suit in round 2) so the engine can explain them."""
+    if s.is_over or s.turn != ME:
+        return ()
+    ph = s.phase
+    dealer = s.dealer == ME
+    if ph is Phase.PLAY:
+        return tuple((f"play {c}", c.display) for c in euchre.hand_order(s.hands[ME], s.trump))
+    if ph is Phase.BID2:
+        return (("pass", "Pass"),) + tuple((f"call {x.letter}", f"Call {W.suits(x)}") for x in Suit)
+    if ph is Phase.DISCARD:
+        return tuple((f"discard {c}", f"Discard {c.display}") for c in euchre.hand_order(s.hands[ME], s.trump))
+    return tuple((str(a), W.action_label(a, s.rules, dealer_acting=dealer)) for a in s.legal_actions())
+
+
+def question(s: HandState) -> str:
+    names = W.SEAT_NAMES[s.rules.players]
+    ph = s.phase
+    if ph is Phase.BID1:
+        return (f"Round 1. Do you {'pick up' if s.dealer == ME else 'order up'} the {s.upcard.display} "
+                f"(making {W.suits(s.upcard.suit)} trump), or pass?")
+    if ph is Phase.BID2:
+        return f"Round 2: {W.suits(s.turned_down)} were turned down. Name a suit, or pass."
+    if ph is Phase.BENNY:
+        return "You turned up the Benny: name trump."
+    if ph is Phase.DISCARD:
+        return "You picked up the upcard: discard one card face down."
+    if ph is Phase.ALONE:
+        return "You are the maker. Go alone, or play with your partner?"
+    if ph is Phase.DEFEND:
+        return "Defend alone, or with your partner?"
+    if ph is Phase.GIVE:
+        return "Your partner is alone: give them one of your cards."
+    if ph is Phase.BEST_DISCARD:
+        return "Discard one card face down."
+    if ph is Phase.PLAY:
+        if not s.trick:
+            return "Your lead: play any card."
+        return f"{names[s.trick[0][0]]} led. Which card do you play?"
+    return ""
+
+
+def decide(s: HandState, text: str) -> Turn:
+    """Apply the learner's choice: refused with the engine's reason, or accepted, explained,
+    and played on to the learner's next decision."""
+    try:
+        new = s.apply(text)
+    except IllegalActionError as e:
+        return Turn(False, e.reason.text, s)
+    a = Action.parse(text)
+    hint = simple_action(s)
+    why = _why(s, a, hint)
+    log = (describe(s, ME, a).replace("South", "You"),) + _after(s, new)
+    new, more = play_others(new)
+    return Turn(True, why, new, log + more)
+
+
+def _why(s: HandState, a: Action, hint: Action) -> str:
+    if a.kind is Kind.PLAY:
+        base = legal_reason(s, a.card)
+        if hint is not a:
+            base += f" (A simple rule of thumb would play the {hint.card.display}: " + \
+                ("lead your strongest card." if not s.trick else "win as cheaply as you can, else throw your lowest.") + ")"
+        return base
+    if s.phase is Phase.BID1 or s.phase is Phase.BID2:
+        trumps = {x: sum(1 for c in s.hands[ME] if euchre.is_trump(c, x)) for x in Suit}
+        if a.kind is Kind.PASS:
+            return "Passing is always allowed here" + (
+                " (apart from a stuck dealer)." if s.rules.stick_the_dealer else ".") + \
+                (f" With {max(trumps.values())} cards of your best suit, a pass is reasonable." if max(trumps.values()) < 3 else
+                 " You had three or more of a suit, though: calling would also be fine.")
+        suit = a.suit if a.kind is Kind.CALL else s.upcard.suit
+        return (f"Legal. You hold {trumps[suit]} card(s) that would be trumps in {W.suits(suit)}: "
+                + ("a good basis for making trump." if trumps[suit] >= 3 else "a brave call: the makers need 3 tricks."))
+    if a.kind is Kind.DISCARD:
+        return "Legal. A good discard is usually a low card of a short side suit, never a trump."
+    if a.kind is Kind.ALONE:
+        return "Legal: your partner sits out. Take all five tricks and you score 4."
+    return "Legal."

@@ -1,0 +1,107 @@
+"""Lesson 2: the deal and the upcard: the 3-2 / 2-3 packets, the kitty, the upcard."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine import euchre
+from engine.cards import Card, shuffled
+from engine.euchre import words as W
+from engine.euchre.rules import Rules
+
+from ..quiz import Choice, Question, Scene
+from .common import rng_for, seat_names
+
+
+@dataclass(frozen=True)
+class Packet:
+    round: int          # 1 or 2
+    seat: int
+    cards: tuple[Card, ...]
+
+
+def packets(rules: Rules, dealer: int, seed: int) -> tuple[tuple[Packet, ...], Card, tuple[Card, ...]]:
+    """The packets of a seeded deal, in the order they are dealt, then the upcard and kitty.
+
+    Mirrors ``engine.euchre.deal`` (the same shuffle); the tests check both give the
+    same hands. (A candidate for the engine: ``deal_packets``.)
+    """
+    pack = shuffled(rules.cards, seed)
+    n, size = rules.players, rules.hand_size
+    big, small = (size + 1) // 2, size // 2
+    out, pos = [], 0
+    for rnd in range(2):
+        for i in range(n):
+            seat = (dealer + 1 + i) % n
+            count = big if (i + rnd) % 2 == 0 else small
+            out.append(Packet(rnd + 1, seat, tuple(pack[pos:pos + count])))
+            pos += count
+    return tuple(out), pack[pos], tuple(pack[pos + 1:])
+
+
+def kitty_size(rules: Rules) -> int:
+    """Cards left after the deal, the upcard included."""
+    return len(rules.cards) - rules.players * rules.hand_size
+
+
+def gen_kitty(rules: Rules, seed: int) -> Question:
+    rng = rng_for("kitty", seed)
+    right = kitty_size(rules)
+    opts = sorted({right, right + 1, max(1, right - 1), right + 4, 4, 3} - {0})
+    rng.shuffle(opts)
+    opts = sorted(set([right] + [o for o in opts if o != right][:3]))
+    expl = (f"{len(rules.cards)} cards − {rules.players} players × {rules.hand_size} cards = {right}: "
+            f"the upcard and {right - 1} cards face down beneath it.")
+    choices = tuple(Choice(str(o), f"{o} cards", o == right, expl) for o in opts)
+    return Question("kitty", "kitty", seed,
+                    f"With {rules.players} players and a {rules.deck}-card pack, how many cards are left "
+                    "for the kitty after the deal (the upcard included)?", choices, expl,
+                    scene=Scene(facts=(("Pack", f"{rules.deck} cards"), ("Players", str(rules.players)),
+                                       ("Each hand", f"{rules.hand_size} cards"))))
+
+
+def gen_packet(rules: Rules, seed: int) -> Question:
+    rng = rng_for("packet", seed)
+    dealer = rng.randrange(rules.players)
+    names = seat_names(rules)
+    pk, _, _ = packets(rules, dealer, seed)
+    first_round = [p for p in pk if p.round == 1]
+    target = rng.choice(pk)
+    who = names[target.seat]
+    n = len(target.cards)
+    rnd = "first" if target.round == 1 else "second"
+    order = ", ".join(f"{names[p.seat]} {len(p.cards)}" for p in first_round)
+    expl = (f"Dealing starts at the dealer's left and alternates 3 and 2 ({order}); in the second "
+            f"round each player gets the other packet, so everybody ends with {rules.hand_size}. "
+            f"{who} gets {n} in the {rnd} round.")
+    sizes = sorted({len(p.cards) for p in pk} | {1, 4})
+    choices = tuple(Choice(str(k), f"{k} card" + ("s" if k != 1 else ""), k == n, expl) for k in sizes)
+    return Question("packet", "packet", seed,
+                    f"{names[dealer]} deals. How many cards does {who} get in the {rnd} round of packets?",
+                    choices, expl, scene=Scene(facts=(("Dealer", names[dealer]),
+                                                      ("Each hand", f"{rules.hand_size} cards"))))
+
+
+def gen_upcard(rules: Rules, seed: int) -> Question:
+    """Which suit does the upcard propose as trump (the Benny: the dealer names one)."""
+    rng = rng_for("upcard", seed)
+    s = euchre.deal(rules, dealer=rng.randrange(rules.players), seed=rng.randrange(2**31))
+    up = s.deal.upcard
+    names = seat_names(rules)
+    opts = {"suit": f"{W.Suits(up.suit)} could become trump in round 1" if up.suit else "",
+            "any": "The dealer names any suit as trump at once, and there is no bidding",
+            "left": "Its colour partner becomes trump",
+            "none": "Nothing: the upcard is only for show"}
+    if up.is_joker:
+        right = "any"
+        opts["suit"] = "Clubs could become trump in round 1"
+        expl = ("The upcard is the Benny: the dealer names trump straight away, takes the Benny and "
+                "discards, and the dealer's side are the makers.")
+    else:
+        right = "suit"
+        expl = (f"In round 1 the only suit anyone can make trump is the upcard's: {W.suits(up.suit)}. "
+                f"If someone orders it up, the dealer ({names[s.dealer]}) takes the {up.display}.")
+    if not rules.has_benny:
+        del opts["any"]
+    choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
+    return Question("upcard", "upcard", seed, f"The upcard is the {up.display}. What does it mean for trump?",
+                    choices, expl, scene=Scene(upcard=up, facts=(("Dealer", names[s.dealer]),)))

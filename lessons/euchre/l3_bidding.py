@@ -1,0 +1,236 @@
+"""Lesson 3: bidding. What may this player do now; who are the makers; what happens next."""
+from __future__ import annotations
+
+import random
+
+from engine import euchre
+from engine.cards import Suit
+from engine.euchre import Phase
+from engine.euchre import words as W
+from engine.euchre.rules import Rules
+
+from ..course import Example, Frame
+from ..quiz import Choice, Question, Scene
+from .common import join, rng_for, seat_names
+from .positions import simple_action
+
+
+def _event_words(rules: Rules, state, seat: int, action) -> str:
+    name = W.seat_name(rules, seat)
+    text = str(action)
+    if text == "pass":
+        return f"{name} passes"
+    if text == "order":
+        if seat == state.dealer:
+            return f"{name} (the dealer) picks it up"
+        if rules.players == 4 and (seat + 2) % 4 == state.dealer:
+            return f"{name} assists (tells their partner, the dealer, to pick it up)"
+        return f"{name} orders it up"
+    if action.kind.value == "call":
+        return f"{name} calls {W.suits(action.suit)}"
+    return f"{name}: {text}"
+
+
+def bidding_so_far(rules: Rules, state) -> tuple[tuple[str, str], ...]:
+    out = []
+    for e in state.history:
+        out.append(("Bid", _event_words(rules, state, e.seat, e.action)))
+    return tuple(out)
+
+
+def _bidding_position(rules: Rules, rng: random.Random, want_round2: float = 0.5):
+    """A deal and some passes: the state with a bidding decision to make."""
+    while True:
+        dealer = rng.randrange(rules.players)
+        s = euchre.deal(rules, dealer=dealer, seed=rng.randrange(2**31))
+        if s.phase is not Phase.BID1:
+            continue
+        n = rules.players
+        passes = rng.randrange(n, 2 * n) if rng.random() < want_round2 else rng.randrange(0, n)
+        for _ in range(passes):
+            s = s.apply("pass")
+            if s.phase is not Phase.BID1 and s.phase is not Phase.BID2:
+                break
+        if s.phase in (Phase.BID1, Phase.BID2):
+            return s
+
+
+def _legal_set(state) -> frozenset[str]:
+    return frozenset(str(a) for a in state.legal_actions())
+
+
+def gen_may(rules: Rules, seed: int) -> Question:
+    rng = rng_for("may", seed)
+    s = _bidding_position(rules, rng)
+    if rules.stick_the_dealer and rng.random() < 0.4:   # show the stuck dealer often
+        while s.phase is Phase.BID1 or s.turn != s.dealer:
+            s = s.apply("pass")
+    names = seat_names(rules)
+    who = names[s.turn]
+    up = s.deal.upcard
+    td = s.turned_down or up.suit
+    others = [x for x in Suit if x is not td]
+    is_dealer = s.turn == s.dealer
+    cands = [
+        (frozenset({"pass", "order"}),
+         f"Pass, or {'pick up' if is_dealer else 'order up'} the {up.display} ({W.suits(up.suit)} trump)"),
+        (frozenset({"pass"} | {f"call {x.letter}" for x in others}),
+         f"Pass, or name {join([W.suits(x) for x in others], 'or')} as trump"),
+        (frozenset({f"call {x.letter}" for x in others}),
+         f"Name {join([W.suits(x) for x in others], 'or')}: passing is not allowed"),
+        (frozenset({"pass"} | {f"call {x.letter}" for x in Suit}),
+         "Pass, or name any suit as trump, " + W.suits(td) + " included"),
+        (frozenset({"pass"}), "Only pass: it is too late to choose trump"),
+    ]
+    legal = _legal_set(s)
+    if s.phase is Phase.BID1:
+        expl = (f"It is the first round: {who} may pass or "
+                + ("pick up" if is_dealer else "order the dealer to pick up")
+                + f" the {up.display}, making {W.suits(up.suit)} trump. Naming another suit waits for round 2.")
+    elif "pass" not in legal:
+        expl = (f"Everybody else has passed twice and this table plays Stick the Dealer: {who}, the dealer, "
+                f"must name a suit, any but the turned-down {W.suits(td)}.")
+    else:
+        expl = (f"Round 2: the {up.display} was turned down, so {W.suits(td)} cannot be trump this hand. "
+                f"{who} may pass or name another suit.")
+    choices = []
+    for i, (acts, text) in enumerate(cands):
+        choices.append(Choice(f"m{i}", text, acts == legal, expl))
+    if sum(c.correct for c in choices) != 1:   # pragma: no cover - the engine changed its options
+        raise RuntimeError(f"no description for {sorted(legal)}")
+    hist = tuple(("", _event_words(rules, s, e.seat, e.action)) for e in s.history)
+    facts = (("Dealer", names[s.dealer]), ("Round", "1" if s.phase is Phase.BID1 else "2"))
+    return Question("may", "may", seed, f"{who} is to bid. What may {who} do now?", tuple(choices), expl,
+                    scene=Scene(upcard=up if s.phase is Phase.BID1 else None, turned_down=s.turned_down,
+                                facts=facts + tuple(("Bid", t) for _, t in hist[-4:]),
+                                hand=s.hands[s.turn], hand_label=f"{who}'s hand"))
+
+
+def _team_words(rules: Rules, team: int) -> str:
+    if rules.players == 4:
+        a, b = W.SEAT_NAMES[4][team], W.SEAT_NAMES[4][team + 2]
+        return f"{a} and {b}"
+    return W.seat_name(rules, team)
+
+
+def gen_makers(rules: Rules, seed: int) -> Question:
+    rng = rng_for("makers", seed)
+    s = _bidding_position(rules, rng, want_round2=0.5)
+    while s.phase in (Phase.BID1, Phase.BID2):
+        legal = s.legal_actions()
+        bids = [a for a in legal if str(a) != "pass"]
+        a = rng.choice(bids) if (rng.random() < 0.4 or len(bids) == len(legal)) else legal[0]
+        s = s.apply(a)
+    teams = euchre.num_teams(rules)
+    names = seat_names(rules)
+    options = [(f"t{t}", _team_words(rules, t)) for t in range(teams)]
+    if not rules.stick_the_dealer:
+        options.append(("none", "Nobody: the hand is thrown in"))
+    if s.is_over and s.result.thrown_in:
+        right = "none"
+        expl = "Everybody passed twice, so nobody chose trump: the hand is thrown in and the deal passes."
+    else:
+        team = euchre.team_of(rules, s.maker)
+        right = f"t{team}"
+        bid = next(e for e in s.history if e.action.kind.value in ("order", "call"))
+        how = _event_words(rules, s, bid.seat, bid.action)
+        note = ""
+        if str(bid.action) == "order" and bid.seat != s.dealer and \
+                euchre.team_of(rules, bid.seat) != euchre.team_of(rules, s.dealer):
+            note = (" The dealer picks up the card, but the side that ordered it up chose trump: "
+                    "they are the makers.")
+        expl = (f"{how}, so {_team_words(rules, team)} "
+                + ("are the makers." if rules.players == 4 else "is the maker.") + note)
+    choices = tuple(Choice(k, v, k == right, expl) for k, v in options)
+    bids = tuple(("Bid", _event_words(rules, s, e.seat, e.action)) for e in s.history
+                 if e.action.kind.value in ("pass", "order", "call"))
+    return Question("makers", "makers", seed, "Here is the whole bidding. Who are the makers?", choices, expl,
+                    scene=Scene(facts=(("Dealer", names[s.dealer]), ("Upcard", s.deal.upcard.display)) + bids))
+
+
+NEXT_WORDS = {
+    "discard": "The dealer takes the upcard into hand and discards one card face down",
+    "round2": "The upcard is turned face down and the second round of bidding begins",
+    "thrown": "The hand is thrown in and the next player deals",
+    "bid": "The next player bids",
+    "alone": "The maker decides whether to go alone",
+    "defend": "A defender decides whether to defend alone",
+    "play": "Play begins with the first lead",
+}
+
+
+def next_key(before, after) -> str:
+    if after.is_over:
+        return "thrown"
+    if after.phase is Phase.DISCARD:
+        return "discard"
+    if before.phase is Phase.BID1 and after.phase is Phase.BID2:
+        return "round2"
+    if after.phase in (Phase.BID1, Phase.BID2):
+        return "bid"
+    if after.phase is Phase.ALONE:
+        return "alone"
+    if after.phase is Phase.DEFEND:
+        return "defend"
+    return "play"
+
+
+def gen_next(rules: Rules, seed: int) -> Question:
+    rng = rng_for("next", seed)
+    s = _bidding_position(rules, rng, want_round2=0.5)
+    # bias towards the interesting moments: the last pass of a round, or a bid
+    n = rules.players
+    if rng.random() < 0.5:
+        while s.phase in (Phase.BID1, Phase.BID2) and s.passes < n - 1 and "pass" in _legal_set(s):
+            s = s.apply("pass")
+    legal = s.legal_actions()
+    a = rng.choice(legal)
+    after = s.apply(a)
+    right = next_key(s, after)
+    names = seat_names(rules)
+    did = _event_words(rules, s, s.turn, a)
+    pool = [k for k in NEXT_WORDS if k != right and not (k == "defend" and not rules.allow_lone_defender)
+            and not (k == "alone" and not rules.allow_alone)]
+    rng.shuffle(pool)
+    keys = [right] + pool[:3]
+    keys.sort(key=list(NEXT_WORDS).index)
+    detail = {
+        "discard": f"Trump is fixed ({W.suits(after.trump) if after.trump else ''}) and the dealer, "
+                   f"{names[s.dealer]}, picks up the {s.deal.upcard.display}, then discards.",
+        "round2": "Everybody has passed in round 1, so the upcard is turned down and round 2 starts at the dealer's left.",
+        "thrown": "Everybody has passed twice: the hand is thrown in.",
+        "bid": f"Bidding goes on: {names[after.turn] if after.turn is not None else ''} is next.",
+        "alone": "Trump is fixed: before the first lead the maker says whether they go alone.",
+        "defend": "The defenders are asked in turn whether one of them defends alone.",
+        "play": "Trump is fixed and nothing is left to decide: the first trick is led.",
+    }[right]
+    choices = tuple(Choice(k, NEXT_WORDS[k], k == right, detail) for k in keys)
+    hist = tuple(("Bid", _event_words(rules, s, e.seat, e.action)) for e in s.history)
+    return Question("next", "next", seed, f"{did}. What happens next?", choices, detail,
+                    scene=Scene(upcard=s.deal.upcard if s.phase is Phase.BID1 else None,
+                                facts=(("Dealer", names[s.dealer]),) + hist[-5:]))
+
+
+def bidding_example(rules: Rules) -> Example:
+    """A seeded deal bid by the simple players, move by move."""
+    rng = random.Random(11)
+    names = seat_names(rules)
+    for _ in range(100):
+        s = euchre.deal(rules, dealer=0, seed=rng.randrange(2**31))
+        frames = [Frame(f"{names[0]} deals. The upcard is the {s.deal.upcard.display}.",
+                        Scene(upcard=s.deal.upcard, hand=s.hands[s.turn], hand_label=f"{names[s.turn]}'s hand"))]
+        while s.phase in (Phase.BID1, Phase.BID2, Phase.BENNY, Phase.DISCARD):
+            a = simple_action(s)
+            who = s.turn
+            text = _event_words(rules, s, who, a) if s.phase is not Phase.DISCARD else \
+                f"{names[who]} (the dealer) discards a card face down"
+            before = s
+            s = s.apply(a)
+            if before.phase is Phase.BID1 and s.phase is Phase.BID2:
+                text += ". Everybody has passed: the upcard is turned down"
+            frames.append(Frame(text + ".", Scene(trump=s.trump)))
+        if s.trump is not None and len(frames) >= 4:
+            frames.append(Frame(f"{W.Suits(s.trump)} are trump; {names[s.maker]}'s side are the makers.",
+                                Scene(trump=s.trump)))
+            return Example("A bidding round, move by move", tuple(frames))
+    return Example("A bidding round", tuple(frames))

@@ -1,0 +1,107 @@
+"""Lesson 4: going alone. The partner sits out, who leads, lone defenders, the points."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from engine import euchre
+from engine.euchre import Phase
+from engine.euchre import words as W
+from engine.euchre.rules import Rules
+
+from ..course import Example, Frame
+from ..quiz import Choice, Question, Scene
+from .common import rng_for, seat_names
+from .l6_scoring import Outcome, gen_points, row_sentence, scores_words
+from .positions import simple_action
+
+
+def four_player(rules: Rules) -> tuple[Rules, str]:
+    """Going alone needs four players: other tables are taught on the standard four-player table."""
+    if rules.players == 4 and rules.allow_alone:
+        return rules, ""
+    if rules.players == 4:
+        return rules.replace(allow_alone=True), "(At a table that allows going alone.) "
+    return Rules(deck=rules.deck if rules.deck != 25 else 24), "(At a four-player table.) "
+
+
+def gen_lead(rules: Rules, seed: int) -> Question:
+    rules, pre = four_player(rules)
+    rng = rng_for("lead", seed)
+    dealer = rng.randrange(4)
+    maker = rng.randrange(4)
+    alone = maker
+    lone_def = None
+    if rules.allow_lone_defender and rng.random() < 0.5:
+        lone_def = rng.choice([(maker + 1) % 4, (maker + 3) % 4])
+    out = {(alone + 2) % 4} | ({(lone_def + 2) % 4} if lone_def is not None else set())
+    lead = euchre.first_leader(rules, dealer, alone, lone_def, out)
+    names = seat_names(rules)
+    story = f"{names[dealer]} deals. {names[maker]} makes trump and goes alone"
+    if lone_def is not None:
+        story += f"; {names[lone_def]} defends alone"
+    story += "."
+    if rules.lone_lead == "loner_left":
+        if lone_def is not None:
+            expl = (f"With a lone player on each side, the lone defender leads: {names[lead]}. "
+                    " and ".join(names[x] for x in sorted(out)) + " sit out.")
+        else:
+            expl = (f"When someone goes alone, the player to the lone player's left leads: {names[lead]}. "
+                    f"{names[(alone + 2) % 4]}, the partner, sits out.")
+    else:
+        expl = (f"At this table the first playing seat to the dealer's left leads: {names[lead]} "
+                "(a seat that sits out is skipped).")
+    choices = tuple(Choice(str(s), names[s] + (" (sits out)" if s in out else ""), s == lead, expl)
+                    for s in range(4))
+    return Question("lead", "lead", seed, pre + story + " Who leads the first trick?", choices, expl,
+                    scene=Scene(facts=(("Dealer", names[dealer]), ("Alone", names[maker]))
+                                + ((("Lone defender", names[lone_def]),) if lone_def is not None else ())))
+
+
+def gen_alone_points(rules: Rules, seed: int) -> Question:
+    rules, pre = four_player(rules)
+    q = gen_points(rules, seed * 7 + 3)
+    for k in range(40):   # prefer results where somebody is alone
+        if "alone" in q.prompt:
+            break
+        q = gen_points(rules, seed * 7 + 3 + 1000 * (k + 1))
+    return dataclasses.replace(q, kind="alone_points", topic="alone_points", seed=seed,
+                               prompt=pre + q.prompt)
+
+
+def alone_example(rules: Rules) -> Example:
+    rules, pre = four_player(rules)
+    names = seat_names(rules)
+    rng = random.Random(5)
+    for _ in range(400):
+        s = euchre.deal(rules, dealer=3, seed=rng.randrange(2**31))
+        while s.phase in (Phase.BID1, Phase.BID2, Phase.DISCARD, Phase.BENNY):
+            s = s.apply(simple_action(s))
+        if s.phase is not Phase.ALONE:
+            continue
+        strength = sum(1 for c in s.hands[s.maker] if euchre.is_trump(c, s.trump))
+        if strength < 3:
+            continue
+        maker = s.maker
+        frames = [Frame(pre + f"{W.Suits(s.trump)} are trump and {names[maker]} is the maker, holding "
+                        f"{strength} trumps. {names[maker]} decides to **go alone**.",
+                        euchre_scene(s, maker))]
+        s = s.apply("alone")
+        while s.phase is not Phase.PLAY and not s.is_over:
+            s = s.apply(simple_action(s))
+        partner = (maker + 2) % 4
+        frames.append(Frame(f"{names[partner]}, the partner, lays the cards face down and sits out. "
+                            f"{names[s.turn]} leads the first trick.", euchre_scene(s, maker)))
+        while not s.is_over:
+            s = s.apply(simple_action(s))
+        r = s.result
+        o = Outcome(r.maker_tricks, True, r.lone_defender is not None)
+        frames.append(Frame(f"{names[maker]} takes {r.maker_tricks} of 5 tricks alone. "
+                            + row_sentence(rules, o, r.score), euchre_scene(s, maker)))
+        return Example("A lone hand from a real deal", tuple(frames))
+    return Example("A lone hand", ())
+
+
+def euchre_scene(s, seat) -> Scene:
+    return Scene(trump=s.trump, hand=euchre.hand_order(s.hands[seat], s.trump),
+                 hand_label=f"{seat_names(s.rules)[seat]}'s hand")

@@ -1,0 +1,94 @@
+"""The guided hand (lesson 8) on screen: the table, your hand, your decision, the log."""
+from __future__ import annotations
+
+import random
+
+import streamlit as st
+
+from engine.euchre import HandState
+from engine.euchre import words as W
+from engine.euchre.rules import Rules
+from lessons.euchre import guided as G
+from ui import cards, session
+
+ss = st.session_state
+
+
+def _new(rules: Rules) -> None:
+    seed = random.randrange(1, 10**6)
+    state, log = G.start(rules, seed)
+    ss["g_state"], ss["g_log"], ss["g_fb"], ss["g_rules"] = state, list(log), None, rules
+
+
+def _choose(text: str) -> None:
+    s = ss.get("g_state")
+    if not isinstance(s, HandState):
+        return
+    turn = G.decide(s, text)
+    ss["g_fb"] = (turn.ok, turn.text)
+    if turn.ok:
+        ss["g_state"] = turn.state
+        ss["g_log"] = list(ss.get("g_log", [])) + list(turn.log)
+
+
+@st.fragment
+def guided(rules: Rules) -> None:
+    if not isinstance(ss.get("g_state"), HandState) or ss.get("g_rules") != rules:
+        _new(rules)
+    s: HandState = ss["g_state"]
+    fc = session.four_colour()
+    names = list(W.SEAT_NAMES[rules.players])
+    names[0] = "South (you)"
+    left, right = st.columns([3, 2], gap="large")
+    with left:
+        trick = dict(s.trick)
+        centre = ""
+        if s.trump is not None:
+            centre = cards.trump_chip(s.trump, fc)
+        elif s.upcard is not None:
+            centre = cards.card_html(s.upcard, None, size="sm", four_colour=fc, caption="upcard")
+        if not s.trick and s.tricks and not s.is_over:
+            last = s.tricks[-1]
+            trick, centre = dict(last.plays), f"{names[last.winner]} won" + (f"<br>{centre}" if centre else "")
+        cards.show(cards.table_html(names, trick, trump=s.trump, centre=centre, four_colour=fc,
+                                    out=s.sitting_out))
+        facts = [f"Dealer: {names[s.dealer]}"]
+        if s.maker is not None:
+            facts.append(f"Makers: {W.team_name(rules, 0 if rules.players != 4 else s.maker % 2)}"
+                         if rules.players == 4 else f"Maker: {names[s.maker]}")
+        facts.append("Tricks: " + ", ".join(f"{W.team_name(rules, t)} {n}" for t, n in enumerate(s.tricks_by_team())))
+        cards.show("".join(cards.chip(f) for f in facts))
+        st.markdown("**Your hand**")
+        from engine import euchre
+        cards.show(cards.hand_html(euchre.hand_order(s.hands[0], s.trump), s.trump, four_colour=fc,
+                                   label="your hand"))
+        fb = ss.get("g_fb")
+        if s.is_over:
+            r = s.result
+            if fb and fb[0]:
+                st.success(fb[1], icon=":material/check_circle:")
+            if r.thrown_in:
+                st.info("The hand was thrown in: nobody chose trump.")
+            else:
+                pts = ", ".join(f"{W.team_name(rules, t)} +{p}" for t, p in enumerate(r.points_by_team) if p)
+                st.info(f"Hand over: the makers took {r.maker_tricks} tricks. {pts}.", icon=":material/flag:")
+        else:
+            st.markdown(f"**{G.question(s)}**")
+            opts = G.options(s)
+            cols = st.columns(min(len(opts), 6) or 1)
+            for i, (text, label) in enumerate(opts):
+                with cols[i % len(cols)]:
+                    lab = label
+                    if text.startswith("play "):
+                        from engine.cards import Card
+                        lab = cards.card_label(Card.parse(text[5:]), fc)
+                    st.button(lab, key=f"g_opt_{text}", on_click=_choose, args=(text,), width="stretch")
+            if fb:
+                (st.success if fb[0] else st.error)(
+                    fb[1] + ("" if fb[0] else "  \nTry again."),
+                    icon=":material/check_circle:" if fb[0] else ":material/cancel:")
+        st.button("Deal a new hand", key="g_new", on_click=_new, args=(rules,), icon=":material/replay:")
+    with right:
+        st.markdown("**What happened**")
+        log = ss.get("g_log", [])
+        st.markdown("\n".join(f"- {line}" for line in log[-16:]) or "—")
