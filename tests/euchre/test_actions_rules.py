@@ -109,6 +109,16 @@ def test_rules_refuse_impossible_values(options, message):
     assert isinstance(e.value, ValueError)
 
 
+@pytest.mark.parametrize("options", [dict(players=4.0), dict(players=3.0),
+                                     dict(players=3, cutthroat_hand_size=7.0)])
+def test_rules_refuse_numbers_that_are_not_whole(options):
+    # Rules: players and cutthroat_hand_size are whole numbers (like target_score):
+    # a value such as 4.0 is refused rather than accepted and failing at the deal.
+    with pytest.raises(euchre.RulesError):
+        r = euchre.Rules(**options)
+        euchre.deal(r, 0, seed=1)  # what goes wrong when it is accepted
+
+
 def test_rules_report_every_problem():
     # Several problems are reported together.
     with pytest.raises(euchre.RulesError) as e:
