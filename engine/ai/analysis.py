@@ -1,0 +1,323 @@
+"""Analysis of a Euchre decision from one player's view, by Perfect-Information
+Monte Carlo: sample the hidden cards consistently with the view, play each
+sample out (the rest of the bidding by the intermediate player's rules of thumb,
+the play double-dummy with the exact solver) and average.
+
+``analyse(view)`` -> one ``ActionOdds`` per legal action; ``hint``, ``grade`` and
+``bidding_odds`` are built on it. The probabilities are about the makers of each
+sampled deal (``p_make``: the makers take enough tricks; ``p_march``: all of
+them; ``p_euchred``: too few); ``expected_points`` is from the viewer's side:
+the points it scores minus those of the side it plays against in that hand.
+"""
+from __future__ import annotations
+
+import random
+import time
+import zlib
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ..euchre import actions as A
+from ..euchre.actions import Action, Kind
+from ..euchre.scoring import score_hand
+from ..euchre.state import HandState, Phase, team_of
+from ..euchre.view import View, observe
+from . import words
+from .euchre_bots import IntermediateEuchre
+from .sampling import sample_state
+from .solver import EUCHRE, card_values, euchre_position
+
+
+@dataclass(frozen=True)
+class ActionOdds:
+    """What one action is worth, over ``samples`` sampled deals."""
+
+    action: Action
+    expected_points: float
+    p_make: float
+    p_march: float
+    p_euchred: float
+    samples: int
+    tricks: tuple[float, ...] = ()    # P(the viewer's side takes k tricks), k = 0..hand size
+    p_thrown_in: float = 0.0          # the hand was thrown in (bidding only)
+    expected_tricks: float = 0.0      # tricks the viewer's side takes on average
+
+    @property
+    def label(self) -> str:
+        return words.action_text(self.action)
+
+
+class _Acc:
+    __slots__ = ("n", "points", "make", "march", "euchred", "thrown", "tricks", "trick_sum")
+
+    def __init__(self, size: int):
+        self.n = 0
+        self.points = 0.0
+        self.make = self.march = self.euchred = self.thrown = 0
+        self.tricks = [0] * (size + 1)
+        self.trick_sum = 0
+
+    def add(self, outcome) -> None:
+        points, made, march, thrown, mine = outcome
+        self.n += 1
+        self.points += points
+        if thrown:
+            self.thrown += 1
+            self.tricks[0] += 1
+            return
+        self.make += made
+        self.march += march
+        self.euchred += not made
+        self.tricks[mine] += 1
+        self.trick_sum += mine
+
+    def odds(self, action) -> ActionOdds:
+        n = max(self.n, 1)
+        return ActionOdds(action, self.points / n, self.make / n, self.march / n,
+                          self.euchred / n, self.n, tuple(t / n for t in self.tricks),
+                          self.thrown / n, self.trick_sum / n)
+
+
+@lru_cache(maxsize=None)
+def _outcomes(rules, maker_team: int, me: int, alone: bool, lone_defender: bool):
+    """For each count of maker tricks: (points for ``me``'s side, made, march, thrown,
+    tricks of me's side)."""
+    my_team = team_of(rules, me)
+    mine_is_maker = my_team == maker_team
+    size = rules.hand_size
+    out = []
+    for t in range(size + 1):
+        sc = score_hand(rules, t, alone=alone and rules.players == 4, lone_defender=lone_defender)
+        if sc.side == "makers":
+            pts = sc.points if mine_is_maker else -sc.points
+        else:
+            pts = -sc.points if mine_is_maker else sc.points
+        out.append((pts, t >= rules.tricks_to_make, t == size, False,
+                    t if mine_is_maker else size - t))
+    return tuple(out)
+
+
+_THROWN = (0.0, False, False, True, 0)
+
+
+def _outcome_of_play(state: HandState, me: int, maker_tricks: int):
+    rules = state.rules
+    return _outcomes(rules, team_of(rules, state.maker), me, state.alone is not None,
+                     state.lone_defender is not None)[maker_tricks]
+
+
+def dd_maker_tricks(state: HandState) -> int:
+    """Tricks the makers take in the whole hand with perfect play from here."""
+    trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
+    values = card_values(EUCHRE, trump, hands, team, seats, turn, trick, left)
+    v = max(values.values()) if team[turn] else min(values.values())
+    return done + v
+
+
+_POLICY = IntermediateEuchre()
+
+
+def rollout(state: HandState, me: int, plan: dict | None = None, policy=_POLICY):
+    """Finish the hand: decisions before play by ``policy`` (``plan`` forces the
+    viewer's own later choices by phase), the play double-dummy. Returns the outcome."""
+    while state.phase is not Phase.PLAY:
+        if state.phase is Phase.OVER:
+            return _THROWN
+        seat = state.turn
+        action = None
+        if plan and seat == me:
+            action = plan.get(state.phase)
+            if action is not None and action not in state.legal_actions():
+                action = None
+        if action is None:
+            action = policy.choose(observe(state, seat))
+        state = state.apply(action)
+    return _outcome_of_play(state, me, dd_maker_tricks(state))
+
+
+def _seed_of(view: View, seed) -> random.Random:
+    if seed is None:
+        text = f"{view.seat}|{view.dealer}|" + " ".join(str(c) for c in view.hand) + "|" + \
+            ";".join(str(e) for e in view.history)
+        seed = zlib.crc32(text.encode())
+    return random.Random(seed)
+
+
+def analyse(view: View, samples: int = 200, seed: int | None = None,
+            time_limit: float | None = None, actions=None) -> tuple[ActionOdds, ...]:
+    """The odds of every legal action (or of ``actions``), best first.
+
+    ``samples`` deals at most; with ``time_limit`` (seconds) stop early, after at
+    least a few samples. ``seed`` makes the sampling repeatable (by default it
+    comes from the view, so the same view always gets the same answer)."""
+    legal = tuple(actions) if actions is not None else view.legal_actions
+    if not legal:
+        raise ValueError("it is not this player's turn")
+    rng = _seed_of(view, seed)
+    me = view.seat
+    size = view.rules.hand_size
+    accs = {a: _Acc(size) for a in legal}
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    play = view.phase is Phase.PLAY
+    for i in range(samples):
+        state = sample_state(view, rng)
+        if play:
+            trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
+            values = card_values(EUCHRE, trump, hands, team, seats, turn, trick, left)
+            table = _outcomes(view.rules, team_of(view.rules, state.maker), me,
+                              state.alone is not None, state.lone_defender is not None)
+            for a in legal:
+                accs[a].add(table[done + values[a.card.index]])
+        else:
+            for a in legal:
+                accs[a].add(rollout(state.apply(a), me))
+        if deadline is not None and i >= 3 and time.perf_counter() > deadline:
+            break
+    odds = [accs[a].odds(a) for a in legal]
+    order = {a: k for k, a in enumerate(legal)}
+    odds.sort(key=lambda o: (-round(o.expected_points, 9), -o.p_make, order[o.action]))
+    return tuple(odds)
+
+
+# ----- hints and grading ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Action
+    text: str
+    odds: tuple[ActionOdds, ...]
+
+
+def _defending(view: View) -> bool:
+    if view.maker is None:
+        return False
+    rules = view.rules
+    if rules.players == 3:
+        return view.maker != view.seat
+    return team_of(rules, view.maker) != team_of(rules, view.seat)
+
+
+def hint(view: View, samples: int = 200, seed: int | None = None,
+         time_limit: float | None = None) -> Hint:
+    """The best action and a sentence comparing it with the runner-up."""
+    odds = analyse(view, samples, seed, time_limit)
+    best = odds[0]
+    second = odds[1] if len(odds) > 1 else None
+    return Hint(best.action, words.hint_text(best, second, _defending(view)), odds)
+
+
+GRADES = ("Best", "Good", "Inaccuracy", "Mistake", "Blunder")
+GRADE_LIMITS = (0.02, 0.10, 0.25, 0.60)
+"""Expected points given up: up to 0.02 is Best, 0.10 Good, 0.25 Inaccuracy,
+0.60 Mistake, more a Blunder."""
+
+
+@dataclass(frozen=True)
+class Grade:
+    label: str
+    loss: float                 # expected points given up against the best action
+    action: object
+    best: ActionOdds
+    chosen: ActionOdds
+    text: str
+    odds: tuple = field(default=(), repr=False)
+
+
+def grade_from_odds(action, odds) -> Grade:
+    best = odds[0]
+    chosen = next((o for o in odds if o.action == action), None)
+    if chosen is None:
+        raise ValueError(f"{action} is not one of the analysed actions")
+    loss = max(0.0, best.expected_points - chosen.expected_points)
+    label = GRADES[-1]
+    for name, limit in zip(GRADES, GRADE_LIMITS):
+        if loss <= limit + 1e-9:
+            label = name
+            break
+    return Grade(label, loss, action, best, chosen,
+                 words.grade_text(label, loss, best.action), tuple(odds))
+
+
+def grade(view: View, action, samples: int = 200, seed: int | None = None,
+          time_limit: float | None = None) -> Grade:
+    """Grade a learner's decision (Best / Good / Inaccuracy / Mistake / Blunder)
+    by the expected points it gives up against the best action."""
+    action = A.Action.parse(action) if isinstance(action, str) else action
+    if action not in view.legal_actions:
+        raise ValueError(f"{action} is not legal here")
+    return grade_from_odds(action, analyse(view, samples, seed, time_limit))
+
+
+# ----- bidding odds ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BidOption:
+    """One bidding plan (``pass``, ``order``, ``call H``, each maybe ``alone``)."""
+
+    label: str
+    actions: tuple[Action, ...]     # the viewer's action now, then later own choices
+    odds: ActionOdds
+
+
+@dataclass(frozen=True)
+class BiddingOdds:
+    options: tuple[BidOption, ...]
+    samples: int
+
+    def chart_data(self) -> dict:
+        """Plain lists for a chart: one entry per option (the UI draws them)."""
+        return {
+            "labels": [o.label for o in self.options],
+            "expected_points": [o.odds.expected_points for o in self.options],
+            "p_make": [o.odds.p_make for o in self.options],
+            "p_march": [o.odds.p_march for o in self.options],
+            "p_euchred": [o.odds.p_euchred for o in self.options],
+            "p_thrown_in": [o.odds.p_thrown_in for o in self.options],
+            "tricks": [list(o.odds.tricks) for o in self.options],
+            "samples": self.samples,
+        }
+
+    @property
+    def best(self) -> BidOption:
+        return max(self.options, key=lambda o: o.odds.expected_points)
+
+
+_BID_PHASES = (Phase.BID1, Phase.BID2, Phase.BENNY)
+
+
+def bidding_plans(view: View) -> list[tuple[str, tuple[Action, ...]]]:
+    plans = []
+    alone_ok = view.rules.allow_alone
+    for a in view.legal_actions:
+        label = words.action_text(a)
+        plans.append((label, (a,)))
+        if alone_ok and a.kind in (Kind.ORDER, Kind.CALL):
+            plans.append((label + " and go alone", (a, A.ALONE)))
+    return plans
+
+
+def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
+                 time_limit: float | None = None) -> BiddingOdds:
+    """Expected points and trick distributions of pass, order up, call each suit and
+    going alone, for the player to bid (first or second round, or a turned Benny)."""
+    if view.phase not in _BID_PHASES or not view.legal_actions:
+        raise ValueError("bidding odds need the player to bid now")
+    plans = bidding_plans(view)
+    rng = _seed_of(view, seed)
+    me = view.seat
+    accs = [_Acc(view.rules.hand_size) for _ in plans]
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    n = 0
+    for i in range(samples):
+        state = sample_state(view, rng)
+        for acc, (_, acts) in zip(accs, plans):
+            plan = {Phase.ALONE: acts[1] if len(acts) > 1 else A.PARTNER}
+            acc.add(rollout(state.apply(acts[0]), me, plan))
+        n += 1
+        if deadline is not None and i >= 3 and time.perf_counter() > deadline:
+            break
+    options = tuple(BidOption(label, acts, acc.odds(acts[0]))
+                    for (label, acts), acc in zip(plans, accs))
+    return BiddingOdds(options, n)

@@ -1,0 +1,295 @@
+"""Analysis of an Écarté decision from one player's view (PIMC over the solver).
+
+The unseen cards (the opponent's hand, the talon, the opponent's discards) are
+sampled consistently with the view: cards seen, sizes, and what the play showed
+(not following means void in the suit; not trumping, when the rules force it,
+means no trumps; following without beating means no higher card of the suit).
+Each sample is finished with the intermediate's rules for the remaining
+exchanges and with the exact solver for the play.
+
+``ActionOdds`` (shared with Euchre): ``p_make`` is the chance that the viewer
+wins the point (3 tricks or more), ``p_march`` the vole, ``p_euchred`` that the
+opponent wins the point; ``expected_points`` is the viewer's points minus the
+opponent's, for the whole hand.
+"""
+from __future__ import annotations
+
+import random
+import time
+import zlib
+from dataclasses import dataclass
+
+from ..cards import Card, Rank
+from ..ecarte.actions import PROPOSE, STAND, Exchange, parse_action
+from ..ecarte.ranking import DECK, KINGS, ORDER
+from ..ecarte.scoring import trick_points
+from ..ecarte.state import HandState, Phase
+from ..ecarte.view import HiddenExchange, View, observe
+from . import words
+from .analysis import ActionOdds, Grade, Hint, grade_from_odds
+from .ecarte_bots import IntermediateEcarte, _value, keep_set
+from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position
+
+_POLICY = IntermediateEcarte()
+_TRIES = 30
+
+
+def _forbidden(view: View) -> set[Card]:
+    """Cards the opponent cannot hold, from how the opponent followed."""
+    trump, must_trump = view.trump, view.rules.must_trump
+    out: set[Card] = set()
+    for t in view.tricks_played:
+        if t.leader == view.seat:
+            lead, follow = t.lead, t.follow
+            if follow.suit is not lead.suit:
+                out.update(c for c in DECK if c.suit is lead.suit)
+                if must_trump and follow.suit is not trump:
+                    out.update(c for c in DECK if c.suit is trump)
+            elif ORDER[follow.index] < ORDER[lead.index]:
+                out.update(c for c in DECK if c.suit is lead.suit and
+                           ORDER[c.index] > ORDER[lead.index])
+    return out
+
+
+def sample_state(view: View, rng: random.Random) -> HandState:
+    """A complete Écarté hand consistent with ``view``, at the same point."""
+    me = view.seat
+    opp = view.younger if me == view.elder else view.elder
+    played = [c for t in view.tricks_played for c in (t.lead, t.follow)]
+    if view.lead is not None:
+        played.append(view.lead)
+    known = set(view.hand) | set(played) | set(view.discards) | {view.turnup}
+    pool = [c for c in DECK if c not in known]
+    pinned = []
+    king = KINGS[view.trump]
+    if view.declared == opp and king not in played:
+        pinned.append(king)
+        pool.remove(king)
+    need = view.hand_sizes[opp] - len(pinned)
+    forbidden = _forbidden(view)
+    for attempt in range(_TRIES + 1):
+        cards = pool[:]
+        rng.shuffle(cards)
+        if attempt < _TRIES and forbidden:
+            allowed = [c for c in cards if c not in forbidden]
+        else:
+            allowed = cards
+        if len(allowed) >= need:
+            break
+    got = allowed[:need]
+    taken = set(got)
+    rest = [c for c in cards if c not in taken]
+    talon = tuple(rest[:view.talon_size])
+    opp_discards = tuple(rest[view.talon_size:view.talon_size + view.discard_counts[opp]])
+    hands = [()] * view.rules.players
+    hands[me] = view.hand
+    hands[opp] = tuple(sorted(got + pinned, key=_index))
+    discards = [()] * view.rules.players
+    discards[me] = view.discards
+    discards[opp] = opp_discards
+    history = view.history
+    exchanged = any(isinstance(h.action, (Exchange, HiddenExchange)) for h in history)
+    rounds = sum(1 for h in history if h.seat == view.younger and
+                 isinstance(h.action, (Exchange, HiddenExchange)))
+    opening = None
+    if view.phase in (Phase.DECLARE, Phase.PLAY, Phase.OVER):
+        if exchanged:
+            opening = "exchange"
+        elif history and history[0].action is STAND:
+            opening = "stand"
+        else:
+            opening = "refusal"
+    holder = next((s for s in (view.elder, view.younger) if king in hands[s]), None)
+    if view.lead is None:
+        leader = view.current_player if view.phase is Phase.PLAY else None
+    else:
+        leader = opp if view.current_player == me else me
+    s = object.__new__(HandState)
+    for name, value in dict(
+            rules=view.rules, dealer=view.dealer, elder=view.elder, younger=view.younger,
+            trump=view.trump, turnup=view.turnup, hands=tuple(hands), talon=talon,
+            discards=tuple(discards), phase=view.phase, to_move=view.current_player,
+            exchanged=exchanged, rounds=rounds, opening=opening, holder=holder,
+            declared=view.declared, leader=leader, lead=view.lead,
+            tricks_played=view.tricks_played, tricks=view.tricks, points=view.points,
+            awards=view.awards, needed=None, game_winner=None, _prev=None, _action=None,
+            _legal=None).items():
+        object.__setattr__(s, name, value)
+    return s
+
+
+def _index(card: Card) -> int:
+    return card.index
+
+
+def _outcome(state: HandState, me: int, elder_tricks: int):
+    """(net points for me, I win the point, I take the vole, -, my tricks)."""
+    elder_won, pts, _code = trick_points(state.rules.penalty, state.opening, elder_tricks)
+    points = list(state.points)
+    winner = state.elder if elder_won else state.younger
+    points[winner] += pts
+    opp = state.younger if me == state.elder else state.elder
+    mine = elder_tricks if me == state.elder else 5 - elder_tricks
+    return (points[me] - points[opp], mine >= 3, mine == 5, False, mine)
+
+
+def _dd(state: HandState, me: int):
+    trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
+    rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
+    values = card_values(rule, trump, hands, team, seats, turn, trick, left)
+    v = max(values.values()) if team[turn] else min(values.values())
+    return _outcome(state, me, done + v)
+
+
+def rollout(state: HandState, me: int, policy=_POLICY):
+    while state.phase is not Phase.PLAY:
+        if state.phase is Phase.OVER:
+            opp = state.younger if me == state.elder else state.elder
+            return (state.points[me] - state.points[opp], False, False, True, 0)
+        state = state.apply(policy.choose(observe(state, state.to_move)))
+    return _dd(state, me)
+
+
+class _Acc:
+    def __init__(self):
+        self.n = 0
+        self.points = 0.0
+        self.make = self.vole = self.lose = 0
+        self.tricks = [0] * 6
+        self.trick_sum = 0
+
+    def add(self, o):
+        pts, won, vole, _, mine = o
+        self.n += 1
+        self.points += pts
+        self.make += won
+        self.vole += vole
+        self.lose += not won
+        self.tricks[mine] += 1
+        self.trick_sum += mine
+
+    def odds(self, action) -> ActionOdds:
+        n = max(self.n, 1)
+        return ActionOdds(action, self.points / n, self.make / n, self.vole / n,
+                          self.lose / n, self.n, tuple(t / n for t in self.tricks), 0.0,
+                          self.trick_sum / n)
+
+
+def exchange_candidates(view: View, limit: int = 8):
+    """The exchanges worth analysing: discarding the k weakest cards for each k, and
+    the rules-of-thumb exchange (all legal exchanges if there are few)."""
+    legal = [a for a in view.legal_actions if isinstance(a, Exchange)]
+    if len(legal) <= limit:
+        return legal
+    trump = view.trump
+    weak = sorted(view.hand, key=lambda c: (_value(c, trump), c.index))
+    wanted = []
+    for k in range(0, 6):
+        wanted.append(frozenset(weak[:k]))
+    keep = keep_set(view.hand, trump)
+    wanted.append(frozenset(c for c in view.hand if c not in keep))
+    by_cards = {frozenset(a.cards): a for a in legal}
+    out = []
+    for w in wanted:
+        a = by_cards.get(w)
+        if a is not None and a not in out:
+            out.append(a)
+    return out or legal[:limit]
+
+
+def _seed_of(view: View, seed):
+    if seed is None:
+        text = f"{view.seat}|{view.dealer}|{view.turnup}|" + " ".join(map(str, view.hand)) + \
+            "|" + ";".join(str(h) for h in view.history)
+        seed = zlib.crc32(text.encode())
+    return random.Random(seed)
+
+
+def analyse(view: View, samples: int = 200, seed: int | None = None,
+            time_limit: float | None = None, actions=None) -> tuple[ActionOdds, ...]:
+    """The odds of every legal action (exchanges: the candidates worth analysing),
+    best first."""
+    if not view.legal_actions:
+        raise ValueError("it is not this player's turn")
+    if actions is None:
+        if view.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
+            actions = exchange_candidates(view)
+        else:
+            actions = view.legal_actions
+    actions = tuple(parse_action(a) if isinstance(a, str) else a for a in actions)
+    rng = _seed_of(view, seed)
+    me = view.seat
+    accs = {a: _Acc() for a in actions}
+    deadline = None if time_limit is None else time.perf_counter() + time_limit
+    play = view.phase is Phase.PLAY
+    for i in range(samples):
+        state = sample_state(view, rng)
+        if play:
+            trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
+            rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
+            values = card_values(rule, trump, hands, team, seats, turn, trick, left)
+            for a in actions:
+                accs[a].add(_outcome(state, me, done + values[a.card.index]))
+        else:
+            for a in actions:
+                accs[a].add(rollout(state.apply(a), me))
+        if deadline is not None and i >= 3 and time.perf_counter() > deadline:
+            break
+    order = {a: k for k, a in enumerate(actions)}
+    odds = sorted((accs[a].odds(a) for a in actions),
+                  key=lambda o: (-round(o.expected_points, 9), -o.p_make, order[o.action]))
+    return tuple(odds)
+
+
+def hint(view: View, samples: int = 200, seed: int | None = None,
+         time_limit: float | None = None) -> Hint:
+    odds = analyse(view, samples, seed, time_limit)
+    second = odds[1] if len(odds) > 1 else None
+    return Hint(odds[0].action, words.ecarte_hint_text(odds[0], second), odds)
+
+
+def grade(view: View, action, samples: int = 200, seed: int | None = None,
+          time_limit: float | None = None) -> Grade:
+    action = parse_action(action) if isinstance(action, str) else action
+    if action not in view.legal_actions:
+        raise ValueError(f"{action} is not legal here")
+    actions = None
+    if isinstance(action, Exchange):
+        actions = exchange_candidates(view)
+        if action not in actions:
+            actions = list(actions) + [action]
+    return grade_from_odds(action, analyse(view, samples, seed, time_limit, actions))
+
+
+@dataclass(frozen=True)
+class ProposalOdds:
+    """Standing against proposing (elder), or refusing against accepting (dealer)."""
+
+    odds: tuple[ActionOdds, ...]
+    best: object
+
+    def chart_data(self) -> dict:
+        return {"labels": [words.action_text(o.action) for o in self.odds],
+                "expected_points": [o.expected_points for o in self.odds],
+                "p_point": [o.p_make for o in self.odds],
+                "p_vole": [o.p_march for o in self.odds],
+                "tricks": [list(o.tricks) for o in self.odds],
+                "samples": self.odds[0].samples}
+
+
+def proposal_odds(view: View, samples: int = 100, seed: int | None = None,
+                  time_limit: float | None = None) -> ProposalOdds:
+    """The odds of standing against proposing (or refusing against accepting)."""
+    if view.phase not in (Phase.PROPOSAL, Phase.RESPONSE):
+        raise ValueError("proposal odds need the elder to propose or the dealer to answer")
+    odds = analyse(view, samples, seed, time_limit)
+    return ProposalOdds(odds, odds[0].action)
+
+
+def expert_exchange(view: View, samples: int = 100, seed: int | None = None,
+                    time_limit: float | None = None):
+    """The exchange the expert would make, with the odds of each candidate."""
+    if view.phase not in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
+        raise ValueError("it is not an exchange")
+    odds = analyse(view, samples, seed, time_limit)
+    return odds[0].action, odds

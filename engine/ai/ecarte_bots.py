@@ -1,0 +1,215 @@
+"""Écarté computer players: novice, intermediate (the jeux de règle, declare the
+king) and expert (Perfect-Information Monte Carlo over the exact solver).
+
+Each works from ``engine.ecarte.observe(state, seat)`` only.
+"""
+from __future__ import annotations
+
+from ..cards import Card, Rank, Suit
+from ..errors import Reason
+from ..ecarte.actions import (ACCEPT, DECLARE_KING, NO_DECLARATION, PROPOSE, REFUSE, STAND,
+                              Exchange, Play)
+from ..ecarte.ranking import ORDER, POWER
+from ..ecarte.state import Phase
+from ..ecarte.view import View
+from .words import action_text, reason
+
+
+def _value(card: Card, trump: Suit) -> int:
+    """How much a card is worth keeping: trumps first, then by Écarté order."""
+    return ORDER[card.index] + (10 if card.suit is trump else 0)
+
+
+def jeu_de_regle(hand, trump: Suit):
+    """``why`` (a short phrase) if the hand should be played without proposing, else None.
+
+    The classic tables, simplified: three trumps; two trumps with a king or three
+    cards of one suit; one trump with two kings or four cards of one suit; no trump
+    with three kings."""
+    trumps = [c for c in hand if c.suit is trump]
+    kings = [c for c in hand if c.rank is Rank.KING and c.suit is not trump]
+    suits = {}
+    for c in hand:
+        if c.suit is not trump:
+            suits[c.suit] = suits.get(c.suit, 0) + 1
+    longest = max(suits.values(), default=0)
+    t = len(trumps)
+    if t >= 3:
+        return f"{t} trumps"
+    if t == 2 and kings:
+        return "two trumps and a king"
+    if t == 2 and longest >= 3:
+        return "two trumps and three cards of one suit"
+    if t == 1 and len(kings) >= 2:
+        return "a trump and two kings"
+    if t == 1 and longest >= 4:
+        return "a trump and four cards of one suit"
+    if t == 0 and len(kings) >= 3:
+        return "three kings"
+    return None
+
+
+def keep_set(hand, trump: Suit) -> list[Card]:
+    """Cards worth keeping in an exchange: trumps, kings, and a queen beside her king."""
+    keep = []
+    for c in hand:
+        if c.suit is trump or c.rank is Rank.KING:
+            keep.append(c)
+        elif c.rank is Rank.QUEEN and any(d.rank is Rank.KING and d.suit is c.suit for d in hand):
+            keep.append(c)
+    return keep
+
+
+def best_exchange_for(legal, hand, trump: Suit, keep):
+    """The legal exchange closest to discarding everything outside ``keep``."""
+    want = {c for c in hand if c not in keep}
+    options = [a for a in legal if isinstance(a, Exchange)]
+
+    def score(a):
+        cards = set(a.cards)
+        return (len(cards ^ want), sum(_value(c, trump) for c in cards))
+    return min(options, key=score)
+
+
+class EcarteBot:
+    level = "?"
+    game = "ecarte"
+
+    def decide(self, view: View) -> tuple[object, Reason]:
+        raise NotImplementedError
+
+    def choose(self, view: View):
+        return self.decide(view)[0]
+
+    def explain(self, view: View) -> str:
+        return self.decide(view)[1].text
+
+
+def _winning(legal_cards, lead: Card, trump: Suit):
+    table = POWER[trump][lead.suit]
+    return [c for c in legal_cards if table[c.index] > table[lead.index]]
+
+
+class IntermediateEcarte(EcarteBot):
+    """Plays the jeux de règle without proposing, keeps trumps and kings, declares
+    the king, leads trumps when long in them and wins tricks cheaply."""
+
+    level = "intermediate"
+
+    def decide(self, view: View):
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError("it is not this player's turn")
+        trump, hand = view.trump, view.hand
+        phase = view.phase
+        if phase is Phase.PROPOSAL:
+            why = jeu_de_regle(hand, trump)
+            if why:
+                return STAND, reason("jeu_de_regle", why=why)
+            return PROPOSE, reason("propose_weak")
+        if phase is Phase.RESPONSE:
+            why = jeu_de_regle(hand, trump)
+            trumps = sum(1 for c in hand if c.suit is trump)
+            if why and trumps >= 2:
+                return REFUSE, reason("refuse_strong", why=why)
+            return ACCEPT, reason("accept")
+        if phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
+            keep = keep_set(hand, trump)
+            a = best_exchange_for(legal, hand, trump, keep)
+            kept = tuple(c for c in hand if c not in a.cards)
+            if kept:
+                return a, reason("exchange_keep", keep=kept)
+            return a, reason("exchange_all")
+        if phase is Phase.DECLARE:
+            return DECLARE_KING, reason("declare_king")
+        return self._play(view, legal)
+
+    def _play(self, view: View, legal):
+        trump = view.trump
+        cards = [a.card for a in legal]
+        if len(cards) == 1:
+            return legal[0], reason("ecarte_forced", card=cards[0])
+        if view.lead is None:
+            trumps = sorted((c for c in cards if c.suit is trump), key=lambda c: -ORDER[c.index])
+            if len(trumps) >= 3 or (trumps and len(trumps) >= len(cards) - 1):
+                return Play.of(trumps[0]), reason("ecarte_lead_trump", n=len(trumps))
+            kings = [c for c in cards if c.rank is Rank.KING and c.suit is not trump]
+            if kings:
+                return Play.of(kings[0]), reason("ecarte_lead_king", card=kings[0])
+            plain = [c for c in cards if c.suit is not trump] or cards
+            by_suit = {}
+            for c in plain:
+                by_suit.setdefault(c.suit, []).append(c)
+            longest = max(by_suit.values(), key=lambda cs: (len(cs), max(ORDER[c.index] for c in cs)))
+            card = max(longest, key=lambda c: ORDER[c.index])
+            return Play.of(card), reason("ecarte_lead_long", card=card)
+        win = _winning(cards, view.lead, trump)
+        if win:
+            card = min(win, key=lambda c: (POWER[trump][view.lead.suit][c.index]))
+            return Play.of(card), reason("ecarte_win_cheap", card=card)
+        card = min(cards, key=lambda c: _value(c, trump))
+        return Play.of(card), reason("ecarte_cannot_win", card=card)
+
+
+class NoviceEcarte(EcarteBot):
+    """Legal and simple: plays with two trumps, otherwise proposes; always accepts;
+    changes every plain card; declares the king; leads its highest card and
+    follows with its lowest legal card."""
+
+    level = "novice"
+
+    def decide(self, view: View):
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError("it is not this player's turn")
+        trump, hand = view.trump, view.hand
+        phase = view.phase
+        if phase is Phase.PROPOSAL:
+            if sum(1 for c in hand if c.suit is trump) >= 2:
+                return STAND, reason("novice_simple", action="stand")
+            return PROPOSE, reason("novice_simple", action="propose")
+        if phase is Phase.RESPONSE:
+            return ACCEPT, reason("accept")
+        if phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
+            a = best_exchange_for(legal, hand, trump, [c for c in hand if c.suit is trump])
+            return a, reason("novice_simple", action=str(a))
+        if phase is Phase.DECLARE:
+            return DECLARE_KING, reason("declare_king")
+        cards = [a.card for a in legal]
+        if view.lead is None:
+            card = max(cards, key=lambda c: (ORDER[c.index], c.index))
+        else:
+            card = min(cards, key=lambda c: (_value(c, trump), c.index))
+        return Play.of(card), reason("novice_simple", action=f"play {card}")
+
+
+class ExpertEcarte(EcarteBot):
+    """PIMC: sample the unseen cards (opponent's hand and the talon) consistently
+    with the view, finish each sample (exchanges by the intermediate's rules, the
+    play solved exactly) and choose by expected points."""
+
+    level = "expert"
+
+    def __init__(self, samples: int = 100, decision_samples: int = 40,
+                 time_limit: float = 0.2):
+        self.samples = samples
+        self.decision_samples = decision_samples
+        self.time_limit = time_limit
+
+    def decide(self, view: View):
+        from .ecarte_analysis import analyse
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError("it is not this player's turn")
+        if len(legal) == 1:
+            a = legal[0]
+            if isinstance(a, Play):
+                return a, reason("ecarte_forced", card=a.card)
+            return a, reason("novice_simple", action=str(a))
+        if view.phase is Phase.DECLARE:
+            return DECLARE_KING, reason("declare_king")
+        n = self.samples if view.phase is Phase.PLAY else self.decision_samples
+        odds = analyse(view, samples=n, time_limit=self.time_limit)
+        best = odds[0]
+        return best.action, reason("expert_best", action=action_text(best.action),
+                                   ev=best.expected_points, n=best.samples)

@@ -1,0 +1,342 @@
+"""Euchre computer players that follow rules of thumb: novice and intermediate.
+
+Each works from ``observe(state, seat)`` only. ``decide(view)`` returns the action
+and a ``Reason`` (a code and the cards it talks about; the sentence comes from
+``words``); ``choose`` and ``explain`` are the two halves of it.
+"""
+from __future__ import annotations
+
+from ..cards import JOKER, Card, Rank, Suit
+from ..errors import Reason
+from ..euchre import actions as A
+from ..euchre.actions import Action, Kind
+from ..euchre.ranking import _EFFECTIVE, POWER, trick_winner
+from ..euchre.state import Phase, partner_of, team_of
+from ..euchre.view import View
+from .words import reason
+
+
+def eff(card: Card, trump: Suit) -> Suit:
+    return _EFFECTIVE[trump][card.index]
+
+
+def strength(card: Card, trump: Suit) -> int:
+    """Order within the card's own effective suit; every trump above every plain card."""
+    e = _EFFECTIVE[trump][card.index]
+    p = POWER[trump][e][card.index]
+    return p + 100 if e is trump else p
+
+
+def trumps_of(hand, suit: Suit) -> list[Card]:
+    """The cards that would be trump if ``suit`` were trump, high to low."""
+    return sorted((c for c in hand if eff(c, suit) is suit), key=lambda c: -strength(c, suit))
+
+
+def off_aces(hand, suit: Suit) -> list[Card]:
+    return [c for c in hand if c.rank is Rank.ACE and eff(c, suit) is not suit]
+
+
+def allies(view: View) -> set[int]:
+    """The other seats on my side for this hand (partner; in Cutthroat the other defender)."""
+    rules, me = view.rules, view.seat
+    if rules.players == 4:
+        p = partner_of(rules, me)
+        return set() if p in view.sitting_out else {p}
+    if rules.players == 3 and view.maker is not None and view.maker != me:
+        return {s for s in range(3) if s not in (me, view.maker)}
+    return set()
+
+
+def my_side_made_it(view: View) -> bool:
+    return view.maker is not None and (
+        view.maker == view.seat or team_of(view.rules, view.maker) == team_of(view.rules, view.seat)
+    ) and not (view.rules.players == 3 and view.maker != view.seat)
+
+
+def _lowest(cards, trump):
+    return min(cards, key=lambda c: (strength(c, trump), c.index))
+
+
+def _highest(cards, trump):
+    return max(cards, key=lambda c: (strength(c, trump), -c.index))
+
+
+def _only(legal):
+    return len(legal) == 1
+
+
+class EuchreBot:
+    """Base: ``choose(view)`` and ``explain(view)`` from ``decide(view)``."""
+
+    level = "?"
+    game = "euchre"
+
+    def decide(self, view: View) -> tuple[Action, Reason]:
+        raise NotImplementedError
+
+    def choose(self, view: View) -> Action:
+        return self.decide(view)[0]
+
+    def explain(self, view: View) -> str:
+        return self.decide(view)[1].text
+
+
+# ----------------------------------------------------------------- intermediate
+
+
+def bid_strength(hand, suit: Suit):
+    """``(code, trumps, ace)`` if the hand is worth making ``suit`` trump, else ``None``."""
+    trumps = trumps_of(hand, suit)
+    aces = off_aces(hand, suit)
+    if len(trumps) >= 3:
+        return "three", trumps, None
+    if len(trumps) == 2 and aces:
+        return "two_and_ace", trumps, aces[0]
+    return None
+
+
+def alone_worthy(hand, trump: Suit) -> bool:
+    """Four trumps with the top one (right bower or Benny) and five, or an off ace;
+    or the three top trumps and two off aces."""
+    trumps = trumps_of(hand, trump)
+    if not trumps:
+        return False
+    top = trumps[0]
+    has_top = top is JOKER or (top.rank is Rank.JACK and top.suit is trump)
+    aces = off_aces(hand, trump)
+    if has_top and len(trumps) >= 4 and (len(trumps) == 5 or aces):
+        return True
+    return has_top and len(trumps) >= 3 and strength(trumps[2], trump) >= 127 and len(aces) >= 2
+
+
+def discard_choice(hand, trump: Suit, allowed) -> tuple[Card, str]:
+    """The card to discard (short-suit yourself, never trump if avoidable) and the code."""
+    allowed = list(allowed)
+    plain = [c for c in allowed if eff(c, trump) is not trump]
+    if not plain:
+        return _lowest(allowed, trump), "discard_low"
+    by_suit = {}
+    for c in hand:
+        if eff(c, trump) is not trump:
+            by_suit.setdefault(eff(c, trump), []).append(c)
+    singles = [cs[0] for cs in by_suit.values()
+               if len(cs) == 1 and cs[0].rank is not Rank.ACE and cs[0] in plain]
+    if singles:
+        return _lowest(singles, trump), "discard_void"
+    return _lowest(plain, trump), "discard_low"
+
+
+class IntermediateEuchre(EuchreBot):
+    """Rules of thumb that good players teach, each decision with its reason."""
+
+    level = "intermediate"
+
+    def decide(self, view: View) -> tuple[Action, Reason]:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError("it is not this player's turn")
+        phase = view.phase
+        if phase is Phase.PLAY:
+            return self._play(view)
+        if phase is Phase.BID1:
+            return self._bid1(view)
+        if phase is Phase.BID2:
+            return self._bid2(view)
+        if phase is Phase.BENNY:
+            return self._benny(view)
+        if phase in (Phase.DISCARD, Phase.BEST_DISCARD):
+            allowed = [a.card for a in legal]
+            card, code = discard_choice(view.hand, view.trump, allowed)
+            return A.discard(card), reason(code, card=card, suit=eff(card, view.trump))
+        if phase is Phase.ALONE:
+            if alone_worthy(view.hand, view.trump):
+                return A.ALONE, reason("go_alone", cards=tuple(trumps_of(view.hand, view.trump)))
+            return A.PARTNER, reason("with_partner")
+        if phase is Phase.DEFEND:
+            trumps = trumps_of(view.hand, view.trump)
+            if len(trumps) >= 4 and alone_worthy(view.hand, view.trump):
+                return A.DEFEND_ALONE, reason("defend_alone")
+            return A.DEFEND, reason("defend_together")
+        if phase is Phase.GIVE:
+            card = _highest([a.card for a in legal], view.trump)
+            return A.give(card), reason("give_best", card=card, suit=view.trump)
+        return legal[0], reason("novice_simple", action=str(legal[0]))
+
+    # bidding ----------------------------------------------------------------
+    def _bid1(self, view: View):
+        suit = view.upcard.suit
+        hand = list(view.hand)
+        if view.seat == view.dealer:
+            hand = hand + [view.upcard]
+            hand.remove(discard_choice(hand, suit, hand)[0])
+        s = bid_strength(hand, suit)
+        if s is None:
+            return A.PASS, reason("pass_weak")
+        code, trumps, ace = s
+        if code == "three":
+            return A.ORDER, reason("order_three_trumps", n=len(trumps), suit=suit,
+                                   cards=tuple(trumps))
+        return A.ORDER, reason("order_two_and_ace", suit=suit, cards=tuple(trumps), ace=ace)
+
+    def _bid2(self, view: View):
+        legal = view.legal_actions
+        options = []
+        for a in legal:
+            if a.kind is Kind.CALL:
+                s = bid_strength(view.hand, a.suit)
+                if s is not None:
+                    score = sum(strength(c, a.suit) for c in s[1]) + 10 * len(s[1])
+                    options.append((score, a, s))
+        if options:
+            _, a, (code, trumps, ace) = max(options, key=lambda o: o[0])
+            if code == "three":
+                return a, reason("call_three_trumps", suit=a.suit, n=len(trumps),
+                                 cards=tuple(trumps))
+            return a, reason("call_two_and_ace", suit=a.suit, cards=tuple(trumps), ace=ace)
+        if A.PASS in legal:
+            return A.PASS, reason("pass_weak")
+        a = self._longest_call(view, legal)
+        return a, reason("stuck_dealer", suit=a.suit)
+
+    def _longest_call(self, view, legal):
+        calls = [a for a in legal if a.kind is Kind.CALL]
+        return max(calls, key=lambda a: (len(trumps_of(view.hand, a.suit)),
+                                         sum(strength(c, a.suit) for c in trumps_of(view.hand, a.suit))))
+
+    def _benny(self, view: View):
+        a = self._longest_call(view, view.legal_actions)
+        return a, reason("benny_suit", suit=a.suit)
+
+    # play ----------------------------------------------------------------------
+    def _play(self, view: View):
+        legal = [a.card for a in view.legal_actions]
+        trump = view.trump
+        if _only(legal):
+            return A.play(legal[0]), reason("only_card", card=legal[0])
+        if not view.trick:
+            return self._lead(view, legal)
+        led = eff(view.trick[0][1], trump)
+        win_seat = trick_winner(view.trick, trump)
+        win_card = next(c for s, c in view.trick if s == win_seat)
+        if win_seat in allies(view):
+            card = _lowest(legal, trump)
+            return A.play(card), reason("partner_winning", winner=win_card, card=card)
+        power = POWER[trump][led]
+        beat = [c for c in legal if power[c.index] > power[win_card.index]]
+        if beat:
+            card = min(beat, key=lambda c: power[c.index])
+            return A.play(card), reason("win_cheap", card=card)
+        card = _lowest(legal, trump)
+        return A.play(card), reason("cannot_win", card=card)
+
+    def _lead(self, view: View, legal):
+        trump = view.trump
+        trumps = sorted((c for c in legal if eff(c, trump) is trump),
+                        key=lambda c: -strength(c, trump))
+        plain = [c for c in legal if eff(c, trump) is not trump]
+        aces = [c for c in plain if c.rank is Rank.ACE]
+        if my_side_made_it(view) and trumps:
+            top = trumps[0]
+            seen = set(view.played_cards) | set(view.hand)
+            higher_out = [c for c in view.rules.cards if eff(c, trump) is trump and
+                          strength(c, trump) > strength(top, trump) and c not in seen]
+            is_left = top.rank is Rank.JACK and top.suit is not trump
+            if is_left and higher_out and plain:
+                lead = aces[0] if aces else _lowest(plain, trump)
+                return A.play(lead), reason("protect_left", card=top, lead=lead)
+            return A.play(top), reason("lead_trump_makers", card=top)
+        if aces:
+            card = aces[0]
+            return A.play(card), reason("lead_ace", card=card)
+        if plain:
+            by_suit = {}
+            for c in plain:
+                by_suit.setdefault(eff(c, trump), []).append(c)
+            short = min(by_suit.values(), key=len)
+            card = _lowest(short, trump)
+            return A.play(card), reason("lead_low_defence", card=card)
+        card = _highest(legal, trump)
+        return A.play(card), reason("lead_high", card=card)
+
+
+# ------------------------------------------------------------------------ novice
+
+
+class NoviceEuchre(EuchreBot):
+    """Legal and simple: bids with three cards of a suit (as printed), never goes
+    alone, plays its highest card when that wins the trick so far, else its lowest."""
+
+    level = "novice"
+
+    def decide(self, view: View) -> tuple[Action, Reason]:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError("it is not this player's turn")
+        phase = view.phase
+        hand = view.hand
+        if phase is Phase.BID1:
+            n = sum(1 for c in hand if c.suit is view.upcard.suit) + (view.seat == view.dealer)
+            if n >= 3:
+                return A.ORDER, reason("novice_bid", n=n)
+            return A.PASS, reason("novice_pass")
+        if phase in (Phase.BID2, Phase.BENNY):
+            calls = [a for a in legal if a.kind is Kind.CALL]
+            best = max(calls, key=lambda a: sum(1 for c in hand if c.suit is a.suit))
+            n = sum(1 for c in hand if c.suit is best.suit)
+            if n >= 3 or A.PASS not in legal:
+                return best, reason("novice_bid", n=n)
+            return A.PASS, reason("novice_pass")
+        if phase in (Phase.DISCARD, Phase.BEST_DISCARD):
+            card = min((a.card for a in legal), key=lambda c: (strength(c, view.trump), c.index))
+            return A.discard(card), reason("discard_low", card=card)
+        if phase is Phase.ALONE:
+            return A.PARTNER, reason("with_partner")
+        if phase is Phase.DEFEND:
+            return A.DEFEND, reason("defend_together")
+        if phase is Phase.GIVE:
+            card = _highest([a.card for a in legal], view.trump)
+            return A.give(card), reason("give_best", card=card, suit=view.trump)
+        cards = [a.card for a in legal]
+        trump = view.trump
+        if not view.trick:
+            card = max(cards, key=lambda c: (c.rank, c.index))
+            return A.play(card), reason("novice_play", card=card)
+        led = eff(view.trick[0][1], trump)
+        power = POWER[trump][led]
+        top = max(power[c.index] for _, c in view.trick)
+        high = _highest(cards, trump)
+        card = high if power[high.index] > top else _lowest(cards, trump)
+        return A.play(card), reason("novice_play", card=card)
+
+
+# ------------------------------------------------------------------------ expert
+
+
+class ExpertEuchre(EuchreBot):
+    """Perfect-Information Monte Carlo: sample the hidden cards consistently with the
+    view, solve each sample exactly, choose by expected points. ``time_limit``
+    (seconds) bounds one decision."""
+
+    level = "expert"
+
+    def __init__(self, samples: int = 100, bid_samples: int = 40, time_limit: float = 0.2):
+        self.samples = samples
+        self.bid_samples = bid_samples
+        self.time_limit = time_limit
+
+    def decide(self, view: View) -> tuple[Action, Reason]:
+        from .analysis import analyse
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError("it is not this player's turn")
+        if len(legal) == 1:
+            a = legal[0]
+            if a.kind is Kind.PLAY:
+                return a, reason("only_card", card=a.card)
+            return a, reason("novice_simple", action=str(a))
+        n = self.samples if view.phase is Phase.PLAY else self.bid_samples
+        odds = analyse(view, samples=n, time_limit=self.time_limit)
+        best = odds[0]
+        from .words import action_text
+        return best.action, reason("expert_best", action=action_text(best.action),
+                                   ev=best.expected_points, n=best.samples)

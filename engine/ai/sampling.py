@@ -1,0 +1,151 @@
+"""Deals consistent with what one player has seen (for Perfect-Information Monte Carlo).
+
+``sample_state(view, rng)`` returns a complete Euchre ``HandState`` at the same
+moment of the hand as ``view``, with the hidden cards dealt at random among the
+other players, subject to everything the viewer knows:
+
+* their own hand, their own discards, every card played;
+* hand sizes;
+* the upcard: on the kitty if nobody took it; in the dealer's hand if the dealer
+  picked it up and it has not been played (unless the dealer has since shown out
+  of its suit, which proves it was discarded);
+* voids: a player who did not follow a led (effective) suit holds none of it.
+"""
+from __future__ import annotations
+
+import random
+
+from ..cards import Card
+from ..euchre.actions import Kind
+from ..euchre.ranking import _EFFECTIVE
+from ..euchre.state import Deal, HandState, Phase
+from ..euchre.view import View
+
+_TRIES = 30
+
+
+def constraints(view: View):
+    """``(pool, need, voids, pinned)``: the unseen cards, how many each other seat
+    holds, each seat's known void suits, and cards known to be in a seat's hand."""
+    rules, me, trump = view.rules, view.seat, view.trump
+    known = set(view.hand)
+    known.update(view.played_cards)
+    known.update(view.my_discards)
+    voids = [set() for _ in range(rules.players)]
+    if trump is not None:
+        eff = _EFFECTIVE[trump]
+        tricks = [t.plays for t in view.tricks]
+        if view.trick:
+            tricks.append(view.trick)
+        for plays in tricks:
+            led = eff[plays[0][1].index]
+            for seat, card in plays[1:]:
+                if eff[card.index] is not led:
+                    voids[seat].add(led)
+    pinned: dict[int, Card] = {}
+    up = view.upcard
+    if view.upcard_taken:
+        d = view.dealer
+        if up not in known and d != me:
+            if trump is not None and _EFFECTIVE[trump][up.index] in voids[d]:
+                known.add(up)  # the dealer showed out of trump: the upcard was discarded
+            elif view.hand_sizes[d] > 0:
+                pinned[d] = up
+    else:
+        known.add(up)
+    pool = [c for c in rules.cards if c not in known and pinned.get(view.dealer) is not c]
+    need = [0 if s == me else view.hand_sizes[s] - (1 if s in pinned else 0)
+            for s in range(rules.players)]
+    return pool, need, voids, pinned
+
+
+def sample_hands(view: View, rng: random.Random):
+    """Every seat's hand (the viewer's own as it is) and the unassigned rest."""
+    pool, need, voids, pinned = constraints(view)
+    trump = view.trump
+    eff = _EFFECTIVE[trump] if trump is not None else None
+    me = view.seat
+    order = sorted((s for s in range(view.rules.players) if s != me),
+                   key=lambda s: (-len(voids[s]), s))
+    for attempt in range(_TRIES + 1):
+        cards = pool[:]
+        rng.shuffle(cards)
+        hands = [None] * view.rules.players
+        hands[me] = list(view.hand)
+        ok = True
+        for s in order:
+            k = need[s]
+            if voids[s] and attempt < _TRIES:
+                v = voids[s]
+                allowed = [c for c in cards if eff[c.index] not in v]
+            else:
+                allowed = cards
+            if len(allowed) < k:
+                ok = False
+                break
+            got = allowed[:k]
+            taken = set(got)
+            cards = [c for c in cards if c not in taken]
+            if s in pinned:
+                got = got + [pinned[s]]
+            hands[s] = got
+        if ok:
+            return hands, cards
+    raise RuntimeError("no deal is consistent with this view")  # pragma: no cover
+
+
+def _passes(view: View) -> int:
+    n = sum(1 for e in view.history if e.action.kind is Kind.PASS)
+    if view.phase is Phase.BID2:
+        return n - view.rules.players
+    return n if view.phase is Phase.BID1 else 0
+
+
+def _pending_best(view: View) -> tuple[int, ...]:
+    if view.phase not in (Phase.GIVE, Phase.BEST_DISCARD):
+        return ()
+    lone = tuple(x for x in (view.alone, view.lone_defender) if x is not None)
+    gives = sum(1 for e in view.history if e.action.kind is Kind.GIVE)
+    return lone[gives:] if view.phase is Phase.GIVE else lone[gives - 1:]
+
+
+def sample_state(view: View, rng: random.Random) -> HandState:
+    """A complete hand consistent with ``view``, at the same point of play."""
+    hands, rest = sample_hands(view, rng)
+    discards = tuple((s, c) for s, c in _discard_events(view) if c is not None)
+    hidden = [s for s, c in _discard_events(view) if c is None]
+    rest = list(rest)
+    for s in hidden:   # someone else's face-down discard: any card not in a hand
+        if rest:
+            discards += ((s, rest.pop()),)
+    hands_t = tuple(tuple(sorted(h, key=_index)) for h in hands)
+    fields = dict(
+        rules=view.rules, deal=Deal(view.dealer, hands_t, view.upcard, tuple(rest)),
+        dealer=view.dealer, phase=view.phase, turn=view.current_player, hands=hands_t,
+        upcard=None if view.upcard_taken else view.upcard, kitty=tuple(rest),
+        turned_down=view.turned_down, trump=view.trump, maker=view.maker, alone=view.alone,
+        lone_defender=view.lone_defender, sitting_out=view.sitting_out, discards=discards,
+        trick=view.trick, leader=view.leader, tricks=view.tricks, won=view.won,
+        history=view.history, passes=_passes(view), pending_best=_pending_best(view),
+        result=None)
+    # The pickling protocol is the engine's way to rebuild a state from its fields.
+    s = object.__new__(HandState)
+    s.__setstate__(fields)
+    return s
+
+
+def _discard_events(view: View):
+    """``(seat, card or None if face down)`` for each discard in the history."""
+    out = []
+    mine = list(view.my_discards)
+    for e in view.history:
+        if e.action.kind is Kind.DISCARD:
+            card = getattr(e.action, "card", None)
+            if card is None and e.seat == view.seat and mine:
+                card = mine.pop(0)
+            out.append((e.seat, card))
+    return out
+
+
+def _index(card: Card) -> int:
+    return card.index
