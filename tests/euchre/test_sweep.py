@@ -74,6 +74,54 @@ def team(rules, seat):
     return seat % 2 if rules.players == 4 else seat
 
 
+def oracle_first_leader(s):
+    rules, n = s.rules, s.rules.players
+    if n != 4:
+        return (s.dealer + 1) % n
+    lone = [x for x in (s.alone, s.lone_defender) if x is not None]
+    if rules.lone_lead == "loner_left" and lone:
+        return s.lone_defender if len(lone) == 2 else (lone[0] + 1) % 4
+    seat = (s.dealer + 1) % 4
+    while seat in s.sitting_out:
+        seat = (seat + 1) % 4
+    return seat
+
+
+def check_turn_order(s):
+    """Who acts, from the rule book: bidding from the dealer's left, defenders asked
+    from the dealer's left, the first lead, play clockwise, the winner leading."""
+    n = s.rules.players
+    out = set()
+    if s.alone is not None:
+        out.add((s.alone + 2) % 4)
+    if s.lone_defender is not None:
+        out.add((s.lone_defender + 2) % 4)
+    assert s.sitting_out == frozenset(out)
+    bids = sum(1 for e in s.history if e.action.kind in (euchre.Kind.PASS, euchre.Kind.ORDER,
+                                                         euchre.Kind.CALL))
+    if s.phase in (Phase.BID1, Phase.BID2):
+        assert s.turn == (s.dealer + 1 + bids) % n
+    elif s.phase in (Phase.BENNY, Phase.DISCARD):
+        assert s.turn == s.dealer
+    elif s.phase is Phase.ALONE:
+        assert s.turn == s.maker
+    elif s.phase is Phase.DEFEND:
+        asked = sum(1 for e in s.history if e.action.kind is euchre.Kind.DEFEND)
+        order = [x for x in ((s.dealer + 1 + i) % 4 for i in range(4))
+                 if x % 2 != s.maker % 2]
+        assert s.turn == order[asked]
+    elif s.phase is Phase.PLAY:
+        if not s.tricks and not s.trick:
+            assert s.turn == s.leader == oracle_first_leader(s)
+        elif not s.trick:
+            assert s.turn == s.leader == s.tricks[-1].winner
+        else:
+            nxt = (s.trick[-1][0] + 1) % n
+            while nxt in s.sitting_out:
+                nxt = (nxt + 1) % n
+            assert s.turn == nxt
+
+
 def check_cards(s):
     cards = [c for h in s.hands for c in h] + list(s.kitty)
     if s.upcard is not None:
@@ -90,6 +138,7 @@ def check_step(s):
     """Invariants of one state."""
     rules = s.rules
     check_cards(s)
+    check_turn_order(s)
     legal = s.legal_actions()
     if s.is_over:
         assert legal == () and s.turn is None
