@@ -1,5 +1,27 @@
 """Computer players, the double-dummy solver and the analysis behind hints,
-grading and odds charts. Pure Python (numba speeds up the solver when installed);
-never imports Streamlit."""
-from .jit import is_compiled, kernel, warm_up
+grading and odds charts, for Euchre and Écarté. Pure Python; numba compiles the
+solver's kernel when installed (``warm_up()`` does it in the background, cached
+on disk). Never imports Streamlit.
+
+Euchre: ``analyse``, ``hint``, ``grade``, ``bidding_odds`` take an
+``engine.euchre.View``; Écarté: the ``ecarte_*`` functions take an
+``engine.ecarte.View``.
+"""
+from .analysis import (GRADE_LIMITS, GRADES, ActionOdds, BiddingOdds, BidOption, Grade, Hint,
+                       analyse, bidding_odds, grade, hint)
+from .bots import GAMES, LEVELS, make_bot
+from .ecarte_analysis import analyse as ecarte_analyse
+from .ecarte_analysis import expert_exchange as ecarte_expert_exchange
+from .ecarte_analysis import grade as ecarte_grade
+from .ecarte_analysis import hint as ecarte_hint
+from .ecarte_analysis import proposal_odds as ecarte_proposal_odds
+from .jit import is_compiled, kernel, numba_available, warm_up
 from .solver import Solution, solve, solve_ecarte
+
+__all__ = [
+    "ActionOdds", "BiddingOdds", "BidOption", "Grade", "GRADES", "GRADE_LIMITS", "Hint",
+    "analyse", "bidding_odds", "grade", "hint", "GAMES", "LEVELS", "make_bot",
+    "ecarte_analyse", "ecarte_expert_exchange", "ecarte_grade", "ecarte_hint",
+    "ecarte_proposal_odds", "is_compiled", "kernel", "numba_available", "warm_up",
+    "Solution", "solve", "solve_ecarte",
+]

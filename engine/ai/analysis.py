@@ -144,12 +144,15 @@ def _seed_of(view: View, seed) -> random.Random:
 
 
 def analyse(view: View, samples: int = 200, seed: int | None = None,
-            time_limit: float | None = None, actions=None) -> tuple[ActionOdds, ...]:
+            time_limit: float | None = None, actions=None,
+            sampler=None) -> tuple[ActionOdds, ...]:
     """The odds of every legal action (or of ``actions``), best first.
 
     ``samples`` deals at most; with ``time_limit`` (seconds) stop early, after at
     least a few samples. ``seed`` makes the sampling repeatable (by default it
-    comes from the view, so the same view always gets the same answer)."""
+    comes from the view, so the same view always gets the same answer).
+    ``sampler(view, rng) -> HandState`` replaces the random deals (tests use it
+    to analyse a fully known position)."""
     legal = tuple(actions) if actions is not None else view.legal_actions
     if not legal:
         raise ValueError("it is not this player's turn")
@@ -159,8 +162,9 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     accs = {a: _Acc(size) for a in legal}
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     play = view.phase is Phase.PLAY
+    draw = sampler or sample_state
     for i in range(samples):
-        state = sample_state(view, rng)
+        state = draw(view, rng)
         if play:
             trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
             values = card_values(EUCHRE, trump, hands, team, seats, turn, trick, left)

@@ -206,7 +206,8 @@ def _seed_of(view: View, seed):
 
 
 def analyse(view: View, samples: int = 200, seed: int | None = None,
-            time_limit: float | None = None, actions=None) -> tuple[ActionOdds, ...]:
+            time_limit: float | None = None, actions=None,
+            sampler=None) -> tuple[ActionOdds, ...]:
     """The odds of every legal action (exchanges: the candidates worth analysing),
     best first."""
     if not view.legal_actions:
@@ -222,8 +223,9 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     accs = {a: _Acc() for a in actions}
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     play = view.phase is Phase.PLAY
+    draw = sampler or sample_state
     for i in range(samples):
-        state = sample_state(view, rng)
+        state = draw(view, rng)
         if play:
             trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
             rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING

@@ -99,6 +99,14 @@ def action_text(action) -> str:
             "defend alone": "Defend alone"}.get(text, text.capitalize())
 
 
+def short_text(action) -> str:
+    """The action as the object of a comparison: ``A♠`` for a play, else its words."""
+    card = getattr(action, "card", None)
+    if card is not None and str(action).startswith("play"):
+        return card.display
+    return action_text(action)
+
+
 def hint_text(best, second, defending: bool) -> str:
     """``Play J♥: you make the hand in 78% of deals, 12% more than A♠``."""
     what = "you euchre them" if defending else "you make the hand"
@@ -108,7 +116,7 @@ def hint_text(best, second, defending: bool) -> str:
         return head + f" (about {best.expected_points:+.2f} points)."
     q = (1 - second.p_make) if defending else second.p_make
     diff = p - q
-    other = action_text(second.action)
+    other = short_text(second.action)
     if abs(diff) >= 0.005:
         return head + f", {abs(diff):.0%} {'more' if diff > 0 else 'less'} than {other}."
     gain = best.expected_points - second.expected_points
@@ -122,7 +130,7 @@ def ecarte_hint_text(best, second) -> str:
     diff = best.p_make - second.p_make
     if abs(diff) >= 0.005:
         return head + f", {abs(diff):.0%} {'more' if diff > 0 else 'less'} than " \
-                      f"{action_text(second.action)}."
+                      f"{short_text(second.action)}."
     return head + f" ({best.expected_points:+.2f} points on average)."
 
 

@@ -1,0 +1,182 @@
+"""Computer players: never an illegal move in any preset, and the rules of thumb."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine import ecarte
+from engine.ai import LEVELS, make_bot
+from engine.euchre import PRESETS, Rules, deal, from_deal, observe
+from engine.euchre.actions import Action
+
+EUCHRE_TABLES = dict(PRESETS)
+EUCHRE_TABLES["cutthroat7"] = Rules(players=3, cutthroat_hand_size=7)
+EUCHRE_TABLES["everything"] = Rules(deck=25, stick_the_dealer=True, allow_lone_defender=True,
+                                    call_for_best=True, dealer_may_discard_upcard=False,
+                                    lone_lead="dealer_left")
+
+
+def _play_euchre(rules, bots, seed):
+    s = deal(rules, seed % rules.players, seed=seed)
+    while not s.is_over:
+        view = observe(s, s.turn)
+        a = bots[s.turn].choose(view)
+        assert a in s.legal_actions()          # apply() would raise on an illegal action
+        s = s.apply(a)
+    return s
+
+
+@pytest.mark.parametrize("name", sorted(EUCHRE_TABLES))
+def test_rule_bots_play_every_euchre_preset_legally(name):
+    # Novice and intermediate players: many hands, only legal actions, each explained.
+    rules = EUCHRE_TABLES[name]
+    for seed in range(120):
+        rng = random.Random(seed)
+        bots = [make_bot(rng.choice(("novice", "intermediate"))) for _ in range(4)]
+        _play_euchre(rules, bots, seed)
+
+
+@pytest.mark.parametrize("name", sorted(EUCHRE_TABLES))
+def test_expert_plays_every_euchre_preset_legally(name):
+    # The expert (few samples to keep the test quick) at every seat.
+    rules = EUCHRE_TABLES[name]
+    bots = [make_bot("expert", samples=6, bid_samples=3) for _ in range(4)]
+    for seed in range(4):
+        _play_euchre(rules, bots, 1000 + seed)
+
+
+@pytest.mark.parametrize("name", sorted(ecarte.PRESETS) + ["no_trumping", "dealer_may_pass"])
+def test_every_level_plays_ecarte_legally(name):
+    rules = {"no_trumping": ecarte.Rules(must_trump=False),
+             "dealer_may_pass": ecarte.Rules(dealer_must_exchange=False, penalty="classic")
+             }.get(name) or ecarte.preset(name)
+    for seed in range(40):
+        rng = random.Random(seed)
+        bots = [make_bot(level, "ecarte", **({"samples": 6, "decision_samples": 3}
+                                             if level == "expert" else {}))
+                for level in (rng.choice(LEVELS) for _ in range(3))]
+        s = ecarte.deal(rules, seed % rules.players, seed=seed)
+        while not s.is_over:
+            view = ecarte.observe(s, s.to_move)
+            a = bots[s.to_move].choose(view)
+            assert a in s.legal_actions()
+            assert bots[s.to_move].explain(view)
+            s = s.apply(a)
+
+
+def test_levels_are_registered_by_name():
+    for level in LEVELS:
+        for game in ("euchre", "ecarte", "Écarté"):
+            bot = make_bot(level, game)
+            assert bot.level == level
+    with pytest.raises(ValueError):
+        make_bot("grandmaster")
+
+
+# ----- intermediate rules of thumb (Euchre) -----------------------------------------
+
+
+def _play_to(state, actions):
+    for a in actions.split(","):
+        state = state.apply(a.strip())
+    return state
+
+
+def _reason(state):
+    bot = make_bot("intermediate")
+    view = observe(state, state.turn)
+    action, reason = bot.decide(view)
+    assert bot.explain(view) == reason.text
+    return action, reason
+
+
+def test_order_up_with_three_trumps():
+    # Three trumps of the upcard's suit: order it up.
+    s = from_deal(Rules(), 0, ["9C TC QD KD AD", "JH QH KH 9S TS", "AC KC QC JC 9D",
+                               "JS QS KS AS TD"], "AH")
+    action, reason = _reason(s)
+    assert str(action) == "order" and reason.code == "order_three_trumps"
+
+
+def test_order_up_with_two_trumps_and_an_off_ace():
+    # Two trumps and an off-suit ace are enough.
+    s = from_deal(Rules(), 0, ["9C TC QD KD AD", "JH QH AS 9S TS", "AC KC QC JC 9D",
+                               "JS QS KS KH TD"], "AH")
+    action, reason = _reason(s)
+    assert str(action) == "order" and reason.code == "order_two_and_ace"
+
+
+def test_pass_a_weak_hand():
+    s = from_deal(Rules(), 0, ["9C TC QD KD AD", "9H QS KS 9S TS", "AC KC QC JC 9D",
+                               "JS JH AS KH TD"], "AH")
+    action, reason = _reason(s)
+    assert str(action) == "pass" and reason.code == "pass_weak"
+
+
+def test_lead_trump_when_your_side_made_it():
+    # Seat 1 ordered hearts and holds the right bower: lead it.
+    s = from_deal(Rules(allow_alone=False), 0,
+                  ["9C TC QD KD AD", "JH QH KH 9S AC", "TH KC QC JC 9D", "JS QS KS AS TD"],
+                  "AH")
+    s = _play_to(s, "order, discard 9C")
+    assert s.turn == 1
+    action, reason = _reason(s)
+    assert str(action) == "play JH" and reason.code == "lead_trump_makers"
+
+
+def test_protect_your_left_bower():
+    # Makers' side, top trump is the left bower, the right is still out: lead the ace instead.
+    s = from_deal(Rules(allow_alone=False), 0,
+                  ["9C TC QD KD AD", "JD QH KH 9S AC", "TH KC QC JC 9D", "JS QS KS AS TD"],
+                  "AH")
+    s = _play_to(s, "order, discard 9C")
+    action, reason = _reason(s)
+    assert str(action) == "play AC" and reason.code == "protect_left"
+
+
+def test_dont_trump_your_partners_winning_ace():
+    # Partner (seat 1) leads the A♠; seat 3 is void in spades but holds trump: throw low.
+    s = from_deal(Rules(allow_alone=False), 0,
+                  ["9C TC QD KD AD", "AS AC KC QC 9D", "JH QH KH 9S TS", "9H TH JC TD JD"],
+                  "AH")
+    s = _play_to(s, "pass, order, discard 9C, play AS, play 9S")
+    assert s.turn == 3
+    action, reason = _reason(s)
+    assert str(action) == "play TD" and reason.code == "partner_winning"
+
+
+def test_every_level_explains_its_euchre_choices():
+    s = deal(Rules(), 0, seed=11)
+    for level in LEVELS:
+        bot = make_bot(level, samples=5, bid_samples=3) if level == "expert" else make_bot(level)
+        text = bot.explain(observe(s, s.turn))
+        assert isinstance(text, str) and text
+
+
+# ----- Écarté rules of thumb ------------------------------------------------------
+
+
+def _ecarte(elder, younger, turnup):
+    from tests.ecarte.ecarte_helpers import make
+    return make(elder, younger, turnup)
+
+
+def test_ecarte_jeu_de_regle_is_played_without_proposing():
+    s = _ecarte("KH QH 7H AS 8C", "7S 8S 9S TS JS", "9H")
+    bot = make_bot("intermediate", "ecarte")
+    a, reason = bot.decide(ecarte.observe(s, s.to_move))
+    assert str(a) == "stand" and reason.code == "jeu_de_regle"
+
+
+def test_ecarte_weak_hand_proposes():
+    s = _ecarte("7C 8D 9S TS 7H", "KH 8S QS KS JS", "9H")
+    a, reason = make_bot("intermediate", "ecarte").decide(ecarte.observe(s, s.to_move))
+    assert str(a) == "propose"
+
+
+def test_ecarte_declares_the_king():
+    s = _ecarte("KH QH 7H AS 8C", "7S 8S 9S TS JS", "9H")
+    s = s.apply("stand")
+    for level in LEVELS:
+        assert str(make_bot(level, "ecarte").choose(ecarte.observe(s, s.to_move))) == "declare king"
