@@ -14,8 +14,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-DEFAULT_PATH = Path(os.environ.get("EUCHRE_PROGRESS_DB",
-                                   Path(__file__).resolve().parent.parent / "data" / "progress.sqlite3"))
+FALLBACK_PATH = Path(__file__).resolve().parent.parent / "data" / "progress.sqlite3"
+
+
+def default_path() -> Path:
+    """``$EUCHRE_PROGRESS_DB`` if set, else ``data/progress.sqlite3`` next to the app."""
+    return Path(os.environ.get("EUCHRE_PROGRESS_DB") or FALLBACK_PATH)
 
 LEARNER_ID = re.compile(r"^[a-z0-9]{6,32}$")
 
@@ -105,7 +109,7 @@ def open_store(path: str | os.PathLike | None = None) -> tuple[ProgressStore, st
     A corrupt or foreign file is renamed to ``<name>.corrupt-<time>`` and a fresh
     store takes its place.
     """
-    p = Path(path) if path is not None else DEFAULT_PATH
+    p = Path(path) if path is not None else default_path()
     p.parent.mkdir(parents=True, exist_ok=True)
     store = ProgressStore(p)
     try:

@@ -63,6 +63,8 @@ class Question:
     explanation: str
     multi: bool = False
     scene: Scene = field(default_factory=Scene)
+    source: object = field(default=None, compare=False, repr=False)
+    """The engine position the question was built from (for hints and for tests)."""
 
     def __post_init__(self) -> None:
         keys = [c.key for c in self.choices]

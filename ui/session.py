@@ -39,6 +39,7 @@ def start() -> None:
         ss.setdefault(key, value)
     _validate_session()
     _read_query_params()
+    store()
 
 
 def _validate_session() -> None:

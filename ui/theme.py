@@ -57,6 +57,7 @@ h1, h2, h3 { letter-spacing: -0.01em; }
   border-radius: 8px; }
 .eu-table .n { grid-column: 2; grid-row: 1; } .eu-table .w { grid-column: 1; grid-row: 2; }
 .eu-table .e { grid-column: 3; grid-row: 2; } .eu-table .s { grid-column: 2; grid-row: 3; }
+.eu-table .eu-chip { color: var(--ink); }
 .eu-table .mid { grid-column: 2; grid-row: 2; display: flex; align-items: center; justify-content: center;
   font: 600 0.9rem system-ui, sans-serif; text-align: center; }
 /* Lesson chrome */

@@ -56,7 +56,7 @@ def gen_kitty(rules: Rules, seed: int) -> Question:
                     f"With {rules.players} players and a {rules.deck}-card pack, how many cards are left "
                     "for the kitty after the deal (the upcard included)?", choices, expl,
                     scene=Scene(facts=(("Pack", f"{rules.deck} cards"), ("Players", str(rules.players)),
-                                       ("Each hand", f"{rules.hand_size} cards"))))
+                                       ("Each hand", f"{rules.hand_size} cards"))), source=rules)
 
 
 def gen_packet(rules: Rules, seed: int) -> Question:
@@ -78,7 +78,8 @@ def gen_packet(rules: Rules, seed: int) -> Question:
     return Question("packet", "packet", seed,
                     f"{names[dealer]} deals. How many cards does {who} get in the {rnd} round of packets?",
                     choices, expl, scene=Scene(facts=(("Dealer", names[dealer]),
-                                                      ("Each hand", f"{rules.hand_size} cards"))))
+                                                      ("Each hand", f"{rules.hand_size} cards"))),
+                    source=(dealer, target))
 
 
 def gen_upcard(rules: Rules, seed: int) -> Question:
@@ -104,4 +105,4 @@ def gen_upcard(rules: Rules, seed: int) -> Question:
         del opts["any"]
     choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
     return Question("upcard", "upcard", seed, f"The upcard is the {up.display}. What does it mean for trump?",
-                    choices, expl, scene=Scene(upcard=up, facts=(("Dealer", names[s.dealer]),)))
+                    choices, expl, scene=Scene(upcard=up, facts=(("Dealer", names[s.dealer]),)), source=s)

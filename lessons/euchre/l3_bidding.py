@@ -103,7 +103,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
     return Question("may", "may", seed, f"{who} is to bid. What may {who} do now?", tuple(choices), expl,
                     scene=Scene(upcard=up if s.phase is Phase.BID1 else None, turned_down=s.turned_down,
                                 facts=facts + tuple(("Bid", t) for _, t in hist[-4:]),
-                                hand=s.hands[s.turn], hand_label=f"{who}'s hand"))
+                                hand=s.hands[s.turn], hand_label=f"{who}'s hand"), source=s)
 
 
 def _team_words(rules: Rules, team: int) -> str:
@@ -145,7 +145,8 @@ def gen_makers(rules: Rules, seed: int) -> Question:
     bids = tuple(("Bid", _event_words(rules, s, e.seat, e.action)) for e in s.history
                  if e.action.kind.value in ("pass", "order", "call"))
     return Question("makers", "makers", seed, "Here is the whole bidding. Who are the makers?", choices, expl,
-                    scene=Scene(facts=(("Dealer", names[s.dealer]), ("Upcard", s.deal.upcard.display)) + bids))
+                    scene=Scene(facts=(("Dealer", names[s.dealer]), ("Upcard", s.deal.upcard.display)) + bids),
+                    source=s)
 
 
 NEXT_WORDS = {
@@ -208,7 +209,7 @@ def gen_next(rules: Rules, seed: int) -> Question:
     hist = tuple(("Bid", _event_words(rules, s, e.seat, e.action)) for e in s.history)
     return Question("next", "next", seed, f"{did}. What happens next?", choices, detail,
                     scene=Scene(upcard=s.deal.upcard if s.phase is Phase.BID1 else None,
-                                facts=(("Dealer", names[s.dealer]),) + hist[-5:]))
+                                facts=(("Dealer", names[s.dealer]),) + hist[-5:]), source=(s, a))
 
 
 def bidding_example(rules: Rules) -> Example:

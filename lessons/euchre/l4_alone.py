@@ -55,7 +55,8 @@ def gen_lead(rules: Rules, seed: int) -> Question:
                     for s in range(4))
     return Question("lead", "lead", seed, pre + story + " Who leads the first trick?", choices, expl,
                     scene=Scene(facts=(("Dealer", names[dealer]), ("Alone", names[maker]))
-                                + ((("Lone defender", names[lone_def]),) if lone_def is not None else ())))
+                                + ((("Lone defender", names[lone_def]),) if lone_def is not None else ())),
+                    source=(rules, dealer, alone, lone_def, frozenset(out)))
 
 
 def gen_alone_points(rules: Rules, seed: int) -> Question:

@@ -16,6 +16,8 @@ def legal_reason(state, card) -> str:
     """Why a card in hand may be played now (the engine's legal list says it may)."""
     led = state.led_suit()
     trump = state.trump
+    if led is None:
+        return f"You lead this trick, and the leader may play any card: the {card.display} is fine."
     eff = euchre.effective_suit(card, trump)
     hand = state.hands[state.turn]
     follow = [c for c in hand if euchre.effective_suit(c, trump) is led]
@@ -51,7 +53,7 @@ def gen_legal(rules: Rules, seed: int) -> Question:
                     tuple(choices), summary, multi=True,
                     scene=Scene(trump=s.trump, hand=hand, hand_label="Your hand",
                                 trick=tuple((names[p], c) for p, c in s.trick),
-                                trick_label="The trick so far"))
+                                trick_label="The trick so far"), source=s)
 
 
 def gen_winner(rules: Rules, seed: int) -> Question:

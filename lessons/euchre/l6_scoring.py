@@ -97,7 +97,7 @@ def gen_points(rules: Rules, seed: int) -> Question:
     if o.lone_defender:
         facts.append(("Defender", "alone"))
     return Question("points", "points", seed, outcome_words(rules, o) + " How many points, and to whom?",
-                    tuple(choices), explanation, scene=Scene(facts=tuple(facts)))
+                    tuple(choices), explanation, scene=Scene(facts=tuple(facts)), source=o)
 
 
 def gen_game(rules: Rules, seed: int) -> Question:
@@ -139,7 +139,8 @@ def gen_game(rules: Rules, seed: int) -> Question:
                     f"The score is {score_line}; the game is to {target}. {names[makers]} "
                     f"{'are the ' + who if rules.players == 4 else 'is the ' + who}. "
                     + outcome_words(rules, o) + " What now?",
-                    choices, expl, scene=Scene(facts=(("Game to", str(target)),)))
+                    choices, expl, scene=Scene(facts=(("Game to", str(target)),)),
+                    source=(o, tuple(scores), makers))
 
 
 def counters(score: int) -> tuple[str, str]:

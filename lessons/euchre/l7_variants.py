@@ -67,7 +67,8 @@ def _may_from_state(r: Rules, seed: int, s) -> Question:
                     f"{who} has passed. What may {who}{' (the dealer)' if dealer_turn else ''} do?",
                     choices, expl, scene=Scene(turned_down=td, facts=(("Variant", "Stick the Dealer"),
                                                                      ("Dealer", names[s.dealer]),
-                                                                     ("Turned down", W.Suits(td)))))
+                                                                     ("Turned down", W.Suits(td)))),
+                    source=s)
 
 
 def gen_benny(rules: Rules, seed: int) -> Question:
@@ -91,7 +92,8 @@ def gen_benny(rules: Rules, seed: int) -> Question:
     choices = tuple(Choice(k, t, ok, expl) for k, t, ok in opts)
     return Question("benny", "benny", seed, f"British Euchre: {names[dealer]} deals and turns up the Joker. "
                     "What happens?", choices, expl,
-                    scene=Scene(upcard=JOKER, facts=(("Variant", "British Euchre"), ("Dealer", names[dealer]))))
+                    scene=Scene(upcard=JOKER, facts=(("Variant", "British Euchre"), ("Dealer", names[dealer]))),
+                    source=s)
 
 
 gen_benny_rank = _on("british", l1_bowers.gen_rank, "benny_rank")

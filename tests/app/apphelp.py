@@ -1,0 +1,68 @@
+"""Helpers for the AppTest tests: start the app, go to a page, answer a quiz."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+import lessons.euchre as E
+from engine.euchre.rules import Rules
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "app.py")
+
+
+def app(page: str | None = None, **query) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for k, v in query.items():
+        at.query_params[k] = v
+    at.run()
+    if page:
+        at.switch_page(f"ui/pages/{page}.py")
+        at.run()
+    return at
+
+
+def no_exception(at: AppTest) -> None:
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def texts(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [m.value for m in at.caption] + \
+        [h.value for h in at.header] + [h.value for h in at.subheader] + [h.value for h in at.title]
+    return "\n".join(parts)
+
+
+def quiz_keys(at: AppTest) -> list[str]:
+    """The quiz keys on the page (from the session: each quiz keeps ``<key>_seed``)."""
+    return [k[:-5] for k in list(at.session_state.keys()) if isinstance(k, str) and k.endswith("_seed")
+            and (k.startswith("q_") or k.startswith("pr_"))]
+
+
+def question_for(at: AppTest, key: str, topic_id: str):
+    rules: Rules = at.session_state["rules"]
+    seed = at.session_state[f"{key}_seed"]
+    return E.TOPICS[topic_id].generate(rules, seed)
+
+
+def answer(at: AppTest, key: str, topic_id: str, right: bool) -> None:
+    q = question_for(at, key, topic_id)
+    if q.multi:
+        wanted = set(q.answer)
+        if not right:
+            wanted ^= {q.choices[0].key}
+        for c in q.choices:
+            at.checkbox(key=f"{key}_pick_{q.seed}_{c.key}").set_value(c.key in wanted)
+        at.button(key=f"{key}_check").click().run()
+    else:
+        c = next(c for c in q.choices if c.correct == right)
+        at.button(key=f"{key}_c_{c.key}").click().run()
+
+
+def step_with(topic_id: str) -> tuple[int, int]:
+    """(lesson number, step number), 1-based, of the first step that quizzes ``topic_id``."""
+    for li, lesson in enumerate(E.LESSONS):
+        for si, step in enumerate(lesson.steps):
+            if topic_id in step.quiz:
+                return li + 1, si + 1
+    raise KeyError(topic_id)

@@ -1,0 +1,71 @@
+"""Bad URL parameters and session values: a clear message and a fresh start, never a traceback."""
+from engine.euchre.rules import PRESETS
+
+from apphelp import app, no_exception, texts
+
+
+def warnings(at):
+    return " ".join(w.value for w in at.warning)
+
+
+def test_unknown_preset_in_url():
+    at = app(preset="../../etc/passwd")
+    no_exception(at)
+    assert "not a Euchre variant" in warnings(at)
+    assert at.session_state["rules"] == PRESETS["standard"]
+
+
+def test_unknown_game_in_url():
+    at = app(game="poker")
+    no_exception(at)
+    assert "not a game here" in warnings(at)
+    assert at.session_state["game"] == "euchre"
+
+
+def test_bad_learner_code_in_url():
+    at = app(learner="<script>")
+    no_exception(at)
+    assert "learner code" in warnings(at)
+
+
+def test_lesson_out_of_range_in_url():
+    at = app("learn", lesson="99", step="abc")
+    no_exception(at)
+    assert "does not exist" in warnings(at)
+    assert at.session_state["learn_lesson"] == "bowers" and at.session_state["learn_step"] == 0
+
+
+def test_lesson_step_in_url_opens_that_step():
+    at = app("learn", lesson="3", step="2")
+    no_exception(at)
+    assert "The dealer's discard" in [h.value for h in at.header]
+
+
+def test_nonsense_session_values_are_replaced():
+    at = app()
+    at.session_state["rules"] = "all of them"
+    at.session_state["game"] = 42
+    at.session_state["learn_step"] = -5
+    at.switch_page("ui/pages/learn.py").run()
+    no_exception(at)
+    assert at.session_state["rules"] == PRESETS["standard"]
+    assert at.session_state["game"] == "euchre"
+    assert at.session_state["learn_step"] == 0
+    assert "made no sense" in warnings(at)
+
+
+def test_nonsense_quiz_seed_gets_a_fresh_question():
+    at = app("practice")
+    key = next(k for k in list(at.session_state.keys()) if k.startswith("pr_") and k.endswith("_seed"))
+    at.session_state[key] = "not a seed"
+    at.run()
+    no_exception(at)
+    assert isinstance(at.session_state[key], int)
+
+
+def test_corrupt_progress_file(progress_db):
+    progress_db.write_bytes(b"this is not a database at all" * 100)
+    at = app()
+    no_exception(at)
+    assert "starts fresh" in warnings(at)
+    assert any(p.name.startswith("progress.sqlite3.corrupt-") for p in progress_db.parent.iterdir())

@@ -1,0 +1,84 @@
+"""Every lesson step loads; every quiz kind gives the right feedback to a right and a wrong answer."""
+import pytest
+
+import lessons.euchre as E
+
+from apphelp import answer, app, no_exception, quiz_keys, step_with, texts
+
+
+@pytest.mark.parametrize("preset", ["standard", "british", "cutthroat", "two_handed", "railroad"])
+def test_walk_the_whole_course(preset):
+    at = app("learn", preset=preset)
+    for lesson in E.LESSONS:
+        for step in lesson.steps:
+            no_exception(at)
+            assert step.title in [h.value for h in at.header]
+            at.button(key="learn_next").click().run()
+    no_exception(at)
+
+
+def test_back_and_next_move_one_step():
+    at = app("learn", lesson="2", step="1")
+    at.button(key="learn_next").click().run()
+    assert (at.session_state["learn_lesson"], at.session_state["learn_step"]) == ("deal", 1)
+    at.button(key="learn_back").click().run()
+    at.button(key="learn_back").click().run()
+    assert at.session_state["learn_lesson"] == "bowers"
+    assert at.session_state["learn_step"] == len(E.LESSONS[0].steps) - 1
+
+
+def test_progress_is_remembered_for_the_learner():
+    at = app("learn", lesson="4", step="2")
+    learner = at.session_state["learner"]
+    again = app(learner=learner)
+    assert "Going alone" in texts(again)
+    assert again.button(key="home_continue").label == "Continue"
+
+
+@pytest.mark.parametrize("topic_id", list(E.TOPICS))
+def test_quiz_right_and_wrong_feedback(topic_id):
+    lesson_no, step_no = step_with(topic_id)
+    at = app("learn", lesson=str(lesson_no), step=str(step_no))
+    no_exception(at)
+    key = next(k for k in quiz_keys(at) if k.endswith(topic_id))
+    answer(at, key, topic_id, right=False)
+    no_exception(at)
+    assert at.error, "a wrong answer shows an error box"
+    assert "Not quite" in at.error[0].value
+    answer(at, key, topic_id, right=True)   # the learner can try again
+    no_exception(at)
+    assert at.success and "Right!" in at.success[0].value
+    at.button(key=f"{key}_next").click().run()
+    assert not at.success and not at.error
+
+
+def test_practice_running_score_and_missed_topics():
+    at = app("practice")
+    key = next(k for k in quiz_keys(at))
+    topic_id = at.session_state["pr_current"]
+    answer(at, key, topic_id, right=False)
+    answer(at, key, topic_id, right=True)
+    no_exception(at)
+    assert at.session_state["tally"][topic_id] == (0, 1)   # first tries only
+    assert "0 / 1" in texts(at)
+    assert "Missed most" in texts(at)
+
+
+def test_guided_hand_checks_and_plays_on():
+    at = app("learn", lesson="8", step="1")
+    no_exception(at)
+    for _ in range(40):
+        s = at.session_state["g_state"]
+        if s.is_over:
+            break
+        legal = {str(a) for a in s.legal_actions()}
+        offered = [b for b in at.button if b.key and b.key.startswith("g_opt_")]
+        illegal = [b for b in offered if b.key[6:] not in legal]
+        if illegal:   # the engine refuses it with a reason, and nothing changes
+            illegal[0].click().run()
+            assert at.error and "Try again" in at.error[0].value
+            assert at.session_state["g_state"] is not None
+        ok = next(b for b in offered if b.key[6:] in legal)
+        at.button(key=ok.key).click().run()
+        no_exception(at)
+    assert at.session_state["g_state"].is_over

@@ -1,0 +1,103 @@
+"""Every page loads without an exception, for every variant; the variant changes what they show."""
+import pytest
+
+from engine.euchre.rules import PRESETS
+
+from apphelp import app, no_exception, texts
+
+PAGES = ["home", "learn", "practice", "rules", "settings"]
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_page_loads(page):
+    at = app(page)
+    no_exception(at)
+    assert len(at.markdown) > 1
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("page", ["rules", "practice", "home"])
+def test_page_loads_for_every_variant(page, preset):
+    at = app(page, preset=preset)
+    no_exception(at)
+    assert at.session_state["rules"] == PRESETS[preset]
+
+
+def test_home_shows_lessons_and_start_button():
+    at = app()
+    body = texts(at)
+    assert "The deck and the bowers" in body and "A guided hand" in body
+    assert at.button(key="home_continue").label == "Start lesson 1"
+
+
+def test_home_continue_goes_to_learn():
+    at = app()
+    at.button(key="home_continue").click().run()
+    no_exception(at)
+    assert "The pack" in [h.value for h in at.header]
+
+
+def test_rule_book_follows_the_variant():
+    # British Euchre: the Benny appears in the rule book; the standard game has none.
+    std = texts(app("rules"))
+    brit = texts(app("rules", preset="british"))
+    benny = "The Benny ranks above both bowers"
+    assert benny not in std and benny in brit
+    cut = texts(app("rules", preset="cutthroat"))
+    assert "Cutthroat" in cut and "plays alone" in cut
+
+
+def test_rule_book_scoring_table_follows_the_variant():
+    at = app("rules", preset="railroad")
+    table = at.table[0].value
+    assert "A lone defender takes all 5" in list(table["Result"])
+    at = app("rules")
+    assert "A lone defender takes all 5" not in list(at.table[0].value["Result"])
+
+
+def test_settings_preset_changes_every_page():
+    at = app("settings")
+    at.selectbox(key="set_preset").set_value("british").run()
+    no_exception(at)
+    assert at.session_state["rules"] == PRESETS["british"]
+    at.switch_page("ui/pages/rules.py").run()
+    assert "Benny" in texts(at)
+    # the lesson's pack follows too
+    at.query_params["lesson"], at.query_params["step"] = "1", "1"
+    at.switch_page("ui/pages/learn.py").run()
+    assert "25 cards" in texts(at)
+
+
+def test_settings_option_change_is_validated():
+    # call_for_best needs someone who can be alone: refused with the reason, nothing changed.
+    at = app("settings")
+    at.toggle(key="set_allow_alone").set_value(False).run()
+    assert at.session_state["rules"].allow_alone is False
+    at.toggle(key="set_call_for_best").set_value(True).run()
+    no_exception(at)
+    assert at.session_state["rules"].call_for_best is False
+    assert any("not allowed" in e.value for e in at.error)
+
+
+def test_settings_players_resets_four_player_options():
+    at = app("settings", preset="railroad")
+    at.segmented_control(key="set_players").set_value(3).run()
+    no_exception(at)
+    r = at.session_state["rules"]
+    assert r.players == 3 and not r.allow_alone and not r.call_for_best
+
+
+def test_settings_target_score_slider():
+    at = app("settings")
+    at.slider(key="set_target_score").set_value(5).run()
+    assert at.session_state["rules"].target_score == 5
+    at.switch_page("ui/pages/rules.py").run()
+    assert "**5** points" in texts(at)
+
+
+def test_four_colour_deck_survives_page_changes():
+    at = app("settings")
+    at.toggle(key="set_four_colour").set_value(True).run()
+    at.switch_page("ui/pages/home.py").run()
+    assert at.session_state["four_colour"] is True
+    assert "c-green" in texts(at)
