@@ -227,3 +227,14 @@ def test_call_for_best_partner_must_give_own_card():
     s = apply_all(deal_a(RAILROAD), "order", "discard TD", "alone", "defend", "defend")
     r = euchre.explain_illegal(s, "give JD")
     assert r.code == "partner_lacks"
+
+
+def test_call_for_best_lone_defender_without_allow_alone():
+    # call_for_best with allow_alone off: a lone defender still receives the partner's
+    # card and discards (there is no maker's decision).
+    rules = euchre.Rules(allow_alone=False, allow_lone_defender=True, call_for_best=True)
+    s = apply_all(deal_a(rules), "order", "discard TD", "defend alone")
+    assert s.lone_defender == 1 and s.phase is Phase.GIVE and s.turn == 3
+    s = apply_all(s, "give AD", "discard TC")
+    assert set(s.hands[1]) == card_set("JD JC AC KC AD")
+    assert s.phase is Phase.PLAY and s.turn == 2
