@@ -117,16 +117,16 @@ def suit_html(suit: Suit, four_colour: bool = False) -> str:
 
 def suit_label(suit: Suit) -> str:
     """Markdown (for button labels): ``:red[♥] Hearts``."""
-    col = "red" if suit.is_red else "gray"
-    return f":{col}[{suit.symbol}] {SUIT_WORDS[suit].capitalize()}"
+    sym = f":red[{suit.symbol}]" if suit.is_red else suit.symbol
+    return f"{sym} {SUIT_WORDS[suit].capitalize()}"
 
 
 def card_label(card: Card, four_colour: bool = False) -> str:
     """Markdown for a button or radio label, coloured like the card: ``:red[**J♥**]``."""
     if card.is_joker:
         return ":violet[**★ Joker**]"
-    col = {"red": "red", "black": "gray", "green": "green", "blue": "blue"}[colour(card.suit, four_colour)]
-    return f":{col}[**{card.display}**]"
+    col = {"red": "red", "black": None, "green": "green", "blue": "blue"}[colour(card.suit, four_colour)]
+    return f":{col}[**{card.display}**]" if col else f"**{card.display}**"
 
 
 def trump_chip(trump: Suit | None, four_colour: bool = False) -> str:

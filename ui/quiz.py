@@ -54,6 +54,8 @@ def _answer(key: str, topic: Topic, answer) -> None:
     q = _question(key, topic)
     fb = q.check(answer)
     ss[f"{key}_fb"] = (q.seed, answer, fb)
+    tries = ss.get(f"{key}_tries")
+    ss[f"{key}_tries"] = (q.seed, (tries[1] if isinstance(tries, tuple) and tries[0] == q.seed else 0) + 1)
     _record(key, q, fb)
 
 
@@ -123,15 +125,17 @@ def _quiz_fragment(topic: Topic, key: str) -> None:
         if fb is not None:
             _show_feedback(fb, q)
         right, wrong = ss.get("tally", {}).get(topic.id, (0, 0))
-        b1, b2 = st.columns([1, 3])
+        tries = ss.get(f"{key}_tries")
+        n_tries = tries[1] if isinstance(tries, tuple) and tries[0] == q.seed else 0
+        b1, b2 = st.columns([1, 3], vertical_alignment="center")
         with b1:
             st.button("Next question" if solved else "Skip: new question", key=f"{key}_next",
                       on_click=_next, args=(key,), icon=":material/arrow_forward:",
                       type="primary" if solved else "tertiary")
         with b2:
-            if right or wrong:
-                st.caption(f"This session on {topic.title.lower()}: {right} right, {wrong} wrong "
-                           "(first tries).")
+            st.caption(f"Tries on this question: {n_tries}"
+                       + (f" · this session on {topic.title.lower()}: {right} right, {wrong} wrong at the "
+                          "first try" if right or wrong else ""))
 
 
 def _choice_label(c, fc: bool) -> str:

@@ -69,3 +69,15 @@ def test_corrupt_progress_file(progress_db):
     no_exception(at)
     assert "starts fresh" in warnings(at)
     assert any(p.name.startswith("progress.sqlite3.corrupt-") for p in progress_db.parent.iterdir())
+
+
+def test_practice_question_from_url():
+    at = app("practice", topic="suit", seed="77")
+    no_exception(at)
+    assert at.session_state["pr_current"] == "suit" and at.session_state["pr_suit_seed"] == 77
+
+
+def test_practice_bad_question_in_url():
+    at = app("practice", topic="nope", seed="-3")
+    no_exception(at)
+    assert "does not exist" in warnings(at)

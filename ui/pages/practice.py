@@ -22,6 +22,27 @@ st.caption("Questions are generated fresh by the engine for the rules in Setting
 if not isinstance(ss.get("pr_topics"), list) or not set(ss["pr_topics"]) <= set(TOPIC_IDS):
     ss["pr_topics"] = list(TOPIC_IDS)
 
+# ?topic=suit&seed=123 opens one exact question (to share it, or project it in class).
+qp = st.query_params
+asked = (qp.get("topic"), qp.get("seed"))
+if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
+    ss["pr_qp_done"] = asked
+    t, raw_seed = asked
+    try:
+        seed = int(raw_seed) if raw_seed is not None else None
+        if t not in C.topics or (seed is not None and not 0 < seed < 2**31):
+            raise ValueError
+        ss["pr_current"] = t
+        if t not in ss["pr_topics"]:
+            ss["pr_topics"] = ss["pr_topics"] + [t]
+        if seed is not None:
+            ss[f"pr_{t}_seed"] = seed
+            ss.pop(f"pr_{t}_fb", None)
+    except ValueError:
+        session.notice(f"The address asked for question “{str(t)[:30]}” number “{str(raw_seed)[:20]}”, "
+                       "which does not exist, so here is a fresh question.")
+session.show_notices()
+
 
 def _pick_next() -> None:
     chosen = [t for t in ss.get("pr_topics") or TOPIC_IDS if t in C.topics] or TOPIC_IDS

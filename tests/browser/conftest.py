@@ -1,0 +1,89 @@
+"""Start the app with `streamlit run` on a free port for the browser tests, and a headless
+Debian Chromium driven by Playwright (never `playwright install`)."""
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+               "--disable-background-networking", "--disable-component-update", "--disable-sync",
+               "--disable-dev-shm-usage"]
+IDLE = """() => { const app = document.querySelector('[data-testid="stApp"]');
+  return !!app && app.dataset.testScriptState === 'notRunning' && app.dataset.testConnectionState === 'CONNECTED'
+  && !document.querySelector('[data-testid="stAppSkeleton"], [data-testid="stSkeleton"], [data-stale="true"]'); }"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory):
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is not installed")
+    pytest.importorskip("playwright")
+    port = free_port()
+    env = dict(os.environ, EUCHRE_PROGRESS_DB=str(tmp_path_factory.mktemp("db") / "p.sqlite3"))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
+         "--server.address", "127.0.0.1", "--server.port", str(port), "--browser.gatherUsageStats", "false",
+         "--server.fileWatcherType", "none"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 60
+    while True:
+        try:
+            if urllib.request.urlopen(base + "/_stcore/health", timeout=1).read() == b"ok":
+                break
+        except OSError:
+            pass
+        if proc.poll() is not None or time.time() > deadline:
+            proc.kill()
+            pytest.fail("streamlit did not become healthy")
+        time.sleep(0.1)
+    yield base
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+
+
+@pytest.fixture(scope="session")
+def browser_context(tmp_path_factory):
+    from playwright.sync_api import sync_playwright
+    udd = tmp_path_factory.mktemp("chromium")
+    with sync_playwright() as p:
+        ctx = p.chromium.launch_persistent_context(str(udd), executable_path=CHROMIUM, headless=True,
+                                                   args=CHROME_ARGS, viewport={"width": 1280, "height": 900})
+        yield ctx
+        ctx.close()
+    shutil.rmtree(udd, ignore_errors=True)
+
+
+@pytest.fixture
+def page(browser_context):
+    pg = browser_context.new_page()
+    errors = []
+    pg.on("pageerror", lambda e: errors.append(str(e)))
+    pg.errors = errors
+    yield pg
+    pg.close()
+
+
+def wait_idle(pg, timeout=30000):
+    pg.wait_for_function(IDLE, timeout=timeout, polling=50)
+    pg.wait_for_timeout(150)
+    pg.wait_for_function(IDLE, timeout=timeout, polling=50)

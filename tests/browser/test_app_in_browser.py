@@ -1,0 +1,92 @@
+"""The app in a real browser: open it, go through a lesson, answer a quiz by clicking, see the feedback."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from conftest import wait_idle
+
+PAGES = ["", "learn", "practice", "rules", "settings"]
+
+
+def no_exceptions(pg):
+    assert pg.locator('[data-testid="stException"]').count() == 0
+    assert not pg.errors, pg.errors
+
+
+def test_start_and_walk_lesson_one(server, page):
+    page.goto(server + "/")
+    wait_idle(page)
+    page.get_by_role("button", name="Start lesson 1").click()
+    page.get_by_role("heading", name="The pack").wait_for()
+    page.get_by_role("button", name="Next").click()
+    page.get_by_role("heading", name="The bowers").wait_for()
+    wait_idle(page)
+    # the bowers are marked, with text alternatives for screen readers
+    assert page.locator('[role="img"][aria-label="Jack of hearts, right bower"]').count() >= 1
+    assert page.locator('[role="img"][aria-label="Jack of diamonds, left bower"]').count() >= 1
+    # pick spades as trump: the jack of clubs becomes the left bower
+    page.get_by_role("radio", name="Spades").click()
+    page.locator('[role="img"][aria-label="Jack of clubs, left bower"]').first.wait_for()
+    no_exceptions(page)
+
+
+def test_answer_a_quiz_by_clicking(server, page):
+    # lesson 1, step 5: which suit does this card belong to? Click answers until right.
+    page.goto(server + "/learn?lesson=1&step=5")
+    wait_idle(page)
+    box = page.locator('[data-testid="stVerticalBlock"]').filter(has_text="Which suit does the").last
+    seen_wrong = False
+    for suit in ["Clubs", "Diamonds", "Hearts", "Spades"]:
+        btn = page.get_by_role("button", name=suit, exact=True)
+        if btn.is_disabled():
+            continue
+        btn.click()
+        wait_idle(page)
+        if page.get_by_text("Right!").count():
+            break
+        assert page.get_by_text("Not quite.").count() == 1
+        assert page.get_by_text("Try again").count() >= 1
+        seen_wrong = True
+    assert page.get_by_text("Right!").count() == 1
+    assert page.get_by_role("button", name="Next question").is_visible()
+    del box, seen_wrong
+    no_exceptions(page)
+
+
+def test_choose_all_that_apply_quiz(server, page):
+    page.goto(server + "/learn?lesson=5&step=3")
+    wait_idle(page)
+    page.get_by_role("button", name="Check").click()   # nothing ticked: wrong, with every card's reason
+    wait_idle(page)
+    assert page.get_by_text("Not quite.").count() == 1
+    assert page.get_by_text("You missed").count() == 1
+    no_exceptions(page)
+
+
+def test_charts_are_drawn(server, page):
+    page.goto(server + "/learn?lesson=6&step=1")
+    wait_idle(page)
+    page.locator('[data-testid="stPlotlyChart"] .main-svg').first.wait_for(timeout=20000)
+    no_exceptions(page)
+
+
+@pytest.mark.parametrize("path", PAGES)
+def test_every_page_first_render_under_two_seconds(server, page, path):
+    page.goto(server + "/" + path)   # warm the server's imports once
+    wait_idle(page)
+    t0 = time.perf_counter()
+    page.goto(server + "/" + path)
+    wait_idle(page)
+    elapsed = time.perf_counter() - t0
+    no_exceptions(page)
+    assert elapsed < 2.0 + 0.3, f"/{path} took {elapsed:.2f} s"   # 0.3 s: the idle check's quiet period
+
+
+def test_bad_url_gets_a_message_not_a_traceback(server, page):
+    page.goto(server + "/learn?lesson=banana&step=-1")
+    wait_idle(page)
+    assert page.get_by_text("does not exist").count() == 1
+    page.get_by_role("heading", name="The pack").wait_for()
+    no_exceptions(page)
