@@ -53,21 +53,19 @@ class Action:
             return text
         if not isinstance(text, str):
             raise NotationError(f"{text!r} is not an action")
-        words = text.strip().lower().split()
-        key = " ".join(words)
+        words = text.split()
+        key = " ".join(words).lower()
         if key in _SIMPLE:
             return _SIMPLE[key]
         if len(words) == 2:
-            verb, arg = words
+            verb, arg = words[0].lower(), words[1]
             if verb == "call":
                 return CALLS[Suit.parse(arg)]
             table = _WITH_CARD.get(verb)
             if table is not None:
                 return table[Card.parse(arg).index]
-        raise NotationError(
-            f"{text!r} is not an action: write pass, order, call H, discard 9C, alone, "
-            "partner, defend alone, defend, give AS or play JD"
-        )
+        from .words import ACTION_FORMS
+        raise NotationError(f"{text!r} is not an action: write {ACTION_FORMS}")
 
     def __str__(self) -> str:
         return self._text

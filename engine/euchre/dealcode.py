@@ -33,7 +33,7 @@ def decode_deal(code: str) -> HandState:
     rules = PRESETS.get(name)
     if rules is None:
         raise DealCodeError(f"the deal code names an unknown preset {name!r}")
-    if not rest or not rest[0].isdigit():
+    if not rest or rest[0] not in "0123456789":
         raise DealCodeError("the deal code has no dealer seat")
     dealer = int(rest[0])
     if dealer >= rules.players:

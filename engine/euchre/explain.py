@@ -8,12 +8,14 @@ from .actions import Action, Kind
 from .ranking import _EFFECTIVE
 
 
-def _reason(code: str, text: str, **details) -> Reason:
-    return Reason(code, text, tuple(details.items()))
+def _reason(code: str, sentence: str, **details) -> Reason:
+    return Reason(code, sentence, tuple(details.items()))
 
 
 def not_understood(text: str, err: Exception) -> Reason:
-    return _reason("not_understood", words.not_understood(text, str(err)), text=text)
+    message = str(err)
+    card_problem = message if "is not a card" in message or "is not a suit" in message else None
+    return _reason("not_understood", words.not_understood(text, card_problem), text=text)
 
 
 def explain_illegal(state, action: Action | str) -> Reason | None:

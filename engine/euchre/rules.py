@@ -80,6 +80,14 @@ class Rules:
 
     def _problems(self) -> list[str]:
         p = []
+        whole = {"players": "2, 3 or 4", "deck": "24, 25, 28 or 32",
+                 "cutthroat_hand_size": "5 or 7", "target_score": "from 1 to 15"}
+        for name, allowed in whole.items():
+            value = getattr(self, name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                p.append(f"{name} must be a whole number {allowed}, not {value!r}")
+        if p:
+            return p
         if self.players not in (2, 3, 4):
             p.append(f"players must be 2, 3 or 4, not {self.players!r}")
         if self.deck not in DECK_SIZES:
@@ -97,8 +105,7 @@ class Rules:
             p.append(f"cutthroat_hand_size must be 5 or 7, not {self.cutthroat_hand_size!r}")
         elif self.cutthroat_hand_size == 7 and self.players != 3:
             p.append("cutthroat_hand_size 7 is for three players only; other tables deal 5 cards")
-        if not isinstance(self.target_score, int) or isinstance(self.target_score, bool) \
-                or not 1 <= self.target_score <= 15:
+        if not 1 <= self.target_score <= 15:
             p.append(f"target_score must be a whole number from 1 to 15, not {self.target_score!r}")
         if self.players in (2, 3):
             label = "two-handed Euchre" if self.players == 2 else "Cutthroat (three players)"

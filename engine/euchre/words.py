@@ -108,8 +108,14 @@ def _trump_note(c: Card, trump: Suit) -> str:
 
 # One function per reason code; each takes the reason's details as keywords.
 
-def not_understood(text: str, hint: str) -> str:
-    return f"I don't understand “{text}”. {hint}"
+ACTION_FORMS = ("pass, order, call H, discard 9C, alone, partner, defend alone, defend, "
+                "give AS or play JD")
+
+
+def not_understood(text: str, card_problem: str | None = None) -> str:
+    if card_problem:
+        return f"I don't understand “{text}”: {card_problem}"
+    return f"I don't understand “{text}”. Actions are written like {ACTION_FORMS}."
 
 
 def hand_over() -> str:
