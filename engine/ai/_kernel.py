@@ -27,7 +27,7 @@ TRUMP = 282
 GEN = 283        # transposition-table generation (bumped per solve)
 CTX_SIZE = 288
 
-TT_BITS = 16
+TT_BITS = 14
 TT_SIZE = 1 << TT_BITS
 TT_KEY = 5       # four hands and the leader
 TT_VAL = 3       # generation, lower bound, upper bound
@@ -37,8 +37,29 @@ def search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
            tricks_left, alpha, beta):
     """Maker tricks from here on with best play by both sides (alpha-beta window)."""
     if nplayed == 0:
-        if tricks_left == 0:
+        if tricks_left == 0 or beta <= 0:
             return 0
+        if alpha >= tricks_left:
+            return tricks_left
+        if tricks_left == 1:
+            # One card each: the last trick plays itself.
+            seat = turn
+            best_w = turn
+            top = -1
+            lead_suit = -1
+            for j in range(ctx[NACTIVE]):
+                hm = ctx[HANDS + seat]
+                c = 0
+                while c < 33 and not (hm >> c) & 1:
+                    c += 1
+                if lead_suit < 0:
+                    lead_suit = ctx[EFF + c]
+                p = ctx[POWER + lead_suit * 33 + c]
+                if p > top:
+                    top = p
+                    best_w = seat
+                seat = ctx[NEXT + seat]
+            return ctx[TEAM + best_w]
         h0 = ctx[0]
         h1 = ctx[1]
         h2 = ctx[2]
@@ -87,16 +108,24 @@ def search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
     maximize = ctx[TEAM + turn] == 1
     present = ctx[0] | ctx[1] | ctx[2] | ctx[3] | trick_mask
     zero = turn - turn  # an int64 zero: recursive calls never see int literals
-    # Low cards first when the mover's side already holds the trick; high first otherwise.
-    ascending = nplayed > 0 and ctx[TEAM + best_seat] == ctx[TEAM + turn]
+    # Move order: a leader tries strong cards first; a follower whose side is not
+    # winning the trick tries its winning cards first (cheapest first), then the rest
+    # low to high; a follower whose side is winning plays low to high.
+    split = nplayed > 0 and ctx[TEAM + best_seat] != ctx[TEAM + turn]
     best = -1 if maximize else 99
     last = nplayed + 1 == ctx[NACTIVE]
-    for k in range(33):
-        i = 32 - k if ascending else k
+    for k2 in range(66):
+        ph = k2 // 33
+        k = k2 - ph * 33
+        if ph == 1 and not split:
+            break
+        i = k if nplayed == 0 else 32 - k
         c = ctx[ORDER + i]
         if c < 0:
             continue
         if not (legal >> c) & 1:
+            continue
+        if split and (ph == 0) != (ctx[POWER + led * 33 + c] > best_pow):
             continue
         # An equivalent higher card of the same hand stands for this one.
         h = ctx[UP + c]
@@ -211,13 +240,24 @@ def root(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
                 npow = best_pow
                 nseat = best_seat
         ctx[HANDS + turn] = hand ^ (1 << c)
-        if last:
-            won = ctx[TEAM + nseat]
-            v = won + search(ctx, ttk, ttv, nseat, zero, zero, zero, zero, zero,
-                             tricks_left - 1, zero - 1, tricks_left)
-        else:
-            v = search(ctx, ttk, ttv, ctx[NEXT + turn], nplayed + 1, nled, npow, nseat,
-                       trick_mask | (1 << c), tricks_left, zero - 1, tricks_left + 1)
+        # The exact value by null-window tests (bisection): much cheaper than one
+        # full-window search, and the tests share the transposition table.
+        lo = zero
+        hi = tricks_left
+        while lo < hi:
+            mid = (lo + hi + 1) // 2
+            if last:
+                won = ctx[TEAM + nseat]
+                v = won + search(ctx, ttk, ttv, nseat, zero, zero, zero, zero, zero,
+                                 tricks_left - 1, mid - 1 - won, mid - won)
+            else:
+                v = search(ctx, ttk, ttv, ctx[NEXT + turn], nplayed + 1, nled, npow, nseat,
+                           trick_mask | (1 << c), tricks_left, mid - 1, mid)
+            if v >= mid:
+                lo = v if v < hi else hi
+            else:
+                hi = v if v > lo else lo
+        v = lo
         ctx[HANDS + turn] = hand
         out[c] = v
         if (maximize and v > best) or (not maximize and v < best):

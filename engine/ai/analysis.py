@@ -24,7 +24,7 @@ from ..euchre.state import HandState, Phase, team_of
 from ..euchre.view import View, observe
 from . import words
 from .euchre_bots import IntermediateEuchre
-from .sampling import sample_state
+from .sampling import constraints, sample_hands, sample_state
 from .solver import EUCHRE, card_values, euchre_position
 
 
@@ -163,6 +163,9 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     play = view.phase is Phase.PLAY
     draw = sampler or sample_state
+    if play and sampler is None:
+        _analyse_play(view, rng, samples, deadline, legal, accs)
+        return _sorted(accs, legal)
     for i in range(samples):
         state = draw(view, rng)
         if play:
@@ -177,10 +180,44 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
                 accs[a].add(rollout(state.apply(a), me))
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
+    return _sorted(accs, legal)
+
+
+def _sorted(accs, legal) -> tuple[ActionOdds, ...]:
     odds = [accs[a].odds(a) for a in legal]
     order = {a: k for k, a in enumerate(legal)}
     odds.sort(key=lambda o: (-round(o.expected_points, 9), -o.p_make, order[o.action]))
     return tuple(odds)
+
+
+def _analyse_play(view: View, rng, samples, deadline, legal, accs) -> None:
+    """The play phase, fast: sample hands straight into bit masks for the solver."""
+    rules, me = view.rules, view.seat
+    known = constraints(view)
+    maker_team = team_of(rules, view.maker)
+    n = rules.players
+    team = [1 if team_of(rules, s) == maker_team else 0 for s in range(n)]
+    seats = [s for s in range(n) if s not in view.sitting_out]
+    trick = [(s, c.index) for s, c in view.trick]
+    done = sum(w for s, w in enumerate(view.won) if team[s])
+    left = rules.hand_size - len(view.tricks)
+    trump = int(view.trump)
+    table = _outcomes(rules, maker_team, me, view.alone is not None,
+                      view.lone_defender is not None)
+    index = [(a, a.card.index) for a in legal]
+    for i in range(samples):
+        hands, _rest = sample_hands(view, rng, known)
+        masks = [0, 0, 0, 0]
+        for s in seats:
+            m = 0
+            for c in hands[s]:
+                m |= 1 << c.index
+            masks[s] = m
+        values = card_values(EUCHRE, trump, masks, team, seats, me, trick, left)
+        for a, c in index:
+            accs[a].add(table[done + values[c]])
+        if deadline is not None and i >= 3 and time.perf_counter() > deadline:
+            break
 
 
 # ----- hints and grading ---------------------------------------------------------

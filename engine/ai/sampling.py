@@ -59,9 +59,10 @@ def constraints(view: View):
     return pool, need, voids, pinned
 
 
-def sample_hands(view: View, rng: random.Random):
-    """Every seat's hand (the viewer's own as it is) and the unassigned rest."""
-    pool, need, voids, pinned = constraints(view)
+def sample_hands(view: View, rng: random.Random, known=None):
+    """Every seat's hand (the viewer's own as it is) and the unassigned rest.
+    ``known``: ``constraints(view)`` computed once by the caller."""
+    pool, need, voids, pinned = known or constraints(view)
     trump = view.trump
     eff = _EFFECTIVE[trump] if trump is not None else None
     me = view.seat
