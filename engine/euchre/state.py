@@ -455,12 +455,21 @@ def _take_upcard(new: HandState, maker: int, trump: Suit) -> HandState:
     return new
 
 
+def _without(hands: tuple, seat: int, card: Card) -> tuple:
+    """``hands`` with ``card`` taken out of ``seat``'s hand."""
+    out = list(hands)
+    out[seat] = tuple(c for c in hands[seat] if c is not card)
+    return tuple(out)
+
+
+def _discard(new: HandState, seat: int, card: Card) -> None:
+    new.hands = _without(new.hands, seat, card)
+    new.discards = new.discards + ((seat, card),)
+
+
 def _apply_discard(s: HandState, a: Action) -> HandState:
     new = s._evolve(a)
-    hands = list(s.hands)
-    hands[s.dealer] = tuple(c for c in hands[s.dealer] if c is not a.card)
-    new.hands = tuple(hands)
-    new.discards = s.discards + ((s.dealer, a.card),)
+    _discard(new, s.dealer, a.card)
     return _after_discard(new)
 
 
@@ -519,8 +528,7 @@ def _after_alone_questions(new: HandState) -> HandState:
 def _apply_give(s: HandState, a: Action) -> HandState:
     new = s._evolve(a)
     lone = s.pending_best[0]
-    hands = list(s.hands)
-    hands[s.turn] = tuple(c for c in hands[s.turn] if c is not a.card)
+    hands = list(_without(s.hands, s.turn, a.card))
     hands[lone] = sort_cards(hands[lone] + (a.card,))
     new.hands = tuple(hands)
     new.phase, new.turn = Phase.BEST_DISCARD, lone
@@ -529,10 +537,7 @@ def _apply_give(s: HandState, a: Action) -> HandState:
 
 def _apply_best_discard(s: HandState, a: Action) -> HandState:
     new = s._evolve(a)
-    hands = list(s.hands)
-    hands[s.turn] = tuple(c for c in hands[s.turn] if c is not a.card)
-    new.hands = tuple(hands)
-    new.discards = s.discards + ((s.turn, a.card),)
+    _discard(new, s.turn, a.card)
     new.pending_best = s.pending_best[1:]
     if new.pending_best:
         new.phase, new.turn = Phase.GIVE, partner_of(s.rules, new.pending_best[0])
@@ -565,9 +570,7 @@ def _start_play(new: HandState) -> HandState:
 def _apply_play(s: HandState, a: Action) -> HandState:
     new = s._evolve(a)
     seat, card = s.turn, a.card
-    hands = list(s.hands)
-    hands[seat] = tuple(c for c in hands[seat] if c is not card)
-    new.hands = tuple(hands)
+    new.hands = _without(s.hands, seat, card)
     trick = s.trick + ((seat, card),)
     n = s.rules.players
     if len(trick) < n - len(s.sitting_out):
