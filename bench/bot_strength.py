@@ -1,0 +1,157 @@
+"""Strength of each computer level against the level below, by paired games.
+
+Each pair of games uses the same deals (same game seed) with the seats swapped,
+so luck of the cards cancels. Prints, per game and level pair, the higher
+level's win rate over games with a 95% confidence interval (Wilson) and the
+average points per hand for each side.
+
+    python bench/bot_strength.py --game euchre --pairs 500 [--preset standard]
+    python bench/bot_strength.py --game ecarte --pairs 500
+    python bench/bot_strength.py --sweep 1000     # random games of every preset, no illegal move
+
+Target (issue 5): over at least 500 paired games, every level beats the level
+below with the whole interval above 50%. A full run of the expert takes a while
+(run it in the background); ``--target`` shortens games for a quicker look.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import random
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine import ecarte, euchre  # noqa: E402
+from engine.ai import LEVELS, kernel, make_bot  # noqa: E402
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    c = p + z * z / (2 * n)
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return (c - h) / d, (c + h) / d
+
+
+def euchre_game(rules, seed, bot_of_seat):
+    """Play a whole game; return (winning teams, points per team, hands played)."""
+    g = euchre.Game.new(rules, seed=seed, first_dealer=seed % rules.players)
+    hands = 0
+    while True:
+        while not g.hand.is_over and not g.is_over:
+            s = g.hand
+            g = g.apply(bot_of_seat[s.turn].choose(euchre.observe(s, s.turn)))
+        hands += 1
+        if g.is_over:
+            return g.winners, g.scores, hands
+        g = g.next_hand()
+
+
+def ecarte_game(rules, seed, bot_of_seat):
+    g = ecarte.Game.new(rules, seed=seed)
+    hands = 0
+    while g.winner is None:
+        h = g.hand
+        if h.is_over:
+            g = g.next_hand()
+            hands += 1
+            continue
+        g = g.apply(bot_of_seat[h.to_move].choose(ecarte.observe(h, h.to_move)))
+    return (g.winner,), g.scores, hands + 1
+
+
+def run_pair(game, rules, hi, lo, pairs, seed0):
+    """Games of level ``hi`` against ``lo``: seats 0/2 (or seat 0) then swapped."""
+    wins = games = 0
+    pts_hi = pts_lo = hands_total = 0
+    for p in range(pairs):
+        seed = seed0 + p
+        for swap in (False, True):
+            if game == "euchre":
+                n = rules.players
+                # 4 players: teams (0,2) and (1,3); 2/3 players: seat 0 against the others.
+                if n == 4:
+                    hi_seats = {1, 3} if swap else {0, 2}
+                else:
+                    hi_seats = {1} if swap else {0}
+                bots = [make_bot(hi if s in hi_seats else lo) for s in range(n)]
+                winners, scores, hands = euchre_game(rules, seed, bots)
+                teams_hi = {euchre.team_of(rules, s) for s in hi_seats}
+            else:
+                n = rules.players
+                hi_seats = {1} if swap else {0}
+                bots = [make_bot(hi if s in hi_seats else lo, "ecarte") for s in range(n)]
+                winners, scores, hands = ecarte_game(rules, seed, bots)
+                teams_hi = hi_seats
+            games += 1
+            wins += sum(1 for w in winners if w in teams_hi) / len(winners)
+            pts_hi += sum(scores[t] for t in teams_hi) / len(teams_hi)
+            others = [t for t in range(len(scores)) if t not in teams_hi]
+            pts_lo += sum(scores[t] for t in others) / len(others)
+            hands_total += hands
+    lo95, hi95 = wilson(wins, games)
+    return wins / games, lo95, hi95, pts_hi / hands_total, pts_lo / hands_total, games
+
+
+def sweep(count: int) -> None:
+    """Random games of every preset with random levels: any illegal move raises."""
+    tables = dict(euchre.PRESETS)
+    tables["cutthroat7"] = euchre.Rules(players=3, cutthroat_hand_size=7)
+    rng = random.Random(0)
+    t = time.perf_counter()
+    for name, rules in tables.items():
+        for i in range(count):
+            bots = [make_bot(rng.choice(("novice", "intermediate")))
+                    for _ in range(rules.players)]
+            s = euchre.deal(rules, i % rules.players, seed=i)
+            while not s.is_over:
+                s = s.apply(bots[s.turn].choose(euchre.observe(s, s.turn)))
+        print(f"euchre {name}: {count} hands, no illegal move")
+    for name, rules in ecarte.PRESETS.items():
+        for i in range(count):
+            bots = [make_bot(rng.choice(("novice", "intermediate")), "ecarte")
+                    for _ in range(rules.players)]
+            s = ecarte.deal(rules, i % rules.players, seed=i)
+            while not s.is_over:
+                s = s.apply(bots[s.to_move].choose(ecarte.observe(s, s.to_move)))
+        print(f"ecarte {name}: {count} hands, no illegal move")
+    print(f"({time.perf_counter() - t:.0f} s)")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--game", choices=("euchre", "ecarte"), default="euchre")
+    ap.add_argument("--preset", default=None)
+    ap.add_argument("--pairs", type=int, default=500)
+    ap.add_argument("--target", type=int, default=None, help="shorter games (target score)")
+    ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--sweep", type=int, default=0)
+    args = ap.parse_args()
+    if args.sweep:
+        sweep(args.sweep)
+        return
+    kernel(wait=True)
+    if args.game == "euchre":
+        rules = euchre.preset(args.preset or "standard")
+    else:
+        rules = ecarte.preset(args.preset or "classic")
+    if args.target:
+        rules = rules.replace(target_score=args.target)
+    levels = args.levels.split(",")
+    for lo, hi in zip(levels, levels[1:]):
+        t = time.perf_counter()
+        rate, a, b, ph, pl, games = run_pair(args.game, rules, hi, lo, args.pairs, args.seed)
+        verdict = "PASS" if a > 0.5 else "not yet"
+        print(f"{args.game} {hi} vs {lo}: {games} games ({args.pairs} pairs), "
+              f"win rate {rate:.1%} [95% CI {a:.1%} - {b:.1%}] {verdict}; points per hand "
+              f"{hi} {ph:.3f}, {lo} {pl:.3f}  ({time.perf_counter() - t:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
