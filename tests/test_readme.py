@@ -4,14 +4,23 @@ import pathlib
 README = pathlib.Path(__file__).resolve().parents[1] / "README.md"
 
 
-def test_readme_engine_api_example_runs():
-    text = README.read_text()
-    block = text.split("```python", 1)[1].split("```", 1)[0]
+def _python_blocks() -> list[str]:
+    return [part.split("```", 1)[0] for part in README.read_text().split("```python")[1:]]
+
+
+def test_readme_euchre_api_example_runs():
     scope: dict = {}
-    exec(compile(block, "README.md", "exec"), scope)
+    exec(compile(_python_blocks()[0], "README.md", "exec"), scope)
     hand = scope["hand"]
     assert hand.is_over
     assert scope["code"].startswith("EU-standard-3")
+
+
+def test_readme_ecarte_api_example_runs():
+    scope: dict = {}
+    exec(compile(_python_blocks()[1], "README.md", "exec"), scope)
+    assert scope["hand"].is_over
+    assert scope["hand"].result.points == (1, 1)
 
 
 def test_readme_starts_with_the_two_commands():
