@@ -23,6 +23,7 @@ nav = st.navigation([
     st.Page(PAGES / "home.py", title="Home", icon=":material/home:", default=True),
     st.Page(PAGES / "learn.py", title="Learn", icon=":material/school:", url_path="learn"),
     st.Page(PAGES / "practice.py", title="Practice", icon=":material/quiz:", url_path="practice"),
+    st.Page(PAGES / "play.py", title="Play", icon=":material/playing_cards:", url_path="play"),
     st.Page(PAGES / "rules.py", title="Rules", icon=":material/menu_book:", url_path="rules"),
     st.Page(PAGES / "settings.py", title="Settings", icon=":material/tune:", url_path="settings"),
 ], position="top")

@@ -185,3 +185,30 @@ def wrong_phase(phase: str, legal: Sequence) -> str:
 
 def play_started(legal: Sequence) -> str:
     return f"Play has begun: choose a card to play ({options(legal)})."
+
+
+ROW_WORDS = {
+    "made": "made it", "march": "a march",
+    "lone_made": "made it", "lone_march": "a lone march",
+    "euchred": "euchred", "lone_defender_euchre": "euchred by a lone defender",
+    "lone_defender_march": "euchred by a lone defender",
+}
+
+
+def points(n: int) -> str:
+    return f"{n} point" + ("" if n == 1 else "s")
+
+
+def result_sentence(rules: Rules, result) -> str:
+    """How a hand ended, e.g. ``East–West called hearts: 3 of 5 tricks, made it.
+    1 point to East–West.``"""
+    if result.thrown_in:
+        return "Everyone passed twice: the hand is thrown in and the deal passes to the left."
+    makers = team_name(rules, result.makers)
+    alone = " and went alone" if result.alone else ""
+    scorers = [t for t, p in enumerate(result.points_by_team) if p]
+    each = " each" if len(scorers) > 1 else ""
+    to = " and ".join(team_name(rules, t) for t in scorers)
+    return (f"{makers} called {suits(result.trump)}{alone}: {result.maker_tricks} of "
+            f"{rules.hand_size} tricks, {ROW_WORDS[result.row]}. "
+            f"{points(result.points_by_team[scorers[0]])}{each} to {to}.")

@@ -1,0 +1,98 @@
+"""The Play page in AppTest: it loads, deals, takes clicks through a whole hand,
+grades decisions, and meets a nonsense session value with a message, not a traceback."""
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
+PAGE = "ui/pages/play.py"
+CONTROLS = {"pl_start", "pl_hint_btn", "pl_undo", "pl_again"}
+
+
+def _open() -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.switch_page(PAGE).run()
+    assert not at.exception
+    return at
+
+
+def _decision_buttons(at):
+    return [b for b in at.button if b.key and b.key.startswith("pl_") and b.key not in CONTROLS
+            and b.key != "pl_next" and not b.disabled]
+
+
+def test_play_page_loads_with_a_new_game_form():
+    at = _open()
+    assert any(b.key == "pl_start" for b in at.button)
+
+
+def test_play_page_plays_a_hand_by_clicking():
+    at = _open()
+    at.toggle(key="pl_grading").set_value(False).run()
+    at.button(key="pl_start").click().run()
+    assert not at.exception
+    for _ in range(30):
+        if any(b.key == "pl_next" for b in at.button):
+            break
+        buttons = _decision_buttons(at)
+        assert buttons, "neither a decision nor the next hand is offered"
+        buttons[0].click().run()
+        assert not at.exception
+    assert any(b.key == "pl_next" for b in at.button)
+    assert any("tricks" in s.value for s in at.success)  # the hand's result sentence
+
+
+def test_play_page_grades_a_decision():
+    at = _open()
+    at.button(key="pl_start").click().run()
+    _decision_buttons(at)[0].click().run()
+    assert not at.exception
+    texts = " ".join(m.value for m in at.markdown)
+    assert "Your last decision" in texts
+    assert any(g in texts for g in ("Best", "Good", "Inaccuracy", "Mistake", "Blunder"))
+
+
+def _must_follow_position():
+    """A coached game at the learner's turn where some cards may not be played."""
+    from engine import euchre
+    from lessons.coach import CoachedGame
+
+    for seed in range(200):
+        c = CoachedGame.new(euchre.preset("standard"), seed=seed, opponents="novice",
+                            partner="novice", grading=False)
+        while not c.hand.is_over and c.my_turn:
+            hand = c.hand
+            if hand.phase.name == "PLAY" and len(hand.legal_actions()) < len(hand.hands[c.me]):
+                return c
+            c = c.act(str(hand.legal_actions()[-1]))
+    raise AssertionError("no must-follow position in 200 seeds")
+
+
+def test_play_page_illegal_cards_are_disabled_with_the_engines_reason():
+    from engine import euchre
+
+    game = _must_follow_position()
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.session_state["pl_game"] = game
+    at.switch_page(PAGE).run()
+    assert not at.exception
+    hand = game.hand
+    legal = set(hand.legal_actions())
+    for card in hand.hands[game.me]:
+        button = at.button(key=f"pl_play {card}")
+        if euchre.Action.parse(f"play {card}") in legal:
+            assert not button.disabled
+        else:
+            assert button.disabled
+            assert button.help == euchre.explain_illegal(hand, f"play {card}").text
+
+
+def test_play_page_nonsense_saved_game_gets_a_message_and_a_fresh_start():
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.session_state["pl_game"] = "not a game"
+    at.switch_page(PAGE).run()
+    assert not at.exception
+    assert any(b.key == "pl_start" for b in at.button)
