@@ -157,7 +157,7 @@ def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Su
         if seat in sitting_out:
             face = back_html(size, f"{names[seat]} sits out")
         elif card is None:
-            face = f'<div class="eu-card {size}" style="visibility:hidden"></div>'
+            face = ""
         else:
             face = card_html(card, trump, size=size, four_colour=four_colour, win=(seat == winner))
         parts.append(f'<div class="seat {where}"><span class="nm">{escape(names[seat])}</span>{face}</div>')

@@ -31,9 +31,10 @@ def points_figure(rules: Rules) -> go.Figure:
         for t in range(n + 1):
             s = euchre.score_hand(rules, t, alone=alone, lone_defender=lone_def)
             ys.append(s.points if s.side == "makers" else -s.points)
-            texts.append(f"{'makers' if s.side == 'makers' else 'defenders'} +{s.points}")
+            texts.append(f"+{s.points}")
         fig.add_bar(name=name, x=x, y=ys, text=texts, textposition="outside", marker_color=colour,
-                    hovertemplate="%{x}: %{text}<extra>" + name + "</extra>")
+                    hovertemplate="%{x}: %{customdata} %{text}<extra>" + name + "</extra>",
+                    customdata=["makers" if y > 0 else "defenders" for y in ys])
     top = 5 if rules.players != 3 else 4
     fig.update_layout(**LAYOUT, barmode="group",
                       title=f"Points by the makers' tricks (need {rules.tricks_to_make} of {n})")

@@ -134,7 +134,7 @@ def _quiz_fragment(topic: Topic, key: str) -> None:
                       type="primary" if solved else "tertiary")
         with b2:
             st.caption(f"Tries on this question: {n_tries}"
-                       + (f" · this session on {topic.title.lower()}: {right} right, {wrong} wrong at the "
+                       + (f" · this kind of question, this session: {right} right, {wrong} wrong at the "
                           "first try" if right or wrong else ""))
 
 
@@ -156,6 +156,6 @@ def _show_feedback(fb: Feedback, q: Question) -> None:
     if q.multi and fb.details:
         lines = []
         for label, ok, why in fb.details:
-            mark = "✅" if ok else "⛔"
-            lines.append(f"- {mark} **{label}**: {why}")
+            mark = ":green[:material/check_circle:] may play" if ok else ":red[:material/block:] may not"
+            lines.append(f"- **{label}** {mark}: {why}")
         st.markdown("\n".join(lines))

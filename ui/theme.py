@@ -42,6 +42,7 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-joker { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center;
   justify-content: center; color: #6a1b9a; font-weight: 700; }
 .eu-joker b { font-size: 40px; line-height: 1; } .eu-joker small { font: 700 12px system-ui, sans-serif; }
+[data-testid="stCheckbox"] label p { font-size: 1.25rem; }
 /* Chips */
 .eu-chip { display: inline-block; padding: 2px 10px; border-radius: 999px; background: #eef3ee;
   border: 1px solid #cfdcd3; font-size: 0.9rem; margin: 0 6px 4px 0; }
@@ -51,8 +52,9 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 /* Table (a trick round the table) */
 .eu-table { display: grid; grid-template-columns: 1fr 1fr 1fr; grid-template-rows: auto auto auto; gap: 6px;
   background: radial-gradient(ellipse at center, #2c8a5f 0%, #1f6f4a 70%, #154d33 100%); border-radius: 18px;
-  padding: 14px; max-width: 520px; color: #fff; }
-.eu-table .seat { display: flex; flex-direction: column; align-items: center; gap: 4px; min-height: 40px; }
+  padding: 10px 14px; max-width: 480px; color: #fff; }
+.eu-table .eu-cap { color: #fff; }
+.eu-table .seat { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px; min-height: 34px; }
 .eu-table .seat .nm { font: 600 0.85rem system-ui, sans-serif; background: rgba(0,0,0,.25); padding: 1px 8px;
   border-radius: 8px; }
 .eu-table .n { grid-column: 2; grid-row: 1; } .eu-table .w { grid-column: 1; grid-row: 2; }

@@ -100,6 +100,8 @@ def gen_may(rules: Rules, seed: int) -> Question:
         raise RuntimeError(f"no description for {sorted(legal)}")
     hist = tuple(("", _event_words(rules, s, e.seat, e.action)) for e in s.history)
     facts = (("Dealer", names[s.dealer]), ("Round", "1" if s.phase is Phase.BID1 else "2"))
+    if s.phase is Phase.BID2:
+        facts += (("Turned down", up.display),)
     return Question("may", "may", seed, f"{who} is to bid. What may {who} do now?", tuple(choices), expl,
                     scene=Scene(upcard=up if s.phase is Phase.BID1 else None, turned_down=s.turned_down,
                                 facts=facts + tuple(("Bid", t) for _, t in hist[-4:]),
