@@ -170,7 +170,8 @@ L8 = Lesson("guided", "A guided hand",
             (
                 Step("Your hand",
                      "You sit **South**. At each of your decisions the app asks, checks your answer against the "
-                     "rules engine, explains, and plays on. The other seats play simple legal moves.",
+                     "rules engine, explains, and plays on. The other seats are the intermediate computer players; "
+                     "after each of your moves you also see what a computer player would have done, and why.",
                      explorer="guided"),
             ))
 

@@ -1,5 +1,7 @@
-"""Lesson 8: a guided hand. Pure logic: the learner holds seat 0; the other seats play the
-simple legal moves; every decision of the learner is checked by the engine and explained."""
+"""Lesson 8: a guided hand. Pure logic: the learner holds seat 0; the other seats are the
+engine's intermediate computer players (``engine.ai``; the simple legal-move players of
+``positions.py`` if it is missing); every decision of the learner is checked by the engine
+and explained, with the computer player's rule of thumb as a second opinion."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -76,11 +78,36 @@ def _after(before: HandState, after: HandState) -> tuple[str, ...]:
     return tuple(out)
 
 
+class _Simple:
+    """The fallback player: beginner's rules of thumb, always legal."""
+
+    def choose(self, view_and_state):
+        return simple_action(view_and_state[1])
+
+    def explain(self, view_and_state):
+        return ""
+
+
+def _bot():
+    try:
+        from engine.ai import make_bot
+        return make_bot("intermediate"), True
+    except Exception:  # pragma: no cover - the computer players are optional here
+        return _Simple(), False
+
+
+def bot_choice(s: HandState, seat: int) -> tuple[Action, str]:
+    """The computer player's action for ``seat`` (seeing only that seat's view) and its reason."""
+    bot, real = _bot()
+    arg = euchre.observe(s, seat) if real else (None, s)
+    return bot.choose(arg), bot.explain(arg)
+
+
 def play_others(s: HandState) -> tuple[HandState, tuple[str, ...]]:
     """Let the other seats act until it is the learner's turn or the hand is over."""
     log = []
     while not s.is_over and s.turn != ME:
-        a = simple_action(s)
+        a, _ = bot_choice(s, s.turn)
         seat = s.turn
         new = s.apply(a)
         log.append(describe(s, seat, a))
@@ -140,8 +167,10 @@ def decide(s: HandState, text: str) -> Turn:
     except IllegalActionError as e:
         return Turn(False, e.reason.text, s)
     a = Action.parse(text)
-    hint = simple_action(s)
+    hint, hint_why = bot_choice(s, ME)
     why = _why(s, a, hint)
+    if hint is not a and hint_why:
+        why += f" A computer player would choose “{W.action_label(hint, s.rules, s.dealer == ME)}”: {hint_why}"
     log = (describe(s, ME, a).replace("South", "You"),) + _after(s, new)
     new, more = play_others(new)
     return Turn(True, why, new, log + more)
@@ -150,9 +179,6 @@ def decide(s: HandState, text: str) -> Turn:
 def _why(s: HandState, a: Action, hint: Action) -> str:
     if a.kind is Kind.PLAY:
         base = legal_reason(s, a.card)
-        if hint is not a:
-            base += f" (A simple rule of thumb would play the {hint.card.display}: " + \
-                ("lead your strongest card." if not s.trick else "win as cheaply as you can, else throw your lowest.") + ")"
         return base
     if s.phase is Phase.BID1 or s.phase is Phase.BID2:
         trumps = {x: sum(1 for c in s.hands[ME] if euchre.is_trump(c, x)) for x in Suit}
