@@ -26,7 +26,7 @@ def main() -> None:
         subprocess.run(["bash", str(TOOL), str(ROOT / "app.py"), path, str(OUT / name)], check=True, cwd=ROOT)
     sys.path.insert(0, str(ROOT / "tests" / "browser"))
     sys.path.insert(0, str(ROOT))
-    import conftest as c   # the browser tests' server helpers
+    import browserhelp as c   # the browser tests' helpers
     import lessons.euchre as E
     from engine.euchre.rules import PRESETS
     port = c.free_port()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -13,20 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from browserhelp import CHROME_ARGS, CHROMIUM, free_port
+
 ROOT = Path(__file__).resolve().parents[2]
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-               "--disable-background-networking", "--disable-component-update", "--disable-sync",
-               "--disable-dev-shm-usage"]
-IDLE = """() => { const app = document.querySelector('[data-testid="stApp"]');
-  return !!app && app.dataset.testScriptState === 'notRunning' && app.dataset.testConnectionState === 'CONNECTED'
-  && !document.querySelector('[data-testid="stAppSkeleton"], [data-testid="stSkeleton"], [data-stale="true"]'); }"""
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="session")
@@ -81,9 +69,3 @@ def page(browser_context):
     pg.errors = errors
     yield pg
     pg.close()
-
-
-def wait_idle(pg, timeout=30000):
-    pg.wait_for_function(IDLE, timeout=timeout, polling=50)
-    pg.wait_for_timeout(150)
-    pg.wait_for_function(IDLE, timeout=timeout, polling=50)

@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from conftest import wait_idle
+from browserhelp import wait_idle
 
 PAGES = ["", "learn", "practice", "rules", "settings"]
 

@@ -1,0 +1,25 @@
+"""Shared helpers for the browser tests (and docs/make_screenshots.py)."""
+from __future__ import annotations
+
+import os
+import socket
+
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+               "--disable-background-networking", "--disable-component-update", "--disable-sync",
+               "--disable-dev-shm-usage"]
+IDLE = """() => { const app = document.querySelector('[data-testid="stApp"]');
+  return !!app && app.dataset.testScriptState === 'notRunning' && app.dataset.testConnectionState === 'CONNECTED'
+  && !document.querySelector('[data-testid="stAppSkeleton"], [data-testid="stSkeleton"], [data-stale="true"]'); }"""
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_idle(pg, timeout=30000):
+    pg.wait_for_function(IDLE, timeout=timeout, polling=50)
+    pg.wait_for_timeout(150)
+    pg.wait_for_function(IDLE, timeout=timeout, polling=50)
