@@ -1,19 +1,45 @@
-"""A Euchre game against computer players, with a coach: hints, grades, undo, review.
+"""A game against computer players, with a coach: hints, grades, undo, review.
 
 Pure Python (no Streamlit): the Play page shows what this computes. A
 ``CoachedGame`` is immutable like the engine's states; every method returns a new
 one. The learner holds one seat; the other seats are bots of a chosen level,
-which act (``advance``) until it is the learner's turn or the hand is over.
+which act (``advance``) until it is the learner's turn or the hand is over. Euchre
+and Écarté differ only in the small ``GameKind`` table below.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Any, Callable
 
-from engine import euchre
-from engine.ai import Grade, Hint, grade, hint, make_bot
-from engine.euchre import Action, Game, HandState, Rules, observe
+from engine import ai, ecarte, euchre
+from engine.ai import Grade, Hint, make_bot
 
 LEVELS = ("novice", "intermediate", "expert")
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """What the coach needs from one game: how to start, see, hint and grade."""
+
+    name: str
+    new_game: Callable[[Any, int | None], Any]
+    observe: Callable[[Any, int], Any]
+    hint: Callable[..., Hint]
+    grade: Callable[..., Grade]
+    partner_of: Callable[[Any, int], int | None]
+
+
+KINDS = {
+    "euchre": GameKind("euchre", lambda rules, seed: euchre.Game.new(rules, seed=seed),
+                       euchre.observe, ai.hint, ai.grade, euchre.partner_of),
+    "ecarte": GameKind("ecarte", lambda rules, seed: ecarte.Game.new(rules, seed=seed),
+                       ecarte.observe, ai.ecarte_hint, ai.ecarte_grade,
+                       lambda rules, seat: None),
+}
+
+
+def kind_of(rules) -> GameKind:
+    return KINDS["ecarte" if isinstance(rules, ecarte.Rules) else "euchre"]
 
 
 @dataclass(frozen=True)
@@ -21,18 +47,18 @@ class Decision:
     """One decision of the learner: the position before it, the action, its grade."""
 
     hand_number: int
-    before: HandState
-    action: Action
+    before: Any          # the hand state before the decision
+    action: Any          # the engine's action value
     grade: Grade | None
 
     @property
     def seat(self) -> int:
-        return self.before.turn
+        return self.before.current_player
 
 
 @dataclass(frozen=True)
 class CoachedGame:
-    game: Game
+    game: Any            # an engine Game (euchre.Game or ecarte.Game)
     me: int = 0
     opponents: str = "intermediate"
     partner: str = "intermediate"
@@ -44,7 +70,7 @@ class CoachedGame:
     bot_moves: int = 0
 
     @staticmethod
-    def new(rules: Rules, seed: int | None = None, opponents: str = "intermediate",
+    def new(rules, seed: int | None = None, opponents: str = "intermediate",
             partner: str = "intermediate", me: int = 0, grading: bool = True,
             samples: int = 200) -> "CoachedGame":
         for level in (opponents, partner):
@@ -52,30 +78,34 @@ class CoachedGame:
                 raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
         if not 0 <= me < rules.players:
             raise ValueError(f"seat {me} is not at a {rules.players}-player table")
-        game = Game.new(rules, seed=seed)
+        game = kind_of(rules).new_game(rules, seed)
         return CoachedGame(game, me, opponents, partner, grading, samples).advance()
 
     # ----- reading -------------------------------------------------------------
 
     @property
-    def hand(self) -> HandState:
+    def kind(self) -> GameKind:
+        return kind_of(self.game.rules)
+
+    @property
+    def hand(self):
         return self.game.hand
 
     @property
     def my_turn(self) -> bool:
-        return not self.game.is_over and self.hand.turn == self.me
+        return not self.game.is_over and self.hand.current_player == self.me
 
     def view(self):
-        return observe(self.hand, self.me)
+        return self.kind.observe(self.hand, self.me)
 
     def level_of(self, seat: int) -> str:
-        partner = euchre.partner_of(self.game.rules, self.me)
+        partner = self.kind.partner_of(self.game.rules, self.me)
         return self.partner if seat == partner else self.opponents
 
     def hint(self, samples: int | None = None) -> Hint:
         if not self.my_turn:
             raise ValueError("a hint is for your own turn")
-        return hint(self.view(), samples=samples or self.samples, seed=self._seed())
+        return self.kind.hint(self.view(), samples=samples or self.samples, seed=self._seed())
 
     @property
     def can_undo(self) -> bool:
@@ -83,7 +113,7 @@ class CoachedGame:
 
     # ----- changing ------------------------------------------------------------
 
-    def act(self, action: Action | str) -> "CoachedGame":
+    def act(self, action) -> "CoachedGame":
         """The learner's action: checked by the engine (an illegal one raises
         ``IllegalActionError`` and changes nothing), graded, then the bots play on."""
         if not self.my_turn:
@@ -93,8 +123,9 @@ class CoachedGame:
         action = after.hand.history[-1].action  # the parsed form of what was applied
         g = None
         if self.grading:
-            g = grade(observe(before, self.me), action, samples=self.samples, seed=self._seed())
-        decision = Decision(self.game.hand_number, before, action, g)
+            g = self.kind.grade(self.kind.observe(before, self.me), action,
+                                samples=self.samples, seed=self._seed())
+        decision = Decision(len(self.game.hands) - 1, before, action, g)
         return replace(
             self, game=after, decisions=self.decisions + (decision,),
             undo_stack=self.undo_stack + ((self.game, len(self.decisions)),),
@@ -102,11 +133,12 @@ class CoachedGame:
 
     def advance(self) -> "CoachedGame":
         """Let the computer players act until it is the learner's turn or the hand ends."""
-        game, moves = self.game, self.bot_moves
-        while not game.is_over and not game.hand.is_over and game.hand.turn != self.me:
-            seat = game.hand.turn
-            bot = make_bot(self.level_of(seat))
-            game = game.apply(bot.choose(observe(game.hand, seat)))
+        game, moves, kind = self.game, self.bot_moves, self.kind
+        while not game.is_over and not game.hand.is_over and \
+                game.hand.current_player != self.me:
+            seat = game.hand.current_player
+            bot = make_bot(self.level_of(seat), kind.name)
+            game = game.apply(bot.choose(kind.observe(game.hand, seat)))
             moves += 1
         return replace(self, game=game, bot_moves=moves)
 
@@ -122,7 +154,7 @@ class CoachedGame:
                        undo_stack=self.undo_stack[:-1])
 
     def _seed(self) -> int:
-        return hash((self.game.seed, self.game.hand_number, len(self.hand.history))) & 0xFFFFFFF
+        return hash((self.game.seed, len(self.game.hands), len(self.hand.history))) & 0xFFFFFFF
 
 
 def review(decisions: tuple[Decision, ...]) -> dict[str, int]:

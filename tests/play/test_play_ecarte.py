@@ -1,0 +1,104 @@
+"""Écarté on the Play page: the coach plays whole games of every preset, hidden
+exchanges stay hidden in the log, and the page takes clicks (including choosing
+the cards of an exchange) through a hand without an exception."""
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine import ecarte
+from engine.cards import Card
+from lessons.coach import CoachedGame
+from ui import play_ecarte
+
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
+
+
+@pytest.mark.parametrize("name", ["classic", "quick", "three"])
+def test_coached_ecarte_game_ends_at_target(name):
+    c = CoachedGame.new(ecarte.preset(name), seed=4, opponents="novice", grading=False)
+    for _ in range(400):
+        if c.game.is_over:
+            break
+        c = c.next_hand() if c.hand.is_over else c.act(str(c.hand.legal_actions()[0]))
+    assert c.game.is_over and max(c.game.scores) >= c.game.rules.target_score
+
+
+def _coached_until(phase_name: str, seat_acts: bool = True) -> CoachedGame:
+    """A classic game played on (first legal choices) until the learner must act in
+    ``phase_name``."""
+    for seed in range(60):
+        c = CoachedGame.new(ecarte.preset("classic"), seed=seed, opponents="novice",
+                            grading=False)
+        while c.my_turn and c.hand.phase.name not in (phase_name, "PLAY"):
+            c = c.act(str(c.hand.legal_actions()[0]))
+        if c.my_turn and c.hand.phase.name == phase_name:
+            return c
+    raise AssertionError(f"no game reached {phase_name} for the learner")
+
+
+def test_ecarte_log_never_shows_the_opponents_exchanged_cards():
+    for seed in range(60):
+        c = CoachedGame.new(ecarte.preset("classic"), seed=seed, opponents="novice",
+                            grading=False)
+        while c.my_turn and c.hand.phase.name != "PLAY":
+            c = c.act(str(c.hand.legal_actions()[0]))  # propose, accept, smallest exchange
+        theirs = [s for s in c.hand.history if s.seat != c.me
+                  and str(s.action).startswith("exchange ")]
+        if not theirs:
+            continue
+        cards = [Card.parse(t) for t in str(theirs[0].action).split()[1:]]
+        lines = [line for line in play_ecarte.log_lines(c) if not line.startswith("**You**")]
+        said = [line for line in lines if re.search(r"exchange \d+ cards?$", line)]
+        assert said and f"exchange {len(cards)} card" in said[0]
+        for line in lines:
+            assert not any(card.display in line for card in cards)
+        return
+    pytest.fail("no game in 60 seeds had the opponent exchange")
+
+
+def _page_with(game: CoachedGame) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.session_state["pl_kind"] = "Écarté"
+    at.session_state["pl_game"] = game
+    at.switch_page("ui/pages/play.py").run()
+    assert not at.exception
+    return at
+
+
+def test_play_page_ecarte_exchange_by_choosing_cards():
+    game = _coached_until("ELDER_EXCHANGE")
+    at = _page_with(game)
+    assert at.button(key="pl_exchange").disabled  # nothing chosen: the elder must take one
+    pick = at.button_group(key="pl_exchange_pick")
+    first = game.hand.hands[game.me][0]
+    pick.set_value([first]).run()
+    assert not at.button(key="pl_exchange").disabled
+    at.button(key="pl_exchange").click().run()
+    assert not at.exception
+    after = at.session_state["pl_game"]
+    mine = [s for s in after.hand.history if s.seat == game.me]
+    assert str(mine[-1].action) == f"exchange {first}"
+
+
+def test_play_page_ecarte_hand_by_clicking():
+    at = _page_with(CoachedGame.new(ecarte.preset("classic"), seed=9, opponents="novice",
+                                    grading=False))
+    assert any("Play Écarté" in t.value for t in at.title)
+    for _ in range(40):
+        if any(b.key in ("pl_next", "pl_again") for b in at.button):
+            break
+        if any(b.key == "pl_exchange" for b in at.button):
+            at.button_group(key="pl_exchange_pick").set_value(
+                [at.session_state["pl_game"].hand.hands[0][0]]).run()
+            at.button(key="pl_exchange").click().run()
+        else:
+            choices = [b for b in at.button if b.key and b.key.startswith("pl_")
+                       and b.key not in ("pl_start", "pl_hint_btn", "pl_undo") and not b.disabled]
+            assert choices, "neither a decision nor the next hand is offered"
+            choices[0].click().run()
+        assert not at.exception
+    assert any(b.key in ("pl_next", "pl_again") for b in at.button)
+    assert at.success  # the hand's result sentence
