@@ -7,7 +7,8 @@ from .ranking import (card_power, effective_suit, hand_order, is_left_bower, is_
                       is_trump, ranked, suit_order, trick_winner, trump_order, winning_card)
 from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset
 from .scoring import Score, score_hand
-from .state import (Deal, Event, HandResult, HandState, Phase, Trick, deal, deal_problem,
+from .state import (Deal, Event, HandResult, HandState, Phase, Trick, deal, deal_packets,
+                    deal_problem,
                     defender_order, first_leader, from_deal, num_teams, partner_of, replay,
                     team_of)
 from .dealcode import decode_deal, encode_deal

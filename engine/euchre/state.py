@@ -256,20 +256,24 @@ _clone = _make_clone()
 # ----- starting a hand ---------------------------------------------------------
 
 
+def deal_packets(rules: Rules, dealer: int) -> tuple[tuple[int, int], ...]:
+    """The packets of a deal in the order they are dealt, as ``(seat, cards)``: from
+    the dealer's left, 3-2-3-2 then 2-3-2-3 (4-3 then 3-4 for seven-card hands)."""
+    n, size = rules.players, rules.hand_size
+    big, small = (size + 1) // 2, size // 2
+    return tuple(((dealer + 1 + i) % n, big if (i + rnd) % 2 == 0 else small)
+                 for rnd in range(2) for i in range(n))
+
+
 def deal(rules: Rules, dealer: int = 0, seed: int | random.Random | None = None) -> HandState:
     """Shuffle (seeded) and deal in packets (3-2 then 2-3 from the dealer's left)."""
     _check_seat(rules, dealer, "dealer")
     pack = shuffled(rules.cards, seed)
-    n, size = rules.players, rules.hand_size
-    big, small = (size + 1) // 2, size // 2
-    hands: list[list[Card]] = [[] for _ in range(n)]
+    hands: list[list[Card]] = [[] for _ in range(rules.players)]
     pos = 0
-    for rnd in range(2):
-        for i in range(n):
-            seat = (dealer + 1 + i) % n
-            count = big if (i + rnd) % 2 == 0 else small
-            hands[seat].extend(pack[pos:pos + count])
-            pos += count
+    for seat, count in deal_packets(rules, dealer):
+        hands[seat].extend(pack[pos:pos + count])
+        pos += count
     return _start(rules, Deal(dealer, tuple(sort_cards(h) for h in hands), pack[pos],
                               tuple(pack[pos + 1:])))
 

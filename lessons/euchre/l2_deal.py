@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from engine import euchre
 from engine.cards import Card, shuffled
+from engine.euchre import deal_packets
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 
@@ -22,19 +23,15 @@ class Packet:
 def packets(rules: Rules, dealer: int, seed: int) -> tuple[tuple[Packet, ...], Card, tuple[Card, ...]]:
     """The packets of a seeded deal, in the order they are dealt, then the upcard and kitty.
 
-    Mirrors ``engine.euchre.deal`` (the same shuffle); the tests check both give the
-    same hands. (A candidate for the engine: ``deal_packets``.)
+    The packet order is the engine's (``deal_packets``) and so is the shuffle; the
+    tests check that both give the same hands as ``engine.euchre.deal``.
     """
     pack = shuffled(rules.cards, seed)
-    n, size = rules.players, rules.hand_size
-    big, small = (size + 1) // 2, size // 2
+    order = deal_packets(rules, dealer)
     out, pos = [], 0
-    for rnd in range(2):
-        for i in range(n):
-            seat = (dealer + 1 + i) % n
-            count = big if (i + rnd) % 2 == 0 else small
-            out.append(Packet(rnd + 1, seat, tuple(pack[pos:pos + count])))
-            pos += count
+    for i, (seat, count) in enumerate(order):
+        out.append(Packet(i // rules.players + 1, seat, tuple(pack[pos:pos + count])))
+        pos += count
     return tuple(out), pack[pos], tuple(pack[pos + 1:])
 
 
