@@ -66,7 +66,7 @@ class CoachedGame:
     samples: int = 200
     decisions: tuple[Decision, ...] = ()
     # The game before each of the learner's decisions, for undo.
-    undo_stack: tuple[tuple[Game, int], ...] = field(default=(), repr=False)
+    undo_stack: tuple[tuple[Any, int], ...] = field(default=(), repr=False)
     bot_moves: int = 0
 
     @staticmethod

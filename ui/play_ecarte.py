@@ -10,7 +10,7 @@ from engine.cards import Card, sort_cards
 from engine.ecarte import Phase, explain_illegal
 from engine.ecarte.words import AWARD_TEXT
 from lessons.coach import CoachedGame
-from ui.cards import SUIT_WORDS, card_html, card_label, chip, hand_html, show, table_html
+from ui.cards import SUIT_WORDS, card_html, chip, hand_html, show, table_html
 
 NAMES = {2: ("South", "North"), 3: ("South", "West", "East")}
 WORD_LABELS = {"propose": "Propose an exchange", "stand": "Stand (play as dealt)",

@@ -71,7 +71,7 @@ def table(game: CoachedGame, fc: bool) -> None:
 
 
 def decision(game: CoachedGame, fc: bool, act: Callable[[str], None]) -> None:
-    R, hand = game.game.rules, game.hand
+    hand = game.hand
     legal = hand.legal_actions()
     mine = euchre.hand_order(hand.hands[game.me], hand.trump)
     kind = legal[0].kind.value

@@ -19,8 +19,8 @@ import time
 import zlib
 from dataclasses import dataclass
 
-from ..cards import Card, Rank
-from ..ecarte.actions import PROPOSE, STAND, Exchange, parse_action
+from ..cards import Card
+from ..ecarte.actions import STAND, Exchange, parse_action
 from ..ecarte.ranking import DECK, KINGS, ORDER
 from ..ecarte.scoring import trick_points
 from ..ecarte.state import HandState, Phase

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..cards import Card, Rank, Suit
 from ..errors import Reason
-from ..ecarte.actions import (ACCEPT, DECLARE_KING, NO_DECLARATION, PROPOSE, REFUSE, STAND,
+from ..ecarte.actions import (ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND,
                               Exchange, Play)
 from ..ecarte.ranking import ORDER, POWER
 from ..ecarte.state import Phase

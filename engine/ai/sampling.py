@@ -18,8 +18,8 @@ import random
 from ..cards import Card
 from ..euchre.actions import Kind
 from ..euchre.ranking import _EFFECTIVE
-from ..euchre.state import Deal, HandState, Phase
-from ..euchre.view import View
+from ..euchre.state import HandState
+from ..euchre.view import View, position_from_view
 
 _TRIES = 30
 
@@ -95,21 +95,6 @@ def sample_hands(view: View, rng: random.Random, known=None):
     raise RuntimeError("no deal is consistent with this view")  # pragma: no cover
 
 
-def _passes(view: View) -> int:
-    n = sum(1 for e in view.history if e.action.kind is Kind.PASS)
-    if view.phase is Phase.BID2:
-        return n - view.rules.players
-    return n if view.phase is Phase.BID1 else 0
-
-
-def _pending_best(view: View) -> tuple[int, ...]:
-    if view.phase not in (Phase.GIVE, Phase.BEST_DISCARD):
-        return ()
-    lone = tuple(x for x in (view.alone, view.lone_defender) if x is not None)
-    gives = sum(1 for e in view.history if e.action.kind is Kind.GIVE)
-    return lone[gives:] if view.phase is Phase.GIVE else lone[gives - 1:]
-
-
 def sample_state(view: View, rng: random.Random) -> HandState:
     """A complete hand consistent with ``view``, at the same point of play."""
     hands, rest = sample_hands(view, rng)
@@ -119,20 +104,7 @@ def sample_state(view: View, rng: random.Random) -> HandState:
     for s in hidden:   # someone else's face-down discard: any card not in a hand
         if rest:
             discards += ((s, rest.pop()),)
-    hands_t = tuple(tuple(sorted(h, key=_index)) for h in hands)
-    fields = dict(
-        rules=view.rules, deal=Deal(view.dealer, hands_t, view.upcard, tuple(rest)),
-        dealer=view.dealer, phase=view.phase, turn=view.current_player, hands=hands_t,
-        upcard=None if view.upcard_taken else view.upcard, kitty=tuple(rest),
-        turned_down=view.turned_down, trump=view.trump, maker=view.maker, alone=view.alone,
-        lone_defender=view.lone_defender, sitting_out=view.sitting_out, discards=discards,
-        trick=view.trick, leader=view.leader, tricks=view.tricks, won=view.won,
-        history=view.history, passes=_passes(view), pending_best=_pending_best(view),
-        result=None)
-    # The pickling protocol is the engine's way to rebuild a state from its fields.
-    s = object.__new__(HandState)
-    s.__setstate__(fields)
-    return s
+    return position_from_view(view, hands, kitty=rest, discards=discards)
 
 
 def _discard_events(view: View):
@@ -146,7 +118,3 @@ def _discard_events(view: View):
                 card = mine.pop(0)
             out.append((e.seat, card))
     return out
-
-
-def _index(card: Card) -> int:
-    return card.index

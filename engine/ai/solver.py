@@ -15,9 +15,8 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..cards import ALL_CARDS, Card
+from ..cards import ALL_CARDS
 from ..euchre import ranking as eranking
-from ..euchre.actions import PLAYS as EPLAYS
 from ..euchre.state import HandState, Phase, team_of
 from . import _kernel as K
 from . import _kernel as _kernel_pure

@@ -19,12 +19,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-from ..cards import Card, NotationError, Suit, parse_cards, shuffled
+from ..cards import Card, NotationError, parse_cards, shuffled
 from ..errors import DealCodeError, IllegalActionError, RulesError
 from . import words
 from .actions import (
     ACCEPT, DECLARE_KING, NO_DECLARATION, PLAYS, PROPOSE, REFUSE, STAND, Action,
-    Exchange, Play, _exchange, parse_action,
+    Exchange, _exchange, parse_action,
 )
 from .ranking import DECK, KINGS, POWER, legal_follows
 from .rules import Rules

@@ -13,5 +13,5 @@ from .state import (Deal, Event, HandResult, HandState, Phase, Trick, deal, deal
                     team_of)
 from .dealcode import decode_deal, encode_deal
 from .game import Game
-from .view import HiddenCard, View, observe
+from .view import HiddenCard, View, observe, position_from_view
 from . import words

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..dealcode import decode_cards, encode_cards, seal, unseal
 from ..errors import DealCodeError
-from .rules import PRESETS, Rules
+from .rules import PRESETS
 from .state import HandState, deal_problem, from_deal
 
 

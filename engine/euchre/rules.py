@@ -8,8 +8,7 @@ this number of players" and is resolved when the value is made.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
-from typing import Literal
+from dataclasses import dataclass
 
 from ..cards import Card, Rank, make_deck
 from ..errors import RulesError

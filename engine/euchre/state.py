@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..cards import JOKER, Card, NotationError, Suit, parse_cards, shuffled, sort_cards
-from ..errors import IllegalActionError, Reason
+from ..errors import IllegalActionError
 from . import actions as A
 from .actions import Action, Kind
-from .ranking import _EFFECTIVE, POWER, trick_winner
+from .ranking import _EFFECTIVE, trick_winner
 from .rules import Rules
 from .scoring import Score, score_hand, thrown_in
 
@@ -639,3 +639,16 @@ def replay(state: HandState) -> tuple[HandState, ...]:
     for event in state.history:
         states.append(states[-1].apply(event.action))
     return tuple(states)
+
+
+def _resume(**fields) -> HandState:
+    """A state from all of its fields (for ``view.position_from_view``)."""
+    missing = set(HandState.__slots__) - {"_legal"} - set(fields)
+    if missing:
+        raise TypeError(f"missing fields: {', '.join(sorted(missing))}")
+    s = object.__new__(_Draft)
+    for name, value in fields.items():
+        setattr(s, name, value)
+    s._legal = None
+    s.__class__ = HandState
+    return s

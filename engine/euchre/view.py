@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, Suit
+from ..cards import Card, Suit, sort_cards
 from .actions import Action, Kind
 from .rules import Rules
-from .state import Event, HandResult, HandState, Phase, Trick
+from .state import Deal, Event, HandResult, HandState, Phase, Trick
 
 
 @dataclass(frozen=True)
@@ -60,7 +60,6 @@ def observe(state: HandState, seat: int) -> View:
     """The hand as ``seat`` sees it (never the other players' hidden cards)."""
     if not 0 <= seat < state.rules.players:
         raise ValueError(f"seat must be from 0 to {state.rules.players - 1}")
-    receiver_of = {}
     history = []
     lone = [x for x in (state.alone, state.lone_defender) if x is not None]
     gives = 0
@@ -89,3 +88,43 @@ def observe(state: HandState, seat: int) -> View:
         legal_actions=state.legal_actions() if state.turn == seat else (),
         result=state.result,
     )
+
+
+def position_from_view(view: View, hands, kitty=(), discards=()) -> HandState:
+    """The hand at ``view``'s point of play with the hidden cards filled in: every
+    seat's current ``hands``, the face-down ``kitty`` and the ``discards`` as
+    ``(seat, card)``. For search and sampling (PIMC): the result plays on exactly
+    like the real hand, but its ``deal`` is the filled-in position and its history
+    is the view's, so it is not meant to be replayed from the start."""
+    from .state import _resume
+
+    hands = tuple(sort_cards(h) for h in hands)
+    if len(hands) != view.rules.players or hands[view.seat] != sort_cards(view.hand):
+        raise ValueError("the hands must hold one hand per seat, the viewer's as seen")
+    kitty = tuple(kitty)
+    return _resume(
+        rules=view.rules, deal=Deal(view.dealer, hands, view.upcard, kitty),
+        dealer=view.dealer, phase=view.phase, turn=view.current_player, hands=hands,
+        upcard=None if view.upcard_taken else view.upcard, kitty=kitty,
+        turned_down=view.turned_down, trump=view.trump, maker=view.maker, alone=view.alone,
+        lone_defender=view.lone_defender, sitting_out=view.sitting_out,
+        discards=tuple(discards), trick=view.trick, leader=view.leader, tricks=view.tricks,
+        won=view.won, history=view.history, passes=_passes(view),
+        pending_best=_pending_best(view), result=view.result)
+
+
+def _passes(view: View) -> int:
+    """Passes so far in the current bidding round."""
+    n = sum(1 for e in view.history if e.action.kind is Kind.PASS)
+    if view.phase is Phase.BID2:
+        return n - view.rules.players
+    return n if view.phase is Phase.BID1 else 0
+
+
+def _pending_best(view: View) -> tuple[int, ...]:
+    """Lone players still to receive their partner's card (Call for Best)."""
+    if view.phase not in (Phase.GIVE, Phase.BEST_DISCARD):
+        return ()
+    lone = tuple(x for x in (view.alone, view.lone_defender) if x is not None)
+    gives = sum(1 for e in view.history if e.action.kind is Kind.GIVE)
+    return lone[gives:] if view.phase is Phase.GIVE else lone[gives - 1:]

@@ -102,7 +102,7 @@ def options(actions: Iterable) -> str:
 def _trump_note(c: Card, trump: Suit) -> str:
     """Why a card is a trump although its face says otherwise."""
     if c is JOKER:
-        return f"the Joker is the Benny, the highest trump"
+        return "the Joker is the Benny, the highest trump"
     return f"your {c.display} is {a_suit(trump)} while {suits(trump)} are trump"
 
 
