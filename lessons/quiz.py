@@ -41,6 +41,8 @@ class Scene:
     upcard: Card | None = None
     facts: tuple[tuple[str, str], ...] = ()     # small "label: value" lines
     turned_down: Suit | None = None
+    upcard_label: str = ""                      # the caption under the upcard ("turn-up" in Écarté)
+    game: str = "euchre"                        # which game's marks to draw (bowers, or the king of trumps)
 
 
 @dataclass(frozen=True)

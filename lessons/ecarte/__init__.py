@@ -1,0 +1,4 @@
+"""The Écarté course (lessons, quiz topics) on top of ``engine.ecarte``."""
+from .course_data import COURSE, LESSONS, TOPICS
+
+__all__ = ["COURSE", "LESSONS", "TOPICS"]

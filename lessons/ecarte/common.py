@@ -1,0 +1,95 @@
+"""Small pure helpers shared by the Écarté lessons: seats, roles, words, seeded deals."""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from engine import ecarte
+from engine.cards import Card, Rank, Suit
+from engine.ecarte import HandState, Rules
+from engine.ecarte.ranking import DECK, KINGS, RANKS_HIGH_TO_LOW
+
+SEATS = {2: ("South", "North"), 3: ("South", "West", "East")}
+SUIT_PLURAL = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
+SUIT_ONE = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
+ORDER_LINE = " > ".join(r.display for r in RANKS_HIGH_TO_LOW)
+
+
+def rng_for(topic: str, seed: int) -> random.Random:
+    return random.Random(f"ecarte:{topic}:{int(seed)}")
+
+
+def names(rules: Rules) -> tuple[str, ...]:
+    return SEATS[rules.players]
+
+
+def suits(s: Suit) -> str:
+    return SUIT_PLURAL[s]
+
+
+def Suits(s: Suit) -> str:
+    return SUIT_PLURAL[s].capitalize()
+
+
+def role_of(state: HandState, seat: int) -> str:
+    if seat == state.elder:
+        return "elder hand"
+    if seat == state.younger:
+        return "dealer" if state.rules.players == 2 else "dealer's part"
+    return "dealer, sitting out"
+
+
+def who(state: HandState, seat: int) -> str:
+    """``North (dealer)``."""
+    return f"{names(state.rules)[seat]} ({role_of(state, seat)})"
+
+
+def join(items: Sequence[str], last: str = "and") -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def king_of(trump: Suit) -> Card:
+    return KINGS[trump]
+
+
+def arranged_deal(rules: Rules, rng: random.Random, dealer: int | None = None,
+                  king_to: str | None = None) -> HandState:
+    """A deal from the engine (``from_deal``) with the king of trumps placed on purpose:
+    ``king_to`` is ``"turnup"``, ``"elder"``, ``"younger"``, ``"talon"`` or ``None`` (anywhere)."""
+    if dealer is None:
+        dealer = rng.randrange(rules.players)
+    deck = list(DECK)
+    rng.shuffle(deck)
+    turnup = deck[10]
+    if king_to is not None:
+        trump = turnup.suit
+        if king_to == "turnup":
+            k = deck.index(KINGS[trump])
+            deck[10], deck[k] = deck[k], deck[10]
+        else:
+            k = deck.index(KINGS[trump])
+            slots = {"elder": range(0, 5), "younger": range(5, 10), "talon": range(11, 32)}[king_to]
+            j = rng.choice(list(slots))
+            deck[j], deck[k] = deck[k], deck[j]
+    elder, younger = ecarte.roles(rules.players, dealer)
+    hands: list[tuple[Card, ...]] = [()] * rules.players
+    hands[elder] = tuple(deck[0:5])
+    hands[younger] = tuple(deck[5:10])
+    return ecarte.from_deal(rules, dealer, hands, deck[10], deck[11:])
+
+
+def random_deal(rules: Rules, rng: random.Random, dealer: int | None = None) -> HandState:
+    if dealer is None:
+        dealer = rng.randrange(rules.players)
+    return ecarte.deal(rules, dealer=dealer, seed=rng.randrange(2**31))
+
+
+def is_face(card: Card) -> bool:
+    return card.rank in (Rank.KING, Rank.QUEEN, Rank.JACK)

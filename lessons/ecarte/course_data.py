@@ -1,0 +1,146 @@
+"""The Écarté course: eight lessons of short steps, and every quiz topic."""
+from __future__ import annotations
+
+from ..course import Course, Lesson, Step
+from ..quiz import Topic
+from . import l1_cards as l1
+from . import l2_deal as l2
+from . import l3_exchange as l3
+from . import l4_king as l4
+from . import l5_play as l5
+from . import l6_scoring as l6
+from . import l7_variants as l7
+from .common import ORDER_LINE
+
+TOPICS: dict[str, Topic] = {t.id: t for t in (
+    Topic("e_rank", "Rank the cards", "cards", l1.gen_rank),
+    Topic("e_trick", "Which card wins?", "cards", l1.gen_trick),
+    Topic("e_deal_score", "Who scores at the deal?", "deal", l2.gen_deal_score),
+    Topic("e_roles", "Elder hand and dealer", "deal", l2.gen_roles),
+    Topic("e_may", "What may this player do?", "exchange", l3.gen_may),
+    Topic("e_count", "How many cards may they exchange?", "exchange", l3.gen_count),
+    Topic("e_king", "The king of trumps", "king", l4.gen_king),
+    Topic("e_legal", "Which cards may you play?", "play", l5.gen_legal),
+    Topic("e_winner", "Who wins this trick?", "play", l5.gen_winner),
+    Topic("e_points", "Points for the tricks", "scoring", l6.gen_points),
+    Topic("e_hand", "Points for a whole hand", "scoring", l6.gen_hand),
+    Topic("e_game", "Who wins the game?", "scoring", l6.gen_game),
+    Topic("e_three", "Three players: who does what?", "variants", l7.gen_three),
+    Topic("e_target", "Quick and Napoléon games", "variants", l7.gen_target),
+    Topic("e_stakes", "Playing for stakes", "variants", l7.gen_stakes),
+    Topic("e_jeu", "Jeux de règle", "variants", l7.gen_jeu),
+)}
+
+L1 = Lesson("cards", "The piquet deck and the card order",
+            "32 cards, and an order where the ace sits below the jack.",
+            (
+                Step("The piquet pack",
+                     "Écarté uses the 32-card **piquet** pack: 7, 8, 9, 10, J, Q, K, A in each suit. "
+                     f"In every suit the order is **{ORDER_LINE}**: the king is highest and the **ace ranks between "
+                     "the jack and the ten**. Pick a trump suit to see it marked:", explorer="e_pack"),
+                Step("Quiz: rank the cards", "The ace is the trap.", quiz=("e_rank",)),
+                Step("Which card beats which",
+                     "A trick has two cards. A trump beats any card of another suit; otherwise the higher card of the "
+                     "suit led wins, and a card of a third suit never wins. Hover a square of the chart.",
+                     explorer="e_beats"),
+                Step("Quiz: which card wins?", "Two cards, one trick.", quiz=("e_trick",)),
+            ))
+
+L2 = Lesson("deal", "The deal and the turn-up",
+            "Packets of 3 and 2, the 11th card turned up for trump, and the king that scores at once.",
+            (
+                Step("Elder hand and dealer",
+                     "Players cut; the lowest card deals (a 7 is lowest), then the deal alternates. The other "
+                     "player is the **elder hand**: the elder speaks first and leads the first trick.",
+                     quiz=("e_roles",)),
+                Step("Dealing",
+                     "The dealer gives 5 cards each, elder first, in packets of **3 then 2** (some tables 2 then 3). "
+                     "The **11th card is turned up**: its suit is **trump**. The other 21 cards are the **talon**. "
+                     "Step through a real deal:", explorer="e_deal", example=l2.deal_example),
+                Step("The turned king",
+                     "If the turn-up is a **king**, it is the king of trumps: the **dealer scores 1 point at once**.",
+                     quiz=("e_deal_score",)),
+            ))
+
+L3 = Lesson("exchange", "Proposing and exchanging",
+            "Stand or propose, accept or refuse, exchange 1 to 5 cards, and the talon running low.",
+            (
+                Step("Stand or propose",
+                     "The elder hand looks at the cards and either **stands** (plays the hand as dealt) or "
+                     "**proposes** an exchange. The dealer then **accepts** or **refuses**; refusing starts play at "
+                     "once. Standing or being refused is a risk for the elder: see Scoring. The chart compares the "
+                     "two choices for a real deal, from the elder's seat (the engine plays each out many times).",
+                     explorer="e_proposal"),
+                Step("Quiz: what may this player do?", "From the engine's legal moves.", quiz=("e_may",)),
+                Step("Exchanging",
+                     "After an accept the elder discards **1 to 5** cards face down and draws as many from the talon; "
+                     "then the dealer does the same. Then the elder may propose again, and so on, until the elder "
+                     "stands, the dealer refuses, or fewer than 2 cards are left.", example=l3.exchange_example),
+                Step("The talon running low",
+                     "Nobody may discard more cards than the talon holds, and the elder must leave at least one for the "
+                     "dealer (unless Settings let the dealer take none). Try it:", explorer="e_limits"),
+                Step("Quiz: how many cards?", "From the engine's exchange limits.", quiz=("e_count",)),
+            ))
+
+L4 = Lesson("king", "The king of trumps",
+            "Turned up it scores for the dealer; held, it scores only if declared before the first lead.",
+            (
+                Step("Roi!",
+                     "The **king of trumps** is worth 1 point to its holder, but only if **declared**: once the "
+                     "exchanges are over and before the first lead, the holder says “Roi!” and shows it. "
+                     "Undeclared, it scores nothing. (A king drawn from the talon counts too.)",
+                     example=l4.king_example),
+                Step("Quiz: the king", "Who may declare, and when?", quiz=("e_king",)),
+            ))
+
+L5 = Lesson("play", "Playing the tricks",
+            "Follow suit and beat the card if you can; trump when void; who wins.",
+            (
+                Step("The follower's duty",
+                     "The elder leads the first trick. The follower must **follow suit**, and must **beat the led "
+                     "card if able**. With no card of that suit, the follower **must trump** if able (Settings: "
+                     "*must trump when void*). Only with neither may any card be played.",
+                     example=l5.play_example),
+                Step("Quiz: which cards may you play?",
+                     "Tick every card you may play, then check. Each card gets the engine's reason.",
+                     quiz=("e_legal",)),
+                Step("Quiz: who wins this trick?", "Tricks from real hands.", quiz=("e_winner",)),
+            ))
+
+L6 = Lesson("scoring", "Scoring",
+            "The point, the vole, the king, the elder's penalty, and the game.",
+            (
+                Step("The point and the vole",
+                     "Whoever takes **3 or 4** tricks scores **the point** (1); **all 5** is **the vole** (2). "
+                     "If the elder **stood** or was **refused** and then loses, the dealer is paid more. The chart "
+                     "shows the engine's table for the penalty rule in Settings.", explorer="e_points_chart"),
+                Step("Quiz: points for the tricks", "Under both penalty rules.", quiz=("e_points",)),
+                Step("Quiz: a whole hand", "Kings and tricks together.", quiz=("e_hand",)),
+                Step("The game",
+                     "Points add up until someone reaches the target (5 unless Settings say otherwise). Below: the "
+                     "score race of a game played by the computer players.", explorer="e_race"),
+                Step("Quiz: who wins the game?", "Points count the moment they are scored.", quiz=("e_game",)),
+            ))
+
+L7 = Lesson("variants", "Variants",
+            "Three players, quick and Napoléon, stakes, au cercle, and the jeux de règle.",
+            (
+                Step("Three players", l7.VARIANT_NOTES["three"], quiz=("e_three",)),
+                Step("Quick and Napoléon", l7.VARIANT_NOTES["targets"], quiz=("e_target",)),
+                Step("Playing for stakes", l7.VARIANT_NOTES["stakes"], explorer="e_stakes", quiz=("e_stakes",)),
+                Step("Au cercle", l7.VARIANT_NOTES["cercle"], explorer="e_cercle"),
+                Step("Jeux de règle", l7.VARIANT_NOTES["jeux"], quiz=("e_jeu",)),
+            ))
+
+L8 = Lesson("guided", "A guided hand",
+            "Play a whole hand from the South seat; the app checks every decision and explains.",
+            (
+                Step("Your hand",
+                     "You sit **South**. At each of your decisions the app asks, checks your answer against the rules "
+                     "engine, explains, and plays on. The other seat is the intermediate computer player; after each "
+                     "of your moves you also see what it would have done, and why.", explorer="e_guided"),
+            ))
+
+LESSONS = (L1, L2, L3, L4, L5, L6, L7, L8)
+
+COURSE = Course("ecarte", LESSONS, TOPICS)

@@ -1,0 +1,209 @@
+"""Lesson 3: proposing and exchanging. What may this player do now; how many cards may
+they exchange (from ``state.exchange_limits()``)."""
+from __future__ import annotations
+
+import random
+
+from engine.ecarte import HandState, Phase, Rules, observe
+from engine.ecarte.actions import Exchange, Play
+
+from ..course import Example, Frame
+from ..quiz import Choice, Question, Scene
+from .common import names, plural, rng_for, who
+from .positions import bot, bot_action, public_history, random_deal, random_opening_step
+
+MAY = {
+    "propose": "Propose an exchange, or stand (play the cards as they are)",
+    "respond": "Accept the proposal, or refuse it so that play starts at once",
+    "exchange": "Discard some cards face down and draw as many from the talon",
+    "declare": "Declare the king of trumps for 1 point, or say nothing",
+    "play": "Lead the first trick: the exchanges are over",
+}
+
+
+def may_key(state: HandState) -> str:
+    """Which description fits the engine's legal actions."""
+    legal = {str(a) for a in state.legal_actions()}
+    if legal == {"propose", "stand"}:
+        return "propose"
+    if legal == {"accept", "refuse"}:
+        return "respond"
+    if legal == {"declare king", "no declaration"}:
+        return "declare"
+    acts = state.legal_actions()
+    if acts and all(isinstance(a, Exchange) for a in acts):
+        return "exchange"
+    if acts and all(isinstance(a, Play) for a in acts):
+        return "play"
+    raise ValueError(f"no description for {sorted(legal)}")
+
+
+MAY_WHY = {
+    "propose": "{w} is the elder hand and nobody has proposed yet in this round: the elder either proposes "
+               "or stands (plays without proposing, and risks a penalty if the point is lost).",
+    "respond": "{w} answers the elder's proposal: accept (both then exchange, the elder first) or refuse "
+               "(play starts with the hands as they are).",
+    "exchange": "The proposal was accepted, so {w} now discards 1 to 5 cards face down and draws as many "
+                "from the talon{dealer_note}.",
+    "declare": "The exchanges are over and {w} holds the king of trumps: before the first lead, "
+               "declare it for 1 point, or keep quiet (it then scores nothing).",
+    "play": "The exchanges are over (nobody holds the king of trumps, or it is decided): {w}, the elder "
+            "hand, leads the first trick.",
+}
+
+
+def decision_position(rules: Rules, rng: random.Random) -> HandState:
+    """A deal taken a random number of steps into the proposals and exchanges."""
+    s = random_deal(rules, rng)
+    steps = rng.randrange(0, 9)
+    for _ in range(steps):
+        if s.phase in (Phase.PLAY, Phase.OVER):
+            break
+        nxt = s.apply(random_opening_step(s, rng, p_propose=0.8, p_accept=0.8))
+        if nxt.phase is Phase.OVER:
+            break
+        s = nxt
+    return s
+
+
+def gen_may(rules: Rules, seed: int) -> Question:
+    rng = rng_for("may", seed)
+    s = decision_position(rules, rng)
+    while s.phase is Phase.OVER:   # a turned king can end a game only with scores; never here
+        s = decision_position(rules, rng)
+    right = may_key(s)
+    nm = names(rules)
+    w = who(s, s.to_move)
+    note = ""
+    if right == "exchange":
+        least, most = s.exchange_limits()
+        note = f" (here {least} to {most}, with {plural(len(s.talon), 'card')} left in the talon)"
+    expl = MAY_WHY[right].format(w=w, dealer_note=note)
+    others = [k for k in MAY if k != right]
+    rng.shuffle(others)
+    keys = sorted([right] + others[:3], key=list(MAY).index)
+    choices = tuple(Choice(k, MAY[k], k == right, expl) for k in keys)
+    hist = public_history(s)
+    facts = (("Dealer", nm[s.dealer]), ("Elder hand", nm[s.elder]), ("Talon", plural(len(s.talon), "card")))
+    facts += tuple(("", h) for h in hist[-5:]) if hist else (("", "Nothing has happened yet"),)
+    return Question("e_may", "e_may", seed, f"{w} is to act. What may {nm[s.to_move]} do now?",
+                    choices, expl,
+                    scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up", facts=facts,
+                                hand=s.hands[s.to_move], hand_label=f"{nm[s.to_move]}'s hand", game="ecarte"),
+                    source=s)
+
+
+def limits_words(least: int, most: int) -> str:
+    if most == 0:
+        return "None at all"
+    if least == most:
+        return f"Exactly {plural(least, 'card')}"
+    return f"{least} to {most} cards"
+
+
+def limits_reason(s: HandState) -> str:
+    least, most = s.exchange_limits()
+    t = len(s.talon)
+    must = s.rules.dealer_must_exchange
+    if s.phase is Phase.ELDER_EXCHANGE:
+        if must:
+            leave = (f" and must leave at least one card in the talon for the dealer, so with {t} in the talon "
+                     f"at most {min(5, t - 1)}" if t - 1 < 5 else " and at most all 5")
+            return f"The elder hand discards at least 1{leave}: {least} to {most}."
+        return (f"The elder hand discards at least 1 and at most 5, but no more than the talon holds ({t}); "
+                f"since the dealer need not exchange at this table, the elder may empty it: {least} to {most}.")
+    low = ("The dealer must exchange at least 1 after accepting" if must else
+           "At this table the dealer may take no card at all (0)")
+    return (f"{low}, and may discard at most 5 but never more than the talon holds ({t}): "
+            f"{least} to {most}.")
+
+
+def exchange_position(rules: Rules, rng: random.Random) -> HandState:
+    """An exchange decision, often with the talon running low."""
+    for _ in range(200):
+        s = random_deal(rules, rng)
+        rounds = rng.choice([0, 1, 1, 2, 2, 3])
+        want_dealer = rng.random() < 0.5
+        done = 0
+        while s.phase not in (Phase.PLAY, Phase.OVER, Phase.DECLARE):
+            if s.phase is Phase.PROPOSAL:
+                s = s.apply("propose")
+            elif s.phase is Phase.RESPONSE:
+                s = s.apply("accept")
+            elif s.phase is Phase.ELDER_EXCHANGE:
+                if done == rounds and not want_dealer:
+                    return s
+                s = s.apply(random_opening_step(s, rng, high=True))
+            else:
+                if done == rounds and want_dealer:
+                    return s
+                s = s.apply(random_opening_step(s, rng, high=True))
+                done += 1
+    raise RuntimeError("no exchange position")  # pragma: no cover
+
+
+def gen_count(rules: Rules, seed: int) -> Question:
+    rng = rng_for("count", seed)
+    s = exchange_position(rules, rng)
+    least, most = s.exchange_limits()
+    t = len(s.talon)
+    right = limits_words(least, most)
+    cands = [(1, 5), (0, 5), (1, 4), (1, min(5, t)), (1, max(1, min(5, t - 1))), (0, min(5, t)),
+             (1, 3), (2, 5), (1, 1), (1, 2)]
+    labels = []
+    for lo, hi in cands:
+        w = limits_words(lo, hi)
+        if w != right and w not in labels:
+            labels.append(w)
+    rng.shuffle(labels)
+    opts = sorted([right] + labels[:3], key=lambda x: (x != "None at all", x))
+    expl = limits_reason(s)
+    nm = names(rules)
+    w = who(s, s.to_move)
+    choices = tuple(Choice(f"x{i}", o, o == right, expl) for i, o in enumerate(opts))
+    hist = public_history(s)
+    facts = (("Talon", plural(t, "card")),
+             ("Dealer must exchange", "yes" if rules.dealer_must_exchange else "no, may take none"))
+    facts += tuple(("", h) for h in hist[-4:])
+    return Question("e_count", "e_count", seed, f"{w} is to exchange. How many cards may {nm[s.to_move]} "
+                    "discard and draw?", choices, expl,
+                    scene=Scene(trump=s.trump, facts=facts, hand=s.hands[s.to_move],
+                                hand_label=f"{nm[s.to_move]}'s hand", game="ecarte"),
+                    source=s)
+
+
+def exchange_example(rules: Rules) -> Example:
+    """Proposals and exchanges of a seeded deal, played by the intermediate computer players."""
+    rng = random.Random(19)
+    for _ in range(50):
+        s = random_deal(rules, rng, dealer=0)
+        frames = []
+        nm = names(rules)
+        frames.append(Frame(f"{nm[s.dealer]} deals; the turn-up is the {s.turnup.display}. "
+                            f"{nm[s.elder]}, the elder hand, looks at this hand:",
+                            Scene(trump=s.trump, hand=s.hands[s.elder], hand_label=f"{nm[s.elder]}'s hand",
+                                  upcard=s.turnup, upcard_label="turn-up", game="ecarte")))
+        exchanged = False
+        while s.phase not in (Phase.PLAY, Phase.DECLARE, Phase.OVER):
+            seat = s.to_move
+            a = bot_action(s)
+            why = bot().explain(observe(s, seat))
+            before = s
+            s = s.apply(a)
+            if isinstance(a, Exchange):
+                exchanged = True
+                if seat == s.elder:
+                    text = (f"{nm[seat]} discards {' '.join(c.display for c in a.cards)} and draws "
+                            f"{len(a.cards)}. *{why}* The talon now holds {len(s.talon)}.")
+                    frames.append(Frame(text, Scene(trump=s.trump, hand=s.hands[seat],
+                                                    hand_label=f"{nm[seat]}'s new hand", game="ecarte")))
+                else:
+                    frames.append(Frame(f"{nm[seat]} (dealer) exchanges {plural(len(a.cards), 'card')}, face down. "
+                                        f"The talon now holds {len(s.talon)}.", Scene(trump=s.trump, game="ecarte")))
+            else:
+                frames.append(Frame(f"{who(before, seat)}: **{a}**. *{why}*", Scene(trump=s.trump, game="ecarte")))
+        if exchanged and len(frames) >= 5:
+            frames.append(Frame("The exchanges are over: play begins (after the king of trumps, if someone holds it).",
+                                Scene(trump=s.trump, game="ecarte")))
+            return Example("Proposals and exchanges, move by move", tuple(frames))
+    return Example("Proposals and exchanges", tuple(frames))

@@ -1,0 +1,154 @@
+"""Lesson 6: scoring. The point, the vole, the king, the elder's penalty under both
+``penalty`` options, and the game to the target (``engine.ecarte.scoring`` and real hands)."""
+from __future__ import annotations
+
+import random
+
+from engine import ecarte
+from engine.ecarte import Rules
+from engine.ecarte.scoring import TRICK_TABLE, trick_points
+from engine.ecarte.words import AWARD_TEXT
+
+from ..quiz import Choice, Question, Scene
+from .common import names, plural, rng_for
+from .positions import bot_action, public_history
+
+OPENING_WORDS = {
+    "exchange": "Cards were exchanged (a proposal was accepted)",
+    "stand": "The elder hand stood: played without proposing",
+    "refusal": "The elder proposed and the dealer refused",
+}
+PENALTY_WORDS = {
+    "elder": "Elder pays (the elder who stood or was refused and fails gives 2, or 3 for a vole)",
+    "classic": "Classic (whoever declined the exchange and fails gives 2; a vole is always 2)",
+}
+PENALTY_SHORT = {"elder": "elder pays", "classic": "classic club laws"}
+
+
+def award_words(code: str) -> str:
+    return AWARD_TEXT[code]
+
+
+def gen_points(rules: Rules, seed: int) -> Question:
+    rng = rng_for("points", seed)
+    penalty = rules.penalty if rng.random() < 0.6 else ("classic" if rules.penalty == "elder" else "elder")
+    opening = rng.choice(["exchange", "stand", "stand", "refusal", "refusal"])
+    elder_tricks = rng.choice([0, 1, 2, 2, 3, 3, 4, 5])
+    elder_won, pts, code = trick_points(penalty, opening, elder_tricks)
+    nm = names(Rules())
+    elder, dealer = (nm[0], nm[1]) if rng.random() < 0.5 else (nm[1], nm[0])
+    winner = elder if elder_won else dealer
+    right = f"{winner}:{pts}"
+    pool = {f"{p}:{n}" for p in (elder, dealer) for n in (1, 2, 3)}
+    pool.discard(right)
+    others = sorted(pool)
+    rng.shuffle(others)
+    keys = sorted([right] + others[:3])
+    won = 5 - elder_tricks if not elder_won else elder_tricks
+    expl = (f"{winner} took {won} of the 5 tricks: {plural(pts, 'point')} for {award_words(code)}"
+            + (f" (penalty rule: {PENALTY_SHORT[penalty]})." if code not in ("point", "vole") else
+               ("." if opening == "exchange" else f"; no penalty applies here under the {PENALTY_SHORT[penalty]} rule.")))
+    choices = []
+    for k in keys:
+        who, n = k.split(":")
+        role = "elder hand" if who == elder else "dealer"
+        choices.append(Choice(k, f"{who} ({role}): {plural(int(n), 'point')}", k == right, expl))
+    facts = (("Elder hand", elder), ("Dealer", dealer), ("Opening", OPENING_WORDS[opening]),
+             ("Tricks", f"{elder} {elder_tricks}, {dealer} {5 - elder_tricks}"),
+             ("Penalty rule", PENALTY_WORDS[penalty]))
+    return Question("e_points", "e_points", seed,
+                    "How many points for the tricks, and to whom? (Leave the king aside.)",
+                    tuple(choices), expl, scene=Scene(facts=facts, game="ecarte"),
+                    source=(penalty, opening, elder_tricks, elder, dealer))
+
+
+def _played_hand(rules: Rules, rng: random.Random, scores=None):
+    s = ecarte.deal(rules, dealer=rng.randrange(rules.players), seed=rng.randrange(2**31), scores=scores)
+    while not s.is_over:
+        if s.phase is ecarte.Phase.PROPOSAL and not s.exchanged and rng.random() < 0.35:
+            s = s.apply("stand")
+        elif s.phase is ecarte.Phase.PLAY and rng.random() < 0.3:
+            s = s.apply(rng.choice(s.legal_actions()))
+        else:
+            s = s.apply(bot_action(s))
+    return s
+
+
+def hand_story(s) -> tuple[tuple[str, str], ...]:
+    nm = names(s.rules)
+    facts = [("Dealer", nm[s.dealer]), ("Turn-up", s.turnup.display)]
+    steps = [h for h in public_history(s) if " plays the " not in h]
+    facts += [("", h) for h in steps[-5:]]
+    facts.append(("Tricks", ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))))
+    return tuple(facts)
+
+
+def points_line(s, pts) -> str:
+    nm = names(s.rules)
+    return ", ".join(f"{nm[i]} {pts[i]}" for i in (s.elder, s.younger))
+
+
+def gen_hand(rules: Rules, seed: int) -> Question:
+    """A whole hand played by the engine: how many points does each player score?"""
+    rng = rng_for("hand", seed)
+    s = _played_hand(rules, rng)
+    right = points_line(s, s.points)
+    e, y = s.elder, s.younger
+    cands = []
+    for de in (-1, 0, 1, 2):
+        for dy in (-1, 0, 1, 2):
+            p = list(s.points)
+            p[e] = max(0, p[e] + de)
+            p[y] = max(0, p[y] + dy)
+            cands.append(points_line(s, p))
+    cands = [c for c in dict.fromkeys(cands) if c != right]
+    rng.shuffle(cands)
+    opts = sorted([right] + cands[:3])
+    why = " ".join(a.text.replace("Seat ", "seat ") for a in s.awards)
+    nm = names(s.rules)
+    for i, n in enumerate(nm):
+        why = why.replace(f"seat {i}", n)
+    expl = why or "Nobody scored."
+    choices = tuple(Choice(f"h{i}", o, o == right, expl) for i, o in enumerate(opts))
+    return Question("e_hand", "e_hand", seed, "Here is how a hand went. How many points does each player score?",
+                    choices, expl, scene=Scene(trump=s.trump, facts=hand_story(s), game="ecarte"), source=s)
+
+
+def gen_game(rules: Rules, seed: int) -> Question:
+    """The game to the target: scores before a hand, the hand, who wins the game?"""
+    rng = rng_for("game", seed)
+    n, t = rules.players, rules.target_score
+    scores = [rng.randint(max(0, t - 3), t - 1) for _ in range(n)]
+    s = _played_hand(rules, rng, scores=scores)
+    nm = names(rules)
+    after = [a + b for a, b in zip(scores, s.points)]
+    win = s.game_winner
+    opts = {str(i): f"{nm[i]} wins the game" for i in range(n)}
+    opts["none"] = "Nobody yet: deal another hand"
+    right = "none" if win is None else str(win)
+    got = ", ".join(f"{nm[i]} {after[i]}" for i in range(n))
+    awards = " ".join(a.text for a in s.awards)
+    for i, name in enumerate(nm):
+        awards = awards.replace(f"Seat {i}", name)
+    if win is None:
+        expl = f"{awards} Scores now: {got}. Nobody has {t} yet."
+    else:
+        expl = (f"{awards} {nm[win]} reaches {t} (scores now: {got}) and wins: points count as soon as "
+                "they are scored.")
+    choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
+    facts = (("Game to", str(t)), ("Before this hand", ", ".join(f"{nm[i]} {scores[i]}" for i in range(n))))
+    facts += hand_story(s)
+    return Question("e_game", "e_game", seed, "Who wins the game?", choices, expl,
+                    scene=Scene(trump=s.trump, facts=facts, game="ecarte"), source=(s, tuple(scores)))
+
+
+def table_rows(penalty: str) -> tuple[tuple[str, str, str, int], ...]:
+    """(opening, result, who scores, points) for every row of the engine's table."""
+    rows = []
+    for (pen, opening, elder_won, vole), (pts, code) in TRICK_TABLE.items():
+        if pen != penalty:
+            continue
+        res = ("all 5 tricks (vole)" if vole else "3 or 4 tricks (point)")
+        who = "elder hand" if elder_won else "dealer"
+        rows.append((OPENING_WORDS[opening], f"The {who} takes {res}", who, pts))
+    return tuple(rows)

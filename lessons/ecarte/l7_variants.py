@@ -1,0 +1,196 @@
+"""Lesson 7: variants. Three players, quick and Napoléon targets, stakes, au cercle
+(bet on a hand you watch) and the jeux de règle (hands to play without proposing)."""
+from __future__ import annotations
+
+import dataclasses
+import itertools
+import random
+
+from engine import ecarte
+from engine.ai.ecarte_bots import jeu_de_regle
+from engine.cards import Card
+from engine.ecarte import PRESETS, Rules
+from engine.ecarte.ranking import DECK, order
+
+from ..quiz import Choice, Question, Scene
+from . import l6_scoring
+from .common import Suits, names, plural, rng_for
+from .positions import bot_action
+
+# ---- three players -------------------------------------------------------------------------
+
+
+def gen_three(rules: Rules, seed: int) -> Question:
+    r = PRESETS["three"]
+    rng = rng_for("three", seed)
+    dealer = rng.randrange(3)
+    elder, younger = ecarte.roles(3, dealer)
+    nm = names(r)
+
+    def label(out, el, yo):
+        return f"{nm[out]} sits out; {nm[el]} is elder hand; {nm[yo]} plays the dealer's part"
+    right = (dealer, elder, younger)
+    perms = [p for p in itertools.permutations(range(3)) if p != right]
+    rng.shuffle(perms)
+    opts = sorted([right] + perms[:3])
+    expl = (f"{nm[dealer]} deals and sits out. The player on the dealer's left, {nm[elder]}, is the elder hand; "
+            f"the player on the dealer's right, {nm[younger]}, plays the dealer's part (answers proposals and "
+            "scores a turned king). Next hand the deal passes left.")
+    choices = tuple(Choice("".join(map(str, p)), label(*p), p == right, expl) for p in opts)
+    return Question("e_three", "e_three", seed,
+                    f"Three players, seated South, West, East clockwise. {nm[dealer]} deals. Who does what?",
+                    choices, expl, scene=Scene(facts=(("Variant", "Three players"), ("Dealer", nm[dealer])),
+                                               game="ecarte"), source=(dealer, elder, younger))
+
+
+# ---- quick and Napoléon targets ------------------------------------------------------------
+
+TARGET_TITLES = {"quick": "Quick Écarté (to 3)", "napoleon": "Écarté de Napoléon (to 11)"}
+
+
+def gen_target(rules: Rules, seed: int) -> Question:
+    name = "quick" if seed % 2 == 0 else "napoleon"
+    q = l6_scoring.gen_game(PRESETS[name], seed)
+    title = TARGET_TITLES[name]
+    return dataclasses.replace(q, kind="e_target", topic="e_target", prompt=f"{title}: {q.prompt}",
+                               scene=dataclasses.replace(q.scene, facts=(("Variant", title),) + q.scene.facts),
+                               source=(q.source, name))
+
+
+# ---- stakes ---------------------------------------------------------------------------------
+
+def stakes_game(stake: int, seed: int, hands: int):
+    """A game for stakes played by the computer players, ``hands`` hands long (or to its end)."""
+    g = ecarte.Game.new(Rules(stake=stake), seed=seed)
+    played = 0
+    while True:
+        while not g.hand.is_over:
+            g = g.apply(bot_action(g.hand))
+        played += 1
+        if g.is_over or played >= hands:
+            return g
+        g = g.next_hand()
+
+
+def gen_stakes(rules: Rules, seed: int) -> Question:
+    rng = rng_for("stakes", seed)
+    stake = rng.choice([1, 2, 5, 10])
+    g = stakes_game(stake, rng.randrange(2**31), rng.randint(2, 4))
+    nm = names(Rules())
+    lines = []
+    for i, h in enumerate(g.hands):
+        got = [f"{nm[a.seat]} +{a.points}" for a in h.awards]
+        lines.append((f"Hand {i + 1}", ", ".join(got) or "no points"))
+    bal = g.balance[0]
+    right = f"{bal:+d}" if bal else "0"
+    cands = {bal + d for d in (-2 * stake, -stake, stake, 2 * stake, -bal)} - {bal}
+    cands = sorted(cands, key=lambda v: (abs(v - bal), v))[:3]
+    opts = sorted([bal] + cands)
+    s0 = sum(a.points for h in g.hands for a in h.awards if a.seat == 0)
+    s1 = sum(a.points for h in g.hands for a in h.awards if a.seat == 1)
+    expl = (f"South scored {s0} and North {s1} points in all: every point is paid by the opponent at "
+            f"{stake} a point, so South's balance is ({s0} − {s1}) × {stake} = {bal:+d}.")
+    choices = tuple(Choice(str(v), f"{v:+d}" if v else "0", v == bal, expl) for v in opts)
+    return Question("e_stakes", "e_stakes", seed,
+                    f"Playing for {stake} a point. After these hands, what is South's running balance?",
+                    choices, expl, scene=Scene(facts=(("Stake", f"{stake} per point"),) + tuple(lines),
+                                               game="ecarte"), source=(g, right))
+
+
+# ---- jeux de règle --------------------------------------------------------------------------
+
+JEU_KINDS = ("3 trumps", "two trumps and a king", "two trumps and three cards of one suit",
+             "a trump and two kings", "a trump and four cards of one suit", "three kings")
+JEU_LABEL = {k: f"Stand: a jeu de règle ({k})" for k in JEU_KINDS}
+JEU_LABEL["3 trumps"] = "Stand: a jeu de règle (three trumps or more)"
+JEU_LABEL["propose"] = "Propose: not a jeu de règle"
+
+
+def jeu_key(hand, trump) -> str:
+    why = jeu_de_regle(hand, trump)
+    if why is None:
+        return "propose"
+    if why.endswith("trumps") and why[0].isdigit():
+        return "3 trumps"
+    return why
+
+
+def jeu_position(rng: random.Random):
+    target = rng.choice(JEU_KINDS + ("propose", "propose"))
+    fallback = None
+    for _ in range(400):
+        deck = list(DECK)
+        rng.shuffle(deck)
+        turnup, hand = deck[0], tuple(sorted(deck[1:6], key=lambda c: (c.suit, -order(c))))
+        k = jeu_key(hand, turnup.suit)
+        fallback = fallback or (turnup, hand)
+        if k == target:
+            return turnup, hand
+    return fallback
+
+
+def gen_jeu(rules: Rules, seed: int) -> Question:
+    """Should the elder hand play without proposing? The engine's (simplified) table."""
+    rng = rng_for("jeu", seed)
+    turnup, hand = jeu_position(rng)
+    trump = turnup.suit
+    right = jeu_key(hand, trump)
+    others = [k for k in JEU_LABEL if k != right]
+    rng.shuffle(others)
+    keys = sorted([right] + others[:3], key=list(JEU_LABEL).index)
+    n_tr = sum(1 for c in hand if c.suit is trump)
+    if right == "propose":
+        expl = (f"With {plural(n_tr, 'trump')} this hand matches none of the jeux de règle (3 trumps; 2 trumps with a "
+                "king or three of a suit; 1 trump with two kings or four of a suit; three kings): propose.")
+    else:
+        why = jeu_de_regle(hand, trump)
+        expl = (f"{why[0].upper() + why[1:]}: a jeu de règle. The conventions say play it without proposing, "
+                "even at the risk of the penalty.")
+    choices = tuple(Choice(k, JEU_LABEL[k], k == right, expl) for k in keys)
+    return Question("e_jeu", "e_jeu", seed,
+                    f"{Suits(trump)} are trump and you are the elder hand. By the jeux de règle, stand or propose?",
+                    choices, expl, scene=Scene(trump=trump, upcard=turnup, upcard_label="turn-up", hand=hand,
+                                               hand_label="Your hand", game="ecarte"),
+                    source=(turnup, hand))
+
+
+# ---- au cercle: bet on a hand you watch -----------------------------------------------------
+
+BETS = {"elder_point": "The elder hand wins the point (3+ tricks)",
+        "dealer_point": "The dealer wins the point",
+        "vole": "Someone takes all 5 tricks (a vole)"}
+ODDS = {"elder_point": 1, "dealer_point": 1, "vole": 4}
+
+
+def cercle_hand(seed: int):
+    """A hand dealt and played by the computer players, to watch and bet on."""
+    rng = random.Random(f"cercle:{seed}")
+    s = ecarte.deal(Rules(), dealer=rng.randrange(2), seed=rng.randrange(2**31))
+    start = s
+    while not s.is_over:
+        s = s.apply(bot_action(s))
+    return start, s
+
+
+def bet_outcome(final, bet: str) -> bool:
+    e = final.tricks[final.elder]
+    return {"elder_point": e >= 3, "dealer_point": e < 3, "vole": e in (0, 5)}[bet]
+
+
+VARIANT_NOTES = {
+    "three": "Three players: each hand one player deals and **sits out**. The player on the dealer's left is "
+             "the elder hand; the player on the dealer's right plays the dealer's part (answers proposals and "
+             "scores a turned king). The deal passes left and each player keeps an own score.",
+    "targets": "**Quick Écarté** plays to 3 points; **Écarté de Napoléon** to 11. Nothing else changes. "
+               "Points count the moment they are scored, so a turned or declared king can end a game.",
+    "stakes": "**For stakes**: every point is worth a fixed stake, paid by the opponent of that hand. "
+              "The running balance always sums to zero. The chart shows a game played by the computer players.",
+    "cercle": "**Au cercle**: in the Paris clubs, onlookers (the *gallery*) bet on each hand. Here you watch a "
+              "deal, bet before it is played, then see how it went.",
+    "jeux": "**Jeux de règle**: the conventional hands the elder plays *without proposing*. A simplified table "
+            "(the one the computer players use): 3 trumps; 2 trumps with a king or with three cards of one suit; "
+            "1 trump with two kings or four cards of one suit; no trump but three kings.",
+}
+
+__all__ = ["gen_three", "gen_target", "gen_stakes", "gen_jeu", "cercle_hand", "bet_outcome", "BETS", "ODDS",
+           "VARIANT_NOTES", "stakes_game", "Card"]

@@ -1,0 +1,122 @@
+"""Positions for the Écarté quizzes and examples, built by the engine from a seed, and the
+engine's intermediate computer player that fills the other seat."""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from engine import ecarte
+from engine.ecarte import HandState, Phase, Rules, observe
+from engine.ecarte.actions import ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND, Exchange
+
+from .common import random_deal
+
+
+@lru_cache(maxsize=None)
+def bot(level: str = "intermediate"):
+    """The engine's computer player (stateless, so one per level is shared)."""
+    from engine.ai import make_bot
+    return make_bot(level, game="ecarte")
+
+
+def bot_action(state: HandState):
+    return bot().choose(observe(state, state.to_move))
+
+
+def bot_reason(state: HandState) -> str:
+    return bot().explain(observe(state, state.to_move))
+
+
+def random_exchange(state: HandState, rng: random.Random, high: bool = False) -> Exchange:
+    least, most = state.exchange_limits()
+    lo = max(least, (most + 1) // 2) if high else least
+    k = rng.randint(lo, most) if most >= lo else most
+    hand = state.hands[state.to_move]
+    return Exchange.of(rng.sample(list(hand), k))
+
+
+def random_opening_step(state: HandState, rng: random.Random, p_propose: float = 0.75,
+                        p_accept: float = 0.8, high: bool = False):
+    """One action before play, at random but plausible."""
+    ph = state.phase
+    if ph is Phase.PROPOSAL:
+        return PROPOSE if rng.random() < p_propose else STAND
+    if ph is Phase.RESPONSE:
+        return ACCEPT if rng.random() < p_accept else REFUSE
+    if ph in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
+        return random_exchange(state, rng, high)
+    if ph is Phase.DECLARE:
+        return DECLARE_KING
+    raise ValueError(ph)
+
+
+def to_play(rules: Rules, rng: random.Random, by_bots: bool = False) -> HandState:
+    """A fresh deal taken through proposals, exchanges and the king to the first lead."""
+    s = random_deal(rules, rng)
+    while s.phase not in (Phase.PLAY, Phase.OVER):
+        s = s.apply(bot_action(s) if by_bots else random_opening_step(s, rng))
+    return s
+
+
+def play_out(state: HandState, rng: random.Random | None = None) -> HandState:
+    """Finish the hand: the computer player for every decision (random plays with ``rng``)."""
+    s = state
+    while not s.is_over:
+        if rng is not None and s.phase is Phase.PLAY:
+            s = s.apply(rng.choice(s.legal_actions()))
+        else:
+            s = s.apply(bot_action(s))
+    return s
+
+
+def following_position(rules: Rules, rng: random.Random, tries: int = 200) -> HandState:
+    """A play position where the follower holds a mix of playable and unplayable cards."""
+    fallback = None
+    for _ in range(tries):
+        s = to_play(rules, rng)
+        if s.is_over:
+            continue
+        before = rng.randrange(0, 3)
+        while not s.is_over:
+            if s.lead is not None and len(s.tricks_played) >= before:
+                hand = s.hands[s.to_move]
+                legal = s.legal_actions()
+                if 0 < len(legal) < len(hand):
+                    return s
+                fallback = fallback or s
+            s = s.apply(rng.choice(s.legal_actions()))
+    if fallback is None:  # pragma: no cover
+        raise RuntimeError("no following position found")
+    return fallback
+
+
+def public_history(state: HandState) -> tuple[str, ...]:
+    """The hand so far as an onlooker sees it (exchanges by their number of cards)."""
+    from .common import names
+    nm = names(state.rules)
+    out = []
+    for step in state.history:
+        a = step.action
+        n = nm[step.seat]
+        if isinstance(a, Exchange):
+            out.append(f"{n} exchanges {len(a.cards)} card" + ("s" if len(a.cards) != 1 else "")
+                       if a.cards else f"{n} takes no card")
+        elif str(a) == "propose":
+            out.append(f"{n} proposes")
+        elif str(a) == "stand":
+            out.append(f"{n} stands (plays without proposing)")
+        elif str(a) == "accept":
+            out.append(f"{n} accepts")
+        elif str(a) == "refuse":
+            out.append(f"{n} refuses")
+        elif str(a) == "declare king":
+            out.append(f"{n} declares the king")
+        elif str(a) == "no declaration":
+            out.append(f"{n} says nothing about the king")
+        else:
+            out.append(f"{n} plays the {a.card.display}")
+    return tuple(out)
+
+
+__all__ = ["bot", "bot_action", "bot_reason", "to_play", "play_out", "following_position",
+           "public_history", "random_opening_step", "random_exchange", "ecarte"]
