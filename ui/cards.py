@@ -26,8 +26,13 @@ def card_words(card: Card) -> str:
     return f"{RANK_WORDS[card.rank]} of {SUIT_WORDS[card.suit]}"
 
 
-def role(card: Card, trump: Suit | None) -> str | None:
-    """``benny``, ``right``, ``left``, ``trump`` or ``None`` for the given trump suit."""
+def role(card: Card, trump: Suit | None, game: str = "euchre") -> str | None:
+    """``benny``, ``right``, ``left``, ``trump`` or ``None`` for the given trump suit;
+    in Écarté (``game="ecarte"``) ``king`` (the king of trumps), ``trump`` or ``None``."""
+    if game == "ecarte":
+        if trump is None or card.suit is not trump:
+            return None
+        return "king" if card.rank is Rank.KING else "trump"
     if trump is None:
         return "benny" if card.is_joker else None
     if card.is_joker:
@@ -42,8 +47,8 @@ def role(card: Card, trump: Suit | None) -> str | None:
 
 
 ROLE_WORDS = {"benny": "the Benny, highest trump", "right": "right bower", "left": "left bower",
-              "trump": "trump"}
-ROLE_BADGE = {"benny": "BENNY", "right": "RIGHT", "left": "LEFT", "trump": "TRUMP"}
+              "trump": "trump", "king": "king of trumps"}
+ROLE_BADGE = {"benny": "BENNY", "right": "RIGHT", "left": "LEFT", "trump": "TRUMP", "king": "ROI"}
 
 
 def colour(suit: Suit | None, four_colour: bool) -> str:
@@ -54,17 +59,18 @@ def colour(suit: Suit | None, four_colour: bool) -> str:
     return "red" if suit.is_red else "black"
 
 
-def alt_text(card: Card, trump: Suit | None = None) -> str:
-    r = role(card, trump)
+def alt_text(card: Card, trump: Suit | None = None, game: str = "euchre") -> str:
+    r = role(card, trump, game)
     words = card_words(card)
     return f"{words}, {ROLE_WORDS[r]}" if r else words
 
 
 def card_html(card: Card, trump: Suit | None = None, *, size: str = "md", four_colour: bool = False,
               dim: bool = False, win: bool = False, caption: str | None = None,
-              badge: bool = True) -> str:
-    """One card face; with ``caption`` it is wrapped in a slot with a line of text under it."""
-    r = role(card, trump)
+              badge: bool = True, game: str = "euchre") -> str:
+    """One card face; with ``caption`` it is wrapped in a slot with a line of text under it.
+    ``game`` chooses the marks: the bowers (Euchre) or the king of trumps (Écarté)."""
+    r = role(card, trump, game)
     classes = ["eu-card", size, "c-" + colour(card.suit, four_colour)]
     if r:
         classes.append("trump")
@@ -72,7 +78,7 @@ def card_html(card: Card, trump: Suit | None = None, *, size: str = "md", four_c
         classes.append("dim")
     if win:
         classes.append("win")
-    label = alt_text(card, trump) + (", wins the trick" if win else "") + (", cannot be played" if dim else "")
+    label = alt_text(card, trump, game) + (", wins the trick" if win else "") + (", cannot be played" if dim else "")
     if card.is_joker:
         inner = '<div class="eu-joker" aria-hidden="true"><b>★</b><small>BENNY</small></div>'
     else:
@@ -103,10 +109,10 @@ def row_html(items: Iterable[str], label: str | None = None) -> str:
 
 def hand_html(cards: Sequence[Card], trump: Suit | None = None, *, size: str = "md",
               four_colour: bool = False, captions: Sequence[str] | None = None,
-              dim: Iterable[Card] = (), label: str = "hand") -> str:
+              dim: Iterable[Card] = (), label: str = "hand", game: str = "euchre") -> str:
     dimmed = set(dim)
     items = [card_html(c, trump, size=size, four_colour=four_colour, dim=c in dimmed,
-                       caption=(captions[i] if captions else None)) for i, c in enumerate(cards)]
+                       caption=(captions[i] if captions else None), game=game) for i, c in enumerate(cards)]
     return row_html(items, label)
 
 
@@ -145,7 +151,7 @@ SEAT_POS = {4: ("s", "w", "n", "e"), 3: ("s", "w", "e"), 2: ("s", "n")}
 
 def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Suit | None = None,
                centre: str = "", winner: int | None = None, four_colour: bool = False,
-               me: int = 0, size: str = "sm", out: Iterable[int] = ()) -> str:
+               me: int = 0, size: str = "sm", out: Iterable[int] = (), game: str = "euchre") -> str:
     """A trick on the green table: seat ``me`` at the bottom, the others clockwise."""
     n = len(names)
     pos = SEAT_POS[n]
@@ -159,7 +165,7 @@ def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Su
         elif card is None:
             face = ""
         else:
-            face = card_html(card, trump, size=size, four_colour=four_colour, win=(seat == winner))
+            face = card_html(card, trump, size=size, four_colour=four_colour, win=(seat == winner), game=game)
         parts.append(f'<div class="seat {where}"><span class="nm">{escape(names[seat])}</span>{face}</div>')
     parts.append(f'<div class="mid">{centre}</div>')
     return f'<div class="eu-table" role="group" aria-label="the table">{"".join(parts)}</div>'

@@ -160,6 +160,9 @@ def guided(rules: Rules) -> None:
 
 def run(name: str, rules: Rules) -> None:
     fn = EXPLORERS.get(name)
+    if fn is None and name.startswith("e_"):
+        from ui.explorers_ecarte import EXPLORERS as ECARTE
+        fn = ECARTE.get(name)
     if fn is None:
         st.info(f"(The “{name}” explorer is coming soon.)")
         return

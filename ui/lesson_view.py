@@ -22,7 +22,7 @@ def example(ex: Example) -> None:
 
 
 def step(course: Course, lesson: Lesson, index: int, st_: Step) -> None:
-    rules = session.rules()
+    rules = session.game_rules()
     st.markdown(st_.text)
     if st_.explorer:
         explorers.run(st_.explorer, rules)

@@ -21,18 +21,21 @@ def scene_html(scene: Scene, fc: bool) -> str:
     parts = []
     if scene.trump is not None or scene.facts:
         chips = cards.trump_chip(scene.trump, fc) if scene.trump is not None else ""
-        chips += "".join(cards.chip(f"{k}: {v}") for k, v in scene.facts)
+        chips += "".join(cards.chip(f"{k}: {v}" if k else v) for k, v in scene.facts)
         parts.append(f"<div>{chips}</div>")
     if scene.trick:
-        items = [cards.card_html(c, scene.trump, four_colour=fc, caption=who) for who, c in scene.trick]
+        items = [cards.card_html(c, scene.trump, four_colour=fc, caption=who, game=scene.game)
+                 for who, c in scene.trick]
         parts.append(f'<div class="eu-cap-title">{escape(scene.trick_label)}</div>' if scene.trick_label else "")
         parts.append(cards.row_html(items, scene.trick_label or "trick"))
     if scene.upcard is not None:
+        cap = scene.upcard_label or "upcard"
         parts.append(cards.row_html([cards.card_html(scene.upcard, scene.trump, four_colour=fc,
-                                                     caption="upcard")], "upcard"))
+                                                     caption=cap, game=scene.game)], cap))
     if scene.hand:
         parts.append(f'<div class="eu-cap-title">{escape(scene.hand_label)}</div>' if scene.hand_label else "")
-        parts.append(cards.hand_html(scene.hand, scene.trump, four_colour=fc, label=scene.hand_label or "cards"))
+        parts.append(cards.hand_html(scene.hand, scene.trump, four_colour=fc, label=scene.hand_label or "cards",
+                                     game=scene.game))
     return "".join(parts)
 
 
@@ -76,7 +79,7 @@ def _question(key: str, topic: Topic) -> Question:
     seed = ss.get(f"{key}_seed")
     if not isinstance(seed, int):
         seed = ss[f"{key}_seed"] = new_seed()
-    return topic.generate(session.rules(), seed)
+    return topic.generate(session.game_rules(), seed)
 
 
 def quiz(topic: Topic, key: str) -> None:

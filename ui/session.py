@@ -11,6 +11,7 @@ import secrets
 
 import streamlit as st
 
+from engine import ecarte
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, preset
 from engine.errors import RulesError
 from lessons import GAMES, available_games
@@ -23,6 +24,7 @@ def _defaults() -> dict:
     return {
         "game": "euchre",
         "rules": PRESETS["standard"],
+        "ecarte_rules": ecarte.PRESETS["classic"],
         "four_colour": False,
         "learner": secrets.token_hex(6),
         NOTICES: [],
@@ -53,6 +55,9 @@ def _validate_session() -> None:
     if not isinstance(ss.get("rules"), Rules):
         notice("The rule settings made no sense, so they are back to the standard game.")
         ss["rules"] = fresh["rules"]
+    if not isinstance(ss.get("ecarte_rules"), ecarte.Rules):
+        notice("The Écarté rule settings made no sense, so they are back to classic Écarté.")
+        ss["ecarte_rules"] = fresh["ecarte_rules"]
     if not isinstance(ss.get("four_colour"), bool):
         ss["four_colour"] = False
     if not (isinstance(ss.get("learner"), str) and LEARNER_ID.match(ss["learner"])):
@@ -65,12 +70,24 @@ def _read_query_params() -> None:
     if "game" in qp:
         g = qp.get("game", "")
         if g in available_games():
+            if g != ss["game"]:
+                for k in ("learn_lesson", "learn_step"):
+                    ss.pop(k, None)
             ss["game"] = g
         else:
             known = ", ".join(available_games())
             notice(f"“{g[:40]}” is not a game here (try {known}), so you start with "
                    f"{GAMES[ss['game']].title}.")
         del qp["game"]
+    if "preset" in qp and ss["game"] == "ecarte":
+        name = qp.get("preset", "")
+        try:
+            ss["ecarte_rules"] = ecarte.preset(name)
+        except RulesError:
+            notice(f"“{name[:40]}” is not an Écarté variant, so the rules are classic Écarté. "
+                   "Pick a variant in Settings.")
+            ss["ecarte_rules"] = ecarte.PRESETS["classic"]
+        del qp["preset"]
     if "preset" in qp:
         name = qp.get("preset", "")
         try:
@@ -101,8 +118,22 @@ def rules() -> Rules:
     return st.session_state["rules"]
 
 
-def variant_title(r: Rules | None = None) -> str:
-    r = r or rules()
+def ecarte_rules() -> ecarte.Rules:
+    return st.session_state["ecarte_rules"]
+
+
+def game_rules():
+    """The rules of the chosen game: Euchre's ``Rules`` or Écarté's."""
+    return ecarte_rules() if st.session_state.get("game") == "ecarte" else rules()
+
+
+def variant_title(r=None) -> str:
+    """The variant's title: of ``r`` (Euchre or Écarté rules), else of the Euchre rules."""
+    if r is None:
+        r = rules()
+    if isinstance(r, ecarte.Rules):
+        from lessons.ecarte.rulebook import title
+        return title(r)
     name = r.preset_name
     return PRESET_TITLES[name] if name else "Custom rules"
 

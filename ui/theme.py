@@ -38,6 +38,7 @@ h1, h2, h3 { letter-spacing: -0.01em; }
   box-shadow: 0 1px 2px rgba(0,0,0,.25); }
 .eu-badge.right { background: #b8860b; color: #fff; }
 .eu-badge.left { background: #e7c14d; }
+.eu-badge.king { background: #8b1a1a; color: #fff; }
 .eu-badge.benny { background: #6a1b9a; color: #fff; }
 .eu-joker { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center;
   justify-content: center; color: #6a1b9a; font-weight: 700; }

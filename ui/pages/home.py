@@ -12,12 +12,19 @@ from ui import cards, session
 ss = st.session_state
 fc = session.four_colour()
 
-hero = cards.hand_html(parse_cards("JH JD AH KH QH"), Suit.HEARTS, size="sm", four_colour=fc,
-                       label="the top five trumps when hearts are trump")
-st.markdown(f'<div class="eu-hero"><h1>Learn Euchre, step by step</h1>'
-            f'<p>The bowers, bidding, going alone, following suit and scoring — every variant, with quizzes '
-            f'that never run out and a rule engine that checks every answer.</p>{hero}</div>',
-            unsafe_allow_html=True)
+if ss.get("game") == "ecarte":
+    hero = cards.hand_html(parse_cards("KH QH JH AH TH"), Suit.HEARTS, size="sm", four_colour=fc,
+                           label="the five top hearts in Écarté order, king high", game="ecarte")
+    head, blurb = ("Learn Écarté, step by step",
+                   "The piquet deck, proposals and exchanges, the king of trumps, the vole and the jeux de règle — "
+                   "with quizzes that never run out and a rule engine that checks every answer.")
+else:
+    hero = cards.hand_html(parse_cards("JH JD AH KH QH"), Suit.HEARTS, size="sm", four_colour=fc,
+                           label="the top five trumps when hearts are trump")
+    head, blurb = ("Learn Euchre, step by step",
+                   "The bowers, bidding, going alone, following suit and scoring — every variant, with quizzes "
+                   "that never run out and a rule engine that checks every answer.")
+st.markdown(f'<div class="eu-hero"><h1>{head}</h1><p>{blurb}</p>{hero}</div>', unsafe_allow_html=True)
 
 
 def _pick_game() -> None:
@@ -77,5 +84,5 @@ with right:
         st.switch_page("ui/pages/learn.py")
     st.page_link("ui/pages/practice.py", label="Practice: mixed quizzes", icon=":material/quiz:")
     st.page_link("ui/pages/rules.py", label="The rule book", icon=":material/menu_book:")
-    st.markdown(f"Playing: **{session.variant_title()}**")
+    st.markdown(f"Playing: **{session.variant_title(session.game_rules())}**")
     st.page_link("ui/pages/settings.py", label="Change the variant", icon=":material/tune:")

@@ -17,7 +17,7 @@ TOPIC_IDS = list(C.topics)
 
 st.title("Practice")
 st.caption("Questions are generated fresh by the engine for the rules in Settings "
-           f"({session.variant_title()}). Topics you miss come back more often.")
+           f"({session.variant_title(session.game_rules())}). Topics you miss come back more often.")
 
 if not isinstance(ss.get("pr_topics"), list) or not set(ss["pr_topics"]) <= set(TOPIC_IDS):
     ss["pr_topics"] = list(TOPIC_IDS)
@@ -58,7 +58,7 @@ with st.sidebar:
 left, right = st.columns([3, 1.3], gap="large")
 with right:
     st.multiselect("Topics", TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
-    tally = ss.get("tally", {})
+    tally = {t: v for t, v in ss.get("tally", {}).items() if t in C.topics}
     right_n = sum(r for r, _ in tally.values())
     wrong_n = sum(w for _, w in tally.values())
     st.markdown(f'<div class="eu-score">{right_n} / {right_n + wrong_n}</div>', unsafe_allow_html=True)

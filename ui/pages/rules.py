@@ -8,6 +8,11 @@ from engine.euchre import ranking
 from lessons.euchre.rulebook import options_table, rule_book, scoring_rows
 from ui import cards, session
 
+if st.session_state.get("game") == "ecarte":
+    from ui.rules_ecarte import page as _ecarte_page
+    _ecarte_page()
+    st.stop()
+
 r = session.rules()
 fc = session.four_colour()
 st.title("The rule book")

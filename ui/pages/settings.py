@@ -42,6 +42,11 @@ def _sync_widgets(r: Rules) -> None:
         ss["set_" + f.name] = getattr(r, f.name)
 
 
+if ss.get("game") == "ecarte":
+    from ui.settings_ecarte import page as _ecarte_page
+    _ecarte_page()
+    st.stop()
+
 st.title("Settings")
 st.caption("Choose the variant you want to learn. Every page (lessons, quizzes, the rule book) "
            "follows these rules at once.")

@@ -1,0 +1,261 @@
+"""The interactive explorers of the Écarté lessons (``Step.explorer`` names starting ``e_``)."""
+from __future__ import annotations
+
+import random
+
+import streamlit as st
+
+from engine import ecarte
+from engine.cards import Rank, Suit
+from engine.ecarte import Phase, Rules, observe
+from engine.ecarte.actions import Exchange
+from lessons.ecarte import l7_variants as l7
+from lessons.ecarte.common import Suits, names, plural
+from lessons.ecarte.l1_cards import suit_high_to_low
+from lessons.ecarte.l2_deal import packets
+from lessons.ecarte.positions import bot_action, public_history
+from ui import cards, charts, session
+
+ss = st.session_state
+SUITS = list(Suit)
+
+
+def _suit_picker(key: str, label: str = "Trump suit") -> Suit:
+    if not isinstance(ss.get(key), Suit):
+        ss[key] = Suit.HEARTS
+    return st.segmented_control(label, SUITS, key=key, format_func=cards.suit_label) or Suit.HEARTS
+
+
+@st.fragment
+def pack(rules: Rules) -> None:
+    trump = _suit_picker("xe_pack_trump")
+    fc = session.four_colour()
+    for suit in Suit:
+        row = suit_high_to_low(suit)
+        head = ("Trump · " if suit is trump else "") + Suits(suit)
+        st.markdown(f"**{cards.suit_html(suit, fc)} {head}** <small>— high to low</small>", unsafe_allow_html=True)
+        items = [cards.card_html(c, trump, size="sm", four_colour=fc, game="ecarte",
+                                 caption="between J and 10" if c.rank is Rank.ACE else None) for c in row]
+        cards.show(cards.row_html(items, f"{Suits(suit)} high to low"))
+    st.caption("32 cards. The king of trumps is marked ROI: it can score a point by itself.")
+
+
+@st.fragment
+def beats(rules: Rules) -> None:
+    trump = _suit_picker("xe_beats_trump")
+    st.plotly_chart(charts.ecarte_beats_figure(trump), width="stretch", key="xe_beats_chart",
+                    config={"displayModeBar": False})
+
+
+@st.fragment
+def deal(rules: Rules) -> None:
+    nm = names(rules)
+    seed = ss.setdefault("xe_deal_seed", 3)
+    dealer = seed % rules.players
+    pk, up, talon = packets(rules, dealer, seed)
+    n = st.slider("Packets dealt", 0, len(pk), len(pk), key="xe_deal_n")
+    fc = session.four_colour()
+    elder, younger = ecarte.roles(rules.players, dealer)
+    got = {elder: [], younger: []}
+    for p in pk[:n]:
+        got[p.seat].extend(p.cards)
+    st.markdown(f"Dealer: **{nm[dealer]}**. Packets: " + " → ".join(
+        ("**" if i == n - 1 else "") + f"{nm[p.seat]} {len(p.cards)}" + ("**" if i == n - 1 else "")
+        for i, p in enumerate(pk)))
+    for seat in (elder, younger):
+        role = "elder hand" if seat == elder else ("dealer" if rules.players == 2 else "dealer's part")
+        cards.show(f"<b>{nm[seat]}</b> ({role})" + cards.hand_html(got[seat], up.suit if n == len(pk) else None,
+                                                                    size="sm", four_colour=fc, game="ecarte",
+                                                                    label=f"{nm[seat]}'s cards"))
+    if n == len(pk):
+        items = [cards.card_html(up, up.suit, size="sm", four_colour=fc, caption="turn-up", game="ecarte")]
+        items += [cards.back_html("sm", "talon card face down") for _ in range(5)]
+        cards.show("<b>Turn-up and talon</b>" + cards.row_html(items, "turn-up and talon"))
+        king = " It is the king of trumps: the dealer scores 1 at once!" if up.rank is Rank.KING else ""
+        st.caption(f"{Suits(up.suit)} are trumps.{king} The talon holds {len(talon)} cards face down.")
+    if st.button("Shuffle and deal again", key="xe_deal_new", icon=":material/casino:"):
+        ss["xe_deal_seed"] = random.randrange(1, 10**6)
+        st.rerun(scope="fragment")
+
+
+@st.cache_resource(show_spinner="The engine plays the deal out many times…", max_entries=64)
+def _proposal_data(rules: Rules, seed: int):
+    from engine.ai import ecarte_proposal_odds
+    s = ecarte.deal(rules, dealer=0, seed=seed)
+    v = observe(s, s.to_move)
+    return s, ecarte_proposal_odds(v, samples=60, seed=seed, time_limit=2.0).chart_data()
+
+
+@st.fragment
+def proposal(rules: Rules) -> None:
+    seed = ss.setdefault("xe_prop_seed", 8)
+    s, data = _proposal_data(rules, seed)
+    fc = session.four_colour()
+    nm = names(rules)
+    cards.show(cards.trump_chip(s.trump, fc) + cards.chip(f"{nm[s.elder]} is the elder hand")
+               + cards.hand_html(s.hands[s.elder], s.trump, four_colour=fc, game="ecarte", label="the elder's hand")
+               + cards.row_html([cards.card_html(s.turnup, s.trump, size="sm", four_colour=fc, caption="turn-up",
+                                                 game="ecarte")], "turn-up"))
+    st.plotly_chart(charts.proposal_figure(data), width="stretch", key="xe_prop_chart",
+                    config={"displayModeBar": False})
+    from lessons.ecarte.positions import bot_reason
+    st.caption(f"The intermediate computer player's rule of thumb: {bot_reason(s)}")
+    if st.button("Another deal", key="xe_prop_new", icon=":material/casino:"):
+        ss["xe_prop_seed"] = random.randrange(1, 10**6)
+        st.rerun(scope="fragment")
+
+
+def _limits_state(rules: Rules, seed: int, counts: list[int]):
+    s = ecarte.deal(rules, dealer=0, seed=seed)
+    for k in counts:
+        if s.phase is Phase.PROPOSAL:
+            s = s.apply("propose")
+        if s.phase is Phase.RESPONSE:
+            s = s.apply("accept")
+        s = s.apply(Exchange.of(s.hands[s.to_move][:k]))
+    if s.phase is Phase.PROPOSAL:
+        s = s.apply("propose")
+    if s.phase is Phase.RESPONSE:
+        s = s.apply("accept")
+    return s
+
+
+@st.fragment
+def limits(rules: Rules) -> None:
+    """Exchange round after round and watch the engine's limits shrink with the talon."""
+    seed = 12
+    counts = ss.get("xe_lim_counts")
+    if not isinstance(counts, list):
+        counts = ss["xe_lim_counts"] = []
+    try:
+        s = _limits_state(rules, seed, counts)
+    except Exception:
+        counts = ss["xe_lim_counts"] = []
+        s = _limits_state(rules, seed, counts)
+    nm = names(rules)
+    hist = public_history(s)
+    st.markdown("**So far:** " + ("; ".join(hist) if hist else "nothing yet") + ".")
+    if s.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
+        least, most = s.exchange_limits()
+        role = "elder hand" if s.to_move == s.elder else "dealer"
+        st.markdown(f"Talon: **{plural(len(s.talon), 'card')}**. {nm[s.to_move]} ({role}) may discard "
+                    f"**{least} to {most}**.")
+        k = st.segmented_control("Cards to discard", list(range(0, 6)), key="xe_lim_k", default=5)
+        if st.button("Exchange", key="xe_lim_go", type="primary"):
+            k = 5 if k is None else int(k)
+            a = Exchange.of(s.hands[s.to_move][:k])
+            why = ecarte.explain_illegal(s, a)
+            if why is not None:
+                ss["xe_lim_msg"] = why.text
+            else:
+                ss["xe_lim_counts"] = counts + [k]
+                ss["xe_lim_msg"] = None
+            st.rerun(scope="fragment")
+        if ss.get("xe_lim_msg"):
+            st.error(f"The engine says no: {ss['xe_lim_msg']}", icon=":material/block:")
+    else:
+        st.success(f"Play begins: only {plural(len(s.talon), 'card')} left in the talon, too few for another "
+                   "round.", icon=":material/flag:")
+    if st.button("Start again", key="xe_lim_reset", icon=":material/replay:"):
+        ss["xe_lim_counts"], ss["xe_lim_msg"] = [], None
+        st.rerun(scope="fragment")
+
+
+def points_chart(rules: Rules) -> None:
+    st.plotly_chart(charts.ecarte_points_figure(rules), width="stretch", key="xe_points_chart",
+                    config={"displayModeBar": False})
+    from lessons.ecarte.rulebook import scoring_rows
+    rows = scoring_rows(rules)
+    st.table({"How the hand opened": [r[0] for r in rows], "Result": [r[1] for r in rows],
+              "Who scores": [r[2] for r in rows], "Points": [r[3] for r in rows]})
+
+
+@st.cache_resource(show_spinner=False, max_entries=32)
+def sample_game(rules: Rules, seed: int):
+    """Scores and balances after every hand of a game played by the computer players."""
+    g = ecarte.Game.new(rules, seed=seed)
+    scores, balances = [g.base_scores], [g.base_balance]
+    while True:
+        while not g.hand.is_over:
+            g = g.apply(bot_action(g.hand))
+        scores.append(g.scores)
+        balances.append(g.balance)
+        if g.is_over:
+            return tuple(scores), tuple(balances), g.winner
+        g = g.next_hand()
+
+
+@st.fragment
+def race(rules: Rules) -> None:
+    seed = ss.setdefault("xe_race_seed", 1)
+    scores, _, winner = sample_game(rules, seed)
+    nm = list(names(rules))
+    st.plotly_chart(charts.race_figure(rules, list(scores), nm), width="stretch", key="xe_race_chart",
+                    config={"displayModeBar": False})
+    st.caption(f"{len(scores) - 1} hands; {nm[winner]} reached {rules.target_score} first.")
+    if st.button("Another game", key="xe_race_new", icon=":material/casino:"):
+        ss["xe_race_seed"] = random.randrange(1, 10**6)
+        st.rerun(scope="fragment")
+
+
+@st.fragment
+def stakes(rules: Rules) -> None:
+    stake = st.select_slider("Stake per point", [1, 2, 5, 10, 20], value=5, key="xe_stake")
+    seed = ss.setdefault("xe_stake_seed", 2)
+    r = rules.replace(stake=int(stake))
+    _, balances, winner = sample_game(r, seed)
+    nm = list(names(r))
+    st.plotly_chart(charts.balance_figure(list(balances), nm, int(stake)), width="stretch", key="xe_stake_chart",
+                    config={"displayModeBar": False})
+    final = balances[-1]
+    st.caption(f"After {len(balances) - 1} hands: " + ", ".join(f"{nm[i]} {final[i]:+d}" for i in range(len(nm)))
+               + " (the balances always sum to zero).")
+    if st.button("Another game", key="xe_stake_new", icon=":material/casino:"):
+        ss["xe_stake_seed"] = random.randrange(1, 10**6)
+        st.rerun(scope="fragment")
+
+
+@st.fragment
+def cercle(rules: Rules) -> None:
+    """Au cercle: watch a deal, bet before it is played, then see the outcome."""
+    seed = ss.setdefault("xe_cercle_seed", 1)
+    purse = ss.setdefault("xe_cercle_purse", 20)
+    start, final = l7.cercle_hand(seed)
+    fc = session.four_colour()
+    nm = names(Rules())
+    st.markdown(f"Your purse: **{purse}** chips.")
+    cards.show(cards.trump_chip(start.trump, fc)
+               + "".join(f"<div><b>{nm[s]}</b> ({'elder hand' if s == start.elder else 'dealer'})"
+                         + cards.hand_html(start.hands[s], start.trump, size="sm", four_colour=fc, game="ecarte",
+                                           label=f"{nm[s]}'s hand") + "</div>" for s in (start.elder, start.younger)))
+    done = ss.get("xe_cercle_done") == seed
+    bet = st.radio("Your bet", list(l7.BETS), key="xe_cercle_bet", format_func=lambda b: f"{l7.BETS[b]} "
+                   f"(pays {l7.ODDS[b]} to 1)", disabled=done)
+    amount = st.select_slider("Chips", [1, 2, 5], value=2, key="xe_cercle_amt", disabled=done)
+    if not done and st.button("Place the bet and watch the hand", key="xe_cercle_go", type="primary",
+                              disabled=purse <= 0):
+        won = l7.bet_outcome(final, bet)
+        ss["xe_cercle_purse"] = purse + (amount * l7.ODDS[bet] if won else -amount)
+        ss["xe_cercle_done"] = seed
+        ss["xe_cercle_result"] = (won, amount * l7.ODDS[bet] if won else -amount)
+        st.rerun(scope="fragment")
+    if done:
+        won, delta = ss.get("xe_cercle_result", (False, 0))
+        lines = [h for h in public_history(final)]
+        st.markdown("\n".join(f"- {h}" for h in lines[:8]) + ("\n- …" if len(lines) > 8 else ""))
+        res = ", ".join(f"{nm[i]} {final.tricks[i]} tricks" for i in (final.elder, final.younger))
+        (st.success if won else st.error)(f"{res}. You {'win' if won else 'lose'} {abs(delta)} chips.",
+                                          icon=":material/casino:")
+        if st.button("Next hand", key="xe_cercle_next", icon=":material/arrow_forward:"):
+            ss["xe_cercle_seed"] = seed + 1
+            st.rerun(scope="fragment")
+
+
+def guided(rules: Rules) -> None:
+    from ui.guided_ecarte import guided as g
+    g(rules)
+
+
+EXPLORERS = {"e_pack": pack, "e_beats": beats, "e_deal": deal, "e_proposal": proposal, "e_limits": limits,
+             "e_points_chart": points_chart, "e_race": race, "e_stakes": stakes, "e_cercle": cercle,
+             "e_guided": guided}

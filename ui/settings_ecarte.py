@@ -1,0 +1,90 @@
+"""Settings for Écarté: the preset and every option of ``engine.ecarte.Rules``, each change
+validated by the engine (an impossible value is refused with the reason; nothing changes)."""
+from __future__ import annotations
+
+import dataclasses
+
+import streamlit as st
+
+from engine import ecarte
+from engine.errors import RulesError
+from lessons.ecarte.rulebook import differences, option_docs, title
+from lessons.ecarte.words import OPTION_TITLES, PRESET_TITLES, VALUE_WORDS
+from ui import session
+
+ss = st.session_state
+CUSTOM = "custom"
+
+
+def _apply(changes: dict) -> None:
+    try:
+        ss["ecarte_rules"] = session.ecarte_rules().replace(**changes)
+        ss["sete_error"] = None
+    except (RulesError, TypeError, ValueError) as exc:
+        ss["sete_error"] = f"That is not allowed: {exc}. Nothing was changed."
+
+
+def _on_preset() -> None:
+    name = ss.get("sete_preset")
+    if name in ecarte.PRESETS:
+        ss["ecarte_rules"] = ecarte.PRESETS[name]
+        ss["sete_error"] = None
+
+
+def _on_option(name: str) -> None:
+    value = ss.get("sete_" + name)
+    if name in ("target_score", "stake") and isinstance(value, float) and value.is_integer():
+        value = int(value)
+    _apply({name: value})
+
+
+def _sync(r: ecarte.Rules) -> None:
+    ss["sete_preset"] = ecarte.preset_name(r) or CUSTOM
+    for f in dataclasses.fields(ecarte.Rules):
+        ss["sete_" + f.name] = getattr(r, f.name)
+
+
+def page() -> None:
+    docs = option_docs()
+    st.title("Settings: Écarté")
+    st.caption("Choose the Écarté variant you want to learn. Lessons, quizzes and the rule book follow these "
+               "rules at once. (Switch games on the Home page.)")
+    r = session.ecarte_rules()
+    _sync(r)
+    left, right = st.columns([3, 2], gap="large")
+    with left:
+        options = list(ecarte.PRESETS) + ([CUSTOM] if ecarte.preset_name(r) is None else [])
+        st.selectbox("Variant", options, key="sete_preset", on_change=_on_preset,
+                     format_func=lambda n: PRESET_TITLES.get(n, "Custom rules (changed options)"))
+        if ss.get("sete_error"):
+            st.error(ss["sete_error"], icon=":material/block:")
+        st.subheader("Rule options")
+        for f in dataclasses.fields(ecarte.Rules):
+            name, key = f.name, "sete_" + f.name
+            t, h = OPTION_TITLES.get(name, name), docs.get(name, "")
+            if name == "players":
+                st.segmented_control(t, [2, 3], key=key, on_change=_on_option, args=(name,), help=h,
+                                     format_func=lambda v: VALUE_WORDS["players"][v])
+            elif name in ("penalty", "packets"):
+                st.radio(t, list(VALUE_WORDS[name]), key=key, on_change=_on_option, args=(name,), help=h,
+                         format_func=lambda v, n=name: VALUE_WORDS[n][v], horizontal=True)
+            elif name == "target_score":
+                st.slider(t, 1, 15, key=key, on_change=_on_option, args=(name,), help=h)
+            elif name == "stake":
+                st.number_input(t, step=1, key=key, on_change=_on_option, args=(name,), help=h)
+            else:
+                st.toggle(t, key=key, on_change=_on_option, args=(name,), help=h)
+    with right:
+        st.subheader("In force now")
+        st.markdown(f"**{title(r)}**")
+        diffs = differences(r)
+        if diffs:
+            for k, v in diffs.items():
+                shown = VALUE_WORDS.get(k, {}).get(v, v) if not isinstance(v, bool) else ("on" if v else "off")
+                st.markdown(f"- {OPTION_TITLES.get(k, k)}: **{shown}**")
+        else:
+            st.markdown("All options at their defaults (classic Écarté).")
+        if st.button("Back to classic Écarté", icon=":material/restart_alt:", key="sete_reset"):
+            ss["ecarte_rules"] = ecarte.PRESETS["classic"]
+            ss["sete_error"] = None
+            st.rerun()
