@@ -143,6 +143,19 @@ def result_text(game: CoachedGame) -> str:
     return f"Tricks: {played}. " + (" ".join(awards) or "No points this hand.")
 
 
+def has_odds(game: CoachedGame) -> bool:
+    return game.my_turn and game.hand.phase in (Phase.PROPOSAL, Phase.RESPONSE)
+
+
+def odds(game: CoachedGame) -> tuple[dict, str] | None:
+    """Standing against proposing (or refusing against accepting), on the learner's turn."""
+    if not has_odds(game):
+        return None
+    from engine.ai import ecarte_proposal_odds
+    title = "Stand or propose?" if game.hand.phase is Phase.PROPOSAL else "Accept or refuse?"
+    return ecarte_proposal_odds(game.view(), samples=100).chart_data(), title
+
+
 def score_history(game: CoachedGame) -> list[tuple[int, ...]]:
     out = [(0,) * game.game.rules.players]
     for h in game.game.hands:

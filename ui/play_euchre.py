@@ -117,5 +117,20 @@ def result_text(game: CoachedGame) -> str:
     return words.result_sentence(game.game.rules, game.hand.result)
 
 
+BIDDING = (Phase.BID1, Phase.BID2, Phase.BENNY)
+
+
+def has_odds(game: CoachedGame) -> bool:
+    return game.my_turn and game.hand.phase in BIDDING
+
+
+def odds(game: CoachedGame) -> tuple[dict, str] | None:
+    """The bidding odds of the learner's options, when the learner is bidding."""
+    if not has_odds(game):
+        return None
+    from engine.ai import bidding_odds
+    return bidding_odds(game.view(), samples=100).chart_data(), "Your bidding options"
+
+
 def score_history(game: CoachedGame) -> list[tuple[int, ...]]:
     return game.game.score_history()

@@ -102,3 +102,14 @@ def test_play_page_ecarte_hand_by_clicking():
         assert not at.exception
     assert any(b.key in ("pl_next", "pl_again") for b in at.button)
     assert at.success  # the hand's result sentence
+
+
+def test_play_page_ecarte_proposal_odds_chart():
+    import json
+
+    game = _coached_until("PROPOSAL")
+    at = _page_with(game)
+    at.button(key="pl_odds_btn").click().run()
+    assert not at.exception
+    spec = json.loads(at.get("plotly_chart")[-1].proto.spec)
+    assert set(spec["data"][0]["y"]) == {"Propose", "Stand"}

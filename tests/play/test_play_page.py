@@ -96,3 +96,25 @@ def test_play_page_nonsense_saved_game_gets_a_message_and_a_fresh_start():
     at.switch_page(PAGE).run()
     assert not at.exception
     assert any(b.key == "pl_start" for b in at.button)
+
+
+def test_play_page_bidding_odds_chart():
+    import json
+
+    from engine import euchre
+    from lessons.coach import CoachedGame
+
+    game = next(g for g in (CoachedGame.new(euchre.preset("standard"), seed=s, grading=False,
+                                            opponents="novice", partner="novice")
+                            for s in range(50))
+                if g.my_turn and g.hand.phase.name in ("BID1", "BID2"))
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.session_state["pl_game"] = game
+    at.switch_page(PAGE).run()
+    at.button(key="pl_odds_btn").click().run()
+    assert not at.exception
+    spec = json.loads(at.get("plotly_chart")[-1].proto.spec)
+    labels = spec["data"][0]["y"]
+    legal = {str(a) for a in game.hand.legal_actions()}
+    assert "Pass" in labels and len(labels) >= len(legal)

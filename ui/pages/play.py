@@ -17,13 +17,14 @@ from engine.errors import IllegalActionError
 from lessons.coach import LEVELS, CoachedGame, review
 from ui import play_ecarte, play_euchre, session
 from ui.charts import race_figure
+from ui.odds_charts import odds_figure
 
 ss = st.session_state
 warm_up()  # compiles the solver in the background the first time; never blocks
 fc = ss.get("four_colour", False)
 GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
                  "Mistake": "red", "Blunder": "red"}
-TRANSIENT = ("pl_feedback", "pl_hint", "pl_error", "pl_exchange_pick")
+TRANSIENT = ("pl_feedback", "pl_hint", "pl_error", "pl_exchange_pick", "pl_odds")
 
 
 GAMES = {"Euchre": "euchre", "Écarté": "ecarte"}
@@ -69,7 +70,22 @@ def _act(text: str) -> None:
 
 
 def _hint() -> None:
-    ss["pl_hint"] = ss["pl_game"].hint().text
+    try:
+        ss["pl_hint"] = ss["pl_game"].hint().text
+    except ValueError:
+        ss["pl_error"] = "A hint is only for your own decisions."
+
+
+def _position(game: CoachedGame) -> tuple[int, int]:
+    return len(game.game.hands), len(game.hand.history)
+
+
+def _odds() -> None:
+    game = ss["pl_game"]
+    try:
+        ss["pl_odds"] = (_position(game), view.odds(game))
+    except ValueError:
+        ss["pl_error"] = "The odds are shown for your bidding (Écarté: proposal) decisions."
 
 
 def _undo() -> None:
@@ -137,6 +153,10 @@ def board() -> None:
         with st.container(height=220, border=True):
             st.markdown("  \n".join(reversed(lines)) if lines else "The cards are dealt.")
         _coach(game)
+    shown = ss.get("pl_odds")
+    if shown and shown[0] == _position(game) and shown[1] is not None:
+        data, title = shown[1]
+        st.plotly_chart(odds_figure(data, title), width="stretch", key="pl_odds_chart")
     _review(game, labels)
 
 
@@ -162,11 +182,15 @@ def _coach(game: CoachedGame) -> None:
                     f":{colour}[**{fb.grade.label}**]. {fb.grade.text}")
     if ss.get("pl_hint"):
         st.info(ss["pl_hint"], icon=":material/lightbulb:")
-    c1, c2 = st.columns(2)
+    c1, c2, c3 = st.columns(3)
     c1.button("Hint", key="pl_hint_btn", on_click=_hint, disabled=not game.my_turn,
               icon=":material/lightbulb:", width="stretch")
     c2.button("Undo", key="pl_undo", on_click=_undo, disabled=not game.can_undo,
               icon=":material/undo:", width="stretch")
+    c3.button("Odds", key="pl_odds_btn", on_click=_odds, width="stretch",
+              icon=":material/bar_chart:", disabled=not view.has_odds(game),
+              help="What each choice is worth on average, from deals consistent with what "
+                   "you can see.")
 
 
 def _review(game: CoachedGame, labels: list[str]) -> None:
