@@ -8,6 +8,7 @@ average points per hand for each side.
     python bench/bot_strength.py --game euchre --pairs 500 [--preset standard]
     python bench/bot_strength.py --game ecarte --pairs 500
     python bench/bot_strength.py --sweep 1000     # random games of every preset, no illegal move
+    python bench/bot_strength.py --sweep 200 --levels expert   # the same, expert players only
 
 Target (issue 5): over at least 500 paired games, every level beats the level
 below with the whole interval above 50%. A full run of the expert takes a while
@@ -98,7 +99,7 @@ def run_pair(game, rules, hi, lo, pairs, seed0):
     return wins / games, lo95, hi95, pts_hi / hands_total, pts_lo / hands_total, games
 
 
-def sweep(count: int) -> None:
+def sweep(count: int, levels=("novice", "intermediate")) -> None:
     """Random games of every preset with random levels: any illegal move raises."""
     tables = dict(euchre.PRESETS)
     tables["cutthroat7"] = euchre.Rules(players=3, cutthroat_hand_size=7)
@@ -106,16 +107,14 @@ def sweep(count: int) -> None:
     t = time.perf_counter()
     for name, rules in tables.items():
         for i in range(count):
-            bots = [make_bot(rng.choice(("novice", "intermediate")))
-                    for _ in range(rules.players)]
+            bots = [make_bot(rng.choice(levels)) for _ in range(rules.players)]
             s = euchre.deal(rules, i % rules.players, seed=i)
             while not s.is_over:
                 s = s.apply(bots[s.turn].choose(euchre.observe(s, s.turn)))
         print(f"euchre {name}: {count} hands, no illegal move")
     for name, rules in ecarte.PRESETS.items():
         for i in range(count):
-            bots = [make_bot(rng.choice(("novice", "intermediate")), "ecarte")
-                    for _ in range(rules.players)]
+            bots = [make_bot(rng.choice(levels), "ecarte") for _ in range(rules.players)]
             s = ecarte.deal(rules, i % rules.players, seed=i)
             while not s.is_over:
                 s = s.apply(bots[s.to_move].choose(ecarte.observe(s, s.to_move)))
@@ -134,7 +133,9 @@ def main() -> None:
     ap.add_argument("--sweep", type=int, default=0)
     args = ap.parse_args()
     if args.sweep:
-        sweep(args.sweep)
+        chosen = args.levels.split(",") if args.levels != ",".join(LEVELS) else \
+            ("novice", "intermediate")
+        sweep(args.sweep, chosen)
         return
     kernel(wait=True)
     if args.game == "euchre":
