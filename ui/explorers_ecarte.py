@@ -20,6 +20,41 @@ ss = st.session_state
 SUITS = list(Suit)
 
 
+def _reseed(key: str) -> None:
+    ss[key] = random.randrange(1, 10**6)
+
+
+def _limits_go(rules: Rules, seed: int) -> None:
+    counts = ss.get("xe_lim_counts") or []
+    k = ss.get("xe_lim_k")
+    k = 5 if k is None else int(k)
+    s = _limits_state(rules, seed, counts)
+    if s.phase not in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
+        return
+    why = ecarte.explain_illegal(s, Exchange.of(s.hands[s.to_move][:k]))
+    if why is not None:
+        ss["xe_lim_msg"] = why.text
+    else:
+        ss["xe_lim_counts"], ss["xe_lim_msg"] = list(counts) + [k], None
+
+
+def _limits_reset() -> None:
+    ss["xe_lim_counts"], ss["xe_lim_msg"] = [], None
+
+
+def _bet(seed: int) -> None:
+    _, final = l7.cercle_hand(seed)
+    bet, amount = ss.get("xe_cercle_bet") or "elder_point", int(ss.get("xe_cercle_amt") or 1)
+    won = l7.bet_outcome(final, bet)
+    delta = amount * l7.ODDS[bet] if won else -amount
+    ss["xe_cercle_purse"] = ss.get("xe_cercle_purse", 20) + delta
+    ss["xe_cercle_done"], ss["xe_cercle_result"] = seed, (won, delta)
+
+
+def _next_cercle(seed: int) -> None:
+    ss["xe_cercle_seed"] = seed + 1
+
+
 def _suit_picker(key: str, label: str = "Trump suit") -> Suit:
     if not isinstance(ss.get(key), Suit):
         ss[key] = Suit.HEARTS
@@ -73,9 +108,8 @@ def deal(rules: Rules) -> None:
         cards.show("<b>Turn-up and talon</b>" + cards.row_html(items, "turn-up and talon"))
         king = " It is the king of trumps: the dealer scores 1 at once!" if up.rank is Rank.KING else ""
         st.caption(f"{Suits(up.suit)} are trumps.{king} The talon holds {len(talon)} cards face down.")
-    if st.button("Shuffle and deal again", key="xe_deal_new", icon=":material/casino:"):
-        ss["xe_deal_seed"] = random.randrange(1, 10**6)
-        st.rerun(scope="fragment")
+    st.button("Shuffle and deal again", key="xe_deal_new", icon=":material/casino:",
+              on_click=_reseed, args=("xe_deal_seed",))
 
 
 @st.cache_resource(show_spinner="The engine plays the deal out many times…", max_entries=64)
@@ -100,9 +134,7 @@ def proposal(rules: Rules) -> None:
                     config={"displayModeBar": False})
     from lessons.ecarte.positions import bot_reason
     st.caption(f"The intermediate computer player's rule of thumb: {bot_reason(s)}")
-    if st.button("Another deal", key="xe_prop_new", icon=":material/casino:"):
-        ss["xe_prop_seed"] = random.randrange(1, 10**6)
-        st.rerun(scope="fragment")
+    st.button("Another deal", key="xe_prop_new", icon=":material/casino:", on_click=_reseed, args=("xe_prop_seed",))
 
 
 def _limits_state(rules: Rules, seed: int, counts: list[int]):
@@ -140,25 +172,14 @@ def limits(rules: Rules) -> None:
         role = "elder hand" if s.to_move == s.elder else "dealer"
         st.markdown(f"Talon: **{plural(len(s.talon), 'card')}**. {nm[s.to_move]} ({role}) may discard "
                     f"**{least} to {most}**.")
-        k = st.segmented_control("Cards to discard", list(range(0, 6)), key="xe_lim_k", default=5)
-        if st.button("Exchange", key="xe_lim_go", type="primary"):
-            k = 5 if k is None else int(k)
-            a = Exchange.of(s.hands[s.to_move][:k])
-            why = ecarte.explain_illegal(s, a)
-            if why is not None:
-                ss["xe_lim_msg"] = why.text
-            else:
-                ss["xe_lim_counts"] = counts + [k]
-                ss["xe_lim_msg"] = None
-            st.rerun(scope="fragment")
+        st.segmented_control("Cards to discard", list(range(0, 6)), key="xe_lim_k", default=5)
+        st.button("Exchange", key="xe_lim_go", type="primary", on_click=_limits_go, args=(rules, seed))
         if ss.get("xe_lim_msg"):
             st.error(f"The engine says no: {ss['xe_lim_msg']}", icon=":material/block:")
     else:
         st.success(f"Play begins: only {plural(len(s.talon), 'card')} left in the talon, too few for another "
                    "round.", icon=":material/flag:")
-    if st.button("Start again", key="xe_lim_reset", icon=":material/replay:"):
-        ss["xe_lim_counts"], ss["xe_lim_msg"] = [], None
-        st.rerun(scope="fragment")
+    st.button("Start again", key="xe_lim_reset", icon=":material/replay:", on_click=_limits_reset)
 
 
 def points_chart(rules: Rules) -> None:
@@ -193,9 +214,7 @@ def race(rules: Rules) -> None:
     st.plotly_chart(charts.race_figure(rules, list(scores), nm), width="stretch", key="xe_race_chart",
                     config={"displayModeBar": False})
     st.caption(f"{len(scores) - 1} hands; {nm[winner]} reached {rules.target_score} first.")
-    if st.button("Another game", key="xe_race_new", icon=":material/casino:"):
-        ss["xe_race_seed"] = random.randrange(1, 10**6)
-        st.rerun(scope="fragment")
+    st.button("Another game", key="xe_race_new", icon=":material/casino:", on_click=_reseed, args=("xe_race_seed",))
 
 
 @st.fragment
@@ -210,9 +229,7 @@ def stakes(rules: Rules) -> None:
     final = balances[-1]
     st.caption(f"After {len(balances) - 1} hands: " + ", ".join(f"{nm[i]} {final[i]:+d}" for i in range(len(nm)))
                + " (the balances always sum to zero).")
-    if st.button("Another game", key="xe_stake_new", icon=":material/casino:"):
-        ss["xe_stake_seed"] = random.randrange(1, 10**6)
-        st.rerun(scope="fragment")
+    st.button("Another game", key="xe_stake_new", icon=":material/casino:", on_click=_reseed, args=("xe_stake_seed",))
 
 
 @st.fragment
@@ -232,13 +249,9 @@ def cercle(rules: Rules) -> None:
     bet = st.radio("Your bet", list(l7.BETS), key="xe_cercle_bet", format_func=lambda b: f"{l7.BETS[b]} "
                    f"(pays {l7.ODDS[b]} to 1)", disabled=done)
     amount = st.select_slider("Chips", [1, 2, 5], value=2, key="xe_cercle_amt", disabled=done)
-    if not done and st.button("Place the bet and watch the hand", key="xe_cercle_go", type="primary",
-                              disabled=purse <= 0):
-        won = l7.bet_outcome(final, bet)
-        ss["xe_cercle_purse"] = purse + (amount * l7.ODDS[bet] if won else -amount)
-        ss["xe_cercle_done"] = seed
-        ss["xe_cercle_result"] = (won, amount * l7.ODDS[bet] if won else -amount)
-        st.rerun(scope="fragment")
+    if not done:
+        st.button("Place the bet and watch the hand", key="xe_cercle_go", type="primary", disabled=purse <= 0,
+                  on_click=_bet, args=(seed,))
     if done:
         won, delta = ss.get("xe_cercle_result", (False, 0))
         lines = [h for h in public_history(final)]
@@ -246,9 +259,8 @@ def cercle(rules: Rules) -> None:
         res = ", ".join(f"{nm[i]} {final.tricks[i]} tricks" for i in (final.elder, final.younger))
         (st.success if won else st.error)(f"{res}. You {'win' if won else 'lose'} {abs(delta)} chips.",
                                           icon=":material/casino:")
-        if st.button("Next hand", key="xe_cercle_next", icon=":material/arrow_forward:"):
-            ss["xe_cercle_seed"] = seed + 1
-            st.rerun(scope="fragment")
+        st.button("Next hand", key="xe_cercle_next", icon=":material/arrow_forward:", on_click=_next_cercle,
+                  args=(seed,))
 
 
 def guided(rules: Rules) -> None:

@@ -38,7 +38,7 @@ L1 = Lesson("cards", "The piquet deck and the card order",
                      "Écarté uses the 32-card **piquet** pack: 7, 8, 9, 10, J, Q, K, A in each suit. "
                      f"In every suit the order is **{ORDER_LINE}**: the king is highest and the **ace ranks between "
                      "the jack and the ten**. Pick a trump suit to see it marked:", explorer="e_pack"),
-                Step("Quiz: rank the cards", "The ace is the trap.", quiz=("e_rank",)),
+                Step("Quiz: rank the cards", "The ace is the trap.", example=l1.order_example, quiz=("e_rank",)),
                 Step("Which card beats which",
                      "A trick has two cards. A trump beats any card of another suit; otherwise the higher card of the "
                      "suit led wins, and a card of a third suit never wins. Hover a square of the chart.",
@@ -115,7 +115,8 @@ L6 = Lesson("scoring", "Scoring",
                      "If the elder **stood** or was **refused** and then loses, the dealer is paid more. The chart "
                      "shows the engine's table for the penalty rule in Settings.", explorer="e_points_chart"),
                 Step("Quiz: points for the tricks", "Under both penalty rules.", quiz=("e_points",)),
-                Step("Quiz: a whole hand", "Kings and tricks together.", quiz=("e_hand",)),
+                Step("Quiz: a whole hand", "Kings and tricks together.", example=l6.scoring_example,
+                     quiz=("e_hand",)),
                 Step("The game",
                      "Points add up until someone reaches the target (5 unless Settings say otherwise). Below: the "
                      "score race of a game played by the computer players.", explorer="e_race"),
@@ -125,7 +126,7 @@ L6 = Lesson("scoring", "Scoring",
 L7 = Lesson("variants", "Variants",
             "Three players, quick and Napoléon, stakes, au cercle, and the jeux de règle.",
             (
-                Step("Three players", l7.VARIANT_NOTES["three"], quiz=("e_three",)),
+                Step("Three players", l7.VARIANT_NOTES["three"], example=l7.three_example, quiz=("e_three",)),
                 Step("Quick and Napoléon", l7.VARIANT_NOTES["targets"], quiz=("e_target",)),
                 Step("Playing for stakes", l7.VARIANT_NOTES["stakes"], explorer="e_stakes", quiz=("e_stakes",)),
                 Step("Au cercle", l7.VARIANT_NOTES["cercle"], explorer="e_cercle"),

@@ -131,3 +131,18 @@ def beats_table(trump: Suit) -> tuple[tuple[Card, ...], tuple[tuple[bool | None,
 
 __all__ = ["gen_rank", "gen_trick", "suit_high_to_low", "trick_reason", "trick_question", "beats_table",
            "SUIT_ONE"]
+
+
+def order_example(rules: Rules):
+    """The jack beats the ace: two tricks judged by the engine."""
+    from ..course import Example, Frame
+    trump = Suit.SPADES
+    nm = names(rules)
+    frames = [Frame(f"Hearts high to low: {' > '.join(c.display for c in suit_high_to_low(Suit.HEARTS))}.",
+                    Scene(hand=suit_high_to_low(Suit.HEARTS), hand_label="Hearts, high to low", game="ecarte"))]
+    for lead, follow in ((Card.parse("AH"), Card.parse("JH")), (Card.parse("KH"), Card.parse("7S"))):
+        w, why = trick_reason(lead, follow, trump)
+        frames.append(Frame(f"Spades are trump. {nm[0]} leads the {lead.display}, {nm[1]} plays the "
+                            f"{follow.display}: {why} {nm[w]} takes the trick.",
+                            Scene(trump=trump, trick=((nm[0], lead), (nm[1], follow)), game="ecarte")))
+    return Example("The jack beats the ace; a trump beats the king", tuple(frames))

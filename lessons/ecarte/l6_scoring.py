@@ -152,3 +152,22 @@ def table_rows(penalty: str) -> tuple[tuple[str, str, str, int], ...]:
         who = "elder hand" if elder_won else "dealer"
         rows.append((OPENING_WORDS[opening], f"The {who} takes {res}", who, pts))
     return tuple(rows)
+
+
+def scoring_example(rules: Rules):
+    """A seeded hand played by the computer players, scored step by step by the engine."""
+    from ..course import Example, Frame
+    rng = random.Random(31)
+    s = _played_hand(rules, rng)
+    nm = names(rules)
+    frames = [Frame(f"{nm[s.dealer]} deals; the turn-up is the {s.turnup.display}. "
+                    + "; ".join(h for h in public_history(s) if " plays the " not in h) + ".",
+                    Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up", game="ecarte"))]
+    frames.append(Frame("Tricks: " + ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger)) + ".",
+                        Scene(trump=s.trump, game="ecarte")))
+    for a in s.awards:
+        text = a.text
+        for i, n in enumerate(nm):
+            text = text.replace(f"Seat {i}", n)
+        frames.append(Frame(text, Scene(game="ecarte")))
+    return Example("A hand, scored", tuple(frames))

@@ -194,3 +194,18 @@ VARIANT_NOTES = {
 
 __all__ = ["gen_three", "gen_target", "gen_stakes", "gen_jeu", "cercle_hand", "bet_outcome", "BETS", "ODDS",
            "VARIANT_NOTES", "stakes_game", "Card"]
+
+
+def three_example(rules: Rules):
+    """Three deals in a row of the three-player game: who sits out, who plays."""
+    from ..course import Example, Frame
+    r = PRESETS["three"]
+    nm = names(r)
+    frames = []
+    for dealer in range(3):
+        s = ecarte.deal(r, dealer=dealer, seed=dealer + 40)
+        frames.append(Frame(f"{nm[dealer]} deals and sits out: {nm[s.elder]} (elder hand) plays {nm[s.younger]} "
+                            f"(dealer's part). The turn-up is the {s.turnup.display}.",
+                            Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up",
+                                  facts=(("Sits out", nm[dealer]),), game="ecarte")))
+    return Example("Three players: the deal passes left", tuple(frames))

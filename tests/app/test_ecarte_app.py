@@ -1,0 +1,205 @@
+"""Écarté in the app: every page and lesson step loads, every quiz kind gives the right feedback
+to a right and a wrong answer, the Écarté variant changes what pages show, bad input is met
+with a message and a fresh start."""
+import pytest
+
+import lessons.ecarte as E
+from engine import ecarte
+
+from apphelp import app, no_exception, quiz_keys, texts
+
+
+def eapp(page=None, **query):
+    return app(page, game="ecarte", **query)
+
+
+def step_with(topic_id):
+    for li, lesson in enumerate(E.LESSONS):
+        for si, step in enumerate(lesson.steps):
+            if topic_id in step.quiz:
+                return li + 1, si + 1
+    raise KeyError(topic_id)
+
+
+def answer(at, key, topic_id, right):
+    q = E.TOPICS[topic_id].generate(at.session_state["ecarte_rules"], at.session_state[f"{key}_seed"])
+    if q.multi:
+        wanted = set(q.answer)
+        if not right:
+            wanted ^= {q.choices[0].key}
+        for c in q.choices:
+            at.checkbox(key=f"{key}_pick_{q.seed}_{c.key}").set_value(c.key in wanted)
+        at.button(key=f"{key}_check").click().run()
+    else:
+        c = next(c for c in q.choices if c.correct == right)
+        at.button(key=f"{key}_c_{c.key}").click().run()
+        return q, c
+    return q, None
+
+
+@pytest.mark.parametrize("page", ["home", "learn", "practice", "rules", "settings"])
+def test_ecarte_page_loads(page):
+    at = eapp(page)
+    no_exception(at)
+    assert at.session_state["game"] == "ecarte"
+    assert "Écarté" in texts(at) or page == "learn"
+
+
+def test_home_shows_the_ecarte_course():
+    at = eapp()
+    body = texts(at)
+    assert "The piquet deck and the card order" in body and "A guided hand" in body
+    at.button(key="home_continue").click().run()
+    no_exception(at)
+    assert "The piquet pack" in [h.value for h in at.header]
+
+
+@pytest.mark.parametrize("preset", ["classic", "three"])
+def test_walk_the_whole_ecarte_course(preset):
+    at = eapp("learn", preset=preset)
+    assert at.session_state["ecarte_rules"] == ecarte.PRESETS[preset]
+    for lesson in E.LESSONS:
+        for step in lesson.steps:
+            no_exception(at)
+            assert step.title in [h.value for h in at.header]
+            at.button(key="learn_next").click().run()
+    no_exception(at)
+
+
+@pytest.mark.parametrize("topic_id", list(E.TOPICS))
+def test_ecarte_quiz_right_and_wrong_feedback(topic_id):
+    lesson_no, step_no = step_with(topic_id)
+    at = eapp("learn", lesson=str(lesson_no), step=str(step_no))
+    no_exception(at)
+    key = next(k for k in quiz_keys(at) if k.endswith(topic_id))
+    q, picked = answer(at, key, topic_id, right=False)
+    no_exception(at)
+    assert at.error and "Not quite" in at.error[0].value
+    if picked is not None:   # the engine's explanation of that answer is shown at once
+        assert picked.why[:40] in at.error[0].value
+    answer(at, key, topic_id, right=True)   # the learner can try again
+    no_exception(at)
+    assert at.success and "Right!" in at.success[0].value
+    at.button(key=f"{key}_next").click().run()
+    assert not at.success and not at.error
+
+
+def test_ecarte_practice_mixes_ecarte_topics():
+    at = eapp("practice")
+    no_exception(at)
+    assert at.session_state["pr_current"] in E.TOPICS
+    key = f"pr_{at.session_state['pr_current']}"
+    answer(at, key, at.session_state["pr_current"], right=False)
+    assert "0 / 1" in texts(at)
+
+
+def test_settings_variant_changes_the_rule_book_and_lessons():
+    at = eapp("settings")
+    at.selectbox(key="sete_preset").set_value("napoleon").run()
+    no_exception(at)
+    assert at.session_state["ecarte_rules"] == ecarte.PRESETS["napoleon"]
+    assert at.session_state["rules"].preset_name == "standard"   # Euchre's rules untouched
+    at.switch_page("ui/pages/rules.py").run()
+    assert "**11**" in texts(at) and "Écarté de Napoléon" in texts(at)
+    # must_trump off: the rule book and the play lesson's quiz facts follow
+    at.switch_page("ui/pages/settings.py").run()
+    at.toggle(key="sete_must_trump").set_value(False).run()
+    assert at.session_state["ecarte_rules"].must_trump is False
+    at.switch_page("ui/pages/rules.py").run()
+    assert "trumping is not forced" in texts(at)
+
+
+def test_settings_penalty_changes_the_scoring_table():
+    at = eapp("rules")
+    table = at.table[0].value
+    assert 3 in list(table["Points"])   # elder pays: a vole after a stand is 3
+    at.switch_page("ui/pages/settings.py").run()
+    at.radio(key="sete_penalty").set_value("classic").run()
+    at.switch_page("ui/pages/rules.py").run()
+    assert 3 not in list(at.table[0].value["Points"])
+
+
+def test_settings_impossible_value_is_refused_with_the_engine_reason():
+    at = eapp("settings")
+    at.number_input(key="sete_stake").set_value(-4).run()
+    no_exception(at)
+    assert at.session_state["ecarte_rules"] == ecarte.PRESETS["classic"]
+    assert any("stake must be" in e.value and "Nothing was changed" in e.value for e in at.error)
+
+
+def test_three_players_changes_the_deal_lesson():
+    at = eapp("settings")
+    at.segmented_control(key="sete_players").set_value(3).run()
+    at.query_params["lesson"], at.query_params["step"] = "2", "2"
+    at.switch_page("ui/pages/learn.py").run()
+    no_exception(at)
+    assert "dealer's part" in texts(at)
+
+
+def test_unknown_ecarte_preset_in_url():
+    at = eapp(preset="nonsense")
+    no_exception(at)
+    assert "not an Écarté variant" in " ".join(w.value for w in at.warning)
+    assert at.session_state["ecarte_rules"] == ecarte.PRESETS["classic"]
+
+
+def test_nonsense_ecarte_rules_in_session_are_replaced():
+    at = eapp()
+    at.session_state["ecarte_rules"] = {"players": 9}
+    at.switch_page("ui/pages/rules.py").run()
+    no_exception(at)
+    assert at.session_state["ecarte_rules"] == ecarte.PRESETS["classic"]
+    assert "made no sense" in " ".join(w.value for w in at.warning)
+
+
+def test_switching_game_back_and_forth_keeps_both_rule_sets():
+    at = eapp("settings")
+    at.selectbox(key="sete_preset").set_value("quick").run()
+    at.switch_page("ui/pages/home.py").run()
+    at.segmented_control(key="home_game").set_value("euchre").run()
+    no_exception(at)
+    assert "The deck and the bowers" in texts(at)
+    at.switch_page("ui/pages/settings.py").run()
+    assert "Stick the Dealer" in texts(at) or at.toggle(key="set_stick_the_dealer")
+    assert at.session_state["ecarte_rules"] == ecarte.PRESETS["quick"]
+
+
+def test_ecarte_guided_hand_checks_and_plays_on():
+    at = eapp("learn", lesson="8", step="1")
+    no_exception(at)
+    for _ in range(40):
+        s = at.session_state["ge_state"]
+        if s.is_over:
+            break
+        if s.phase in (ecarte.Phase.ELDER_EXCHANGE, ecarte.Phase.DEALER_EXCHANGE):
+            c = s.hands[0][0]
+            at.checkbox(key=f"ge_x_{c}").set_value(True)
+            at.button(key="ge_exchange").click().run()
+            no_exception(at)
+            continue
+        legal = {str(a) for a in s.legal_actions()}
+        offered = [b for b in at.button if b.key and b.key.startswith("ge_opt_")]
+        illegal = [b for b in offered if b.key[7:] not in legal]
+        if illegal:   # the engine refuses it with a reason, and nothing changes
+            illegal[0].click().run()
+            assert at.error and "Try again" in at.error[0].value
+            assert at.session_state["ge_state"] is s
+        ok = next(b for b in offered if b.key[7:] in legal)
+        at.button(key=ok.key).click().run()
+        no_exception(at)
+        assert at.success and "computer player" in at.success[0].value
+    assert at.session_state["ge_state"].is_over
+
+
+def test_ecarte_explorers_respond():
+    at = eapp("learn", lesson="3", step="4")   # the talon running low
+    no_exception(at)
+    at.segmented_control(key="xe_lim_k").set_value(5).run()
+    for _ in range(3):
+        at.button(key="xe_lim_go").click().run()
+        no_exception(at)
+    assert "talon" in texts(at).lower()
+    at = eapp("learn", lesson="7", step="4")   # au cercle: bet, watch, see the outcome
+    at.button(key="xe_cercle_go").click().run()
+    no_exception(at)
+    assert (at.success or at.error) and "chips" in (at.success or at.error)[0].value

@@ -1,0 +1,100 @@
+"""The Écarté course data: steps name known explorers and topics; examples build; the rule
+book comes from the engine; the guided hand is checked by the engine."""
+import dataclasses
+
+import pytest
+
+import lessons.ecarte as E
+from engine import ecarte
+from engine.ecarte import PRESETS, Rules
+from lessons import available_games
+from lessons.ecarte import guided as G
+from lessons.ecarte.rulebook import option_docs, options_table, rule_book, scoring_rows
+
+EXPLORERS = {"e_pack", "e_beats", "e_deal", "e_proposal", "e_limits", "e_points_chart", "e_race", "e_stakes",
+             "e_cercle", "e_guided"}
+
+
+def test_ecarte_is_offered():
+    assert "ecarte" in available_games()
+
+
+def test_eight_lessons_in_order():
+    assert [l.id for l in E.LESSONS] == ["cards", "deal", "exchange", "king", "play", "scoring", "variants",
+                                         "guided"]
+
+
+def test_steps_refer_to_known_things_and_every_topic_is_used():
+    from ui.explorers_ecarte import EXPLORERS as UI
+    assert set(UI) == EXPLORERS
+    used = set()
+    for lesson in E.LESSONS:
+        for step in lesson.steps:
+            assert step.explorer is None or step.explorer in EXPLORERS
+            used |= set(step.quiz)
+    assert used == set(E.TOPICS)
+
+
+def test_every_lesson_but_the_guided_hand_ends_with_a_quiz():
+    for lesson in E.LESSONS[:-1]:
+        assert any(s.quiz for s in lesson.steps), lesson.id
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_examples_build_for_every_variant(preset):
+    n = 0
+    for lesson in E.LESSONS:
+        for step in lesson.steps:
+            if step.example:
+                ex = step.example(PRESETS[preset])
+                assert len(ex.frames) >= 2 and all(f.text for f in ex.frames)
+                n += 1
+    assert n >= 7
+
+
+def test_rule_book_documents_every_option():
+    docs = option_docs()
+    assert set(docs) == {f.name for f in dataclasses.fields(Rules)}
+    changed = {r.name for r in options_table(PRESETS["quick"]) if r.changed}
+    assert changed == {"target_score"}
+
+
+def test_rule_book_follows_the_options():
+    text = lambda r: " ".join(p for s in rule_book(r) for p in s.paragraphs)
+    assert "must trump" in text(Rules())
+    assert "trumping is not forced" in text(Rules(must_trump=False))
+    assert "sits out" in text(PRESETS["three"])
+    assert "**11**" in text(PRESETS["napoleon"])
+
+
+def test_scoring_rows_come_from_the_engine_table():
+    # elder stood and failed: 2 to the dealer; the vole 3 under "elder", 2 under "classic"
+    elder = scoring_rows(Rules())
+    classic = scoring_rows(Rules(penalty="classic"))
+    stood = "The elder hand stood: played without proposing"
+    assert (stood, "The dealer takes all 5 tricks (the vole)", "the dealer", 3) in elder
+    assert (stood, "The dealer takes all 5 tricks (the vole)", "the dealer", 2) in classic
+    refused = "The elder proposed and the dealer refused"
+    assert (refused, "The elder hand takes 3 or 4 tricks (the point)", "the elder hand", 2) in classic
+
+
+@pytest.mark.parametrize("preset", ["classic", "three"])
+def test_guided_hand_refuses_illegal_moves_and_plays_to_the_end(preset):
+    rules = PRESETS[preset]
+    for seed in range(6):
+        s, log = G.start(rules, seed)
+        assert log
+        for _ in range(40):
+            if s.is_over:
+                break
+            assert s.to_move == G.ME
+            legal = s.legal_actions()
+            if s.phase is ecarte.Phase.PLAY:
+                bad = [c for c in s.hands[G.ME] if ecarte.Play.of(c) not in legal]
+                if bad:
+                    t = G.decide(s, f"play {bad[0]}")
+                    assert not t.ok and t.state is s and "Not allowed" in t.text
+            t = G.decide(s, str(legal[-1]))
+            assert t.ok and "computer player" in t.text
+            s = t.state
+        assert s.is_over
