@@ -228,7 +228,6 @@ class HandState:
         return hash((self.rules, self.deal, self.history))
 
 
-
 class _Draft(HandState):
     """A state under construction inside a transition: the only writable kind.
 

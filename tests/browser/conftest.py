@@ -20,7 +20,11 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="session")
 def server(tmp_path_factory):
     if not Path(CHROMIUM).exists():
+        if os.environ.get("CI"):  # CI installs it (.ci/run): missing there is a failure
+            pytest.fail(f"{CHROMIUM} is not installed")
         pytest.skip(f"{CHROMIUM} is not installed")
+    if os.environ.get("CI"):
+        import playwright  # noqa: F401  (a missing test dependency must fail in CI)
     pytest.importorskip("playwright")
     port = free_port()
     env = dict(os.environ, EUCHRE_PROGRESS_DB=str(tmp_path_factory.mktemp("db") / "p.sqlite3"))
