@@ -1,0 +1,33 @@
+"""Écarté in a real browser: switch the game on Home, open a lesson, answer a quiz by clicking."""
+from __future__ import annotations
+
+from browserhelp import wait_idle
+
+
+def test_switch_to_ecarte_and_answer_a_quiz(server, page):
+    page.goto(server + "/")
+    wait_idle(page)
+    page.get_by_role("radio", name="Écarté").click()
+    page.get_by_role("heading", name="Learn Écarté, step by step").wait_for()
+    wait_idle(page)
+    page.get_by_role("button", name="Start lesson 1").click()
+    page.get_by_role("heading", name="The piquet pack").wait_for()
+    wait_idle(page)
+    assert page.locator('[role="img"][aria-label="King of hearts, king of trumps"]').count() >= 1
+    page.get_by_role("button", name="Next", exact=True).click()
+    page.get_by_role("heading", name="Quiz: rank the cards").wait_for()
+    wait_idle(page)
+    # click the answers one by one: a wrong one says why at once and lets the learner retry
+    buttons = page.locator('[data-testid="stButton"] button:visible').filter(has_text="›")
+    n = buttons.count()
+    assert n == 4
+    for j in range(n):
+        buttons.nth(j).click()
+        wait_idle(page)
+        if page.get_by_text("Right!").count():
+            break
+        assert page.get_by_text("Not quite.").count() == 1
+        assert page.get_by_text("Try again").count() >= 1
+    assert page.get_by_text("Right!").count() == 1
+    assert page.locator('[data-testid="stException"]').count() == 0
+    assert not page.errors, page.errors
