@@ -17,6 +17,8 @@ SHOTS = {
     "scoring-chart.png": "learn?lesson=6&step=1",
     "guided-hand.png": "learn?lesson=8&step=1",
     "rules.png": "rules",
+    "ecarte-lesson.png": "learn?game=ecarte&lesson=3&step=1",
+    "ecarte-quiz.png": "practice?game=ecarte&topic=e_legal&seed=5",
 }
 
 

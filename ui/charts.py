@@ -136,7 +136,7 @@ def proposal_figure(data: dict) -> go.Figure:
     labels = data["labels"]
     fig.add_bar(name="average points (you − opponent)", x=labels, y=data["expected_points"],
                 marker_color=GREEN, text=[f"{v:+.2f}" for v in data["expected_points"]], textposition="outside",
-                yaxis="y")
+                yaxis="y", offsetgroup=1)
     fig.add_bar(name="chance you win the point", x=labels, y=data["p_point"], marker_color=GOLD,
                 text=[f"{v:.0%}" for v in data["p_point"]], textposition="outside", yaxis="y2", offsetgroup=2)
     fig.update_layout(**LAYOUT, barmode="group",
