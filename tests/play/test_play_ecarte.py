@@ -113,3 +113,16 @@ def test_play_page_ecarte_proposal_odds_chart():
     assert not at.exception
     spec = json.loads(at.get("plotly_chart")[-1].proto.spec)
     assert set(spec["data"][0]["y"]) == {"Propose", "Stand"}
+
+
+def test_play_page_deals_ecarte_with_the_rules_from_settings():
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.session_state["ecarte_rules"] = ecarte.preset("quick")
+    at.session_state["pl_kind"] = "Écarté"
+    at.switch_page("ui/pages/play.py").run()
+    at.toggle(key="pl_grading").set_value(False).run()
+    at.button(key="pl_start").click().run()
+    assert not at.exception
+    assert at.session_state["pl_game"].game.rules == ecarte.preset("quick")
+    assert any("3 / 3" in m.value or "/ 3" in m.value for m in at.metric)

@@ -28,16 +28,11 @@ TRANSIENT = ("pl_feedback", "pl_hint", "pl_error", "pl_exchange_pick", "pl_odds"
 
 
 GAMES = {"Euchre": "euchre", "Écarté": "ecarte"}
-ECARTE_PRESETS = {"classic": "Classic (to 5)", "quick": "Quick (to 3)",
-                  "napoleon": "Napoléon (to 11)", "three": "Three players"}
 
 
 def _rules():
-    """The rules to deal a new game with: Euchre's from Settings, or an Écarté preset."""
-    if ss.get("pl_kind") == "Écarté":
-        from engine import ecarte
-        return ecarte.preset(ss.get("pl_ecarte", "classic"))
-    return ss["rules"]
+    """The rules to deal a new game with: the chosen game's rules from Settings."""
+    return session.ecarte_rules() if ss.get("pl_kind") == "Écarté" else session.rules()
 
 
 if "pl_game" in ss and not isinstance(ss["pl_game"], CoachedGame):
@@ -100,16 +95,10 @@ def _next_hand() -> None:
 
 if ss.get("pl_kind") not in GAMES:
     ss["pl_kind"] = "Écarté" if ss.get("game") == "ecarte" else "Euchre"
-if ss.get("pl_ecarte") not in ECARTE_PRESETS:
-    ss["pl_ecarte"] = "classic"
 game_name = ss["pl_kind"]
 st.title(f"Play {game_name}")
 with st.expander("New game", expanded="pl_game" not in ss):
-    top1, top2 = st.columns(2)
-    top1.segmented_control("Game", list(GAMES), key="pl_kind")
-    if game_name == "Écarté":
-        top2.selectbox("Écarté variant", list(ECARTE_PRESETS), key="pl_ecarte",
-                       format_func=ECARTE_PRESETS.get)
+    st.segmented_control("Game", list(GAMES), key="pl_kind")
     rules = _rules()
     c1, c2, c3 = st.columns(3)
     c1.selectbox("Opponents", LEVELS, index=1, key="pl_opp", format_func=str.capitalize)
@@ -117,9 +106,8 @@ with st.expander("New game", expanded="pl_game" not in ss):
         c2.selectbox("Your partner", LEVELS, index=1, key="pl_partner", format_func=str.capitalize)
     c3.toggle("Grade my decisions", value=True, key="pl_grading",
               help="After each of your decisions the coach says how it compares with the best one.")
-    where = (session.variant_title() + " (change them in Settings)" if game_name == "Euchre"
-             else ECARTE_PRESETS[ss["pl_ecarte"]])
-    st.caption(f"Rules: {where}, first to {rules.target_score}.")
+    st.caption(f"Rules: {session.variant_title(rules)}, first to {rules.target_score} "
+               f"(change them in Settings, with {game_name} chosen on Home).")
     st.button("Deal a new game", type="primary", on_click=_start, key="pl_start")
 
 if "pl_game" not in ss:
