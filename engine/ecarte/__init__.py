@@ -19,7 +19,7 @@ from .dealcode import decode_deal, encode_deal
 from .explain import explain_illegal
 from .game import Cut, Game, cut_for_deal
 from .ranking import DECK, ORDER, beats, legal_follows, order, trick_winner
-from .rules import PRESETS, Rules, preset, preset_name
+from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset, preset_name
 from .scoring import TRICK_TABLE, trick_points
 from .state import Award, HandResult, HandState, Phase, Step, Trick, deal, from_deal, replay, roles
 from .transcript import transcript
@@ -30,7 +30,7 @@ __all__ = [
     "Action", "Exchange", "Play", "Word", "parse_action",
     "decode_deal", "encode_deal", "explain_illegal", "Cut", "Game", "cut_for_deal",
     "DECK", "ORDER", "beats", "legal_follows", "order", "trick_winner",
-    "PRESETS", "Rules", "preset", "preset_name", "TRICK_TABLE", "trick_points",
+    "PRESET_TITLES", "PRESETS", "Rules", "option_docs", "preset", "preset_name", "TRICK_TABLE", "trick_points",
     "Award", "HandResult", "HandState", "Phase", "Step", "Trick", "deal", "from_deal",
     "replay", "roles", "transcript", "HiddenExchange", "PublicStep", "View", "observe",
 ]

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from ..errors import RulesError
+from ..options import field_docstrings
 
 PENALTIES = ("elder", "classic")
 PACKETS = ("3+2", "2+3")
@@ -77,6 +78,11 @@ class Rules:
         values.update(changes)
         return Rules(**values)
 
+    @property
+    def preset_name(self) -> str | None:
+        """The name of the preset equal to these rules, if any."""
+        return preset_name(self)
+
 
 CLASSIC = Rules()
 QUICK = Rules(target_score=3)
@@ -88,6 +94,13 @@ PRESETS: dict[str, Rules] = {
     "quick": QUICK,
     "napoleon": NAPOLEON,
     "three": THREE_PLAYERS,
+}
+
+PRESET_TITLES: dict[str, str] = {
+    "classic": "Classic Écarté (to 5)",
+    "quick": "Quick Écarté (to 3)",
+    "napoleon": "Écarté de Napoléon (to 11)",
+    "three": "Three-player Écarté",
 }
 
 _ALIASES = {
@@ -127,3 +140,11 @@ def preset_name(rules: Rules) -> str | None:
             return name
     return None
 
+
+
+def option_docs() -> dict[str, str]:
+    """Each option's docstring, for the Rules page."""
+    return dict(_OPTION_DOCS)
+
+
+_OPTION_DOCS = field_docstrings(Rules)

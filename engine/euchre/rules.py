@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, Rank, make_deck
 from ..errors import RulesError
+from ..options import field_docstrings
 
 LONE_LEADS = ("loner_left", "dealer_left")
 LONE_DEFENDER_POINTS = ("by_tricks", "always_four")
@@ -224,23 +225,8 @@ def preset(name: str) -> Rules:
 
 
 def option_docs() -> dict[str, str]:
-    """Each option's docstring, for the Rules page (read from this module's source)."""
+    """Each option's docstring, for the Rules page."""
     return dict(_OPTION_DOCS)
 
 
-def _read_option_docs() -> dict[str, str]:
-    import ast
-    import inspect
-    import textwrap
-
-    tree = ast.parse(textwrap.dedent(inspect.getsource(Rules)))
-    body = tree.body[0].body
-    docs = {}
-    for stmt, nxt in zip(body, body[1:]):
-        if isinstance(stmt, ast.AnnAssign) and isinstance(nxt, ast.Expr) and \
-                isinstance(nxt.value, ast.Constant) and isinstance(nxt.value.value, str):
-            docs[stmt.target.id] = " ".join(nxt.value.value.split())
-    return docs
-
-
-_OPTION_DOCS = _read_option_docs()
+_OPTION_DOCS = field_docstrings(Rules)

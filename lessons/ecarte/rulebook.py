@@ -3,14 +3,11 @@ the options in force, the options table (value, docstring, changed or not) and t
 scoring table from the engine's ``TRICK_TABLE``."""
 from __future__ import annotations
 
-import ast
 import dataclasses
-import inspect
-import textwrap
 from dataclasses import dataclass
 from functools import lru_cache
 
-from engine.ecarte import Rules, preset_name
+from engine.ecarte import Rules, option_docs, preset_name
 from engine.ecarte.ranking import RANKS_HIGH_TO_LOW
 from engine.ecarte.scoring import TRICK_TABLE
 from engine.ecarte.words import AWARD_TEXT
@@ -35,19 +32,6 @@ class Section:
 
 
 @lru_cache(maxsize=1)
-def option_docs() -> dict[str, str]:
-    """Each option's docstring, read from the engine's source (the engine has no
-    ``option_docs()`` for Écarté yet)."""
-    tree = ast.parse(textwrap.dedent(inspect.getsource(Rules)))
-    body = tree.body[0].body
-    docs = {}
-    for stmt, nxt in zip(body, body[1:]):
-        if isinstance(stmt, ast.AnnAssign) and isinstance(nxt, ast.Expr) and \
-                isinstance(nxt.value, ast.Constant) and isinstance(nxt.value.value, str):
-            docs[stmt.target.id] = " ".join(nxt.value.value.split())
-    return docs
-
-
 def title(rules: Rules) -> str:
     name = preset_name(rules)
     return PRESET_TITLES[name] if name else "Custom Écarté rules"

@@ -1,8 +1,7 @@
 """Words a learner reads about Écarté options and presets (English)."""
 from __future__ import annotations
 
-PRESET_TITLES = {"classic": "Classic Écarté (to 5)", "quick": "Quick Écarté (to 3)",
-                 "napoleon": "Écarté de Napoléon (to 11)", "three": "Three-player Écarté"}
+from engine.ecarte.rules import PRESET_TITLES  # noqa: F401  (the engine names its presets)
 
 OPTION_TITLES = {
     "players": "Players",
