@@ -101,7 +101,6 @@ class Question:
             chosen = self.choice(next(iter(picked)))
             if chosen.correct:
                 return Feedback(True, "Right!", chosen.why or self.explanation)
-            right = next(c for c in self.choices if c.correct)
             text = chosen.why or ""
             return Feedback(False, "Not quite.", text,
                             details=((chosen.label, False, chosen.why),))

@@ -4,7 +4,7 @@ from __future__ import annotations
 import plotly.graph_objects as go
 
 from engine import euchre
-from engine.cards import Card, Suit
+from engine.cards import Suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 

@@ -6,7 +6,7 @@ import random
 import streamlit as st
 
 from engine import euchre
-from engine.cards import Card, Rank, Suit
+from engine.cards import Suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from lessons.euchre import l1_bowers

@@ -246,9 +246,9 @@ def cercle(rules: Rules) -> None:
                          + cards.hand_html(start.hands[s], start.trump, size="sm", four_colour=fc, game="ecarte",
                                            label=f"{nm[s]}'s hand") + "</div>" for s in (start.elder, start.younger)))
     done = ss.get("xe_cercle_done") == seed
-    bet = st.radio("Your bet", list(l7.BETS), key="xe_cercle_bet", format_func=lambda b: f"{l7.BETS[b]} "
+    st.radio("Your bet", list(l7.BETS), key="xe_cercle_bet", format_func=lambda b: f"{l7.BETS[b]} "
                    f"(pays {l7.ODDS[b]} to 1)", disabled=done)
-    amount = st.select_slider("Chips", [1, 2, 5], value=2, key="xe_cercle_amt", disabled=done)
+    st.select_slider("Chips", [1, 2, 5], value=2, key="xe_cercle_amt", disabled=done)
     if not done:
         st.button("Place the bet and watch the hand", key="xe_cercle_go", type="primary", disabled=purse <= 0,
                   on_click=_bet, args=(seed,))

@@ -5,7 +5,7 @@ import itertools
 from dataclasses import dataclass
 
 from engine import euchre
-from engine.cards import JOKER, Card, Rank, Suit
+from engine.cards import Card, Rank, Suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 
@@ -121,7 +121,6 @@ def trick_question(rules: Rules, seed: int, topic: str, plays: tuple[tuple[int, 
     names = seat_names(rules)
     winner = euchre.trick_winner(plays, trump)
     led = euchre.effective_suit(plays[0][1], trump)
-    win_card = dict(plays)[winner]
     reason = _win_reason(plays, trump, led, winner)
     choices = []
     for s, c in plays:

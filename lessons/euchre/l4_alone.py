@@ -12,7 +12,7 @@ from engine.euchre.rules import Rules
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import rng_for, seat_names
-from .l6_scoring import Outcome, gen_points, row_sentence, scores_words
+from .l6_scoring import Outcome, gen_points, row_sentence
 from .positions import simple_action
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from engine import ecarte
-from engine.euchre import Phase, deal, preset
+from engine.euchre import Phase, deal
 from engine.euchre.actions import ALONE, DEFEND_ALONE, PARTNER
 
 

@@ -8,7 +8,6 @@ import pytest
 from engine import ecarte
 from engine.ai import LEVELS, make_bot
 from engine.euchre import PRESETS, Rules, deal, from_deal, observe
-from engine.euchre.actions import Action
 
 EUCHRE_TABLES = dict(PRESETS)
 EUCHRE_TABLES["cutthroat7"] = Rules(players=3, cutthroat_hand_size=7)

@@ -1,7 +1,7 @@
 """Bad URL parameters and session values: a clear message and a fresh start, never a traceback."""
 from engine.euchre.rules import PRESETS
 
-from apphelp import app, no_exception, texts
+from apphelp import app, no_exception
 
 
 def warnings(at):

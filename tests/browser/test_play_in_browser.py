@@ -16,26 +16,37 @@ def _no_exceptions(page):
     assert not page.errors, page.errors
 
 
-def _play_until_hand_over(page, limit=40) -> int:
-    """Click decisions until the hand is over; the number of decisions made."""
-    made = 0
-    for _ in range(limit):
-        if page.get_by_role("button", name=re.compile("^(Deal the next hand|Play again)$")).count():
-            return made
+NEXT = re.compile("^(Deal the next hand|Play again)$")
+
+
+def _choices(page):
+    """The decision buttons (or pills) on show, waiting a little if the page is between
+    two reruns (under load a click's rerun can start after the page looked idle)."""
+    for _ in range(6):
         pills = page.locator('[data-testid="stButtonGroup"] button').filter(
             has_text=re.compile("[♠♥♦♣]"))
+        buttons = page.locator("button:not([disabled])").filter(has_text=DECISION)
+        if page.get_by_role("button", name=NEXT).count() or pills.count() or buttons.count():
+            return pills, buttons
+        page.wait_for_timeout(400)
+        wait_idle(page)
+    raise AssertionError("no decision to click and no next hand; buttons: "
+                         + repr(page.locator("button").all_inner_texts()))
+
+
+def _play_until_hand_over(page, limit=40) -> int:
+    """Click decisions until the hand is over; the number of decisions made."""
+    for made in range(limit):
+        pills, buttons = _choices(page)
+        if page.get_by_role("button", name=NEXT).count():
+            return made
         if pills.count():  # an Écarté exchange: choose one card, then exchange it
             pills.first.click()
             wait_idle(page)
             page.get_by_role("button", name=re.compile(r"^Exchange \d card")).click()
-            wait_idle(page)
-            made += 1
-            continue
-        buttons = page.locator("button:not([disabled])").filter(has_text=DECISION)
-        assert buttons.count(), "no decision to click and no next hand"
-        buttons.first.click()
+        else:
+            buttons.first.click()
         wait_idle(page)
-        made += 1
     raise AssertionError(f"the hand was not over after {limit} clicks")
 
 

@@ -8,7 +8,7 @@ from engine.dealcode import seal
 from engine.errors import DealCodeError, IllegalActionError
 from engine.ecarte import (
     PRESETS, Exchange, Phase, Play, Rules, decode_deal, deal, encode_deal, explain_illegal,
-    from_deal, observe, parse_action, preset, replay,
+    from_deal, observe, parse_action, replay,
 )
 from ecarte_helpers import make, run
 

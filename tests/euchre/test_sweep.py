@@ -16,7 +16,7 @@ from collections import Counter
 import pytest
 
 from engine import euchre
-from engine.cards import JOKER, Rank, Suit
+from engine.cards import JOKER, Rank
 
 Phase = euchre.Phase
 HANDS_PER_PRESET = 2500
