@@ -1,6 +1,8 @@
 """Écarté in a real browser: switch the game on Home, open a lesson, answer a quiz by clicking."""
 from __future__ import annotations
 
+import re
+
 from browserhelp import wait_idle
 
 
@@ -24,10 +26,11 @@ def test_switch_to_ecarte_and_answer_a_quiz(server, page):
     for j in range(n):
         buttons.nth(j).click()
         wait_idle(page)
+        page.get_by_text(re.compile(r"Right!|Not quite\.")).first.wait_for(timeout=10000)
         if page.get_by_text("Right!").count():
             break
         assert page.get_by_text("Not quite.").count() == 1
-        assert page.get_by_text("Try again").count() >= 1
+        page.get_by_text("Try again").first.wait_for(timeout=10000)
     assert page.get_by_text("Right!").count() == 1
     assert page.locator('[data-testid="stException"]').count() == 0
     assert not page.errors, page.errors
