@@ -9,7 +9,7 @@ import pytest
 
 from browserhelp import wait_idle
 
-PAGES = ["", "learn", "practice", "rules", "settings"]
+PAGES = ["", "learn", "practice", "play", "rules", "settings"]
 
 
 def no_exceptions(pg):
