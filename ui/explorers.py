@@ -17,6 +17,11 @@ ss = st.session_state
 SUITS = list(Suit)
 
 
+def _reseed(key: str) -> None:
+    """A button's callback: a new random seed (the fragment then reruns by itself)."""
+    ss[key] = random.randrange(1, 10**6)
+
+
 def _suit_picker(key: str, label: str = "Trump suit") -> Suit:
     if not isinstance(ss.get(key), Suit):
         ss[key] = Suit.HEARTS
@@ -86,9 +91,8 @@ def score_race(rules: Rules) -> None:
     final = history[-1]
     winner = max(range(len(names)), key=lambda t: final[t])
     st.caption(f"{len(history) - 1} hands; {names[winner]} reached {final[winner]} first.")
-    if st.button("Another game", key="x_race_new", icon=":material/casino:"):
-        ss["x_race_seed"] = random.randrange(1, 10**6)
-        st.rerun(scope="fragment")
+    st.button("Another game", key="x_race_new", icon=":material/casino:", on_click=_reseed,
+              args=("x_race_seed",))
 
 
 def _pips(n_visible: int, total: int, label: str, face_up: bool) -> str:
@@ -148,9 +152,37 @@ def deal(rules: Rules) -> None:
         items += [cards.back_html("sm", "kitty card face down") for _ in kitty[:6]]
         cards.show("<b>The kitty</b>" + cards.row_html(items, "the kitty"))
         st.caption(f"The kitty: the upcard and {len(kitty)} cards face down.")
-    if st.button("Shuffle and deal again", key="x_deal_new", icon=":material/casino:"):
-        ss["x_deal_seed"] = random.randrange(1, 10**6)
-        st.rerun(scope="fragment")
+    st.button("Shuffle and deal again", key="x_deal_new", icon=":material/casino:", on_click=_reseed,
+              args=("x_deal_seed",))
+
+
+@st.cache_resource(show_spinner="The engine plays the deal out many times…", max_entries=64)
+def _bid_odds(rules: Rules, seed: int):
+    """A seeded deal, the first bidder's view, and the odds of each bid (immutable)."""
+    from engine.ai import bidding_odds, make_bot
+    hand = euchre.deal(rules, dealer=seed % rules.players, seed=seed)
+    view = euchre.observe(hand, hand.turn)
+    data = bidding_odds(view, samples=60, seed=seed, time_limit=2.0).chart_data()
+    return hand, data, make_bot("intermediate").explain(view)
+
+
+@st.fragment
+def bid_odds(rules: Rules) -> None:
+    from ui.odds_charts import odds_figure
+    seed = ss.setdefault("x_bid_seed", 5)
+    hand, data, reason = _bid_odds(rules, seed)
+    fc = session.four_colour()
+    who = W.seat_name(rules, hand.turn)
+    cards.show(cards.chip(f"{who} bids first · dealer {W.seat_name(rules, hand.dealer)}")
+               + cards.row_html([cards.hand_html(hand.hands[hand.turn], None, four_colour=fc,
+                                                 label=f"{who}'s hand"),
+                                 cards.card_html(hand.upcard, None, size="sm", four_colour=fc,
+                                                 caption="upcard")], "the hand and the upcard"))
+    st.plotly_chart(odds_figure(data, f"{who}: order it up, or pass?"), width="stretch",
+                    key="x_bid_chart", config={"displayModeBar": False})
+    st.caption(f"The intermediate computer player's rule of thumb: {reason}")
+    st.button("Another deal", key="x_bid_new", icon=":material/casino:", on_click=_reseed,
+              args=("x_bid_seed",))
 
 
 def guided(rules: Rules) -> None:
@@ -171,4 +203,4 @@ def run(name: str, rules: Rules) -> None:
 
 EXPLORERS = {"ranking": ranking, "beats": beats, "points_chart": points_chart,
              "score_race": score_race, "counters": counters, "pack": pack, "deal": deal,
-             "guided": guided}
+             "bid_odds": bid_odds, "guided": guided}

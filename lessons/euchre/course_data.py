@@ -98,6 +98,13 @@ L3 = Lesson("bidding", "Bidding",
                      "If everybody passes twice, the hand is **thrown in** and the next player deals. With "
                      "**Stick the Dealer**, the dealer may not pass in round 2 and must name a suit. The side that "
                      "chose trump are the **makers**; the others are the **defenders**."),
+                Step("Should you order it up?",
+                     "A good rule of thumb orders up with three trumps, or two and an off-suit ace. The "
+                     "engine can do better: it deals the unseen cards many times in every way consistent "
+                     "with what this player can see, plays each deal out, and counts the points. The bars "
+                     "show what each choice is worth on average this hand, and how many tricks the "
+                     "player's side takes.",
+                     explorer="bid_odds"),
                 Step("Quiz: what may this player do?", "From the engine's legal moves.", quiz=("may",)),
                 Step("Quiz: who are the makers?", "Read the bidding.", quiz=("makers",)),
                 Step("Quiz: what happens next?", "One bid, then what?", quiz=("next",)),

@@ -6,7 +6,8 @@ from engine.euchre.rules import PRESETS
 from lessons import available_games
 from lessons.euchre.rulebook import options_table, rule_book, scoring_rows
 
-EXPLORERS = {"ranking", "beats", "points_chart", "score_race", "counters", "pack", "deal", "guided"}
+EXPLORERS = {"ranking", "beats", "points_chart", "score_race", "counters", "pack", "deal", "bid_odds",
+             "guided"}
 
 
 def test_eight_lessons_in_order():
