@@ -4,7 +4,6 @@ scoring table from the engine's ``TRICK_TABLE``."""
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 from functools import lru_cache
 
 from engine.ecarte import Rules, option_docs, preset_name
@@ -12,23 +11,9 @@ from engine.ecarte.ranking import RANKS_HIGH_TO_LOW
 from engine.ecarte.scoring import TRICK_TABLE
 from engine.ecarte.words import AWARD_TEXT
 
+from ..rulebook import OptionRow, Section
 from .l6_scoring import OPENING_WORDS
 from .words import OPTION_TITLES, PRESET_TITLES, value_text
-
-
-@dataclass(frozen=True)
-class OptionRow:
-    name: str
-    title: str
-    value: str
-    doc: str
-    changed: bool
-
-
-@dataclass(frozen=True)
-class Section:
-    title: str
-    paragraphs: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)

@@ -7,28 +7,13 @@ The scoring table is computed by the engine's ``score_hand`` for these rules.
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
 
 from engine.cards import Suit
 from engine.euchre import ranking, scoring
 from engine.euchre.rules import PRESET_TITLES, Rules, option_docs
 
+from ..rulebook import OptionRow, Section
 from .words import OPTION_TITLES, value_text
-
-
-@dataclass(frozen=True)
-class OptionRow:
-    name: str
-    title: str
-    value: str
-    doc: str
-    changed: bool
-
-
-@dataclass(frozen=True)
-class Section:
-    title: str
-    paragraphs: tuple[str, ...]
 
 
 def options_table(rules: Rules) -> tuple[OptionRow, ...]:
