@@ -20,11 +20,11 @@ import zlib
 from dataclasses import dataclass
 
 from ..cards import Card
-from ..ecarte.actions import STAND, Exchange, parse_action
+from ..ecarte.actions import Exchange, parse_action
 from ..ecarte.ranking import DECK, KINGS, ORDER
 from ..ecarte.scoring import trick_points
 from ..ecarte.state import HandState, Phase
-from ..ecarte.view import HiddenExchange, View, observe
+from ..ecarte.view import View, observe, position_from_view
 from . import words
 from .analysis import ActionOdds, Grade, Hint, grade_from_odds
 from .ecarte_bots import IntermediateEcarte, _value, keep_set
@@ -87,35 +87,7 @@ def sample_state(view: View, rng: random.Random) -> HandState:
     discards = [()] * view.rules.players
     discards[me] = view.discards
     discards[opp] = opp_discards
-    history = view.history
-    exchanged = any(isinstance(h.action, (Exchange, HiddenExchange)) for h in history)
-    rounds = sum(1 for h in history if h.seat == view.younger and
-                 isinstance(h.action, (Exchange, HiddenExchange)))
-    opening = None
-    if view.phase in (Phase.DECLARE, Phase.PLAY, Phase.OVER):
-        if exchanged:
-            opening = "exchange"
-        elif history and history[0].action is STAND:
-            opening = "stand"
-        else:
-            opening = "refusal"
-    holder = next((s for s in (view.elder, view.younger) if king in hands[s]), None)
-    if view.lead is None:
-        leader = view.current_player if view.phase is Phase.PLAY else None
-    else:
-        leader = opp if view.current_player == me else me
-    s = object.__new__(HandState)
-    for name, value in dict(
-            rules=view.rules, dealer=view.dealer, elder=view.elder, younger=view.younger,
-            trump=view.trump, turnup=view.turnup, hands=tuple(hands), talon=talon,
-            discards=tuple(discards), phase=view.phase, to_move=view.current_player,
-            exchanged=exchanged, rounds=rounds, opening=opening, holder=holder,
-            declared=view.declared, leader=leader, lead=view.lead,
-            tricks_played=view.tricks_played, tricks=view.tricks, points=view.points,
-            awards=view.awards, needed=None, game_winner=None, _prev=None, _action=None,
-            _legal=None).items():
-        object.__setattr__(s, name, value)
-    return s
+    return position_from_view(view, hands, talon, discards)
 
 
 def _index(card: Card) -> int:

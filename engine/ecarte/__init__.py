@@ -23,7 +23,7 @@ from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset, preset_na
 from .scoring import TRICK_TABLE, trick_points
 from .state import Award, HandResult, HandState, Phase, Step, Trick, deal, from_deal, replay, roles
 from .transcript import transcript
-from .view import HiddenExchange, PublicStep, View, observe
+from .view import HiddenExchange, PublicStep, View, observe, position_from_view
 
 __all__ = [
     "ACCEPT", "DECLARE_KING", "NO_DECLARATION", "PROPOSE", "REFUSE", "STAND", "TAKE_NONE",
@@ -33,4 +33,5 @@ __all__ = [
     "PRESET_TITLES", "PRESETS", "Rules", "option_docs", "preset", "preset_name", "TRICK_TABLE", "trick_points",
     "Award", "HandResult", "HandState", "Phase", "Step", "Trick", "deal", "from_deal",
     "replay", "roles", "transcript", "HiddenExchange", "PublicStep", "View", "observe",
+    "position_from_view",
 ]

@@ -547,3 +547,15 @@ def replay(start: HandState, actions: Iterable[Action | str]) -> tuple[HandState
     for action in actions:
         states.append(states[-1].apply(action))
     return tuple(states)
+
+
+def _position(**fields) -> HandState:
+    """A state from its public fields, with no history (for ``view.position_from_view``)."""
+    missing = set(HandState.__slots__) - {"_prev", "_action", "_legal"} - set(fields)
+    if missing:
+        raise TypeError(f"missing fields: {', '.join(sorted(missing))}")
+    s = object.__new__(HandState)
+    for name, value in fields.items():
+        setattr(s, name, value)
+    s._prev = s._action = s._legal = None
+    return s

@@ -97,3 +97,39 @@ def _public(step: Step, seat: int) -> PublicStep | None:
     if step.action is NO_DECLARATION:
         return None
     return PublicStep(step.seat, step.action)
+
+
+def position_from_view(view: View, hands, talon, discards) -> HandState:
+    """The hand at ``view``'s point with the hidden cards filled in: each seat's
+    ``hands``, the ``talon`` (top card first) and each seat's face-down ``discards``.
+    For search and sampling (PIMC): the result plays on like the real hand but has
+    no history before this point, so it cannot be replayed from the deal."""
+    from .actions import STAND, Exchange
+    from .ranking import KINGS
+    from .state import _position
+
+    history = view.history
+    exchanges = [h for h in history if isinstance(h.action, (Exchange, HiddenExchange))]
+    opening = None
+    if view.phase in (Phase.DECLARE, Phase.PLAY, Phase.OVER):
+        if exchanges:
+            opening = "exchange"
+        elif history and history[0].action is STAND:
+            opening = "stand"
+        else:
+            opening = "refusal"
+    king = KINGS[view.trump]
+    holder = next((s for s in (view.elder, view.younger) if king in hands[s]), None)
+    if view.lead is None:
+        leader = view.current_player if view.phase is Phase.PLAY else None
+    else:  # the player to follow is not the one who led
+        leader = view.younger if view.current_player == view.elder else view.elder
+    return _position(
+        rules=view.rules, dealer=view.dealer, elder=view.elder, younger=view.younger,
+        trump=view.trump, turnup=view.turnup, hands=tuple(tuple(h) for h in hands),
+        talon=tuple(talon), discards=tuple(tuple(d) for d in discards), phase=view.phase,
+        to_move=view.current_player, exchanged=bool(exchanges),
+        rounds=sum(1 for h in exchanges if h.seat == view.younger), opening=opening,
+        holder=holder, declared=view.declared, leader=leader, lead=view.lead,
+        tricks_played=view.tricks_played, tricks=view.tricks, points=view.points,
+        awards=view.awards, needed=None, game_winner=None)

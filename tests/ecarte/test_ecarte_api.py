@@ -8,7 +8,7 @@ from engine.dealcode import seal
 from engine.errors import DealCodeError, IllegalActionError
 from engine.ecarte import (
     PRESETS, Exchange, Phase, Play, Rules, decode_deal, deal, encode_deal, explain_illegal,
-    from_deal, observe, parse_action, replay,
+    from_deal, observe, parse_action, position_from_view, replay,
 )
 from ecarte_helpers import make, run
 
@@ -189,3 +189,20 @@ def test_deal_in_packets_of_three_then_two_or_two_then_three():
     assert b.hands[1] == by_index(order[0:2] + order[4:7])
     assert b.hands[0] == by_index(order[2:4] + order[7:10])
     assert a.turnup is order[10] and a.talon == tuple(order[11:]) and a.trump == order[10].suit
+
+
+def test_position_from_view_plays_on_like_the_real_hand():
+    # A view plus the true hidden cards rebuilds a position whose legal actions and
+    # continuation match the real hand's at every step.
+    rules = Rules()
+    for seed in range(25):
+        state = deal(rules, dealer=seed % 2, seed=seed)
+        while not state.is_over:
+            seat = state.current_player
+            view = observe(state, seat)
+            pos = position_from_view(view, state.hands, state.talon, state.discards)
+            assert pos.legal_actions() == state.legal_actions()
+            assert pos.current_player == state.current_player
+            action = state.legal_actions()[seed % len(state.legal_actions())]
+            state, pos = state.apply(action), pos.apply(action)
+            assert pos.hands == state.hands and pos.points == state.points

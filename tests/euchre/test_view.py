@@ -97,3 +97,26 @@ def test_view_refuses_a_seat_not_at_the_table():
     # Seats are numbered 0..n-1.
     with pytest.raises(ValueError):
         euchre.observe(deal_a(), 4)
+
+
+@pytest.mark.parametrize("name", ["standard", "railroad", "british", "cutthroat"])
+def test_position_from_view_plays_on_like_the_real_hand(name):
+    # A player's view plus the true hidden cards rebuilds a position whose legal
+    # actions, turn and continuation match the real hand's at every step.
+    import random
+
+    rules = euchre.preset(name).replace(dealer_may_discard_upcard=False) \
+        if name == "standard" else euchre.preset(name)
+    rng = random.Random(name)
+    for seed in range(30):
+        state = euchre.deal(rules, dealer=seed % rules.players, seed=seed)
+        while not state.is_over:
+            seat = state.turn
+            view = euchre.observe(state, seat)
+            pos = euchre.position_from_view(view, state.hands, state.kitty, state.discards)
+            assert pos.legal_actions() == state.legal_actions()
+            assert pos.turn == state.turn and pos.phase is state.phase
+            action = rng.choice(state.legal_actions())
+            state, pos = state.apply(action), pos.apply(action)
+            assert pos.hands == state.hands and pos.won == state.won
+        assert pos.result.points_by_team == state.result.points_by_team
