@@ -2,6 +2,7 @@
 grades decisions, and meets a nonsense session value with a message, not a traceback."""
 from pathlib import Path
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
@@ -118,3 +119,63 @@ def test_play_page_bidding_odds_chart():
     labels = spec["data"][0]["y"]
     legal = {str(a) for a in game.hand.legal_actions()}
     assert "Pass" in labels and len(labels) >= len(legal)
+
+
+def _hand_by_clicking(at) -> None:
+    for _ in range(60):
+        if any(b.key in ("pl_next", "pl_again") for b in at.button):
+            return
+        if any(b.key == "pl_exchange" for b in at.button):
+            game = at.session_state["pl_game"]
+            at.button_group(key="pl_exchange_pick").set_value([game.hand.hands[game.me][0]]).run()
+            at.button(key="pl_exchange").click().run()
+        else:
+            buttons = _decision_buttons(at)
+            assert buttons, "neither a decision nor the next hand is offered"
+            buttons[0].click().run()
+        assert not at.exception, [e.value for e in at.exception]
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("name", ["cutthroat", "two_handed", "railroad", "british", "deck32"])
+def test_play_page_every_euchre_variant(name):
+    from engine import euchre
+
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.session_state["rules"] = euchre.preset(name)
+    at.switch_page(PAGE).run()
+    at.toggle(key="pl_grading").set_value(False).run()
+    at.selectbox(key="pl_opp").set_value("novice").run()
+    at.button(key="pl_start").click().run()
+    assert at.session_state["pl_game"].game.rules == euchre.preset(name)
+    for _ in range(2):  # two hands: the deal moves on
+        _hand_by_clicking(at)
+        at.button(key="pl_next").click().run()
+        assert not at.exception
+
+
+def test_play_page_three_player_ecarte_learner_sits_out_as_dealer():
+    from engine import ecarte
+    from lessons.coach import CoachedGame
+
+    # a three-player game at a hand where the learner (seat 0) deals, so sits out
+    for seed in range(40):
+        game = CoachedGame.new(ecarte.preset("three"), seed=seed, opponents="novice",
+                               grading=False)
+        if game.hand.dealer == 0:
+            break
+    else:
+        raise AssertionError("no game in 40 seeds starts with the learner dealing")
+    assert game.hand.is_over  # the other two played the whole hand by themselves
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.session_state["pl_kind"] = "Écarté"
+    at.session_state["pl_game"] = game
+    at.switch_page(PAGE).run()
+    assert not at.exception
+    assert not _decision_buttons(at)
+    assert at.success  # the result of the hand the learner watched
+    at.button(key="pl_next").click().run()
+    assert not at.exception
+    assert at.session_state["pl_game"].hand.dealer == 1  # the deal passes to the left
