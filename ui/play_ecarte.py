@@ -8,7 +8,6 @@ import streamlit as st
 from engine import ecarte
 from engine.cards import Card, sort_cards
 from engine.ecarte import Phase, explain_illegal
-from engine.ecarte.words import AWARD_TEXT
 from lessons.coach import CoachedGame
 from ui.cards import SUIT_WORDS, card_html, chip, hand_html, show, table_html
 
@@ -138,8 +137,8 @@ def result_text(game: CoachedGame) -> str:
     tricks = _tricks(game.hand)
     played = " – ".join(f"{_name(game, s)} {tricks[s]}" for s in (game.hand.elder,
                                                                    game.hand.younger))
-    awards = [f"{_name(game, a.seat)} scores {a.points} for {AWARD_TEXT[a.code]}."
-              for a in game.hand.result.awards]
+    names = [_name(game, s) for s in range(game.game.rules.players)]
+    awards = [a.text_for(names) for a in game.hand.result.awards]
     return f"Tricks: {played}. " + (" ".join(awards) or "No points this hand.")
 
 

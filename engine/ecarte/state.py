@@ -69,6 +69,10 @@ class Award:
     def text(self) -> str:
         return words.award_text(self.seat, self.points, self.code)
 
+    def text_for(self, names) -> str:
+        """The sentence with the seats called by ``names`` (``("You", "North")``)."""
+        return words.award_text(self.seat, self.points, self.code, names)
+
 
 @dataclass(frozen=True)
 class Trick:

@@ -161,8 +161,12 @@ AWARD_TEXT = {
 }
 
 
-def award_text(seat: int, points: int, code: str) -> str:
-    return f"{seat_name(seat)} scores {points} for {AWARD_TEXT[code]}."
+def award_text(seat: int, points: int, code: str, names: Sequence[str] | None = None) -> str:
+    """``South scores 1 for the point (3 or 4 tricks).`` with ``names`` (one per seat);
+    without them the seats are numbered. The name ``You`` takes the verb ``score``."""
+    who = names[seat] if names else seat_name(seat)
+    verb = "score" if who == "You" else "scores"
+    return f"{who} {verb} {points} for {AWARD_TEXT[code]}."
 
 
 # --- transcripts ------------------------------------------------------------------

@@ -43,10 +43,8 @@ def start(rules: Rules, seed: int) -> tuple[HandState, tuple[str, ...]]:
 
 
 def _award(s: HandState, a) -> str:
-    text = a.text
-    for i, n in enumerate(names(s.rules)):
-        text = text.replace(f"Seat {i}", "You" if i == ME else n).replace("You scores", "You score")
-    return f"**{text}**"
+    seats = ["You" if i == ME else n for i, n in enumerate(names(s.rules))]
+    return f"**{a.text_for(seats)}**"
 
 
 def describe(s: HandState, seat: int, a) -> str:

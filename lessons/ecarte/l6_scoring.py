@@ -104,10 +104,8 @@ def gen_hand(rules: Rules, seed: int) -> Question:
     cands = [c for c in dict.fromkeys(cands) if c != right]
     rng.shuffle(cands)
     opts = sorted([right] + cands[:3])
-    why = " ".join(a.text.replace("Seat ", "seat ") for a in s.awards)
     nm = names(s.rules)
-    for i, n in enumerate(nm):
-        why = why.replace(f"seat {i}", n)
+    why = " ".join(a.text_for(nm) for a in s.awards)
     expl = why or "Nobody scored."
     choices = tuple(Choice(f"h{i}", o, o == right, expl) for i, o in enumerate(opts))
     return Question("e_hand", "e_hand", seed, "Here is how a hand went. How many points does each player score?",
@@ -127,9 +125,7 @@ def gen_game(rules: Rules, seed: int) -> Question:
     opts["none"] = "Nobody yet: deal another hand"
     right = "none" if win is None else str(win)
     got = ", ".join(f"{nm[i]} {after[i]}" for i in range(n))
-    awards = " ".join(a.text for a in s.awards)
-    for i, name in enumerate(nm):
-        awards = awards.replace(f"Seat {i}", name)
+    awards = " ".join(a.text_for(nm) for a in s.awards)
     if win is None:
         expl = f"{awards} Scores now: {got}. Nobody has {t} yet."
     else:
@@ -166,8 +162,5 @@ def scoring_example(rules: Rules):
     frames.append(Frame("Tricks: " + ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger)) + ".",
                         Scene(trump=s.trump, game="ecarte")))
     for a in s.awards:
-        text = a.text
-        for i, n in enumerate(nm):
-            text = text.replace(f"Seat {i}", n)
-        frames.append(Frame(text, Scene(game="ecarte")))
+        frames.append(Frame(a.text_for(nm), Scene(game="ecarte")))
     return Example("A hand, scored", tuple(frames))

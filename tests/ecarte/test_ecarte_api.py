@@ -206,3 +206,13 @@ def test_position_from_view_plays_on_like_the_real_hand():
             action = state.legal_actions()[seed % len(state.legal_actions())]
             state, pos = state.apply(action), pos.apply(action)
             assert pos.hands == state.hands and pos.points == state.points
+
+
+def test_award_sentences_with_seat_names():
+    from engine.ecarte.state import Award
+
+    assert Award(1, 2, "vole").text_for(("South", "North")) == \
+        "North scores 2 for the vole (all 5 tricks)."
+    assert Award(0, 1, "declared_king").text_for(("You", "North")) == \
+        "You score 1 for the king of trumps declared."
+    assert Award(0, 1, "point").text == "Seat 0 scores 1 for the point (3 or 4 tricks)."
