@@ -118,6 +118,16 @@ def label(game: CoachedGame, action) -> str:
     return f"{verb.capitalize()} {shown}" if cards else "Keep my cards"
 
 
+def snapshot(game: CoachedGame, before, fc: bool) -> None:
+    """A past position as the learner saw it: trump, the card led, the hand."""
+    trump = before.trump
+    led = f"{_name(game, before.leader)} led the {before.lead.display}" if before.lead else \
+        before.phase.value.replace("_", " ")
+    show(f'<span class="eu-chip trump">Trump: {trump.symbol} {SUIT_WORDS[trump]}</span> '
+         + chip(led) + hand_html(sort_cards(before.hands[game.me]), None, size="sm",
+                                 four_colour=fc, label="your hand then"))
+
+
 def log_lines(game: CoachedGame) -> list[str]:
     hand = game.hand
     lines = [f"**{_name(game, a.seat)}** turned up the {hand.turnup.display}: 1 point to the dealer"

@@ -98,6 +98,20 @@ def label(game: CoachedGame, action, dealer_acting: bool = False) -> str:
     return words.action_label(action, game.game.rules, dealer_acting=dealer_acting)
 
 
+def snapshot(game: CoachedGame, before, fc: bool) -> None:
+    """A past position as the learner saw it: trump, the trick so far, the hand."""
+    R = game.game.rules
+    if before.phase is Phase.PLAY:
+        trick = " · ".join(f"{words.seat_name(R, s)} {c.display}" for s, c in before.trick)
+        where = f"Trick so far: {trick}" if trick else "You lead"
+    else:
+        where = f"{before.phase.value[0].upper()}{before.phase.value[1:]} · upcard " \
+                f"{before.deal.upcard.display}"
+    show(trump_chip(before.trump, fc) + " " + chip(where)
+         + hand_html(euchre.hand_order(before.hands[game.me], before.trump), before.trump,
+                     size="sm", four_colour=fc, label="your hand then"))
+
+
 def log_lines(game: CoachedGame) -> list[str]:
     R, hand = game.game.rules, game.hand
     lines = []

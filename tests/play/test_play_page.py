@@ -179,3 +179,28 @@ def test_play_page_three_player_ecarte_learner_sits_out_as_dealer():
     at.button(key="pl_next").click().run()
     assert not at.exception
     assert at.session_state["pl_game"].hand.dealer == 1  # the deal passes to the left
+
+
+def test_play_page_review_shows_what_every_choice_was_worth():
+    import json
+
+    from engine import euchre
+    from lessons.coach import CoachedGame
+    from ui import play_euchre
+
+    game = CoachedGame.new(euchre.preset("standard"), seed=6, opponents="novice",
+                           partner="novice", samples=20)
+    while len(game.decisions) < 2:
+        game = game.next_hand() if game.hand.is_over else game.act(
+            str(game.hand.legal_actions()[0]))
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.session_state["pl_game"] = game
+    at.switch_page(PAGE).run()
+    at.selectbox(key="pl_review_pick").set_value(0).run()
+    assert not at.exception
+    first = game.decisions[0]
+    spec = json.loads(at.get("plotly_chart")[0].proto.spec)
+    labels = spec["data"][0]["y"]
+    legal = {play_euchre.label(game, a) for a in first.before.legal_actions()}
+    assert set(labels) == legal

@@ -183,23 +183,43 @@ def _coach(game: CoachedGame) -> None:
 
 def _review(game: CoachedGame, labels: list[str]) -> None:
     graded = [d for d in game.decisions if d.grade is not None]
-    left, right = st.columns(2, gap="large")
-    with left:
-        with st.expander(f"Review your decisions ({len(graded)})", expanded=False):
-            if not graded:
-                st.caption("Your graded decisions will appear here.")
-            else:
-                st.markdown(" · ".join(f"{k}: **{v}**" for k, v in review(graded).items()))
-                rows = [{"hand": d.hand_number + 1, "you": view.label(game, d.action),
-                         "grade": d.grade.label, "best": view.label(game, d.grade.best.action),
-                         "points given up": round(d.grade.loss, 2)} for d in graded]
-                st.dataframe(rows, hide_index=True, width="stretch")
-    with right:
-        history = view.score_history(game)
-        if len(history) > 1:
-            fig = race_figure(game.game.rules, history, labels)
-            fig.update_layout(title="Score race", height=300)
-            st.plotly_chart(fig, width="stretch", key="pl_race")
+    with st.expander(f"Review your decisions ({len(graded)})", expanded=False):
+        if not graded:
+            st.caption("Your graded decisions will appear here.")
+        else:
+            st.markdown(" · ".join(f"{k}: **{v}**" for k, v in review(graded).items()))
+            rows = [{"hand": d.hand_number + 1, "you": view.label(game, d.action),
+                     "grade": d.grade.label, "best": view.label(game, d.grade.best.action),
+                     "points given up": round(d.grade.loss, 2)} for d in graded]
+            st.dataframe(rows, hide_index=True, width="stretch")
+            _look_again(game, graded)
+    history = view.score_history(game)
+    if len(history) > 1:
+        fig = race_figure(game.game.rules, history, labels)
+        fig.update_layout(title="Score race", height=300)
+        st.plotly_chart(fig, width="stretch", key="pl_race")
+
+
+def _look_again(game: CoachedGame, graded: list) -> None:
+    """One past decision: the position as you saw it and what every choice was worth."""
+    def title(i: int) -> str:
+        d = graded[i]
+        return (f"{i + 1}. hand {d.hand_number + 1}: {view.label(game, d.action)} "
+                f"({d.grade.label})")
+
+    i = st.selectbox("Look again at a decision", range(len(graded)), index=len(graded) - 1,
+                     format_func=title, key="pl_review_pick")
+    if i is None or not 0 <= i < len(graded):
+        return
+    d = graded[i]
+    view.snapshot(game, d.before, fc)
+    odds = d.grade.odds
+    data = {"labels": [view.label(game, o.action) for o in odds],
+            "expected_points": [o.expected_points for o in odds],
+            "tricks": [list(o.tricks) for o in odds], "samples": odds[0].samples}
+    st.markdown(f"*{view.label(game, d.action)}*: **{d.grade.label}**. {d.grade.text}")
+    st.plotly_chart(odds_figure(data, "What each choice was worth"), width="stretch",
+                    key="pl_review_chart")
 
 
 board()
