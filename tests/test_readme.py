@@ -35,3 +35,10 @@ def test_ci_runs_the_readme_test_command():
     test_line = next(line for line in head if "pytest" in line)
     pytest_cmd = test_line[test_line.index("python3 -m pip"):]
     assert pytest_cmd in ci
+
+
+def test_readme_ai_example_runs():
+    scope: dict = {}
+    exec(compile(_python_blocks()[2], "README.md", "exec"), scope)
+    assert scope["action"] in scope["view"].legal_actions
+    assert "Pass" in scope["odds"]["labels"]

@@ -245,6 +245,8 @@ def hint(view: View, samples: int = 200, seed: int | None = None,
     odds = analyse(view, samples, seed, time_limit)
     best = odds[0]
     second = odds[1] if len(odds) > 1 else None
+    if view.trump is None:  # still bidding: there are no makers to make it yet
+        return Hint(best.action, words.bid_hint_text(best, second), odds)
     return Hint(best.action, words.hint_text(best, second, _defending(view)), odds)
 
 

@@ -172,3 +172,15 @@ def test_ecarte_proposal_odds_and_exchange():
     assert "% of deals" in h.text
     g = ecarte_grade(ecarte.observe(s, s.to_move), s.legal_actions()[0], samples=10)
     assert g.label in GRADES
+
+
+def test_bidding_hint_speaks_in_points_not_in_making_the_hand():
+    # Before trump is fixed nobody is a maker: the hint compares expected points.
+    from engine import euchre
+    from engine.ai import hint as ai_hint
+
+    hand = euchre.deal(euchre.preset("standard"), dealer=0, seed=7)
+    h = ai_hint(euchre.observe(hand, hand.current_player), samples=30, seed=1)
+    assert "points on average" in h.text and "make the hand" not in h.text
+    best, second = h.odds[0], h.odds[1]
+    assert f"{best.expected_points - second.expected_points:.2f} more than" in h.text
