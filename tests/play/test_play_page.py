@@ -204,3 +204,10 @@ def test_play_page_review_shows_what_every_choice_was_worth():
     labels = spec["data"][0]["y"]
     legal = {play_euchre.label(game, a) for a in first.before.legal_actions()}
     assert set(labels) == legal
+
+
+def test_home_links_to_the_play_page():
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    links = [el.proto.page for el in at.get("page_link")]
+    assert any(page.endswith("play") or "play" in page for page in links), links

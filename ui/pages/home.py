@@ -83,6 +83,8 @@ with right:
                  on_click=_continue, args=target, width="stretch"):
         st.switch_page("ui/pages/learn.py")
     st.page_link("ui/pages/practice.py", label="Practice: mixed quizzes", icon=":material/quiz:")
+    st.page_link("ui/pages/play.py", label="Play a game against the computer, with a coach",
+                 icon=":material/playing_cards:")
     st.page_link("ui/pages/rules.py", label="The rule book", icon=":material/menu_book:")
     st.markdown(f"Playing: **{session.variant_title(session.game_rules())}**")
     st.page_link("ui/pages/settings.py", label="Change the variant", icon=":material/tune:")
