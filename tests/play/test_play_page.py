@@ -211,3 +211,16 @@ def test_home_links_to_the_play_page():
     at.run()
     links = [el.proto.page for el in at.get("page_link")]
     assert any(page.endswith("play") or "play" in page for page in links), links
+
+
+def test_play_page_says_when_settings_changed_during_a_game():
+    from engine import euchre
+
+    at = _open()
+    at.toggle(key="pl_grading").set_value(False).run()
+    at.button(key="pl_start").click().run()
+    assert not any("have changed" in i.value for i in at.info)
+    at.session_state["rules"] = euchre.preset("stick_the_dealer")
+    at.run()
+    assert any("have changed" in i.value for i in at.info)
+    assert at.session_state["pl_game"].game.rules == euchre.preset("standard")

@@ -116,6 +116,9 @@ if ss["pl_game"].kind.name != GAMES[game_name]:
     st.info(f"Your game in progress is not {game_name}: deal a new game to play {game_name}.")
     st.stop()
 view = play_ecarte if game_name == "Écarté" else play_euchre
+if ss["pl_game"].game.rules != _rules():
+    st.info("The rules in Settings have changed since this game began: it goes on with its "
+            "own rules. Deal a new game to play the new ones.", icon=":material/info:")
 
 
 @st.fragment
