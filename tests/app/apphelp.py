@@ -46,7 +46,12 @@ def question_for(at: AppTest, key: str, topic_id: str):
 
 
 def answer(at: AppTest, key: str, topic_id: str, right: bool) -> None:
-    q = question_for(at, key, topic_id)
+    click_answer(at, key, question_for(at, key, topic_id), right)
+
+
+def click_answer(at: AppTest, key: str, q, right: bool):
+    """Answer question ``q`` of quiz ``key`` rightly or wrongly by clicking, as a learner
+    would; the single choice clicked (``None`` for a choose-all-that-apply quiz)."""
     if q.multi:
         wanted = set(q.answer)
         if not right:
@@ -54,9 +59,10 @@ def answer(at: AppTest, key: str, topic_id: str, right: bool) -> None:
         for c in q.choices:
             at.checkbox(key=f"{key}_pick_{q.seed}_{c.key}").set_value(c.key in wanted)
         at.button(key=f"{key}_check").click().run()
-    else:
-        c = next(c for c in q.choices if c.correct == right)
-        at.button(key=f"{key}_c_{c.key}").click().run()
+        return None
+    c = next(c for c in q.choices if c.correct == right)
+    at.button(key=f"{key}_c_{c.key}").click().run()
+    return c
 
 
 def step_with(topic_id: str) -> tuple[int, int]:

@@ -6,7 +6,7 @@ import pytest
 import lessons.ecarte as E
 from engine import ecarte
 
-from apphelp import app, no_exception, quiz_keys, texts
+from apphelp import app, click_answer, no_exception, quiz_keys, texts
 
 
 def eapp(page=None, **query):
@@ -23,18 +23,7 @@ def step_with(topic_id):
 
 def answer(at, key, topic_id, right):
     q = E.TOPICS[topic_id].generate(at.session_state["ecarte_rules"], at.session_state[f"{key}_seed"])
-    if q.multi:
-        wanted = set(q.answer)
-        if not right:
-            wanted ^= {q.choices[0].key}
-        for c in q.choices:
-            at.checkbox(key=f"{key}_pick_{q.seed}_{c.key}").set_value(c.key in wanted)
-        at.button(key=f"{key}_check").click().run()
-    else:
-        c = next(c for c in q.choices if c.correct == right)
-        at.button(key=f"{key}_c_{c.key}").click().run()
-        return q, c
-    return q, None
+    return q, click_answer(at, key, q, right)
 
 
 @pytest.mark.parametrize("page", ["home", "learn", "practice", "rules", "settings"])
