@@ -67,7 +67,6 @@ class CoachedGame:
     decisions: tuple[Decision, ...] = ()
     # The game before each of the learner's decisions, for undo.
     undo_stack: tuple[tuple[Any, int], ...] = field(default=(), repr=False)
-    bot_moves: int = 0
 
     @staticmethod
     def new(rules, seed: int | None = None, opponents: str = "intermediate",
@@ -133,14 +132,13 @@ class CoachedGame:
 
     def advance(self) -> "CoachedGame":
         """Let the computer players act until it is the learner's turn or the hand ends."""
-        game, moves, kind = self.game, self.bot_moves, self.kind
+        game, kind = self.game, self.kind
         while not game.is_over and not game.hand.is_over and \
                 game.hand.current_player != self.me:
             seat = game.hand.current_player
             bot = make_bot(self.level_of(seat), kind.name)
             game = game.apply(bot.choose(kind.observe(game.hand, seat)))
-            moves += 1
-        return replace(self, game=game, bot_moves=moves)
+        return replace(self, game=game)
 
     def next_hand(self) -> "CoachedGame":
         return replace(self, game=self.game.next_hand()).advance()

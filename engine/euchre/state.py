@@ -172,9 +172,6 @@ class HandState:
             return None
         return _EFFECTIVE[self.trump][self.trick[0][1].index]
 
-    def playing_seats(self) -> tuple[int, ...]:
-        return tuple(s for s in range(self.rules.players) if s not in self.sitting_out)
-
     def tricks_by_team(self) -> tuple[int, ...]:
         out = [0] * num_teams(self.rules)
         for seat, n in enumerate(self.won):
@@ -645,9 +642,6 @@ def _resume(**fields) -> HandState:
     missing = set(HandState.__slots__) - {"_legal"} - set(fields)
     if missing:
         raise TypeError(f"missing fields: {', '.join(sorted(missing))}")
-    s = object.__new__(_Draft)
-    for name, value in fields.items():
-        setattr(s, name, value)
-    s._legal = None
-    s.__class__ = HandState
+    s = object.__new__(HandState)
+    s.__setstate__(fields)  # the same rebuild as unpickling
     return s
