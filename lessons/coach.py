@@ -8,6 +8,7 @@ and Écarté differ only in the small ``GameKind`` table below.
 """
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
@@ -27,14 +28,19 @@ class GameKind:
     hint: Callable[..., Hint]
     grade: Callable[..., Grade]
     partner_of: Callable[[Any, int], int | None]
+    odds: Callable[..., Any]                  # the odds chart of a bidding-type decision
+    odds_phases: tuple[Any, ...]              # the phases that chart is for
 
 
 KINDS = {
     "euchre": GameKind("euchre", lambda rules, seed: euchre.Game.new(rules, seed=seed),
-                       euchre.observe, ai.hint, ai.grade, euchre.partner_of),
+                       euchre.observe, ai.hint, ai.grade, euchre.partner_of,
+                       ai.bidding_odds,
+                       (euchre.Phase.BID1, euchre.Phase.BID2, euchre.Phase.BENNY)),
     "ecarte": GameKind("ecarte", lambda rules, seed: ecarte.Game.new(rules, seed=seed),
                        ecarte.observe, ai.ecarte_hint, ai.ecarte_grade,
-                       lambda rules, seat: None),
+                       lambda rules, seat: None, ai.ecarte_proposal_odds,
+                       (ecarte.Phase.PROPOSAL, ecarte.Phase.RESPONSE)),
 }
 
 
@@ -44,7 +50,8 @@ def kind_of(rules) -> GameKind:
 
 @dataclass(frozen=True)
 class Decision:
-    """One decision of the learner: the position before it, the action, its grade."""
+    """One decision of the learner: the position before it, the action, its grade
+    (``None`` when grading is off, or while the grade is still being worked out)."""
 
     hand_number: int
     before: Any          # the hand state before the decision
@@ -54,6 +61,34 @@ class Decision:
     @property
     def seat(self) -> int:
         return self.before.current_player
+
+    @property
+    def key(self) -> tuple[int, int]:
+        """Where the decision was taken: the hand and the number of actions before it."""
+        return self.hand_number, len(self.before.history)
+
+
+@dataclass(frozen=True)
+class Job:
+    """A piece of analysis (a grade or a hint) to run away from the learner's click.
+    Plain data, so it can be sent to another process; ``run_job`` does the work."""
+
+    what: str            # "grade", "hint" or "odds"
+    game: str            # a key of KINDS
+    view: Any
+    action: Any
+    samples: int
+    seed: int
+
+
+def run_job(job: Job):
+    """The result of a ``Job``: a ``Grade``, a ``Hint``, or the odds of each option."""
+    kind = KINDS[job.game]
+    if job.what == "grade":
+        return kind.grade(job.view, job.action, samples=job.samples, seed=job.seed)
+    if job.what == "odds":
+        return kind.odds(job.view, samples=job.samples, seed=job.seed)
+    return kind.hint(job.view, samples=job.samples, seed=job.seed)
 
 
 @dataclass(frozen=True)
@@ -102,9 +137,51 @@ class CoachedGame:
         return self.partner if seat == partner else self.opponents
 
     def hint(self, samples: int | None = None) -> Hint:
+        return run_job(self.hint_job(samples))
+
+    def hint_job(self, samples: int | None = None) -> Job:
+        """The work behind a hint for the learner's decision now."""
         if not self.my_turn:
             raise ValueError("a hint is for your own turn")
-        return self.kind.hint(self.view(), samples=samples or self.samples, seed=self._seed())
+        return Job("hint", self.kind.name, self.view(), None, samples or self.samples,
+                   self._seed())
+
+    @property
+    def has_odds(self) -> bool:
+        """Whether the learner is at a bidding-type decision (Écarté: a proposal)."""
+        return self.my_turn and self.hand.phase in self.kind.odds_phases
+
+    def odds_job(self) -> Job:
+        """The work behind the odds chart of the learner's bidding-type decision: the
+        same samples and seed as its hint and its grade, so all three agree."""
+        if not self.has_odds:
+            raise ValueError("the odds are for your bidding decisions")
+        return Job("odds", self.kind.name, self.view(), None, self.samples, self._seed())
+
+    @property
+    def position(self) -> tuple[int, int]:
+        """Where the game is: the hand and the number of actions in it. A click made
+        on an older position is stale."""
+        return len(self.game.hands), len(self.hand.history)
+
+    def pending(self) -> tuple[Decision, ...]:
+        """The learner's decisions whose grade is still to be worked out."""
+        if not self.grading:
+            return ()
+        return tuple(d for d in self.decisions if d.grade is None)
+
+    def grade_job(self, decision: Decision) -> Job:
+        """The work behind one decision's grade (the seed is the one the position had)."""
+        view = self.kind.observe(decision.before, self.me)
+        return Job("grade", self.kind.name, view, decision.action, self.samples,
+                   self._seed_at(decision.hand_number + 1, len(decision.before.history)))
+
+    def with_grade(self, key: tuple[int, int], grade: Grade) -> "CoachedGame":
+        """The game with the grade of the decision at ``key`` filled in (if that
+        decision is still there: an undo may have removed it)."""
+        decisions = tuple(replace(d, grade=grade) if d.key == key and d.grade is None else d
+                          for d in self.decisions)
+        return replace(self, decisions=decisions)
 
     @property
     def can_undo(self) -> bool:
@@ -112,19 +189,19 @@ class CoachedGame:
 
     # ----- changing ------------------------------------------------------------
 
-    def act(self, action) -> "CoachedGame":
+    def act(self, action, grade_now: bool = True) -> "CoachedGame":
         """The learner's action: checked by the engine (an illegal one raises
-        ``IllegalActionError`` and changes nothing), graded, then the bots play on."""
+        ``IllegalActionError`` and changes nothing), graded, then the bots play on.
+        With ``grade_now=False`` the grade is left to be filled in later
+        (``pending``, ``grade_job``, ``with_grade``), so the click never waits for it."""
         if not self.my_turn:
             raise ValueError("it is not your turn")
         before = self.hand
         after = self.game.apply(action)  # raises on an illegal action
         action = after.hand.history[-1].action  # the parsed form of what was applied
-        g = None
-        if self.grading:
-            g = self.kind.grade(self.kind.observe(before, self.me), action,
-                                samples=self.samples, seed=self._seed())
-        decision = Decision(len(self.game.hands) - 1, before, action, g)
+        decision = Decision(len(self.game.hands) - 1, before, action, None)
+        if self.grading and grade_now:
+            decision = replace(decision, grade=run_job(self.grade_job(decision)))
         return replace(
             self, game=after, decisions=self.decisions + (decision,),
             undo_stack=self.undo_stack + ((self.game, len(self.decisions)),),
@@ -152,7 +229,11 @@ class CoachedGame:
                        undo_stack=self.undo_stack[:-1])
 
     def _seed(self) -> int:
-        return hash((self.game.seed, len(self.game.hands), len(self.hand.history))) & 0xFFFFFFF
+        return self._seed_at(*self.position)
+
+    def _seed_at(self, hands: int, actions: int) -> int:
+        # a stable hash: the same position gets the same samples in every process
+        return zlib.crc32(f"{self.game.seed}:{hands}:{actions}".encode()) & 0xFFFFFFF
 
 
 def review(decisions: tuple[Decision, ...]) -> dict[str, int]:

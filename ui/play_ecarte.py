@@ -10,6 +10,7 @@ from engine.cards import Card, sort_cards
 from engine.ecarte import Phase, explain_illegal
 from lessons.coach import CoachedGame
 from ui.cards import SUIT_WORDS, card_html, chip, hand_html, show, table_html
+from ui.play_table import action_key, hand_buttons, last_trick_html
 
 NAMES = {2: ("South", "North"), 3: ("South", "West", "East")}
 WORD_LABELS = {"propose": "Propose an exchange", "stand": "Stand (play as dealt)",
@@ -37,6 +38,12 @@ def team_labels(game: CoachedGame) -> list[str]:
 
 def i_won(game: CoachedGame) -> bool:
     return game.game.winner == game.me
+
+
+def winners_text(game: CoachedGame) -> str:
+    if i_won(game):
+        return "You won the game!"
+    return f"The game is over: {_name(game, game.game.winner)} won."
 
 
 def header(game: CoachedGame, fc: bool) -> str:
@@ -69,47 +76,66 @@ def table(game: CoachedGame, fc: bool) -> None:
         cards, winner = {last.leader: last.lead, follower: last.follow}, last.winner
         centre = chip(f"{_name(game, winner)} won the trick")
     if not centre:
-        centre = card_html(hand.turnup, hand.trump, size="sm", four_colour=fc, caption="trump card")
+        centre = card_html(hand.turnup, hand.trump, size="sm", four_colour=fc,
+                           caption="trump card", game="ecarte")
     out = {hand.dealer} if hand.rules.players == 3 else set()
     show(table_html(seat_names(game), cards, trump=None, centre=centre, winner=winner,
-                    four_colour=fc, me=game.me, out=out))
+                    four_colour=fc, me=game.me, out=out, game="ecarte"))
 
 
-def decision(game: CoachedGame, fc: bool, act: Callable[[str], None]) -> None:
+def last_trick(game: CoachedGame, fc: bool) -> str:
+    """The trick before the card now led, with its winner (empty when the table shows it)."""
+    hand = game.hand
+    if hand.lead is None or not hand.tricks_played:
+        return ""
+    last = hand.tricks_played[-1]
+    follower = hand.younger if last.leader == hand.elder else hand.elder
+    plays = [(_who(game, last.leader), last.lead), (_who(game, follower), last.follow)]
+    return last_trick_html(plays, _who(game, last.winner), None, fc, game="ecarte")
+
+
+def _who(game: CoachedGame, seat: int) -> str:
+    return "You" if seat == game.me else _name(game, seat)
+
+
+def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
     hand = game.hand
     mine = sort_cards(hand.hands[game.me])
     legal = hand.legal_actions()
     if hand.phase is Phase.PLAY:
         st.markdown("**Your turn: choose a card to play.**")
-        cols = st.columns(max(len(mine), 5))
-        for col, card in zip(cols, mine):
+        cards = []
+        for card in mine:
             action = f"play {card}"
             reason = explain_illegal(hand, action)
-            with col:
-                show(card_html(card, None, size="md", four_colour=fc, dim=reason is not None))
-                st.button("Play", key=f"pl_{action}", on_click=act, args=(action,),
-                          disabled=reason is not None, help=reason.text if reason else None,
-                          width="stretch")
+            cards.append((card, action, reason.text if reason else None))
+        hand_buttons(cards, act, game.position, trump=hand.trump, game="ecarte",
+                     four_colour=fc)
         return
-    show(hand_html(mine, None, size="md", four_colour=fc, label="your hand"))
+    show(hand_html(mine, hand.trump, size="md", four_colour=fc, label="your hand",
+                   game="ecarte"))
     if hand.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         least, most = hand.exchange_limits()
         st.markdown(f"**Choose {least} to {most} cards to discard; you draw as many from the "
                     "talon.**")
-        chosen = st.pills("Discard", mine, selection_mode="multi", key="pl_exchange_pick",
+        chosen = st.pills("Discard", mine, selection_mode="multi", key="plx_pick",
                           format_func=lambda c: c.display, label_visibility="collapsed")
-        text = "exchange " + " ".join(str(c) for c in sort_cards(chosen or ()))
-        reason = explain_illegal(hand, text.strip())
-        st.button(f"Exchange {len(chosen or ())} card{'s' if len(chosen or ()) != 1 else ''}",
-                  key="pl_exchange", type="primary", on_click=act, args=(text.strip(),),
-                  disabled=reason is not None, help=reason.text if reason else None)
+        chosen = [c for c in chosen or () if c in mine]
+        text = ("exchange " + " ".join(str(c) for c in sort_cards(chosen))).strip()
+        reason = explain_illegal(hand, text)
+        st.button(f"Exchange {len(chosen)} card{'s' if len(chosen) != 1 else ''}",
+                  key="plact_exchange", type="primary", on_click=act,
+                  args=(text, game.position), disabled=reason is not None,
+                  help=reason.text if reason else None)
         return
     st.markdown(f"**{PROMPTS.get(hand.phase, 'Your decision:')}**")
-    for col, a in zip(st.columns(len(legal)), legal):
-        col.button(label(game, a), key=f"pl_{a}", on_click=act, args=(str(a),), width="stretch")
+    with st.container(horizontal=True, gap="small"):
+        for a in legal:
+            st.button(label(game, a), key=action_key(a), on_click=act,
+                      args=(str(a), game.position))
 
 
-def label(game: CoachedGame, action) -> str:
+def label(game: CoachedGame, action, before=None) -> str:
     text = str(action)
     if text in WORD_LABELS:
         return WORD_LABELS[text]
@@ -124,22 +150,29 @@ def snapshot(game: CoachedGame, before, fc: bool) -> None:
     led = f"{_name(game, before.leader)} led the {before.lead.display}" if before.lead else \
         before.phase.value.replace("_", " ")
     show(f'<span class="eu-chip trump">Trump: {trump.symbol} {SUIT_WORDS[trump]}</span> '
-         + chip(led) + hand_html(sort_cards(before.hands[game.me]), None, size="sm",
-                                 four_colour=fc, label="your hand then"))
+         + chip(led) + hand_html(sort_cards(before.hands[game.me]), trump, size="sm",
+                                 four_colour=fc, label="your hand then", game="ecarte"))
 
 
 def log_lines(game: CoachedGame) -> list[str]:
+    """This hand in playing order, each finished trick followed by its winner."""
     hand = game.hand
-    lines = [f"**{_name(game, a.seat)}** turned up the {hand.turnup.display}: 1 point to the dealer"
-             for a in hand.awards if a.code == "turned_king"]
+    lines = [f"The {hand.turnup.display} is turned up: the king of trumps scores 1 point for "
+             f"**{_who(game, a.seat)}**" for a in hand.awards if a.code == "turned_king"]
+    played = 0
     for step in ecarte.observe(game.hand, game.me).history:  # hidden exchanges stay hidden
-        who = "You" if step.seat == game.me else _name(game, step.seat)
+        who = _who(game, step.seat)
         if isinstance(step.action, ecarte.HiddenExchange):
             what = str(step.action)
         else:
             text = label(game, step.action)
             what = text[0].lower() + text[1:]
         lines.append(f"**{who}**: {what}")
+        if str(step.action).startswith("play "):
+            played += 1
+            if played % 2 == 0 and played // 2 <= len(hand.tricks_played):
+                winner = hand.tricks_played[played // 2 - 1].winner
+                lines.append(f"→ *{_who(game, winner)} won trick {played // 2}.*")
     return lines
 
 
@@ -152,17 +185,10 @@ def result_text(game: CoachedGame) -> str:
     return f"Tricks: {played}. " + (" ".join(awards) or "No points this hand.")
 
 
-def has_odds(game: CoachedGame) -> bool:
-    return game.my_turn and game.hand.phase in (Phase.PROPOSAL, Phase.RESPONSE)
-
-
-def odds(game: CoachedGame) -> tuple[dict, str] | None:
-    """Standing against proposing (or refusing against accepting), on the learner's turn."""
-    if not has_odds(game):
-        return None
-    from engine.ai import ecarte_proposal_odds
+def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:
+    """Standing against proposing (or refusing against accepting)."""
     title = "Stand or propose?" if game.hand.phase is Phase.PROPOSAL else "Accept or refuse?"
-    return ecarte_proposal_odds(game.view(), samples=100).chart_data(), title
+    return odds.chart_data(), title
 
 
 def score_history(game: CoachedGame) -> list[tuple[int, ...]]:

@@ -9,6 +9,7 @@ from engine import euchre
 from engine.euchre import Phase, explain_illegal, words
 from lessons.coach import CoachedGame
 from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip
+from ui.play_table import action_key, hand_buttons, last_trick_html
 
 PROMPTS = {Phase.BID1: "First round: order the upcard up, or pass?",
            Phase.BID2: "Second round: name a suit, or pass?",
@@ -42,6 +43,20 @@ def i_won(game: CoachedGame) -> bool:
     return mine in game.game.winners
 
 
+def winners_text(game: CoachedGame) -> str:
+    """Who won the game, named as the learner knows them."""
+    R, winners = game.game.rules, game.game.winners
+    if R.players == 4:
+        if euchre.team_of(R, game.me) in winners:
+            return "You and your partner won the game!"
+        return f"The game is over: {words.team_name(R, winners[0])} won."
+    if game.me in winners:
+        return "You won the game!" if len(winners) == 1 else \
+            "The game is over: you share the win."
+    names = " and ".join(words.seat_name(R, s) for s in winners)
+    return f"The game is over: {names} won."
+
+
 def header(game: CoachedGame, fc: bool) -> str:
     R, hand = game.game.rules, game.hand
     short = [label.split(" (")[0] for label in team_labels(game)]
@@ -70,32 +85,49 @@ def table(game: CoachedGame, fc: bool) -> None:
                     four_colour=fc, me=game.me, out=hand.sitting_out))
 
 
-def decision(game: CoachedGame, fc: bool, act: Callable[[str], None]) -> None:
+def last_trick(game: CoachedGame, fc: bool) -> str:
+    """The trick finished before the one on the table, with its winner, so the learner
+    can always see who played what (empty when the table shows it already)."""
+    R, hand = game.game.rules, game.hand
+    if not hand.trick or not hand.tricks:
+        return ""
+    last = hand.tricks[-1]
+    return last_trick_html([(_who(game, s), c) for s, c in last.plays],
+                           _who(game, last.winner), hand.trump, fc)
+
+
+def _who(game: CoachedGame, seat: int) -> str:
+    return "You" if seat == game.me else words.seat_name(game.game.rules, seat)
+
+
+def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
     hand = game.hand
     legal = hand.legal_actions()
     mine = euchre.hand_order(hand.hands[game.me], hand.trump)
     kind = legal[0].kind.value
     if kind in CARD_VERBS:
         st.markdown(f"**{CARD_PROMPTS[kind]}**")
-        cols = st.columns(max(len(mine), 5))
-        for col, card in zip(cols, mine):
+        cards = []
+        for card in mine:
             action = f"{kind} {card}"
             reason = explain_illegal(hand, action)
-            with col:
-                show(card_html(card, hand.trump, size="md", four_colour=fc, dim=reason is not None))
-                st.button(CARD_VERBS[kind], key=f"pl_{action}", on_click=act, args=(action,),
-                          disabled=reason is not None, help=reason.text if reason else None,
-                          width="stretch")
+            cards.append((card, action, reason.text if reason else None))
+        hand_buttons(cards, act, game.position, trump=hand.trump, four_colour=fc)
         return
     show(hand_html(mine, hand.trump, size="md", four_colour=fc, label="your hand"))
     st.markdown(f"**{PROMPTS.get(hand.phase, 'Your decision:')}**")
-    for col, a in zip(st.columns(len(legal)), legal):
-        col.button(label(game, a, dealer_acting=hand.turn == hand.dealer), key=f"pl_{a}",
-                   on_click=act, args=(str(a),), width="stretch")
+    with st.container(horizontal=True, gap="small"):
+        for a in legal:
+            st.button(label(game, a, hand), key=action_key(a), on_click=act,
+                      args=(str(a), game.position))
 
 
-def label(game: CoachedGame, action, dealer_acting: bool = False) -> str:
-    return words.action_label(action, game.game.rules, dealer_acting=dealer_acting)
+def label(game: CoachedGame, action, before=None) -> str:
+    """The learner's button label for ``action``, taken at ``before`` (the dealer's
+    own ``order`` is "Pick it up")."""
+    before = before if before is not None else game.hand
+    dealer = before.current_player == before.dealer
+    return words.action_label(action, game.game.rules, dealer_acting=dealer)
 
 
 def snapshot(game: CoachedGame, before, fc: bool) -> None:
@@ -113,17 +145,24 @@ def snapshot(game: CoachedGame, before, fc: bool) -> None:
 
 
 def log_lines(game: CoachedGame) -> list[str]:
+    """This hand in playing order, each finished trick followed by its winner."""
     R, hand = game.game.rules, game.hand
-    lines = []
+    lines, played, tricks = [], 0, hand.tricks
+    live = R.players - len(hand.sitting_out)
     for e in euchre.observe(hand, game.me).history:  # never another player's hidden card
-        who = "You" if e.seat == game.me else words.seat_name(R, e.seat)
+        who = _who(game, e.seat)
         if isinstance(e.action, euchre.HiddenCard):
             what = "passes a card face down" if e.action.kind.value == "give" \
                 else "discards a card face down"
         else:
-            text = label(game, e.action, dealer_acting=e.seat == hand.dealer)
+            text = words.action_label(e.action, R, dealer_acting=e.seat == hand.dealer)
             what = text[0].lower() + text[1:]
         lines.append(f"**{who}**: {what}")
+        if e.action.kind.value == "play":
+            played += 1
+            if played % live == 0 and played // live <= len(tricks):
+                winner = tricks[played // live - 1].winner
+                lines.append(f"→ *{_who(game, winner)} won trick {played // live}.*")
     return lines
 
 
@@ -131,19 +170,9 @@ def result_text(game: CoachedGame) -> str:
     return words.result_sentence(game.game.rules, game.hand.result)
 
 
-BIDDING = (Phase.BID1, Phase.BID2, Phase.BENNY)
-
-
-def has_odds(game: CoachedGame) -> bool:
-    return game.my_turn and game.hand.phase in BIDDING
-
-
-def odds(game: CoachedGame) -> tuple[dict, str] | None:
-    """The bidding odds of the learner's options, when the learner is bidding."""
-    if not has_odds(game):
-        return None
-    from engine.ai import bidding_odds
-    return bidding_odds(game.view(), samples=100).chart_data(), "Your bidding options"
+def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:
+    """The chart data of the learner's bidding odds (``engine.ai.bidding_odds``)."""
+    return odds.chart_data(), "Your bidding options"
 
 
 def score_history(game: CoachedGame) -> list[tuple[int, ...]]:

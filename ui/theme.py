@@ -70,7 +70,19 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-hero h1 { color: #fff; margin: 0 0 6px 0; padding: 0; }
 .eu-hero p { margin: 0; opacity: .92; font-size: 1.08rem; }
 .eu-score { font: 700 1.6rem system-ui, sans-serif; }
-@media (max-width: 640px) { .eu-card { width: 64px; height: 92px; } .eu-card .pip { font-size: 34px; } }
+/* The learner's hand on the Play page: card-shaped buttons in a row that wraps */
+.st-key-plhand button { min-width: 58px; min-height: 80px; padding: 4px 6px; position: relative;
+  background: #fff; border: 1px solid #b9c3bc; border-radius: 9px; box-shadow: 0 2px 4px rgba(0,0,0,.15); }
+.st-key-plhand button p { font-size: 1.45rem; }
+.st-key-plhand button:disabled { opacity: .38; filter: grayscale(.6); }
+.st-key-plhand button::after { position: absolute; top: -8px; right: -6px; background: #b8860b; color: #fff;
+  font: 700 10px/1 system-ui, sans-serif; padding: 3px 5px; border-radius: 9px; }
+/* The last trick, beside the table */
+.eu-last { font-size: 0.95rem; margin: 4px 0 8px 0; }
+@media (max-width: 640px) { .eu-card { width: 64px; height: 92px; } .eu-card .pip { font-size: 34px; }
+  .eu-table { padding: 8px 4px; } .eu-table .seat .nm { font-size: 0.75rem; padding: 1px 4px;
+  max-width: 118px; overflow-wrap: anywhere; text-align: center; }
+  .st-key-plhand button { min-width: 54px; min-height: 72px; } }
 </style>
 """
 

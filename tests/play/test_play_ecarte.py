@@ -12,6 +12,8 @@ from engine.cards import Card
 from lessons.coach import CoachedGame
 from ui import play_ecarte
 
+from playhelp import decisions, settle
+
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 
 
@@ -61,7 +63,7 @@ def test_ecarte_log_never_shows_the_opponents_exchanged_cards():
 def _page_with(game: CoachedGame) -> AppTest:
     at = AppTest.from_file(APP, default_timeout=60)
     at.run()
-    at.session_state["pl_kind"] = "Écarté"
+    at.session_state["plset_kind"] = "Écarté"
     at.session_state["pl_game"] = game
     at.switch_page("ui/pages/play.py").run()
     assert not at.exception
@@ -71,12 +73,12 @@ def _page_with(game: CoachedGame) -> AppTest:
 def test_play_page_ecarte_exchange_by_choosing_cards():
     game = _coached_until("ELDER_EXCHANGE")
     at = _page_with(game)
-    assert at.button(key="pl_exchange").disabled  # nothing chosen: the elder must take one
-    pick = at.button_group(key="pl_exchange_pick")
+    assert at.button(key="plact_exchange").disabled  # nothing chosen: the elder must take one
+    pick = at.button_group(key="plx_pick")
     first = game.hand.hands[game.me][0]
     pick.set_value([first]).run()
-    assert not at.button(key="pl_exchange").disabled
-    at.button(key="pl_exchange").click().run()
+    assert not at.button(key="plact_exchange").disabled
+    at.button(key="plact_exchange").click().run()
     assert not at.exception
     after = at.session_state["pl_game"]
     mine = [s for s in after.hand.history if s.seat == game.me]
@@ -88,19 +90,18 @@ def test_play_page_ecarte_hand_by_clicking():
                                     grading=False))
     assert any("Play Écarté" in t.value for t in at.title)
     for _ in range(40):
-        if any(b.key in ("pl_next", "pl_again") for b in at.button):
+        if any(b.key in ("plctl_next", "plctl_again") for b in at.button):
             break
-        if any(b.key == "pl_exchange" for b in at.button):
-            at.button_group(key="pl_exchange_pick").set_value(
+        if any(b.key == "plact_exchange" for b in at.button):
+            at.button_group(key="plx_pick").set_value(
                 [at.session_state["pl_game"].hand.hands[0][0]]).run()
-            at.button(key="pl_exchange").click().run()
+            at.button(key="plact_exchange").click().run()
         else:
-            choices = [b for b in at.button if b.key and b.key.startswith("pl_")
-                       and b.key not in ("pl_start", "pl_hint_btn", "pl_undo") and not b.disabled]
+            choices = decisions(at)
             assert choices, "neither a decision nor the next hand is offered"
             choices[0].click().run()
         assert not at.exception
-    assert any(b.key in ("pl_next", "pl_again") for b in at.button)
+    assert any(b.key in ("plctl_next", "plctl_again") for b in at.button)
     assert at.success  # the hand's result sentence
 
 
@@ -109,8 +110,9 @@ def test_play_page_ecarte_proposal_odds_chart():
 
     game = _coached_until("PROPOSAL")
     at = _page_with(game)
-    at.button(key="pl_odds_btn").click().run()
+    at.button(key="plctl_odds").click().run()
     assert not at.exception
+    settle(at)
     spec = json.loads(at.get("plotly_chart")[-1].proto.spec)
     assert set(spec["data"][0]["y"]) == {"Propose", "Stand"}
 
@@ -119,10 +121,10 @@ def test_play_page_deals_ecarte_with_the_rules_from_settings():
     at = AppTest.from_file(APP, default_timeout=60)
     at.run()
     at.session_state["ecarte_rules"] = ecarte.preset("quick")
-    at.session_state["pl_kind"] = "Écarté"
+    at.session_state["plset_kind"] = "Écarté"
     at.switch_page("ui/pages/play.py").run()
-    at.toggle(key="pl_grading").set_value(False).run()
-    at.button(key="pl_start").click().run()
+    at.toggle(key="plset_grading").set_value(False).run()
+    at.button(key="plctl_start").click().run()
     assert not at.exception
     assert at.session_state["pl_game"].game.rules == ecarte.preset("quick")
     assert any("3 / 3" in m.value or "/ 3" in m.value for m in at.metric)

@@ -1,54 +1,44 @@
 """The Play page in AppTest: it loads, deals, takes clicks through a whole hand,
 grades decisions, and meets a nonsense session value with a message, not a traceback."""
-from pathlib import Path
-
 import pytest
+from playhelp import APP, PAGE, decisions, open_play, settle
 from streamlit.testing.v1 import AppTest
-
-APP = str(Path(__file__).resolve().parents[2] / "app.py")
-PAGE = "ui/pages/play.py"
-CONTROLS = {"pl_start", "pl_hint_btn", "pl_undo", "pl_again"}
 
 
 def _open() -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.run()
-    at.switch_page(PAGE).run()
-    assert not at.exception
-    return at
+    return open_play()
 
 
-def _decision_buttons(at):
-    return [b for b in at.button if b.key and b.key.startswith("pl_") and b.key not in CONTROLS
-            and b.key != "pl_next" and not b.disabled]
+_decision_buttons = decisions
 
 
 def test_play_page_loads_with_a_new_game_form():
     at = _open()
-    assert any(b.key == "pl_start" for b in at.button)
+    assert any(b.key == "plctl_start" for b in at.button)
 
 
 def test_play_page_plays_a_hand_by_clicking():
     at = _open()
-    at.toggle(key="pl_grading").set_value(False).run()
-    at.button(key="pl_start").click().run()
+    at.toggle(key="plset_grading").set_value(False).run()
+    at.button(key="plctl_start").click().run()
     assert not at.exception
     for _ in range(30):
-        if any(b.key == "pl_next" for b in at.button):
+        if any(b.key == "plctl_next" for b in at.button):
             break
         buttons = _decision_buttons(at)
         assert buttons, "neither a decision nor the next hand is offered"
         buttons[0].click().run()
         assert not at.exception
-    assert any(b.key == "pl_next" for b in at.button)
+    assert any(b.key == "plctl_next" for b in at.button)
     assert any("tricks" in s.value for s in at.success)  # the hand's result sentence
 
 
 def test_play_page_grades_a_decision():
     at = _open()
-    at.button(key="pl_start").click().run()
+    at.button(key="plctl_start").click().run()
     _decision_buttons(at)[0].click().run()
     assert not at.exception
+    settle(at)
     texts = " ".join(m.value for m in at.markdown)
     assert "Your last decision" in texts
     assert any(g in texts for g in ("Best", "Good", "Inaccuracy", "Mistake", "Blunder"))
@@ -82,7 +72,7 @@ def test_play_page_illegal_cards_are_disabled_with_the_engines_reason():
     hand = game.hand
     legal = set(hand.legal_actions())
     for card in hand.hands[game.me]:
-        button = at.button(key=f"pl_play {card}")
+        button = at.button(key=f"plact_play_{card}")
         if euchre.Action.parse(f"play {card}") in legal:
             assert not button.disabled
         else:
@@ -96,7 +86,7 @@ def test_play_page_nonsense_saved_game_gets_a_message_and_a_fresh_start():
     at.session_state["pl_game"] = "not a game"
     at.switch_page(PAGE).run()
     assert not at.exception
-    assert any(b.key == "pl_start" for b in at.button)
+    assert any(b.key == "plctl_start" for b in at.button)
 
 
 def test_play_page_bidding_odds_chart():
@@ -113,8 +103,9 @@ def test_play_page_bidding_odds_chart():
     at.run()
     at.session_state["pl_game"] = game
     at.switch_page(PAGE).run()
-    at.button(key="pl_odds_btn").click().run()
+    at.button(key="plctl_odds").click().run()
     assert not at.exception
+    settle(at)
     spec = json.loads(at.get("plotly_chart")[-1].proto.spec)
     labels = spec["data"][0]["y"]
     legal = {str(a) for a in game.hand.legal_actions()}
@@ -123,12 +114,12 @@ def test_play_page_bidding_odds_chart():
 
 def _hand_by_clicking(at) -> None:
     for _ in range(60):
-        if any(b.key in ("pl_next", "pl_again") for b in at.button):
+        if any(b.key in ("plctl_next", "plctl_again") for b in at.button):
             return
-        if any(b.key == "pl_exchange" for b in at.button):
+        if any(b.key == "plact_exchange" for b in at.button):
             game = at.session_state["pl_game"]
-            at.button_group(key="pl_exchange_pick").set_value([game.hand.hands[game.me][0]]).run()
-            at.button(key="pl_exchange").click().run()
+            at.button_group(key="plx_pick").set_value([game.hand.hands[game.me][0]]).run()
+            at.button(key="plact_exchange").click().run()
         else:
             buttons = _decision_buttons(at)
             assert buttons, "neither a decision nor the next hand is offered"
@@ -145,13 +136,13 @@ def test_play_page_every_euchre_variant(name):
     at.run()
     at.session_state["rules"] = euchre.preset(name)
     at.switch_page(PAGE).run()
-    at.toggle(key="pl_grading").set_value(False).run()
-    at.selectbox(key="pl_opp").set_value("novice").run()
-    at.button(key="pl_start").click().run()
+    at.toggle(key="plset_grading").set_value(False).run()
+    at.selectbox(key="plset_opp").set_value("novice").run()
+    at.button(key="plctl_start").click().run()
     assert at.session_state["pl_game"].game.rules == euchre.preset(name)
     for _ in range(2):  # two hands: the deal moves on
         _hand_by_clicking(at)
-        at.button(key="pl_next").click().run()
+        at.button(key="plctl_next").click().run()
         assert not at.exception
 
 
@@ -170,13 +161,13 @@ def test_play_page_three_player_ecarte_learner_sits_out_as_dealer():
     assert game.hand.is_over  # the other two played the whole hand by themselves
     at = AppTest.from_file(APP, default_timeout=60)
     at.run()
-    at.session_state["pl_kind"] = "Écarté"
+    at.session_state["plset_kind"] = "Écarté"
     at.session_state["pl_game"] = game
     at.switch_page(PAGE).run()
     assert not at.exception
     assert not _decision_buttons(at)
     assert at.success  # the result of the hand the learner watched
-    at.button(key="pl_next").click().run()
+    at.button(key="plctl_next").click().run()
     assert not at.exception
     assert at.session_state["pl_game"].hand.dealer == 1  # the deal passes to the left
 
@@ -197,7 +188,7 @@ def test_play_page_review_shows_what_every_choice_was_worth():
     at.run()
     at.session_state["pl_game"] = game
     at.switch_page(PAGE).run()
-    at.selectbox(key="pl_review_pick").set_value(0).run()
+    at.selectbox(key="plrev_pick").set_value(0).run()
     assert not at.exception
     first = game.decisions[0]
     spec = json.loads(at.get("plotly_chart")[0].proto.spec)
@@ -217,8 +208,8 @@ def test_play_page_says_when_settings_changed_during_a_game():
     from engine import euchre
 
     at = _open()
-    at.toggle(key="pl_grading").set_value(False).run()
-    at.button(key="pl_start").click().run()
+    at.toggle(key="plset_grading").set_value(False).run()
+    at.button(key="plctl_start").click().run()
     assert not any("have changed" in i.value for i in at.info)
     at.session_state["rules"] = euchre.preset("stick_the_dealer")
     at.run()

@@ -4,10 +4,15 @@ Hints on request, undo, a grade for every decision (Best … Blunder, by the exp
 points it gives up) and a review of them all. The game itself is
 ``lessons.coach.CoachedGame``; this page shows it and forwards clicks. The table and
 the decision controls of each game are in ``ui/play_euchre.py`` and
-``ui/play_ecarte.py``.
+``ui/play_ecarte.py``; widget keys follow the namespaces in ``ui/play_table.py``.
+
+A click only applies the learner's action and lets the computer players reply.
+Grades, hints and odds are worked out by ``ui.workers`` away from the click; the
+page shows "thinking" until they are ready and polls for them.
 """
 from __future__ import annotations
 
+import logging
 import random
 
 import streamlit as st
@@ -15,30 +20,41 @@ import streamlit as st
 from engine.ai import warm_up
 from engine.errors import IllegalActionError
 from lessons.coach import LEVELS, CoachedGame, review
-from ui import play_ecarte, play_euchre, session
+from ui import play_ecarte, play_euchre, session, workers
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
 
+log = logging.getLogger(__name__)
 ss = st.session_state
 warm_up()  # compiles the solver in the background the first time; never blocks
 fc = ss.get("four_colour", False)
 GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
                  "Mistake": "red", "Blunder": "red"}
-TRANSIENT = ("pl_feedback", "pl_hint", "pl_error", "pl_exchange_pick", "pl_odds")
-
-
+# What one decision shows; cleared when the position moves on.
+TRANSIENT = ("pl_feedback", "pl_error", "plx_pick")
 GAMES = {"Euchre": "euchre", "Écarté": "ecarte"}
+VIEWS = {"euchre": play_euchre, "ecarte": play_ecarte}
 
 
-def _rules():
+def _rules(kind: str | None = None):
     """The rules to deal a new game with: the chosen game's rules from Settings."""
-    return session.ecarte_rules() if ss.get("pl_kind") == "Écarté" else session.rules()
+    kind = kind or ss.get("plset_kind")
+    return session.ecarte_rules() if kind == "Écarté" else session.rules()
 
 
 if "pl_game" in ss and not isinstance(ss["pl_game"], CoachedGame):
     session.notice("The saved game made no sense, so it was cleared: start a new one.")
     del ss["pl_game"]
     session.show_notices()
+for key, allowed in (("plset_opp", LEVELS), ("plset_partner", LEVELS),
+                     ("plset_grading", (True, False)), ("plset_kind", tuple(GAMES))):
+    if key in ss and ss[key] not in allowed:  # a value from elsewhere: back to the default
+        del ss[key]
+
+
+def _jobs() -> dict:
+    """The analysis under way for this learner: grades by decision, the hint, the odds."""
+    return ss.setdefault("pl_jobs", {"grade": {}, "hint": None, "odds": None})
 
 
 def _clear() -> None:
@@ -48,140 +64,227 @@ def _clear() -> None:
 
 def _start() -> None:
     ss["pl_game"] = CoachedGame.new(
-        _rules(), seed=random.randrange(2**31), opponents=ss.get("pl_opp", "intermediate"),
-        partner=ss.get("pl_partner", "intermediate"), grading=ss.get("pl_grading", True))
+        _rules(), seed=random.randrange(2**31), opponents=ss.get("plset_opp", "intermediate"),
+        partner=ss.get("plset_partner", "intermediate"), grading=ss.get("plset_grading", True))
+    ss.pop("pl_jobs", None)
     _clear()
 
 
-def _act(text: str) -> None:
+def _current(position) -> CoachedGame | None:
+    """The game, if a click made on ``position`` still applies to it (a double click or
+    a click on a page that had not caught up is stale, and is ignored quietly)."""
+    game = ss.get("pl_game")
+    if isinstance(game, CoachedGame) and game.position == position and game.my_turn:
+        return game
+    return None
+
+
+def _act(text: str, position) -> None:
+    game = _current(position)
+    if game is None:
+        return
     try:
-        new = ss["pl_game"].act(text)
+        new = game.act(text, grade_now=False)
     except IllegalActionError as e:
         ss["pl_error"] = e.reason.text
         return
     ss["pl_game"] = new
     _clear()
-    ss["pl_feedback"] = new.decisions[-1]
+    ss["pl_feedback"] = new.decisions[-1].key
 
 
-def _hint() -> None:
-    try:
-        ss["pl_hint"] = ss["pl_game"].hint().text
-    except ValueError:
-        ss["pl_error"] = "A hint is only for your own decisions."
+def _hint(position) -> None:
+    game = _current(position)
+    if game is not None:
+        _jobs()["hint"] = (position, workers.submit(game.hint_job()))
 
 
-def _position(game: CoachedGame) -> tuple[int, int]:
-    return len(game.game.hands), len(game.hand.history)
-
-
-def _odds() -> None:
-    game = ss["pl_game"]
-    try:
-        ss["pl_odds"] = (_position(game), view.odds(game))
-    except ValueError:
-        ss["pl_error"] = "The odds are shown for your bidding (Écarté: proposal) decisions."
+def _odds(position) -> None:
+    game = _current(position)
+    if game is not None and game.has_odds:
+        _jobs()["odds"] = (position, workers.submit(game.odds_job()))
 
 
 def _undo() -> None:
-    ss["pl_game"] = ss["pl_game"].undo()
-    _clear()
+    game = ss.get("pl_game")
+    if isinstance(game, CoachedGame) and game.can_undo:
+        ss["pl_game"] = game.undo()
+        _clear()
 
 
 def _next_hand() -> None:
-    ss["pl_game"] = ss["pl_game"].next_hand()
-    _clear()
+    game = ss.get("pl_game")
+    if isinstance(game, CoachedGame) and game.hand.is_over and not game.game.is_over:
+        ss["pl_game"] = game.next_hand()
+        _clear()
 
 
-if ss.get("pl_kind") not in GAMES:
-    ss["pl_kind"] = "Écarté" if ss.get("game") == "ecarte" else "Euchre"
-game_name = ss["pl_kind"]
+def _result(future):
+    """``(done, value, error)`` of a job; a failure is logged and becomes a message."""
+    if not future.done():
+        return False, None, None
+    try:
+        return True, future.result(), None
+    except Exception as e:  # the analysis must never take the page down
+        log.exception("analysis failed")
+        return True, None, f"The coach could not work this out ({type(e).__name__})."
+
+
+def _collect(game: CoachedGame) -> bool:
+    """Fold finished grades into the game and start the missing ones; whether any
+    analysis is still under way."""
+    jobs = _jobs()
+    grades = jobs["grade"]
+    running = False
+    failed = jobs.setdefault("failed", set())
+    for d in game.pending():
+        if d.key in failed:
+            continue
+        if d.key not in grades:
+            grades[d.key] = workers.submit(game.grade_job(d))
+        done, grade, error = _result(grades[d.key])
+        if not done:
+            running = True
+        elif grade is not None:
+            game = game.with_grade(d.key, grade)
+        else:  # said once; the decision stays ungraded
+            failed.add(d.key)
+            ss["pl_error"] = error
+    if game is not ss["pl_game"]:
+        ss["pl_game"] = game
+    for name in ("hint", "odds"):
+        if jobs[name] is not None and not jobs[name][1].done():
+            running = True
+    return running
+
+
+@st.fragment(run_every=0.4)
+def _poll() -> None:
+    """While analysis is under way: look again shortly, and show it when it is ready."""
+    game = ss.get("pl_game")
+    if not isinstance(game, CoachedGame) or not _collect(game):
+        st.rerun()
+
+
+if ss.get("plset_kind") not in GAMES:
+    ss["plset_kind"] = "Écarté" if ss.get("game") == "ecarte" else "Euchre"
+game_name = ss["plset_kind"]
 st.title(f"Play {game_name}")
 with st.expander("New game", expanded="pl_game" not in ss):
-    st.segmented_control("Game", list(GAMES), key="pl_kind")
+    st.segmented_control("Game", list(GAMES), key="plset_kind")
     rules = _rules()
     c1, c2, c3 = st.columns(3)
-    c1.selectbox("Opponents", LEVELS, index=1, key="pl_opp", format_func=str.capitalize)
+    c1.selectbox("Opponents", LEVELS, index=1, key="plset_opp", format_func=str.capitalize)
     if getattr(rules, "players", 2) == 4 and game_name == "Euchre":
-        c2.selectbox("Your partner", LEVELS, index=1, key="pl_partner", format_func=str.capitalize)
-    c3.toggle("Grade my decisions", value=True, key="pl_grading",
+        c2.selectbox("Your partner", LEVELS, index=1, key="plset_partner",
+                     format_func=str.capitalize)
+    c3.toggle("Grade my decisions", value=True, key="plset_grading",
               help="After each of your decisions the coach says how it compares with the best one.")
     st.caption(f"Rules: {session.variant_title(rules)}, first to {rules.target_score} "
                f"(change them in Settings, with {game_name} chosen on Home).")
-    st.button("Deal a new game", type="primary", on_click=_start, key="pl_start")
+    st.button("Deal a new game", type="primary", on_click=_start, key="plctl_start")
 
 if "pl_game" not in ss:
     st.stop()
 if ss["pl_game"].kind.name != GAMES[game_name]:
     st.info(f"Your game in progress is not {game_name}: deal a new game to play {game_name}.")
     st.stop()
-view = play_ecarte if game_name == "Écarté" else play_euchre
-if ss["pl_game"].game.rules != _rules():
-    st.info("The rules in Settings have changed since this game began: it goes on with its "
-            "own rules. Deal a new game to play the new ones.", icon=":material/info:")
+view = VIEWS[GAMES[game_name]]
 
 
 @st.fragment
 def board() -> None:
     game: CoachedGame = ss["pl_game"]
+    if _collect(game):
+        _poll()
+    game = ss["pl_game"]
+    if game.game.rules != _rules():
+        st.info("The rules in Settings have changed since this game began: it goes on with "
+                "its own rules. Deal a new game to play the new ones.", icon=":material/info:")
     R = game.game.rules
     labels = view.team_labels(game)
     cols = st.columns(len(labels) + 1)
     for col, name, score in zip(cols, labels, game.game.scores):
-        col.metric(name, f"{score} / {R.target_score}")
+        col.metric(name, f"{score} / {R.target_score}" if score < R.target_score else
+                   f"{score} (won)" if score == max(game.game.scores) else f"{score}")
     cols[-1].markdown(view.header(game, fc), unsafe_allow_html=True)
 
     left, right = st.columns([3, 2], gap="large")
     with left:
         view.table(game, fc)
+        last = view.last_trick(game, fc)
+        if last:
+            st.html(last)
         if game.hand.is_over:
             _hand_over(game)
         elif game.my_turn:
             view.decision(game, fc, _act)
     with right:
-        lines = view.log_lines(game)
-        st.markdown("##### This hand, newest first")
-        with st.container(height=220, border=True):
-            st.markdown("  \n".join(reversed(lines)) if lines else "The cards are dealt.")
         _coach(game)
-    shown = ss.get("pl_odds")
-    if shown and shown[0] == _position(game) and shown[1] is not None:
-        data, title = shown[1]
-        st.plotly_chart(odds_figure(data, title), width="stretch", key="pl_odds_chart")
+        lines = view.log_lines(game)
+        st.markdown("##### This hand so far")
+        with st.container(height=240, border=True, autoscroll=True):
+            st.markdown("  \n".join(lines) if lines else "The cards are dealt.")
+    _odds_chart(game)
     _review(game, labels)
 
 
 def _hand_over(game: CoachedGame) -> None:
     st.success(view.result_text(game))
     if game.game.is_over:
-        won = view.i_won(game)
-        if won:
+        winners = view.winners_text(game)
+        if view.i_won(game):
             st.balloons()
-        st.subheader("You won the game!" if won else "The game is over: the computer won.")
-        st.button("Play again", type="primary", on_click=_start, key="pl_again")
+        st.subheader(winners)
+        st.button("Play again", type="primary", on_click=_start, key="plctl_again")
     else:
-        st.button("Deal the next hand", type="primary", on_click=_next_hand, key="pl_next")
+        st.button("Deal the next hand", type="primary", on_click=_next_hand, key="plctl_next")
 
 
 def _coach(game: CoachedGame) -> None:
     if ss.get("pl_error"):
         st.error(ss["pl_error"])
-    fb = ss.get("pl_feedback")
-    if fb is not None and fb.grade is not None:
-        colour = GRADE_COLOURS[fb.grade.label]
-        st.markdown(f"Your last decision, *{view.label(game, fb.action)}*: "
-                    f":{colour}[**{fb.grade.label}**]. {fb.grade.text}")
-    if ss.get("pl_hint"):
-        st.info(ss["pl_hint"], icon=":material/lightbulb:")
+    key = ss.get("pl_feedback")
+    fb = next((d for d in game.decisions if d.key == key), None)
+    if fb is not None and game.grading:
+        said = f"Your last decision, *{view.label(game, fb.action, fb.before)}*"
+        if fb.grade is None:
+            st.markdown(f"{said}: the coach is thinking…")
+        else:
+            colour = GRADE_COLOURS[fb.grade.label]
+            st.markdown(f"{said}: :{colour}[**{fb.grade.label}**]. {fb.grade.text}")
+    hint = _jobs()["hint"]
+    if hint is not None and hint[0] == game.position:
+        done, value, error = _result(hint[1])
+        if not done:
+            st.info("Thinking about your options…", icon=":material/hourglass_top:")
+        elif value is not None:
+            st.info(value.text, icon=":material/lightbulb:")
+        else:
+            st.error(error)
     c1, c2, c3 = st.columns(3)
-    c1.button("Hint", key="pl_hint_btn", on_click=_hint, disabled=not game.my_turn,
-              icon=":material/lightbulb:", width="stretch")
-    c2.button("Undo", key="pl_undo", on_click=_undo, disabled=not game.can_undo,
+    c1.button("Hint", key="plctl_hint", on_click=_hint, args=(game.position,),
+              disabled=not game.my_turn, icon=":material/lightbulb:", width="stretch")
+    c2.button("Undo", key="plctl_undo", on_click=_undo, disabled=not game.can_undo,
               icon=":material/undo:", width="stretch")
-    c3.button("Odds", key="pl_odds_btn", on_click=_odds, width="stretch",
-              icon=":material/bar_chart:", disabled=not view.has_odds(game),
+    c3.button("Odds", key="plctl_odds", on_click=_odds, args=(game.position,),
+              width="stretch", icon=":material/bar_chart:", disabled=not game.has_odds,
               help="What each choice is worth on average, from deals consistent with what "
                    "you can see.")
+
+
+def _odds_chart(game: CoachedGame) -> None:
+    shown = _jobs()["odds"]
+    if shown is None or shown[0] != game.position:
+        return
+    done, value, error = _result(shown[1])
+    if not done:
+        st.caption("Working out the odds…")
+    elif value is None:
+        st.error(error)
+    else:
+        data, title = view.odds_chart(game, value)
+        st.plotly_chart(odds_figure(data, title), width="stretch", key="plchart_odds")
 
 
 def _review(game: CoachedGame, labels: list[str]) -> None:
@@ -191,8 +294,9 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
             st.caption("Your graded decisions will appear here.")
         else:
             st.markdown(" · ".join(f"{k}: **{v}**" for k, v in review(graded).items()))
-            rows = [{"hand": d.hand_number + 1, "you": view.label(game, d.action),
-                     "grade": d.grade.label, "best": view.label(game, d.grade.best.action),
+            rows = [{"hand": d.hand_number + 1, "you": view.label(game, d.action, d.before),
+                     "grade": d.grade.label,
+                     "best": view.label(game, d.grade.best.action, d.before),
                      "points given up": round(d.grade.loss, 2)} for d in graded]
             st.dataframe(rows, hide_index=True, width="stretch")
             _look_again(game, graded)
@@ -200,29 +304,30 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
     if len(history) > 1:
         fig = race_figure(game.game.rules, history, labels)
         fig.update_layout(title="Score race", height=300)
-        st.plotly_chart(fig, width="stretch", key="pl_race")
+        st.plotly_chart(fig, width="stretch", key="plchart_race")
 
 
 def _look_again(game: CoachedGame, graded: list) -> None:
     """One past decision: the position as you saw it and what every choice was worth."""
     def title(i: int) -> str:
         d = graded[i]
-        return (f"{i + 1}. hand {d.hand_number + 1}: {view.label(game, d.action)} "
+        return (f"{i + 1}. hand {d.hand_number + 1}: {view.label(game, d.action, d.before)} "
                 f"({d.grade.label})")
 
     i = st.selectbox("Look again at a decision", range(len(graded)), index=len(graded) - 1,
-                     format_func=title, key="pl_review_pick")
+                     format_func=title, key="plrev_pick")
     if i is None or not 0 <= i < len(graded):
         return
     d = graded[i]
     view.snapshot(game, d.before, fc)
     odds = d.grade.odds
-    data = {"labels": [view.label(game, o.action) for o in odds],
+    data = {"labels": [view.label(game, o.action, d.before) for o in odds],
             "expected_points": [o.expected_points for o in odds],
             "tricks": [list(o.tricks) for o in odds], "samples": odds[0].samples}
-    st.markdown(f"*{view.label(game, d.action)}*: **{d.grade.label}**. {d.grade.text}")
+    st.markdown(f"*{view.label(game, d.action, d.before)}*: **{d.grade.label}**. "
+                f"{d.grade.text}")
     st.plotly_chart(odds_figure(data, "What each choice was worth"), width="stretch",
-                    key="pl_review_chart")
+                    key="plchart_review")
 
 
 board()

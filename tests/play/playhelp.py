@@ -1,0 +1,56 @@
+"""Helpers for the Play page's AppTest tests: open the page on a given game, find the
+learner's decision buttons, wait for the coach's analysis to arrive."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
+PAGE = "ui/pages/play.py"
+NEXT = ("plctl_next", "plctl_again")
+
+
+def open_play(game=None, kind: str | None = None, **state) -> AppTest:
+    """The Play page, on ``game`` (a CoachedGame) if given; no exception on the way."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    if kind is not None:
+        at.session_state["plset_kind"] = kind
+    elif game is not None and game.kind.name == "ecarte":
+        at.session_state["plset_kind"] = "Écarté"
+    if game is not None:
+        at.session_state["pl_game"] = game
+    for key, value in state.items():
+        at.session_state[key] = value
+    at.switch_page(PAGE).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def decisions(at) -> list:
+    """The learner's enabled decision buttons (cards included)."""
+    return [b for b in at.button if b.key and b.key.startswith("plact_") and not b.disabled]
+
+
+def hand_over(at) -> bool:
+    return any(b.key in NEXT for b in at.button)
+
+
+def settle(at, limit: float = 60.0) -> None:
+    """Rerun until the coach has no analysis under way (grades, hint, odds)."""
+    end = time.monotonic() + limit
+    while time.monotonic() < end:
+        game = at.session_state["pl_game"]
+        jobs = at.session_state["pl_jobs"] if "pl_jobs" in at.session_state else {}
+        busy = [f for f in list(jobs.get("grade", {}).values()) if not f.done()]
+        busy += [j[1] for j in (jobs.get("hint"), jobs.get("odds")) if j and not j[1].done()]
+        if not busy and not (game.pending() and not jobs.get("failed")):
+            at.run()
+            assert not at.exception, [e.value for e in at.exception]
+            return
+        time.sleep(0.05)
+        at.run()
+        assert not at.exception, [e.value for e in at.exception]
+    raise AssertionError("the coach's analysis did not arrive")

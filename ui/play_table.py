@@ -1,0 +1,61 @@
+"""Widgets both games' Play views share: the learner's hand as card buttons.
+
+Keys on the Play page live in namespaces that cannot collide: ``plset_*`` for the
+new-game settings, ``plctl_*`` for the page's controls, ``plact_*`` for the learner's
+decisions (``plact_`` + the action's text with ``_`` for spaces), ``plx_*`` for the
+Écarté exchange picker and ``plrev_*`` for the review.
+"""
+from __future__ import annotations
+
+from html import escape
+from typing import Callable, Sequence
+
+import streamlit as st
+
+from engine.cards import Card
+from ui.cards import ROLE_BADGE, alt_text, card_html, card_label, role, row_html
+
+PlayCard = tuple[Card, str, "str | None"]   # the card, its action text, why it is illegal
+
+
+def action_key(action: str) -> str:
+    """The widget key of the button for ``action`` (``play JD`` → ``plact_play_JD``)."""
+    return "plact_" + str(action).replace(" ", "_")
+
+
+def hand_buttons(cards: Sequence[PlayCard], act: Callable, position, *, trump=None,
+                 game: str = "euchre", four_colour: bool = False) -> None:
+    """The hand as a row of card-shaped buttons that wraps on a narrow screen: click a
+    card to play (discard, give) it. An illegal card is dimmed and disabled, and the
+    reason is written under the hand, so it is readable without hovering."""
+    style = []
+    with st.container(horizontal=True, gap="small", key="plhand"):
+        for card, action, reason in cards:
+            key = action_key(action)
+            r = role(card, trump, game)
+            if r and r != "trump":
+                style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}"; }}')
+            if r:
+                style.append(f".st-key-{key} button {{ border: 2px solid #d4a017; }}")
+            st.button(card_label(card, four_colour), key=key, on_click=act,
+                      args=(action, position), disabled=reason is not None,
+                      help=reason or alt_text(card, trump, game).capitalize())
+    if style:
+        st.html("<style>" + "\n".join(style) + "</style>")
+    reasons = dict.fromkeys(reason for _c, _a, reason in cards if reason)
+    if reasons:
+        st.caption("Dimmed cards can't be played now. " + " ".join(reasons))
+
+
+def last_trick_html(plays: Sequence[tuple[str, Card]], winner: str, trump=None,
+                    four_colour: bool = False, game: str = "euchre") -> str:
+    """The trick finished before the one on the table, in playing order, its winner
+    marked: ``Last trick: West J♦ · North A♦ · … → North won``."""
+    items = []
+    for who, card in plays:
+        face = card_html(card, trump, size="sm", four_colour=four_colour, badge=False,
+                         win=who == winner, caption=who, game=game)
+        items.append(face)
+    return (f'<div class="eu-last" role="group" aria-label="the last trick">'
+            f'<b>Last trick</b> · {escape(winner)} won it'
+            f'{row_html(items)}</div>')
