@@ -19,8 +19,16 @@ OUT = ROOT / "docs" / "screenshots"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync",
         "--disable-dev-shm-usage"]
-DECISIONS = re.compile(r"^(Play|Discard|Pass|Order it up|Pick it up|Play with partner|"
-                       r"Propose an exchange|Accept|Exchange \d cards?|Declare the king \(Roi\))$")
+DECISION = "[class*=\"st-key-plact_\"] button:not([disabled]):visible"
+CARD = ".st-key-plhand button:not([disabled]):visible"
+IDLE = """() => { const app = document.querySelector('[data-testid="stApp"]');
+  return !!app && app.dataset.testScriptState === 'notRunning'; }"""
+
+
+def idle(page) -> None:
+    page.wait_for_timeout(300)
+    page.wait_for_function(IDLE, timeout=60000, polling=100)
+    page.wait_for_timeout(300)
 
 
 def free_port() -> int:
@@ -29,24 +37,32 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def play(page, url: str, game: str, clicks: int, out: Path) -> None:
+def play(page, url: str, game: str, out: Path, clicks: int = 40) -> None:
+    """Deal a game and click the first choice until a trick is under way with the last
+    one shown beside it (or the hand is over), then save the page."""
     page.goto(url)
-    page.wait_for_timeout(2500)
+    idle(page)
     page.get_by_text(game, exact=True).first.click()
-    page.wait_for_timeout(1000)
+    idle(page)
     page.get_by_role("button", name="Deal a new game").click()
-    page.wait_for_timeout(2500)
+    idle(page)
     for _ in range(clicks):
+        if page.get_by_text("Last trick").count() and page.locator(CARD).count():
+            break
+        if page.get_by_role("button", name=re.compile("^(Deal the next hand|Play again)$")).count():
+            break
         pills = page.locator('[data-testid="stButtonGroup"] button').filter(
             has_text=re.compile("[♠♥♦♣]"))
         if pills.count():
             pills.first.click()
-            page.wait_for_timeout(1000)
-        buttons = page.locator("button:not([disabled])").filter(has_text=DECISIONS)
+            idle(page)
+        buttons = page.locator(DECISION)
         if buttons.count() == 0:
             break
         buttons.first.click()
-        page.wait_for_timeout(2000)
+        idle(page)
+    page.wait_for_timeout(2500)  # the coach's grade arrives
+    idle(page)
     page.screenshot(path=str(out), full_page=True)
 
 
@@ -67,8 +83,10 @@ def main() -> None:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
             page = browser.new_page(viewport={"width": 1280, "height": 1000})
             url = f"http://127.0.0.1:{port}/play"
-            play(page, url, "Euchre", 4, OUT / "play-euchre.png")
-            play(page, url, "Écarté", 3, OUT / "play-ecarte.png")
+            play(page, url, "Euchre", OUT / "play-euchre.png")
+            play(page, url, "Écarté", OUT / "play-ecarte.png")
+            phone = browser.new_page(viewport={"width": 390, "height": 844})
+            play(phone, url, "Euchre", OUT / "play-euchre-phone.png")
             browser.close()
     finally:
         server.terminate()

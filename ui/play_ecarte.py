@@ -28,7 +28,7 @@ def _name(game: CoachedGame, seat: int) -> str:
 
 
 def seat_names(game: CoachedGame) -> list[str]:
-    return [_name(game, s) + (" (you)" if s == game.me else f" · {game.level_of(s)}")
+    return [_name(game, s) + (" (you)" if s == game.me else "")
             for s in range(game.game.rules.players)]
 
 
@@ -74,7 +74,7 @@ def table(game: CoachedGame, fc: bool) -> None:
         last = hand.tricks_played[-1]
         follower = hand.younger if last.leader == hand.elder else hand.elder
         cards, winner = {last.leader: last.lead, follower: last.follow}, last.winner
-        centre = chip(f"{_name(game, winner)} won the trick")
+        centre = chip(f"{_who(game, winner)} won the trick")
     if not centre:
         centre = card_html(hand.turnup, hand.trump, size="sm", four_colour=fc,
                            caption="trump card", game="ecarte")

@@ -24,7 +24,7 @@ CARD_VERBS = {"play": "Play", "discard": "Discard", "give": "Give"}
 
 def seat_names(game: CoachedGame) -> list[str]:
     R = game.game.rules
-    return [words.seat_name(R, s) + (" (you)" if s == game.me else f" · {game.level_of(s)}")
+    return [words.seat_name(R, s) + (" (you)" if s == game.me else "")
             for s in range(R.players)]
 
 
@@ -76,7 +76,7 @@ def table(game: CoachedGame, fc: bool) -> None:
     if not hand.trick and hand.tricks:  # between tricks: the last one and its winner
         last = hand.tricks[-1]
         trick, winner = dict(last.plays), last.winner
-        centre = chip(f"{words.seat_name(R, winner)} won the trick")
+        centre = chip(f"{_who(game, winner)} won the trick")
     elif hand.phase in (Phase.BID1, Phase.BENNY):
         centre = card_html(hand.upcard, None, size="sm", four_colour=fc, caption="upcard")
     elif hand.phase is Phase.BID2:

@@ -194,10 +194,8 @@ view = VIEWS[GAMES[game_name]]
 
 @st.fragment
 def board() -> None:
+    running = _collect(ss["pl_game"])
     game: CoachedGame = ss["pl_game"]
-    if _collect(game):
-        _poll()
-    game = ss["pl_game"]
     if game.game.rules != _rules():
         st.info("The rules in Settings have changed since this game began: it goes on with "
                 "its own rules. Deal a new game to play the new ones.", icon=":material/info:")
@@ -208,6 +206,9 @@ def board() -> None:
         col.metric(name, f"{score} / {R.target_score}" if score < R.target_score else
                    f"{score} (won)" if score == max(game.game.scores) else f"{score}")
     cols[-1].markdown(view.header(game, fc), unsafe_allow_html=True)
+    partner = game.kind.partner_of(R, game.me) is not None
+    st.caption(f"Computer players: {game.opponents} opponents"
+               + (f", {game.partner} partner." if partner else "."))
 
     left, right = st.columns([3, 2], gap="large")
     with left:
@@ -227,6 +228,8 @@ def board() -> None:
             st.markdown("  \n".join(lines) if lines else "The cards are dealt.")
     _odds_chart(game)
     _review(game, labels)
+    if running:  # last on the page, so its coming and going moves nothing else
+        _poll()
 
 
 def _hand_over(game: CoachedGame) -> None:
@@ -262,15 +265,15 @@ def _coach(game: CoachedGame) -> None:
             st.info(value.text, icon=":material/lightbulb:")
         else:
             st.error(error)
-    c1, c2, c3 = st.columns(3)
-    c1.button("Hint", key="plctl_hint", on_click=_hint, args=(game.position,),
-              disabled=not game.my_turn, icon=":material/lightbulb:", width="stretch")
-    c2.button("Undo", key="plctl_undo", on_click=_undo, disabled=not game.can_undo,
-              icon=":material/undo:", width="stretch")
-    c3.button("Odds", key="plctl_odds", on_click=_odds, args=(game.position,),
-              width="stretch", icon=":material/bar_chart:", disabled=not game.has_odds,
-              help="What each choice is worth on average, from deals consistent with what "
-                   "you can see.")
+    with st.container(horizontal=True, gap="small"):
+        st.button("Hint", key="plctl_hint", on_click=_hint, args=(game.position,),
+                  disabled=not game.my_turn, icon=":material/lightbulb:", width="stretch")
+        st.button("Undo", key="plctl_undo", on_click=_undo, disabled=not game.can_undo,
+                  icon=":material/undo:", width="stretch")
+        st.button("Odds", key="plctl_odds", on_click=_odds, args=(game.position,),
+                  width="stretch", icon=":material/bar_chart:", disabled=not game.has_odds,
+                  help="What each choice is worth on average, from deals consistent with "
+                       "what you can see.")
 
 
 def _odds_chart(game: CoachedGame) -> None:
