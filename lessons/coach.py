@@ -30,17 +30,19 @@ class GameKind:
     partner_of: Callable[[Any, int], int | None]
     odds: Callable[..., Any]                  # the odds chart of a bidding-type decision
     odds_phases: tuple[Any, ...]              # the phases that chart is for
+    from_hand: Callable[[Any, int], Any]      # a game that starts with a given hand
 
 
 KINDS = {
     "euchre": GameKind("euchre", lambda rules, seed: euchre.Game.new(rules, seed=seed),
                        euchre.observe, ai.hint, ai.grade, euchre.partner_of,
                        ai.bidding_odds,
-                       (euchre.Phase.BID1, euchre.Phase.BID2, euchre.Phase.BENNY)),
+                       (euchre.Phase.BID1, euchre.Phase.BID2, euchre.Phase.BENNY),
+                       euchre.Game.from_hand),
     "ecarte": GameKind("ecarte", lambda rules, seed: ecarte.Game.new(rules, seed=seed),
                        ecarte.observe, ai.ecarte_hint, ai.ecarte_grade,
                        lambda rules, seat: None, ai.ecarte_proposal_odds,
-                       (ecarte.Phase.PROPOSAL, ecarte.Phase.RESPONSE)),
+                       (ecarte.Phase.PROPOSAL, ecarte.Phase.RESPONSE), ecarte.Game.from_hand),
 }
 
 
@@ -113,6 +115,20 @@ class CoachedGame:
         if not 0 <= me < rules.players:
             raise ValueError(f"seat {me} is not at a {rules.players}-player table")
         game = kind_of(rules).new_game(rules, seed)
+        return CoachedGame(game, me, opponents, partner, grading, samples).advance()
+
+    @staticmethod
+    def from_hand(hand, seed: int = 0, opponents: str = "intermediate",
+                  partner: str = "intermediate", me: int = 0, grading: bool = True,
+                  samples: int = 200) -> "CoachedGame":
+        """A game whose first hand is ``hand`` (a shared deal, a set position); the
+        computer players act until it is the learner's turn."""
+        for level in (opponents, partner):
+            if level not in LEVELS:
+                raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+        if not 0 <= me < hand.rules.players:
+            raise ValueError(f"seat {me} is not at a {hand.rules.players}-player table")
+        game = kind_of(hand.rules).from_hand(hand, seed)
         return CoachedGame(game, me, opponents, partner, grading, samples).advance()
 
     # ----- reading -------------------------------------------------------------

@@ -7,6 +7,7 @@ message for anything it had to throw away. Nothing here is a module-level mutabl
 """
 from __future__ import annotations
 
+import re
 import secrets
 
 import streamlit as st
@@ -29,6 +30,12 @@ def _defaults() -> dict:
         "learner": secrets.token_hex(6),
         NOTICES: [],
     }
+
+
+def plain(text: str) -> str:
+    """``text`` (from a URL, a code someone typed) made safe to show in Markdown: every
+    character that Markdown or HTML would act on is escaped, so it reads as typed."""
+    return re.sub(r"([\\`*_{}\[\]()#+\-.!|<>~:$&])", r"\\\1", str(text))
 
 
 def notice(text: str) -> None:

@@ -80,6 +80,19 @@ class Game:
         game.hand = deal(rules, dealer, game._hand_seed(0), scores=zero)
         return game
 
+    @classmethod
+    def from_hand(cls, hand: HandState, seed: int = 0) -> "Game":
+        """A game that starts with ``hand`` (from a deal code, a lesson, a test) at
+        0–0, with no cut; the hands after it are dealt from ``seed``."""
+        if not isinstance(hand, HandState):
+            raise TypeError(f"from_hand needs an Écarté HandState, not {type(hand).__name__}")
+        zero = (0,) * hand.rules.players
+        game = object.__new__(cls)
+        game.rules, game.seed, game.cuts, game.first_dealer = hand.rules, seed, (), hand.dealer
+        game.hand_number, game.base_scores, game.base_balance = 0, zero, zero
+        game.finished, game.hand = (), hand
+        return game
+
     def _hand_seed(self, number: int) -> random.Random:
         return random.Random(f"ecarte-hand/{self.seed}/{number}")
 

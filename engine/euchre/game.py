@@ -31,6 +31,17 @@ class Game:
         hand = deal(rules, dealer=first_dealer, seed=_hand_seed(seed, 0))
         return Game(rules, seed, first_dealer, hand, (0,) * num_teams(rules))
 
+    @staticmethod
+    def from_hand(hand: HandState, seed: int = 0) -> "Game":
+        """A game that starts with ``hand`` (from a deal code, a lesson, a test) at
+        0–0; the hands after it are dealt from ``seed``."""
+        if not isinstance(hand, HandState):
+            raise TypeError(f"from_hand needs a Euchre HandState, not {type(hand).__name__}")
+        game = Game(hand.rules, seed, hand.dealer, hand, (0,) * num_teams(hand.rules))
+        if hand.is_over:
+            game = replace(game, scores=hand.result.points_by_team)
+        return game
+
     @property
     def hand_number(self) -> int:
         return len(self.past)

@@ -1,22 +1,25 @@
 """The Play page in a real browser: deal a game against the computer, play a whole
-hand by clicking, see each decision graded and the hand's result."""
+hand by clicking, see each decision graded and the hand's result; the decisions that
+once crashed (alone or partner), the Benny's call, an Écarté exchange, undo after a
+graded move, the review; and a hand that fits a phone."""
 from __future__ import annotations
 
 import re
+from urllib.parse import quote
 
 from browserhelp import wait_idle
 
-DECISION = re.compile(r"^(Play|Discard|Give|Pass|Order it up|Pick it up|Play with partner|"
-                      r"Call \w+|Propose an exchange|Stand \(play as dealt\)|Accept|"
-                      r"Declare the king \(Roi\)|Keep quiet)$")
+from engine import ecarte, euchre
+
+DECISION = '[class*="st-key-plact_"] button:not([disabled]):visible'
+CARDS = ".st-key-plhand button:visible"
+NEXT = re.compile("^(Deal the next hand|Play again)$")
+GRADE = re.compile(r"Your last decision, .*: (Best|Good|Inaccuracy|Mistake|Blunder)\.")
 
 
 def _no_exceptions(page):
     assert page.locator('[data-testid="stException"]').count() == 0
     assert not page.errors, page.errors
-
-
-NEXT = re.compile("^(Deal the next hand|Play again)$")
 
 
 def _choices(page):
@@ -25,7 +28,7 @@ def _choices(page):
     for _ in range(6):
         pills = page.locator('[data-testid="stButtonGroup"] button').filter(
             has_text=re.compile("[♠♥♦♣]"))
-        buttons = page.locator("button:not([disabled])").filter(has_text=DECISION)
+        buttons = page.locator(DECISION)
         if page.get_by_role("button", name=NEXT).count() or pills.count() or buttons.count():
             return pills, buttons
         page.wait_for_timeout(400)
@@ -50,14 +53,24 @@ def _play_until_hand_over(page, limit=40) -> int:
     raise AssertionError(f"the hand was not over after {limit} clicks")
 
 
+def _wait_for_grade(page):
+    page.get_by_text(GRADE).first.wait_for(timeout=60000)
+
+
+def _open_deal(page, server, code: str):
+    page.goto(f"{server}/play?deal={quote(code)}")
+    wait_idle(page)
+    _no_exceptions(page)
+
+
 def test_play_a_euchre_hand_by_clicking(server, page):
     page.goto(server + "/play")
     wait_idle(page)
     page.get_by_role("button", name="Deal a new game").click()
     wait_idle(page)
     made = _play_until_hand_over(page)
-    # (a learner whose partner goes alone sits the whole hand out: nothing to grade)
-    assert page.get_by_text("Your last decision").count() == (1 if made else 0)
+    if made:  # (a learner whose partner goes alone sits the hand out: nothing to grade)
+        _wait_for_grade(page)
     assert page.get_by_text(re.compile(r"of 5 tricks|thrown in")).count() >= 1  # the result
     _no_exceptions(page)
 
@@ -73,3 +86,95 @@ def test_play_an_ecarte_hand_by_clicking(server, page):
     _play_until_hand_over(page)
     assert page.get_by_text(re.compile(r"^Tricks: ")).count() >= 1
     _no_exceptions(page)
+
+
+# The learner (South, seat 0) bids first: West deals... seat 3 (East) deals, so South
+# orders up, East discards, and South is asked "alone or with your partner".
+ORDER_THEN_ALONE = euchre.from_deal(
+    euchre.preset("standard"), dealer=3,
+    hands=["JH JD AH KH QS", "9C TC QC 9S TS", "AC KC 9D TD QD", "JC JS AS KS AD"],
+    upcard="9H", kitty="TH QH KD")
+
+
+def test_alone_or_partner_undo_after_a_graded_move_and_the_review(server, page):
+    _open_deal(page, server, euchre.encode_deal(ORDER_THEN_ALONE))
+    page.get_by_role("button", name="Order it up").click()
+    wait_idle(page)
+    page.get_by_role("button", name="Play with partner").click()  # once a crash
+    wait_idle(page)
+    _wait_for_grade(page)
+    _no_exceptions(page)
+    page.get_by_role("button", name="Undo").click()  # back to the alone question
+    wait_idle(page)
+    assert page.get_by_role("button", name="Go alone").count() == 1
+    page.get_by_role("button", name="Go alone").click()
+    wait_idle(page)
+    _wait_for_grade(page)
+    page.get_by_text(re.compile(r"^Review your decisions \(2\)")).click()
+    wait_idle(page)
+    page.get_by_text("Look again at a decision").wait_for(timeout=30000)
+    assert page.locator('[data-testid="stPlotlyChart"]').count() >= 1
+    _no_exceptions(page)
+
+
+# British Euchre with the Benny (JK) turned up and South dealing: South names trump.
+BENNY_TURNED = euchre.from_deal(
+    euchre.preset("british"), dealer=0,
+    hands=["9C TC JC QC KC", "9D TD JD QD KD", "9H TH JH QH KH", "9S TS JS QS KS"],
+    upcard="JK", kitty="AC AD AH AS")
+
+
+def test_the_benny_call(server, page):
+    _open_deal(page, server, euchre.encode_deal(BENNY_TURNED))
+    page.get_by_role("button", name="Call clubs").click()
+    wait_idle(page)
+    assert page.get_by_text(re.compile("Trump: .*Clubs")).count() >= 1
+    _no_exceptions(page)
+
+
+# Classic Écarté, North deals: South is the elder hand; North accepts a proposal.
+ELDER_SOUTH = ecarte.from_deal(
+    ecarte.preset("classic"), dealer=1, hands=["JC QC TD 8H 9S", "8C AC 9D 7H JS"],
+    turnup="8D", talon="TH KS QD KH 7C QH QS KC JD JH AH KD AD TC AS 9C 7S 8S TS 9H 7D")
+
+
+def test_an_ecarte_exchange(server, page):
+    _open_deal(page, server, ecarte.encode_deal(ELDER_SOUTH))
+    page.get_by_role("button", name="Propose an exchange").click()
+    wait_idle(page)
+    pills = page.locator('[data-testid="stButtonGroup"] button').filter(
+        has_text=re.compile("[♠♥♦♣]"))
+    pills.first.click()
+    wait_idle(page)
+    page.get_by_role("button", name="Exchange 1 card").click()
+    wait_idle(page)
+    assert page.get_by_text(re.compile(r"You\W*: exchange")).count() >= 1
+    _no_exceptions(page)
+
+
+def test_a_hand_fits_a_phone(server, browser_context, tmp_path):
+    page = browser_context.new_page()
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    try:
+        _open_deal(page, server, euchre.encode_deal(ORDER_THEN_ALONE))
+        page.get_by_role("button", name="Order it up").click()
+        wait_idle(page)
+        page.get_by_role("button", name="Play with partner").click()
+        wait_idle(page)
+        page.locator(CARDS).first.wait_for(timeout=30000)
+        page.get_by_text("Your turn: choose a card to play.").scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        cards = page.locator(CARDS)
+        assert cards.count() == 5
+        for i in range(cards.count()):  # every card on screen at once, none cut off
+            box = cards.nth(i).bounding_box()
+            assert box and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+            assert box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+        page.screenshot(path=str(tmp_path / "phone-hand.png"))
+        page.locator(DECISION).first.click()  # the card itself is the button
+        wait_idle(page)
+        _no_exceptions(page)
+    finally:
+        page.close()

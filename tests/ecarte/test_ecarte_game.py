@@ -166,3 +166,19 @@ def test_stake_balance_counts_each_hands_opponent():
     balance = [0, 0, 0]
     _settle(balance, state, 5)
     assert balance == [0, -5, 5]
+
+
+def test_game_from_hand_starts_with_that_hand_at_love_all():
+    # A shared deal is played as the first hand of a game, with no cut for the deal.
+    from engine.ecarte import decode_deal, encode_deal
+    hand = decode_deal(encode_deal(deal(preset("classic"), 1, 8)))
+    game = Game.from_hand(hand, seed=2)
+    assert game.hand is hand and game.scores == (0, 0) and game.cuts == ()
+    while not game.hand.is_over:
+        game = game.apply(game.hand.legal_actions()[0])
+    assert game.next_hand().hand.dealer == 0
+
+
+def test_game_from_hand_refuses_a_non_hand():
+    with pytest.raises(TypeError):
+        Game.from_hand(None)

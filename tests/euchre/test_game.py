@@ -125,3 +125,19 @@ def test_game_scores_accumulate_points_by_team():
             break
         g = g.next_hand()
     assert g.score_history()[-1] == tuple(total)
+
+
+def test_game_from_hand_starts_with_that_hand_at_love_all():
+    # A shared deal code is played as the first hand of a game; the next hand is dealt on.
+    hand = euchre.decode_deal(euchre.encode_deal(euchre.deal(STANDARD, dealer=3, seed=11)))
+    game = euchre.Game.from_hand(hand, seed=4)
+    assert game.hand == hand and game.scores == (0, 0) and game.hand_number == 0
+    while not game.hand.is_over:
+        game = game.apply(game.hand.legal_actions()[0])
+    assert game.scores == game.hand.result.points_by_team  # the first hand counts
+    assert game.next_hand().hand.dealer == 0  # the deal passes to the left of seat 3
+
+
+def test_game_from_hand_refuses_a_non_hand():
+    with pytest.raises(TypeError):
+        euchre.Game.from_hand("EU-standard-0")

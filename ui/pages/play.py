@@ -17,8 +17,9 @@ import random
 
 import streamlit as st
 
+from engine import ecarte, euchre
 from engine.ai import warm_up
-from engine.errors import IllegalActionError
+from engine.errors import DealCodeError, IllegalActionError
 from lessons.coach import LEVELS, CoachedGame, review
 from ui import play_ecarte, play_euchre, session, workers
 from ui.charts import race_figure
@@ -166,6 +167,29 @@ def _poll() -> None:
         st.rerun()
 
 
+def _deal_from_link() -> None:
+    """``?deal=<code>``: play that deal (a teacher's, a friend's) as a new game's first
+    hand. The parameter is used once, so a reload carries on with the game."""
+    code = st.query_params.get("deal")
+    if code is None:
+        return
+    del st.query_params["deal"]
+    decode = ecarte.decode_deal if code.upper().startswith("ECARTE") else euchre.decode_deal
+    try:
+        hand = decode(code.strip())
+    except (DealCodeError, ValueError) as e:
+        st.warning("The deal in the link could not be read, so nothing was dealt: "
+                   f"{session.plain(e)}.", icon=":material/link_off:")
+        return
+    ss["pl_game"] = CoachedGame.from_hand(
+        hand, seed=random.randrange(2**31), opponents=ss.get("plset_opp", "intermediate"),
+        partner=ss.get("plset_partner", "intermediate"), grading=ss.get("plset_grading", True))
+    ss["plset_kind"] = "Écarté" if isinstance(hand.rules, ecarte.Rules) else "Euchre"
+    ss.pop("pl_jobs", None)
+    _clear()
+
+
+_deal_from_link()
 if ss.get("plset_kind") not in GAMES:
     ss["plset_kind"] = "Écarté" if ss.get("game") == "ecarte" else "Euchre"
 game_name = ss["plset_kind"]
