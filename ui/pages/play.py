@@ -248,7 +248,7 @@ def board() -> None:
         _coach(game)
         lines = view.log_lines(game)
         st.markdown("##### This hand so far")
-        with st.container(height=240, border=True, autoscroll=True):
+        with st.container(height=240, border=True, autoscroll=True, key="pllog"):
             st.markdown("  \n".join(lines) if lines else "The cards are dealt.")
     _odds_chart(game)
     _review(game, labels)
