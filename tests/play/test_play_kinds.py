@@ -127,7 +127,6 @@ def _basic_cases():
                "play AS", graded)
 
 
-BENNY_HANDS = FOUR
 LONE_DEFENDERS = euchre.Rules(allow_lone_defender=True)
 RAILROAD = euchre.preset("railroad")
 EUCHRE_CASES = list(_basic_cases()) + [
@@ -139,9 +138,9 @@ EUCHRE_CASES = list(_basic_cases()) + [
     ("standard", "alone", STANDARD, 3, FOUR, "AH", ("order", "discard 9D"), "alone", True),
     ("standard", "partner", STANDARD, 3, FOUR, "AH", ("order", "discard 9D"), "partner", False),
     # British: the Benny (joker) turned up, the dealer names trump, then discards
-    ("british", "benny_call_S", euchre.preset("british"), 0, BENNY_HANDS, "JK", (), "call S",
+    ("british", "benny_call_S", euchre.preset("british"), 0, FOUR, "JK", (), "call S",
      True),
-    ("british", "benny_discard", euchre.preset("british"), 0, BENNY_HANDS, "JK", ("call S",),
+    ("british", "benny_discard", euchre.preset("british"), 0, FOUR, "JK", ("call S",),
      "discard JK", False),
     # Stick the Dealer: all pass twice round, the dealer must name a suit
     ("stick_the_dealer", "forced_call_C", euchre.preset("stick_the_dealer"), 0, FOUR, "AH",
