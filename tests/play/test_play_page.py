@@ -128,22 +128,28 @@ def _hand_by_clicking(at) -> None:
     raise AssertionError("the hand did not end")
 
 
-@pytest.mark.parametrize("name", ["cutthroat", "two_handed", "railroad", "british", "deck32"])
+VARIANTS = {name: name for name in ("standard", "stick_the_dealer", "british", "deck28",
+                                     "deck32", "cutthroat", "two_handed", "railroad")}
+VARIANTS["cutthroat7"] = None  # seven-card Cutthroat is an option, not a preset
+
+
+@pytest.mark.parametrize("name", list(VARIANTS))
 def test_play_page_every_euchre_variant(name):
     from engine import euchre
+    from lessons.coach import CoachedGame
 
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.run()
-    at.session_state["rules"] = euchre.preset(name)
-    at.switch_page(PAGE).run()
-    at.toggle(key="plset_grading").set_value(False).run()
-    at.selectbox(key="plset_opp").set_value("novice").run()
-    at.button(key="plctl_start").click().run()
-    assert at.session_state["pl_game"].game.rules == euchre.preset(name)
-    for _ in range(2):  # two hands: the deal moves on
+    rules = euchre.preset(name) if VARIANTS[name] else \
+        euchre.Rules(players=3, cutthroat_hand_size=7)
+    game = CoachedGame.new(rules, seed=11, opponents="novice", partner="novice", grading=False)
+    at = open_play(game, rules=rules)
+    for hand in range(2):  # two hands: the deal moves on
         _hand_by_clicking(at)
+        assert len(at.session_state["pl_game"].game.hands) == hand + 1
         at.button(key="plctl_next").click().run()
-        assert not at.exception
+        assert not at.exception, [e.value for e in at.exception]
+    after = at.session_state["pl_game"]
+    assert after.game.rules == rules and len(after.game.hands) == 3
+    assert len(after.decisions) >= 2  # the learner took decisions by clicking
 
 
 def test_play_page_three_player_ecarte_learner_sits_out_as_dealer():
