@@ -124,14 +124,14 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
         text = ("exchange " + " ".join(str(c) for c in sort_cards(chosen))).strip()
         reason = explain_illegal(hand, text)
         st.button(f"Exchange {len(chosen)} card{'s' if len(chosen) != 1 else ''}",
-                  key="plact_exchange", type="primary", on_click=act,
+                  key=action_key("exchange", game.position), type="primary", on_click=act,
                   args=(text, game.position), disabled=reason is not None,
                   help=reason.text if reason else None)
         return
     st.markdown(f"**{PROMPTS.get(hand.phase, 'Your decision:')}**")
     with st.container(horizontal=True, gap="small"):
         for a in legal:
-            st.button(label(game, a), key=action_key(a), on_click=act,
+            st.button(label(game, a), key=action_key(a, game.position), on_click=act,
                       args=(str(a), game.position))
 
 

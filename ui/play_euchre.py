@@ -118,7 +118,7 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
     st.markdown(f"**{PROMPTS.get(hand.phase, 'Your decision:')}**")
     with st.container(horizontal=True, gap="small"):
         for a in legal:
-            st.button(label(game, a, hand), key=action_key(a), on_click=act,
+            st.button(label(game, a, hand), key=action_key(a, game.position), on_click=act,
                       args=(str(a), game.position))
 
 

@@ -2,8 +2,11 @@
 
 Keys on the Play page live in namespaces that cannot collide: ``plset_*`` for the
 new-game settings, ``plctl_*`` for the page's controls, ``plact_*`` for the learner's
-decisions (``plact_`` + the action's text with ``_`` for spaces), ``plx_*`` for the
-Écarté exchange picker and ``plrev_*`` for the review.
+decisions, ``plx_*`` for the Écarté exchange picker and ``plrev_*`` for the review.
+A decision's key names the position it was offered in as well as the action
+(``plact_<hand>_<actions so far>_<action>``), so a second click on a button the page
+has already replaced (a double click) refers to a widget that no longer exists and
+is dropped by Streamlit instead of being taken as a new decision.
 """
 from __future__ import annotations
 
@@ -18,9 +21,11 @@ from ui.cards import ROLE_BADGE, alt_text, card_html, card_label, role, row_html
 PlayCard = tuple[Card, str, "str | None"]   # the card, its action text, why it is illegal
 
 
-def action_key(action: str) -> str:
-    """The widget key of the button for ``action`` (``play JD`` → ``plact_play_JD``)."""
-    return "plact_" + str(action).replace(" ", "_")
+def action_key(action, position) -> str:
+    """The widget key of the button for ``action`` at ``position`` (the game's
+    ``(hands, actions)``): ``play JD`` at ``(1, 9)`` → ``plact_1_9_play_JD``."""
+    hands, actions = position
+    return f"plact_{hands}_{actions}_" + str(action).replace(" ", "_")
 
 
 def hand_buttons(cards: Sequence[PlayCard], act: Callable, position, *, trump=None,
@@ -31,7 +36,7 @@ def hand_buttons(cards: Sequence[PlayCard], act: Callable, position, *, trump=No
     style = []
     with st.container(horizontal=True, gap="small", key="plhand"):
         for card, action, reason in cards:
-            key = action_key(action)
+            key = action_key(action, position)
             r = role(card, trump, game)
             if r and r != "trump":
                 style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}"; }}')

@@ -54,3 +54,18 @@ def settle(at, limit: float = 60.0) -> None:
         at.run()
         assert not at.exception, [e.value for e in at.exception]
     raise AssertionError("the coach's analysis did not arrive")
+
+
+def key(at, action: str) -> str:
+    """The key of the button for ``action`` at the game's current position."""
+    from ui.play_table import action_key
+    return action_key(action, at.session_state["pl_game"].position)
+
+
+def button(at, action: str):
+    """The learner's button for ``action`` (``"pass"``, ``"play JD"``, ``"exchange"``)."""
+    return at.button(key=key(at, action))
+
+
+def offers(at, action: str) -> bool:
+    return any(b.key == key(at, action) for b in at.button)

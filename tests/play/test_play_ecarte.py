@@ -12,7 +12,7 @@ from engine.cards import Card
 from lessons.coach import CoachedGame
 from ui import play_ecarte
 
-from playhelp import decisions, settle
+from playhelp import button, decisions, offers, settle
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 
@@ -73,12 +73,12 @@ def _page_with(game: CoachedGame) -> AppTest:
 def test_play_page_ecarte_exchange_by_choosing_cards():
     game = _coached_until("ELDER_EXCHANGE")
     at = _page_with(game)
-    assert at.button(key="plact_exchange").disabled  # nothing chosen: the elder must take one
+    assert button(at, "exchange").disabled  # nothing chosen: the elder must take one
     pick = at.button_group(key="plx_pick")
     first = game.hand.hands[game.me][0]
     pick.set_value([first]).run()
-    assert not at.button(key="plact_exchange").disabled
-    at.button(key="plact_exchange").click().run()
+    assert not button(at, "exchange").disabled
+    button(at, "exchange").click().run()
     assert not at.exception
     after = at.session_state["pl_game"]
     mine = [s for s in after.hand.history if s.seat == game.me]
@@ -92,10 +92,10 @@ def test_play_page_ecarte_hand_by_clicking():
     for _ in range(40):
         if any(b.key in ("plctl_next", "plctl_again") for b in at.button):
             break
-        if any(b.key == "plact_exchange" for b in at.button):
+        if offers(at, "exchange"):
             at.button_group(key="plx_pick").set_value(
                 [at.session_state["pl_game"].hand.hands[0][0]]).run()
-            at.button(key="plact_exchange").click().run()
+            button(at, "exchange").click().run()
         else:
             choices = decisions(at)
             assert choices, "neither a decision nor the next hand is offered"

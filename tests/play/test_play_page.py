@@ -1,7 +1,7 @@
 """The Play page in AppTest: it loads, deals, takes clicks through a whole hand,
 grades decisions, and meets a nonsense session value with a message, not a traceback."""
 import pytest
-from playhelp import APP, PAGE, decisions, open_play, settle
+from playhelp import APP, PAGE, button, decisions, offers, open_play, settle
 from streamlit.testing.v1 import AppTest
 
 
@@ -72,12 +72,12 @@ def test_play_page_illegal_cards_are_disabled_with_the_engines_reason():
     hand = game.hand
     legal = set(hand.legal_actions())
     for card in hand.hands[game.me]:
-        button = at.button(key=f"plact_play_{card}")
+        widget = button(at, f"play {card}")
         if euchre.Action.parse(f"play {card}") in legal:
-            assert not button.disabled
+            assert not widget.disabled
         else:
-            assert button.disabled
-            assert button.help == euchre.explain_illegal(hand, f"play {card}").text
+            assert widget.disabled
+            assert widget.help == euchre.explain_illegal(hand, f"play {card}").text
 
 
 def test_play_page_nonsense_saved_game_gets_a_message_and_a_fresh_start():
@@ -116,10 +116,10 @@ def _hand_by_clicking(at) -> None:
     for _ in range(60):
         if any(b.key in ("plctl_next", "plctl_again") for b in at.button):
             return
-        if any(b.key == "plact_exchange" for b in at.button):
+        if offers(at, "exchange"):
             game = at.session_state["pl_game"]
             at.button_group(key="plx_pick").set_value([game.hand.hands[game.me][0]]).run()
-            at.button(key="plact_exchange").click().run()
+            button(at, "exchange").click().run()
         else:
             buttons = _decision_buttons(at)
             assert buttons, "neither a decision nor the next hand is offered"
