@@ -83,9 +83,14 @@ def gen_upcard(rules: Rules, seed: int) -> Question:
     """Which suit does the upcard propose as trump (the Benny: the dealer names one)."""
     rng = rng_for("upcard", seed)
     s = euchre.deal(rules, dealer=rng.randrange(rules.players), seed=rng.randrange(2**31))
+    return upcard_question(rules, seed, s)
+
+
+def upcard_question(rules: Rules, seed: int, s) -> Question:
+    """The upcard question for the deal ``s`` (a state before any bid)."""
     up = s.deal.upcard
     names = seat_names(rules)
-    opts = {"suit": f"{W.Suits(up.suit)} could become trump in round 1" if up.suit else "",
+    opts = {"suit": f"{W.Suits(up.suit)} could become trump in round 1" if up.suit is not None else "",
             "any": "The dealer names any suit as trump at once, and there is no bidding",
             "left": "Its colour partner becomes trump",
             "none": "Nothing: the upcard is only for show"}

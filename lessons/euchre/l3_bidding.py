@@ -68,7 +68,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
     names = seat_names(rules)
     who = names[s.turn]
     up = s.deal.upcard
-    td = s.turned_down or up.suit
+    td = up.suit if s.turned_down is None else s.turned_down
     others = [x for x in Suit if x is not td]
     is_dealer = s.turn == s.dealer
     cands = [
@@ -198,7 +198,7 @@ def gen_next(rules: Rules, seed: int) -> Question:
     keys = [right] + pool[:3]
     keys.sort(key=list(NEXT_WORDS).index)
     detail = {
-        "discard": f"Trump is fixed ({W.suits(after.trump) if after.trump else ''}) and the dealer, "
+        "discard": f"Trump is fixed ({W.suits(after.trump) if after.trump is not None else ''}) and the dealer, "
                    f"{names[s.dealer]}, picks up the {s.deal.upcard.display}, then discards.",
         "round2": "Everybody has passed in round 1, so the upcard is turned down and round 2 starts at the dealer's left.",
         "thrown": "Everybody has passed twice: the hand is thrown in.",
