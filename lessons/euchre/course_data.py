@@ -119,8 +119,8 @@ L4 = Lesson("alone", "Going alone",
                      example=l4.alone_example),
                 Step("Who leads",
                      "When someone goes alone, the player to the **lone player's left** leads (some tables: the "
-                     "dealer's left, skipping the empty seat). Some tables also allow a **lone defender**; if both "
-                     "sides have one, the lone defender leads.", quiz=("lead",)),
+                     "dealer's left, skipping the empty seat: see Settings). Some tables also allow a **lone defender**; "
+                     "under the first rule, if both sides have a lone player, the lone defender leads.", quiz=("lead",)),
                 Step("The points",
                      "Going alone is worth it: a lone maker who takes **all five** scores **4** instead of 2. "
                      "3 or 4 tricks still score 1, and a euchre still gives the defenders 2.",
