@@ -214,26 +214,44 @@ def gen_next(rules: Rules, seed: int) -> Question:
                                 facts=(("Dealer", names[s.dealer]),) + hist[-5:]), source=(s, a))
 
 
-def bidding_example(rules: Rules) -> Example:
-    """A seeded deal bid by the simple players, move by move."""
+def round2_deal(rules: Rules):
+    """A seeded deal (South deals) that the simple players bid into round 2 and on to a trump."""
     rng = random.Random(11)
-    names = seat_names(rules)
-    for _ in range(100):
-        s = euchre.deal(rules, dealer=0, seed=rng.randrange(2**31))
-        frames = [Frame(f"{names[0]} deals. The upcard is the {s.deal.upcard.display}.",
-                        Scene(upcard=s.deal.upcard, hand=s.hands[s.turn], hand_label=f"{names[s.turn]}'s hand"))]
+    first = None
+    for _ in range(300):
+        start = euchre.deal(rules, dealer=0, seed=rng.randrange(2**31))
+        first = first or start
+        s = start
         while s.phase in (Phase.BID1, Phase.BID2, Phase.BENNY, Phase.DISCARD):
-            a = simple_action(s)
-            who = s.turn
-            text = _event_words(rules, s, who, a) if s.phase is not Phase.DISCARD else \
-                f"{names[who]} (the dealer) discards a card face down"
-            before = s
-            s = s.apply(a)
-            if before.phase is Phase.BID1 and s.phase is Phase.BID2:
-                text += ". Everybody has passed: the upcard is turned down"
-            frames.append(Frame(text + ".", Scene(trump=s.trump)))
-        if s.trump is not None and len(frames) >= 4:
-            frames.append(Frame(f"{W.Suits(s.trump)} are trump; {names[s.maker]}'s side are the makers.",
-                                Scene(trump=s.trump)))
-            return Example("A bidding round, move by move", tuple(frames))
-    return Example("A bidding round", tuple(frames))
+            s = s.apply(simple_action(s))
+        if s.trump is not None and s.turned_down is not None:
+            return start
+    return first   # pragma: no cover - no such deal among 300
+
+
+def bidding_example(rules: Rules) -> Example:
+    """A seeded deal bid by the simple players, move by move, through round 2."""
+    names = seat_names(rules)
+    s = round2_deal(rules)
+    frames = [Frame(f"{names[0]} deals. The upcard is the {s.deal.upcard.display}.",
+                    Scene(upcard=s.deal.upcard, hand=s.hands[s.turn], hand_label=f"{names[s.turn]}'s hand"))]
+    while s.phase in (Phase.BID1, Phase.BID2, Phase.BENNY, Phase.DISCARD):
+        a = simple_action(s)
+        who = s.turn
+        text = _event_words(rules, s, who, a) if s.phase is not Phase.DISCARD else \
+            f"{names[who]} (the dealer) discards a card face down"
+        before = s
+        s = s.apply(a)
+        if before.phase is Phase.BID1 and s.phase is Phase.BID2:
+            text += (f". Everybody has passed: the upcard is turned down, and {W.suits(s.turned_down)} "
+                     "cannot be trump this hand")
+        frames.append(Frame(text + ".", Scene(trump=s.trump, turned_down=s.turned_down)))
+    if s.trump is not None:
+        frames.append(Frame(f"{W.Suits(s.trump)} are trump; {_maker_words(rules, s.maker)}.",
+                            Scene(trump=s.trump)))
+    return Example("Bidding into round 2, move by move", tuple(frames))
+
+
+def _maker_words(rules: Rules, maker: int) -> str:
+    name = W.seat_name(rules, maker)
+    return f"{name}'s side are the makers" if rules.players == 4 else f"{name} is the maker"
