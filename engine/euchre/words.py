@@ -91,7 +91,8 @@ def action_label(action, rules: Rules | None = None, dealer_acting: bool = False
 
 
 def options(actions: Iterable) -> str:
-    texts = [f"“{a}”" for a in actions]
+    """The actions as a learner reads them: ``“Pass” or “Call hearts”``."""
+    texts = [f"“{action_label(a)}”" for a in actions]
     if not texts:
         return "nothing"
     if len(texts) == 1:
@@ -180,7 +181,8 @@ def discard_upcard(c: Card) -> str:
 
 
 def wrong_phase(phase: str, legal: Sequence) -> str:
-    return f"That is not possible now: it is {phase}. You may: {options(legal)}."
+    where = phase if phase.startswith("the ") else "the " + phase
+    return f"That is not possible now: it is {where}. You may: {options(legal)}."
 
 
 def play_started(legal: Sequence) -> str:

@@ -40,7 +40,7 @@ def may_key(state: HandState) -> str:
 
 
 MAY_WHY = {
-    "propose": "{w} is the elder hand and nobody has proposed yet in this round: the elder either proposes "
+    "propose": "{n} is the elder hand and nobody has proposed yet in this round: the elder either proposes "
                "or stands (plays without proposing: {stand_note}).",
     "respond": "{w} answers the elder's proposal: accept (both then exchange, the elder first) or refuse "
                "(play starts with the hands as they are; {refuse_note}).",
@@ -48,7 +48,7 @@ MAY_WHY = {
                 "from the talon{dealer_note}.",
     "declare": "The exchanges are over and {w} holds the king of trumps: before the first lead, "
                "declare it for 1 point, or keep quiet (it then scores nothing).",
-    "play": "The exchanges are over (nobody holds the king of trumps, or it is decided): {w}, the elder "
+    "play": "The exchanges are over (nobody holds the king of trumps, or it is decided): {n}, the elder "
             "hand, leads the first trick.",
 }
 
@@ -79,7 +79,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
     if right == "exchange":
         least, most = s.exchange_limits()
         note = f" (here {least} to {most}, with {plural(len(s.talon), 'card')} left in the talon)"
-    expl = MAY_WHY[right].format(w=w, dealer_note=note, stand_note=stand_words(rules.penalty, s.exchanged),
+    expl = MAY_WHY[right].format(w=w, n=nm[s.to_move], dealer_note=note, stand_note=stand_words(rules.penalty, s.exchanged),
                                  refuse_note=refuse_words(rules.penalty, s.exchanged))
     others = [k for k in MAY if k != right]
     rng.shuffle(others)

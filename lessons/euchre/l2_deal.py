@@ -1,4 +1,4 @@
-"""Lesson 2: the deal and the upcard: the 3-2 / 2-3 packets, the kitty, the upcard."""
+"""Lesson 2: the deal and the upcard: the packets (3-2 / 2-3, or 4-3 for seven cards), the kitty, the upcard."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -35,6 +35,26 @@ def packets(rules: Rules, dealer: int, seed: int) -> tuple[tuple[Packet, ...], C
     return tuple(out), pack[pos], tuple(pack[pos + 1:])
 
 
+def packet_rounds(rules: Rules) -> tuple[str, str]:
+    """The packet sizes of each round of the deal, from the dealer's left: ``("3, 2, 3, 2", "2, 3, 2, 3")``."""
+    order = deal_packets(rules, 0)
+    n = rules.players
+    return (", ".join(str(k) for _, k in order[:n]), ", ".join(str(k) for _, k in order[n:]))
+
+
+def packet_sizes(rules: Rules) -> str:
+    """``3 and 2`` (five-card hands) or ``4 and 3`` (seven-card Cutthroat)."""
+    big, small = sorted({k for _, k in deal_packets(rules, 0)}, reverse=True)
+    return f"{big} and {small}"
+
+
+def dealing_text(rules: Rules) -> str:
+    first, second = packet_rounds(rules)
+    return ("The dealer deals clockwise from the left, in packets: "
+            f"**{first}** round the table, then **{second}**, so everyone ends with "
+            f"{rules.hand_size} cards. Step through a real deal:")
+
+
 def kitty_size(rules: Rules) -> int:
     """Cards left after the deal, the upcard included."""
     return len(rules.cards) - rules.players * rules.hand_size
@@ -67,7 +87,7 @@ def gen_packet(rules: Rules, seed: int) -> Question:
     n = len(target.cards)
     rnd = "first" if target.round == 1 else "second"
     order = ", ".join(f"{names[p.seat]} {len(p.cards)}" for p in first_round)
-    expl = (f"Dealing starts at the dealer's left and alternates 3 and 2 ({order}); in the second "
+    expl = (f"Dealing starts at the dealer's left and alternates {packet_sizes(rules)} ({order}); in the second "
             f"round each player gets the other packet, so everybody ends with {rules.hand_size}. "
             f"{who} gets {n} in the {rnd} round.")
     sizes = sorted({len(p.cards) for p in pk} | {1, 4})

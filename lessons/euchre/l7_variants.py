@@ -105,7 +105,8 @@ gen_railroad = _on("railroad", l4_alone.gen_alone_points, "railroad")
 gen_railroad_lead = _on("railroad", l4_alone.gen_lead, "railroad_lead")
 
 VARIANT_NOTES = {
-    "stick_the_dealer": "If everybody passes twice, the dealer must name a suit: no hand is ever thrown in.",
+    "stick_the_dealer": "If everybody else passes in both rounds, the dealer may not pass in round 2 and must "
+                        "name a suit: no hand is ever thrown in.",
     "british": "25 cards: the joker is the **Benny**, the highest trump, above the right bower. If it is turned up, "
                "the dealer names trump at once.",
     "deck28": "The 8s join every suit at the bottom: more cards in the kitty, deals and bidding unchanged.",
