@@ -87,7 +87,8 @@ def action_label(action, rules: Rules | None = None, dealer_acting: bool = False
         return ACTION_LABELS[kind]
     if kind == "call":
         return f"Call {suits(action.suit)}"
-    return f"{kind.capitalize()} {action.card.display}"
+    shown = "the Benny" if action.card is JOKER else action.card.display
+    return f"{kind.capitalize()} {shown}"
 
 
 def options(actions: Iterable) -> str:
@@ -103,7 +104,7 @@ def options(actions: Iterable) -> str:
 def _trump_note(c: Card, trump: Suit) -> str:
     """Why a card is a trump although its face says otherwise."""
     if c is JOKER:
-        return "the Joker is the Benny, the highest trump"
+        return "the Benny is the highest trump"
     return f"your {c.display} is {a_suit(trump)} while {suits(trump)} are trump"
 
 
@@ -171,7 +172,7 @@ def stick_the_dealer() -> str:
 
 
 def benny_no_bidding() -> str:
-    return ("The Benny (the Joker) was turned up: the dealer names trump at once and there "
+    return ("The Benny (the joker) was turned up: the dealer names trump at once and there "
             "is no bidding this hand.")
 
 

@@ -13,7 +13,7 @@ from engine.ecarte.words import AWARD_TEXT
 
 from ..rulebook import OptionRow, Section
 from .l6_scoring import OPENING_WORDS
-from .words import NO_PENALTY_AFTER_EXCHANGE, OPTION_TITLES, PENALTY_RULE, PRESET_TITLES, value_text
+from .words import NO_PENALTY_AFTER_EXCHANGE, OPTION_TITLES, PENALTY_RULE, PRESET_TITLES, option_help, value_text
 
 
 @lru_cache(maxsize=1)
@@ -26,7 +26,7 @@ def options_table(rules: Rules) -> tuple[OptionRow, ...]:
     docs = option_docs()
     standard = Rules()
     return tuple(OptionRow(f.name, OPTION_TITLES.get(f.name, f.name), value_text(f.name, getattr(rules, f.name)),
-                           docs.get(f.name, ""), getattr(rules, f.name) != getattr(standard, f.name))
+                           option_help(f.name, docs.get(f.name, "")), getattr(rules, f.name) != getattr(standard, f.name))
                  for f in dataclasses.fields(Rules))
 
 

@@ -15,15 +15,29 @@ OPTION_TITLES = {
 
 VALUE_WORDS = {
     "players": {2: "2 (classic)", 3: "3 (dealer sits out)"},
-    "penalty": {"elder": "Elder pays (004)", "classic": "Classic club laws"},
+    "penalty": {"elder": "The elder pays", "classic": "Classic club laws"},
     "packets": {"3+2": "3 then 2", "2+3": "2 then 3"},
 }
 
 
 def value_text(name: str, value) -> str:
+    """An option's value in words: ``Yes``/``No``, or the phrase for an enum value."""
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return "Yes" if value else "No"
     return str(VALUE_WORDS.get(name, {}).get(value, value))
+
+
+def option_help(name: str, doc: str) -> str:
+    """An option's docstring for learners: each raw value (``loner_left``) becomes its phrase."""
+    import re
+
+    def phrase(m) -> str:
+        raw = m.group(1).strip('"')
+        for key, words in VALUE_WORDS.get(name, {}).items():
+            if str(key) == raw:
+                return f"“{words}”"
+        return raw
+    return re.sub(r"``([^`]+)``", phrase, doc)
 
 
 # The penalty (rule book, Écarté scoring), in words, for each ``penalty`` option. It only

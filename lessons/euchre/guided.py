@@ -216,7 +216,8 @@ def _why(s: HandState, a: Action, hint: Action) -> str:
                  " You had three or more of a suit, though: calling would also be fine.")
         suit = a.suit if a.kind is Kind.CALL else s.upcard.suit
         return (f"Legal. You hold {trumps[suit]} card(s) that would be trumps in {W.suits(suit)}: "
-                + ("a good basis for making trump." if trumps[suit] >= 3 else "a brave call: the makers need 3 tricks."))
+                + ("a good basis for making trump." if trumps[suit] >= 3 else ("a brave call: the makers need 3 tricks." if s.rules.players == 4 else
+                                                        f"a brave call: the maker needs {s.rules.tricks_to_make} tricks.")))
     if a.kind is Kind.DISCARD:
         return ("Legal. A good discard is usually a low card of a short side suit; keep your trumps unless "
                 "you hold nothing else.")

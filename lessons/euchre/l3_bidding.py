@@ -140,13 +140,14 @@ def gen_makers(rules: Rules, seed: int) -> Question:
         if str(bid.action) == "order" and bid.seat != s.dealer and \
                 euchre.team_of(rules, bid.seat) != euchre.team_of(rules, s.dealer):
             note = (" The dealer picks up the card, but the side that ordered it up chose trump: "
-                    "they are the makers.")
+                    + ("they are the makers." if rules.players == 4 else "that player is the maker."))
         expl = (f"{how}, so {_team_words(rules, team)} "
                 + ("are the makers." if rules.players == 4 else "is the maker.") + note)
     choices = tuple(Choice(k, v, k == right, expl) for k, v in options)
     bids = tuple(("Bid", _event_words(rules, s, e.seat, e.action)) for e in s.history
                  if e.action.kind.value in ("pass", "order", "call"))
-    return Question("makers", "makers", seed, "Here is the whole bidding. Who are the makers?", choices, expl,
+    ask = "Who are the makers?" if rules.players == 4 else "Who is the maker?"
+    return Question("makers", "makers", seed, f"Here is the whole bidding. {ask}", choices, expl,
                     scene=Scene(facts=(("Dealer", names[s.dealer]), ("Upcard", s.deal.upcard.display)) + bids),
                     source=s)
 

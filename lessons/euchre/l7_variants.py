@@ -90,7 +90,7 @@ def gen_benny(rules: Rules, seed: int) -> Question:
             ("redeal", "The cards are shuffled and dealt again", False),
             ("left", f"{names[(dealer + 1) % 4]} names any suit as trump", False)]
     choices = tuple(Choice(k, t, ok, expl) for k, t, ok in opts)
-    return Question("benny", "benny", seed, f"British Euchre: {names[dealer]} deals and turns up the Joker. "
+    return Question("benny", "benny", seed, f"British Euchre: {names[dealer]} deals and turns up the Benny. "
                     "What happens?", choices, expl,
                     scene=Scene(upcard=JOKER, facts=(("Variant", "British Euchre"), ("Dealer", names[dealer]))),
                     source=s)

@@ -14,7 +14,7 @@ from engine.euchre.rules import PRESET_TITLES, Rules, option_docs
 
 from ..rulebook import OptionRow, Section
 from .l2_deal import packet_rounds
-from .words import OPTION_TITLES, value_text
+from .words import OPTION_TITLES, option_help, value_text
 
 
 def options_table(rules: Rules) -> tuple[OptionRow, ...]:
@@ -24,7 +24,7 @@ def options_table(rules: Rules) -> tuple[OptionRow, ...]:
     for f in dataclasses.fields(Rules):
         v = getattr(rules, f.name)
         rows.append(OptionRow(f.name, OPTION_TITLES.get(f.name, f.name), value_text(f.name, v),
-                              docs.get(f.name, ""), v != getattr(standard, f.name)))
+                              option_help(f.name, docs.get(f.name, "")), v != getattr(standard, f.name)))
     return tuple(rows)
 
 
