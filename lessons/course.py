@@ -31,11 +31,17 @@ class Example:
 
 @dataclass(frozen=True)
 class Step:
+    """``text`` is Markdown, or a function of the rules in force returning it (for
+    sentences that differ between rule options)."""
+
     title: str
-    text: str
+    text: str | Callable[[Rules], str]
     explorer: str | None = None
     example: Callable[[Rules], Example] | None = None
     quiz: tuple[str, ...] = ()
+
+    def text_for(self, rules) -> str:
+        return self.text(rules) if callable(self.text) else self.text
 
 
 @dataclass(frozen=True)

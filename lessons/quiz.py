@@ -124,6 +124,14 @@ def _join(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def shuffle_choices(choices, topic: str, seed: int) -> tuple[Choice, ...]:
+    """The choices in an order fixed by the seed, so the right answer's position gives nothing away."""
+    import random
+    out = list(choices)
+    random.Random(f"order:{topic}:{int(seed)}").shuffle(out)
+    return tuple(out)
+
+
 Generator = Callable[..., Question]
 
 

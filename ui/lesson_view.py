@@ -23,7 +23,7 @@ def example(ex: Example) -> None:
 
 def step(course: Course, lesson: Lesson, index: int, st_: Step) -> None:
     rules = session.game_rules()
-    st.markdown(st_.text)
+    st.markdown(st_.text_for(rules))
     if st_.explorer:
         explorers.run(st_.explorer, rules)
     if st_.example is not None:

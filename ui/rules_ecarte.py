@@ -34,5 +34,5 @@ def page() -> None:
         for row in options_table(r):
             mark = " · *changed*" if row.changed else ""
             with st.container(border=True):
-                st.markdown(f"**{row.title}**: `{row.value}`{mark}")
+                st.markdown(f"**{row.title}**: {row.value}{mark}")
                 st.caption(row.doc)

@@ -9,7 +9,7 @@ import streamlit as st
 from engine import ecarte
 from engine.errors import RulesError
 from lessons.ecarte.rulebook import differences, option_docs, title
-from lessons.ecarte.words import OPTION_TITLES, PRESET_TITLES, VALUE_WORDS
+from lessons.ecarte.words import OPTION_TITLES, PRESET_TITLES, VALUE_WORDS, option_help, value_text
 from ui import session
 
 ss = st.session_state
@@ -61,7 +61,7 @@ def page() -> None:
         st.subheader("Rule options")
         for f in dataclasses.fields(ecarte.Rules):
             name, key = f.name, "sete_" + f.name
-            t, h = OPTION_TITLES.get(name, name), docs.get(name, "")
+            t, h = OPTION_TITLES.get(name, name), option_help(name, docs.get(name, ""))
             if name == "players":
                 st.segmented_control(t, [2, 3], key=key, on_change=_on_option, args=(name,), help=h,
                                      format_func=lambda v: VALUE_WORDS["players"][v])
@@ -80,8 +80,7 @@ def page() -> None:
         diffs = differences(r)
         if diffs:
             for k, v in diffs.items():
-                shown = VALUE_WORDS.get(k, {}).get(v, v) if not isinstance(v, bool) else ("on" if v else "off")
-                st.markdown(f"- {OPTION_TITLES.get(k, k)}: **{shown}**")
+                st.markdown(f"- {OPTION_TITLES.get(k, k)}: **{value_text(k, v)}**")
         else:
             st.markdown("All options at their defaults (classic Écarté).")
         if st.button("Back to classic Écarté", icon=":material/restart_alt:", key="sete_reset"):

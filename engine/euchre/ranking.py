@@ -135,5 +135,5 @@ def hand_order(cards: Iterable[Card], trump: Suit | None) -> tuple[Card, ...]:
     alternating colours, each high to low. Before trump is fixed: by suit, high to low."""
     cards = tuple(cards)
     if trump is None:
-        return tuple(sorted(cards, key=lambda c: (c.suit is None, c.suit or 0, -c.rank)))
+        return tuple(sorted(cards, key=lambda c: (c.suit is None, -1 if c.suit is None else c.suit, -c.rank)))
     return ranked(cards, trump)

@@ -87,11 +87,13 @@ def action_label(action, rules: Rules | None = None, dealer_acting: bool = False
         return ACTION_LABELS[kind]
     if kind == "call":
         return f"Call {suits(action.suit)}"
-    return f"{kind.capitalize()} {action.card.display}"
+    shown = "the Benny" if action.card is JOKER else action.card.display
+    return f"{kind.capitalize()} {shown}"
 
 
 def options(actions: Iterable) -> str:
-    texts = [f"“{a}”" for a in actions]
+    """The actions as a learner reads them: ``“Pass” or “Call hearts”``."""
+    texts = [f"“{action_label(a)}”" for a in actions]
     if not texts:
         return "nothing"
     if len(texts) == 1:
@@ -102,7 +104,7 @@ def options(actions: Iterable) -> str:
 def _trump_note(c: Card, trump: Suit) -> str:
     """Why a card is a trump although its face says otherwise."""
     if c is JOKER:
-        return "the Joker is the Benny, the highest trump"
+        return "the Benny is the highest trump"
     return f"your {c.display} is {a_suit(trump)} while {suits(trump)} are trump"
 
 
@@ -170,7 +172,7 @@ def stick_the_dealer() -> str:
 
 
 def benny_no_bidding() -> str:
-    return ("The Benny (the Joker) was turned up: the dealer names trump at once and there "
+    return ("The Benny (the joker) was turned up: the dealer names trump at once and there "
             "is no bidding this hand.")
 
 
@@ -180,7 +182,8 @@ def discard_upcard(c: Card) -> str:
 
 
 def wrong_phase(phase: str, legal: Sequence) -> str:
-    return f"That is not possible now: it is {phase}. You may: {options(legal)}."
+    where = phase if phase.startswith("the ") else "the " + phase
+    return f"That is not possible now: it is {where}. You may: {options(legal)}."
 
 
 def play_started(legal: Sequence) -> str:

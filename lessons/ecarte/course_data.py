@@ -11,6 +11,7 @@ from . import l5_play as l5
 from . import l6_scoring as l6
 from . import l7_variants as l7
 from .common import ORDER_LINE
+from .words import NO_PENALTY_AFTER_EXCHANGE, PENALTY_RULE
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("e_rank", "Rank the cards", "cards", l1.gen_rank),
@@ -30,6 +31,29 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("e_stakes", "Playing for stakes", "variants", l7.gen_stakes),
     Topic("e_jeu", "Jeux de règle", "variants", l7.gen_jeu),
 )}
+
+
+def _stand_or_propose(rules) -> str:
+    risk = ("Standing at once, or being refused before any exchange, is a risk for the elder"
+            if rules.penalty == "elder" else
+            "Standing at once is a risk for the elder, and refusing the first proposal a risk for the dealer")
+    return ("The elder hand looks at the cards and either **stands** (plays the hand as dealt) or "
+            "**proposes** an exchange. The dealer then **accepts** or **refuses**; refusing starts play at "
+            f"once. {risk} (see Scoring; after an exchange there is no penalty). The chart compares the "
+            "two choices for a real deal, from the elder's seat (the engine plays each out many times).")
+
+
+def _point_and_vole(rules) -> str:
+    return ("Whoever takes **3 or 4** tricks scores **the point** (1); **all 5** is **the vole** (2). "
+            f"The penalty rule in Settings: {PENALTY_RULE[rules.penalty]} {NO_PENALTY_AFTER_EXCHANGE} "
+            "The chart shows the engine's table for that rule.")
+
+
+def _turned_king(rules) -> str:
+    who = ("the **dealer scores 1 point at once**" if rules.players == 2 else
+           "the player taking the **dealer's part** (on the dealer's right) **scores 1 point at once**")
+    return f"If the turn-up is a **king**, it is the king of trumps: {who}."
+
 
 L1 = Lesson("cards", "The piquet deck and the card order",
             "32 cards, and an order where the ace sits below the jack.",
@@ -57,20 +81,13 @@ L2 = Lesson("deal", "The deal and the turn-up",
                      "The dealer gives 5 cards each, elder first, in packets of **3 then 2** (some tables 2 then 3). "
                      "The **11th card is turned up**: its suit is **trump**. The other 21 cards are the **talon**. "
                      "Step through a real deal:", explorer="e_deal", example=l2.deal_example),
-                Step("The turned king",
-                     "If the turn-up is a **king**, it is the king of trumps: the **dealer scores 1 point at once**.",
-                     quiz=("e_deal_score",)),
+                Step("The turned king", _turned_king, quiz=("e_deal_score",)),
             ))
 
 L3 = Lesson("exchange", "Proposing and exchanging",
             "Stand or propose, accept or refuse, exchange 1 to 5 cards, and the talon running low.",
             (
-                Step("Stand or propose",
-                     "The elder hand looks at the cards and either **stands** (plays the hand as dealt) or "
-                     "**proposes** an exchange. The dealer then **accepts** or **refuses**; refusing starts play at "
-                     "once. Standing or being refused is a risk for the elder: see Scoring. The chart compares the "
-                     "two choices for a real deal, from the elder's seat (the engine plays each out many times).",
-                     explorer="e_proposal"),
+                Step("Stand or propose", _stand_or_propose, explorer="e_proposal"),
                 Step("Quiz: what may this player do?", "From the engine's legal moves.", quiz=("e_may",)),
                 Step("Exchanging",
                      "After an accept the elder discards **1 to 5** cards face down and draws as many from the talon; "
@@ -110,10 +127,7 @@ L5 = Lesson("play", "Playing the tricks",
 L6 = Lesson("scoring", "Scoring",
             "The point, the vole, the king, the elder's penalty, and the game.",
             (
-                Step("The point and the vole",
-                     "Whoever takes **3 or 4** tricks scores **the point** (1); **all 5** is **the vole** (2). "
-                     "If the elder **stood** or was **refused** and then loses, the dealer is paid more. The chart "
-                     "shows the engine's table for the penalty rule in Settings.", explorer="e_points_chart"),
+                Step("The point and the vole", _point_and_vole, explorer="e_points_chart"),
                 Step("Quiz: points for the tricks", "Under both penalty rules.", quiz=("e_points",)),
                 Step("Quiz: a whole hand", "Kings and tricks together.", example=l6.scoring_example,
                      quiz=("e_hand",)),

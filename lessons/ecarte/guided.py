@@ -15,6 +15,7 @@ from .common import names, plural, suits
 from .l1_cards import trick_reason
 from .l5_play import legal_reason
 from .positions import bot, public_history
+from .words import refuse_words, stand_words
 
 ME = 0
 
@@ -147,10 +148,10 @@ def _right_words(s: HandState, a) -> str:
         least, most = s.exchange_limits()
         return f"Allowed: {least} to {most} cards."
     if ph is Phase.PROPOSAL:
-        return ("Standing is allowed; remember the penalty if you then take fewer than 3 tricks."
+        return (f"Standing is allowed; {stand_words(s.rules.penalty, s.exchanged)}."
                 if str(a) == "stand" else "Proposing is allowed: the dealer now accepts or refuses.")
     if ph is Phase.RESPONSE:
-        return ("Refusing is allowed: play begins with these hands, and if the elder fails the dealer is paid more."
+        return (f"Refusing is allowed: play begins with these hands; {refuse_words(s.rules.penalty, s.exchanged)}."
                 if str(a) == "refuse" else "Accepting is allowed: the elder exchanges first, then you.")
     if ph is Phase.DECLARE:
         return ("Declared: 1 point at once." if str(a) == "declare king" else

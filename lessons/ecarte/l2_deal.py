@@ -95,7 +95,8 @@ def deal_example(rules: Rules) -> Example:
         frames.append(Frame(f"Packet {i + 1}: {len(p.cards)} cards to {nm[p.seat]} "
                             f"({'elder hand' if p.seat == elder else role_of_seat(rules, p.seat, dealer)}).",
                             Scene(hand=tuple(got[p.seat]), hand_label=f"{nm[p.seat]} so far", game="ecarte")))
-    king = " It is a king: the dealer scores 1 at once!" if up is KINGS[up.suit] else ""
+    scorer = "the dealer" if rules.players == 2 else "the player taking the dealer's part"
+    king = f" It is a king: {scorer} scores 1 at once!" if up is KINGS[up.suit] else ""
     frames.append(Frame(f"The 11th card is turned up: the {up.display}. {Suits(up.suit)} are trumps for this hand."
                         f"{king} The other {len(talon)} cards form the talon, face down.",
                         Scene(trump=up.suit, upcard=up, upcard_label="turn-up", game="ecarte")))

@@ -11,6 +11,7 @@ from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import names, plural, rng_for, who
 from .positions import bot, bot_action, public_history, random_deal, random_opening_step
+from .words import refuse_words, stand_words
 
 MAY = {
     "propose": "Propose an exchange, or stand (play the cards as they are)",
@@ -39,15 +40,15 @@ def may_key(state: HandState) -> str:
 
 
 MAY_WHY = {
-    "propose": "{w} is the elder hand and nobody has proposed yet in this round: the elder either proposes "
-               "or stands (plays without proposing, and risks a penalty if the point is lost).",
+    "propose": "{n} is the elder hand and nobody has proposed yet in this round: the elder either proposes "
+               "or stands (plays without proposing: {stand_note}).",
     "respond": "{w} answers the elder's proposal: accept (both then exchange, the elder first) or refuse "
-               "(play starts with the hands as they are).",
+               "(play starts with the hands as they are; {refuse_note}).",
     "exchange": "The proposal was accepted, so {w} now discards 1 to 5 cards face down and draws as many "
                 "from the talon{dealer_note}.",
     "declare": "The exchanges are over and {w} holds the king of trumps: before the first lead, "
                "declare it for 1 point, or keep quiet (it then scores nothing).",
-    "play": "The exchanges are over (nobody holds the king of trumps, or it is decided): {w}, the elder "
+    "play": "The exchanges are over (nobody holds the king of trumps, or it is decided): {n}, the elder "
             "hand, leads the first trick.",
 }
 
@@ -78,7 +79,8 @@ def gen_may(rules: Rules, seed: int) -> Question:
     if right == "exchange":
         least, most = s.exchange_limits()
         note = f" (here {least} to {most}, with {plural(len(s.talon), 'card')} left in the talon)"
-    expl = MAY_WHY[right].format(w=w, dealer_note=note)
+    expl = MAY_WHY[right].format(w=w, n=nm[s.to_move], dealer_note=note, stand_note=stand_words(rules.penalty, s.exchanged),
+                                 refuse_note=refuse_words(rules.penalty, s.exchanged))
     others = [k for k in MAY if k != right]
     rng.shuffle(others)
     keys = sorted([right] + others[:3], key=list(MAY).index)

@@ -1,4 +1,4 @@
-"""Lesson 4: the king of trumps. Turned up, it scores for the dealer at once; held, it
+"""Lesson 4: the king of trumps. Turned up, it scores at once for the dealer (or the dealer's part); held, it
 scores 1 only if declared, once the exchanges are over and before the first lead."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from engine.ecarte.ranking import KINGS
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
-from .common import arranged_deal, names, rng_for, who
+from .common import arranged_deal, names, rng_for, role_of, who
 from .positions import bot_action, public_history, random_opening_step
 
 
@@ -61,7 +61,7 @@ def gen_king(rules: Rules, seed: int) -> Question:
                     f"The exchanges are over and nobody has led yet. What about the king of trumps for {name}?",
                     choices, expl,
                     scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up", hand=s.hands[seat],
-                                hand_label=f"{name}'s hand ({'elder hand' if seat == s.elder else 'dealer'})",
+                                hand_label=f"{name}'s hand ({role_of(s, seat)})",
                                 facts=tuple(("", h) for h in hist[-4:]), game="ecarte"),
                     source=(s, seat))
 

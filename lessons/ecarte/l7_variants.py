@@ -12,7 +12,7 @@ from engine.cards import Card
 from engine.ecarte import PRESETS, Rules
 from engine.ecarte.ranking import DECK, order
 
-from ..quiz import Choice, Question, Scene
+from ..quiz import Choice, Question, Scene, shuffle_choices
 from . import l6_scoring
 from .common import Suits, names, plural, rng_for
 from .positions import bot_action
@@ -90,7 +90,7 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
     s1 = sum(a.points for h in g.hands for a in h.awards if a.seat == 1)
     expl = (f"South scored {s0} and North {s1} points in all: every point is paid by the opponent at "
             f"{stake} a point, so South's balance is ({s0} − {s1}) × {stake} = {bal:+d}.")
-    choices = tuple(Choice(str(v), f"{v:+d}" if v else "0", v == bal, expl) for v in opts)
+    choices = shuffle_choices((Choice(str(v), f"{v:+d}" if v else "0", v == bal, expl) for v in opts), "e_stakes", seed)
     return Question("e_stakes", "e_stakes", seed,
                     f"Playing for {stake} a point. After these hands, what is South's running balance?",
                     choices, expl, scene=Scene(facts=(("Stake", f"{stake} per point"),) + tuple(lines),

@@ -13,7 +13,7 @@ from engine.ecarte.words import AWARD_TEXT
 
 from ..rulebook import OptionRow, Section
 from .l6_scoring import OPENING_WORDS
-from .words import OPTION_TITLES, PRESET_TITLES, value_text
+from .words import NO_PENALTY_AFTER_EXCHANGE, OPTION_TITLES, PENALTY_RULE, PRESET_TITLES, option_help, value_text
 
 
 @lru_cache(maxsize=1)
@@ -26,7 +26,7 @@ def options_table(rules: Rules) -> tuple[OptionRow, ...]:
     docs = option_docs()
     standard = Rules()
     return tuple(OptionRow(f.name, OPTION_TITLES.get(f.name, f.name), value_text(f.name, getattr(rules, f.name)),
-                           docs.get(f.name, ""), getattr(rules, f.name) != getattr(standard, f.name))
+                           option_help(f.name, docs.get(f.name, "")), getattr(rules, f.name) != getattr(standard, f.name))
                  for f in dataclasses.fields(Rules))
 
 
@@ -45,7 +45,8 @@ def scoring_rows(rules: Rules) -> tuple[tuple[str, str, str, int], ...]:
         who = "elder hand" if elder_won else "dealer"
         res = "all 5 tricks (the vole)" if vole else "3 or 4 tricks (the point)"
         rows.append((OPENING_WORDS[opening], f"The {who} takes {res}", f"the {who}", pts))
-    rows.append(("Any", "The king of trumps is turned up", "the dealer", 1))
+    rows.append(("Any", "The king of trumps is turned up",
+                 "the dealer" if rules.players == 2 else "the player taking the dealer's part", 1))
     rows.append(("Any", "The king of trumps is declared before the first lead", "its holder", 1))
     return tuple(rows)
 
@@ -70,7 +71,8 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
         "Cut for the first deal: the lowest card deals (a 7 is lowest). The deal then passes to the left.",
         f"Each player gets **5** cards in packets of **{first}** then **{5 - int(first)}**, elder hand first. "
         "The 11th card is turned up: its suit is **trump**. The other 21 cards form the **talon**.",
-        "If the turn-up is a king, the dealer scores **1** at once.")))
+        "If the turn-up is a king, " + ("the dealer" if r.players == 2 else "the player taking the dealer's part")
+        + " scores **1** at once.")))
     ex = ["The elder hand **stands** (plays without proposing) or **proposes** an exchange. The dealer "
           "**accepts** or **refuses**; refusing starts play with the hands as they are.",
           "After an accept, the elder discards 1 to 5 cards face down and draws as many from the talon"
@@ -91,13 +93,8 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
                 "With no card of the led suit, the follower may play **any card** (trumping is not forced here).")
     play.append("The higher trump wins; with no trump, the higher card of the suit led.")
     secs.append(Section("Play", tuple(play)))
-    pen = ("If no exchange took place (the elder stood, or the first proposal was refused) and the elder takes "
-           "fewer than 3 tricks, the dealer scores **2** for the point and **3** for the vole."
-           if r.penalty == "elder" else
-           "Whoever declined the exchange bears the risk: the elder stood and fails, the dealer scores **2**; the "
-           "dealer refused the first proposal and fails, the elder scores **2**. A vole is always 2.")
     secs.append(Section("Scoring", ("**The point** (3 or 4 tricks) scores 1, **the vole** (all 5) scores 2.",
-                                    f"**Penalty:** {pen} Once an exchange has taken place, no penalty applies.")))
+                                    f"**Penalty:** {PENALTY_RULE[r.penalty]} {NO_PENALTY_AFTER_EXCHANGE}")))
     return tuple(secs)
 
 

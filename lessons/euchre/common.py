@@ -27,7 +27,7 @@ def belongs_sentence(card: Card, trump: Suit) -> str:
     eff = euchre.effective_suit(card, trump)
     role = W.card_role(card, trump)
     if card is JOKER:
-        return f"The Joker is the Benny: the highest trump, so it belongs to {W.suits(trump)} this hand."
+        return f"The Benny (the joker) is the highest trump, so it belongs to {W.suits(trump)} this hand."
     if role == "left bower":
         return (f"The {card.display} is the left bower: the jack of the same colour as trump, so it is "
                 f"{W.a_suit(trump)} this hand, not {W.a_suit(card.suit)}.")

@@ -39,6 +39,16 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("railroad_lead", "Railroad: who leads", "variants", l7.gen_railroad_lead),
 )}
 
+_NUMBER = {2: "Two", 3: "Three", 4: "Four"}
+
+
+def _round1_text(rules) -> str:
+    names = ("The dealer's partner ordering is called **assisting**; the dealer taking it is **picking it up**."
+             if rules.players == 4 else "The dealer taking it is **picking it up**.")
+    return ("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
+            f"picks it up and its suit is trump. {names} The first order ends the round.")
+
+
 L1 = Lesson("bowers", "The deck and the bowers",
             "Which cards are in the pack, and how choosing trump turns two jacks into the top cards.",
             (
@@ -62,31 +72,26 @@ L1 = Lesson("bowers", "The deck and the bowers",
                      "The highest trump wins; with no trump, the highest card of the suit led. "
                      "Cards of other suits never win. The chart shows every pair of cards: hover a square.",
                      explorer="beats"),
-                Step("Quiz: which card wins?", "Four cards, one trick.", quiz=("trick",)),
+                Step("Quiz: which card wins?", lambda r: f"{_NUMBER[r.players]} cards, one trick.", quiz=("trick",)),
             ))
 
 L2 = Lesson("deal", "The deal and the upcard",
-            "Packets of 3 and 2, the kitty, and the card turned up on it.",
+            "Dealing in packets, the kitty, and the card turned up on it.",
             (
-                Step("Dealing in packets",
-                     "The dealer deals clockwise from the left, in packets: **3, 2, 3, 2** round the table, then "
-                     "**2, 3, 2, 3**, so everyone ends with five cards. Step through a real deal:",
-                     explorer="deal"),
+                Step("Dealing in packets", l2.dealing_text, explorer="deal"),
                 Step("The kitty and the upcard",
                      "The cards left over form the **kitty**. Its top card is turned face up: the **upcard**. "
                      "In the first round of bidding its suit is the only one that can become trump.",
                      quiz=("kitty",)),
-                Step("Quiz: packets", "Who gets 3 and who gets 2?", quiz=("packet",)),
+                Step("Quiz: packets", lambda r: f"Who gets {l2.packet_sizes(r).replace(' and ', ' and who gets ')}?",
+                     quiz=("packet",)),
                 Step("Quiz: the upcard", "What the upcard offers.", quiz=("upcard",)),
             ))
 
 L3 = Lesson("bidding", "Bidding",
             "Ordering up, assisting, picking up, the second round, thrown-in hands and Stick the Dealer.",
             (
-                Step("Round 1: the upcard",
-                     "From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
-                     "picks it up and its suit is trump. The dealer's partner ordering is called **assisting**; "
-                     "the dealer taking it is **picking it up**. The first order ends the round."),
+                Step("Round 1: the upcard", _round1_text),
                 Step("The dealer's discard",
                      "Whoever ordered, the dealer takes the upcard into hand and **discards** one card face down, "
                      "keeping five. (Settings can forbid discarding the upcard itself.)"),
@@ -97,7 +102,8 @@ L3 = Lesson("bidding", "Bidding",
                 Step("Thrown in, or stuck",
                      "If everybody passes twice, the hand is **thrown in** and the next player deals. With "
                      "**Stick the Dealer**, the dealer may not pass in round 2 and must name a suit. The side that "
-                     "chose trump are the **makers**; the others are the **defenders**."),
+                     "chose trump are the **makers** (in Cutthroat and two-handed, the **maker**); the others are "
+                     "the **defenders**."),
                 Step("Should you order it up?",
                      "A good rule of thumb orders up with three trumps, or two and an off-suit ace. The "
                      "engine can do better: it deals the unseen cards many times in every way consistent "
@@ -119,8 +125,8 @@ L4 = Lesson("alone", "Going alone",
                      example=l4.alone_example),
                 Step("Who leads",
                      "When someone goes alone, the player to the **lone player's left** leads (some tables: the "
-                     "dealer's left, skipping the empty seat). Some tables also allow a **lone defender**; if both "
-                     "sides have one, the lone defender leads.", quiz=("lead",)),
+                     "dealer's left, skipping the empty seat: see Settings). Some tables also allow a **lone defender**; "
+                     "under the first rule, if both sides have a lone player, the lone defender leads.", quiz=("lead",)),
                 Step("The points",
                      "Going alone is worth it: a lone maker who takes **all five** scores **4** instead of 2. "
                      "3 or 4 tricks still score 1, and a euchre still gives the defenders 2.",

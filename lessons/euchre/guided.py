@@ -41,6 +41,8 @@ def start(rules: Rules, seed: int) -> tuple[HandState, tuple[str, ...]]:
 def describe(s: HandState, seat: int, a: Action) -> str:
     names = W.SEAT_NAMES[s.rules.players]
     k = a.kind
+    if seat == ME:
+        return _describe_mine(s, a)
     if k in (Kind.PASS, Kind.ORDER, Kind.CALL):
         return _event_words(s.rules, s, seat, a) + "."
     if k is Kind.DISCARD:
@@ -60,6 +62,30 @@ def describe(s: HandState, seat: int, a: Action) -> str:
     return f"{names[seat]}: {a}"
 
 
+def _describe_mine(s: HandState, a: Action) -> str:
+    """The learner's own action, in the second person."""
+    k = a.kind
+    if k is Kind.PASS:
+        return "You pass."
+    if k is Kind.ORDER:
+        if s.dealer == ME:
+            return "You pick it up."
+        if s.rules.players == 4 and (ME + 2) % 4 == s.dealer:
+            return "You assist (tell your partner, the dealer, to pick it up)."
+        return "You order it up."
+    if k is Kind.CALL:
+        return f"You call {W.suits(a.suit)}."
+    if k is Kind.DISCARD:
+        return f"You discard the {a.card.display}."
+    if k is Kind.PLAY:
+        return f"You play the {a.card.display}."
+    if k is Kind.GIVE:
+        return f"You pass the {a.card.display} to your partner."
+    return {Kind.ALONE: "You go alone!", Kind.PARTNER: "You play with your partner.",
+            Kind.DEFEND_ALONE: "You defend alone!", Kind.DEFEND: "You defend with your partner."
+            }.get(k, f"You choose: {W.action_label(a, s.rules)}.")
+
+
 def _after(before: HandState, after: HandState) -> tuple[str, ...]:
     names = W.SEAT_NAMES[before.rules.players]
     out = []
@@ -67,14 +93,15 @@ def _after(before: HandState, after: HandState) -> tuple[str, ...]:
         out.append(f"Everybody passed: the {before.deal.upcard.display} is turned down. Round 2.")
     if len(after.tricks) > len(before.tricks):
         t = after.tricks[-1]
-        out.append(f"**{names[t.winner]}** wins the trick.")
+        out.append("**You** win the trick." if t.winner == ME else f"**{names[t.winner]}** wins the trick.")
     if after.is_over:
         r = after.result
         if r.thrown_in:
             out.append("Everybody passed twice: the hand is thrown in.")
         else:
             pts = ", ".join(f"{W.team_name(after.rules, t)} +{p}" for t, p in enumerate(r.points_by_team) if p)
-            out.append(f"Hand over: the makers took {r.maker_tricks} tricks. {pts}.")
+            who = "the makers" if after.rules.players == 4 else "the maker"
+            out.append(f"Hand over: {who} took {r.maker_tricks} tricks. {pts}.")
     return tuple(out)
 
 
@@ -171,7 +198,7 @@ def decide(s: HandState, text: str) -> Turn:
     why = _why(s, a, hint)
     if hint is not a and hint_why:
         why += f" A computer player would choose “{W.action_label(hint, s.rules, s.dealer == ME)}”: {hint_why}"
-    log = (describe(s, ME, a).replace("South", "You"),) + _after(s, new)
+    log = (describe(s, ME, a),) + _after(s, new)
     new, more = play_others(new)
     return Turn(True, why, new, log + more)
 
@@ -189,9 +216,11 @@ def _why(s: HandState, a: Action, hint: Action) -> str:
                  " You had three or more of a suit, though: calling would also be fine.")
         suit = a.suit if a.kind is Kind.CALL else s.upcard.suit
         return (f"Legal. You hold {trumps[suit]} card(s) that would be trumps in {W.suits(suit)}: "
-                + ("a good basis for making trump." if trumps[suit] >= 3 else "a brave call: the makers need 3 tricks."))
+                + ("a good basis for making trump." if trumps[suit] >= 3 else ("a brave call: the makers need 3 tricks." if s.rules.players == 4 else
+                                                        f"a brave call: the maker needs {s.rules.tricks_to_make} tricks.")))
     if a.kind is Kind.DISCARD:
-        return "Legal. A good discard is usually a low card of a short side suit, never a trump."
+        return ("Legal. A good discard is usually a low card of a short side suit; keep your trumps unless "
+                "you hold nothing else.")
     if a.kind is Kind.ALONE:
         return "Legal: your partner sits out. Take all five tricks and you score 4."
     return "Legal."

@@ -60,20 +60,7 @@ def gen_rank(rules: Rules, seed: int) -> Question:
     shown = list(correct)
     while tuple(shown) == correct:
         rng.shuffle(shown)
-    # Distractors: the order a newcomer would guess (jacks by face value), and near misses.
-    naive = tuple(sorted(correct, key=lambda c: (-(c.rank if not c.is_joker else 99))))
-    candidates = [naive]
-    for i, j in itertools.combinations(range(k), 2):
-        p = list(correct)
-        p[i], p[j] = p[j], p[i]
-        candidates.append(tuple(p))
-    rng.shuffle(candidates[1:])
-    orders = [correct]
-    for c in candidates:
-        if c not in orders:
-            orders.append(c)
-        if len(orders) == 4:
-            break
+    orders = [correct] + _distractors(rng, correct, trump)
     rng.shuffle(orders)
     line = " > ".join(describe(c, trump) for c in correct)
     why_right = f"High to low with {W.suits(trump)} trump: {line}."
@@ -88,6 +75,39 @@ def gen_rank(rules: Rules, seed: int) -> Question:
                     tuple(choices), why_right, scene=Scene(trump=trump, hand=tuple(shown),
                                                            hand_label="The cards"),
                     source=(trump, suit, tuple(chosen)))
+
+
+def _swap(order: tuple[Card, ...], i: int) -> tuple[Card, ...]:
+    p = list(order)
+    p[i], p[i + 1] = p[i + 1], p[i]
+    return tuple(p)
+
+
+def _distractors(rng, correct: tuple[Card, ...], trump: Suit) -> list[tuple[Card, ...]]:
+    """Three wrong orders. In most questions they keep the right top card and go wrong
+    lower down (two neighbours swapped, e.g. the left bower and the ace of trump), so
+    the top card alone does not give the answer; the others include the order a
+    newcomer guesses (jacks by face value) and a wrong top card."""
+    k = len(correct)
+    naive = tuple(sorted(correct, key=lambda c: -(99 if c.is_joker else c.rank)))
+    same_top = [p for p in itertools.permutations(correct) if p[0] is correct[0] and p != correct]
+    deep = [_swap(correct, i) for i in range(1, k - 1)]
+    if rng.random() < 0.6:
+        picks = deep + ([naive] if naive in same_top else [])
+        rest = [p for p in same_top if p not in picks]
+        rng.shuffle(rest)
+    else:
+        picks = [_swap(correct, 0), rng.choice(deep)] + ([naive] if naive != correct else [])
+        rest = [p for p in itertools.permutations(correct) if p != correct and p not in picks]
+        rng.shuffle(rest)
+    # the classic slip: the ace of trump above the left bower
+    slip = [_swap(correct, i) for i in range(k - 1)
+            if W.card_role(correct[i], trump) == "left bower" and correct[i + 1] is Card.of(Rank.ACE, trump)]
+    out: list[tuple[Card, ...]] = []
+    for p in slip + picks + rest:
+        if p not in out:
+            out.append(p)
+    return out[:3]
 
 
 def _rank_mistake(order, correct, trump) -> str:

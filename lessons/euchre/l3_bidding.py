@@ -68,7 +68,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
     names = seat_names(rules)
     who = names[s.turn]
     up = s.deal.upcard
-    td = s.turned_down or up.suit
+    td = up.suit if s.turned_down is None else s.turned_down
     others = [x for x in Suit if x is not td]
     is_dealer = s.turn == s.dealer
     cands = [
@@ -140,13 +140,14 @@ def gen_makers(rules: Rules, seed: int) -> Question:
         if str(bid.action) == "order" and bid.seat != s.dealer and \
                 euchre.team_of(rules, bid.seat) != euchre.team_of(rules, s.dealer):
             note = (" The dealer picks up the card, but the side that ordered it up chose trump: "
-                    "they are the makers.")
+                    + ("they are the makers." if rules.players == 4 else "that player is the maker."))
         expl = (f"{how}, so {_team_words(rules, team)} "
                 + ("are the makers." if rules.players == 4 else "is the maker.") + note)
     choices = tuple(Choice(k, v, k == right, expl) for k, v in options)
     bids = tuple(("Bid", _event_words(rules, s, e.seat, e.action)) for e in s.history
                  if e.action.kind.value in ("pass", "order", "call"))
-    return Question("makers", "makers", seed, "Here is the whole bidding. Who are the makers?", choices, expl,
+    ask = "Who are the makers?" if rules.players == 4 else "Who is the maker?"
+    return Question("makers", "makers", seed, f"Here is the whole bidding. {ask}", choices, expl,
                     scene=Scene(facts=(("Dealer", names[s.dealer]), ("Upcard", s.deal.upcard.display)) + bids),
                     source=s)
 
@@ -198,7 +199,7 @@ def gen_next(rules: Rules, seed: int) -> Question:
     keys = [right] + pool[:3]
     keys.sort(key=list(NEXT_WORDS).index)
     detail = {
-        "discard": f"Trump is fixed ({W.suits(after.trump) if after.trump else ''}) and the dealer, "
+        "discard": f"Trump is fixed ({W.suits(after.trump) if after.trump is not None else ''}) and the dealer, "
                    f"{names[s.dealer]}, picks up the {s.deal.upcard.display}, then discards.",
         "round2": "Everybody has passed in round 1, so the upcard is turned down and round 2 starts at the dealer's left.",
         "thrown": "Everybody has passed twice: the hand is thrown in.",
@@ -214,26 +215,44 @@ def gen_next(rules: Rules, seed: int) -> Question:
                                 facts=(("Dealer", names[s.dealer]),) + hist[-5:]), source=(s, a))
 
 
-def bidding_example(rules: Rules) -> Example:
-    """A seeded deal bid by the simple players, move by move."""
+def round2_deal(rules: Rules):
+    """A seeded deal (South deals) that the simple players bid into round 2 and on to a trump."""
     rng = random.Random(11)
-    names = seat_names(rules)
-    for _ in range(100):
-        s = euchre.deal(rules, dealer=0, seed=rng.randrange(2**31))
-        frames = [Frame(f"{names[0]} deals. The upcard is the {s.deal.upcard.display}.",
-                        Scene(upcard=s.deal.upcard, hand=s.hands[s.turn], hand_label=f"{names[s.turn]}'s hand"))]
+    first = None
+    for _ in range(300):
+        start = euchre.deal(rules, dealer=0, seed=rng.randrange(2**31))
+        first = first or start
+        s = start
         while s.phase in (Phase.BID1, Phase.BID2, Phase.BENNY, Phase.DISCARD):
-            a = simple_action(s)
-            who = s.turn
-            text = _event_words(rules, s, who, a) if s.phase is not Phase.DISCARD else \
-                f"{names[who]} (the dealer) discards a card face down"
-            before = s
-            s = s.apply(a)
-            if before.phase is Phase.BID1 and s.phase is Phase.BID2:
-                text += ". Everybody has passed: the upcard is turned down"
-            frames.append(Frame(text + ".", Scene(trump=s.trump)))
-        if s.trump is not None and len(frames) >= 4:
-            frames.append(Frame(f"{W.Suits(s.trump)} are trump; {names[s.maker]}'s side are the makers.",
-                                Scene(trump=s.trump)))
-            return Example("A bidding round, move by move", tuple(frames))
-    return Example("A bidding round", tuple(frames))
+            s = s.apply(simple_action(s))
+        if s.trump is not None and s.turned_down is not None:
+            return start
+    return first   # pragma: no cover - no such deal among 300
+
+
+def bidding_example(rules: Rules) -> Example:
+    """A seeded deal bid by the simple players, move by move, through round 2."""
+    names = seat_names(rules)
+    s = round2_deal(rules)
+    frames = [Frame(f"{names[0]} deals. The upcard is the {s.deal.upcard.display}.",
+                    Scene(upcard=s.deal.upcard, hand=s.hands[s.turn], hand_label=f"{names[s.turn]}'s hand"))]
+    while s.phase in (Phase.BID1, Phase.BID2, Phase.BENNY, Phase.DISCARD):
+        a = simple_action(s)
+        who = s.turn
+        text = _event_words(rules, s, who, a) if s.phase is not Phase.DISCARD else \
+            f"{names[who]} (the dealer) discards a card face down"
+        before = s
+        s = s.apply(a)
+        if before.phase is Phase.BID1 and s.phase is Phase.BID2:
+            text += (f". Everybody has passed: the upcard is turned down, and {W.suits(s.turned_down)} "
+                     "cannot be trump this hand")
+        frames.append(Frame(text + ".", Scene(trump=s.trump, turned_down=s.turned_down)))
+    if s.trump is not None:
+        frames.append(Frame(f"{W.Suits(s.trump)} are trump; {_maker_words(rules, s.maker)}.",
+                            Scene(trump=s.trump)))
+    return Example("Bidding into round 2, move by move", tuple(frames))
+
+
+def _maker_words(rules: Rules, maker: int) -> str:
+    name = W.seat_name(rules, maker)
+    return f"{name}'s side are the makers" if rules.players == 4 else f"{name} is the maker"

@@ -11,7 +11,8 @@ from engine.euchre.rules import Rules
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
-from .common import rng_for, seat_names
+from .common import join, rng_for, seat_names
+from .words import VALUE_WORDS
 from .l6_scoring import Outcome, gen_points, row_sentence
 from .positions import simple_action
 
@@ -26,37 +27,61 @@ def four_player(rules: Rules) -> tuple[Rules, str]:
 
 
 def gen_lead(rules: Rules, seed: int) -> Question:
+    """Who leads the first trick when someone is alone, under the table's ``lone_lead`` rule.
+
+    A lone defender comes up in a good share of questions: on a table that does not
+    allow one, the question says it is asked at a table that does."""
     rules, pre = four_player(rules)
     rng = rng_for("lead", seed)
     dealer = rng.randrange(4)
     maker = rng.randrange(4)
-    alone = maker
-    lone_def = None
-    if rules.allow_lone_defender and rng.random() < 0.5:
-        lone_def = rng.choice([(maker + 1) % 4, (maker + 3) % 4])
-    out = {(alone + 2) % 4} | ({(lone_def + 2) % 4} if lone_def is not None else set())
+    case = rng.choice(("maker", "maker", "both", "defender"))
+    if case != "maker" and not rules.allow_lone_defender:
+        rules = rules.replace(allow_lone_defender=True)
+        pre += "(At a table that allows lone defenders.) "
+    alone = None if case == "defender" else maker
+    lone_def = None if case == "maker" else rng.choice([(maker + 1) % 4, (maker + 3) % 4])
+    return lead_question(rules, seed, dealer, maker, alone, lone_def, pre)
+
+
+def lead_question(rules: Rules, seed: int, dealer: int, maker: int, alone: int | None,
+                  lone_def: int | None, pre: str = "") -> Question:
+    """Who leads, for this deal: ``alone`` is the lone maker (or ``None``), ``lone_def`` the lone defender."""
+    out = {(x + 2) % 4 for x in (alone, lone_def) if x is not None}
     lead = euchre.first_leader(rules, dealer, alone, lone_def, out)
     names = seat_names(rules)
-    story = f"{names[dealer]} deals. {names[maker]} makes trump and goes alone"
+    story = f"{names[dealer]} deals. {names[maker]} makes trump and "
+    story += "goes alone" if alone is not None else "plays with a partner"
     if lone_def is not None:
         story += f"; {names[lone_def]} defends alone"
     story += "."
+    rule = VALUE_WORDS["lone_lead"][rules.lone_lead]
+    sit = join([names[x] for x in sorted(out)]) + (" sits out." if len(out) == 1 else " sit out.")
     if rules.lone_lead == "loner_left":
-        if lone_def is not None:
-            expl = (f"With a lone player on each side, the lone defender leads: {names[lead]}. "
-                    " and ".join(names[x] for x in sorted(out)) + " sit out.")
+        head = "At this table the player to the lone player's left leads"
+        if alone is not None and lone_def is not None:
+            expl = (f"{head}, and with a lone player on each side the lone defender leads: "
+                    f"{names[lead]}. {sit}")
         else:
-            expl = (f"When someone goes alone, the player to the lone player's left leads: {names[lead]}. "
-                    f"{names[(alone + 2) % 4]}, the partner, sits out.")
+            lone = alone if alone is not None else lone_def
+            expl = f"{head}. {names[lone]} is alone, so {names[lead]} leads. {sit}"
     else:
-        expl = (f"At this table the first playing seat to the dealer's left leads: {names[lead]} "
-                "(a seat that sits out is skipped).")
+        first = (dealer + 1) % 4
+        expl = "At this table the first playing seat to the dealer's left leads, whoever is alone"
+        if first in out:
+            expl += f": {names[first]} sits out, so the lead passes on to {names[lead]}."
+        else:
+            expl += f": {names[lead]}. {sit}"
     choices = tuple(Choice(str(s), names[s] + (" (sits out)" if s in out else ""), s == lead, expl)
                     for s in range(4))
+    facts = (("Dealer", names[dealer]),)
+    if alone is not None:
+        facts += (("Alone", names[alone]),)
+    if lone_def is not None:
+        facts += (("Lone defender", names[lone_def]),)
+    facts += (("Who leads", rule),)
     return Question("lead", "lead", seed, pre + story + " Who leads the first trick?", choices, expl,
-                    scene=Scene(facts=(("Dealer", names[dealer]), ("Alone", names[maker]))
-                                + ((("Lone defender", names[lone_def]),) if lone_def is not None else ())),
-                    source=(rules, dealer, alone, lone_def, frozenset(out)))
+                    scene=Scene(facts=facts), source=(rules, dealer, alone, lone_def, frozenset(out)))
 
 
 def gen_alone_points(rules: Rules, seed: int) -> Question:

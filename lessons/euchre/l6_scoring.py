@@ -64,7 +64,8 @@ def row_sentence(rules: Rules, o: Outcome, score) -> str:
             base = (f"All {n} tricks is a march" + (", and a lone march" if o.alone else "")
                     + f": {score.points} points.")
         else:
-            base = f"{t} tricks is at least the {need} the makers need, but not all {n}: {score.points} point."
+            base = (f"{t} tricks is at least the {need} the {'makers need' if rules.players == 4 else 'maker needs'}, "
+                    f"but not all {n}: {score.points} point.")
         return base
     if o.lone_defender:
         return (f"The makers took only {t} (they needed {need}): euchred by a lone defender, "

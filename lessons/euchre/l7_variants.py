@@ -9,7 +9,7 @@ from engine.euchre import Phase
 from engine.euchre import words as W
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules
 
-from ..quiz import Choice, Question, Scene
+from ..quiz import Choice, Question, Scene, shuffle_choices
 from . import l1_bowers, l2_deal, l3_bidding, l4_alone, l6_scoring
 from .common import rng_for, seat_names
 
@@ -89,8 +89,8 @@ def gen_benny(rules: Rules, seed: int) -> Question:
             ("bid", f"Bidding starts as usual at {names[(dealer + 1) % 4]}", not dealer_calls and s.phase is Phase.BID1),
             ("redeal", "The cards are shuffled and dealt again", False),
             ("left", f"{names[(dealer + 1) % 4]} names any suit as trump", False)]
-    choices = tuple(Choice(k, t, ok, expl) for k, t, ok in opts)
-    return Question("benny", "benny", seed, f"British Euchre: {names[dealer]} deals and turns up the Joker. "
+    choices = shuffle_choices((Choice(k, t, ok, expl) for k, t, ok in opts), "benny", seed)
+    return Question("benny", "benny", seed, f"British Euchre: {names[dealer]} deals and turns up the Benny. "
                     "What happens?", choices, expl,
                     scene=Scene(upcard=JOKER, facts=(("Variant", "British Euchre"), ("Dealer", names[dealer]))),
                     source=s)
@@ -105,7 +105,8 @@ gen_railroad = _on("railroad", l4_alone.gen_alone_points, "railroad")
 gen_railroad_lead = _on("railroad", l4_alone.gen_lead, "railroad_lead")
 
 VARIANT_NOTES = {
-    "stick_the_dealer": "If everybody passes twice, the dealer must name a suit: no hand is ever thrown in.",
+    "stick_the_dealer": "If everybody else passes in both rounds, the dealer may not pass in round 2 and must "
+                        "name a suit: no hand is ever thrown in.",
     "british": "25 cards: the joker is the **Benny**, the highest trump, above the right bower. If it is turned up, "
                "the dealer names trump at once.",
     "deck28": "The 8s join every suit at the bottom: more cards in the kitty, deals and bidding unchanged.",

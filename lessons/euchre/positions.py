@@ -32,7 +32,7 @@ def simple_action(state: HandState, rng: random.Random | None = None) -> Action:
     if ph is Phase.BENNY:
         return max(legal, key=lambda a: (trump_count(hand, a.suit), a.suit))
     if ph in (Phase.DISCARD, Phase.BEST_DISCARD):
-        return min(legal, key=lambda a: euchre.card_power(a.card, state.trump, a.card.suit or state.trump)
+        return min(legal, key=lambda a: euchre.card_power(a.card, state.trump, (state.trump if a.card.suit is None else a.card.suit))
                    if not euchre.is_trump(a.card, state.trump) else 100 + euchre.card_power(a.card, state.trump, state.trump))
     if ph is Phase.GIVE:
         return max(legal, key=lambda a: euchre.card_power(a.card, state.trump, state.trump))

@@ -13,7 +13,8 @@ from engine.euchre import ranking, scoring
 from engine.euchre.rules import PRESET_TITLES, Rules, option_docs
 
 from ..rulebook import OptionRow, Section
-from .words import OPTION_TITLES, value_text
+from .l2_deal import packet_rounds
+from .words import OPTION_TITLES, option_help, value_text
 
 
 def options_table(rules: Rules) -> tuple[OptionRow, ...]:
@@ -23,7 +24,7 @@ def options_table(rules: Rules) -> tuple[OptionRow, ...]:
     for f in dataclasses.fields(Rules):
         v = getattr(rules, f.name)
         rows.append(OptionRow(f.name, OPTION_TITLES.get(f.name, f.name), value_text(f.name, v),
-                              docs.get(f.name, ""), v != getattr(standard, f.name)))
+                              option_help(f.name, docs.get(f.name, "")), v != getattr(standard, f.name)))
     return tuple(rows)
 
 
@@ -84,8 +85,9 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
         + "; the suit that lent its jack to trump has no jack that hand.",
     )))
 
-    deal = [f"Each player gets **{r.hand_size}** cards, dealt in packets of 3 and 2 starting at the "
-            f"dealer's left. The other **{kitty}** cards form the kitty; its top card is turned face "
+    first, second = packet_rounds(r)
+    deal = [f"Each player gets **{r.hand_size}** cards, dealt in packets starting at the dealer's left: "
+            f"{first} round the table, then {second}. The other **{kitty}** cards form the kitty; its top card is turned face "
             "up: the **upcard**."]
     if r.has_benny:
         deal.append("If the upcard is the Benny, the dealer names trump at once, takes the Benny "
@@ -93,7 +95,8 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
     sections.append(Section("The deal", tuple(deal)))
 
     bid = ["**Round 1.** From the dealer's left, each player passes or *orders up* the upcard "
-           "(the dealer's partner *assists*, the dealer *picks it up*). The first order makes the "
+           + ("(the dealer's partner *assists*, the dealer *picks it up*). " if r.players == 4 else
+              "(the dealer *picks it up*). ") + "The first order makes the "
            "upcard's suit trump; the dealer takes the upcard and discards a card face down"
            + ("." if r.dealer_may_discard_upcard else
               "; the discard must be one of the dealer's original cards, not the upcard."),
@@ -104,7 +107,9 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
                    "The hand is never thrown in.")
     else:
         bid.append("If everybody passes twice, the hand is thrown in and the next dealer deals.")
-    bid.append("The side that chose trump are the **makers**; the others are the **defenders**.")
+    bid.append("The side that chose trump are the **makers**; the others are the **defenders**." if r.players == 4
+               else "Whoever chose trump is the **maker**; the other player" + ("s are" if r.players == 3 else " is")
+               + " the **defender" + ("s**." if r.players == 3 else "**."))
     sections.append(Section("Bidding", tuple(bid)))
 
     if r.players == 4 and (r.allow_alone or r.allow_lone_defender):
@@ -136,6 +141,6 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
         "The winner leads the next trick.",
     )))
     sections.append(Section("Scoring", (
-        f"The makers need **{r.tricks_to_make}** of the {r.hand_size} tricks. "
+        ("The makers need" if r.players == 4 else "The maker needs") + f" **{r.tricks_to_make}** of the {r.hand_size} tricks. "
         "Only one side scores each hand: see the table.",)))
     return tuple(sections)

@@ -40,5 +40,5 @@ with side:
     for row in options_table(r):
         mark = " · *changed*" if row.changed else ""
         with st.container(border=True):
-            st.markdown(f"**{row.title}**: `{row.value}`{mark}")
+            st.markdown(f"**{row.title}**: {row.value}{mark}")
             st.caption(row.doc)

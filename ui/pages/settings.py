@@ -7,7 +7,7 @@ import streamlit as st
 
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, option_docs
 from engine.errors import RulesError
-from lessons.euchre.words import OPTION_TITLES, VALUE_WORDS
+from lessons.euchre.words import OPTION_TITLES, VALUE_WORDS, option_help, value_text
 from ui import session
 
 ss = st.session_state
@@ -65,7 +65,7 @@ with left:
     for f in dataclasses.fields(Rules):
         name = f.name
         title = OPTION_TITLES.get(name, name)
-        help_text = DOCS.get(name, "")
+        help_text = option_help(name, DOCS.get(name, ""))
         key = "set_" + name
         disabled = name in FOUR_ONLY and r.players != 4
         if disabled:
@@ -105,7 +105,7 @@ with right:
     st.markdown(f"**{session.variant_title(r)}**")
     if diffs:
         for k, v in diffs.items():
-            st.markdown(f"- {OPTION_TITLES.get(k, k)}: **{VALUE_WORDS.get(k, {}).get(v, v)}**")
+            st.markdown(f"- {OPTION_TITLES.get(k, k)}: **{value_text(k, v)}**")
     else:
         st.markdown("All options at their defaults.")
     if st.button("Back to the standard game", icon=":material/restart_alt:"):
