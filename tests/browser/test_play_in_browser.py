@@ -95,6 +95,8 @@ def test_play_an_ecarte_hand_by_clicking(server, page):
     page.get_by_text("Écarté", exact=True).first.click()
     wait_idle(page)
     page.get_by_role("heading", name="Play Écarté").wait_for(timeout=30000)
+    page.get_by_text("Grade my decisions").click()  # grading is tested with Euchre
+    wait_idle(page)
     page.get_by_role("button", name="Deal a new game").click()
     wait_idle(page)
     page.get_by_text(re.compile(r"^Talon: ")).first.wait_for(timeout=30000)  # an Écarté hand
