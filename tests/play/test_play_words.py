@@ -1,0 +1,65 @@
+"""What the Play page says about the game as a whole: who won (named as the learner
+knows them), scores past the target, and banners that go when they stop being true."""
+from dataclasses import replace
+
+from playhelp import open_play
+
+from engine import ecarte, euchre
+from lessons.coach import CoachedGame
+from ui import play_ecarte, play_euchre
+
+
+def _finished(rules, scores, seed=5) -> CoachedGame:
+    """A game whose hand is played out (first legal actions) and whose scores are set."""
+    hand = euchre.deal(rules, dealer=rules.players - 1, seed=seed)
+    while not hand.is_over:
+        hand = hand.apply(hand.legal_actions()[0])
+    game = replace(euchre.Game.from_hand(hand), scores=scores)
+    return CoachedGame(game, grading=False)
+
+
+def test_game_over_names_you_and_your_partner_when_your_side_wins():
+    c = _finished(euchre.preset("standard"), (11, 4))
+    assert play_euchre.winners_text(c) == "You and your partner won the game!"
+    assert play_euchre.i_won(c)
+
+
+def test_game_over_names_the_other_side_when_it_wins():
+    c = _finished(euchre.preset("standard"), (6, 10))
+    assert play_euchre.winners_text(c) == "The game is over: East–West won."
+    assert "computer" not in play_euchre.winners_text(c)
+
+
+def test_game_over_in_cutthroat_names_the_winning_seat_or_a_shared_win():
+    rules = euchre.preset("cutthroat")
+    assert play_euchre.winners_text(_finished(rules, (3, 10, 7))) == "The game is over: West won."
+    assert play_euchre.winners_text(_finished(rules, (10, 10, 2))) == \
+        "The game is over: you share the win."
+
+
+def test_game_over_in_ecarte_names_the_winner():
+    hand = ecarte.deal(ecarte.preset("quick"), 1, 3)
+    c = CoachedGame(ecarte.Game.from_hand(hand), grading=False)
+    while not c.game.is_over:
+        c = c.next_hand() if c.hand.is_over else replace(
+            c, game=c.game.apply(c.hand.legal_actions()[0]))
+    winner = "You won the game!" if c.game.winner == 0 else "The game is over: North won."
+    assert play_ecarte.winners_text(c) == winner
+
+
+def test_page_shows_a_score_past_the_target_as_won_not_as_11_of_10():
+    at = open_play(_finished(euchre.preset("standard"), (11, 4)))
+    values = [m.value for m in at.metric]
+    assert "11 (won)" in values and "4 / 10" in values
+    assert not any("11 / 10" in v for v in values)
+    assert any(h.value == "You and your partner won the game!" for h in at.subheader)
+
+
+def test_settings_banner_goes_once_a_game_under_the_new_rules_is_dealt():
+    at = open_play(CoachedGame.new(euchre.preset("standard"), seed=2, grading=False))
+    at.session_state["rules"] = euchre.preset("stick_the_dealer")
+    at.run()
+    assert any("have changed" in i.value for i in at.info)
+    at.button(key="plctl_start").click().run()
+    assert at.session_state["pl_game"].game.rules == euchre.preset("stick_the_dealer")
+    assert not any("have changed" in i.value for i in at.info)
