@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from engine import euchre
 from engine.cards import Suit
@@ -256,3 +257,62 @@ def bidding_example(rules: Rules) -> Example:
 def _maker_words(rules: Rules, maker: int) -> str:
     name = W.seat_name(rules, maker)
     return f"{name}'s side are the makers" if rules.players == 4 else f"{name} is the maker"
+
+
+# ---- should you order it up? ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BidOdds:
+    """A seeded deal seen by the first bidder, the engine's odds of each bid, the rule of thumb's
+    advice, and a caption that says what the numbers say."""
+
+    state: object
+    data: dict        # the engine's chart data: labels, expected_points, tricks, ...
+    rule: str         # the intermediate computer player's reason, as it says it
+    caption: str
+
+
+def _points(v: float) -> str:
+    return f"{v:+.2f}".replace("-", "−")
+
+
+def bid_odds_caption(rules: Rules, state, data: dict, rule_label: str, rule: str) -> str:
+    """The rule of thumb, then what the engine's counts say about it for this deal (the caption
+    beside the chart: its claims come from the same numbers the bars show)."""
+    ev = dict(zip(data["labels"], data["expected_points"]))
+    best = max(ev, key=ev.get)
+    odds = ", ".join(f"{label.lower()} {_points(v)}" for label, v in ev.items())
+    text = f"The rule of thumb (the intermediate computer player): {rule} The engine's count, in points " \
+           f"on average for this player's side: {odds}."
+    if rule_label == best:
+        text += f" Here the count agrees: {best.lower()} is worth the most."
+    else:
+        text += (f" Here the count disagrees: {best.lower()} is worth the most, not "
+                 f"{rule_label.lower()} ({_points(ev[best])} against {_points(ev.get(rule_label, 0.0))}).")
+    if "Order it up" in ev:
+        bidder, dealer, up = state.turn, state.dealer, state.upcard
+        role = W.card_role(up, up.suit)
+        if bidder == dealer:
+            text += f" Ordering up, {W.seat_name(rules, bidder)} takes the {up.display} into hand" + \
+                (f": it becomes their {role}." if role else ".")
+        elif euchre.team_of(rules, bidder) == euchre.team_of(rules, dealer):
+            text += f" Ordering up gives the {up.display} to the dealer, {W.seat_name(rules, bidder)}'s partner" + \
+                (f": it becomes their {role}." if role else ".")
+        else:
+            text += (f" Ordering up also hands the {up.display} to the dealer, {W.seat_name(rules, dealer)}, "
+                     "an opponent" + (f": it becomes their {role}." if role else "."))
+    return text
+
+
+def bid_odds_example(rules: Rules, seed: int, samples: int = 60) -> BidOdds:
+    """The first bidder of a seeded deal: odds from the engine (a fixed number of deals played out,
+    so the same seed gives the same numbers) and the caption derived from them."""
+    from engine.ai import bidding_odds, make_bot
+    from engine.ai import words as AW
+    state = euchre.deal(rules, dealer=seed % rules.players, seed=seed)
+    view = euchre.observe(state, state.turn)
+    data = bidding_odds(view, samples=samples, seed=seed).chart_data()
+    bot = make_bot("intermediate")
+    action, _ = bot.decide(view)
+    rule = bot.explain(view)
+    return BidOdds(state, data, rule, bid_odds_caption(rules, state, data, AW.action_text(action), rule))
