@@ -33,9 +33,19 @@ def _event_words(rules: Rules, state, seat: int, action) -> str:
 
 
 def bidding_so_far(rules: Rules, state) -> tuple[tuple[str, str], ...]:
+    """Every bid so far, in order, each labelled with its round: ``("Round 1", "East passes")``.
+
+    Round 1 ends with an order or once every player has passed; the bids after that are round 2."""
     out = []
+    passes = 0
     for e in state.history:
-        out.append(("Bid", _event_words(rules, state, e.seat, e.action)))
+        kind = e.action.kind.value
+        if kind not in ("pass", "order", "call"):
+            continue
+        rnd = 1 if passes < rules.players and kind != "call" else 2
+        if rnd == 1 and kind == "pass":
+            passes += 1
+        out.append((f"Round {rnd}", _event_words(rules, state, e.seat, e.action)))
     return tuple(out)
 
 
@@ -99,13 +109,12 @@ def gen_may(rules: Rules, seed: int) -> Question:
         choices.append(Choice(f"m{i}", text, acts == legal, expl))
     if sum(c.correct for c in choices) != 1:   # pragma: no cover - the engine changed its options
         raise RuntimeError(f"no description for {sorted(legal)}")
-    hist = tuple(("", _event_words(rules, s, e.seat, e.action)) for e in s.history)
     facts = (("Dealer", names[s.dealer]), ("Round", "1" if s.phase is Phase.BID1 else "2"))
     if s.phase is Phase.BID2:
         facts += (("Turned down", up.display),)
     return Question("may", "may", seed, f"{who} is to bid. What may {who} do now?", tuple(choices), expl,
                     scene=Scene(upcard=up if s.phase is Phase.BID1 else None, turned_down=s.turned_down,
-                                facts=facts + tuple(("Bid", t) for _, t in hist[-4:]),
+                                facts=facts + bidding_so_far(rules, s),
                                 hand=s.hands[s.turn], hand_label=f"{who}'s hand"), source=s)
 
 
@@ -145,8 +154,7 @@ def gen_makers(rules: Rules, seed: int) -> Question:
         expl = (f"{how}, so {_team_words(rules, team)} "
                 + ("are the makers." if rules.players == 4 else "is the maker.") + note)
     choices = tuple(Choice(k, v, k == right, expl) for k, v in options)
-    bids = tuple(("Bid", _event_words(rules, s, e.seat, e.action)) for e in s.history
-                 if e.action.kind.value in ("pass", "order", "call"))
+    bids = bidding_so_far(rules, s)
     ask = "Who are the makers?" if rules.players == 4 else "Who is the maker?"
     return Question("makers", "makers", seed, f"Here is the whole bidding. {ask}", choices, expl,
                     scene=Scene(facts=(("Dealer", names[s.dealer]), ("Upcard", s.deal.upcard.display)) + bids),
@@ -210,10 +218,10 @@ def gen_next(rules: Rules, seed: int) -> Question:
         "play": "Trump is fixed and nothing is left to decide: the first trick is led.",
     }[right]
     choices = tuple(Choice(k, NEXT_WORDS[k], k == right, detail) for k in keys)
-    hist = tuple(("Bid", _event_words(rules, s, e.seat, e.action)) for e in s.history)
+    hist = bidding_so_far(rules, s)
     return Question("next", "next", seed, f"{did}. What happens next?", choices, detail,
                     scene=Scene(upcard=s.deal.upcard if s.phase is Phase.BID1 else None,
-                                facts=(("Dealer", names[s.dealer]),) + hist[-5:]), source=(s, a))
+                                facts=(("Dealer", names[s.dealer]),) + hist), source=(s, a))
 
 
 def round2_deal(rules: Rules):
