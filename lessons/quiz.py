@@ -7,7 +7,7 @@ Nothing here knows about Streamlit; ``ui/quiz.py`` draws these values.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
 from engine.cards import Card, Suit
@@ -142,5 +142,14 @@ class Topic:
     id: str
     title: str
     lesson: str
-    generate: Generator   # (rules, seed) -> Question
+    make: Generator   # (rules, seed) -> Question, choices in the generator's own order
     needs_partners: bool = False   # only makes sense with four players
+
+    def generate(self, rules, seed: int) -> Question:
+        """The topic's question for ``seed``; a one-answer question has its choices in an order
+        fixed by the seed (so where the right answer sits gives nothing away). "Choose all that
+        apply" questions keep the order of the hand."""
+        q = self.make(rules, seed)
+        if q.multi:
+            return q
+        return replace(q, choices=shuffle_choices(q.choices, self.id, seed))

@@ -158,19 +158,17 @@ def deal(rules: Rules) -> None:
 
 @st.cache_resource(show_spinner="The engine plays the deal out many times…", max_entries=64)
 def _bid_odds(rules: Rules, seed: int):
-    """A seeded deal, the first bidder's view, and the odds of each bid (immutable)."""
-    from engine.ai import bidding_odds, make_bot
-    hand = euchre.deal(rules, dealer=seed % rules.players, seed=seed)
-    view = euchre.observe(hand, hand.turn)
-    data = bidding_odds(view, samples=60, seed=seed, time_limit=2.0).chart_data()
-    return hand, data, make_bot("intermediate").explain(view)
+    """A seeded deal, the first bidder's view, the odds of each bid and their caption (immutable)."""
+    from lessons.euchre.l3_bidding import bid_odds_example
+    return bid_odds_example(rules, seed)
 
 
 @st.fragment
 def bid_odds(rules: Rules) -> None:
     from ui.odds_charts import odds_figure
     seed = ss.setdefault("x_bid_seed", 5)
-    hand, data, reason = _bid_odds(rules, seed)
+    ex = _bid_odds(rules, seed)
+    hand, data = ex.state, ex.data
     fc = session.four_colour()
     who = W.seat_name(rules, hand.turn)
     cards.show(cards.chip(f"{who} bids first · dealer {W.seat_name(rules, hand.dealer)}")
@@ -180,7 +178,7 @@ def bid_odds(rules: Rules) -> None:
                                                  caption="upcard")], "the hand and the upcard"))
     st.plotly_chart(odds_figure(data, f"{who}: order it up, or pass?"), width="stretch",
                     key="x_bid_chart", config={"displayModeBar": False})
-    st.caption(f"The intermediate computer player's rule of thumb: {reason}")
+    st.caption(ex.caption)
     st.button("Another deal", key="x_bid_new", icon=":material/casino:", on_click=_reseed,
               args=("x_bid_seed",))
 

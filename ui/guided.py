@@ -52,6 +52,11 @@ def guided(rules: Rules) -> None:
             trick, centre = dict(last.plays), f"{names[last.winner]} won" + (f"<br>{centre}" if centre else "")
         cards.show(cards.table_html(names, trick, trump=s.trump, centre=centre, four_colour=fc,
                                     out=s.sitting_out))
+        done = G.last_trick(s)
+        if done is not None:
+            cards.show(f"<b>Last trick: {names[done.winner]} won</b>" + cards.row_html(
+                [cards.card_html(c, s.trump, size="sm", four_colour=fc, win=p == done.winner, caption=names[p])
+                 for p, c in done.plays], "the last trick"))
         facts = [f"Dealer: {names[s.dealer]}"]
         if s.maker is not None:
             facts.append(f"Makers: {W.team_name(rules, 0 if rules.players != 4 else s.maker % 2)}"

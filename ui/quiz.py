@@ -62,7 +62,15 @@ def _answer(key: str, topic: Topic, answer) -> None:
     _record(key, q, fb)
 
 
-def _next(key: str) -> None:
+def fresh(key: str) -> None:
+    """A new question for quiz ``key`` (the answered one is never shown again)."""
+    _next(key)
+
+
+def _next(key: str, then=None) -> None:
+    if then is not None:   # the page moves on (Practice: to another topic)
+        then()
+        return
     ss[f"{key}_seed"] = new_seed()
     ss.pop(f"{key}_fb", None)
     for k in [k for k in ss.keys() if isinstance(k, str) and k.startswith(f"{key}_pick_")]:
@@ -82,13 +90,21 @@ def _question(key: str, topic: Topic) -> Question:
     return topic.generate(session.game_rules(), seed)
 
 
-def quiz(topic: Topic, key: str) -> None:
-    """A self-renewing quiz on ``topic``. Call inside a page; reruns as a fragment."""
-    _quiz_fragment(topic, key)
+def quiz(topic: Topic, key: str, on_next=None) -> None:
+    """A self-renewing quiz on ``topic``. Call inside a page; reruns as a fragment, unless
+    ``on_next`` is given: "Next question" then calls it instead and the whole page reruns."""
+    if on_next is None:
+        _quiz_fragment(topic, key)
+    else:
+        _quiz_body(topic, key, on_next)
 
 
 @st.fragment
 def _quiz_fragment(topic: Topic, key: str) -> None:
+    _quiz_body(topic, key, None)
+
+
+def _quiz_body(topic: Topic, key: str, on_next) -> None:
     fc = session.four_colour()
     try:
         q = _question(key, topic)
@@ -115,7 +131,7 @@ def _quiz_fragment(topic: Topic, key: str) -> None:
                       args=(key, topic), disabled=solved, icon=":material/check:")
         else:
             n = len(q.choices)
-            per_row = n if n <= 5 and max(len(c.label) for c in q.choices) < 28 else (2 if n == 4 else 1)
+            per_row = options_per_row([c.label for c in q.choices])
             cols = st.columns(per_row)
             for i, c in enumerate(q.choices):
                 label = _choice_label(c, fc)
@@ -133,12 +149,19 @@ def _quiz_fragment(topic: Topic, key: str) -> None:
         b1, b2 = st.columns([1, 3], vertical_alignment="center")
         with b1:
             st.button("Next question" if solved else "Skip: new question", key=f"{key}_next",
-                      on_click=_next, args=(key,), icon=":material/arrow_forward:",
+                      on_click=_next, args=(key, on_next), icon=":material/arrow_forward:",
                       type="primary" if solved else "tertiary")
         with b2:
             st.caption(f"Tries on this question: {n_tries}"
                        + (f" · this kind of question, this session: {right} right, {wrong} wrong at the "
                           "first try" if right or wrong else ""))
+
+
+def options_per_row(labels) -> int:
+    """Answer buttons side by side only when every label is short (a card, a number, Yes/No);
+    otherwise one per line, read in full at any width (the labels also wrap, see ui/theme.py)."""
+    n = len(labels)
+    return min(n, 4) if max(len(x) for x in labels) <= 14 else 1
 
 
 def _choice_label(c, fc: bool) -> str:

@@ -70,6 +70,10 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-hero h1 { color: #fff; margin: 0 0 6px 0; padding: 0; }
 .eu-hero p { margin: 0; opacity: .92; font-size: 1.08rem; }
 .eu-score { font: 700 1.6rem system-ui, sans-serif; }
+/* Quiz answers: long labels wrap onto more lines instead of being cut */
+div[class*="st-key-"][class*="_box"] .stButton button { height: auto; min-height: 2.5rem; }
+div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; overflow: visible;
+  text-overflow: clip; overflow-wrap: anywhere; text-align: left; }
 /* The learner's hand on the Play page: card-shaped buttons in a row that wraps */
 .st-key-plhand button { min-width: 58px; min-height: 80px; padding: 4px 6px; position: relative;
   background: #fff; border: 1px solid #b9c3bc; border-radius: 9px; box-shadow: 0 2px 4px rgba(0,0,0,.15); }

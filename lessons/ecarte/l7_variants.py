@@ -5,14 +5,15 @@ from __future__ import annotations
 import dataclasses
 import itertools
 import random
+from collections import Counter
 
 from engine import ecarte
 from engine.ai.ecarte_bots import jeu_de_regle
-from engine.cards import Card
+from engine.cards import Card, Rank
 from engine.ecarte import PRESETS, Rules
 from engine.ecarte.ranking import DECK, order
 
-from ..quiz import Choice, Question, Scene, shuffle_choices
+from ..quiz import Choice, Question, Scene
 from . import l6_scoring
 from .common import Suits, names, plural, rng_for
 from .positions import bot_action
@@ -90,7 +91,7 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
     s1 = sum(a.points for h in g.hands for a in h.awards if a.seat == 1)
     expl = (f"South scored {s0} and North {s1} points in all: every point is paid by the opponent at "
             f"{stake} a point, so South's balance is ({s0} − {s1}) × {stake} = {bal:+d}.")
-    choices = shuffle_choices((Choice(str(v), f"{v:+d}" if v else "0", v == bal, expl) for v in opts), "e_stakes", seed)
+    choices = tuple(Choice(str(v), f"{v:+d}" if v else "0", v == bal, expl) for v in opts)
     return Question("e_stakes", "e_stakes", seed,
                     f"Playing for {stake} a point. After these hands, what is South's running balance?",
                     choices, expl, scene=Scene(facts=(("Stake", f"{stake} per point"),) + tuple(lines),
@@ -115,6 +116,24 @@ def jeu_key(hand, trump) -> str:
     return why
 
 
+def jeu_fits(hand, trump) -> frozenset[str]:
+    """Every jeu de règle the hand matches (the engine names only the first one of its table).
+
+    Two trumps with three cards of one suit headed by its king match two rows: such a hand
+    would make a quiz with one right label ambiguous."""
+    t = sum(1 for c in hand if c.suit is trump)
+    kings = sum(1 for c in hand if c.rank is Rank.KING and c.suit is not trump)
+    side = Counter(c.suit for c in hand if c.suit is not trump)
+    longest = max(side.values(), default=0)
+    fits = {"3 trumps": t >= 3,
+            "two trumps and a king": t == 2 and kings >= 1,
+            "two trumps and three cards of one suit": t == 2 and longest >= 3,
+            "a trump and two kings": t == 1 and kings >= 2,
+            "a trump and four cards of one suit": t == 1 and longest >= 4,
+            "three kings": t == 0 and kings >= 3}
+    return frozenset(k for k, ok in fits.items() if ok) or frozenset({"propose"})
+
+
 def jeu_position(rng: random.Random):
     target = rng.choice(JEU_KINDS + ("propose", "propose"))
     fallback = None
@@ -123,6 +142,8 @@ def jeu_position(rng: random.Random):
         rng.shuffle(deck)
         turnup, hand = deck[0], tuple(sorted(deck[1:6], key=lambda c: (c.suit, -order(c))))
         k = jeu_key(hand, turnup.suit)
+        if len(jeu_fits(hand, turnup.suit)) > 1:
+            continue    # two rows of the table fit: never pose it
         fallback = fallback or (turnup, hand)
         if k == target:
             return turnup, hand

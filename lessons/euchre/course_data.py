@@ -105,7 +105,9 @@ L3 = Lesson("bidding", "Bidding",
                      "chose trump are the **makers** (in Cutthroat and two-handed, the **maker**); the others are "
                      "the **defenders**."),
                 Step("Should you order it up?",
-                     "A good rule of thumb orders up with three trumps, or two and an off-suit ace. The "
+                     "A common rule of thumb orders up with three trumps, or two and an off-suit ace. It "
+                     "forgets who gets the upcard: ordering up puts it in the dealer's hand, an opponent's "
+                     "unless the dealer is your partner. The "
                      "engine can do better: it deals the unseen cards many times in every way consistent "
                      "with what this player can see, plays each deal out, and counts the points. The bars "
                      "show what each choice is worth on average this hand, and how many tricks the "

@@ -123,11 +123,40 @@ def _bot():
         return _Simple(), False
 
 
+def still_to_play(s: HandState, seat: int) -> tuple[int, ...]:
+    """The seats that play to the current trick after ``seat``, in order."""
+    played = {p for p, _ in s.trick} | {seat}
+    n = s.rules.players
+    return tuple(x for x in ((seat + k) % n for k in range(1, n))
+                 if x not in played and x not in s.sitting_out)
+
+
+def _reason_text(s: HandState, seat: int, action: Action, reason) -> str:
+    """The computer player's reason, said so that it is true at this table: "win cheaply" wins the
+    trick *so far*, and names who may still beat it."""
+    if getattr(reason, "code", "") != "win_cheap":
+        return str(reason)
+    later = [W.seat_name(s.rules, x) for x in still_to_play(s, seat)]
+    text = f"Play the cheapest card that wins the trick so far: the {action.card.display}."
+    if later:
+        text += f" {' and '.join(later)} still {'play' if len(later) > 1 else 'plays'} and could beat it."
+    return text
+
+
 def bot_choice(s: HandState, seat: int) -> tuple[Action, str]:
     """The computer player's action for ``seat`` (seeing only that seat's view) and its reason."""
     bot, real = _bot()
-    arg = euchre.observe(s, seat) if real else (None, s)
-    return bot.choose(arg), bot.explain(arg)
+    if not real:
+        arg = (None, s)
+        return bot.choose(arg), bot.explain(arg)
+    action, reason = bot.decide(euchre.observe(s, seat))
+    return action, _reason_text(s, seat, action, reason)
+
+
+def last_trick(s: HandState):
+    """The finished trick to show beside the table: the last one, once the next trick has begun
+    (before that, the table itself still shows it)."""
+    return s.tricks[-1] if s.tricks and s.trick else None
 
 
 def play_others(s: HandState) -> tuple[HandState, tuple[str, ...]]:

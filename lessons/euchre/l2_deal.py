@@ -9,7 +9,7 @@ from engine.euchre import deal_packets
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 
-from ..quiz import Choice, Question, Scene, shuffle_choices
+from ..quiz import Choice, Question, Scene
 from .common import rng_for, seat_names
 
 
@@ -68,7 +68,7 @@ def gen_kitty(rules: Rules, seed: int) -> Question:
     opts = sorted(set([right] + [o for o in opts if o != right][:3]))
     expl = (f"{len(rules.cards)} cards − {rules.players} players × {rules.hand_size} cards = {right}: "
             f"the upcard and {right - 1} cards face down beneath it.")
-    choices = shuffle_choices((Choice(str(o), f"{o} cards", o == right, expl) for o in opts), "kitty", seed)
+    choices = tuple(Choice(str(o), f"{o} cards", o == right, expl) for o in opts)
     return Question("kitty", "kitty", seed,
                     f"With {rules.players} players and a {rules.deck}-card pack, how many cards are left "
                     "for the kitty after the deal (the upcard included)?", choices, expl,
@@ -125,6 +125,6 @@ def upcard_question(rules: Rules, seed: int, s) -> Question:
                 f"If someone orders it up, the dealer ({names[s.dealer]}) takes the {up.display}.")
     if not rules.has_benny:
         del opts["any"]
-    choices = shuffle_choices((Choice(k, v, k == right, expl) for k, v in opts.items()), "upcard", seed)
+    choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
     return Question("upcard", "upcard", seed, f"The upcard is the {up.display}. What does it mean for trump?",
                     choices, expl, scene=Scene(upcard=up, facts=(("Dealer", names[s.dealer]),)), source=s)

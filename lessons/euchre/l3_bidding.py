@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from engine import euchre
 from engine.cards import Suit
@@ -32,9 +33,19 @@ def _event_words(rules: Rules, state, seat: int, action) -> str:
 
 
 def bidding_so_far(rules: Rules, state) -> tuple[tuple[str, str], ...]:
+    """Every bid so far, in order, each labelled with its round: ``("Round 1", "East passes")``.
+
+    Round 1 ends with an order or once every player has passed; the bids after that are round 2."""
     out = []
+    passes = 0
     for e in state.history:
-        out.append(("Bid", _event_words(rules, state, e.seat, e.action)))
+        kind = e.action.kind.value
+        if kind not in ("pass", "order", "call"):
+            continue
+        rnd = 1 if passes < rules.players and kind != "call" else 2
+        if rnd == 1 and kind == "pass":
+            passes += 1
+        out.append((f"Round {rnd}", _event_words(rules, state, e.seat, e.action)))
     return tuple(out)
 
 
@@ -98,13 +109,12 @@ def gen_may(rules: Rules, seed: int) -> Question:
         choices.append(Choice(f"m{i}", text, acts == legal, expl))
     if sum(c.correct for c in choices) != 1:   # pragma: no cover - the engine changed its options
         raise RuntimeError(f"no description for {sorted(legal)}")
-    hist = tuple(("", _event_words(rules, s, e.seat, e.action)) for e in s.history)
     facts = (("Dealer", names[s.dealer]), ("Round", "1" if s.phase is Phase.BID1 else "2"))
     if s.phase is Phase.BID2:
         facts += (("Turned down", up.display),)
     return Question("may", "may", seed, f"{who} is to bid. What may {who} do now?", tuple(choices), expl,
                     scene=Scene(upcard=up if s.phase is Phase.BID1 else None, turned_down=s.turned_down,
-                                facts=facts + tuple(("Bid", t) for _, t in hist[-4:]),
+                                facts=facts + bidding_so_far(rules, s),
                                 hand=s.hands[s.turn], hand_label=f"{who}'s hand"), source=s)
 
 
@@ -144,8 +154,7 @@ def gen_makers(rules: Rules, seed: int) -> Question:
         expl = (f"{how}, so {_team_words(rules, team)} "
                 + ("are the makers." if rules.players == 4 else "is the maker.") + note)
     choices = tuple(Choice(k, v, k == right, expl) for k, v in options)
-    bids = tuple(("Bid", _event_words(rules, s, e.seat, e.action)) for e in s.history
-                 if e.action.kind.value in ("pass", "order", "call"))
+    bids = bidding_so_far(rules, s)
     ask = "Who are the makers?" if rules.players == 4 else "Who is the maker?"
     return Question("makers", "makers", seed, f"Here is the whole bidding. {ask}", choices, expl,
                     scene=Scene(facts=(("Dealer", names[s.dealer]), ("Upcard", s.deal.upcard.display)) + bids),
@@ -209,10 +218,10 @@ def gen_next(rules: Rules, seed: int) -> Question:
         "play": "Trump is fixed and nothing is left to decide: the first trick is led.",
     }[right]
     choices = tuple(Choice(k, NEXT_WORDS[k], k == right, detail) for k in keys)
-    hist = tuple(("Bid", _event_words(rules, s, e.seat, e.action)) for e in s.history)
+    hist = bidding_so_far(rules, s)
     return Question("next", "next", seed, f"{did}. What happens next?", choices, detail,
                     scene=Scene(upcard=s.deal.upcard if s.phase is Phase.BID1 else None,
-                                facts=(("Dealer", names[s.dealer]),) + hist[-5:]), source=(s, a))
+                                facts=(("Dealer", names[s.dealer]),) + hist), source=(s, a))
 
 
 def round2_deal(rules: Rules):
@@ -256,3 +265,62 @@ def bidding_example(rules: Rules) -> Example:
 def _maker_words(rules: Rules, maker: int) -> str:
     name = W.seat_name(rules, maker)
     return f"{name}'s side are the makers" if rules.players == 4 else f"{name} is the maker"
+
+
+# ---- should you order it up? ------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class BidOdds:
+    """A seeded deal seen by the first bidder, the engine's odds of each bid, the rule of thumb's
+    advice, and a caption that says what the numbers say."""
+
+    state: object
+    data: dict        # the engine's chart data: labels, expected_points, tricks, ...
+    rule: str         # the intermediate computer player's reason, as it says it
+    caption: str
+
+
+def _points(v: float) -> str:
+    return f"{v:+.2f}".replace("-", "−")
+
+
+def bid_odds_caption(rules: Rules, state, data: dict, rule_label: str, rule: str) -> str:
+    """The rule of thumb, then what the engine's counts say about it for this deal (the caption
+    beside the chart: its claims come from the same numbers the bars show)."""
+    ev = dict(zip(data["labels"], data["expected_points"]))
+    best = max(ev, key=ev.get)
+    odds = ", ".join(f"{label.lower()} {_points(v)}" for label, v in ev.items())
+    text = f"The rule of thumb (the intermediate computer player): {rule} The engine's count, in points " \
+           f"on average for this player's side: {odds}."
+    if rule_label == best:
+        text += f" Here the count agrees: {best.lower()} is worth the most."
+    else:
+        text += (f" Here the count disagrees: {best.lower()} is worth the most, not "
+                 f"{rule_label.lower()} ({_points(ev[best])} against {_points(ev.get(rule_label, 0.0))}).")
+    if "Order it up" in ev:
+        bidder, dealer, up = state.turn, state.dealer, state.upcard
+        role = W.card_role(up, up.suit)
+        if bidder == dealer:
+            text += f" Ordering up, {W.seat_name(rules, bidder)} takes the {up.display} into hand" + \
+                (f": it becomes their {role}." if role else ".")
+        elif euchre.team_of(rules, bidder) == euchre.team_of(rules, dealer):
+            text += f" Ordering up gives the {up.display} to the dealer, {W.seat_name(rules, bidder)}'s partner" + \
+                (f": it becomes their {role}." if role else ".")
+        else:
+            text += (f" Ordering up also hands the {up.display} to the dealer, {W.seat_name(rules, dealer)}, "
+                     "an opponent" + (f": it becomes their {role}." if role else "."))
+    return text
+
+
+def bid_odds_example(rules: Rules, seed: int, samples: int = 60) -> BidOdds:
+    """The first bidder of a seeded deal: odds from the engine (a fixed number of deals played out,
+    so the same seed gives the same numbers) and the caption derived from them."""
+    from engine.ai import bidding_odds, make_bot
+    from engine.ai import words as AW
+    state = euchre.deal(rules, dealer=seed % rules.players, seed=seed)
+    view = euchre.observe(state, state.turn)
+    data = bidding_odds(view, samples=samples, seed=seed).chart_data()
+    bot = make_bot("intermediate")
+    action, _ = bot.decide(view)
+    rule = bot.explain(view)
+    return BidOdds(state, data, rule, bid_odds_caption(rules, state, data, AW.action_text(action), rule))

@@ -22,8 +22,12 @@ def legal_reason(state, card) -> str:
     hand = state.hands[state.turn]
     follow = [c for c in hand if euchre.effective_suit(c, trump) is led]
     if not follow:
-        return (f"You have no {W.SUIT_PLURAL[led]}" + (" (counting the bowers)" if led is trump else "")
-                + f", so you may play any card: the {card.display} is fine.")
+        moved = [c for c in hand if c.suit is led and euchre.effective_suit(c, trump) is not led]
+        note = (" (counting the bowers)" if led is trump else
+                "".join(f" (the {c.display} is the left bower: {W.a_suit(trump)} this hand, not "
+                        f"{W.a_suit(led)})" for c in moved))
+        return (f"You have no {W.SUIT_PLURAL[led]}{note}, so you may play any card: "
+                f"the {card.display} is fine.")
     if eff is led and card.suit is not led:
         return f"The {describe(card, trump)} counts as {W.a_suit(led)} this hand, so it follows suit."
     return f"The {card.display} follows suit: {W.suits(led)} were led."

@@ -9,7 +9,7 @@ from engine.euchre import Phase
 from engine.euchre import words as W
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules
 
-from ..quiz import Choice, Question, Scene, shuffle_choices
+from ..quiz import Choice, Question, Scene
 from . import l1_bowers, l2_deal, l3_bidding, l4_alone, l6_scoring
 from .common import rng_for, seat_names
 
@@ -89,7 +89,7 @@ def gen_benny(rules: Rules, seed: int) -> Question:
             ("bid", f"Bidding starts as usual at {names[(dealer + 1) % 4]}", not dealer_calls and s.phase is Phase.BID1),
             ("redeal", "The cards are shuffled and dealt again", False),
             ("left", f"{names[(dealer + 1) % 4]} names any suit as trump", False)]
-    choices = shuffle_choices((Choice(k, t, ok, expl) for k, t, ok in opts), "benny", seed)
+    choices = tuple(Choice(k, t, ok, expl) for k, t, ok in opts)
     return Question("benny", "benny", seed, f"British Euchre: {names[dealer]} deals and turns up the Benny. "
                     "What happens?", choices, expl,
                     scene=Scene(upcard=JOKER, facts=(("Variant", "British Euchre"), ("Dealer", names[dealer]))),

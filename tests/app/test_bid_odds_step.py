@@ -26,6 +26,8 @@ def test_bidding_lesson_shows_the_odds_of_every_bid():
     legal = [euchre.words.action_label(a) for a in hand.legal_actions()]
     assert [label for label in labels if "alone" not in label] == legal
     assert "rule of thumb" in texts(at)
+    # the caption agrees with the bars: on this deal passing is worth more than ordering up
+    assert "the count disagrees: pass is worth the most" in texts(at)
 
 
 def test_bidding_odds_step_another_deal():

@@ -81,4 +81,7 @@ def test_guided_hand_checks_and_plays_on():
         ok = next(b for b in offered if b.key[6:] in legal)
         at.button(key=ok.key).click().run()
         no_exception(at)
+        s = at.session_state["g_state"]
+        if s.trick and s.tricks:   # the next trick has begun: the finished one is still shown
+            assert "Last trick:" in texts(at)
     assert at.session_state["g_state"].is_over

@@ -8,8 +8,9 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from lessons.course import course
+from lessons.practice import next_topic
 from ui import session
-from ui.quiz import quiz
+from ui.quiz import fresh, quiz
 
 ss = st.session_state
 C = course(ss["game"])
@@ -44,12 +45,22 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
 session.show_notices()
 
 
+def _answers() -> dict:
+    """First answers per topic: the saved progress if there is any, else this session's tally."""
+    try:
+        saved = session.store().answers(ss["learner"], ss["game"])
+    except Exception:  # progress is a nicety: fall back to this session
+        saved = {}
+    return dict(saved) or dict(ss.get("tally", {}))
+
+
 def _pick_next() -> None:
+    """Move to another topic (weighted toward the ones missed) with a fresh question."""
     chosen = [t for t in ss.get("pr_topics") or TOPIC_IDS if t in C.topics] or TOPIC_IDS
-    tally = ss.get("tally", {})
-    weights = [1 + 2 * tally.get(t, (0, 0))[1] for t in chosen]
-    ss["pr_current"] = random.choices(chosen, weights)[0]
+    t = next_topic(chosen, ss.get("pr_current"), _answers(), random.Random())
+    ss["pr_current"] = t
     ss["pr_n"] = ss.get("pr_n", 0) + 1
+    fresh(f"pr_{t}")
 
 
 with st.sidebar:
@@ -79,4 +90,4 @@ with left:
     if cur not in C.topics or cur not in (ss.get("pr_topics") or TOPIC_IDS):
         _pick_next()
         cur = ss["pr_current"]
-    quiz(C.topics[cur], key=f"pr_{cur}")
+    quiz(C.topics[cur], key=f"pr_{cur}", on_next=_pick_next)
