@@ -83,7 +83,7 @@ def _read_query_params() -> None:
             ss["game"] = g
         else:
             known = ", ".join(available_games())
-            notice(f"“{g[:40]}” is not a game here (try {known}), so you start with "
+            notice(f"“{plain(g[:40])}” is not a game here (try {known}), so you start with "
                    f"{GAMES[ss['game']].title}.")
         del qp["game"]
     if "preset" in qp and ss["game"] == "ecarte":
@@ -91,7 +91,7 @@ def _read_query_params() -> None:
         try:
             ss["ecarte_rules"] = ecarte.preset(name)
         except RulesError:
-            notice(f"“{name[:40]}” is not an Écarté variant, so the rules are classic Écarté. "
+            notice(f"“{plain(name[:40])}” is not an Écarté variant, so the rules are classic Écarté. "
                    "Pick a variant in Settings.")
             ss["ecarte_rules"] = ecarte.PRESETS["classic"]
         del qp["preset"]
@@ -100,7 +100,7 @@ def _read_query_params() -> None:
         try:
             ss["rules"] = preset(name)
         except RulesError:
-            notice(f"“{name[:40]}” is not a Euchre variant, so the rules are the standard game. "
+            notice(f"“{plain(name[:40])}” is not a Euchre variant, so the rules are the standard game. "
                    "Pick a variant in Settings.")
             ss["rules"] = PRESETS["standard"]
         del qp["preset"]

@@ -81,3 +81,17 @@ def test_practice_bad_question_in_url():
     at = app("practice", topic="nope", seed="-3")
     no_exception(at)
     assert "does not exist" in warnings(at)
+
+
+def test_url_text_is_shown_as_text_never_as_markdown():
+    # ?game=![](http://host/x.png) must not make the browser fetch an outside image,
+    # nor ?game=[Log in](https://…) put a link in the app's own warning.
+    from streamlit.testing.v1 import AppTest
+    from pathlib import Path
+    at = AppTest.from_file(str(Path(__file__).resolve().parents[2] / "app.py"), default_timeout=60)
+    at.query_params["game"] = "![](http://example.invalid/x.png)"
+    at.run()
+    assert not at.exception
+    shown = " ".join(w.value for w in at.warning)
+    assert "is not a game here" in shown
+    assert "![](" not in shown and "\\!\\[\\]\\(" in shown  # every Markdown character escaped
