@@ -17,8 +17,9 @@ code is made from the seed. ``crawl(seed, steps)`` run again gives the same step
 ``python3 bench/crawl.py --seed N --steps K`` replays a crash reported here.
 
 Sometimes a click is followed at once by a click on another button of the same page,
-before the page redraws (a learner clicking fast): both buttons' callbacks run, the
-second on a state the first has changed, and then the page is drawn once. (A double
+before the page redraws (a learner clicking fast): both buttons' callbacks run (in page
+order, as Streamlit calls them), the second on a state the first has changed, and then
+the page is drawn once. (A double
 click on one button cannot be sent this way: a run takes one press per widget.)
 """
 from __future__ import annotations
@@ -41,6 +42,7 @@ GAMES = ("euchre", "ecarte")
 KINDS = ("button", "checkbox", "toggle", "selectbox", "radio", "button_group", "multiselect",
          "slider", "select_slider", "number_input", "text_input", "text_area")
 GO_TO_PAGE = 0.12     # chance, per step, of going to another page
+BUTTON_WEIGHT = 3     # buttons move the app on (deal, play, next): chosen more often
 QUICK_SECOND_CLICK = 0.08   # chance that a click is followed at once by another
 TEXTS = ("", "a", "42", "-1", "JH", "Jack of hearts", "<b>é ♥ 🃏</b>", "x" * 300)
 TIMEOUT = 60          # seconds a single run may take (a click may run an analysis)
@@ -272,15 +274,15 @@ def crawl(seed: int, steps: int, pages: tuple[str, ...] = PAGES, game: str | Non
                 crash = _run_step(at, seed, game, pages, step, done, on_step,
                                   lambda t=target: at.switch_page(f"ui/pages/{t}.py").run())
                 continue
-            w = rng.choice(widgets)
+            w = rng.choices(widgets, [BUTTON_WEIGHT if x.type == "button" else 1 for x in widgets])[0]
             kind, key, label = w.type, w.key, getattr(w, "label", None) or getattr(w.proto, "label", "")
             action, value = _drive(w, rng)
             others = [b for b in widgets if b.type == "button" and b.id != w.id]
             if kind == "button" and others and rng.random() < QUICK_SECOND_CLICK:
                 other = rng.choice(others)
                 other.click()
-                action, value = "quick clicks", (f"pressed, then button key={other.key!r} "
-                                                 f"label={other.label!r} before the page redrew")
+                action, value = "quick clicks", (f"pressed with button key={other.key!r} "
+                                                 f"label={other.label!r}, both before the page redrew")
             step = Step(n, page, action, kind, key, label, value)
             crash = _run_step(at, seed, game, pages, step, done, on_step, at.run)
         return crash

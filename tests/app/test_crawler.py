@@ -9,8 +9,8 @@ import pytest
 from crawler import PAGES, Crash, Step, crawl
 
 # Fixed seeds, both games at the start (the crawler may switch game on Home).
-SEEDS = [(1, "euchre"), (2, "ecarte"), (3, "euchre"), (4, "ecarte"), (5, "euchre")]
-STEPS = 70
+SEEDS = [(1, "euchre"), (2, "ecarte"), (3, "euchre"), (4, "ecarte"), (5, "euchre"), (6, "ecarte")]
+STEPS = 80
 WITHOUT_PLAY = tuple(p for p in PAGES if p != "play")
 
 
