@@ -111,7 +111,8 @@ def exceptions_text(at: AppTest) -> str:
     parts = []
     for e in at.exception:
         trace = [line.rstrip() for line in e.stack_trace if line.strip()][-6:]
-        parts.append("\n".join([e.value, *trace]))
+        kind = e.proto.type or "Exception"
+        parts.append("\n".join([f"{kind}: {e.value}", *trace]))
     return "\n---\n".join(parts)
 
 
