@@ -89,7 +89,8 @@ class Crash:
                  f"value={self.step.value}" if self.step.action != "go to"
                  else f"  going to page {self.step.label}",
                  "  exception:", *("    " + line for line in self.error.splitlines()),
-                 f"Replay: python3 bench/crawl.py --seed {self.seed} --steps {self.step.number}{pages} -v",
+                 f"Replay: python3 bench/crawl.py --seed {self.seed} --steps {self.step.number} "
+                 f"--game {self.game}{pages} -v",
                  "Steps so far:", *("  " + str(s) for s in self.steps)]
         return "\n".join(lines)
 
@@ -256,7 +257,8 @@ def crawl(seed: int, steps: int, pages: tuple[str, ...] = PAGES, game: str | Non
         raise ValueError(f"pages must be some of {', '.join(PAGES)}; got {', '.join(pages) or 'none'}")
     rng = random.Random(seed)
     random.seed(seed)
-    game = game or rng.choice(GAMES)
+    drawn = rng.choice(GAMES)   # drawn even when told, so the steps after are the same either way
+    game = game or drawn
     done: list[Step] = []
     with _ProgressFile():
         at = AppTest.from_file(APP, default_timeout=TIMEOUT)

@@ -42,5 +42,5 @@ def test_a_crash_report_says_how_to_replay_it():
     crash = Crash(42, "ecarte", WITHOUT_PLAY, step, "ValueError: no", (step,))
     report = crash.report()
     for part in ("seed 42", "step 7", "page settings", "toggle key='set_x' label='An option' value=True",
-                 "ValueError: no", "python3 bench/crawl.py --seed 42 --steps 7 --pages home,learn"):
+                 "ValueError: no", "python3 bench/crawl.py --seed 42 --steps 7 --game ecarte --pages home,learn"):
         assert part in report
