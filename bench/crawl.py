@@ -42,6 +42,8 @@ def main(argv: list[str] | None = None) -> int:
         logging.getLogger(name).addFilter(lambda record: False)
 
     pages = tuple(p.strip() for p in args.pages.split(",") if p.strip())
+    if not pages or not set(pages) <= set(PAGES):
+        ap.error(f"--pages takes some of {','.join(PAGES)}")
     seeds = [args.seed] if args.seed is not None else range(args.first_seed, args.first_seed + args.seeds)
     on_step = (lambda s: print("  " + str(s), flush=True)) if args.verbose else None
     failed = []
