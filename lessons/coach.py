@@ -175,10 +175,10 @@ class CoachedGame:
         return Job("odds", self.kind.name, self.view(), None, self.samples, self._seed())
 
     @property
-    def position(self) -> tuple[int, int]:
-        """Where the game is: the hand and the number of actions in it. A click made
-        on an older position is stale."""
-        return len(self.game.hands), len(self.hand.history)
+    def position(self) -> tuple[int, int, int]:
+        """Where the game is: which game (its seed), the hand and the number of actions
+        in it. A click made on another position is stale."""
+        return self.game.seed, len(self.game.hands), len(self.hand.history)
 
     def pending(self) -> tuple[Decision, ...]:
         """The learner's decisions whose grade is still to be worked out."""
@@ -245,7 +245,7 @@ class CoachedGame:
                        undo_stack=self.undo_stack[:-1])
 
     def _seed(self) -> int:
-        return self._seed_at(*self.position)
+        return self._seed_at(len(self.game.hands), len(self.hand.history))
 
     def _seed_at(self, hands: int, actions: int) -> int:
         # a stable hash: the same position gets the same samples in every process

@@ -4,7 +4,7 @@ Keys on the Play page live in namespaces that cannot collide: ``plset_*`` for th
 new-game settings, ``plctl_*`` for the page's controls, ``plact_*`` for the learner's
 decisions, ``plx_*`` for the Écarté exchange picker and ``plrev_*`` for the review.
 A decision's key names the position it was offered in as well as the action
-(``plact_<hand>_<actions so far>_<action>``), so a second click on a button the page
+(``plact_<game>_<hand>_<actions so far>_<action>``), so a second click on a button the page
 has already replaced (a double click) refers to a widget that no longer exists and
 is dropped by Streamlit instead of being taken as a new decision.
 """
@@ -22,10 +22,9 @@ PlayCard = tuple[Card, str, "str | None"]   # the card, its action text, why it 
 
 
 def action_key(action, position) -> str:
-    """The widget key of the button for ``action`` at ``position`` (the game's
-    ``(hands, actions)``): ``play JD`` at ``(1, 9)`` → ``plact_1_9_play_JD``."""
-    hands, actions = position
-    return f"plact_{hands}_{actions}_" + str(action).replace(" ", "_")
+    """The widget key of the button for ``action`` at ``position`` (the game's seed,
+    hand and number of actions): ``play JD`` at ``(7, 1, 9)`` → ``plact_7_1_9_play_JD``."""
+    return "plact_" + "_".join(map(str, position)) + "_" + str(action).replace(" ", "_")
 
 
 def hand_buttons(cards: Sequence[PlayCard], act: Callable, position, *, trump=None,
