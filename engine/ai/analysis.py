@@ -25,7 +25,7 @@ from ..euchre.view import View, observe
 from . import words
 from .euchre_bots import IntermediateEuchre
 from .sampling import constraints, sample_hands, sample_state
-from .solver import EUCHRE, card_values, euchre_position
+from .solver import EUCHRE, card_values, euchre_position, position_value
 
 
 @dataclass(frozen=True)
@@ -109,9 +109,7 @@ def _outcome_of_play(state: HandState, me: int, maker_tricks: int):
 def dd_maker_tricks(state: HandState) -> int:
     """Tricks the makers take in the whole hand with perfect play from here."""
     trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
-    values = card_values(EUCHRE, trump, hands, team, seats, turn, trick, left)
-    v = max(values.values()) if team[turn] else min(values.values())
-    return done + v
+    return done + position_value(EUCHRE, trump, hands, team, seats, turn, trick, left)
 
 
 _POLICY = IntermediateEuchre()

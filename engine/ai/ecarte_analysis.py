@@ -28,7 +28,7 @@ from ..ecarte.view import View, observe, position_from_view
 from . import words
 from .analysis import ActionOdds, Grade, Hint, grade_from_odds
 from .ecarte_bots import IntermediateEcarte, _value, keep_set
-from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position
+from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position, position_value
 
 _POLICY = IntermediateEcarte()
 _TRIES = 30
@@ -108,9 +108,8 @@ def _outcome(state: HandState, me: int, elder_tricks: int):
 def _dd(state: HandState, me: int):
     trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
     rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
-    values = card_values(rule, trump, hands, team, seats, turn, trick, left)
-    v = max(values.values()) if team[turn] else min(values.values())
-    return _outcome(state, me, done + v)
+    return _outcome(state, me, done + position_value(rule, trump, hands, team, seats, turn,
+                                                     trick, left))
 
 
 def rollout(state: HandState, me: int, policy=_POLICY):

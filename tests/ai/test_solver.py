@@ -88,3 +88,18 @@ def test_solution_counts_tricks_already_won():
     sol = solve(state)
     assert sol.maker_tricks + sol.defender_tricks == 5
     assert sol.best_value == max(v for _, v in sol.values)
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+def test_position_value_is_the_best_card_value(pure):
+    # A rollout's shortcut (the position's value alone) equals the best card's exact value.
+    from engine.ai.analysis import dd_maker_tricks
+    from engine.ai.solver import EUCHRE, card_values, euchre_position, position_value
+    for name in ("standard", "railroad", "cutthroat", "two_handed"):
+        for seed in range(12):
+            state = euchre_play_position(preset(name), seed, plays=seed % 7)
+            args = euchre_position(state)[:7]
+            values = card_values(EUCHRE, *args, pure=pure)
+            best = max(values.values()) if args[2][args[4]] else min(values.values())
+            assert position_value(EUCHRE, *args, pure=pure) == best
+            assert dd_maker_tricks(state) == solve(state).maker_tricks
