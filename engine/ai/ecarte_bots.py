@@ -12,6 +12,7 @@ from ..ecarte.actions import (ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND,
 from ..ecarte.ranking import ORDER, POWER
 from ..ecarte.state import Phase
 from ..ecarte.view import View
+from .euchre_bots import SAFETY_LIMIT
 from .words import action_text, reason
 
 
@@ -186,12 +187,13 @@ class NoviceEcarte(EcarteBot):
 class ExpertEcarte(EcarteBot):
     """PIMC: sample the unseen cards (opponent's hand and the talon) consistently
     with the view, finish each sample (exchanges by the intermediate's rules, the
-    play solved exactly) and choose by expected points."""
+    play solved exactly) and choose by expected points. Sample counts set the work;
+    ``time_limit`` is only a safety net (see ``euchre_bots.SAFETY_LIMIT``)."""
 
     level = "expert"
 
     def __init__(self, samples: int = 100, decision_samples: int = 40,
-                 time_limit: float = 0.2):
+                 time_limit: float | None = SAFETY_LIMIT):
         self.samples = samples
         self.decision_samples = decision_samples
         self.time_limit = time_limit

@@ -312,14 +312,22 @@ class NoviceEuchre(EuchreBot):
 # ------------------------------------------------------------------------ expert
 
 
+SAFETY_LIMIT = 5.0
+"""Seconds after which an expert decision stops sampling. Only a safety net: the
+sample counts set the work, so the same position and seed give the same move on a
+busy machine too. ``bench/play_latency.py`` prints the slowest expert decision
+(well under a second on one core), so the net is not reached in normal play."""
+
+
 class ExpertEuchre(EuchreBot):
     """Perfect-Information Monte Carlo: sample the hidden cards consistently with the
-    view, solve each sample exactly, choose by expected points. ``time_limit``
-    (seconds) bounds one decision."""
+    view (the sampling seeded by the view), solve each sample exactly, choose by
+    expected points. Bids come from the same plans as ``bidding_odds``."""
 
     level = "expert"
 
-    def __init__(self, samples: int = 100, bid_samples: int = 40, time_limit: float = 0.2):
+    def __init__(self, samples: int = 100, bid_samples: int = 40,
+                 time_limit: float | None = SAFETY_LIMIT):
         self.samples = samples
         self.bid_samples = bid_samples
         self.time_limit = time_limit
