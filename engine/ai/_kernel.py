@@ -267,16 +267,7 @@ def root(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
 
 def value(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask, tricks_left):
     """The exact value of the position (maker tricks from the current trick on) without
-    the value of every card: bisection by null-window tests on the position itself.
-    A rollout needs only this, and it costs a fraction of ``root``."""
-    lo = turn - turn
-    hi = tricks_left
-    while lo < hi:
-        mid = (lo + hi + 1) // 2
-        v = search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
-                   tricks_left, mid - 1, mid)
-        if v >= mid:
-            lo = v if v < hi else hi
-        else:
-            hi = v if v > lo else lo
-    return lo
+    the value of every card: one full-window search. A rollout needs only this, and
+    it costs a fraction of ``root`` (measured: as fast as bisection by null windows)."""
+    return search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
+                  tricks_left, turn - turn - 1, tricks_left + 1)

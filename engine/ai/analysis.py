@@ -24,7 +24,8 @@ from ..euchre.state import HandState, Phase, team_of
 from ..euchre.view import View, observe
 from ..euchre.words import action_label
 from . import words
-from .euchre_bots import IntermediateEuchre
+from ..euchre.ranking import _EFFECTIVE
+from .euchre_bots import IntermediateEuchre, strength
 from .sampling import constraints, sample_hands, sample_state
 from .solver import EUCHRE, card_values, euchre_position, position_value
 
@@ -137,11 +138,29 @@ def rollout(state: HandState, me: int, plan: dict | None = None, policy=_POLICY,
         state = state.apply(action)
     if solved is None:
         return _outcome_of_play(state, me, dd_maker_tricks(state))
-    key = (state.trump, state.maker, state.turn, state.sitting_out, state.hands)
+    key = _play_key(state)
     tricks = solved.get(key)
     if tricks is None:
         tricks = solved[key] = dd_maker_tricks(state)
     return _outcome_of_play(state, me, tricks)
+
+
+def _play_key(state: HandState):
+    """The first lead of a hand up to renaming cards within their (effective) suits:
+    two deals with the same key take the same tricks (say the dealer discarded the
+    9♣ or the 10♣ while nobody else holds a club between them)."""
+    trump = state.trump
+    eff = _EFFECTIVE[trump]
+    cards = sorted((int(eff[c.index]), strength(c, trump), seat)
+                   for seat, hand in enumerate(state.hands) for c in hand)
+    hands = [[] for _ in state.hands]
+    rank, last = 0, None
+    for suit, _, seat in cards:
+        rank = rank + 1 if suit == last else 0
+        last = suit
+        hands[seat].append((suit, rank))
+    return (int(trump), team_of(state.rules, state.maker), state.turn, state.sitting_out,
+            tuple(map(tuple, hands)))
 
 
 def _seed_of(view: View, seed) -> random.Random:
@@ -189,8 +208,9 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
             for a in legal:
                 accs[a].add(table[done + values[a.card.index]])
         else:
+            solved = {}   # equivalent plays (say two touching discards) solved once
             for a in legal:
-                accs[a].add(rollout(state.apply(a), me))
+                accs[a].add(rollout(state.apply(a), me, solved=solved))
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
     return _sorted(accs, legal)

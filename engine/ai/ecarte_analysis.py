@@ -143,7 +143,7 @@ class _Acc:
         n = max(self.n, 1)
         return ActionOdds(action, self.points / n, self.make / n, self.vole / n,
                           self.lose / n, self.n, tuple(t / n for t in self.tricks), 0.0,
-                          self.trick_sum / n)
+                          self.trick_sum / n, (action,), words.ecarte_action_label(action))
 
 
 def exchange_candidates(view: View, limit: int = 8):
@@ -242,7 +242,7 @@ class ProposalOdds:
     best: object
 
     def chart_data(self) -> dict:
-        return {"labels": [words.action_text(o.action) for o in self.odds],
+        return {"labels": [o.label for o in self.odds],
                 "expected_points": [o.expected_points for o in self.odds],
                 "p_point": [o.p_make for o in self.odds],
                 "p_vole": [o.p_march for o in self.odds],
@@ -252,7 +252,9 @@ class ProposalOdds:
 
 def proposal_odds(view: View, samples: int = 100, seed: int | None = None,
                   time_limit: float | None = None) -> ProposalOdds:
-    """The odds of standing against proposing (or refusing against accepting)."""
+    """The odds of standing against proposing (or refusing against accepting): the
+    same analysis as ``hint`` and ``grade`` for the same samples and seed, so the
+    chart, the hint and the grade quote the same numbers under the same labels."""
     if view.phase not in (Phase.PROPOSAL, Phase.RESPONSE):
         raise ValueError("proposal odds need the elder to propose or the dealer to answer")
     odds = analyse(view, samples, seed, time_limit)

@@ -143,15 +143,35 @@ def bid_hint_text(ranked) -> str:
     return head + ", " + " and ".join(parts) + "."
 
 
+ECARTE_LABELS = {"propose": "Propose an exchange", "stand": "Stand (play as dealt)",
+                 "accept": "Accept", "refuse": "Refuse (play now)",
+                 "declare king": "Declare the king (Roi)", "no declaration": "Keep quiet"}
+
+
+def ecarte_action_label(action) -> str:
+    """An Écarté action as the Play page's button says it: ``Propose an exchange``,
+    ``Exchange 7♣ 8♦``, ``Keep my cards`` (an exchange of nothing), ``Play K♥``."""
+    text = str(action)
+    if text in ECARTE_LABELS:
+        return ECARTE_LABELS[text]
+    if text == "exchange":
+        return "Keep my cards"
+    return action_text(action)
+
+
 def ecarte_hint_text(best, second) -> str:
-    head = f"{action_text(best.action)}: you win the point in {best.p_make:.0%} of deals"
+    """``Propose an exchange: you win the point in 62% of deals (about +0.35 points on
+    average), 8% more than Stand (play as dealt).`` Labels and numbers as the odds chart."""
+    head = f"{best.label}: you win the point in {best.p_make:.0%} of deals (about " \
+           f"{best.expected_points:+.2f} points on average)"
     if second is None:
         return head + "."
     diff = best.p_make - second.p_make
     if abs(diff) >= 0.005:
         return head + f", {abs(diff):.0%} {'more' if diff > 0 else 'less'} than " \
-                      f"{short_text(second.action)}."
-    return head + f" ({best.expected_points:+.2f} points on average)."
+                      f"{second.label}."
+    gain = best.expected_points - second.expected_points
+    return head + f", the same as {second.label} but {gain:.2f} points better on average."
 
 
 GRADE_TEXT = {
