@@ -124,23 +124,24 @@ def collect(rules, kinds, kind_of, grade_fn, game_name, args, timer, slowest):
                 timer.add((kind, "grade"), t)
                 _, t = timed(game.hint)
                 timer.add((kind, "hint"), t)
-            slowest[0] = max(slowest[0], slowest_reply(game, action))
+                expert_replies(game, action, kind_of, timer, slowest)
             game = after
     return need
 
 
-def slowest_reply(game, action) -> float:
-    """The longest single computer-player decision after the learner's action (CPU s)."""
+def expert_replies(game, action, kind_of, timer, slowest) -> None:
+    """Replay the computer players' replies to the learner's action one by one, timing
+    each decision by its kind (CPU s): what ``act`` spends its time on."""
     g = game.game.apply(action)
-    worst = 0.0
     while not g.is_over and not g.hand.is_over and g.hand.current_player != game.me:
         seat = g.hand.current_player
         bot = make_bot(game.level_of(seat), game.kind.name)
         view = game.kind.observe(g.hand, seat)
         a, t = timed(bot.choose, view)
-        worst = max(worst, t)
+        if len(view.legal_actions) > 1:
+            timer.add((kind_of(view), "bot"), t)
+        slowest[0] = max(slowest[0], t)
         g = g.apply(a)
-    return worst
 
 
 def baseline_apply(rules, n=2000) -> list[float]:
@@ -163,7 +164,7 @@ def pct(values, q):
     return values[min(len(values) - 1, int(q * len(values)))]
 
 
-def row(kind, timer, base):
+def row(kind, timer):
     cells = []
     for what in ("act", "grade", "hint"):
         ms = [t * 1000 for t in timer.cpu.get((kind, what), [])]
@@ -218,10 +219,16 @@ def main() -> None:
         print(title)
         missing = collect(rules, kinds, kind_of, grade_fn, name, args, timer, slowest)
         for k in kinds:
-            print("  " + row(k, timer, base))
+            print("  " + row(k, timer))
             g = timer.cpu.get((k, "grade"), [])
             if g:
                 worst_grade = max(worst_grade, pct(g, 0.95))
+        print(f"  {args.opponents} players' own decisions (CPU ms, real choices only):")
+        for k in kinds:
+            ms = [t * 1000 for t in timer.cpu.get((k, "bot"), [])]
+            if ms:
+                print(f"    {k:20s} n={len(ms):4d}  median {statistics.median(ms):6.1f}  "
+                      f"p95 {pct(ms, 0.95):6.1f}  max {max(ms):6.1f}")
         short = {k: v for k, v in missing.items() if v}
         if short:
             print(f"  (positions not found in {args.max_games} games: {short})")

@@ -17,6 +17,7 @@ import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ..cards import ALL_CARDS
 from ..euchre import actions as A
 from ..euchre.actions import Action, Kind
 from ..euchre.scoring import score_hand
@@ -145,21 +146,28 @@ def rollout(state: HandState, me: int, plan: dict | None = None, policy=_POLICY,
     return _outcome_of_play(state, me, tricks)
 
 
+@lru_cache(maxsize=None)
+def _suit_order(trump) -> tuple[int, ...]:
+    """For each card index: its effective suit * 1000 + its strength in that suit."""
+    return tuple(-1 if e is None else int(e) * 1000 + strength(c, trump)
+                 for c, e in zip(ALL_CARDS, _EFFECTIVE[trump]))
+
+
 def _play_key(state: HandState):
     """The first lead of a hand up to renaming cards within their (effective) suits:
     two deals with the same key take the same tricks (say the dealer discarded the
     9♣ or the 10♣ while nobody else holds a club between them)."""
-    trump = state.trump
-    eff = _EFFECTIVE[trump]
-    cards = sorted((int(eff[c.index]), strength(c, trump), seat)
-                   for seat, hand in enumerate(state.hands) for c in hand)
+    order = _suit_order(state.trump)
+    cards = sorted((order[c.index], seat) for seat, hand in enumerate(state.hands)
+                   for c in hand)
     hands = [[] for _ in state.hands]
-    rank, last = 0, None
-    for suit, _, seat in cards:
+    rank, last = 0, -1
+    for k, seat in cards:
+        suit = k // 1000
         rank = rank + 1 if suit == last else 0
         last = suit
-        hands[seat].append((suit, rank))
-    return (int(trump), team_of(state.rules, state.maker), state.turn, state.sitting_out,
+        hands[seat].append(suit * 16 + rank)
+    return (state.trump, team_of(state.rules, state.maker), state.turn, state.sitting_out,
             tuple(map(tuple, hands)))
 
 
