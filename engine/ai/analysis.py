@@ -216,7 +216,8 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
             for a in legal:
                 accs[a].add(table[done + values[a.card.index]])
         else:
-            solved = {}   # equivalent plays (say two touching discards) solved once
+            # Two touching discards often reach equivalent plays: solve them once.
+            solved = {} if view.phase in (Phase.DISCARD, Phase.BEST_DISCARD) else None
             for a in legal:
                 accs[a].add(rollout(state.apply(a), me, solved=solved))
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
@@ -436,10 +437,9 @@ def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
     n = 0
     for i in range(samples):
         state = sample_state(view, rng)
-        solved = {}   # plays reached by several plans of this deal are solved once
         for acc, (_, acts) in zip(accs, plans):
             plan = {Phase.ALONE: acts[1] if len(acts) > 1 else A.PARTNER}
-            acc.add(rollout(state.apply(acts[0]), me, plan, solved=solved))
+            acc.add(rollout(state.apply(acts[0]), me, plan))
         n += 1
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break

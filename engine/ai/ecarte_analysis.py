@@ -27,10 +27,9 @@ from ..ecarte.state import HandState, Phase
 from ..ecarte.view import View, observe, position_from_view
 from . import words
 from .analysis import ActionOdds, Grade, Hint, grade_from_odds
-from .ecarte_bots import IntermediateEcarte, _value, keep_set
+from .ecarte_bots import _value, before_play, keep_set
 from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position, position_value
 
-_POLICY = IntermediateEcarte()
 _TRIES = 30
 
 
@@ -112,12 +111,20 @@ def _dd(state: HandState, me: int):
                                                      trick, left))
 
 
-def rollout(state: HandState, me: int, policy=_POLICY):
+def rollout(state: HandState, me: int, policy=None):
+    """Finish the hand: the decisions before the play by the intermediate's rules
+    (or ``policy``), the play double-dummy."""
     while state.phase is not Phase.PLAY:
         if state.phase is Phase.OVER:
             opp = state.younger if me == state.elder else state.elder
             return (state.points[me] - state.points[opp], False, False, True, 0)
-        state = state.apply(policy.choose(observe(state, state.to_move)))
+        if policy is None:   # the intermediate's choice, straight from the state
+            seat = state.to_move
+            action = before_play(state.phase, state.hands[seat], state.trump,
+                                 state.legal_actions())[0]
+        else:
+            action = policy.choose(observe(state, state.to_move))
+        state = state.apply(action)
     return _dd(state, me)
 
 
