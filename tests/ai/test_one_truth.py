@@ -84,3 +84,12 @@ def test_ecarte_hint_grade_and_proposal_chart_agree():
         assert dict(zip(g.chart_data()["labels"], g.chart_data()["expected_points"])) == points
     assert ecarte_grade(view, "propose" if best.startswith("Propose") else "stand",
                         samples=SAMPLES, seed=SEED).label == "Best"
+
+
+def test_a_hints_odds_grade_like_grade_itself():
+    # The coach may grade from the hint it already computed: the same grade.
+    from engine.ai import grade_from_odds
+    view = dealer_to_bid()
+    h = hint(view, samples=SAMPLES, seed=SEED)
+    for action in view.legal_actions:
+        assert grade_from_odds(action, h.odds) == grade(view, action, samples=SAMPLES, seed=SEED)
