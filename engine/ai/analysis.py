@@ -26,7 +26,7 @@ from ..euchre.view import View, observe
 from ..euchre.words import action_label
 from . import words
 from ..euchre.ranking import _EFFECTIVE
-from .euchre_bots import IntermediateEuchre, strength
+from .euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump, strength
 from .sampling import constraints, sample_hands, sample_state
 from .solver import EUCHRE, card_values, euchre_position, position_value
 
@@ -134,6 +134,10 @@ def rollout(state: HandState, me: int, plan: dict | None = None, policy=_POLICY,
             action = plan.get(state.phase)
             if action is not None and action not in state.legal_actions():
                 action = None
+        if action is None and policy is _POLICY and state.phase in _AFTER_TRUMP:
+            # The intermediate's choice straight from the state (no view, no sentence).
+            action = after_trump(state.phase, state.hands[seat], state.trump,
+                                 state.legal_actions())[0]
         if action is None:
             action = policy.choose(observe(state, seat))
         state = state.apply(action)

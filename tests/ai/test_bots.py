@@ -197,3 +197,22 @@ def test_ecarte_rollout_choice_is_the_intermediate_players_choice():
             checked += 1
             s = s.apply(rng.choice(s.legal_actions()))
     assert checked > 150
+
+
+@pytest.mark.parametrize("name", ["standard", "railroad"])
+def test_euchre_rollout_choice_is_the_intermediate_players_choice(name):
+    # Discard, alone, defend alone, give: from the state's fields as from the view.
+    from engine.ai.euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump
+    from engine.euchre import Phase
+    bot = IntermediateEuchre()
+    checked = 0
+    for seed in range(80):
+        rng = random.Random(seed)
+        s = deal(PRESETS[name], dealer=seed % 4, seed=seed)
+        while s.phase not in (Phase.PLAY, Phase.OVER):
+            if s.phase in _AFTER_TRUMP:
+                fast = after_trump(s.phase, s.hands[s.turn], s.trump, s.legal_actions())[0]
+                assert fast == bot.choose(observe(s, s.turn)), (seed, s.phase)
+                checked += 1
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert checked > 60
