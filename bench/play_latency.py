@@ -72,11 +72,11 @@ def ecarte_kind(view) -> str | None:
     return None
 
 
-def learner_choice(view, bot, rng, kinds_wanted):
+def learner_choice(view, bot, rng):
     """The intermediate's choice, but bids boldly now and then, so that discards,
     alone questions and the second round come up often."""
     legal = list(view.legal_actions)
-    if "bid round 1" in kinds_wanted and getattr(view, "phase", None) in (EP.BID1, EP.BID2):
+    if getattr(view, "phase", None) in (EP.BID1, EP.BID2):
         if rng.random() < 0.35:
             return rng.choice(legal)
     return bot.choose(view)
@@ -114,7 +114,7 @@ def collect(rules, kinds, kind_of, grade_fn, game_name, args, timer, slowest):
                 continue
             view = game.view()
             kind = kind_of(view)
-            action = learner_choice(view, bot, rng, kinds)
+            action = learner_choice(view, bot, rng)
             wanted = kind in need and need[kind] > 0 and len(view.legal_actions) > 1
             after, t_act = timed(game.act, action)
             if wanted:
@@ -197,8 +197,8 @@ def main() -> None:
     e = ecarte.deal(ecarte.preset("classic"), 0, seed=0)
     ecarte_grade(ecarte.observe(e, e.to_move), e.legal_actions()[0], samples=5, seed=0)
 
-    euchre_rules = dataclasses.replace(euchre.preset("standard"), allow_lone_defender=True)
-    base = baseline_apply(euchre_rules)
+    lone_defenders = dataclasses.replace(euchre.preset("standard"), allow_lone_defender=True)
+    base = baseline_apply(euchre.preset("standard"))
     base_ms = statistics.median(base) * 1000
     print(f"baseline: one engine apply, median {base_ms * 1000:.1f} µs CPU")
     print(f"computer players: {args.opponents}; grade and hint with {args.samples} samples; "
@@ -209,8 +209,10 @@ def main() -> None:
     slowest = [0.0]
     games = []
     if args.game in ("both", "euchre"):
-        games.append(("Euchre (standard, lone defenders allowed)", euchre_rules, EUCHRE_KINDS,
-                      euchre_kind, grade, "euchre"))
+        games.append(("Euchre (standard)", euchre.preset("standard"), EUCHRE_KINDS[:4]
+                      + EUCHRE_KINDS[5:], euchre_kind, grade, "euchre"))
+        games.append(("Euchre (standard with lone defenders: the defend question)",
+                      lone_defenders, ("defend alone",), euchre_kind, grade, "euchre"))
     if args.game in ("both", "ecarte"):
         games.append(("Écarté (classic)", ecarte.preset("classic"), ECARTE_KINDS, ecarte_kind,
                       ecarte_grade, "ecarte"))
