@@ -113,6 +113,7 @@ class _Store:
             self.out = [0] * 33
         self.bases = {}
         self.gen = 0
+        self.table = None
 
     def ctx(self, rule: int, trump: int):
         key = (rule, trump)
@@ -153,7 +154,13 @@ def _setup(rule, trump, hands, team, seats, trick, wait, pure):
     for i, s in enumerate(seats):
         ctx[K.NEXT + s] = seats[(i + 1) % n]
     ctx[K.NACTIVE] = n
-    store.gen += 1
+    # The table's entries (keyed by the four hands and the leader) stay true while the
+    # game, trump, sides and seats are the same: the six discards of one deal, say,
+    # reach many of the same positions. Anything else starts a new generation.
+    table = (rule, trump, tuple(team), tuple(seats))
+    if table != store.table:
+        store.table = table
+        store.gen += 1
     ctx[K.GEN] = store.gen
     led = best_pow = best_seat = mask = 0
     if trick:
