@@ -3,8 +3,12 @@ Monte Carlo: sample the hidden cards consistently with the view, play each
 sample out (the rest of the bidding by the intermediate player's rules of thumb,
 the play double-dummy with the exact solver) and average.
 
-``analyse(view)`` -> one ``ActionOdds`` per legal action; ``hint``, ``grade`` and
-``bidding_odds`` are built on it. The probabilities are about the makers of each
+``analyse(view)`` -> one ``ActionOdds`` per legal action; ``hint`` and ``grade``
+are built on it. While bidding there is one truth, ``bidding_odds``: the value
+of every plan (pass, order up / pick it up, call a suit, each maybe alone), an
+action being worth the best plan that begins with it; ``analyse``, ``hint``,
+``grade`` and the expert's bids all derive from it, so for the same samples and
+seed they quote the same numbers under the learner's button labels. The probabilities are about the makers of each
 sampled deal (``p_make``: the makers take enough tricks; ``p_march``: all of
 them; ``p_euchred``: too few); ``expected_points`` is from the viewer's side:
 the points it scores minus those of the side it plays against in that hand.
@@ -20,12 +24,12 @@ from functools import lru_cache
 from ..cards import ALL_CARDS
 from ..euchre import actions as A
 from ..euchre.actions import Action, Kind
+from ..euchre.ranking import _EFFECTIVE
 from ..euchre.scoring import score_hand
 from ..euchre.state import HandState, Phase, team_of
 from ..euchre.view import View, observe
 from ..euchre.words import action_label
 from . import words
-from ..euchre.ranking import _EFFECTIVE
 from .euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump, strength
 from .sampling import constraints, sample_hands, sample_state
 from .solver import EUCHRE, card_values, euchre_position, position_value
