@@ -66,7 +66,7 @@ def best_exchange_for(legal, hand, trump: Suit, keep):
     want = {c for c in hand if c not in keep}
     if want:   # the usual case, found without scoring every exchange (rollouts call this)
         exact = Exchange.of(want)
-        if any(a is exact for a in legal):
+        if exact in legal:
             return exact
     options = [a for a in legal if isinstance(a, Exchange)]
 
