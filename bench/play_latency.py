@@ -10,7 +10,9 @@ exchange, play) it reaches positions by playing seeded coached games, then times
              learner's next turn (``CoachedGame.act`` with grading off),
   (b) grade: ``engine.ai.grade`` / ``ecarte_grade`` on the view before the action,
              with the coach's samples (200) and seed,
-  (c) hint:  ``CoachedGame.hint()`` (the same samples and seed),
+  (c) hint:  ``CoachedGame.hint()`` (the same samples and seed; it runs right after
+             the grade of the same position and the same deals, so the solver's
+             kept table makes it a little cheaper than a first analysis),
 
 and prints the median and p95 of the thread's CPU time per kind, with one plain
 engine ``apply`` measured in the same run as a baseline. Only real choices count
