@@ -4,11 +4,14 @@ solver's kernel when installed (``warm_up()`` does it in the background, cached
 on disk). Never imports Streamlit.
 
 Euchre: ``analyse``, ``hint``, ``grade``, ``bidding_odds`` take an
-``engine.euchre.View``; Écarté: the ``ecarte_*`` functions take an
+``engine.euchre.View``; while bidding all four come from the same plans (pass,
+order/pick it up, call, each maybe alone), so for the same samples and seed they
+quote the same numbers under the learner's button labels, and
+``grade_from_odds(action, hint.odds)`` grades without a second analysis; Écarté: the ``ecarte_*`` functions take an
 ``engine.ecarte.View``.
 """
 from .analysis import (GRADE_LIMITS, GRADES, ActionOdds, BiddingOdds, BidOption, Grade, Hint,
-                       analyse, bidding_odds, grade, hint)
+                       analyse, bidding_odds, grade, grade_from_odds, hint)
 from .bots import GAMES, LEVELS, make_bot
 from .ecarte_analysis import analyse as ecarte_analyse
 from .ecarte_analysis import expert_exchange as ecarte_expert_exchange
@@ -20,7 +23,7 @@ from .solver import Solution, solve, solve_ecarte
 
 __all__ = [
     "ActionOdds", "BiddingOdds", "BidOption", "Grade", "GRADES", "GRADE_LIMITS", "Hint",
-    "analyse", "bidding_odds", "grade", "hint", "GAMES", "LEVELS", "make_bot",
+    "analyse", "bidding_odds", "grade", "grade_from_odds", "hint", "GAMES", "LEVELS", "make_bot",
     "ecarte_analyse", "ecarte_expert_exchange", "ecarte_grade", "ecarte_hint",
     "ecarte_proposal_odds", "is_compiled", "kernel", "numba_available", "warm_up",
     "Solution", "solve", "solve_ecarte",

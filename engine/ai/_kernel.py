@@ -263,3 +263,11 @@ def root(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
         if (maximize and v > best) or (not maximize and v < best):
             best = v
     return best
+
+
+def value(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask, tricks_left):
+    """The exact value of the position (maker tricks from the current trick on) without
+    the value of every card: one full-window search. A rollout needs only this, and
+    it costs a fraction of ``root`` (measured: as fast as bisection by null windows)."""
+    return search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
+                  tricks_left, turn - turn - 1, tricks_left + 1)

@@ -3,8 +3,12 @@ Monte Carlo: sample the hidden cards consistently with the view, play each
 sample out (the rest of the bidding by the intermediate player's rules of thumb,
 the play double-dummy with the exact solver) and average.
 
-``analyse(view)`` -> one ``ActionOdds`` per legal action; ``hint``, ``grade`` and
-``bidding_odds`` are built on it. The probabilities are about the makers of each
+``analyse(view)`` -> one ``ActionOdds`` per legal action; ``hint`` and ``grade``
+are built on it. While bidding there is one truth, ``bidding_odds``: the value
+of every plan (pass, order up / pick it up, call a suit, each maybe alone), an
+action being worth the best plan that begins with it; ``analyse``, ``hint``,
+``grade`` and the expert's bids all derive from it, so for the same samples and
+seed they quote the same numbers under the learner's button labels. The probabilities are about the makers of each
 sampled deal (``p_make``: the makers take enough tricks; ``p_march``: all of
 them; ``p_euchred``: too few); ``expected_points`` is from the viewer's side:
 the points it scores minus those of the side it plays against in that hand.
@@ -17,15 +21,18 @@ import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from ..cards import ALL_CARDS
 from ..euchre import actions as A
 from ..euchre.actions import Action, Kind
+from ..euchre.ranking import _EFFECTIVE
 from ..euchre.scoring import score_hand
 from ..euchre.state import HandState, Phase, team_of
 from ..euchre.view import View, observe
+from ..euchre.words import action_label
 from . import words
-from .euchre_bots import IntermediateEuchre
+from .euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump, strength
 from .sampling import constraints, sample_hands, sample_state
-from .solver import EUCHRE, card_values, euchre_position
+from .solver import EUCHRE, card_values, euchre_position, position_value
 
 
 @dataclass(frozen=True)
@@ -41,10 +48,12 @@ class ActionOdds:
     tricks: tuple[float, ...] = ()    # P(the viewer's side takes k tricks), k = 0..hand size
     p_thrown_in: float = 0.0          # the hand was thrown in (bidding only)
     expected_tricks: float = 0.0      # tricks the viewer's side takes on average
+    plan: tuple = ()                  # bidding: the action now, then the viewer's later choice
+    name: str = ""                    # bidding: the plan as the learner's buttons say it
 
     @property
     def label(self) -> str:
-        return words.action_text(self.action)
+        return self.name or words.action_text(self.action)
 
 
 class _Acc:
@@ -71,11 +80,11 @@ class _Acc:
         self.tricks[mine] += 1
         self.trick_sum += mine
 
-    def odds(self, action) -> ActionOdds:
+    def odds(self, action, plan=(), name="") -> ActionOdds:
         n = max(self.n, 1)
         return ActionOdds(action, self.points / n, self.make / n, self.march / n,
                           self.euchred / n, self.n, tuple(t / n for t in self.tricks),
-                          self.thrown / n, self.trick_sum / n)
+                          self.thrown / n, self.trick_sum / n, tuple(plan), name)
 
 
 @lru_cache(maxsize=None)
@@ -109,17 +118,17 @@ def _outcome_of_play(state: HandState, me: int, maker_tricks: int):
 def dd_maker_tricks(state: HandState) -> int:
     """Tricks the makers take in the whole hand with perfect play from here."""
     trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
-    values = card_values(EUCHRE, trump, hands, team, seats, turn, trick, left)
-    v = max(values.values()) if team[turn] else min(values.values())
-    return done + v
+    return done + position_value(EUCHRE, trump, hands, team, seats, turn, trick, left)
 
 
 _POLICY = IntermediateEuchre()
 
 
-def rollout(state: HandState, me: int, plan: dict | None = None, policy=_POLICY):
+def rollout(state: HandState, me: int, plan: dict | None = None, policy=_POLICY,
+            solved: dict | None = None):
     """Finish the hand: decisions before play by ``policy`` (``plan`` forces the
-    viewer's own later choices by phase), the play double-dummy. Returns the outcome."""
+    viewer's own later choices by phase), the play double-dummy. Returns the outcome.
+    ``solved``: maker tricks by play position, shared by the rollouts of one deal."""
     while state.phase is not Phase.PLAY:
         if state.phase is Phase.OVER:
             return _THROWN
@@ -129,10 +138,45 @@ def rollout(state: HandState, me: int, plan: dict | None = None, policy=_POLICY)
             action = plan.get(state.phase)
             if action is not None and action not in state.legal_actions():
                 action = None
+        if action is None and policy is _POLICY and state.phase in _AFTER_TRUMP:
+            # The intermediate's choice straight from the state (no view, no sentence).
+            action = after_trump(state.phase, state.hands[seat], state.trump,
+                                 state.legal_actions())[0]
         if action is None:
             action = policy.choose(observe(state, seat))
         state = state.apply(action)
-    return _outcome_of_play(state, me, dd_maker_tricks(state))
+    if solved is None:
+        return _outcome_of_play(state, me, dd_maker_tricks(state))
+    key = _play_key(state)
+    tricks = solved.get(key)
+    if tricks is None:
+        tricks = solved[key] = dd_maker_tricks(state)
+    return _outcome_of_play(state, me, tricks)
+
+
+@lru_cache(maxsize=None)
+def _suit_order(trump) -> tuple[int, ...]:
+    """For each card index: its effective suit * 1000 + its strength in that suit."""
+    return tuple(-1 if e is None else int(e) * 1000 + strength(c, trump)
+                 for c, e in zip(ALL_CARDS, _EFFECTIVE[trump]))
+
+
+def _play_key(state: HandState):
+    """The first lead of a hand up to renaming cards within their (effective) suits:
+    two deals with the same key take the same tricks (say the dealer discarded the
+    9♣ or the 10♣ while nobody else holds a club between them)."""
+    order = _suit_order(state.trump)
+    cards = sorted((order[c.index], seat) for seat, hand in enumerate(state.hands)
+                   for c in hand)
+    hands = [[] for _ in state.hands]
+    rank, last = 0, -1
+    for k, seat in cards:
+        suit = k // 1000
+        rank = rank + 1 if suit == last else 0
+        last = suit
+        hands[seat].append(suit * 16 + rank)
+    return (state.trump, team_of(state.rules, state.maker), state.turn, state.sitting_out,
+            tuple(map(tuple, hands)))
 
 
 def _seed_of(view: View, seed) -> random.Random:
@@ -156,6 +200,10 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     legal = tuple(actions) if actions is not None else view.legal_actions
     if not legal:
         raise ValueError("it is not this player's turn")
+    if view.phase in _BID_PHASES and sampler is None:
+        # One truth for bidding: an action is worth the best plan that begins with it.
+        per_action = bidding_odds(view, samples, seed, time_limit).action_odds()
+        return tuple(o for o in per_action if o.action in legal)
     rng = _seed_of(view, seed)
     me = view.seat
     size = view.rules.hand_size
@@ -176,8 +224,10 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
             for a in legal:
                 accs[a].add(table[done + values[a.card.index]])
         else:
+            # Two touching discards often reach equivalent plays: solve them once.
+            solved = {} if view.phase in (Phase.DISCARD, Phase.BEST_DISCARD) else None
             for a in legal:
-                accs[a].add(rollout(state.apply(a), me))
+                accs[a].add(rollout(state.apply(a), me, solved=solved))
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
     return _sorted(accs, legal)
@@ -241,12 +291,15 @@ def _defending(view: View) -> bool:
 
 def hint(view: View, samples: int = 200, seed: int | None = None,
          time_limit: float | None = None) -> Hint:
-    """The best action and a sentence comparing it with the runner-up."""
+    """The best action and a sentence comparing it with the runner-up. While bidding,
+    the best plan (``Pick it up and go alone``) from the same analysis as
+    ``bidding_odds`` with these samples and seed: the same numbers and labels."""
+    if view.phase in _BID_PHASES:
+        ranked = bidding_odds(view, samples, seed, time_limit).ranked()
+        return Hint(ranked[0].action, words.bid_hint_text(ranked), ranked)
     odds = analyse(view, samples, seed, time_limit)
     best = odds[0]
     second = odds[1] if len(odds) > 1 else None
-    if view.trump is None:  # still bidding: there are no makers to make it yet
-        return Hint(best.action, words.bid_hint_text(best, second), odds)
     return Hint(best.action, words.hint_text(best, second, _defending(view)), odds)
 
 
@@ -262,12 +315,19 @@ class Grade:
     loss: float                 # expected points given up against the best action
     action: object
     best: ActionOdds
-    chosen: ActionOdds
+    chosen: ActionOdds          # bidding: the best plan that begins with the action
     text: str
-    odds: tuple = field(default=(), repr=False)
+    odds: tuple = field(default=(), repr=False)   # best first; bidding: one per plan
+
+    def chart_data(self) -> dict:
+        """What every choice was worth, for the review chart: the same shape (and,
+        while bidding, the same labels and numbers) as ``BiddingOdds.chart_data()``."""
+        return _chart_data(self.odds, self.odds[0].samples if self.odds else 0)
 
 
 def grade_from_odds(action, odds) -> Grade:
+    """Grade ``action`` against ``odds`` (best first). With plan odds (bidding), the
+    action is worth the best plan that begins with it."""
     best = odds[0]
     chosen = next((o for o in odds if o.action == action), None)
     if chosen is None:
@@ -279,16 +339,19 @@ def grade_from_odds(action, odds) -> Grade:
             label = name
             break
     return Grade(label, loss, action, best, chosen,
-                 words.grade_text(label, loss, best.action), tuple(odds))
+                 words.grade_text(label, loss, best.label), tuple(odds))
 
 
 def grade(view: View, action, samples: int = 200, seed: int | None = None,
           time_limit: float | None = None) -> Grade:
     """Grade a learner's decision (Best / Good / Inaccuracy / Mistake / Blunder)
-    by the expected points it gives up against the best action."""
+    by the expected points it gives up against the best action. While bidding, the
+    odds are ``bidding_odds``'s plans for the same samples and seed."""
     action = A.Action.parse(action) if isinstance(action, str) else action
     if action not in view.legal_actions:
         raise ValueError(f"{action} is not legal here")
+    if view.phase in _BID_PHASES:
+        return grade_from_odds(action, bidding_odds(view, samples, seed, time_limit).ranked())
     return grade_from_odds(action, analyse(view, samples, seed, time_limit))
 
 
@@ -301,7 +364,20 @@ class BidOption:
 
     label: str
     actions: tuple[Action, ...]     # the viewer's action now, then later own choices
-    odds: ActionOdds
+    odds: ActionOdds                # its ``plan`` is ``actions``, its ``name`` the label
+
+
+def _chart_data(odds, samples: int) -> dict:
+    return {
+        "labels": [o.label for o in odds],
+        "expected_points": [o.expected_points for o in odds],
+        "p_make": [o.p_make for o in odds],
+        "p_march": [o.p_march for o in odds],
+        "p_euchred": [o.p_euchred for o in odds],
+        "p_thrown_in": [o.p_thrown_in for o in odds],
+        "tricks": [list(o.tricks) for o in odds],
+        "samples": samples,
+    }
 
 
 @dataclass(frozen=True)
@@ -311,30 +387,43 @@ class BiddingOdds:
 
     def chart_data(self) -> dict:
         """Plain lists for a chart: one entry per option (the UI draws them)."""
-        return {
-            "labels": [o.label for o in self.options],
-            "expected_points": [o.odds.expected_points for o in self.options],
-            "p_make": [o.odds.p_make for o in self.options],
-            "p_march": [o.odds.p_march for o in self.options],
-            "p_euchred": [o.odds.p_euchred for o in self.options],
-            "p_thrown_in": [o.odds.p_thrown_in for o in self.options],
-            "tricks": [list(o.odds.tricks) for o in self.options],
-            "samples": self.samples,
-        }
+        return _chart_data([o.odds for o in self.options], self.samples)
 
     @property
     def best(self) -> BidOption:
-        return max(self.options, key=lambda o: o.odds.expected_points)
+        return self.options[_rank(self.options)[0]]
+
+    def ranked(self) -> tuple[ActionOdds, ...]:
+        """Every plan's odds, best first (ties keep the options' order)."""
+        return tuple(self.options[k].odds for k in _rank(self.options))
+
+    def action_odds(self) -> tuple[ActionOdds, ...]:
+        """One entry per action now, worth its best plan, best first."""
+        seen, out = set(), []
+        for o in self.ranked():
+            if o.action not in seen:
+                seen.add(o.action)
+                out.append(o)
+        return tuple(out)
+
+
+def _rank(options) -> list[int]:
+    return sorted(range(len(options)),
+                  key=lambda k: (-round(options[k].odds.expected_points, 9),
+                                 -options[k].odds.p_make, k))
 
 
 _BID_PHASES = (Phase.BID1, Phase.BID2, Phase.BENNY)
 
 
 def bidding_plans(view: View) -> list[tuple[str, tuple[Action, ...]]]:
+    """Each action now (and, where going alone is allowed, each bid followed by going
+    alone), with the words of the learner's buttons (the dealer's order is ``Pick it up``)."""
     plans = []
     alone_ok = view.rules.allow_alone
+    dealer = view.seat == view.dealer
     for a in view.legal_actions:
-        label = words.action_text(a)
+        label = action_label(a, view.rules, dealer_acting=dealer)
         plans.append((label, (a,)))
         if alone_ok and a.kind in (Kind.ORDER, Kind.CALL):
             plans.append((label + " and go alone", (a, A.ALONE)))
@@ -344,7 +433,8 @@ def bidding_plans(view: View) -> list[tuple[str, tuple[Action, ...]]]:
 def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
                  time_limit: float | None = None) -> BiddingOdds:
     """Expected points and trick distributions of pass, order up, call each suit and
-    going alone, for the player to bid (first or second round, or a turned Benny)."""
+    going alone, for the player to bid (first or second round, or a turned Benny).
+    Hints, grades and the expert's bids during bidding are derived from this."""
     if view.phase not in _BID_PHASES or not view.legal_actions:
         raise ValueError("bidding odds need the player to bid now")
     plans = bidding_plans(view)
@@ -361,6 +451,6 @@ def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
         n += 1
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
-    options = tuple(BidOption(label, acts, acc.odds(acts[0]))
+    options = tuple(BidOption(label, acts, acc.odds(acts[0], acts, label))
                     for (label, acts), acc in zip(plans, accs))
     return BiddingOdds(options, n)

@@ -27,10 +27,9 @@ from ..ecarte.state import HandState, Phase
 from ..ecarte.view import View, observe, position_from_view
 from . import words
 from .analysis import ActionOdds, Grade, Hint, grade_from_odds
-from .ecarte_bots import IntermediateEcarte, _value, keep_set
-from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position
+from .ecarte_bots import _value, before_play, keep_set
+from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position, position_value
 
-_POLICY = IntermediateEcarte()
 _TRIES = 30
 
 
@@ -108,17 +107,24 @@ def _outcome(state: HandState, me: int, elder_tricks: int):
 def _dd(state: HandState, me: int):
     trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
     rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
-    values = card_values(rule, trump, hands, team, seats, turn, trick, left)
-    v = max(values.values()) if team[turn] else min(values.values())
-    return _outcome(state, me, done + v)
+    return _outcome(state, me, done + position_value(rule, trump, hands, team, seats, turn,
+                                                     trick, left))
 
 
-def rollout(state: HandState, me: int, policy=_POLICY):
+def rollout(state: HandState, me: int, policy=None):
+    """Finish the hand: the decisions before the play by the intermediate's rules
+    (or ``policy``), the play double-dummy."""
     while state.phase is not Phase.PLAY:
         if state.phase is Phase.OVER:
             opp = state.younger if me == state.elder else state.elder
             return (state.points[me] - state.points[opp], False, False, True, 0)
-        state = state.apply(policy.choose(observe(state, state.to_move)))
+        if policy is None:   # the intermediate's choice, straight from the state
+            seat = state.to_move
+            action = before_play(state.phase, state.hands[seat], state.trump,
+                                 state.legal_actions())[0]
+        else:
+            action = policy.choose(observe(state, state.to_move))
+        state = state.apply(action)
     return _dd(state, me)
 
 
@@ -144,7 +150,7 @@ class _Acc:
         n = max(self.n, 1)
         return ActionOdds(action, self.points / n, self.make / n, self.vole / n,
                           self.lose / n, self.n, tuple(t / n for t in self.tricks), 0.0,
-                          self.trick_sum / n)
+                          self.trick_sum / n, (action,), words.ecarte_action_label(action))
 
 
 def exchange_candidates(view: View, limit: int = 8):
@@ -243,7 +249,7 @@ class ProposalOdds:
     best: object
 
     def chart_data(self) -> dict:
-        return {"labels": [words.action_text(o.action) for o in self.odds],
+        return {"labels": [o.label for o in self.odds],
                 "expected_points": [o.expected_points for o in self.odds],
                 "p_point": [o.p_make for o in self.odds],
                 "p_vole": [o.p_march for o in self.odds],
@@ -253,7 +259,9 @@ class ProposalOdds:
 
 def proposal_odds(view: View, samples: int = 100, seed: int | None = None,
                   time_limit: float | None = None) -> ProposalOdds:
-    """The odds of standing against proposing (or refusing against accepting)."""
+    """The odds of standing against proposing (or refusing against accepting): the
+    same analysis as ``hint`` and ``grade`` for the same samples and seed, so the
+    chart, the hint and the grade quote the same numbers under the same labels."""
     if view.phase not in (Phase.PROPOSAL, Phase.RESPONSE):
         raise ValueError("proposal odds need the elder to propose or the dealer to answer")
     odds = analyse(view, samples, seed, time_limit)

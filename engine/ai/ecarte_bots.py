@@ -12,6 +12,7 @@ from ..ecarte.actions import (ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND,
 from ..ecarte.ranking import ORDER, POWER
 from ..ecarte.state import Phase
 from ..ecarte.view import View
+from .euchre_bots import SAFETY_LIMIT
 from .words import action_text, reason
 
 
@@ -63,6 +64,10 @@ def keep_set(hand, trump: Suit) -> list[Card]:
 def best_exchange_for(legal, hand, trump: Suit, keep):
     """The legal exchange closest to discarding everything outside ``keep``."""
     want = {c for c in hand if c not in keep}
+    if want:   # the usual case, found without scoring every exchange (rollouts call this)
+        exact = Exchange.of(want)
+        if exact in legal:
+            return exact
     options = [a for a in legal if isinstance(a, Exchange)]
 
     def score(a):
@@ -90,6 +95,29 @@ def _winning(legal_cards, lead: Card, trump: Suit):
     return [c for c in legal_cards if table[c.index] > table[lead.index]]
 
 
+def before_play(phase, hand, trump: Suit, legal):
+    """The intermediate's choice before the play and its reason (code and details).
+    Rollouts call it with a state's own fields, skipping the view and the sentence."""
+    if phase is Phase.PROPOSAL:
+        why = jeu_de_regle(hand, trump)
+        if why:
+            return STAND, "jeu_de_regle", {"why": why}
+        return PROPOSE, "propose_weak", {}
+    if phase is Phase.RESPONSE:
+        why = jeu_de_regle(hand, trump)
+        trumps = sum(1 for c in hand if c.suit is trump)
+        if why and trumps >= 2:
+            return REFUSE, "refuse_strong", {"why": why}
+        return ACCEPT, "accept", {}
+    if phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
+        a = best_exchange_for(legal, hand, trump, keep_set(hand, trump))
+        kept = tuple(c for c in hand if c not in a.cards)
+        if kept:
+            return a, "exchange_keep", {"keep": kept}
+        return a, "exchange_all", {}
+    return DECLARE_KING, "declare_king", {}
+
+
 class IntermediateEcarte(EcarteBot):
     """Plays the jeux de règle without proposing, keeps trumps and kings, declares
     the king, leads trumps when long in them and wins tricks cheaply."""
@@ -100,28 +128,9 @@ class IntermediateEcarte(EcarteBot):
         legal = view.legal_actions
         if not legal:
             raise ValueError("it is not this player's turn")
-        trump, hand = view.trump, view.hand
-        phase = view.phase
-        if phase is Phase.PROPOSAL:
-            why = jeu_de_regle(hand, trump)
-            if why:
-                return STAND, reason("jeu_de_regle", why=why)
-            return PROPOSE, reason("propose_weak")
-        if phase is Phase.RESPONSE:
-            why = jeu_de_regle(hand, trump)
-            trumps = sum(1 for c in hand if c.suit is trump)
-            if why and trumps >= 2:
-                return REFUSE, reason("refuse_strong", why=why)
-            return ACCEPT, reason("accept")
-        if phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
-            keep = keep_set(hand, trump)
-            a = best_exchange_for(legal, hand, trump, keep)
-            kept = tuple(c for c in hand if c not in a.cards)
-            if kept:
-                return a, reason("exchange_keep", keep=kept)
-            return a, reason("exchange_all")
-        if phase is Phase.DECLARE:
-            return DECLARE_KING, reason("declare_king")
+        if view.phase is not Phase.PLAY:
+            action, code, details = before_play(view.phase, view.hand, view.trump, legal)
+            return action, reason(code, **details)
         return self._play(view, legal)
 
     def _play(self, view: View, legal):
@@ -186,12 +195,13 @@ class NoviceEcarte(EcarteBot):
 class ExpertEcarte(EcarteBot):
     """PIMC: sample the unseen cards (opponent's hand and the talon) consistently
     with the view, finish each sample (exchanges by the intermediate's rules, the
-    play solved exactly) and choose by expected points."""
+    play solved exactly) and choose by expected points. Sample counts set the work;
+    ``time_limit`` is only a safety net (see ``euchre_bots.SAFETY_LIMIT``)."""
 
     level = "expert"
 
     def __init__(self, samples: int = 100, decision_samples: int = 40,
-                 time_limit: float = 0.2):
+                 time_limit: float | None = SAFETY_LIMIT):
         self.samples = samples
         self.decision_samples = decision_samples
         self.time_limit = time_limit

@@ -126,6 +126,28 @@ def discard_choice(hand, trump: Suit, allowed) -> tuple[Card, str]:
     return _lowest(plain, trump), "discard_low"
 
 
+_AFTER_TRUMP = (Phase.DISCARD, Phase.BEST_DISCARD, Phase.ALONE, Phase.DEFEND, Phase.GIVE)
+
+
+def after_trump(phase, hand, trump: Suit, legal):
+    """The intermediate's choice once trump is fixed and before the play (discard,
+    alone, defend alone, give), with its reason code and details. Rollouts call it
+    with a state's own fields, skipping the view and the sentence."""
+    if phase is Phase.ALONE:
+        if alone_worthy(hand, trump):
+            return A.ALONE, "go_alone", {"cards": tuple(trumps_of(hand, trump))}
+        return A.PARTNER, "with_partner", {}
+    if phase is Phase.DEFEND:
+        if len(trumps_of(hand, trump)) >= 4 and alone_worthy(hand, trump):
+            return A.DEFEND_ALONE, "defend_alone", {}
+        return A.DEFEND, "defend_together", {}
+    if phase is Phase.GIVE:
+        card = _highest([a.card for a in legal], trump)
+        return A.give(card), "give_best", {"card": card, "suit": trump}
+    card, code = discard_choice(hand, trump, [a.card for a in legal])
+    return A.discard(card), code, {"card": card, "suit": eff(card, trump)}
+
+
 class IntermediateEuchre(EuchreBot):
     """Rules of thumb that good players teach, each decision with its reason."""
 
@@ -144,22 +166,9 @@ class IntermediateEuchre(EuchreBot):
             return self._bid2(view)
         if phase is Phase.BENNY:
             return self._benny(view)
-        if phase in (Phase.DISCARD, Phase.BEST_DISCARD):
-            allowed = [a.card for a in legal]
-            card, code = discard_choice(view.hand, view.trump, allowed)
-            return A.discard(card), reason(code, card=card, suit=eff(card, view.trump))
-        if phase is Phase.ALONE:
-            if alone_worthy(view.hand, view.trump):
-                return A.ALONE, reason("go_alone", cards=tuple(trumps_of(view.hand, view.trump)))
-            return A.PARTNER, reason("with_partner")
-        if phase is Phase.DEFEND:
-            trumps = trumps_of(view.hand, view.trump)
-            if len(trumps) >= 4 and alone_worthy(view.hand, view.trump):
-                return A.DEFEND_ALONE, reason("defend_alone")
-            return A.DEFEND, reason("defend_together")
-        if phase is Phase.GIVE:
-            card = _highest([a.card for a in legal], view.trump)
-            return A.give(card), reason("give_best", card=card, suit=view.trump)
+        if phase in _AFTER_TRUMP:
+            action, code, details = after_trump(phase, view.hand, view.trump, legal)
+            return action, reason(code, **details)
         return legal[0], reason("novice_simple", action=str(legal[0]))
 
     # bidding ----------------------------------------------------------------
@@ -312,14 +321,22 @@ class NoviceEuchre(EuchreBot):
 # ------------------------------------------------------------------------ expert
 
 
+SAFETY_LIMIT = 5.0
+"""Seconds after which an expert decision stops sampling. Only a safety net: the
+sample counts set the work, so the same position and seed give the same move on a
+busy machine too. ``bench/play_latency.py`` prints the slowest expert decision
+(well under a second on one core), so the net is not reached in normal play."""
+
+
 class ExpertEuchre(EuchreBot):
     """Perfect-Information Monte Carlo: sample the hidden cards consistently with the
-    view, solve each sample exactly, choose by expected points. ``time_limit``
-    (seconds) bounds one decision."""
+    view (the sampling seeded by the view), solve each sample exactly, choose by
+    expected points. Bids come from the same plans as ``bidding_odds``."""
 
     level = "expert"
 
-    def __init__(self, samples: int = 100, bid_samples: int = 40, time_limit: float = 0.2):
+    def __init__(self, samples: int = 100, bid_samples: int = 40,
+                 time_limit: float | None = SAFETY_LIMIT):
         self.samples = samples
         self.bid_samples = bid_samples
         self.time_limit = time_limit

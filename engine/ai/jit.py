@@ -24,6 +24,8 @@ _SEARCH_SIG = ("int64(int64[:], int64[:], int64[:], int64, int64, int64, int64, 
                "int64, int64, int64, int64)")
 _ROOT_SIG = ("int64(int64[:], int64[:], int64[:], int64, int64, int64, int64, int64, "
              "int64, int64, int64[:])")
+_VALUE_SIG = ("int64(int64[:], int64[:], int64[:], int64, int64, int64, int64, int64, "
+              "int64, int64)")
 
 _lock = threading.Lock()
 _ready = threading.Event()
@@ -48,6 +50,7 @@ def _compile() -> None:
         spec.loader.exec_module(mod)
         mod.search = njit(_SEARCH_SIG, cache=True, nogil=True)(mod.search)
         mod.root = njit(_ROOT_SIG, cache=True, nogil=True)(mod.root)
+        mod.value = njit(_VALUE_SIG, cache=True, nogil=True)(mod.value)
         mod.COMPILED = True
         _compiled = mod
     except BaseException as e:  # pragma: no cover - numba missing or broken

@@ -123,26 +123,55 @@ def hint_text(best, second, defending: bool) -> str:
     return head + f", the same as {other} but {gain:.2f} points better on average."
 
 
-def bid_hint_text(best, second) -> str:
-    """While trump is open nobody is the maker yet, so a bid is judged by its points:
-    ``Order it up: about +0.62 points on average this hand, 0.40 more than Pass.``"""
-    head = f"{action_text(best.action)}: about {best.expected_points:+.2f} points on " \
-           "average this hand"
-    if second is None:
+def bid_hint_text(ranked) -> str:
+    """While trump is open nobody is the maker yet, so a bid is judged by its points.
+    ``ranked``: the plans' odds, best first, labelled as the learner's buttons are:
+    ``Pick it up and go alone: about +3.40 points on average this hand, 1.59 more
+    than Pick it up and 2.88 more than Pass.`` (the runner-up, and the best plan
+    that starts differently when the runner-up starts the same way)."""
+    best = ranked[0]
+    head = f"{best.label}: about {best.expected_points:+.2f} points on average this hand"
+    if len(ranked) == 1:
         return head + "."
-    gain = best.expected_points - second.expected_points
-    return head + f", {gain:.2f} more than {short_text(second.action)}."
+    second = ranked[1]
+    parts = [f"{best.expected_points - second.expected_points:.2f} more than {second.label}"]
+    if second.action == best.action:
+        other = next((o for o in ranked if o.action != best.action), None)
+        if other is not None:
+            parts.append(f"{best.expected_points - other.expected_points:.2f} more than "
+                         f"{other.label}")
+    return head + ", " + " and ".join(parts) + "."
+
+
+ECARTE_LABELS = {"propose": "Propose an exchange", "stand": "Stand (play as dealt)",
+                 "accept": "Accept", "refuse": "Refuse (play now)",
+                 "declare king": "Declare the king (Roi)", "no declaration": "Keep quiet"}
+
+
+def ecarte_action_label(action) -> str:
+    """An Écarté action as the Play page's button says it: ``Propose an exchange``,
+    ``Exchange 7♣ 8♦``, ``Keep my cards`` (an exchange of nothing), ``Play K♥``."""
+    text = str(action)
+    if text in ECARTE_LABELS:
+        return ECARTE_LABELS[text]
+    if text == "exchange":
+        return "Keep my cards"
+    return action_text(action)
 
 
 def ecarte_hint_text(best, second) -> str:
-    head = f"{action_text(best.action)}: you win the point in {best.p_make:.0%} of deals"
+    """``Propose an exchange: you win the point in 62% of deals (about +0.35 points on
+    average), 8% more than Stand (play as dealt).`` Labels and numbers as the odds chart."""
+    head = f"{best.label}: you win the point in {best.p_make:.0%} of deals (about " \
+           f"{best.expected_points:+.2f} points on average)"
     if second is None:
         return head + "."
     diff = best.p_make - second.p_make
     if abs(diff) >= 0.005:
         return head + f", {abs(diff):.0%} {'more' if diff > 0 else 'less'} than " \
-                      f"{short_text(second.action)}."
-    return head + f" ({best.expected_points:+.2f} points on average)."
+                      f"{second.label}."
+    gain = best.expected_points - second.expected_points
+    return head + f", the same as {second.label} but {gain:.2f} points better on average."
 
 
 GRADE_TEXT = {
@@ -155,4 +184,6 @@ GRADE_TEXT = {
 
 
 def grade_text(label: str, loss: float, best) -> str:
-    return GRADE_TEXT[label].format(loss=loss, best=action_text(best))
+    """``best``: the best choice's label (or its action)."""
+    return GRADE_TEXT[label].format(loss=loss, best=best if isinstance(best, str)
+                                    else action_text(best))

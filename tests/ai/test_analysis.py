@@ -184,3 +184,25 @@ def test_bidding_hint_speaks_in_points_not_in_making_the_hand():
     assert "points on average" in h.text and "make the hand" not in h.text
     best, second = h.odds[0], h.odds[1]
     assert f"{best.expected_points - second.expected_points:.2f} more than" in h.text
+
+
+def test_equivalent_plays_are_solved_once_with_the_same_result():
+    # Two discards that differ only by touching cards reach equivalent plays: the
+    # shared cache must give each discard the tricks a fresh solve gives.
+    from engine.ai.analysis import rollout
+    rules = preset("standard")
+    checked = 0
+    for seed in range(12):
+        hand = deal(rules, dealer=0, seed=seed).apply("pass").apply("pass").apply("pass")
+        hand = hand.apply("order")
+        if hand.phase is not Phase.DISCARD:
+            continue
+        view = observe(hand, hand.turn)
+        rng = random.Random(seed)
+        for _ in range(4):
+            state = sample_state(view, rng)
+            solved = {}
+            for a in view.legal_actions:
+                assert rollout(state.apply(a), 0, solved=solved) == rollout(state.apply(a), 0)
+            checked += 1
+    assert checked >= 8

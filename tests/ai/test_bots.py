@@ -179,3 +179,40 @@ def test_ecarte_declares_the_king():
     s = s.apply("stand")
     for level in LEVELS:
         assert str(make_bot(level, "ecarte").choose(ecarte.observe(s, s.to_move))) == "declare king"
+
+
+def test_ecarte_rollout_choice_is_the_intermediate_players_choice():
+    # Rollouts decide from the state's own fields; the player decides from its view:
+    # the same rules must give the same action in every phase before the play.
+    from engine.ai.ecarte_bots import IntermediateEcarte, before_play
+    bot = IntermediateEcarte()
+    checked = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        s = ecarte.deal(ecarte.preset("classic"), dealer=seed % 2, seed=seed)
+        while s.phase not in (ecarte.Phase.PLAY, ecarte.Phase.OVER):
+            seat = s.to_move
+            fast = before_play(s.phase, s.hands[seat], s.trump, s.legal_actions())[0]
+            assert fast == bot.choose(ecarte.observe(s, seat)), (seed, s.phase)
+            checked += 1
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert checked > 150
+
+
+@pytest.mark.parametrize("name", ["standard", "railroad"])
+def test_euchre_rollout_choice_is_the_intermediate_players_choice(name):
+    # Discard, alone, defend alone, give: from the state's fields as from the view.
+    from engine.ai.euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump
+    from engine.euchre import Phase
+    bot = IntermediateEuchre()
+    checked = 0
+    for seed in range(80):
+        rng = random.Random(seed)
+        s = deal(PRESETS[name], dealer=seed % 4, seed=seed)
+        while s.phase not in (Phase.PLAY, Phase.OVER):
+            if s.phase in _AFTER_TRUMP:
+                fast = after_trump(s.phase, s.hands[s.turn], s.trump, s.legal_actions())[0]
+                assert fast == bot.choose(observe(s, s.turn)), (seed, s.phase)
+                checked += 1
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert checked > 60

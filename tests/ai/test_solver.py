@@ -88,3 +88,51 @@ def test_solution_counts_tricks_already_won():
     sol = solve(state)
     assert sol.maker_tricks + sol.defender_tricks == 5
     assert sol.best_value == max(v for _, v in sol.values)
+
+
+@pytest.mark.parametrize("pure", [False, True], ids=["compiled", "pure"])
+def test_position_value_is_the_best_card_value(pure):
+    # A rollout's shortcut (the position's value alone) equals the best card's exact value.
+    from engine.ai.analysis import dd_maker_tricks
+    from engine.ai.solver import EUCHRE, card_values, euchre_position, position_value
+    for name in ("standard", "railroad", "cutthroat", "two_handed"):
+        for seed in range(12):
+            state = euchre_play_position(preset(name), seed, plays=seed % 7)
+            args = euchre_position(state)[:7]
+            values = card_values(EUCHRE, *args, pure=pure)
+            best = max(values.values()) if args[2][args[4]] else min(values.values())
+            assert position_value(EUCHRE, *args, pure=pure) == best
+            assert dd_maker_tricks(state) == solve(state).maker_tricks
+
+
+def test_search_memory_kept_across_related_solves_changes_no_value():
+    # The transposition table survives between solves with the same trump, sides and
+    # seats (the discards of one deal): each value equals a solve from a fresh table.
+    import random
+
+    from engine.ai import solver
+    from engine.ai.analysis import dd_maker_tricks
+    from engine.ai.sampling import sample_state
+    from engine.euchre import deal, observe
+    rules = preset("standard")
+    checked = 0
+    for seed in range(10):
+        hand = deal(rules, dealer=0, seed=seed).apply("pass").apply("pass").apply("pass")
+        hand = hand.apply("order")
+        if hand.phase is not Phase.DISCARD:
+            continue
+        state = sample_state(observe(hand, 0), random.Random(seed))
+        plays = []
+        for a in state.legal_actions():
+            s = state.apply(a)
+            while s.phase is not Phase.PLAY:
+                s = s.apply(s.legal_actions()[-1])
+            plays.append(s)
+        kept = [dd_maker_tricks(s) for s in plays]
+        fresh = []
+        for s in plays:
+            solver._ws.stores.clear()   # a new, empty table
+            fresh.append(dd_maker_tricks(s))
+        assert kept == fresh
+        checked += 1
+    assert checked >= 3

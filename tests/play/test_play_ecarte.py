@@ -114,7 +114,7 @@ def test_play_page_ecarte_proposal_odds_chart():
     assert not at.exception
     settle(at)
     spec = json.loads(at.get("plotly_chart")[-1].proto.spec)
-    assert set(spec["data"][0]["y"]) == {"Propose", "Stand"}
+    assert set(spec["data"][0]["y"]) == {"Propose an exchange", "Stand (play as dealt)"}
 
 
 def test_play_page_deals_ecarte_with_the_rules_from_settings():
