@@ -192,6 +192,17 @@ class CoachedGame:
         return Job("grade", self.kind.name, view, decision.action, self.samples,
                    self._seed_at(decision.hand_number + 1, len(decision.before.history)))
 
+    def grade_from_hint(self, decision: Decision, hint: Hint, at) -> Grade | None:
+        """The decision's grade read off a hint the learner asked for at position ``at``
+        (no second analysis: the hint used the grade's samples and seed), or ``None``
+        when the hint was for another position or did not weigh that action."""
+        if at != (self.game.seed, decision.hand_number + 1, len(decision.before.history)):
+            return None
+        try:
+            return ai.grade_from_odds(decision.action, hint.odds)
+        except ValueError:
+            return None
+
     def with_grade(self, key: tuple[int, int], grade: Grade) -> "CoachedGame":
         """The game with the grade of the decision at ``key`` filled in (if that
         decision is still there: an undo may have removed it)."""

@@ -6,16 +6,14 @@ from typing import Callable
 import streamlit as st
 
 from engine import ecarte
-from engine.cards import Card, sort_cards
+from engine.ai.words import ecarte_action_label
+from engine.cards import sort_cards
 from engine.ecarte import Phase, explain_illegal
 from lessons.coach import CoachedGame
 from ui.cards import SUIT_WORDS, card_html, chip, hand_html, show, table_html
 from ui.play_table import action_key, hand_buttons, last_trick_html
 
 NAMES = {2: ("South", "North"), 3: ("South", "West", "East")}
-WORD_LABELS = {"propose": "Propose an exchange", "stand": "Stand (play as dealt)",
-               "accept": "Accept", "refuse": "Refuse (play now)",
-               "declare king": "Declare the king (Roi)", "no declaration": "Keep quiet"}
 PROMPTS = {
     Phase.PROPOSAL: "You are the elder hand: stand and play these cards, or propose an exchange?",
     Phase.RESPONSE: "Your opponent proposes an exchange: accept, or refuse and play?",
@@ -136,12 +134,8 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
 
 
 def label(game: CoachedGame, action, before=None) -> str:
-    text = str(action)
-    if text in WORD_LABELS:
-        return WORD_LABELS[text]
-    verb, *cards = text.split()
-    shown = " ".join(Card.parse(c).display for c in cards)
-    return f"{verb.capitalize()} {shown}" if cards else "Keep my cards"
+    """The learner's button label for ``action`` (the words the coach uses too)."""
+    return ecarte_action_label(action)
 
 
 def snapshot(game: CoachedGame, before, fc: bool) -> None:

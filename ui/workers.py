@@ -23,8 +23,11 @@ log = logging.getLogger(__name__)
 
 
 def _start_worker() -> None:
+    import gc
+
     from engine.ai import warm_up
     warm_up()  # the compiled solver, from its disk cache, in the worker too
+    gc.freeze()  # the modules loaded so far are never garbage: shorter full collections
 
 
 @st.cache_resource(show_spinner=False)

@@ -95,7 +95,7 @@ def action_text(action) -> str:
     if verb == "exchange" and getattr(action, "cards", None):
         return "Exchange " + " ".join(c.display for c in action.cards)
     return {"order": "Order it up", "pass": "Pass", "alone": "Go alone",
-            "partner": "Play with your partner", "defend": "Defend with your partner",
+            "partner": "Play with partner", "defend": "Defend with partner",
             "defend alone": "Defend alone"}.get(text, text.capitalize())
 
 

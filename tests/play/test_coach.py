@@ -91,3 +91,22 @@ def test_unknown_level_or_seat_is_refused():
         CoachedGame.new(euchre.preset("standard"), opponents="grandmaster")
     with pytest.raises(ValueError, match="seat"):
         CoachedGame.new(euchre.preset("two_handed"), me=3)
+
+
+def test_a_grade_read_off_the_hint_is_the_grade_the_coach_would_give():
+    # The hint and the grade use the same samples and seed, so a learner who asked for a
+    # hint is graded from it without a second analysis, and to the same verdict.
+    c = CoachedGame.new(euchre.preset("standard"), seed=3, opponents="novice",
+                        partner="novice", samples=30)
+    at = c.position
+    hint = c.hint()
+    after = c.act(str(c.hand.legal_actions()[-1]), grade_now=False)
+    d = after.decisions[-1]
+    quick = after.grade_from_hint(d, hint, at)
+    full = after.grade_job(d)
+    from lessons.coach import run_job
+    slow = run_job(full)
+    assert quick is not None
+    assert (quick.label, round(quick.loss, 9), quick.text) == \
+        (slow.label, round(slow.loss, 9), slow.text)
+    assert after.grade_from_hint(d, hint, (at[0], at[1], at[2] + 1)) is None  # another position

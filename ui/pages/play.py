@@ -142,6 +142,10 @@ def _collect(game: CoachedGame) -> bool:
         if d.key in failed:
             continue
         if d.key not in grades:
+            quick = _from_hint(game, d, jobs["hint"])
+            if quick is not None:
+                game = game.with_grade(d.key, quick)
+                continue
             grades[d.key] = workers.submit(game.grade_job(d))
         done, grade, error = _result(grades[d.key])
         if not done:
@@ -157,6 +161,14 @@ def _collect(game: CoachedGame) -> bool:
         if jobs[name] is not None and not jobs[name][1].done():
             running = True
     return running
+
+
+def _from_hint(game: CoachedGame, decision, hint):
+    """The grade of ``decision`` from the hint asked for just before it, if there was one."""
+    if hint is None or not hint[1].done():
+        return None
+    done, value, _error = _result(hint[1])
+    return game.grade_from_hint(decision, value, hint[0]) if value is not None else None
 
 
 @st.fragment(run_every=0.4)
@@ -322,8 +334,7 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
         else:
             st.markdown(" · ".join(f"{k}: **{v}**" for k, v in review(graded).items()))
             rows = [{"hand": d.hand_number + 1, "you": view.label(game, d.action, d.before),
-                     "grade": d.grade.label,
-                     "best": view.label(game, d.grade.best.action, d.before),
+                     "grade": d.grade.label, "best": d.grade.best.label,
                      "points given up": round(d.grade.loss, 2)} for d in graded]
             st.dataframe(rows, hide_index=True, width="stretch")
             _look_again(game, graded)
@@ -347,10 +358,7 @@ def _look_again(game: CoachedGame, graded: list) -> None:
         return
     d = graded[i]
     view.snapshot(game, d.before, fc)
-    odds = d.grade.odds
-    data = {"labels": [view.label(game, o.action, d.before) for o in odds],
-            "expected_points": [o.expected_points for o in odds],
-            "tricks": [list(o.tricks) for o in odds], "samples": odds[0].samples}
+    data = d.grade.chart_data()  # the labels and numbers the hint and odds chart quoted
     st.markdown(f"*{view.label(game, d.action, d.before)}*: **{d.grade.label}**. "
                 f"{d.grade.text}")
     st.plotly_chart(odds_figure(data, "What each choice was worth"), width="stretch",
