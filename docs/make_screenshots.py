@@ -16,6 +16,8 @@ SHOTS = {
     "lesson1-bowers.png": "learn?lesson=2&step=2",
     "scoring-chart.png": "learn?lesson=7&step=1",
     "guided-hand.png": "learn?lesson=9&step=1",
+    "lesson-zero.png": "learn?lesson=1&step=2",
+    "glossary.png": "glossary",
     "rules.png": "rules",
     "ecarte-lesson.png": "learn?game=ecarte&lesson=4&step=1",
     "ecarte-quiz.png": "practice?game=ecarte&topic=e_legal&seed=5",
