@@ -25,6 +25,7 @@ nav = st.navigation([
     st.Page(PAGES / "practice.py", title="Practice", icon=":material/quiz:", url_path="practice"),
     st.Page(PAGES / "play.py", title="Play", icon=":material/playing_cards:", url_path="play"),
     st.Page(PAGES / "rules.py", title="Rules", icon=":material/menu_book:", url_path="rules"),
+    st.Page(PAGES / "glossary.py", title="Glossary", icon=":material/dictionary:", url_path="glossary"),
     st.Page(PAGES / "settings.py", title="Settings", icon=":material/tune:", url_path="settings"),
 ], position="top")
 session.show_notices()

@@ -13,11 +13,13 @@ OUT = ROOT / "docs" / "screenshots"
 TOOL = ROOT.parent / "shared" / "tools" / "screenshot.sh"
 SHOTS = {
     "home.png": "/",
-    "lesson1-bowers.png": "learn?lesson=1&step=2",
-    "scoring-chart.png": "learn?lesson=6&step=1",
-    "guided-hand.png": "learn?lesson=8&step=1",
+    "lesson1-bowers.png": "learn?lesson=2&step=2",
+    "scoring-chart.png": "learn?lesson=7&step=1",
+    "guided-hand.png": "learn?lesson=9&step=1",
+    "lesson-zero.png": "learn?lesson=1&step=2",
+    "glossary.png": "glossary",
     "rules.png": "rules",
-    "ecarte-lesson.png": "learn?game=ecarte&lesson=3&step=1",
+    "ecarte-lesson.png": "learn?game=ecarte&lesson=4&step=1",
     "ecarte-quiz.png": "practice?game=ecarte&topic=e_legal&seed=5",
 }
 

@@ -1,4 +1,4 @@
-"""The Écarté guided hand (lesson 8) on screen: the table, your hand, your decision, the log."""
+"""The Écarté guided hand (lesson 9) on screen: the table, your hand, your decision, the log."""
 from __future__ import annotations
 
 import random

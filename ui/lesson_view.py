@@ -4,6 +4,7 @@ from __future__ import annotations
 import streamlit as st
 
 from lessons.course import Course, Example, Lesson, Step
+from lessons.glossary import linked_step_text
 from ui import cards, explorers, session
 from ui.quiz import quiz, scene_html
 
@@ -23,7 +24,7 @@ def example(ex: Example) -> None:
 
 def step(course: Course, lesson: Lesson, index: int, st_: Step) -> None:
     rules = session.game_rules()
-    st.markdown(st_.text_for(rules))
+    st.markdown(linked_step_text(course.game, lesson, index, rules))   # first uses link to the glossary
     if st_.explorer:
         explorers.run(st_.explorer, rules)
     if st_.example is not None:

@@ -1,8 +1,9 @@
-"""The Écarté course: eight lessons of short steps, and every quiz topic."""
+"""The Écarté course: nine lessons (lesson zero for newcomers to trick-taking, then eight) of short steps, and every quiz topic."""
 from __future__ import annotations
 
 from ..course import Course, Lesson, Step
 from ..quiz import Topic
+from . import l0_basics as l0
 from . import l1_cards as l1
 from . import l2_deal as l2
 from . import l3_exchange as l3
@@ -14,6 +15,8 @@ from .common import ORDER_LINE
 from .words import NO_PENALTY_AFTER_EXCHANGE, PENALTY_RULE
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
+    Topic("e_z_legal", "Follow suit and beat (plain cards)", "basics", l0.gen_legal),
+    Topic("e_z_winner", "Who wins? (plain cards)", "basics", l0.gen_winner),
     Topic("e_rank", "Rank the cards", "cards", l1.gen_rank),
     Topic("e_trick", "Which card wins?", "cards", l1.gen_trick),
     Topic("e_deal_score", "Who scores at the deal?", "deal", l2.gen_deal_score),
@@ -54,6 +57,37 @@ def _turned_king(rules) -> str:
            "the player taking the **dealer's part** (on the dealer's right) **scores 1 point at once**")
     return f"If the turn-up is a **king**, it is the king of trumps: {who}."
 
+
+def _goal_text(rules) -> str:
+    return ("A hand has five tricks. Whoever takes **three or more** wins the hand and scores a point (all five "
+            "score more; the Scoring lesson has the details). Points add up hand after hand, and the first "
+            f"player to reach **{rules.target_score} points** wins the game. The next lesson shows the whole "
+            "pack, aces included: in Écarté the ace ranks below the jack.")
+
+
+L0 = Lesson("basics", "Tricks and trump, from zero",
+            "For your first trick-taking game: turns, tricks, following suit, trump and the goal.",
+            (
+                Step("Two players, face to face",
+                     "Écarté is a game for two, each playing for themselves: here **South** and **North**. The "
+                     "player who does not deal is the **elder hand** and plays first. After that the two simply "
+                     "take turns: one card each, back and forth."),
+                Step("A trick",
+                     "Each player holds five cards. One player puts a card face up: that is the **lead**. The "
+                     "other answers with one card. The two cards together are a **trick**, and one player wins "
+                     "it. Whoever wins a trick leads the next one. In this lesson **hearts are trump** every "
+                     "time, and the aces are left out: they have an unusual rank, shown in the next lesson.", example=l0.trick_example),
+                Step("Follow suit, and beat if you can",
+                     "The leader may play any card. The other player must **follow suit** (play a card of the "
+                     "suit led) if possible, and must **beat** the led card if possible. With no card of that "
+                     "suit, the player must play a trump if holding one; only with neither may any card be "
+                     "played.", quiz=("e_z_legal",)),
+                Step("Trump, and who wins",
+                     "One suit each hand is **trump** (here, hearts). A trump beats any card of another suit. "
+                     "With no trump in the trick, the **higher card of the suit led** wins (king high, then "
+                     "queen, jack, 10, 9, 8, 7). A card of a third suit never wins.", quiz=("e_z_winner",)),
+                Step("The goal", _goal_text),
+            ))
 
 L1 = Lesson("cards", "The piquet deck and the card order",
             "32 cards, and an order where the ace sits below the jack.",
@@ -156,6 +190,6 @@ L8 = Lesson("guided", "A guided hand",
                      "of your moves you also see what it would have done, and why.", explorer="e_guided"),
             ))
 
-LESSONS = (L1, L2, L3, L4, L5, L6, L7, L8)
+LESSONS = (L0, L1, L2, L3, L4, L5, L6, L7, L8)
 
 COURSE = Course("ecarte", LESSONS, TOPICS)

@@ -1,4 +1,4 @@
-"""Lesson 8: a guided hand of Écarté. Pure logic: the learner holds South (seat 0); the
+"""Lesson 9: a guided hand of Écarté. Pure logic: the learner holds South (seat 0); the
 other seat is the engine's intermediate computer player. Every decision of the learner
 is checked by the engine and explained, with the computer player's choice and reason
 as a second opinion."""

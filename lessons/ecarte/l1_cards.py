@@ -1,4 +1,4 @@
-"""Lesson 1: the piquet deck and the card order K > Q > J > A > 10 > 9 > 8 > 7."""
+"""Lesson 2: the piquet deck and the card order K > Q > J > A > 10 > 9 > 8 > 7."""
 from __future__ import annotations
 
 import itertools

@@ -1,4 +1,4 @@
-"""Lesson 2: the deal, the turn-up and trump, the turned king, elder hand and dealer."""
+"""Lesson 3: the deal, the turn-up and trump, the turned king, elder hand and dealer."""
 from __future__ import annotations
 
 from dataclasses import dataclass

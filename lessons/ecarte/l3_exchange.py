@@ -1,4 +1,4 @@
-"""Lesson 3: proposing and exchanging. What may this player do now; how many cards may
+"""Lesson 4: proposing and exchanging. What may this player do now; how many cards may
 they exchange (from ``state.exchange_limits()``)."""
 from __future__ import annotations
 

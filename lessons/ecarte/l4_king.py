@@ -1,4 +1,4 @@
-"""Lesson 4: the king of trumps. Turned up, it scores at once for the dealer (or the dealer's part); held, it
+"""Lesson 5: the king of trumps. Turned up, it scores at once for the dealer (or the dealer's part); held, it
 scores 1 only if declared, once the exchanges are over and before the first lead."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lesson 5: play. Follow suit, beat the led card if able, trump when void if able
+"""Lesson 6: play. Follow suit, beat the led card if able, trump when void if able
 (option ``must_trump``), otherwise any card; and who wins each trick."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lesson 6: scoring. The point, the vole, the king, the elder's penalty under both
+"""Lesson 7: scoring. The point, the vole, the king, the elder's penalty under both
 ``penalty`` options, and the game to the target (``engine.ecarte.scoring`` and real hands)."""
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lesson 7: variants. Three players, quick and Napoléon targets, stakes, au cercle
+"""Lesson 8: variants. Three players, quick and Napoléon targets, stakes, au cercle
 (bet on a hand you watch) and the jeux de règle (hands to play without proposing)."""
 from __future__ import annotations
 

@@ -1,9 +1,10 @@
-"""The Euchre course: eight lessons of short steps, and every quiz topic."""
+"""The Euchre course: nine lessons (lesson zero for newcomers to trick-taking, then eight) of short steps, and every quiz topic."""
 from __future__ import annotations
 
 from ..course import Course, Lesson, Step
 from ..quiz import Topic
 from . import examples as ex
+from . import l0_basics as l0
 from . import l1_bowers as l1
 from . import l2_deal as l2
 from . import l3_bidding as l3
@@ -13,6 +14,9 @@ from . import l6_scoring as l6
 from . import l7_variants as l7
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
+    Topic("z_seats", "Partners and turns", "basics", l0.gen_seats),
+    Topic("z_legal", "Follow suit (no bowers yet)", "basics", l0.gen_legal),
+    Topic("z_winner", "Who wins? (no bowers yet)", "basics", l0.gen_winner),
     Topic("rank", "Rank the cards", "bowers", l1.gen_rank),
     Topic("suit", "Which suit is it?", "bowers", l1.gen_suit),
     Topic("trick", "Which card wins?", "bowers", l1.gen_trick),
@@ -48,6 +52,40 @@ def _round1_text(rules) -> str:
     return ("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
             f"picks it up and its suit is trump. {names} The first order ends the round.")
 
+
+def _goal_text(rules) -> str:
+    return ("A hand has five tricks, so every card you hold is played. Tricks are what score: the side that "
+            "chose trump needs at least three of the five, and the Scoring lesson has the whole table. Points "
+            f"add up hand after hand, and the first side to reach **{rules.target_score} points** wins the game. "
+            "The next lesson brings back the two jacks that this one kept out of the way.")
+
+
+L0 = Lesson("basics", "Tricks and trump, from zero",
+            "For your first trick-taking game: partners, turns, tricks, following suit, trump and the goal.",
+            (
+                Step("Four players, two sides",
+                     "Euchre is usually played by four people round a table. The two who sit **opposite** each "
+                     "other are partners: here **South and North** play against **West and East**. Partners "
+                     "win or lose together. Turns go **clockwise**, to the left: South, West, North, East, then "
+                     "South again. (Settings has games for two and three players; they come later.)",
+                     quiz=("z_seats",)),
+                Step("A trick",
+                     "Everyone holds five cards. One player puts a card face up in the middle: that is the "
+                     "**lead**, and that player is the leader. Then each other player, in turn, adds one card. "
+                     "The four cards together are a **trick**, and one player wins it. Whoever wins a trick leads "
+                     "the next one. In this lesson **hearts are trump** every time, and the jacks are left out: "
+                     "the next lesson explains why jacks are special.", example=l0.trick_example),
+                Step("Following suit",
+                     "The leader may play any card. The others must **follow suit**: play a card of the suit "
+                     "that was led if they have one. Only a player with no card of that suit may play something "
+                     "else, either a trump or any other card.", quiz=("z_legal",)),
+                Step("Trump, and who wins",
+                     "One suit each hand is **trump** (here, hearts). Any trump beats any card of the other "
+                     "suits. So a trick is won by the **highest trump** in it; if nobody played a trump, by the "
+                     "**highest card of the suit led** (ace high, then king, queen, 10, 9). A card of a "
+                     "third suit never wins.", quiz=("z_winner",)),
+                Step("The goal", _goal_text),
+            ))
 
 L1 = Lesson("bowers", "The deck and the bowers",
             "Which cards are in the pack, and how choosing trump turns two jacks into the top cards.",
@@ -190,6 +228,6 @@ L8 = Lesson("guided", "A guided hand",
                      explorer="guided"),
             ))
 
-LESSONS = (L1, L2, L3, L4, L5, L6, L7, L8)
+LESSONS = (L0, L1, L2, L3, L4, L5, L6, L7, L8)
 
 COURSE = Course("euchre", LESSONS, TOPICS)

@@ -1,4 +1,4 @@
-"""Lesson 8: a guided hand. Pure logic: the learner holds seat 0; the other seats are the
+"""Lesson 9: a guided hand. Pure logic: the learner holds seat 0; the other seats are the
 engine's intermediate computer players (``engine.ai``; the simple legal-move players of
 ``positions.py`` if it is missing); every decision of the learner is checked by the engine
 and explained, with the computer player's rule of thumb as a second opinion."""

@@ -1,4 +1,4 @@
-"""Lesson 3: bidding. What may this player do now; who are the makers; what happens next."""
+"""Lesson 4: bidding. What may this player do now; who are the makers; what happens next."""
 from __future__ import annotations
 
 import random

@@ -1,4 +1,4 @@
-"""Lesson 4: going alone. The partner sits out, who leads, lone defenders, the points."""
+"""Lesson 5: going alone. The partner sits out, who leads, lone defenders, the points."""
 from __future__ import annotations
 
 import dataclasses

@@ -1,4 +1,4 @@
-"""Lesson 5: following suit and winning tricks."""
+"""Lesson 6: following suit and winning tricks."""
 from __future__ import annotations
 
 from engine import euchre

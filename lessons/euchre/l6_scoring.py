@@ -1,4 +1,4 @@
-"""Lesson 6: scoring. Every row of the table, the game to the target, the 6-and-4 counters."""
+"""Lesson 7: scoring. Every row of the table, the game to the target, the 6-and-4 counters."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -32,11 +32,11 @@ def test_lesson_out_of_range_in_url():
     at = app("learn", lesson="99", step="abc")
     no_exception(at)
     assert "does not exist" in warnings(at)
-    assert at.session_state["learn_lesson"] == "bowers" and at.session_state["learn_step"] == 0
+    assert at.session_state["learn_lesson"] == "basics" and at.session_state["learn_step"] == 0
 
 
 def test_lesson_step_in_url_opens_that_step():
-    at = app("learn", lesson="3", step="2")
+    at = app("learn", lesson="4", step="2")
     no_exception(at)
     assert "The dealer's discard" in [h.value for h in at.header]
 

@@ -40,7 +40,7 @@ def test_home_shows_the_ecarte_course():
     assert "The piquet deck and the card order" in body and "A guided hand" in body
     at.button(key="home_continue").click().run()
     no_exception(at)
-    assert "The piquet pack" in [h.value for h in at.header]
+    assert "Two players, face to face" in [h.value for h in at.header]   # lesson zero comes first
 
 
 @pytest.mark.parametrize("preset", ["classic", "three"])
@@ -119,7 +119,7 @@ def test_settings_impossible_value_is_refused_with_the_engine_reason():
 def test_three_players_changes_the_deal_lesson():
     at = eapp("settings")
     at.segmented_control(key="sete_players").set_value(3).run()
-    at.query_params["lesson"], at.query_params["step"] = "2", "2"
+    at.query_params["lesson"], at.query_params["step"] = "3", "2"
     at.switch_page("ui/pages/learn.py").run()
     no_exception(at)
     assert "dealer's part" in texts(at)
@@ -154,7 +154,7 @@ def test_switching_game_back_and_forth_keeps_both_rule_sets():
 
 
 def test_ecarte_guided_hand_checks_and_plays_on():
-    at = eapp("learn", lesson="8", step="1")
+    at = eapp("learn", lesson="9", step="1")
     no_exception(at)
     for _ in range(40):
         s = at.session_state["ge_state"]
@@ -181,14 +181,14 @@ def test_ecarte_guided_hand_checks_and_plays_on():
 
 
 def test_ecarte_explorers_respond():
-    at = eapp("learn", lesson="3", step="4")   # the talon running low
+    at = eapp("learn", lesson="4", step="4")   # the talon running low
     no_exception(at)
     at.segmented_control(key="xe_lim_k").set_value(5).run()
     for _ in range(3):
         at.button(key="xe_lim_go").click().run()
         no_exception(at)
     assert "talon" in texts(at).lower()
-    at = eapp("learn", lesson="7", step="4")   # au cercle: bet, watch, see the outcome
+    at = eapp("learn", lesson="8", step="4")   # au cercle: bet, watch, see the outcome
     at.button(key="xe_cercle_go").click().run()
     no_exception(at)
     assert (at.success or at.error) and "chips" in (at.success or at.error)[0].value

@@ -20,17 +20,17 @@ def test_walk_the_whole_course(preset):
 
 
 def test_back_and_next_move_one_step():
-    at = app("learn", lesson="2", step="1")
+    at = app("learn", lesson="3", step="1")
     at.button(key="learn_next").click().run()
     assert (at.session_state["learn_lesson"], at.session_state["learn_step"]) == ("deal", 1)
     at.button(key="learn_back").click().run()
     at.button(key="learn_back").click().run()
     assert at.session_state["learn_lesson"] == "bowers"
-    assert at.session_state["learn_step"] == len(E.LESSONS[0].steps) - 1
+    assert at.session_state["learn_step"] == len(E.COURSE.lesson("bowers").steps) - 1
 
 
 def test_progress_is_remembered_for_the_learner():
-    at = app("learn", lesson="4", step="2")
+    at = app("learn", lesson="5", step="2")
     learner = at.session_state["learner"]
     again = app(learner=learner)
     assert "Going alone" in texts(again)
@@ -67,7 +67,7 @@ def test_practice_running_score_and_missed_topics():
 
 
 def test_guided_hand_checks_and_plays_on():
-    at = app("learn", lesson="8", step="1")
+    at = app("learn", lesson="9", step="1")
     no_exception(at)
     for _ in range(40):
         s = at.session_state["g_state"]

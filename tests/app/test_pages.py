@@ -34,7 +34,7 @@ def test_home_continue_goes_to_learn():
     at = app()
     at.button(key="home_continue").click().run()
     no_exception(at)
-    assert "The pack" in [h.value for h in at.header]
+    assert "Four players, two sides" in [h.value for h in at.header]   # lesson zero comes first
 
 
 def test_rule_book_follows_the_variant():
@@ -63,7 +63,7 @@ def test_settings_preset_changes_every_page():
     at.switch_page("ui/pages/rules.py").run()
     assert "Benny" in texts(at)
     # the lesson's pack follows too
-    at.query_params["lesson"], at.query_params["step"] = "1", "1"
+    at.query_params["lesson"], at.query_params["step"] = "2", "1"   # lesson 2: the deck and the bowers
     at.switch_page("ui/pages/learn.py").run()
     assert "25 cards" in texts(at)
 

@@ -19,7 +19,10 @@ def test_start_and_walk_lesson_one(server, page):
     page.goto(server + "/")
     wait_idle(page)
     page.get_by_role("button", name="Start lesson 1").click()
+    page.get_by_role("heading", name="Four players, two sides").wait_for()   # lesson zero comes first
+    page.goto(server + "/learn?lesson=2&step=1")
     page.get_by_role("heading", name="The pack").wait_for()
+    wait_idle(page)
     page.get_by_role("button", name="Next").click()
     page.get_by_role("heading", name="The bowers").wait_for()
     wait_idle(page)
@@ -33,8 +36,8 @@ def test_start_and_walk_lesson_one(server, page):
 
 
 def test_answer_a_quiz_by_clicking(server, page):
-    # lesson 1, step 5: which suit does this card belong to? Click answers until right.
-    page.goto(server + "/learn?lesson=1&step=5")
+    # lesson 2, step 5: which suit does this card belong to? Click answers until right.
+    page.goto(server + "/learn?lesson=2&step=5")
     wait_idle(page)
     for suit in ["Clubs", "Diamonds", "Hearts", "Spades"]:
         btn = page.get_by_role("button", name=suit, exact=True)
@@ -53,7 +56,7 @@ def test_answer_a_quiz_by_clicking(server, page):
 
 
 def test_choose_all_that_apply_quiz(server, page):
-    page.goto(server + "/learn?lesson=5&step=3")
+    page.goto(server + "/learn?lesson=6&step=3")
     wait_idle(page)
     page.get_by_role("button", name="Check").click()   # nothing ticked: wrong, with every card's reason
     wait_idle(page)
@@ -63,7 +66,7 @@ def test_choose_all_that_apply_quiz(server, page):
 
 
 def test_charts_are_drawn(server, page):
-    page.goto(server + "/learn?lesson=6&step=1")
+    page.goto(server + "/learn?lesson=7&step=1")
     wait_idle(page)
     page.locator('[data-testid="stPlotlyChart"] .main-svg').first.wait_for(timeout=20000)
     no_exceptions(page)

@@ -13,6 +13,8 @@ def test_switch_to_ecarte_and_answer_a_quiz(server, page):
     page.get_by_role("heading", name="Learn Écarté, step by step").wait_for()
     wait_idle(page)
     page.get_by_role("button", name="Start lesson 1").click()
+    page.get_by_role("heading", name="Two players, face to face").wait_for()   # lesson zero comes first
+    page.goto(server + "/learn?game=ecarte&lesson=2&step=1")
     page.get_by_role("heading", name="The piquet pack").wait_for()
     wait_idle(page)
     assert page.locator('[role="img"][aria-label="King of hearts, king of trumps"]').count() >= 1

@@ -10,8 +10,8 @@ EXPLORERS = {"ranking", "beats", "points_chart", "score_race", "counters", "pack
              "guided"}
 
 
-def test_eight_lessons_in_order():
-    assert [l.id for l in E.LESSONS] == ["bowers", "deal", "bidding", "alone", "play", "scoring",
+def test_nine_lessons_in_order():
+    assert [l.id for l in E.LESSONS] == ["basics", "bowers", "deal", "bidding", "alone", "play", "scoring",
                                          "variants", "guided"]
 
 

@@ -19,8 +19,8 @@ def test_ecarte_is_offered():
     assert "ecarte" in available_games()
 
 
-def test_eight_lessons_in_order():
-    assert [l.id for l in E.LESSONS] == ["cards", "deal", "exchange", "king", "play", "scoring", "variants",
+def test_nine_lessons_in_order():
+    assert [l.id for l in E.LESSONS] == ["basics", "cards", "deal", "exchange", "king", "play", "scoring", "variants",
                                          "guided"]
 
 

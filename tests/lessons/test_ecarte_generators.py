@@ -28,7 +28,7 @@ def engine_answer(topic: str, q, rules: Rules) -> frozenset[str]:
     if topic == "e_trick":
         trump, lead, follow = src
         return frozenset({str((lead, follow)[ecarte.trick_winner(lead, follow, trump)])})
-    if topic == "e_winner":
+    if topic in ("e_winner", "e_z_winner"):
         s, t = src
         return frozenset({str(t.follow if t.winner != t.leader else t.lead)})
     if topic == "e_deal_score":
@@ -48,7 +48,7 @@ def engine_answer(topic: str, q, rules: Rules) -> frozenset[str]:
         if s.phase is ecarte.Phase.DECLARE and s.to_move == seat:
             return frozenset({"may"})
         return frozenset({"turned" if s.turnup is KINGS[s.trump] else "not_holder"})
-    if topic == "e_legal":
+    if topic in ("e_legal", "e_z_legal"):
         return frozenset(str(a.card) for a in src.legal_actions())
     if topic == "e_points":
         penalty, opening, et, elder, dealer = src

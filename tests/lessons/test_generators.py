@@ -29,11 +29,15 @@ def engine_answer(topic: str, q: Question, rules: Rules) -> frozenset[str]:
     if topic == "suit":
         trump, card = src
         return frozenset({euchre.effective_suit(card, trump).letter})
-    if topic in ("trick", "winner"):
+    if topic == "z_seats":
+        s, asked = src
+        seat = s.apply(s.legal_actions()[0]).turn if asked == "next" else euchre.partner_of(s.rules, s.turn)
+        return frozenset({euchre.words.SEAT_NAMES[4][seat]})
+    if topic in ("trick", "winner", "z_winner"):
         trump, plays = src
         win = dict(plays)[euchre.trick_winner(plays, trump)]
         return frozenset({str(win)})
-    if topic == "legal":
+    if topic in ("legal", "z_legal"):
         return frozenset(str(a.card) for a in src.legal_actions())
     if topic in ("points", "alone_points", "cutthroat", "railroad"):
         r = _rules_for(topic, rules, q)

@@ -1,4 +1,4 @@
-"""The guided hand (lesson 8) says things that are true at the table: a card that wins the trick
+"""The guided hand (lesson 9) says things that are true at the table: a card that wins the trick
 *so far* (later players may still beat it), why a left bower is not a card of its printed suit, and
 the finished trick stays in view once the next one has begun."""
 from __future__ import annotations

@@ -1,0 +1,141 @@
+"""Lesson zero: trick-taking from nothing, for Écarté. Two players face to face, turns,
+a trick of two cards, leading, following (and beating), trump, winning, the goal.
+
+Hearts are always trump here, and the aces and the king of hearts stay in the talon, so
+the ace's odd place in the order (the next lesson) and the king of trumps (a later lesson) never
+come up. Every position is a real engine hand in which the elder hand stands at once.
+"""
+from __future__ import annotations
+
+import random
+
+from engine import ecarte
+from engine.cards import Card, Rank, Suit
+from engine.ecarte import HandState, Phase
+from engine.ecarte.actions import Play
+from engine.ecarte.ranking import DECK, KINGS
+
+from ..course import Example, Frame
+from ..quiz import Choice, Question, Scene
+from .common import join, rng_for
+from .l1_cards import trick_question, trick_reason
+from .l5_play import legal_reason
+
+RULES = ecarte.PRESETS["classic"]
+TRUMP = Suit.HEARTS
+NAMES = ("South", "North")
+# Cards that may reach a hand in this lesson: no aces, not the king of trumps.
+PLAIN_CARDS = tuple(c for c in DECK if c.rank is not Rank.ACE and c is not KINGS[TRUMP])
+SEATING = (("Players", "South and North, face to face, each for themselves"),)
+
+
+def plain_hand(dealer: int, hands, turnup: Card) -> HandState:
+    """A hand ready for the first lead: the elder stands, so nobody exchanges."""
+    used = {c for h in hands for c in h} | {turnup}
+    s = ecarte.from_deal(RULES, dealer, hands, turnup, [c for c in DECK if c not in used])
+    while s.phase is not Phase.PLAY:
+        s = s.apply("stand" if s.phase is Phase.PROPOSAL else "no declaration")
+    return s
+
+
+def random_plain_hand(rng: random.Random, dealer: int) -> HandState:
+    hearts = [c for c in PLAIN_CARDS if c.suit is TRUMP]
+    turnup = rng.choice(hearts)
+    cards = [c for c in PLAIN_CARDS if c is not turnup]
+    rng.shuffle(cards)
+    elder, younger = ecarte.roles(2, dealer)
+    hands = [(), ()]
+    hands[elder], hands[younger] = cards[:5], cards[5:10]
+    return plain_hand(dealer, hands, turnup)
+
+
+def gen_winner(rules, seed: int) -> Question:
+    """Who wins a trick of plain cards, hearts trump, played legally by the engine."""
+    rng = rng_for("z_winner", seed)
+    s = random_plain_hand(rng, dealer=rng.randrange(2))
+    stop = rng.randrange(1, 4)
+    while len(s.tricks_played) < stop:
+        s = s.apply(rng.choice(s.legal_actions()))
+    t = s.tricks_played[-1]
+    follower = 1 - t.leader
+    return trick_question(RULES, seed, "e_z_winner", NAMES[t.leader], NAMES[follower], t.lead, t.follow,
+                          TRUMP, "Hearts are trump. Who wins this trick?", source=(s, t))
+
+
+def gen_legal(rules, seed: int) -> Question:
+    """Which cards may South play after North leads: the engine's legal list is the key."""
+    rng = rng_for("z_legal", seed)
+    s = random_plain_hand(rng, dealer=0)          # North is the elder hand and leads
+    s = s.apply(rng.choice(s.legal_actions()))
+    hand = tuple(sorted(s.hands[s.to_move], key=lambda c: (c.suit is not TRUMP, c.suit, -c.rank.value)))
+    legal = {a.card for a in s.legal_actions()}
+    choices = tuple(Choice(str(c), c.display, c in legal,
+                           legal_reason(s, c) if c in legal else ecarte.explain_illegal(s, Play.of(c)).text, (c,))
+                    for c in hand)
+    summary = f"North led the {s.lead.display}: you may play " + join([c.display for c in hand if c in legal],
+                                                                        "or") + "."
+    return Question("e_z_legal", "e_z_legal", seed,
+                    "Hearts are trump and North led. Which of your cards may you play? Choose all that apply.",
+                    choices, summary, multi=True,
+                    scene=Scene(trump=TRUMP, hand=hand, hand_label="Your hand (South)",
+                                trick=(("North", s.lead),), trick_label="The trick so far", game="ecarte"),
+                    source=s)
+
+
+# The example's deal: North deals, so South is the elder hand and leads. 7♥ turned up: hearts are trump.
+EXAMPLE_DEALER = 1
+EXAMPLE_HANDS = ("KS 7S JD 8H 7C", "QS 9S 8D TC 9C")
+EXAMPLE_TURNUP = "7H"
+EXAMPLE_PLAYS = ("7S", "9S", "TC", "7C", "9C", "8H", "KS", "QS", "JD", "8D")
+
+
+def _duty(s: HandState) -> str:
+    """What the follower may play now, in words, from the engine's legal list."""
+    who, hand = NAMES[s.to_move], s.hands[s.to_move]
+    legal = [a.card for a in s.legal_actions()]
+    if len(hand) == 1:
+        return f"{who} has only the {hand[0].display} left."
+    if len(legal) == len(hand):
+        return f"{who} may play any card. {legal_reason(s, legal[0])}"
+    bad = next(c for c in hand if c not in legal)
+    return (f"{who} may play only {join([c.display for c in legal], 'or')}. The rule, for the {bad.display}: "
+            f"“{ecarte.explain_illegal(s, Play.of(bad)).text}”")
+
+
+def play_plain_example(plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
+    """Play ``plays`` on the engine (an illegal card would raise) and narrate each trick."""
+    hands = [tuple(Card.parse(c) for c in h.split()) for h in EXAMPLE_HANDS]
+    s = plain_hand(EXAMPLE_DEALER, hands, Card.parse(EXAMPLE_TURNUP))
+    frames = [Frame(f"The 7♥ was turned up, so hearts are trump. {NAMES[EXAMPLE_DEALER]} dealt, so "
+                    f"{NAMES[s.to_move]}, the elder hand, leads the first trick. Each trick has two cards, one "
+                    "from each player.", Scene(trump=TRUMP, facts=SEATING,
+                                                                          game="ecarte"))]
+    for i in range(0, len(plays), 2):
+        leader = s.to_move
+        s = s.apply(f"play {plays[i]}")
+        follower = s.to_move
+        frames.append(Frame(f"{NAMES[leader]} leads the {s.lead.display} (the leader may play any card). "
+                            + _duty(s),
+                            Scene(trump=TRUMP, trick=((NAMES[leader], s.lead),), hand=s.hands[follower],
+                                  hand_label=f"{NAMES[follower]}'s hand", game="ecarte")))
+        s = s.apply(f"play {plays[i + 1]}")
+        t = s.tricks_played[-1]
+        _, why = trick_reason(t.lead, t.follow, TRUMP)
+        count = [sum(1 for x in s.tricks_played if x.winner == seat) for seat in (0, 1)]
+        frames.append(Frame(f"{NAMES[follower]} plays the {t.follow.display}. {why} **{NAMES[t.winner]} wins "
+                            f"the trick**{'' if s.is_over else ' and leads next'}. Tricks: South {count[0]}, North {count[1]}.",
+                            Scene(trump=TRUMP, trick=((NAMES[t.leader], t.lead), (NAMES[follower], t.follow)),
+                                  trick_label=f"Trick {len(s.tricks_played)}", game="ecarte")))
+    if s.is_over:
+        winner = max((0, 1), key=lambda seat: sum(1 for x in s.tricks_played if x.winner == seat))
+        frames.append(Frame(f"All five tricks are played. {NAMES[winner]} took "
+                            f"{sum(1 for x in s.tricks_played if x.winner == winner)}: three or more wins "
+                            f"the hand, worth **{s.result.points[winner]} point** (the point).",
+                            Scene(trump=TRUMP, game="ecarte")))
+    return s, frames
+
+
+def trick_example(rules) -> Example:
+    _, frames = play_plain_example()
+    return Example("A whole hand, trick by trick", tuple(frames))
+

@@ -1,0 +1,86 @@
+"""Lesson zero, both games: hearts always trump, no jack (Euchre) or ace (Écarté) in play,
+and every answer key and narrated winner agrees with the engine."""
+import pytest
+
+import lessons.ecarte as X
+import lessons.euchre as E
+from engine import ecarte, euchre
+from engine.cards import Rank, Suit
+from lessons.ecarte import l0_basics as xz
+from lessons.euchre import l0_basics as ez
+
+SEEDS = range(40)
+
+
+def test_lesson_zero_comes_first_in_both_courses():
+    assert E.LESSONS[0].id == "basics" and X.LESSONS[0].id == "basics"
+    assert {t for s in E.LESSONS[0].steps for t in s.quiz} == {"z_seats", "z_legal", "z_winner"}
+    assert {t for s in X.LESSONS[0].steps for t in s.quiz} == {"e_z_legal", "e_z_winner"}
+    assert any(s.example for s in E.LESSONS[0].steps) and any(s.example for s in X.LESSONS[0].steps)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_euchre_zero_trick_winner_is_the_engines_and_has_no_jack(seed):
+    q = E.TOPICS["z_winner"].generate(euchre.preset("standard"), seed)
+    trump, plays = q.source
+    assert trump is Suit.HEARTS
+    assert all(c.rank is not Rank.JACK for _, c in plays)
+    (right,) = [c for c in q.choices if c.correct]
+    assert right.key == str(dict(plays)[euchre.trick_winner(plays, trump)])
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_euchre_zero_legal_cards_are_the_engines(seed):
+    # follow suit: the key is exactly the engine's legal plays for South
+    q = E.TOPICS["z_legal"].generate(euchre.preset("standard"), seed)
+    s = q.source
+    assert s.turn == 0 and s.trump is Suit.HEARTS
+    assert q.answer == {str(a.card) for a in s.legal_actions()}
+    assert all(c.rank is not Rank.JACK for c in s.hands[0])
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_euchre_zero_seats_partners_opposite_and_clockwise(seed):
+    # partners sit opposite; the next player is the one on the left (clockwise)
+    q = E.TOPICS["z_seats"].generate(euchre.preset("standard"), seed)
+    s, asked = q.source
+    (right,) = [c for c in q.choices if c.correct]
+    expected = (s.turn + 2) % 4 if asked == "partner" else (s.turn + 1) % 4
+    assert right.key == euchre.words.SEAT_NAMES[4][expected]
+
+
+def test_euchre_zero_example_narrates_the_engines_winners():
+    s, frames = ez.play_plain_example()
+    told = [f.text for f in frames if "wins the trick" in f.text]
+    assert len(told) == len(s.tricks) == 2
+    for text, trick in zip(told, s.tricks):
+        assert text.startswith(f"**{ez.NAMES[trick.winner]} wins the trick**")
+    assert all(c.rank is not Rank.JACK for t in s.tricks for _, c in t.plays)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_ecarte_zero_trick_winner_is_the_engines(seed):
+    q = X.TOPICS["e_z_winner"].generate(ecarte.preset("classic"), seed)
+    s, t = q.source
+    assert s.trump is Suit.HEARTS and Rank.ACE not in (t.lead.rank, t.follow.rank)
+    (right,) = [c for c in q.choices if c.correct]
+    winner_card = t.lead if ecarte.trick_winner(t.lead, t.follow, s.trump) == 0 else t.follow
+    assert right.key == str(winner_card)
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_ecarte_zero_legal_cards_are_the_engines(seed):
+    # follow, beat if able, trump when void: the key is the engine's legal list
+    q = X.TOPICS["e_z_legal"].generate(ecarte.preset("classic"), seed)
+    s = q.source
+    assert s.to_move == 0 and s.trump is Suit.HEARTS
+    assert q.answer == {str(a.card) for a in s.legal_actions()}
+
+
+def test_ecarte_zero_example_narrates_the_engines_tricks_and_point():
+    s, frames = xz.play_plain_example()
+    told = [f.text for f in frames if "wins the trick" in f.text]
+    assert len(told) == len(s.tricks_played) == 5
+    for text, trick in zip(told, s.tricks_played):
+        assert f"**{xz.NAMES[trick.winner]} wins the trick**" in text
+    assert s.result.points == (1, 0) and "South took 3" in frames[-1].text

@@ -1,0 +1,34 @@
+"""Glossary: every word the lessons use, in one or two sentences, for the chosen game.
+
+Each term is a header with its own anchor (``#trick``), so a lesson can link straight to
+it: ``glossary?game=euchre#trick``.
+"""
+from __future__ import annotations
+
+import streamlit as st
+
+from lessons import GAMES, available_games
+from lessons.glossary import GLOSSARY
+
+ss = st.session_state
+
+
+def _pick_game() -> None:
+    # Switching here switches the app's game too, as on Home.
+    g = ss.get("gl_game")
+    if g in available_games() and g != ss["game"]:
+        ss["game"] = g
+        for k in ("learn_lesson", "learn_step"):
+            ss.pop(k, None)
+
+
+ss["gl_game"] = ss["game"]
+st.title("Glossary")
+st.segmented_control("Game", [g for g in available_games() if g in GLOSSARY], key="gl_game",
+                     on_change=_pick_game, format_func=lambda g: GAMES[g].title)
+terms = GLOSSARY.get(ss["game"], ())
+st.caption(f"{len(terms)} words of {GAMES[ss['game']].title}, in the order the lessons meet them. "
+           "Links in the lessons open this page at the word.")
+for t in terms:
+    st.subheader(t.name, anchor=t.id, divider=False)
+    st.markdown(t.definition)
