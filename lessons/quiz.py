@@ -43,6 +43,10 @@ class Scene:
     turned_down: Suit | None = None
     upcard_label: str = ""                      # the caption under the upcard ("turn-up" in Écarté)
     game: str = "euchre"                        # which game's marks to draw (bowers, or the king of trumps)
+    marks: bool = True
+    """Draw the cards' role marks (trump border, RIGHT/LEFT/BENNY/ROI badges) with the question.
+    ``False`` when the marks would give the answer away (which suit, which card wins, the
+    order): the marks are then shown only in the feedback."""
 
 
 @dataclass(frozen=True)

@@ -3,6 +3,8 @@ only the quiz). State per quiz lives under keys prefixed with the quiz's ``key``
 from __future__ import annotations
 
 import random
+import re
+from dataclasses import replace
 from html import escape
 
 import streamlit as st
@@ -12,30 +14,35 @@ from ui import cards, session
 
 ss = st.session_state
 
+# A card drawn with its role: the gold trump border or a RIGHT/LEFT/BENNY/ROI badge.
+MARK_CLASS = re.compile(r'class="eu-card [^"]*\btrump\b|class="eu-badge ')
+
 
 def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-def scene_html(scene: Scene, fc: bool) -> str:
+def scene_html(scene: Scene, fc: bool, marks: bool | None = None) -> str:
+    """The scene's cards and chips; ``marks`` overrides ``scene.marks`` (the feedback shows them)."""
+    marks = scene.marks if marks is None else marks
     parts = []
     if scene.trump is not None or scene.facts:
         chips = cards.trump_chip(scene.trump, fc) if scene.trump is not None else ""
         chips += "".join(cards.chip(f"{k}: {v}" if k else v) for k, v in scene.facts)
         parts.append(f"<div>{chips}</div>")
     if scene.trick:
-        items = [cards.card_html(c, scene.trump, four_colour=fc, caption=who, game=scene.game)
+        items = [cards.card_html(c, scene.trump, four_colour=fc, caption=who, game=scene.game, marks=marks)
                  for who, c in scene.trick]
         parts.append(f'<div class="eu-cap-title">{escape(scene.trick_label)}</div>' if scene.trick_label else "")
         parts.append(cards.row_html(items, scene.trick_label or "trick"))
     if scene.upcard is not None:
         cap = scene.upcard_label or "upcard"
         parts.append(cards.row_html([cards.card_html(scene.upcard, scene.trump, four_colour=fc,
-                                                     caption=cap, game=scene.game)], cap))
+                                                     caption=cap, game=scene.game, marks=marks)], cap))
     if scene.hand:
         parts.append(f'<div class="eu-cap-title">{escape(scene.hand_label)}</div>' if scene.hand_label else "")
         parts.append(cards.hand_html(scene.hand, scene.trump, four_colour=fc, label=scene.hand_label or "cards",
-                                     game=scene.game))
+                                     game=scene.game, marks=marks))
     return "".join(parts)
 
 
@@ -143,6 +150,8 @@ def _quiz_body(topic: Topic, key: str, on_next) -> None:
                               help=c.label if c.cards else None)
         if fb is not None:
             _show_feedback(fb, q)
+            if solved:
+                _show_marks(q, fc)
         right, wrong = ss.get("tally", {}).get(topic.id, (0, 0))
         tries = ss.get(f"{key}_tries")
         n_tries = tries[1] if isinstance(tries, tuple) and tries[0] == q.seed else 0
@@ -171,6 +180,15 @@ def _choice_label(c, fc: bool) -> str:
     if c.cards:
         return " › ".join(cards.card_label(x, fc) for x in c.cards)
     return c.label
+
+
+def _show_marks(q: Question, fc: bool) -> None:
+    """Once answered, the cards again with the marks the question hid (trump border, badges)."""
+    if q.scene.marks:
+        return
+    html = scene_html(replace(q.scene, facts=()), fc, marks=True)
+    if MARK_CLASS.search(html):
+        cards.show(f'<div class="eu-cap-title">The same cards, with their marks</div>{html}')
 
 
 def _show_feedback(fb: Feedback, q: Question) -> None:

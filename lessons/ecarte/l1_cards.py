@@ -95,7 +95,7 @@ def trick_question(rules: Rules, seed: int, topic: str, leader: str, follower: s
                       why if w == 0 else why),
                Choice(str(follow), f"{follow.display} ({follower})", w == 1, why))
     return Question(topic, topic, seed, prompt, choices, why,
-                    scene=Scene(trump=trump, trick=((leader, lead), (follower, follow)),
+                    scene=Scene(trump=trump, trick=((leader, lead), (follower, follow)), marks=False,
                                 trick_label=f"{leader} led", game="ecarte"),
                     source=source if source is not None else (trump, lead, follow))
 

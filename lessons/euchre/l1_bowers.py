@@ -72,7 +72,7 @@ def gen_rank(rules: Rules, seed: int) -> Question:
         choices.append(Choice(f"o{i}", label, ok, why, order))
     what = f"trumps ({W.suits(trump)})" if use_trump else f"{W.suits(suit)} (trump is {W.suits(trump)})"
     return Question("rank", "rank", seed, f"These are all {what}. Which line ranks them from high to low?",
-                    tuple(choices), why_right, scene=Scene(trump=trump, hand=tuple(shown),
+                    tuple(choices), why_right, scene=Scene(trump=trump, hand=tuple(shown), marks=False,
                                                            hand_label="The cards"),
                     source=(trump, suit, tuple(chosen)))
 
@@ -131,7 +131,7 @@ def gen_suit(rules: Rules, seed: int) -> Question:
     return Question("suit", "suit", seed,
                     f"{W.Suits(trump)} are trump. Which suit does the {card.display} belong to this hand?",
                     choices, belongs_sentence(card, trump),
-                    scene=Scene(trump=trump, hand=(card,), hand_label="The card"), source=(trump, card))
+                    scene=Scene(trump=trump, hand=(card,), hand_label="The card", marks=False), source=(trump, card))
 
 
 # ---- quiz: which card wins this trick? ---------------------------------------------------------
@@ -148,7 +148,7 @@ def trick_question(rules: Rules, seed: int, topic: str, plays: tuple[tuple[int, 
         why = reason if ok else (f"{power_sentence(c, trump, led)}; {reason[0].lower() + reason[1:]}")
         choices.append(Choice(str(c), f"{c.display} ({names[s]})", ok, why, (c,)))
     return Question(topic, topic, seed, prompt, tuple(choices), reason,
-                    scene=Scene(trump=trump, trick=tuple((names[s], c) for s, c in plays),
+                    scene=Scene(trump=trump, trick=tuple((names[s], c) for s, c in plays), marks=False,
                                 trick_label=f"{names[plays[0][0]]} led"), source=(trump, plays))
 
 
