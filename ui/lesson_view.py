@@ -5,7 +5,7 @@ import streamlit as st
 
 from lessons.course import Course, Example, Lesson, Step
 from ui import cards, explorers, session
-from ui.quiz import quiz, scene_html
+from ui.quiz import passed, quiz, scene_html
 
 ss = st.session_state
 
@@ -33,4 +33,18 @@ def step(course: Course, lesson: Lesson, index: int, st_: Step) -> None:
             st.info(f"This example does not apply to the rules in force ({exc}).")
     for topic_id in st_.quiz:
         topic = course.topics[topic_id]
-        quiz(topic, key=f"q_{lesson.id}_{index}_{topic_id}")
+        quiz(topic, key=quiz_key(lesson, index, topic_id), gate=True)
+
+
+def quiz_key(lesson: Lesson, index: int, topic_id: str) -> str:
+    return f"q_{lesson.id}_{index}_{topic_id}"
+
+
+def step_passed(lesson: Lesson, index: int) -> bool:
+    """Every quiz of the step has had a right answer (the learner may move on)."""
+    return all(passed(quiz_key(lesson, index, t)) for t in lesson.steps[index].quiz)
+
+
+def unanswered_steps(lesson: Lesson) -> list[int]:
+    """The steps (0-based) whose quizzes still wait for a right answer."""
+    return [i for i, s in enumerate(lesson.steps) if s.quiz and not step_passed(lesson, i)]

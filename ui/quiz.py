@@ -60,13 +60,31 @@ def _record(key: str, q: Question, fb: Feedback) -> None:
         pass
 
 
+def _tries(key: str, seed: int) -> int:
+    """How many answers the learner has given to question ``seed`` of quiz ``key``."""
+    tries = ss.get(f"{key}_tries")
+    return tries[1] if isinstance(tries, tuple) and tries[0] == seed else 0
+
+
 def _answer(key: str, topic: Topic, answer) -> None:
     q = _question(key, topic)
-    fb = q.check(answer)
+    attempt = _tries(key, q.seed) + 1
+    fb = q.check(answer, attempt)
     ss[f"{key}_fb"] = (q.seed, answer, fb)
-    tries = ss.get(f"{key}_tries")
-    ss[f"{key}_tries"] = (q.seed, (tries[1] if isinstance(tries, tuple) and tries[0] == q.seed else 0) + 1)
+    ss[f"{key}_tries"] = (q.seed, attempt)
+    if not fb.correct and isinstance(answer, str):   # that button stays greyed out for the retry
+        missed = ss.get(f"{key}_missed")
+        before = missed[1] if isinstance(missed, tuple) and missed[0] == q.seed else ()
+        ss[f"{key}_missed"] = (q.seed, before + (answer,))
+    if fb.correct and not ss.get(f"{key}_passed"):
+        ss[f"{key}_passed"] = True
+        ss[f"{key}_just_passed"] = True
     _record(key, q, fb)
+
+
+def passed(key: str) -> bool:
+    """Has quiz ``key`` had a right answer in this session (a lesson moves on only then)?"""
+    return bool(ss.get(f"{key}_passed"))
 
 
 def fresh(key: str) -> None:
@@ -97,18 +115,22 @@ def _question(key: str, topic: Topic) -> Question:
     return topic.generate(session.game_rules(), seed)
 
 
-def quiz(topic: Topic, key: str, on_next=None) -> None:
+def quiz(topic: Topic, key: str, on_next=None, gate: bool = False) -> None:
     """A self-renewing quiz on ``topic``. Call inside a page; reruns as a fragment, unless
-    ``on_next`` is given: "Next question" then calls it instead and the whole page reruns."""
+    ``on_next`` is given: "Next question" then calls it instead and the whole page reruns.
+    ``gate``: the page waits for a right answer (a lesson's Next button), so the first right
+    answer reruns the whole page, not only the quiz."""
     if on_next is None:
-        _quiz_fragment(topic, key)
+        _quiz_fragment(topic, key, gate)
     else:
         _quiz_body(topic, key, on_next)
 
 
 @st.fragment
-def _quiz_fragment(topic: Topic, key: str) -> None:
+def _quiz_fragment(topic: Topic, key: str, gate: bool) -> None:
     _quiz_body(topic, key, None)
+    if ss.pop(f"{key}_just_passed", False) and gate:
+        st.rerun()
 
 
 def _quiz_body(topic: Topic, key: str, on_next) -> None:
@@ -127,7 +149,9 @@ def _quiz_body(topic: Topic, key: str, on_next) -> None:
         st.markdown(f"**{q.prompt}**")
         fb_entry = ss.get(f"{key}_fb")
         fb = fb_entry[2] if fb_entry and fb_entry[0] == q.seed else None
-        solved = fb is not None and fb.correct
+        solved = fb is not None and fb.final   # right, or missed twice and the answer shown
+        missed = ss.get(f"{key}_missed")
+        missed = missed[1] if isinstance(missed, tuple) and missed[0] == q.seed else ()
         if q.multi:
             cols = st.columns(min(len(q.choices), 6))
             for i, c in enumerate(q.choices):
@@ -142,19 +166,17 @@ def _quiz_body(topic: Topic, key: str, on_next) -> None:
             cols = st.columns(per_row)
             for i, c in enumerate(q.choices):
                 label = _choice_label(c, fc)
-                picked = fb_entry is not None and fb_entry[0] == q.seed and fb_entry[1] == c.key
                 with cols[i % per_row]:
                     st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key),
-                              width="stretch", disabled=solved,
-                              type="primary" if picked and solved else "secondary",
+                              width="stretch", disabled=solved or c.key in missed,
+                              type="primary" if solved and c.correct else "secondary",
                               help=c.label if c.cards else None)
         if fb is not None:
             _show_feedback(fb, q)
             if solved:
                 _show_marks(q, fc)
         right, wrong = ss.get("tally", {}).get(topic.id, (0, 0))
-        tries = ss.get(f"{key}_tries")
-        n_tries = tries[1] if isinstance(tries, tuple) and tries[0] == q.seed else 0
+        n_tries = _tries(key, q.seed)
         b1, b2 = st.columns([1, 3], vertical_alignment="center")
         with b1:
             st.button("Next question" if solved else "Skip: new question", key=f"{key}_next",
@@ -194,10 +216,13 @@ def _show_marks(q: Question, fc: bool) -> None:
 def _show_feedback(fb: Feedback, q: Question) -> None:
     if fb.correct:
         st.success(f"**{fb.headline}** {fb.text}", icon=":material/check_circle:")
-    else:
-        st.error(f"**{fb.headline}** {fb.text}" + ("" if q.multi else "  \nTry again: pick another answer."),
+    elif not fb.final:   # a first miss: what is wrong, a nudge, and the answer still hidden
+        st.error(f"**{fb.headline}** {fb.text}  \n**Try again:** "
+                 + ("change your choice and check again." if q.multi else "pick another answer."),
                  icon=":material/cancel:")
-    if q.multi and fb.details:
+    else:
+        st.error(f"**{fb.headline}** {fb.text}", icon=":material/cancel:")
+    if q.multi and fb.final and fb.details:
         lines = []
         for label, ok, why in fb.details:
             mark = ":green[:material/check_circle:] may play" if ok else ":red[:material/block:] may not"

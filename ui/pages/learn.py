@@ -24,10 +24,15 @@ def _next(lesson_id: str, step: int) -> None:
     if step + 1 < len(lesson.steps):
         _go(lesson_id, step + 1)
         return
-    try:
-        session.store().mark_done(ss["learner"], ss["game"], lesson_id)
-    except Exception:
-        pass
+    waiting = lesson_view.unanswered_steps(lesson)
+    if waiting:   # skipped ahead: the lesson is done only once its quizzes were answered
+        session.notice(f"“{lesson.title}” is not marked done yet: the quiz at step "
+                       + ", ".join(str(i + 1) for i in waiting) + " still waits for a right answer.")
+    else:
+        try:
+            session.store().mark_done(ss["learner"], ss["game"], lesson_id)
+        except Exception:
+            pass
     i = C.index(lesson_id)
     if i + 1 < len(C.lessons):
         _go(C.lessons[i + 1].id, 0)
@@ -120,8 +125,12 @@ with b1:
 with b3:
     last = step_i + 1 == len(lesson.steps)
     nxt_label = ("Finish the course" if li + 1 == len(C.lessons) else "Next lesson") if last else "Next"
+    ready = lesson_view.step_passed(lesson, step_i)
     st.button(nxt_label, key="learn_next", on_click=_next, args=(lesson_id, step_i), type="primary",
-              icon=":material/arrow_forward:", width="stretch")
+              icon=":material/arrow_forward:", width="stretch", disabled=not ready)
+with b2:
+    if not ready:
+        st.caption("Answer the quiz rightly to go on (a new question is fine).")
 if ss.pop("learn_finished", False):
     st.balloons()
     st.success("You have finished the course! Keep sharp on the Practice page.")
