@@ -46,16 +46,23 @@ def scene_html(scene: Scene, fc: bool, marks: bool | None = None) -> str:
     return "".join(parts)
 
 
-def _record(key: str, q: Question, fb: Feedback) -> None:
-    """Count the first answer to each question for the learner's statistics."""
+def _record(key: str, q: Question, fb: Feedback, lesson: str | None) -> None:
+    """Count the first answer to each question for the learner's statistics (and, in a
+    lesson, for the lesson's stars)."""
     if ss.get(f"{key}_counted") == q.seed:
         return
     ss[f"{key}_counted"] = q.seed
     tally = ss.setdefault("tally", {})
     right, wrong = tally.get(q.topic, (0, 0))
     tally[q.topic] = (right + fb.correct, wrong + (not fb.correct))
+    if lesson:
+        lt = ss.setdefault("lesson_tally", {})
+        right, wrong = lt.get(lesson, (0, 0))
+        lt[lesson] = (right + fb.correct, wrong + (not fb.correct))
     try:
         session.store().record_answer(ss["learner"], ss["game"], q.topic, fb.correct)
+        if lesson:
+            session.store().record_lesson_answer(ss["learner"], ss["game"], lesson, fb.correct)
     except Exception:  # progress is a nicety: never break a quiz over it
         pass
 
@@ -66,7 +73,7 @@ def _tries(key: str, seed: int) -> int:
     return tries[1] if isinstance(tries, tuple) and tries[0] == seed else 0
 
 
-def _answer(key: str, topic: Topic, answer) -> None:
+def _answer(key: str, topic: Topic, answer, lesson: str | None = None) -> None:
     q = _question(key, topic)
     attempt = _tries(key, q.seed) + 1
     fb = q.check(answer, attempt)
@@ -79,7 +86,7 @@ def _answer(key: str, topic: Topic, answer) -> None:
     if fb.correct and not ss.get(f"{key}_passed"):
         ss[f"{key}_passed"] = True
         ss[f"{key}_just_passed"] = True
-    _record(key, q, fb)
+    _record(key, q, fb, lesson)
 
 
 def passed(key: str) -> bool:
@@ -102,10 +109,10 @@ def _next(key: str, then=None) -> None:
         del ss[k]
 
 
-def _check_multi(key: str, topic: Topic) -> None:
+def _check_multi(key: str, topic: Topic, lesson: str | None) -> None:
     q = _question(key, topic)
     picked = [c.key for c in q.choices if ss.get(f"{key}_pick_{q.seed}_{c.key}")]
-    _answer(key, topic, picked)
+    _answer(key, topic, picked, lesson)
 
 
 def _question(key: str, topic: Topic) -> Question:
@@ -115,25 +122,25 @@ def _question(key: str, topic: Topic) -> Question:
     return topic.generate(session.game_rules(), seed)
 
 
-def quiz(topic: Topic, key: str, on_next=None, gate: bool = False) -> None:
+def quiz(topic: Topic, key: str, on_next=None, lesson: str | None = None) -> None:
     """A self-renewing quiz on ``topic``. Call inside a page; reruns as a fragment, unless
     ``on_next`` is given: "Next question" then calls it instead and the whole page reruns.
-    ``gate``: the page waits for a right answer (a lesson's Next button), so the first right
-    answer reruns the whole page, not only the quiz."""
+    ``lesson``: the quiz belongs to that lesson; first answers count for its stars, and its
+    page waits for a right answer (Next), so the first right answer reruns the whole page."""
     if on_next is None:
-        _quiz_fragment(topic, key, gate)
+        _quiz_fragment(topic, key, lesson)
     else:
-        _quiz_body(topic, key, on_next)
+        _quiz_body(topic, key, on_next, lesson)
 
 
 @st.fragment
-def _quiz_fragment(topic: Topic, key: str, gate: bool) -> None:
-    _quiz_body(topic, key, None)
-    if ss.pop(f"{key}_just_passed", False) and gate:
+def _quiz_fragment(topic: Topic, key: str, lesson: str | None) -> None:
+    _quiz_body(topic, key, None, lesson)
+    if ss.pop(f"{key}_just_passed", False) and lesson:
         st.rerun()
 
 
-def _quiz_body(topic: Topic, key: str, on_next) -> None:
+def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> None:
     fc = session.four_colour()
     try:
         q = _question(key, topic)
@@ -159,7 +166,7 @@ def _quiz_body(topic: Topic, key: str, on_next) -> None:
                     st.checkbox(cards.card_label(c.cards[0], fc) if c.cards else c.label,
                                 key=f"{key}_pick_{q.seed}_{c.key}", disabled=solved)
             st.button("Check", key=f"{key}_check", type="primary", on_click=_check_multi,
-                      args=(key, topic), disabled=solved, icon=":material/check:")
+                      args=(key, topic, lesson), disabled=solved, icon=":material/check:")
         else:
             n = len(q.choices)
             per_row = options_per_row([c.label for c in q.choices])
@@ -167,7 +174,7 @@ def _quiz_body(topic: Topic, key: str, on_next) -> None:
             for i, c in enumerate(q.choices):
                 label = _choice_label(c, fc)
                 with cols[i % per_row]:
-                    st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key),
+                    st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key, lesson),
                               width="stretch", disabled=solved or c.key in missed,
                               type="primary" if solved and c.correct else "secondary",
                               help=c.label if c.cards else None)

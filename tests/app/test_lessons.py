@@ -130,3 +130,38 @@ def test_guided_hand_checks_and_plays_on():
         if s.trick and s.tricks:   # the next trick has begun: the finished one is still shown
             assert "Last trick:" in texts(at)
     assert at.session_state["g_state"].is_over
+
+
+def test_home_shows_stars_after_a_lessons_quizzes():
+    # lesson 1 with every quiz right at the first try: 3 stars, on Home and in Learn's list
+    at = app("learn", lesson="1", step="1")
+    for _ in E.LESSONS[0].steps:
+        pass_step(at)
+        at.button(key="learn_next").click().run()
+    no_exception(at)
+    assert at.session_state["learn_lesson"] == E.LESSONS[1].id
+    assert any("★★★" in s.value for s in at.success)
+    assert "★★★" in at.selectbox(key="learn_pick").format_func("bowers")
+    at.switch_page("ui/pages/home.py").run()
+    no_exception(at)
+    line = next(m.value for m in at.markdown if E.LESSONS[0].title in m.value and "1." in m.value)
+    assert "★★★" in line
+    assert "★" not in next(m.value for m in at.markdown if E.LESSONS[1].title in m.value and "2." in m.value)
+
+
+def test_a_first_miss_costs_stars():
+    # lesson 2 (the deal): one miss at the first try of three questions: 2 of 3 right -> 2 stars
+    at = app("learn", lesson="2", step="1")
+    missed = False
+    for index, step in enumerate(E.LESSONS[1].steps):
+        if step.quiz and not missed:
+            key = f"q_deal_{index}_{step.quiz[0]}"
+            click_answer(at, key, question_for(at, key, step.quiz[0]), right=False)
+            missed = True
+        pass_step(at)
+        at.button(key="learn_next").click().run()
+    right, wrong = at.session_state["lesson_tally"]["deal"]
+    assert wrong == 1
+    from lessons.progress import stars_for
+    assert at.session_state["_store"].stars(at.session_state["learner"], "euchre") == \
+        {"deal": stars_for(right, right + wrong)} and stars_for(right, right + wrong) < 3
