@@ -34,7 +34,26 @@ CREATE TABLE IF NOT EXISTS answers (
   learner TEXT NOT NULL, game TEXT NOT NULL, topic TEXT NOT NULL,
   right INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY (learner, game, topic));
+CREATE TABLE IF NOT EXISTS lesson_answers (
+  learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL,
+  right INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (learner, game, lesson));
 """
+# Added after the first stores were written: check() adds it to an older ``done`` table.
+# NULL stars: a lesson finished before stars existed.
+_DONE_STARS = "ALTER TABLE done ADD COLUMN stars INTEGER"
+
+STAR_THRESHOLDS = ((0.9, 3), (0.6, 2))
+"""First-try accuracy needed for 3 and 2 stars; a finished lesson earns at least 1."""
+
+
+def stars_for(first_right: int, answered: int) -> int:
+    """Stars (1-3) for a finished lesson from its quiz questions right at the first try.
+    A lesson without quiz questions answered earns 3 (nothing was missed)."""
+    if answered <= 0:
+        return 3
+    share = first_right / answered
+    return next((stars for need, stars in STAR_THRESHOLDS if share >= need), 1)
 
 
 class ProgressError(RuntimeError):
@@ -68,6 +87,8 @@ class ProgressStore:
             cols = {row[1] for row in con.execute("PRAGMA table_info(position)")}
             if not {"learner", "game", "lesson", "step"} <= cols:
                 raise sqlite3.DatabaseError("the position table has the wrong columns")
+            if "stars" not in {row[1] for row in con.execute("PRAGMA table_info(done)")}:
+                con.execute(_DONE_STARS)
             con.execute("SELECT count(*) FROM answers").fetchall()
         finally:
             con.close()
@@ -83,8 +104,17 @@ class ProgressStore:
                          (learner, game))
         return (rows[0][0], int(rows[0][1])) if rows else None
 
-    def mark_done(self, learner: str, game: str, lesson: str) -> None:
-        self._run("INSERT OR REPLACE INTO done VALUES (?,?,?,?)", (learner, game, lesson, time.time()))
+    def mark_done(self, learner: str, game: str, lesson: str, stars: int | None = None) -> None:
+        """The lesson is finished; ``stars`` (1-3) are kept at the best ever earned."""
+        self._run("INSERT INTO done (learner, game, lesson, updated, stars) VALUES (?,?,?,?,?) "
+                  "ON CONFLICT(learner, game, lesson) DO UPDATE SET updated=excluded.updated, "
+                  "stars=max(coalesce(stars, 0), coalesce(excluded.stars, 0))",
+                  (learner, game, lesson, time.time(), stars))
+
+    def stars(self, learner: str, game: str) -> dict[str, int]:
+        """lesson -> stars earned, for the finished lessons that have stars."""
+        return {lesson: int(n) for lesson, n in self._run(
+            "SELECT lesson, stars FROM done WHERE learner=? AND game=? AND stars > 0", (learner, game))}
 
     def done(self, learner: str, game: str) -> frozenset[str]:
         return frozenset(r[0] for r in self._run(
@@ -102,8 +132,20 @@ class ProgressStore:
         return {t: (int(r), int(w)) for t, r, w in self._run(
             "SELECT topic, right, wrong FROM answers WHERE learner=? AND game=?", (learner, game))}
 
+    def record_lesson_answer(self, learner: str, game: str, lesson: str, correct: bool) -> None:
+        """The first answer to one question of a lesson's quizzes (for the lesson's stars)."""
+        col = "right" if correct else "wrong"
+        self._run(f"INSERT INTO lesson_answers (learner, game, lesson, {col}) VALUES (?,?,?,1) "
+                  f"ON CONFLICT(learner, game, lesson) DO UPDATE SET {col} = {col} + 1",
+                  (learner, game, lesson))
+
+    def lesson_answers(self, learner: str, game: str) -> dict[str, tuple[int, int]]:
+        """lesson -> (right, wrong) at the first try."""
+        return {l: (int(r), int(w)) for l, r, w in self._run(
+            "SELECT lesson, right, wrong FROM lesson_answers WHERE learner=? AND game=?", (learner, game))}
+
     def reset(self, learner: str) -> None:
-        for table in ("position", "done", "answers"):
+        for table in ("position", "done", "answers", "lesson_answers"):
             self._run(f"DELETE FROM {table} WHERE learner=?", (learner,))
 
 

@@ -18,8 +18,10 @@ class Choice:
     """One answer a learner can pick.
 
     ``key`` is stable within the question (used for widget keys), ``label`` is the
-    text read out and shown on the button, ``cards`` are drawn when present, and
-    ``why`` is the engine's explanation of this choice (shown after answering).
+    text read out and shown on the button, ``cards`` are drawn when present,
+    ``why`` is the engine's explanation of this choice (shown once the question is over),
+    and ``nudge`` is a hint for a learner who picked this wrong choice: what the mistake
+    is, without the right answer (empty: a general hint is used).
     """
 
     key: str
@@ -27,6 +29,14 @@ class Choice:
     correct: bool
     why: str = ""
     cards: tuple[Card, ...] = ()
+    nudge: str = ""
+
+
+GENERAL_NUDGE = ("Look at the cards and the question once more: which rule decides it? "
+                 "Then try another answer.")
+MULTI_NUDGE_MISSED = "You left out {n} that you may play."
+TRIES = 2
+"""A question is over after a right answer or this many wrong ones (then the answer is shown)."""
 
 
 @dataclass(frozen=True)
@@ -43,14 +53,22 @@ class Scene:
     turned_down: Suit | None = None
     upcard_label: str = ""                      # the caption under the upcard ("turn-up" in Écarté)
     game: str = "euchre"                        # which game's marks to draw (bowers, or the king of trumps)
+    marks: bool = True
+    """Draw the cards' role marks (trump border, RIGHT/LEFT/BENNY/ROI badges) with the question.
+    ``False`` when the marks would give the answer away (which suit, which card wins, the
+    order): the marks are then shown only in the feedback."""
 
 
 @dataclass(frozen=True)
 class Feedback:
+    """The verdict on one try. ``final``: the question is over (answered rightly, or missed
+    ``TRIES`` times and the answer shown); otherwise the learner tries again with a nudge."""
+
     correct: bool
     headline: str
     text: str
-    details: tuple[tuple[str, bool, str], ...] = ()   # (choice label, was it right, why)
+    details: tuple[tuple[str, bool, str], ...] = ()   # (choice label, was it right, why); only when final
+    final: bool = True
 
 
 @dataclass(frozen=True)
@@ -88,33 +106,48 @@ class Question:
                 return c
         raise KeyError(key)
 
-    def check(self, answer: str | Iterable[str]) -> Feedback:
-        """Mark an answer: one key, or for ``multi`` questions an iterable of keys."""
+    def check(self, answer: str | Iterable[str], attempt: int = 1) -> Feedback:
+        """Mark try number ``attempt`` (1 = the first): one key, or for ``multi`` questions an
+        iterable of keys. A wrong answer before the last try gets a nudge and keeps the answer
+        hidden; at the last try the right answer and the full explanation are given."""
         picked = frozenset([answer]) if isinstance(answer, str) else frozenset(answer)
         unknown = picked - {c.key for c in self.choices}
         if unknown:
             return Feedback(False, "That is not one of the choices.",
-                            "Pick one of the answers shown.")
+                            "Pick one of the answers shown.", final=False)
+        last_try = attempt >= TRIES
         if not self.multi:
             if len(picked) != 1:
-                return Feedback(False, "Pick exactly one answer.", "")
+                return Feedback(False, "Pick exactly one answer.", "", final=False)
             chosen = self.choice(next(iter(picked)))
             if chosen.correct:
                 return Feedback(True, "Right!", chosen.why or self.explanation)
-            text = chosen.why or ""
-            return Feedback(False, "Not quite.", text,
-                            details=((chosen.label, False, chosen.why),))
-        ok = picked == self.answer
+            if not last_try:
+                return Feedback(False, "Not quite.", chosen.nudge or GENERAL_NUDGE, final=False)
+            right = next(c for c in self.choices if c.correct)
+            mistake = chosen.why if chosen.why and chosen.why != self.explanation else ""
+            text = " ".join(x for x in (mistake, f"The answer is **{right.label}**.", self.explanation) if x)
+            return Feedback(False, "Not quite.", text, details=((chosen.label, False, chosen.why),))
         details = tuple((c.label, c.correct, c.why) for c in self.choices)
-        missed = [c.label for c in self.choices if c.correct and c.key not in picked]
-        wrong = [c.label for c in self.choices if not c.correct and c.key in picked]
-        if ok:
+        if picked == self.answer:
             return Feedback(True, "Right!", self.explanation, details)
+        missed = [c for c in self.choices if c.correct and c.key not in picked]
+        wrong = [c for c in self.choices if not c.correct and c.key in picked]
+        if not last_try:
+            # the engine's reason against the first wrong pick, else how many were left out
+            if wrong:
+                bad = wrong[0]
+                text = f"You may not play {bad.label}: {bad.nudge or bad.why or GENERAL_NUDGE}"
+            else:
+                n = len(missed)
+                text = MULTI_NUDGE_MISSED.format(n=f"{n} card" if n == 1 else f"{n} cards")
+            return Feedback(False, "Not quite.", text, final=False)
         bits = []
         if wrong:
-            bits.append("You may not play " + _join(wrong) + ".")
+            bits.append("You may not play " + _join([c.label for c in wrong]) + ".")
         if missed:
-            bits.append("You missed " + _join(missed) + ".")
+            bits.append("You missed " + _join([c.label for c in missed]) + ".")
+        bits.append(self.explanation)
         return Feedback(False, "Not quite.", " ".join(bits), details)
 
 

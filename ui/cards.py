@@ -59,18 +59,21 @@ def colour(suit: Suit | None, four_colour: bool) -> str:
     return "red" if suit.is_red else "black"
 
 
-def alt_text(card: Card, trump: Suit | None = None, game: str = "euchre") -> str:
-    r = role(card, trump, game)
+def alt_text(card: Card, trump: Suit | None = None, game: str = "euchre", marks: bool = True) -> str:
+    """The card in words; with ``marks`` its role too (``Jack of hearts, right bower``)."""
+    r = role(card, trump, game) if marks else None
     words = card_words(card)
     return f"{words}, {ROLE_WORDS[r]}" if r else words
 
 
 def card_html(card: Card, trump: Suit | None = None, *, size: str = "md", four_colour: bool = False,
               dim: bool = False, win: bool = False, caption: str | None = None,
-              badge: bool = True, game: str = "euchre") -> str:
+              badge: bool = True, game: str = "euchre", marks: bool = True) -> str:
     """One card face; with ``caption`` it is wrapped in a slot with a line of text under it.
-    ``game`` chooses the marks: the bowers (Euchre) or the king of trumps (Écarté)."""
-    r = role(card, trump, game)
+    ``game`` chooses the marks: the bowers (Euchre) or the king of trumps (Écarté).
+    ``marks=False`` drops every mark of the card's role (the gold trump border, the badge and
+    the role in the text alternative): a quiz that asks for the role must not show it."""
+    r = role(card, trump, game) if marks else None
     classes = ["eu-card", size, "c-" + colour(card.suit, four_colour)]
     if r:
         classes.append("trump")
@@ -78,7 +81,7 @@ def card_html(card: Card, trump: Suit | None = None, *, size: str = "md", four_c
         classes.append("dim")
     if win:
         classes.append("win")
-    label = alt_text(card, trump, game) + (", wins the trick" if win else "") + (", cannot be played" if dim else "")
+    label = alt_text(card, trump, game, marks) + (", wins the trick" if win else "") + (", cannot be played" if dim else "")
     if card.is_joker:
         inner = '<div class="eu-joker" aria-hidden="true"><b>★</b><small>BENNY</small></div>'
     else:
@@ -109,10 +112,11 @@ def row_html(items: Iterable[str], label: str | None = None) -> str:
 
 def hand_html(cards: Sequence[Card], trump: Suit | None = None, *, size: str = "md",
               four_colour: bool = False, captions: Sequence[str] | None = None,
-              dim: Iterable[Card] = (), label: str = "hand", game: str = "euchre") -> str:
+              dim: Iterable[Card] = (), label: str = "hand", game: str = "euchre", marks: bool = True) -> str:
     dimmed = set(dim)
     items = [card_html(c, trump, size=size, four_colour=four_colour, dim=c in dimmed,
-                       caption=(captions[i] if captions else None), game=game) for i, c in enumerate(cards)]
+                       caption=(captions[i] if captions else None), game=game, marks=marks)
+             for i, c in enumerate(cards)]
     return row_html(items, label)
 
 

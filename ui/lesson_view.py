@@ -5,8 +5,9 @@ import streamlit as st
 
 from lessons.course import Course, Example, Lesson, Step
 from lessons.glossary import linked_step_text
+from lessons.progress import stars_for
 from ui import cards, explorers, session
-from ui.quiz import quiz, scene_html
+from ui.quiz import passed, quiz, scene_html
 
 ss = st.session_state
 
@@ -34,4 +35,33 @@ def step(course: Course, lesson: Lesson, index: int, st_: Step) -> None:
             st.info(f"This example does not apply to the rules in force ({exc}).")
     for topic_id in st_.quiz:
         topic = course.topics[topic_id]
-        quiz(topic, key=f"q_{lesson.id}_{index}_{topic_id}")
+        quiz(topic, key=quiz_key(lesson, index, topic_id), lesson=lesson.id)
+
+
+def quiz_key(lesson: Lesson, index: int, topic_id: str) -> str:
+    return f"q_{lesson.id}_{index}_{topic_id}"
+
+
+def step_passed(lesson: Lesson, index: int) -> bool:
+    """Every quiz of the step has had a right answer (the learner may move on)."""
+    return all(passed(quiz_key(lesson, index, t)) for t in lesson.steps[index].quiz)
+
+
+def unanswered_steps(lesson: Lesson) -> list[int]:
+    """The steps (0-based) whose quizzes still wait for a right answer."""
+    return [i for i, s in enumerate(lesson.steps) if s.quiz and not step_passed(lesson, i)]
+
+
+def stars_text(n: int) -> str:
+    """``★★☆`` for 2 stars of 3."""
+    return "★" * n + "☆" * (3 - n)
+
+
+def lesson_stars(game: str, lesson_id: str) -> int:
+    """Stars earned now for ``lesson_id``: from the saved first answers, else this session's."""
+    try:
+        saved = session.store().lesson_answers(ss["learner"], game)
+    except Exception:  # progress is a nicety: fall back to this session
+        saved = {}
+    right, wrong = saved.get(lesson_id) or ss.get("lesson_tally", {}).get(lesson_id, (0, 0))
+    return stars_for(right, right + wrong)

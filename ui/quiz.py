@@ -3,6 +3,8 @@ only the quiz). State per quiz lives under keys prefixed with the quiz's ``key``
 from __future__ import annotations
 
 import random
+import re
+from dataclasses import replace
 from html import escape
 
 import streamlit as st
@@ -12,6 +14,9 @@ from ui import cards, session
 
 ss = st.session_state
 
+# A card drawn with its role: the gold trump border or a RIGHT/LEFT/BENNY/ROI badge.
+MARK_CLASS = re.compile(r'class="eu-card [^"]*\btrump\b|class="eu-badge ')
+
 
 def new_seed() -> int:
     """A fresh question seed, from the module ``random`` like the explorers' deals, so that a
@@ -19,49 +24,76 @@ def new_seed() -> int:
     return random.randrange(1, 2**31)
 
 
-def scene_html(scene: Scene, fc: bool) -> str:
+def scene_html(scene: Scene, fc: bool, marks: bool | None = None) -> str:
+    """The scene's cards and chips; ``marks`` overrides ``scene.marks`` (the feedback shows them)."""
+    marks = scene.marks if marks is None else marks
     parts = []
     if scene.trump is not None or scene.facts:
         chips = cards.trump_chip(scene.trump, fc) if scene.trump is not None else ""
         chips += "".join(cards.chip(f"{k}: {v}" if k else v) for k, v in scene.facts)
         parts.append(f"<div>{chips}</div>")
     if scene.trick:
-        items = [cards.card_html(c, scene.trump, four_colour=fc, caption=who, game=scene.game)
+        items = [cards.card_html(c, scene.trump, four_colour=fc, caption=who, game=scene.game, marks=marks)
                  for who, c in scene.trick]
         parts.append(f'<div class="eu-cap-title">{escape(scene.trick_label)}</div>' if scene.trick_label else "")
         parts.append(cards.row_html(items, scene.trick_label or "trick"))
     if scene.upcard is not None:
         cap = scene.upcard_label or "upcard"
         parts.append(cards.row_html([cards.card_html(scene.upcard, scene.trump, four_colour=fc,
-                                                     caption=cap, game=scene.game)], cap))
+                                                     caption=cap, game=scene.game, marks=marks)], cap))
     if scene.hand:
         parts.append(f'<div class="eu-cap-title">{escape(scene.hand_label)}</div>' if scene.hand_label else "")
         parts.append(cards.hand_html(scene.hand, scene.trump, four_colour=fc, label=scene.hand_label or "cards",
-                                     game=scene.game))
+                                     game=scene.game, marks=marks))
     return "".join(parts)
 
 
-def _record(key: str, q: Question, fb: Feedback) -> None:
-    """Count the first answer to each question for the learner's statistics."""
+def _record(key: str, q: Question, fb: Feedback, lesson: str | None) -> None:
+    """Count the first answer to each question for the learner's statistics (and, in a
+    lesson, for the lesson's stars)."""
     if ss.get(f"{key}_counted") == q.seed:
         return
     ss[f"{key}_counted"] = q.seed
     tally = ss.setdefault("tally", {})
     right, wrong = tally.get(q.topic, (0, 0))
     tally[q.topic] = (right + fb.correct, wrong + (not fb.correct))
+    if lesson:
+        lt = ss.setdefault("lesson_tally", {})
+        right, wrong = lt.get(lesson, (0, 0))
+        lt[lesson] = (right + fb.correct, wrong + (not fb.correct))
     try:
         session.store().record_answer(ss["learner"], ss["game"], q.topic, fb.correct)
+        if lesson:
+            session.store().record_lesson_answer(ss["learner"], ss["game"], lesson, fb.correct)
     except Exception:  # progress is a nicety: never break a quiz over it
         pass
 
 
-def _answer(key: str, topic: Topic, answer) -> None:
-    q = _question(key, topic)
-    fb = q.check(answer)
-    ss[f"{key}_fb"] = (q.seed, answer, fb)
+def _tries(key: str, seed: int) -> int:
+    """How many answers the learner has given to question ``seed`` of quiz ``key``."""
     tries = ss.get(f"{key}_tries")
-    ss[f"{key}_tries"] = (q.seed, (tries[1] if isinstance(tries, tuple) and tries[0] == q.seed else 0) + 1)
-    _record(key, q, fb)
+    return tries[1] if isinstance(tries, tuple) and tries[0] == seed else 0
+
+
+def _answer(key: str, topic: Topic, answer, lesson: str | None = None) -> None:
+    q = _question(key, topic)
+    attempt = _tries(key, q.seed) + 1
+    fb = q.check(answer, attempt)
+    ss[f"{key}_fb"] = (q.seed, answer, fb)
+    ss[f"{key}_tries"] = (q.seed, attempt)
+    if not fb.correct and isinstance(answer, str):   # that button stays greyed out for the retry
+        missed = ss.get(f"{key}_missed")
+        before = missed[1] if isinstance(missed, tuple) and missed[0] == q.seed else ()
+        ss[f"{key}_missed"] = (q.seed, before + (answer,))
+    if fb.correct and not ss.get(f"{key}_passed"):
+        ss[f"{key}_passed"] = True
+        ss[f"{key}_just_passed"] = True
+    _record(key, q, fb, lesson)
+
+
+def passed(key: str) -> bool:
+    """Has quiz ``key`` had a right answer in this session (a lesson moves on only then)?"""
+    return bool(ss.get(f"{key}_passed"))
 
 
 def fresh(key: str) -> None:
@@ -79,10 +111,10 @@ def _next(key: str, then=None) -> None:
         del ss[k]
 
 
-def _check_multi(key: str, topic: Topic) -> None:
+def _check_multi(key: str, topic: Topic, lesson: str | None) -> None:
     q = _question(key, topic)
     picked = [c.key for c in q.choices if ss.get(f"{key}_pick_{q.seed}_{c.key}")]
-    _answer(key, topic, picked)
+    _answer(key, topic, picked, lesson)
 
 
 def _question(key: str, topic: Topic) -> Question:
@@ -92,21 +124,25 @@ def _question(key: str, topic: Topic) -> Question:
     return topic.generate(session.game_rules(), seed)
 
 
-def quiz(topic: Topic, key: str, on_next=None) -> None:
+def quiz(topic: Topic, key: str, on_next=None, lesson: str | None = None) -> None:
     """A self-renewing quiz on ``topic``. Call inside a page; reruns as a fragment, unless
-    ``on_next`` is given: "Next question" then calls it instead and the whole page reruns."""
+    ``on_next`` is given: "Next question" then calls it instead and the whole page reruns.
+    ``lesson``: the quiz belongs to that lesson; first answers count for its stars, and its
+    page waits for a right answer (Next), so the first right answer reruns the whole page."""
     if on_next is None:
-        _quiz_fragment(topic, key)
+        _quiz_fragment(topic, key, lesson)
     else:
-        _quiz_body(topic, key, on_next)
+        _quiz_body(topic, key, on_next, lesson)
 
 
 @st.fragment
-def _quiz_fragment(topic: Topic, key: str) -> None:
-    _quiz_body(topic, key, None)
+def _quiz_fragment(topic: Topic, key: str, lesson: str | None) -> None:
+    _quiz_body(topic, key, None, lesson)
+    if ss.pop(f"{key}_just_passed", False) and lesson:
+        st.rerun()
 
 
-def _quiz_body(topic: Topic, key: str, on_next) -> None:
+def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> None:
     fc = session.four_colour()
     try:
         q = _question(key, topic)
@@ -122,7 +158,9 @@ def _quiz_body(topic: Topic, key: str, on_next) -> None:
         st.markdown(f"**{q.prompt}**")
         fb_entry = ss.get(f"{key}_fb")
         fb = fb_entry[2] if fb_entry and fb_entry[0] == q.seed else None
-        solved = fb is not None and fb.correct
+        solved = fb is not None and fb.final   # right, or missed twice and the answer shown
+        missed = ss.get(f"{key}_missed")
+        missed = missed[1] if isinstance(missed, tuple) and missed[0] == q.seed else ()
         if q.multi:
             cols = st.columns(min(len(q.choices), 6))
             for i, c in enumerate(q.choices):
@@ -130,24 +168,24 @@ def _quiz_body(topic: Topic, key: str, on_next) -> None:
                     st.checkbox(cards.card_label(c.cards[0], fc) if c.cards else c.label,
                                 key=f"{key}_pick_{q.seed}_{c.key}", disabled=solved)
             st.button("Check", key=f"{key}_check", type="primary", on_click=_check_multi,
-                      args=(key, topic), disabled=solved, icon=":material/check:")
+                      args=(key, topic, lesson), disabled=solved, icon=":material/check:")
         else:
             n = len(q.choices)
             per_row = options_per_row([c.label for c in q.choices])
             cols = st.columns(per_row)
             for i, c in enumerate(q.choices):
                 label = _choice_label(c, fc)
-                picked = fb_entry is not None and fb_entry[0] == q.seed and fb_entry[1] == c.key
                 with cols[i % per_row]:
-                    st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key),
-                              width="stretch", disabled=solved,
-                              type="primary" if picked and solved else "secondary",
+                    st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key, lesson),
+                              width="stretch", disabled=solved or c.key in missed,
+                              type="primary" if solved and c.correct else "secondary",
                               help=c.label if c.cards else None)
         if fb is not None:
             _show_feedback(fb, q)
+            if solved:
+                _show_marks(q, fc)
         right, wrong = ss.get("tally", {}).get(topic.id, (0, 0))
-        tries = ss.get(f"{key}_tries")
-        n_tries = tries[1] if isinstance(tries, tuple) and tries[0] == q.seed else 0
+        n_tries = _tries(key, q.seed)
         b1, b2 = st.columns([1, 3], vertical_alignment="center")
         with b1:
             st.button("Next question" if solved else "Skip: new question", key=f"{key}_next",
@@ -175,13 +213,25 @@ def _choice_label(c, fc: bool) -> str:
     return c.label
 
 
+def _show_marks(q: Question, fc: bool) -> None:
+    """Once answered, the cards again with the marks the question hid (trump border, badges)."""
+    if q.scene.marks:
+        return
+    html = scene_html(replace(q.scene, facts=()), fc, marks=True)
+    if MARK_CLASS.search(html):
+        cards.show(f'<div class="eu-cap-title">The same cards, with their marks</div>{html}')
+
+
 def _show_feedback(fb: Feedback, q: Question) -> None:
     if fb.correct:
         st.success(f"**{fb.headline}** {fb.text}", icon=":material/check_circle:")
-    else:
-        st.error(f"**{fb.headline}** {fb.text}" + ("" if q.multi else "  \nTry again: pick another answer."),
+    elif not fb.final:   # a first miss: what is wrong, a nudge, and the answer still hidden
+        st.error(f"**{fb.headline}** {fb.text}  \n**Try again:** "
+                 + ("change your choice and check again." if q.multi else "pick another answer."),
                  icon=":material/cancel:")
-    if q.multi and fb.details:
+    else:
+        st.error(f"**{fb.headline}** {fb.text}", icon=":material/cancel:")
+    if q.multi and fb.final and fb.details:
         lines = []
         for label, ok, why in fb.details:
             mark = ":green[:material/check_circle:] may play" if ok else ":red[:material/block:] may not"

@@ -65,12 +65,32 @@ def gen_rank(rules: Rules, seed: int) -> Question:
             a, b = next((a, b) for a, b in zip(o, correct) if a is not b)
             why = (f"The {b.display} ranks above the {a.display}: the order is {ORDER_LINE}. "
                    f"Right: {line}.")
-        choices.append(Choice(f"o{i}", " > ".join(c.display for c in o), o == correct, why, o))
+        choices.append(Choice(f"o{i}", " > ".join(c.display for c in o), o == correct, why, o,
+                              nudge="" if o == correct else rank_nudge(o, correct)))
     return Question("e_rank", "e_rank", seed,
                     f"These are all {suits(suit)}. Which line ranks them from high to low?",
                     tuple(choices), why_right,
                     scene=Scene(hand=tuple(shown), hand_label="The cards", game="ecarte"),
                     source=(suit, tuple(chosen)))
+
+
+def rank_nudge(order, correct) -> str:
+    """For a learner who ranked the cards as ``order``: about the first card out of place."""
+    placed, due = next((a, b) for a, b in zip(order, correct) if a is not b)
+    if Rank.ACE in (placed.rank, due.rank):
+        return "Where does the ace stand in Écarté? Not at the top, as in most games."
+    return f"Compare the {placed.display} and the {due.display} again: which ranks higher in Écarté?"
+
+
+def trick_nudge(lead: Card, follow: Card, trump: Suit, picked: Card) -> str:
+    """For a learner who said ``picked`` wins the trick (it does not)."""
+    if follow.suit is lead.suit:
+        ace = " Remember where the ace stands." if Rank.ACE in (lead.rank, follow.rank) else ""
+        return f"Both cards are {suits(lead.suit)}: which ranks higher in Écarté?{ace}"
+    if picked is follow:
+        return (f"The {follow.display} does not follow {suits(lead.suit)} and is not a trump: "
+                "can it win the trick?")
+    return f"{Suits(trump)} are trump: is either card a trump?"
 
 
 def trick_reason(lead: Card, follow: Card, trump: Suit) -> tuple[int, str]:
@@ -91,11 +111,12 @@ def trick_reason(lead: Card, follow: Card, trump: Suit) -> tuple[int, str]:
 def trick_question(rules: Rules, seed: int, topic: str, leader: str, follower: str,
                    lead: Card, follow: Card, trump: Suit, prompt: str, source=None) -> Question:
     w, why = trick_reason(lead, follow, trump)
-    choices = (Choice(str(lead), f"{lead.display} ({leader} led)", w == 0,
-                      why if w == 0 else why),
-               Choice(str(follow), f"{follow.display} ({follower})", w == 1, why))
+    choices = (Choice(str(lead), f"{lead.display} ({leader} led)", w == 0, why,
+                      nudge="" if w == 0 else trick_nudge(lead, follow, trump, lead)),
+               Choice(str(follow), f"{follow.display} ({follower})", w == 1, why,
+                      nudge="" if w == 1 else trick_nudge(lead, follow, trump, follow)))
     return Question(topic, topic, seed, prompt, choices, why,
-                    scene=Scene(trump=trump, trick=((leader, lead), (follower, follow)),
+                    scene=Scene(trump=trump, trick=((leader, lead), (follower, follow)), marks=False,
                                 trick_label=f"{leader} led", game="ecarte"),
                     source=source if source is not None else (trump, lead, follow))
 

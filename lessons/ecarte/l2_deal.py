@@ -59,7 +59,7 @@ def gen_deal_score(rules: Rules, seed: int) -> Question:
     return Question("e_deal_score", "e_deal_score", seed,
                     f"{nm[s.dealer]} deals and turns up the {up.display}. Who scores what at the deal?",
                     choices, expl,
-                    scene=Scene(trump=up.suit, upcard=up, upcard_label="turn-up", game="ecarte",
+                    scene=Scene(trump=up.suit, upcard=up, upcard_label="turn-up", game="ecarte", marks=False,
                                 facts=(("Dealer", nm[s.dealer]), ("Elder hand", nm[s.elder]))),
                     source=s)
 

@@ -60,7 +60,7 @@ def gen_king(rules: Rules, seed: int) -> Question:
     return Question("e_king", "e_king", seed,
                     f"The exchanges are over and nobody has led yet. What about the king of trumps for {name}?",
                     choices, expl,
-                    scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up", hand=s.hands[seat],
+                    scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up", hand=s.hands[seat], marks=False,
                                 hand_label=f"{name}'s hand ({role_of(s, seat)})",
                                 facts=tuple(("", h) for h in hist[-4:]), game="ecarte"),
                     source=(s, seat))

@@ -53,7 +53,7 @@ def gen_legal(rules: Rules, seed: int) -> Question:
     return Question("e_legal", "e_legal", seed,
                     f"{Suits(s.trump)} are trump and {leader} led the {s.lead.display}. Which of your cards may "
                     "you play? Choose all that apply.", tuple(choices), summary, multi=True,
-                    scene=Scene(trump=s.trump, hand=hand, hand_label="Your hand",
+                    scene=Scene(trump=s.trump, hand=hand, hand_label="Your hand", marks=False,
                                 trick=((leader, s.lead),), trick_label="The trick so far",
                                 facts=(("Must trump when void", "yes" if rules.must_trump else "no"),),
                                 game="ecarte"), source=s)

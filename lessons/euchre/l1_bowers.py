@@ -10,8 +10,8 @@ from engine.euchre import words as W
 from engine.euchre.rules import Rules
 
 from ..quiz import Choice, Question, Scene
-from .common import (belongs_sentence, describe, join, pick_trump, power_sentence, rng_for,
-                     sample_with_bowers, seat_names)
+from .common import (belongs_sentence, describe, join, pick_trump, power_sentence, rank_nudge,
+                     rng_for, sample_with_bowers, seat_names, suit_nudge, trick_nudge)
 
 
 @dataclass(frozen=True)
@@ -69,10 +69,11 @@ def gen_rank(rules: Rules, seed: int) -> Question:
         label = " > ".join(c.display for c in order)
         ok = order == correct
         why = why_right if ok else _rank_mistake(order, correct, trump)
-        choices.append(Choice(f"o{i}", label, ok, why, order))
+        choices.append(Choice(f"o{i}", label, ok, why, order,
+                              nudge="" if ok else rank_nudge(order, correct, trump)))
     what = f"trumps ({W.suits(trump)})" if use_trump else f"{W.suits(suit)} (trump is {W.suits(trump)})"
     return Question("rank", "rank", seed, f"These are all {what}. Which line ranks them from high to low?",
-                    tuple(choices), why_right, scene=Scene(trump=trump, hand=tuple(shown),
+                    tuple(choices), why_right, scene=Scene(trump=trump, hand=tuple(shown), marks=False,
                                                            hand_label="The cards"),
                     source=(trump, suit, tuple(chosen)))
 
@@ -126,12 +127,12 @@ def gen_suit(rules: Rules, seed: int) -> Question:
     jacks = [c for c in rules.cards if c.rank is Rank.JACK or c.is_joker]
     card = rng.choice(jacks) if rng.random() < 0.75 else rng.choice(rules.cards)
     eff = euchre.effective_suit(card, trump)
-    choices = tuple(Choice(s.letter, W.Suits(s), s is eff,
-                           belongs_sentence(card, trump)) for s in Suit)
+    choices = tuple(Choice(s.letter, W.Suits(s), s is eff, belongs_sentence(card, trump),
+                           nudge="" if s is eff else suit_nudge(card, trump, s)) for s in Suit)
     return Question("suit", "suit", seed,
                     f"{W.Suits(trump)} are trump. Which suit does the {card.display} belong to this hand?",
                     choices, belongs_sentence(card, trump),
-                    scene=Scene(trump=trump, hand=(card,), hand_label="The card"), source=(trump, card))
+                    scene=Scene(trump=trump, hand=(card,), hand_label="The card", marks=False), source=(trump, card))
 
 
 # ---- quiz: which card wins this trick? ---------------------------------------------------------
@@ -146,9 +147,10 @@ def trick_question(rules: Rules, seed: int, topic: str, plays: tuple[tuple[int, 
     for s, c in plays:
         ok = s == winner
         why = reason if ok else (f"{power_sentence(c, trump, led)}; {reason[0].lower() + reason[1:]}")
-        choices.append(Choice(str(c), f"{c.display} ({names[s]})", ok, why, (c,)))
+        choices.append(Choice(str(c), f"{c.display} ({names[s]})", ok, why, (c,),
+                              nudge="" if ok else trick_nudge(plays, trump, c)))
     return Question(topic, topic, seed, prompt, tuple(choices), reason,
-                    scene=Scene(trump=trump, trick=tuple((names[s], c) for s, c in plays),
+                    scene=Scene(trump=trump, trick=tuple((names[s], c) for s, c in plays), marks=False,
                                 trick_label=f"{names[plays[0][0]]} led"), source=(trump, plays))
 
 

@@ -55,7 +55,7 @@ def gen_legal(rules: Rules, seed: int) -> Question:
                     f"{W.Suits(s.trump)} are trump and {names[s.trick[0][0]]} led. "
                     "Which of your cards may you play? Choose all that apply.",
                     tuple(choices), summary, multi=True,
-                    scene=Scene(trump=s.trump, hand=hand, hand_label="Your hand",
+                    scene=Scene(trump=s.trump, hand=hand, hand_label="Your hand", marks=False,
                                 trick=tuple((names[p], c) for p, c in s.trick),
                                 trick_label="The trick so far"), source=s)
 

@@ -6,7 +6,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 import lessons.euchre as E
-from engine.euchre.rules import Rules
+from lessons.course import course
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
@@ -40,9 +40,11 @@ def quiz_keys(at: AppTest) -> list[str]:
 
 
 def question_for(at: AppTest, key: str, topic_id: str):
-    rules: Rules = at.session_state["rules"]
+    """The question quiz ``key`` shows now, rebuilt from its seed (for the game being played)."""
+    game = at.session_state["game"]
+    rules = at.session_state["ecarte_rules" if game == "ecarte" else "rules"]
     seed = at.session_state[f"{key}_seed"]
-    return E.TOPICS[topic_id].generate(rules, seed)
+    return course(game).topics[topic_id].generate(rules, seed)
 
 
 def answer(at: AppTest, key: str, topic_id: str, right: bool) -> None:
@@ -51,7 +53,8 @@ def answer(at: AppTest, key: str, topic_id: str, right: bool) -> None:
 
 def click_answer(at: AppTest, key: str, q, right: bool):
     """Answer question ``q`` of quiz ``key`` rightly or wrongly by clicking, as a learner
-    would; the single choice clicked (``None`` for a choose-all-that-apply quiz)."""
+    would; the single choice clicked (``None`` for a choose-all-that-apply quiz). A wrong
+    answer is the first wrong choice not tried yet (a tried one is greyed out)."""
     if q.multi:
         wanted = set(q.answer)
         if not right:
@@ -60,9 +63,21 @@ def click_answer(at: AppTest, key: str, q, right: bool):
             at.checkbox(key=f"{key}_pick_{q.seed}_{c.key}").set_value(c.key in wanted)
         at.button(key=f"{key}_check").click().run()
         return None
-    c = next(c for c in q.choices if c.correct == right)
+    c = next(c for c in q.choices if c.correct == right and not at.button(key=f"{key}_c_{c.key}").disabled)
     at.button(key=f"{key}_c_{c.key}").click().run()
     return c
+
+
+def pass_step(at: AppTest) -> None:
+    """Answer every quiz of the Learn step on screen rightly, so that Next may be clicked."""
+    game = at.session_state["game"]
+    lesson = course(game).lesson(at.session_state["learn_lesson"])
+    index = at.session_state["learn_step"]
+    for topic_id in lesson.steps[index].quiz:
+        key = f"q_{lesson.id}_{index}_{topic_id}"
+        if at.session_state[f"{key}_passed"] if f"{key}_passed" in at.session_state else False:
+            continue
+        click_answer(at, key, question_for(at, key, topic_id), right=True)
 
 
 def step_with(topic_id: str) -> tuple[int, int]:

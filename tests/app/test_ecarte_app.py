@@ -6,7 +6,7 @@ import pytest
 import lessons.ecarte as E
 from engine import ecarte
 
-from apphelp import app, click_answer, no_exception, quiz_keys, texts
+from apphelp import app, click_answer, no_exception, pass_step, quiz_keys, texts
 
 
 def eapp(page=None, **query):
@@ -51,6 +51,7 @@ def test_walk_the_whole_ecarte_course(preset):
         for step in lesson.steps:
             no_exception(at)
             assert step.title in [h.value for h in at.header]
+            pass_step(at)
             at.button(key="learn_next").click().run()
     no_exception(at)
 
@@ -63,9 +64,10 @@ def test_ecarte_quiz_right_and_wrong_feedback(topic_id):
     key = next(k for k in quiz_keys(at) if k.endswith(topic_id))
     q, picked = answer(at, key, topic_id, right=False)
     no_exception(at)
-    assert at.error and "Not quite" in at.error[0].value
-    if picked is not None:   # the engine's explanation of that answer is shown at once
-        assert picked.why[:40] in at.error[0].value
+    assert at.error and "Not quite" in at.error[0].value and "Try again" in at.error[0].value
+    if picked is not None:   # a nudge about that answer, not the answer
+        assert (picked.nudge or "Look at the cards")[:40] in at.error[0].value
+        assert next(c for c in q.choices if c.correct).label not in at.error[0].value
     answer(at, key, topic_id, right=True)   # the learner can try again
     no_exception(at)
     assert at.success and "Right!" in at.success[0].value

@@ -23,3 +23,11 @@ def wait_idle(pg, timeout=30000):
     pg.wait_for_function(IDLE, timeout=timeout, polling=50)
     pg.wait_for_timeout(150)
     pg.wait_for_function(IDLE, timeout=timeout, polling=50)
+
+
+def click_and_wait_for_try(pg, button, n: int, timeout=15000):
+    """Click an answer and wait until the quiz counts try ``n``: waiting for any feedback text
+    would be met at once by the feedback of the try before."""
+    button.click()
+    pg.get_by_text(f"Tries on this question: {n}").first.wait_for(timeout=timeout)
+    wait_idle(pg)

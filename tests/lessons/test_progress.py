@@ -38,3 +38,54 @@ def test_foreign_database_is_replaced(tmp_path):
     store, notice = open_store(path)
     assert notice
     store.set_position("abcdef", "euchre", "bowers", 3)
+
+
+def test_star_rule():
+    # stars from first-try accuracy: 3 at 90 % or more, 2 at 60 % or more, else 1
+    from lessons.progress import stars_for
+    assert [stars_for(r, 10) for r in (10, 9, 8, 6, 5, 0)] == [3, 3, 2, 2, 1, 1]
+    assert stars_for(0, 0) == 3   # no quiz in the lesson: nothing missed
+
+
+def test_lesson_answers_and_stars_round_trip(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    for ok in (True, True, False):
+        store.record_lesson_answer("abcdef", "euchre", "bowers", ok)
+    assert store.lesson_answers("abcdef", "euchre") == {"bowers": (2, 1)}
+    store.mark_done("abcdef", "euchre", "bowers", 2)
+    assert store.stars("abcdef", "euchre") == {"bowers": 2}
+    store.mark_done("abcdef", "euchre", "bowers", 1)   # a worse second go keeps the best
+    store.mark_done("abcdef", "euchre", "deal", 3)
+    assert store.stars("abcdef", "euchre") == {"bowers": 2, "deal": 3}
+    assert store.done("abcdef", "euchre") == {"bowers", "deal"}
+    store.reset("abcdef")
+    assert store.lesson_answers("abcdef", "euchre") == {} and store.stars("abcdef", "euchre") == {}
+
+
+def test_old_store_without_stars_keeps_working(tmp_path):
+    # a store written before stars: no stars column in done, no lesson_answers table
+    import sqlite3
+    path = tmp_path / "p.sqlite3"
+    con = sqlite3.connect(path)
+    con.executescript("""
+      CREATE TABLE position (learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL,
+        step INTEGER NOT NULL, updated REAL NOT NULL, PRIMARY KEY (learner, game));
+      CREATE TABLE done (learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL,
+        updated REAL NOT NULL, PRIMARY KEY (learner, game, lesson));
+      CREATE TABLE answers (learner TEXT NOT NULL, game TEXT NOT NULL, topic TEXT NOT NULL,
+        right INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (learner, game, topic));
+      INSERT INTO position VALUES ('abcdef', 'euchre', 'deal', 1, 0);
+      INSERT INTO done VALUES ('abcdef', 'euchre', 'bowers', 0);
+    """)
+    con.commit()
+    con.close()
+    store, notice = open_store(path)
+    assert notice is None, "an old store is upgraded, not thrown away"
+    assert store.position("abcdef", "euchre") == ("deal", 1)
+    assert store.done("abcdef", "euchre") == {"bowers"}
+    assert store.stars("abcdef", "euchre") == {}   # finished before stars: no stars, still done
+    store.record_lesson_answer("abcdef", "euchre", "deal", True)
+    store.mark_done("abcdef", "euchre", "deal", 3)
+    assert store.stars("abcdef", "euchre") == {"deal": 3}
+    again, notice = open_store(path)   # opening twice does not add the column twice
+    assert notice is None and again.stars("abcdef", "euchre") == {"deal": 3}

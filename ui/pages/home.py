@@ -8,6 +8,7 @@ from engine.cards import Suit
 from lessons import GAMES, game_ready
 from lessons.course import course
 from ui import cards, session
+from ui.lesson_view import stars_text
 
 ss = st.session_state
 fc = session.four_colour()
@@ -47,8 +48,9 @@ store = session.store()
 try:
     done = store.done(ss["learner"], ss["game"])
     pos = store.position(ss["learner"], ss["game"])
+    stars = store.stars(ss["learner"], ss["game"])
 except Exception:
-    done, pos = frozenset(), None
+    done, pos, stars = frozenset(), None, {}
 if ss.get("learn_lesson"):
     pos = (ss["learn_lesson"], ss.get("learn_step", 0))
 ids = [l.id for l in C.lessons]
@@ -66,7 +68,8 @@ with left:
     for i, l in enumerate(C.lessons):
         mark = (":green[:material/check_circle:]" if l.id in done else
                 (":orange[:material/play_circle:]" if pos and pos[0] == l.id else ":gray[:material/radio_button_unchecked:]"))
-        st.markdown(f"{mark} **{i + 1}. {l.title}** — {l.summary}")
+        earned = (f" :orange[{stars_text(stars[l.id])}]" if l.id in stars else "")
+        st.markdown(f"{mark} **{i + 1}. {l.title}**{earned} — {l.summary}")
 with right:
     st.subheader("Where you left off")
     if pos:

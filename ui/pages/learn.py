@@ -24,10 +24,17 @@ def _next(lesson_id: str, step: int) -> None:
     if step + 1 < len(lesson.steps):
         _go(lesson_id, step + 1)
         return
-    try:
-        session.store().mark_done(ss["learner"], ss["game"], lesson_id)
-    except Exception:
-        pass
+    waiting = lesson_view.unanswered_steps(lesson)
+    if waiting:   # skipped ahead: the lesson is done only once its quizzes were answered
+        session.notice(f"“{lesson.title}” is not marked done yet: the quiz at step "
+                       + ", ".join(str(i + 1) for i in waiting) + " still waits for a right answer.")
+    else:
+        stars = lesson_view.lesson_stars(ss["game"], lesson_id)
+        ss["learn_earned"] = (lesson.title, stars)
+        try:
+            session.store().mark_done(ss["learner"], ss["game"], lesson_id, stars)
+        except Exception:
+            pass
     i = C.index(lesson_id)
     if i + 1 < len(C.lessons):
         _go(C.lessons[i + 1].id, 0)
@@ -87,17 +94,24 @@ qp = st.query_params
 qp["lesson"], qp["step"] = str(li + 1), str(step_i + 1)
 ss["learn_qp_written"] = (str(li + 1), str(step_i + 1))
 
-done = set()
+done, stars = set(), {}
 try:
     done = set(session.store().done(ss["learner"], ss["game"]))
+    stars = session.store().stars(ss["learner"], ss["game"])
 except Exception:
     pass
+
+
+def _lesson_name(i: str) -> str:
+    mark = ("  ✓ " + lesson_view.stars_text(stars[i]) if i in stars else "  ✓") if i in done else ""
+    return f"{C.index(i) + 1}. {C.lesson(i).title}{mark}"
+
 
 top_l, top_r = st.columns([3, 2], vertical_alignment="bottom")
 with top_l:
     ss["learn_pick"] = lesson_id
     st.selectbox("Lesson", LESSON_IDS, key="learn_pick", on_change=_pick_lesson,
-                 format_func=lambda i: f"{C.index(i) + 1}. {C.lesson(i).title}" + ("  ✓" if i in done else ""))
+                 format_func=_lesson_name)
 with top_r:
     total = sum(len(l.steps) for l in C.lessons)
     before = sum(len(l.steps) for l in C.lessons[:li]) + step_i
@@ -110,6 +124,11 @@ st.header(step.title)
 dots = " ".join("●" if i == step_i else ("○" if i > step_i else "◉") for i in range(len(lesson.steps)))
 st.caption(f"{lesson.summary}  \n{dots}")
 
+earned = ss.pop("learn_earned", None)
+if earned:
+    st.success(f"**{earned[0]}** done: {lesson_view.stars_text(earned[1])} "
+               f"({earned[1]} of 3 stars, from your answers at the first try).", icon=":material/star:")
+
 lesson_view.step(C, lesson, step_i, step)
 
 st.divider()
@@ -120,8 +139,12 @@ with b1:
 with b3:
     last = step_i + 1 == len(lesson.steps)
     nxt_label = ("Finish the course" if li + 1 == len(C.lessons) else "Next lesson") if last else "Next"
+    ready = lesson_view.step_passed(lesson, step_i)
     st.button(nxt_label, key="learn_next", on_click=_next, args=(lesson_id, step_i), type="primary",
-              icon=":material/arrow_forward:", width="stretch")
+              icon=":material/arrow_forward:", width="stretch", disabled=not ready)
+with b2:
+    if not ready:
+        st.caption("Answer the quiz rightly to go on (a new question is fine).")
 if ss.pop("learn_finished", False):
     st.balloons()
     st.success("You have finished the course! Keep sharp on the Practice page.")
