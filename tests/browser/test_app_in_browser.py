@@ -34,14 +34,9 @@ def test_start_and_walk_lesson_one(server, page):
 
 
 def test_answer_a_quiz_by_clicking(server, page):
-<<<<<<< HEAD
-    # lesson 2, step 5: which suit does this card belong to? Click answers until right.
-    page.goto(server + "/learn?lesson=2&step=5")
-=======
-    # lesson 1, step 5: which suit does this card belong to? A first miss nudges and keeps the
+    # lesson 2, step 5: which suit does this card belong to? A first miss nudges and keeps the
     # answer hidden; a second miss shows it; either way the learner ends with "Next question".
-    page.goto(server + "/learn?lesson=1&step=5")
->>>>>>> course3
+    page.goto(server + "/learn?lesson=2&step=5")
     wait_idle(page)
     assert page.get_by_role("button", name="Next", exact=True).is_disabled()
     tries = 0

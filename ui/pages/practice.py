@@ -57,7 +57,8 @@ def _answers() -> dict:
 def _pick_next() -> None:
     """Move to another topic (weighted toward the ones missed) with a fresh question."""
     chosen = [t for t in ss.get("pr_topics") or TOPIC_IDS if t in C.topics] or TOPIC_IDS
-    t = next_topic(chosen, ss.get("pr_current"), _answers(), random.Random())
+    # from the module random, so a seeded run (the crash crawler) replays the same topics
+    t = next_topic(chosen, ss.get("pr_current"), _answers(), random.Random(random.getrandbits(64)))
     ss["pr_current"] = t
     ss["pr_n"] = ss.get("pr_n", 0) + 1
     fresh(f"pr_{t}")
