@@ -194,6 +194,7 @@ def test_play_page_review_shows_what_every_choice_was_worth():
     at.run()
     at.session_state["pl_game"] = game
     at.switch_page(PAGE).run()
+    at.toggle(key="plrev_show").set_value(True).run()
     at.selectbox(key="plrev_pick").set_value(0).run()
     assert not at.exception
     first = game.decisions[0]

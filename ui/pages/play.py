@@ -171,7 +171,7 @@ def _from_hint(game: CoachedGame, decision, hint):
     return game.grade_from_hint(decision, value, hint[0]) if value is not None else None
 
 
-@st.fragment(run_every=0.4)
+@st.fragment(run_every=0.25)
 def _poll() -> None:
     """While analysis is under way: look again shortly, and show it when it is ready."""
     game = ss.get("pl_game")
@@ -327,17 +327,26 @@ def _odds_chart(game: CoachedGame) -> None:
 
 
 def _review(game: CoachedGame, labels: list[str]) -> None:
+    """The review and the score race, drawn only when asked for (or between hands), so a
+    click during a hand never waits for a table and two charts nobody is looking at."""
     graded = [d for d in game.decisions if d.grade is not None]
-    with st.expander(f"Review your decisions ({len(graded)})", expanded=False):
-        if not graded:
-            st.caption("Your graded decisions will appear here.")
-        else:
-            st.markdown(" · ".join(f"{k}: **{v}**" for k, v in review(graded).items()))
-            rows = [{"hand": d.hand_number + 1, "you": view.label(game, d.action, d.before),
-                     "grade": d.grade.label, "best": d.grade.best.label,
-                     "points given up": round(d.grade.loss, 2)} for d in graded]
-            st.dataframe(rows, hide_index=True, width="stretch")
-            _look_again(game, graded)
+    if not st.toggle(f"Review your decisions ({len(graded)})", key="plrev_show"):
+        if game.hand.is_over:
+            _race(game, labels)
+        return
+    if not graded:
+        st.caption("Your graded decisions will appear here.")
+    else:
+        st.markdown(" · ".join(f"{k}: **{v}**" for k, v in review(graded).items()))
+        rows = [{"hand": d.hand_number + 1, "you": view.label(game, d.action, d.before),
+                 "grade": d.grade.label, "best": d.grade.best.label,
+                 "points given up": round(d.grade.loss, 2)} for d in graded]
+        st.dataframe(rows, hide_index=True, width="stretch")
+        _look_again(game, graded)
+    _race(game, labels)
+
+
+def _race(game: CoachedGame, labels: list[str]) -> None:
     history = view.score_history(game)
     if len(history) > 1:
         fig = race_figure(game.game.rules, history, labels)
