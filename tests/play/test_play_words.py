@@ -7,6 +7,7 @@ from playhelp import open_play
 from engine import ecarte, euchre
 from lessons.coach import CoachedGame
 from ui import play_ecarte, play_euchre
+from ui.cards import card_words
 
 
 def _finished(rules, scores, seed=5) -> CoachedGame:
@@ -63,3 +64,38 @@ def test_settings_banner_goes_once_a_game_under_the_new_rules_is_dealt():
     at.button(key="plctl_start").click().run()
     assert at.session_state["pl_game"].game.rules == euchre.preset("stick_the_dealer")
     assert not any("have changed" in i.value for i in at.info)
+
+
+def test_ecarte_cards_never_wear_euchre_badges():
+    # The turned-up jack is not a bower in Écarté; the king of trumps is marked instead.
+    from playhelp import open_play as _open
+    jack = ecarte.from_deal(ecarte.preset("classic"), dealer=1,
+                            hands=["JC QC TD 8H 9S", "8C AC 9D 7H KD"], turnup="JD",
+                            talon="TH KS QD KH 7C QH QS KC 8D JH AH TC AD AS 9C 7S 8S TS 9H 7D JS")
+    at = _open(CoachedGame.from_hand(jack, grading=False), kind="Écarté")
+    html = " ".join(m.value for m in at.markdown)
+    assert "RIGHT" not in html and "LEFT" not in html
+    assert "Jack of diamonds" in html and "right bower" not in html
+
+
+def test_the_last_trick_stays_on_the_table_with_its_winner():
+    # South deals and passes; the others play on. When South is next to play in trick 2,
+    # trick 1 (lost by South) is still shown beside the table, in playing order, with its
+    # winner, and the log has it before "won trick 1".
+    hand = euchre.from_deal(
+        euchre.preset("standard"), dealer=0,
+        hands=["KC KD QH KH AS", "9C JC JH AH JS", "QC AC 9D TD TS", "QD AD 9S QS KS"],
+        upcard="JD", kitty="TC TH 9H")
+    game = CoachedGame.from_hand(hand, opponents="novice", partner="novice", grading=False)
+    game = game.act("pass").act("play QH")
+    assert game.my_turn and len(game.hand.tricks) == 1 and game.hand.trick  # trick 2 under way
+    at = open_play(game)
+    last = [h.proto.body for h in at.get("html") if "the last trick" in h.proto.body]
+    finished = game.hand.tricks[0]
+    winner = play_euchre.words.seat_name(game.game.rules, finished.winner)
+    assert finished.winner != 0 and last and f"{winner} won it" in last[0]
+    shown = [last[0].index(f'aria-label="{alt}') for alt in
+             (card_words(c) for _s, c in finished.plays)]
+    assert shown == sorted(shown)  # in playing order
+    log = next(m.value for m in at.markdown if "won trick 1" in m.value)
+    assert log.index("play Q♥") < log.index("won trick 1")
