@@ -1,6 +1,6 @@
 """Écarté rule options as one immutable value, and the named presets.
 
-Defaults follow the rule book (``/work/shared/RULES.md``, Écarté sections). A
+Defaults follow the rule book (``docs/rules.md``, Écarté sections). A
 ``Rules`` value travels inside every hand and game state.
 """
 from __future__ import annotations

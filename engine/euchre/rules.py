@@ -1,6 +1,6 @@
 """Euchre rule options (one frozen value) and the named presets.
 
-Every option has the rule book's default (``../shared/RULES.md``). Options that
+Every option has the rule book's default (``docs/rules.md``). Options that
 only make sense with four players (going alone, lone defenders, call for best)
 default to "on where the rule book plays them": ``None`` means "the default for
 this number of players" and is resolved when the value is made.
