@@ -1,0 +1,30 @@
+"""The analysis worker: a job's result is what the coach would compute in place, and a
+worker process that cannot be used falls back to a thread instead of failing."""
+from concurrent.futures.process import BrokenProcessPool
+
+from engine import euchre
+from lessons.coach import CoachedGame, run_job
+from ui import workers
+
+
+def _job():
+    game = CoachedGame.new(euchre.preset("standard"), seed=3, opponents="novice",
+                           partner="novice", samples=20)
+    return game.hint_job()
+
+
+def test_a_job_run_by_the_worker_gives_the_same_answer_as_in_place():
+    job = _job()
+    assert workers.submit(job).result(timeout=120).text == run_job(job).text
+
+
+def test_a_broken_worker_process_falls_back_to_a_thread(monkeypatch):
+    class Broken:
+        def submit(self, *args):
+            raise BrokenProcessPool("the worker died")
+
+    pools = {"thread": workers._pools()["thread"], "process": Broken()}
+    monkeypatch.setattr(workers, "_pools", lambda: pools)
+    job = _job()
+    assert workers.submit(job).result(timeout=120).text == run_job(job).text
+    assert "process" not in pools  # not tried again
