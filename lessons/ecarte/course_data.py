@@ -11,6 +11,7 @@ from . import l4_king as l4
 from . import l5_play as l5
 from . import l6_scoring as l6
 from . import l7_variants as l7
+from . import l8_decisions as l8
 from .common import ORDER_LINE
 from .words import NO_PENALTY_AFTER_EXCHANGE, PENALTY_RULE
 
@@ -33,6 +34,7 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("e_target", "Quick and Napoléon games", "variants", l7.gen_target),
     Topic("e_stakes", "Playing for stakes", "variants", l7.gen_stakes),
     Topic("e_jeu", "Jeux de règle", "variants", l7.gen_jeu),
+    Topic("e_refuse", "Refuse or accept?", "decisions", l8.gen_refuse),
 )}
 
 
@@ -190,6 +192,29 @@ L8 = Lesson("guided", "A guided hand",
                      "of your moves you also see what it would have done, and why.", explorer="e_guided"),
             ))
 
-LESSONS = (L0, L1, L2, L3, L4, L5, L6, L7, L8)
+L9 = Lesson("decisions", "Good decisions",
+            "How many cards to take, when the dealer should refuse, and what an exchange tells you, with "
+            "the engine's expected points as evidence.",
+            (
+                Step("How many cards to take",
+                     "After an accepted proposal the elder may exchange one to five cards. Each card thrown "
+                     "away is a chance of a better one, but trumps and kings are worth keeping. The engine plays "
+                     "each exchange out over many deals of the unseen cards.", example=l8.sizes_example),
+                Step("When the dealer should refuse",
+                     "A proposal says the elder's hand is weak. Refusing makes the elder play it as dealt (and, "
+                     "under the usual penalty rule, the elder then risks 2 points); accepting lets both players "
+                     "mend their hands. The engine compares the two for two dealer's hands.",
+                     example=l8.refuse_example),
+                Step("Reading the opponent's exchange",
+                     "Exchanges are face down, but their size is not. A player who takes one card kept four "
+                     "good ones; a player who takes five kept nothing worth keeping and now holds five unknown "
+                     "cards from the talon. The engine's own player shows how much each size gives away.",
+                     example=l8.reading_example),
+                Step("Quiz: refuse or accept?",
+                     "The engine plays both answers out over many deals; only clear decisions are asked.",
+                     quiz=("e_refuse",)),
+            ))
+
+LESSONS = (L0, L1, L2, L3, L4, L5, L6, L7, L8, L9)
 
 COURSE = Course("ecarte", LESSONS, TOPICS)

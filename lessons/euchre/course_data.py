@@ -12,6 +12,7 @@ from . import l4_alone as l4
 from . import l5_play as l5
 from . import l6_scoring as l6
 from . import l7_variants as l7
+from . import l9_decisions as l9
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("z_seats", "Partners and turns", "basics", l0.gen_seats),
@@ -41,6 +42,7 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("two_handed", "Two-handed bidding", "variants", l7.gen_two),
     Topic("railroad", "Railroad points", "variants", l7.gen_railroad),
     Topic("railroad_lead", "Railroad: who leads", "variants", l7.gen_railroad_lead),
+    Topic("best_discard", "Which discard keeps the most points?", "decisions", l9.gen_best_discard),
 )}
 
 _NUMBER = {2: "Two", 3: "Three", 4: "Four"}
@@ -228,6 +230,38 @@ L8 = Lesson("guided", "A guided hand",
                      explorer="guided"),
             ))
 
-LESSONS = (L0, L1, L2, L3, L4, L5, L6, L7, L8)
+L9 = Lesson("decisions", "Good decisions",
+            "Seat, counting trumps, going alone, leading against a loner and the dealer's discard, "
+            "with the engine's expected points as evidence.",
+            (
+                Step("One hand, four seats",
+                     "The rules of thumb count your trumps; the engine also counts **where you sit**. The dealer "
+                     "gets the upcard, so ordering up helps the dealer's side and hands a trump to the other "
+                     "side. Below, the same five cards are bid from each seat in turn, and the engine deals the "
+                     "unseen cards many times, plays each deal out and averages the points.",
+                     example=l9.seat_example),
+                Step("Counting the trumps",
+                     "Good players count trumps as they fall: how many are in the pack this hand (the left "
+                     "bower included), how many they hold, how many have been played, and so how many are still "
+                     "out. Once you know that, you know whether your trumps are the boss and which card to play.",
+                     example=l9.count_example),
+                Step("When to go alone",
+                     "Going alone scores 4 for all five tricks instead of 2, but the partner's cards no longer "
+                     "help. The usual rule: go alone with both bowers and the ace, or a hand as strong. The "
+                     "engine compares the two choices for three hands.", example=l9.alone_example),
+                Step("Leading against a loner",
+                     "Against a lone maker the defenders need just three tricks between them, and one trick "
+                     "stops the march. The first lead matters: here is the engine's count of each lead.",
+                     example=l9.loner_example),
+                Step("The dealer's discard",
+                     "The dealer who picks up the upcard discards one card. Throwing away the only card of a "
+                     "suit makes a **void**: when that suit is led, the dealer may trump it.",
+                     example=l9.discard_example),
+                Step("Quiz: which discard?",
+                     "The engine plays each discard out over many deals. Only clearly different choices are "
+                     "offered.", quiz=("best_discard",)),
+            ))
+
+LESSONS = (L0, L1, L2, L3, L4, L5, L6, L7, L8, L9)
 
 COURSE = Course("euchre", LESSONS, TOPICS)

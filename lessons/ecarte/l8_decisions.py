@@ -1,0 +1,289 @@
+"""Lesson "Good decisions" for Écarté: how many cards to take, when the dealer should refuse, and
+what the opponent's exchange says, each on an explicit deal with the engine's expected points.
+
+The numbers come from ``engine.ai`` (a fixed number of sampled deals from a fixed seed: the same
+page shows the same numbers) and every caption is written from them. The analyses of the fixed
+deals are cached with ``lru_cache``: the page pays for them once.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from engine import ecarte
+from engine.cards import Card, Rank, parse_cards
+from engine.ecarte import Phase, Rules, observe
+from engine.ecarte.actions import ACCEPT, PROPOSE, Exchange
+from engine.ecarte.ranking import DECK
+
+from ..course import Example, Frame
+from ..quiz import Choice, Question, Scene
+from .common import Suits, join, names, plural, rng_for, suits
+
+SAMPLES = 100     # sampled deals per analysis: enough for the margins shown, fast to render
+SEED = 2024       # the sampling seed: the same numbers every time
+DEALER, ELDER = 0, 1   # two players: South deals, North is the elder hand
+NOISE = 0.2       # gaps smaller than this are within the sampling noise of SAMPLES deals
+
+
+def two_player(rules: Rules) -> tuple[Rules, str]:
+    """The two-player table with the learner's rules of play (penalty, exchanges, trumping); the
+    target and the stake do not change one hand's odds, so they are set aside (one cache entry)."""
+    table = dataclasses.replace(rules, players=2, target_score=5, stake=1)
+    return table, ("" if rules.players == 2 else "(At the two-player table.) ")
+
+
+def signed(v: float) -> str:
+    return f"{v:+.2f}".replace("-", "−")
+
+
+def md_table(head: tuple[str, ...], rows) -> str:
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    lines += ["| " + " | ".join(str(x) for x in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def cards_text(cards) -> str:
+    return " ".join(c.display for c in cards)
+
+
+def explicit_deal(rules: Rules, elder: str, dealer: str, turnup: str):
+    """South deals; the hands in notation, the talon the rest of the pack in its usual order."""
+    used = set(parse_cards(elder)) | set(parse_cards(dealer)) | {Card.parse(turnup)}
+    talon = " ".join(str(c) for c in DECK if c not in used)
+    hands = [""] * 2
+    hands[DEALER], hands[ELDER] = dealer, elder
+    return ecarte.from_deal(rules, dealer=DEALER, hands=hands, turnup=turnup, talon=talon)
+
+
+# ---- how many cards to take -------------------------------------------------------------------
+
+TAKE_ELDER, TAKE_DEALER, TAKE_TURNUP = "TC QC 8D KD 7S", "8C 9D QH KH JS", "QD"
+
+
+@dataclass(frozen=True)
+class SizeRow:
+    size: int
+    discard: tuple[Card, ...]
+    points: float
+    p_point: float
+
+
+@lru_cache(maxsize=None)
+def exchange_sizes(rules: Rules) -> tuple[SizeRow, ...]:
+    """The elder's exchanges the engine weighs (the weakest cards, one to five of them), the best of
+    each size, best first."""
+    from engine.ai import ecarte_analyse
+    s = explicit_deal(rules, TAKE_ELDER, TAKE_DEALER, TAKE_TURNUP).apply(PROPOSE).apply(ACCEPT)
+    odds = ecarte_analyse(observe(s, ELDER), samples=SAMPLES, seed=SEED)
+    best_by_size: dict[int, object] = {}
+    for o in odds:   # odds come best first: the first of each size is its best
+        if isinstance(o.action, Exchange) and o.action.cards:
+            best_by_size.setdefault(len(o.action.cards), o)
+    return tuple(SizeRow(k, o.action.cards, o.expected_points, o.p_make) for k, o in best_by_size.items())
+
+
+def sizes_caption(rows) -> str:
+    best, worst = rows[0], rows[-1]
+    kept = [c for c in parse_cards(TAKE_ELDER) if c not in best.discard]
+    close = [r for r in rows[1:] if best.points - r.points < NOISE]
+    note = (f" Taking {join([plural(r.size, 'card') for r in close], 'or')} is within {NOISE} points of it: "
+            f"too close to call with {SAMPLES} deals." if close else "")
+    return (f"The engine's best exchange takes **{plural(best.size, 'card')}** (discarding "
+            f"{cards_text(best.discard)}, keeping {cards_text(kept)}): {signed(best.points)}, the point won in "
+            f"{best.p_point:.0%} of the deals. The worst of these takes {plural(worst.size, 'card')} "
+            f"({signed(worst.points)}).{note}")
+
+
+def sizes_example(rules: Rules) -> Example:
+    table, note = two_player(rules)
+    rows = exchange_sizes(table)
+    trump = Card.parse(TAKE_TURNUP).suit
+    body = [(r.size, cards_text(r.discard), signed(r.points), f"{r.p_point:.0%}") for r in rows]
+    frames = (
+        Frame(note + f"North, the elder hand, proposed and South accepted. {Suits(trump)} are trumps "
+              f"(the turn-up is the {Card.parse(TAKE_TURNUP).display}). How many cards should North "
+              "exchange?", Scene(trump=trump, hand=tuple(parse_cards(TAKE_ELDER)), hand_label="North's hand",
+                                 upcard=Card.parse(TAKE_TURNUP), upcard_label="turn-up", game="ecarte")),
+        Frame(f"Each exchange played out over {SAMPLES} sampled deals of the unseen cards (expected points "
+              "for North, the whole hand):\n\n"
+              + md_table(("Cards taken", "Discard", "Expected points", "North wins the point"), body)
+              + "\n\n" + sizes_caption(rows), Scene(trump=trump, game="ecarte")),
+    )
+    return Example("How many cards to take", frames)
+
+
+# ---- when the dealer should refuse -----------------------------------------------------------
+
+REFUSE_DEALS = (("7C TC AC 9D QS", "QC KD TH JH 9S", "8H"),
+                ("JC JD 9H 7S TS", "9C 8D 9D QH JS", "TH"))
+"""(elder, dealer, turn-up): the elder proposes, the dealer answers."""
+
+
+@dataclass(frozen=True)
+class ResponseRow:
+    hand: tuple[Card, ...]
+    turnup: Card
+    refuse: float
+    accept: float
+
+    @property
+    def better(self) -> str:
+        return "Refuse" if self.refuse > self.accept else "Accept"
+
+
+@lru_cache(maxsize=None)
+def response_rows(rules: Rules) -> tuple[ResponseRow, ...]:
+    from engine.ai import ecarte_proposal_odds
+    rows = []
+    for elder, dealer, turnup in REFUSE_DEALS:
+        s = explicit_deal(rules, elder, dealer, turnup).apply(PROPOSE)
+        odds = {str(o.action): o.expected_points
+                for o in ecarte_proposal_odds(observe(s, DEALER), samples=SAMPLES, seed=SEED).odds}
+        rows.append(ResponseRow(s.hands[DEALER], s.turnup, odds["refuse"], odds["accept"]))
+    return tuple(rows)
+
+
+def refuse_caption(rows) -> str:
+    bits = [f"with {cards_text(r.hand)} ({suits(r.turnup.suit)} trumps), **{r.better.lower()}**, by "
+            f"{abs(r.refuse - r.accept):.2f} points" for r in rows]
+    return ("By the engine's count: " + "; ".join(bits) + ". Refusing keeps the elder's weak hand as it "
+            "is, so it pays when the dealer's own cards are strong enough to play at once.")
+
+
+def refuse_example(rules: Rules) -> Example:
+    table, note = two_player(rules)
+    rows = response_rows(table)
+    body = [(cards_text(r.hand), r.turnup.display, signed(r.refuse), signed(r.accept), r.better) for r in rows]
+    first = rows[0]
+    frames = (
+        Frame(note + "North, the elder hand, proposes an exchange. South, the dealer, may refuse (play at "
+              "once, the hands as dealt) or accept (both exchange). Two deals from South's seat:",
+              Scene(trump=first.turnup.suit, hand=first.hand, hand_label="South's first hand",
+                    upcard=first.turnup, upcard_label="turn-up", game="ecarte")),
+        Frame(f"Expected points for South, {SAMPLES} sampled deals of the unseen cards each:\n\n"
+              + md_table(("South holds", "Turn-up", "Refuse", "Accept", "Better"), body)
+              + "\n\n" + refuse_caption(rows), Scene(trump=first.turnup.suit, game="ecarte")),
+    )
+    return Example("Refuse, or accept?", frames)
+
+
+# ---- reading the opponent's exchange ---------------------------------------------------------
+
+READ_DEALS = 400
+
+
+@dataclass(frozen=True)
+class ReadRow:
+    size: int
+    deals: int
+    trumps_kept: float
+    kings_kept: float
+    trumps_after: float
+
+
+@lru_cache(maxsize=None)
+def exchange_reading(rules: Rules) -> tuple[ReadRow, ...]:
+    """Over seeded deals, the exchange the engine's intermediate player makes as the elder: by the
+    number of cards taken, what it kept (trumps, kings) and the trumps it held after drawing."""
+    from .positions import bot_action
+    rng = random.Random(SEED)
+    seen: dict[int, list[tuple[int, int, int]]] = {}
+    for _ in range(READ_DEALS):
+        s = ecarte.deal(rules, dealer=DEALER, seed=rng.randrange(2**31))
+        if s.phase is not Phase.PROPOSAL:
+            continue
+        s = s.apply(PROPOSE).apply(ACCEPT)
+        action = bot_action(s)
+        kept = [c for c in s.hands[ELDER] if c not in action.cards]
+        after = s.apply(action).hands[ELDER]
+        seen.setdefault(len(action.cards), []).append((
+            sum(c.suit is s.trump for c in kept), sum(c.rank is Rank.KING for c in kept),
+            sum(c.suit is s.trump for c in after)))
+    rows = []
+    for k in sorted(seen):
+        got = seen[k]
+        n = len(got)
+        rows.append(ReadRow(k, n, sum(g[0] for g in got) / n, sum(g[1] for g in got) / n,
+                            sum(g[2] for g in got) / n))
+    return tuple(rows)
+
+
+def reading_caption(rows) -> str:
+    small, big = rows[0], rows[-1]
+    return (f"In these deals an elder who took {plural(small.size, 'card')} had kept {small.trumps_kept:.1f} "
+            f"trumps and {small.kings_kept:.1f} kings on average; one who took {plural(big.size, 'card')} had "
+            f"kept {big.trumps_kept:.1f} trumps and {big.kings_kept:.1f} kings. After drawing, the small "
+            f"exchange held {small.trumps_after:.1f} trumps and the big one {big.trumps_after:.1f}: the new "
+            "cards are a lottery, the kept ones are not.")
+
+
+def reading_example(rules: Rules) -> Example:
+    table, note = two_player(rules)
+    rows = exchange_reading(table)
+    body = [(r.size, r.deals, f"{r.trumps_kept:.1f}", f"{r.kings_kept:.1f}", f"{r.trumps_after:.1f}")
+            for r in rows]
+    frames = (
+        Frame(note + "Exchanges are made face down: the opponent sees how many cards you take, never which. "
+              f"The engine dealt {READ_DEALS} hands and let its intermediate player exchange as the elder "
+              "(keeping trumps, kings, and a queen beside her king).", Scene(game="ecarte")),
+        Frame("What each size of exchange had kept, on average:\n\n" + md_table(("Cards taken", "Deals", "Trumps kept", "Kings kept",
+                                      "Trumps after drawing"), body)
+              + "\n\n" + reading_caption(rows), Scene(game="ecarte")),
+    )
+    return Example("What an exchange tells you", frames)
+
+
+# ---- quiz: refuse or accept? -----------------------------------------------------------------
+
+QUIZ_SAMPLES = 400
+MARGIN = 0.4
+"""The right answer beats the other by more than this (in expected points), so the sampling noise
+of the fixed-seed analysis cannot change the key (accepting brings random draws from the talon, so
+this comparison is noisier than a choice of card: more deals, a wider margin)."""
+RESPONSE_LABELS = {"refuse": "Refuse: play the hands as dealt", "accept": "Accept the exchange"}
+
+
+@lru_cache(maxsize=1024)
+def _response_question(rules: Rules, seed: int):
+    """(state, {action text: odds}) for a clear refuse-or-accept decision of the dealer."""
+    from engine.ai import ecarte_proposal_odds
+    rng = rng_for("refuse", seed)
+    for _ in range(60):
+        s = ecarte.deal(rules, dealer=DEALER, seed=rng.randrange(2**31))
+        if s.phase is not Phase.PROPOSAL:
+            continue
+        s = s.apply(PROPOSE)
+        odds = {str(o.action): o for o in
+                ecarte_proposal_odds(observe(s, DEALER), samples=QUIZ_SAMPLES, seed=seed).odds}
+        if abs(odds["refuse"].expected_points - odds["accept"].expected_points) > MARGIN:
+            return s, odds
+    raise RuntimeError("no clear answer found")   # pragma: no cover
+
+
+def gen_refuse(rules: Rules, seed: int) -> Question:
+    table, note = two_player(rules)
+    s, odds = _response_question(table, int(seed))
+    nm = names(table)
+    right = max(odds, key=lambda k: odds[k].expected_points)
+    other = "accept" if right == "refuse" else "refuse"
+    expl = (f"The engine played out {QUIZ_SAMPLES} deals of the unseen cards: "
+            f"{'refusing' if right == 'refuse' else 'accepting'} is worth {signed(odds[right].expected_points)} "
+            f"points on average to {nm[DEALER]}, {'accepting' if right == 'refuse' else 'refusing'} "
+            f"{signed(odds[other].expected_points)}.")
+    trumps = [c for c in s.hands[DEALER] if c.suit is s.trump]
+    nudges = {"refuse": "Refusing means playing these five cards as they are: are they strong enough?",
+              "accept": "Accepting lets the elder mend a weak hand too: what does the proposal say about it?"}
+    choices = tuple(Choice(k, RESPONSE_LABELS[k], k == right,
+                           f"{signed(odds[k].expected_points)} points on average; {nm[DEALER]} wins the point "
+                           f"in {odds[k].p_make:.0%} of the deals.", nudge=nudges[k])
+                    for k in ("refuse", "accept"))
+    prompt = (note + f"{nm[ELDER]}, the elder hand, proposes an exchange. {nm[DEALER]} deals and holds "
+              f"{plural(len(trumps), 'trump')}. Refuse or accept?")
+    return Question("e_refuse", "e_refuse", seed, prompt, choices, expl,
+                    scene=Scene(trump=s.trump, hand=s.hands[DEALER], hand_label=f"{nm[DEALER]}'s hand",
+                                upcard=s.turnup, upcard_label="turn-up", game="ecarte",
+                                facts=(("Dealer", nm[DEALER]), ("Elder hand", nm[ELDER]))),
+                    source=(s, odds))
