@@ -72,6 +72,10 @@ def engine_answer(topic: str, q, rules: Rules) -> frozenset[str]:
     if topic == "e_jeu":
         turnup, hand = src
         return frozenset({l7_variants.jeu_key(hand, turnup.suit)})
+    if topic == "e_refuse":
+        s, odds = src  # the engine's odds of refusing and accepting, from the dealer's view
+        assert {str(a) for a in s.legal_actions()} == set(odds)
+        return frozenset({max(odds, key=lambda k: odds[k].expected_points)})
     raise AssertionError(f"no engine check for {topic}")
 
 

@@ -79,6 +79,10 @@ def engine_answer(topic: str, q: Question, rules: Rules) -> frozenset[str]:
         return frozenset({"stuck" if "pass" not in legal else "free"})
     if topic == "benny":
         return frozenset({"dealer" if src.phase is euchre.Phase.BENNY else "bid"})
+    if topic == "best_discard":
+        s, offered = src  # the engine's odds of each discard offered, from the dealer's view
+        assert all(o.action in s.legal_actions() for o in offered)
+        return frozenset({str(max(offered, key=lambda o: o.expected_points).action.card)})
     raise AssertionError(f"no engine check for {topic}")
 
 
