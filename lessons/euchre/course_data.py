@@ -12,6 +12,7 @@ from . import l4_alone as l4
 from . import l5_play as l5
 from . import l6_scoring as l6
 from . import l7_variants as l7
+from . import l7_examples as l7x
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("z_seats", "Partners and turns", "basics", l0.gen_seats),
@@ -207,15 +208,22 @@ L6 = Lesson("scoring", "Scoring",
             ))
 
 L7 = Lesson("variants", "Variants",
-            "Stick the Dealer, British Euchre and the Benny, 28 and 32 cards, Cutthroat, two-handed, Railroad.",
+            "Stick the Dealer, British Euchre and the Benny, 28 and 32 cards, Cutthroat, two-handed, "
+            "lone defenders, Railroad.",
             (
-                Step("Stick the Dealer", l7.VARIANT_NOTES["stick_the_dealer"], quiz=("stuck",)),
-                Step("British Euchre and the Benny", l7.VARIANT_NOTES["british"], quiz=("benny", "benny_rank")),
+                Step("Stick the Dealer", l7.VARIANT_NOTES["stick_the_dealer"], quiz=("stuck",),
+                     example=l7x.stuck_dealer_example),
+                Step("British Euchre and the Benny", l7.VARIANT_NOTES["british"], quiz=("benny", "benny_rank"),
+                     example=l7x.benny_example),
                 Step("28 and 32 cards", l7.VARIANT_NOTES["deck28"] + " " + l7.VARIANT_NOTES["deck32"],
                      quiz=("deck28", "deck32")),
-                Step("Cutthroat (three players)", l7.VARIANT_NOTES["cutthroat"], quiz=("cutthroat",)),
-                Step("Two-handed", l7.VARIANT_NOTES["two_handed"], quiz=("two_handed",)),
-                Step("Railroad", l7.VARIANT_NOTES["railroad"], quiz=("railroad", "railroad_lead")),
+                Step("Cutthroat (three players)", l7.VARIANT_NOTES["cutthroat"], quiz=("cutthroat",),
+                     example=l7x.cutthroat_seven_example),
+                Step("Two-handed", l7.VARIANT_NOTES["two_handed"], quiz=("two_handed",),
+                     example=l7x.two_handed_example),
+                Step("Lone defenders", l7.VARIANT_NOTES["lone_defender"], example=l7x.lone_defender_example),
+                Step("Railroad", l7.VARIANT_NOTES["railroad"], quiz=("railroad", "railroad_lead"),
+                     example=l7x.call_for_best_example),
             ))
 
 L8 = Lesson("guided", "A guided hand",
