@@ -1,4 +1,4 @@
-"""Lesson 8: the variants. What changes, each with a quiz on that variant's own rules."""
+"""The Variants lesson: What changes, each with a quiz on that variant's own rules."""
 from __future__ import annotations
 
 import dataclasses
