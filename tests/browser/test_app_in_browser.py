@@ -95,3 +95,24 @@ def test_bad_url_gets_a_message_not_a_traceback(server, page):
     page.get_by_text("does not exist").first.wait_for()
     page.get_by_role("heading", name="Four players, two sides").wait_for()  # lesson 1, step 1
     no_exceptions(page)
+
+
+def test_a_glossary_link_opens_the_glossary_at_its_word(server, page):
+    # lesson 7 (going alone) links "go alone" to the last word of the glossary: the link opens a
+    # new tab, and that page lands with the word's heading in view, the top of the page scrolled away
+    from playwright.sync_api import expect
+    page.goto(server + "/learn?lesson=7&step=1")
+    wait_idle(page)
+    link = page.locator('a[href*="term=loner"]').first
+    assert "glossary?game=euchre&term=loner#loner" in link.get_attribute("href")
+    with page.expect_popup() as opened:
+        link.click()
+    glossary = opened.value
+    glossary.errors = []
+    glossary.on("pageerror", lambda e: glossary.errors.append(str(e)))
+    wait_idle(glossary)
+    expect(glossary.locator("#loner")).to_be_in_viewport(timeout=10000)
+    expect(glossary.locator("#trick")).not_to_be_in_viewport()
+    assert glossary.evaluate("location.hash") == "#loner"
+    no_exceptions(glossary)
+    no_exceptions(page)
