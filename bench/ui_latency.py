@@ -36,7 +36,7 @@ CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-ru
                "--disable-background-networking", "--disable-component-update", "--disable-sync",
                "--disable-dev-shm-usage"]
 SEED = 12345
-PAGES = ["", "learn", "practice", "play", "rules", "settings", "learn?lesson=2&step=6", "learn?lesson=7&step=3",
+PAGES = ["", "learn", "practice", "play", "rules", "settings", "learn?lesson=2&step=6", "learn?lesson=6&step=3",
          "learn?lesson=9&step=1"]
 IDLE = """() => { const app = document.querySelector('[data-testid="stApp"]');
   return !!app && app.dataset.testScriptState === 'notRunning' && app.dataset.testConnectionState === 'CONNECTED'

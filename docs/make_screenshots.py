@@ -14,7 +14,7 @@ TOOL = ROOT.parent / "shared" / "tools" / "screenshot.sh"
 SHOTS = {
     "home.png": "/",
     "lesson1-bowers.png": "learn?lesson=2&step=2",
-    "scoring-chart.png": "learn?lesson=7&step=1",
+    "scoring-chart.png": "learn?lesson=6&step=1",
     "guided-hand.png": "learn?lesson=9&step=1",
     "lesson-zero.png": "learn?lesson=1&step=2",
     "glossary.png": "glossary",

@@ -7,7 +7,7 @@ explorer the UI draws (``explorer``), a worked example computed by the engine
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from engine.euchre.rules import Rules
@@ -21,6 +21,8 @@ class Frame:
 
     text: str
     scene: Scene = Scene()
+    position: object = field(default=None, compare=False, repr=False)
+    """The engine state this frame shows, when it comes from a played hand (tests replay it)."""
 
 
 @dataclass(frozen=True)

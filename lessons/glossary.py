@@ -2,8 +2,9 @@
 
 A ``Term`` is one entry: its anchor on the glossary page, the word shown, a short
 definition, and the words of lesson text that point to it. ``linked_text`` turns the
-first use of each term in a lesson into a Markdown link to ``glossary?game=…#anchor``
-(the link opens the glossary in a new tab, so the lesson keeps its place).
+first use of each term in a lesson into a Markdown link to
+``glossary?game=…&term=anchor#anchor`` (the link opens the glossary in a new tab, so the
+lesson keeps its place).
 """
 from __future__ import annotations
 
@@ -100,8 +101,12 @@ def term(game: str, term_id: str) -> Term:
 
 
 def url(game: str, term_id: str) -> str:
-    """Relative, so it also works when the app is served under a path."""
-    return f"glossary?game={game}#{term_id}"
+    """Relative, so it also works when the app is served under a path.
+
+    The term is also a query parameter: the app rewrites the address when a page opens
+    (it adds the learner and drops ``game``), and the browser then loses the ``#anchor``,
+    so the glossary page scrolls to ``term`` itself."""
+    return f"glossary?game={game}&term={term_id}#{term_id}"
 
 
 # What must not be rewritten: Markdown links, HTML tags, code spans.

@@ -10,6 +10,7 @@ from engine.cards import Suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from lessons.euchre import l1_bowers
+from lessons.euchre.common import partners_only
 from lessons.euchre.positions import simple_action
 from ui import cards, charts, session
 
@@ -66,6 +67,11 @@ def points_chart(rules: Rules) -> None:
     rows = scoring_rows(rules)
     st.table({"Result": [a for a, _, _ in rows], "Who scores": [b for _, b, _ in rows],
               "Points": [c for _, _, c in rows]})
+
+
+def points_chart_partners(rules: Rules) -> None:
+    """The chart without the rows for lone players (the Scoring lesson comes before Going alone)."""
+    points_chart(partners_only(rules))
 
 
 @st.cache_resource(show_spinner=False)
@@ -200,5 +206,6 @@ def run(name: str, rules: Rules) -> None:
 
 
 EXPLORERS = {"ranking": ranking, "beats": beats, "points_chart": points_chart,
+             "points_chart_partners": points_chart_partners,
              "score_race": score_race, "counters": counters, "pack": pack, "deal": deal,
              "bid_odds": bid_odds, "guided": guided}

@@ -82,7 +82,8 @@ def gen_legal(rules, seed: int) -> Question:
                     source=s)
 
 
-# The example's deal: North deals, so South is the elder hand and leads. 7♥ turned up: hearts are trump.
+# The example's deal: North deals, so South is the elder hand and leads. Hearts are trump (the 7♥
+# turned up, though the turn-up is only taught in the Deal lesson).
 EXAMPLE_DEALER = 1
 EXAMPLE_HANDS = ("KS 7S JD 8H 7C", "QS 9S 8D TC 9C")
 EXAMPLE_TURNUP = "7H"
@@ -106,7 +107,7 @@ def play_plain_example(plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
     """Play ``plays`` on the engine (an illegal card would raise) and narrate each trick."""
     hands = [tuple(Card.parse(c) for c in h.split()) for h in EXAMPLE_HANDS]
     s = plain_hand(EXAMPLE_DEALER, hands, Card.parse(EXAMPLE_TURNUP))
-    frames = [Frame(f"The 7♥ was turned up, so hearts are trump. {NAMES[EXAMPLE_DEALER]} dealt, so "
+    frames = [Frame(f"For this example hearts are trump. {NAMES[EXAMPLE_DEALER]} dealt, so "
                     f"{NAMES[s.to_move]}, the elder hand, leads the first trick. Each trick has two cards, one "
                     "from each player.", Scene(trump=TRUMP, facts=SEATING,
                                                                           game="ecarte"))]
@@ -130,7 +131,7 @@ def play_plain_example(plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
         winner = max((0, 1), key=lambda seat: sum(1 for x in s.tricks_played if x.winner == seat))
         frames.append(Frame(f"All five tricks are played. {NAMES[winner]} took "
                             f"{sum(1 for x in s.tricks_played if x.winner == winner)}: three or more wins "
-                            f"the hand, worth **{s.result.points[winner]} point** (the point).",
+                            f"the hand, worth **{s.result.points[winner]} point**.",
                             Scene(trump=TRUMP, game="ecarte")))
     return s, frames
 

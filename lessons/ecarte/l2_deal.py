@@ -65,19 +65,19 @@ def gen_deal_score(rules: Rules, seed: int) -> Question:
 
 
 def gen_roles(rules: Rules, seed: int) -> Question:
-    """Who is the elder hand (proposes first and leads the first trick)?"""
+    """Who is the elder hand (speaks first and leads the first trick)? Proposals are the next lesson."""
     rng = rng_for("roles", seed)
     dealer = rng.randrange(rules.players)
     s = ecarte.deal(rules, dealer=dealer, seed=rng.randrange(2**31))
     nm = names(rules)
     expl = (f"The elder hand is the player on the dealer's left, {nm[s.elder]}: the elder speaks first "
-            "(propose or stand) and leads the first trick."
+            "(the next lesson says about what) and leads the first trick."
             + (f" {nm[s.dealer]} deals and sits out; {nm[s.younger]}, on the dealer's right, plays "
-               "the dealer's part." if rules.players == 3 else " The dealer answers proposals."))
+               "the dealer's part." if rules.players == 3 else " The dealer answers."))
     choices = tuple(Choice(str(i), nm[i] + (" (the dealer)" if i == dealer else ""), i == s.elder, expl)
                     for i in range(rules.players))
     return Question("e_roles", "e_roles", seed,
-                    f"{nm[dealer]} deals. Who is the elder hand, who proposes first and leads the first trick?",
+                    f"{nm[dealer]} deals. Who is the elder hand, who speaks first and leads the first trick?",
                     choices, expl, scene=Scene(facts=(("Dealer", nm[dealer]), ("Players", str(rules.players))),
                                                game="ecarte"), source=s)
 

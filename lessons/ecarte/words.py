@@ -55,14 +55,14 @@ PENALTY_RULE = {
 NO_PENALTY_AFTER_EXCHANGE = "Once an exchange has taken place, a later stand or refusal carries no penalty."
 
 STAND_RISK = {
-    "elder": "with no exchange made, the dealer scores 2 for the point (3 for the vole) if the elder then "
-             "takes fewer than 3 tricks",
+    "elder": "with no exchange made, the dealer scores 2 instead of 1 (3 instead of 2 for all five "
+             "tricks) if the elder then takes fewer than 3 tricks",
     "classic": "with no exchange made, the dealer scores 2 if the elder then takes fewer than 3 tricks",
 }
 
 REFUSE_RISK = {
     "elder": "refusing the first proposal means that if the elder then takes fewer than 3 tricks, the "
-             "dealer scores 2 for the point (3 for the vole)",
+             "dealer scores 2 instead of 1 (3 instead of 2 for all five tricks)",
     "classic": "refusing the first proposal means that if the dealer then takes fewer than 3 tricks, the "
                "elder scores 2",
 }

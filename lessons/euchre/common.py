@@ -14,6 +14,14 @@ def rng_for(topic: str, seed: int) -> random.Random:
     return random.Random(f"{topic}:{int(seed)}")
 
 
+def partners_only(rules: Rules) -> Rules:
+    """The same table with nobody going or defending alone: the lessons before Going alone
+    (following suit, scoring) show only hands where all four play."""
+    if rules.players != 4 or not (rules.allow_alone or rules.allow_lone_defender):
+        return rules
+    return rules.replace(allow_alone=False, allow_lone_defender=False, call_for_best=False)
+
+
 def seat_names(rules: Rules) -> tuple[str, ...]:
     return W.SEAT_NAMES[rules.players]
 

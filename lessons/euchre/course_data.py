@@ -1,4 +1,9 @@
-"""The Euchre course: nine lessons (lesson zero for newcomers to trick-taking, then eight) of short steps, and every quiz topic."""
+"""The Euchre course: nine lessons (lesson zero for newcomers to trick-taking, then eight) of short steps, and every quiz topic.
+
+The order builds each lesson on the ones before: tricks, trump and the bowers, following suit
+(with trump fixed for the example), the deal, bidding, scoring, going alone, the variants, and a
+guided hand. No lesson leans on a word a later lesson defines (tests/lessons/test_course_order.py).
+"""
 from __future__ import annotations
 
 from ..course import Course, Lesson, Step
@@ -12,6 +17,7 @@ from . import l4_alone as l4
 from . import l5_play as l5
 from . import l6_scoring as l6
 from . import l7_variants as l7
+from . import l7_examples as l7x
 from . import l9_decisions as l9
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
@@ -121,7 +127,8 @@ L2 = Lesson("deal", "The deal and the upcard",
                 Step("Dealing in packets", l2.dealing_text, explorer="deal"),
                 Step("The kitty and the upcard",
                      "The cards left over form the **kitty**. Its top card is turned face up: the **upcard**. "
-                     "In the first round of bidding its suit is the only one that can become trump.",
+                     "It matters in the next lesson, Bidding: in the first round, its suit is the only one that "
+                     "can become trump.",
                      quiz=("kitty",)),
                 Step("Quiz: packets", lambda r: f"Who gets {l2.packet_sizes(r).replace(' and ', ' and who gets ')}?",
                      quiz=("packet",)),
@@ -137,7 +144,8 @@ L3 = Lesson("bidding", "Bidding",
                      "keeping five. (Settings can forbid discarding the upcard itself.)"),
                 Step("Round 2 and the turned-down suit",
                      "If everybody passes, the upcard is turned face down. Going round again, each player may "
-                     "**name any other suit** as trump, or pass. The turned-down suit cannot be trump this hand.",
+                     "**name any other suit** as trump, or pass. The turned-down suit cannot be trump this hand. "
+                     "Naming the other suit of the same colour as the turned-down one is called **calling next**.",
                      example=l3.bidding_example),
                 Step("Thrown in, or stuck",
                      "If everybody passes twice, the hand is **thrown in** and the next player deals. With "
@@ -182,8 +190,9 @@ L5 = Lesson("play", "Following suit and winning tricks",
             (
                 Step("Follow suit",
                      "The leader plays any card. Everyone else **must follow the suit led** if they can, "
-                     "counting the left bower (and the Benny) as trumps. With no card of that suit, you may play "
-                     "anything: a trump to win, or a low card to throw away."),
+                     "counting the left bower as a trump, not as its printed suit. With no card of that suit, you "
+                     "may play anything: a trump to win, or a low card to throw away. How a hand's trump is chosen "
+                     "comes later, in the Bidding lesson: here it is simply given."),
                 Step("Who wins", "The highest trump wins the trick. If nobody played a trump, the highest "
                      "card of the suit led wins. The winner leads the next trick.", example=ex.trick_example),
                 Step("Quiz: which cards may you play?",
@@ -197,8 +206,10 @@ L6 = Lesson("scoring", "Scoring",
             (
                 Step("The scoring table",
                      "Only one side scores each hand. The makers need a majority of the tricks (3 of 5). "
-                     "Fail, and they are **euchred**: the defenders score instead. The chart shows every row "
-                     "for the rules you chose in Settings.", explorer="points_chart"),
+                     "Take them all and it is a **march**, worth 2. Fail, and they are **euchred**: the "
+                     "defenders score 2 instead. The chart shows every row when both sides play with partners; "
+                     "the next lesson adds a few more rows.",
+                     explorer="points_chart_partners"),
                 Step("Quiz: how many points?", "Read the result, then choose the score.", quiz=("points",)),
                 Step("The game", "Points add up hand after hand until one side reaches the target "
                      "(10 unless Settings say otherwise). Below: the score race of a whole sample game "
@@ -209,15 +220,22 @@ L6 = Lesson("scoring", "Scoring",
             ))
 
 L7 = Lesson("variants", "Variants",
-            "Stick the Dealer, British Euchre and the Benny, 28 and 32 cards, Cutthroat, two-handed, Railroad.",
+            "Stick the Dealer, British Euchre and the Benny, 28 and 32 cards, Cutthroat, two-handed, "
+            "lone defenders, Railroad.",
             (
-                Step("Stick the Dealer", l7.VARIANT_NOTES["stick_the_dealer"], quiz=("stuck",)),
-                Step("British Euchre and the Benny", l7.VARIANT_NOTES["british"], quiz=("benny", "benny_rank")),
+                Step("Stick the Dealer", l7.VARIANT_NOTES["stick_the_dealer"], quiz=("stuck",),
+                     example=l7x.stuck_dealer_example),
+                Step("British Euchre and the Benny", l7.VARIANT_NOTES["british"], quiz=("benny", "benny_rank"),
+                     example=l7x.benny_example),
                 Step("28 and 32 cards", l7.VARIANT_NOTES["deck28"] + " " + l7.VARIANT_NOTES["deck32"],
                      quiz=("deck28", "deck32")),
-                Step("Cutthroat (three players)", l7.VARIANT_NOTES["cutthroat"], quiz=("cutthroat",)),
-                Step("Two-handed", l7.VARIANT_NOTES["two_handed"], quiz=("two_handed",)),
-                Step("Railroad", l7.VARIANT_NOTES["railroad"], quiz=("railroad", "railroad_lead")),
+                Step("Cutthroat (three players)", l7.VARIANT_NOTES["cutthroat"], quiz=("cutthroat",),
+                     example=l7x.cutthroat_seven_example),
+                Step("Two-handed", l7.VARIANT_NOTES["two_handed"], quiz=("two_handed",),
+                     example=l7x.two_handed_example),
+                Step("Lone defenders", l7.VARIANT_NOTES["lone_defender"], example=l7x.lone_defender_example),
+                Step("Railroad", l7.VARIANT_NOTES["railroad"], quiz=("railroad", "railroad_lead"),
+                     example=l7x.call_for_best_example),
             ))
 
 L8 = Lesson("guided", "A guided hand",
@@ -262,6 +280,6 @@ L9 = Lesson("decisions", "Good decisions",
                      "offered.", quiz=("best_discard",)),
             ))
 
-LESSONS = (L0, L1, L2, L3, L4, L5, L6, L7, L8, L9)
+LESSONS = (L0, L1, L5, L2, L3, L6, L4, L7, L8, L9)
 
 COURSE = Course("euchre", LESSONS, TOPICS)

@@ -8,7 +8,7 @@ from engine.euchre.rules import Rules
 
 from ..course import Example, Frame
 from ..quiz import Scene
-from .common import describe, seat_names
+from .common import describe, partners_only, seat_names
 
 
 def left_bower_follow(rules: Rules) -> Example:
@@ -32,7 +32,7 @@ def trick_example(rules: Rules) -> Example:
     from .positions import to_play, simple_action
     import random
     rng = random.Random(7)
-    s = to_play(rules, rng, dealer=0)
+    s = to_play(partners_only(rules), rng, dealer=0)   # a full trick: going alone comes later
     names = seat_names(rules)
     frames = []
     while len(s.tricks) < 1:
@@ -40,7 +40,7 @@ def trick_example(rules: Rules) -> Example:
     t = s.tricks[0]
     trump = s.trump
     led = euchre.effective_suit(t.plays[0][1], trump)
-    frames.append(Frame(f"{W.Suits(trump)} are trump. {names[t.leader]} leads the "
+    frames.append(Frame(f"For this example {W.suits(trump)} are trump. {names[t.leader]} leads the "
                         f"{describe(t.plays[0][1], trump)}: everyone must follow with "
                         f"{W.a_suit(led)} if they can.",
                         Scene(trump=trump, trick=((names[t.plays[0][0]], t.plays[0][1]),))))

@@ -1,4 +1,4 @@
-"""Lesson 2: the deck and the bowers. Explorer data and three quiz kinds."""
+"""The bowers lesson: the deck and the bowers. Explorer data and three quiz kinds."""
 from __future__ import annotations
 
 import itertools

@@ -1,4 +1,4 @@
-"""Lesson 3: the deal and the upcard: the packets (3-2 / 2-3, or 4-3 for seven cards), the kitty, the upcard."""
+"""The Deal lesson: the packets (3-2 / 2-3, or 4-3 for seven cards), the kitty, the upcard."""
 from __future__ import annotations
 
 from dataclasses import dataclass

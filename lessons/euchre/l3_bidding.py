@@ -1,4 +1,4 @@
-"""Lesson 4: bidding. What may this player do now; who are the makers; what happens next."""
+"""The Bidding lesson: What may this player do now; who are the makers; what happens next."""
 from __future__ import annotations
 
 import random
@@ -12,7 +12,7 @@ from engine.euchre.rules import Rules
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
-from .common import join, rng_for, seat_names
+from .common import join, partners_only, rng_for, seat_names
 from .positions import simple_action
 
 
@@ -189,6 +189,7 @@ def next_key(before, after) -> str:
 
 
 def gen_next(rules: Rules, seed: int) -> Question:
+    rules = partners_only(rules)   # going alone is the lesson after Scoring: not asked here yet
     rng = rng_for("next", seed)
     s = _bidding_position(rules, rng, want_round2=0.5)
     # bias towards the interesting moments: the last pass of a round, or a bid

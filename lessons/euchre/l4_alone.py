@@ -1,4 +1,4 @@
-"""Lesson 5: going alone. The partner sits out, who leads, lone defenders, the points."""
+"""The Going alone lesson: The partner sits out, who leads, lone defenders, the points."""
 from __future__ import annotations
 
 import dataclasses
@@ -13,7 +13,7 @@ from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import join, rng_for, seat_names
 from .words import VALUE_WORDS
-from .l6_scoring import Outcome, gen_points, row_sentence
+from .l6_scoring import Outcome, points_question, row_sentence
 from .positions import simple_action
 
 
@@ -86,11 +86,11 @@ def lead_question(rules: Rules, seed: int, dealer: int, maker: int, alone: int |
 
 def gen_alone_points(rules: Rules, seed: int) -> Question:
     rules, pre = four_player(rules)
-    q = gen_points(rules, seed * 7 + 3)
+    q = points_question(rules, seed * 7 + 3)
     for k in range(40):   # prefer results where somebody is alone
         if "alone" in q.prompt:
             break
-        q = gen_points(rules, seed * 7 + 3 + 1000 * (k + 1))
+        q = points_question(rules, seed * 7 + 3 + 1000 * (k + 1))
     return dataclasses.replace(q, kind="alone_points", topic="alone_points", seed=seed,
                                prompt=pre + q.prompt)
 

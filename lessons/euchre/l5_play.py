@@ -1,4 +1,4 @@
-"""Lesson 6: following suit and winning tricks."""
+"""The Following suit lesson: which cards may be played, and who wins the trick."""
 from __future__ import annotations
 
 from engine import euchre
@@ -7,7 +7,7 @@ from engine.euchre.actions import Action
 from engine.euchre.rules import Rules
 
 from ..quiz import Choice, Question, Scene
-from .common import describe, join, rng_for, seat_names
+from .common import describe, join, partners_only, rng_for, seat_names
 from .l1_bowers import trick_question
 from .positions import following_position
 
@@ -35,7 +35,7 @@ def legal_reason(state, card) -> str:
 
 def gen_legal(rules: Rules, seed: int) -> Question:
     rng = rng_for("legal", seed)
-    s = following_position(rules, rng)
+    s = following_position(partners_only(rules), rng)   # four cards a trick: going alone comes later
     names = seat_names(rules)
     hand = euchre.hand_order(s.hands[s.turn], s.trump)
     legal = {a.card for a in s.legal_actions()}
@@ -63,7 +63,7 @@ def gen_legal(rules: Rules, seed: int) -> Question:
 def gen_winner(rules: Rules, seed: int) -> Question:
     """Who wins this trick: a complete trick from a real hand of the engine."""
     rng = rng_for("winner", seed)
-    s = following_position(rules, rng, tries=60)
+    s = following_position(partners_only(rules), rng, tries=60)
     trump = s.trump
     while s.trick or not s.tricks:
         s = s.apply(rng.choice(s.legal_actions()))

@@ -1,4 +1,4 @@
-"""Lesson 7: scoring. Every row of the table, the game to the target, the 6-and-4 counters."""
+"""The Scoring lesson: Every row of the table, the game to the target, the 6-and-4 counters."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -8,7 +8,7 @@ from engine.euchre import words as W
 from engine.euchre.rules import Rules
 
 from ..quiz import Choice, Question, Scene
-from .common import rng_for
+from .common import partners_only, rng_for
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,12 @@ def row_sentence(rules: Rules, o: Outcome, score) -> str:
 
 
 def gen_points(rules: Rules, seed: int) -> Question:
+    """Points for a result where all four play (the Scoring lesson comes before Going alone)."""
+    return points_question(partners_only(rules), seed)
+
+
+def points_question(rules: Rules, seed: int) -> Question:
+    """Points for any result the table allows, lone players included."""
     rng = rng_for("points", seed)
     outs = possible_outcomes(rules)
     o = rng.choice(outs)
@@ -103,6 +109,7 @@ def gen_points(rules: Rules, seed: int) -> Question:
 
 def gen_game(rules: Rules, seed: int) -> Question:
     """The game to the target: does this hand end the game, and who wins?"""
+    rules = partners_only(rules)   # before Going alone, as gen_points
     rng = rng_for("game", seed)
     target = rules.target_score
     o = rng.choice([x for x in possible_outcomes(rules)])

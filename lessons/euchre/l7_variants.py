@@ -1,4 +1,4 @@
-"""Lesson 8: the variants. What changes, each with a quiz on that variant's own rules."""
+"""The Variants lesson: What changes, each with a quiz on that variant's own rules."""
 from __future__ import annotations
 
 import dataclasses
@@ -112,7 +112,11 @@ VARIANT_NOTES = {
     "deck28": "The 8s join every suit at the bottom: more cards in the kitty, deals and bidding unchanged.",
     "deck32": "The 7s and 8s join every suit at the bottom.",
     "cutthroat": "Three players, no partners: the maker plays alone against the other two. 1 point for 3 or 4 "
-                 "tricks, 3 for all 5; a euchre gives each opponent 2.",
+                 "tricks, 3 for all 5; a euchre gives each opponent 2. Some tables deal **seven cards** each "
+                 "(2 left in the kitty): then the maker needs 4 of the 7 tricks, and all 7 for 3 points.",
+    "lone_defender": "Some tables let one defender **defend alone** once the maker has decided whether to go "
+                     "alone: the defender's partner sits out. A lone defender who euchres the makers scores "
+                     "by tricks (2, or 4 for all five) or, at some tables, always 4.",
     "two_handed": "Two players, each for themselves: the usual two bidding rounds, the non-dealer leads, "
                   "nobody goes alone.",
     "railroad": "For fast play: going alone and lone defenders allowed, a lone defender's euchre always scores 4, "

@@ -36,7 +36,7 @@ def test_lesson_out_of_range_in_url():
 
 
 def test_lesson_step_in_url_opens_that_step():
-    at = app("learn", lesson="4", step="2")
+    at = app("learn", lesson="5", step="2")   # lesson 5: bidding
     no_exception(at)
     assert "The dealer's discard" in [h.value for h in at.header]
 

@@ -27,6 +27,29 @@ def test_glossary_switches_game():
 
 
 def test_lesson_text_links_to_the_glossary():
+    # the link names the term twice: as #anchor, and as a parameter the page reads
     at = app("learn", lesson="1", step="2")
     no_exception(at)
-    assert "](glossary?game=euchre#trick)" in texts(at)
+    assert "](glossary?game=euchre&term=trick#trick)" in texts(at)
+
+
+def _scroll_scripts(at) -> list[str]:
+    return [e.proto.body for e in at.get("html") if "<script>" in e.proto.body]
+
+
+@pytest.mark.parametrize("game, term", [("euchre", "kitty"), ("ecarte", "vole")])
+def test_a_glossary_link_brings_its_word_into_view(game, term):
+    # the app rewrites the address as the page opens (the #anchor is lost), so the page itself
+    # scrolls to the heading named by ?term=
+    at = app("glossary", game=game, term=term)
+    no_exception(at)
+    assert at.query_params["term"] == term   # kept through the rewrite
+    assert term in {h.proto.anchor for h in at.subheader}
+    scripts = _scroll_scripts(at)
+    assert len(scripts) == 1 and f'getElementById("{term}")' in scripts[0]
+
+
+def test_an_unknown_term_scrolls_nowhere():
+    at = app("glossary", game="euchre", term="nonsense")
+    no_exception(at)
+    assert not _scroll_scripts(at)

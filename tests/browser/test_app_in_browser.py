@@ -60,7 +60,7 @@ def test_answer_a_quiz_by_clicking(server, page):
 
 
 def test_choose_all_that_apply_quiz(server, page):
-    page.goto(server + "/learn?lesson=6&step=3")
+    page.goto(server + "/learn?lesson=3&step=3")   # following suit: which cards may you play?
     wait_idle(page)
     check = page.get_by_role("button", name="Check")
     click_and_wait_for_try(page, check, 1)   # nothing ticked: wrong, a nudge only
@@ -73,7 +73,7 @@ def test_choose_all_that_apply_quiz(server, page):
 
 
 def test_charts_are_drawn(server, page):
-    page.goto(server + "/learn?lesson=7&step=1")
+    page.goto(server + "/learn?lesson=6&step=1")   # scoring: the points chart
     wait_idle(page)
     page.locator('[data-testid="stPlotlyChart"] .main-svg').first.wait_for(timeout=20000)
     no_exceptions(page)
@@ -94,4 +94,25 @@ def test_bad_url_gets_a_message_not_a_traceback(server, page):
     wait_idle(page)
     page.get_by_text("does not exist").first.wait_for()
     page.get_by_role("heading", name="Four players, two sides").wait_for()  # lesson 1, step 1
+    no_exceptions(page)
+
+
+def test_a_glossary_link_opens_the_glossary_at_its_word(server, page):
+    # lesson 7 (going alone) links "go alone" to the last word of the glossary: the link opens a
+    # new tab, and that page lands with the word's heading in view, the top of the page scrolled away
+    from playwright.sync_api import expect
+    page.goto(server + "/learn?lesson=7&step=1")
+    wait_idle(page)
+    link = page.locator('a[href*="term=loner"]').first
+    assert "glossary?game=euchre&term=loner#loner" in link.get_attribute("href")
+    with page.expect_popup() as opened:
+        link.click()
+    glossary = opened.value
+    glossary.errors = []
+    glossary.on("pageerror", lambda e: glossary.errors.append(str(e)))
+    wait_idle(glossary)
+    expect(glossary.locator("#loner")).to_be_in_viewport(timeout=10000)
+    expect(glossary.locator("#trick")).not_to_be_in_viewport()
+    assert glossary.evaluate("location.hash") == "#loner"
+    no_exceptions(glossary)
     no_exceptions(page)

@@ -1,4 +1,4 @@
-"""Lesson 4, "Should you order it up?": the caption beside the odds chart says what the chart's
+"""The Bidding lesson, "Should you order it up?": the caption beside the odds chart says what the chart's
 numbers say (the engine's odds, a fixed number of deals played out from a fixed seed)."""
 from __future__ import annotations
 

@@ -6,12 +6,12 @@ from engine.euchre.rules import PRESETS
 from lessons import available_games
 from lessons.euchre.rulebook import options_table, rule_book, scoring_rows
 
-EXPLORERS = {"ranking", "beats", "points_chart", "score_race", "counters", "pack", "deal", "bid_odds",
+EXPLORERS = {"ranking", "beats", "points_chart", "points_chart_partners", "score_race", "counters", "pack", "deal", "bid_odds",
              "guided"}
 
 
 def test_lessons_in_order():
-    assert [l.id for l in E.LESSONS] == ["basics", "bowers", "deal", "bidding", "alone", "play", "scoring",
+    assert [l.id for l in E.LESSONS] == ["basics", "bowers", "play", "deal", "bidding", "scoring", "alone",
                                          "variants", "guided", "decisions"]
 
 

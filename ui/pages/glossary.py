@@ -1,9 +1,12 @@
 """Glossary: every word the lessons use, in one or two sentences, for the chosen game.
 
 Each term is a header with its own anchor (``#trick``), so a lesson can link straight to
-it: ``glossary?game=euchre#trick``.
+it: ``glossary?game=euchre&term=trick#trick``. The ``term`` parameter is what brings the
+word into view: the app rewrites the address as the page opens, which drops the ``#trick``.
 """
 from __future__ import annotations
+
+import json
 
 import streamlit as st
 
@@ -32,3 +35,24 @@ st.caption(f"{len(terms)} words of {GAMES[ss['game']].title}, in the order the l
 for t in terms:
     st.subheader(t.name, anchor=t.id, divider=False)
     st.markdown(t.definition)
+
+wanted = st.query_params.get("term")
+if wanted in {t.id for t in terms}:
+    # The headings appear a moment after this script arrives: wait for the word's heading (up to
+    # ten seconds), then scroll it to the top of the view and put its #anchor back in the address.
+    target = json.dumps(wanted)
+    st.html(f"""<script>
+(() => {{
+  let tries = 0;
+  const go = () => {{
+    const el = document.getElementById({target});
+    if (el) {{
+      el.scrollIntoView({{block: "start"}});
+      history.replaceState(history.state, "", location.pathname + location.search + "#" + {target});
+    }} else if (tries++ < 100) {{
+      setTimeout(go, 100);
+    }}
+  }};
+  go();
+}})();
+</script>""", unsafe_allow_javascript=True)

@@ -23,8 +23,8 @@ else:
     hero = cards.hand_html(parse_cards("JH JD AH KH QH"), Suit.HEARTS, size="sm", four_colour=fc,
                            label="the top five trumps when hearts are trump")
     head, blurb = ("Learn Euchre, step by step",
-                   "The bowers, bidding, going alone, following suit and scoring — every variant, with quizzes "
-                   "that never run out and a rule engine that checks every answer.")
+                   "Tricks and trump, the bowers, the deal and bidding, scoring and going alone — every variant, "
+                   "with quizzes that never run out and a rule engine that checks every answer.")
 st.markdown(f'<div class="eu-hero"><h1>{head}</h1><p>{blurb}</p>{hero}</div>', unsafe_allow_html=True)
 
 

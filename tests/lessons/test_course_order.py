@@ -1,0 +1,77 @@
+"""The courses teach in order: no lesson uses a glossary word before the lesson that introduces it.
+
+A lesson "uses" a word in its step text, its worked examples and its quiz questions; each game's
+table below names the lesson that teaches each word.
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import ecarte, euchre
+from lessons.course import course
+from lessons.glossary import GLOSSARY
+
+EUCHRE_ORDER = ("basics", "bowers", "play", "deal", "bidding", "scoring", "alone", "variants", "guided")
+ECARTE_ORDER = ("basics", "cards", "deal", "exchange", "king", "play", "scoring", "variants", "guided")
+
+INTRODUCED = {
+    "euchre": {"trick": "basics", "lead": "basics", "follow": "basics", "trump": "basics",
+               "bower": "bowers", "kitty": "deal", "upcard": "deal", "turned-down": "bidding",
+               "maker": "bidding", "defender": "bidding", "next": "bidding", "euchre": "scoring",
+               "march": "scoring", "loner": "alone"},
+    "ecarte": {"trick": "basics", "lead": "basics", "follow": "basics", "trump": "basics",
+               "elder": "basics", "turn-up": "deal", "talon": "deal", "king": "deal",
+               "proposal": "exchange", "point": "scoring", "vole": "scoring"},
+}
+RULES = {"euchre": [euchre.preset(p) for p in ("standard", "railroad", "british")],
+         "ecarte": [ecarte.preset(p) for p in ("classic",)]}
+SEEDS = range(6)
+
+
+def _words_of(game: str, lesson, rules) -> str:
+    """Everything a learner reads in ``lesson``: steps, worked examples, a few quiz questions."""
+    texts = []
+    for step in lesson.steps:
+        texts.append(step.text_for(rules))
+        if step.example is not None:
+            texts += [f.text for f in step.example(rules).frames]
+        for topic_id in step.quiz:
+            for seed in SEEDS:
+                q = course(game).topics[topic_id].generate(rules, seed)
+                texts += [q.prompt, q.explanation] + [c.label for c in q.choices]
+    return " ".join(texts)
+
+
+def test_the_euchre_course_order():
+    assert tuple(l.id for l in course("euchre").lessons) == EUCHRE_ORDER
+    assert tuple(l.id for l in course("ecarte").lessons) == ECARTE_ORDER
+
+
+@pytest.mark.parametrize("game", list(INTRODUCED))
+def test_no_lesson_uses_a_word_before_it_is_taught(game):
+    ids = [l.id for l in course(game).lessons]
+    terms = {t.id: t for t in GLOSSARY[game]}
+    assert set(INTRODUCED[game]) == set(terms)
+    for rules in RULES[game]:
+        for at, lesson in enumerate(course(game).lessons):
+            text = _words_of(game, lesson, rules).lower()
+            for term_id, home in INTRODUCED[game].items():
+                if ids.index(home) <= at:
+                    continue
+                for form in terms[term_id].forms:
+                    m = re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
+                    assert not m, (f"{lesson.id} says “{form}” before {home} teaches it: "
+                                   f"…{text[max(0, m.start() - 80):m.end() + 40]}…")
+
+
+@pytest.mark.parametrize("game", list(INTRODUCED))
+def test_the_teaching_lesson_uses_its_words(game):
+    # the table above is honest: each word really appears in the lesson said to teach it
+    rules = RULES[game][0]
+    terms = {t.id: t for t in GLOSSARY[game]}
+    for term_id, home in INTRODUCED[game].items():
+        text = _words_of(game, course(game).lesson(home), rules).lower()
+        assert any(re.search(rf"(?<![\w-]){re.escape(f)}(?![\w-])", text) for f in terms[term_id].forms), \
+            (term_id, home)
