@@ -13,8 +13,10 @@ from engine import ecarte, euchre
 from lessons.course import course
 from lessons.glossary import GLOSSARY
 
-EUCHRE_ORDER = ("basics", "bowers", "play", "deal", "bidding", "scoring", "alone", "variants", "guided")
-ECARTE_ORDER = ("basics", "cards", "deal", "exchange", "king", "play", "scoring", "variants", "guided")
+EUCHRE_ORDER = ("basics", "bowers", "play", "deal", "bidding", "scoring", "alone", "variants", "guided",
+                "decisions")
+ECARTE_ORDER = ("basics", "cards", "deal", "exchange", "king", "play", "scoring", "variants", "guided",
+                "decisions")
 
 INTRODUCED = {
     "euchre": {"trick": "basics", "lead": "basics", "follow": "basics", "trump": "basics",
