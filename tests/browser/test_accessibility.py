@@ -19,6 +19,7 @@ from lessons.course import course
 
 AXE = Path(__file__).resolve().parent / "node" / "node_modules" / "axe-core" / "axe.min.js"
 FAILING = ("serious", "critical")
+GRADE = re.compile(r"Your last decision, .*: (Best|Good|Inaccuracy|Mistake|Blunder)\.")
 # Each violation as rule id, impact, the nodes' CSS targets and axe's one-line summary.
 RUN_AXE = """async () => {
   const result = await axe.run(document, {resultTypes: ['violations']});
@@ -77,15 +78,21 @@ def pick_lesson(page, number: int) -> None:
 @pytest.mark.parametrize("four_colour", [False, True], ids=["default-deck", "four-colour-deck"])
 @pytest.mark.parametrize("game", ["euchre", "ecarte"])
 def test_every_page_has_no_serious_accessibility_violation(server, page, axe_path, game, four_colour):
-    page.goto(f"{server}/settings?game={game}")
+    # The deck is chosen in Euchre's Settings and holds for both games; the game is then
+    # switched on Home, all in one session.
+    page.goto(f"{server}/settings?game=euchre")
     wait_idle(page)
     if four_colour:
         page.get_by_text("Four-colour deck", exact=True).click()
         wait_idle(page)
         assert page.get_by_role("switch", name="Four-colour deck").is_checked()
+    go_to(page, "Home")
+    if game == "ecarte":
+        page.get_by_role("radio", name="Écarté").click()
+        page.get_by_role("heading", name="Learn Écarté, step by step").wait_for()
     theme = "four-colour" if four_colour else "default"
-    found = audit(page, axe_path, f"{game}/{theme}/Settings")
-    for name in ("Home", "Practice", "Rules", "Glossary"):
+    found = []
+    for name in ("Home", "Settings", "Practice", "Rules", "Glossary"):
         go_to(page, name)
         found += audit(page, axe_path, f"{game}/{theme}/{name}")
     go_to(page, "Learn")
@@ -96,9 +103,14 @@ def test_every_page_has_no_serious_accessibility_violation(server, page, axe_pat
     found += audit(page, axe_path, f"{game}/{theme}/Play before a game")
     page.get_by_role("button", name="Deal a new game").click()
     wait_idle(page)
-    page.locator('[class*="st-key-plact_"] button, .st-key-plhand button').first.wait_for()
+    decision = page.locator('[class*="st-key-plact_"] button:not([disabled]):visible, '
+                            '.st-key-plhand button:not([disabled]):visible').first
+    decision.wait_for()
     wait_idle(page)
     found += audit(page, axe_path, f"{game}/{theme}/Play during a hand")
+    decision.click()   # the grade is drawn in its colour once the coach has worked it out
+    page.get_by_text(GRADE).first.wait_for(timeout=30000)
+    found += audit(page, axe_path, f"{game}/{theme}/Play after a graded decision")
 
     counts = Counter((v["impact"], v["id"]) for v in found for _ in v["nodes"])
     summary = (f"axe-core on {game}, {theme} deck, nodes by impact and rule: "
