@@ -42,6 +42,13 @@ def test_ci_runs_the_readme_test_command():
     assert "python3 -m venv .venv" in found and "-r requirements-dev.lock" in found
 
 
+def test_ci_installs_axe_core_before_the_test_command():
+    # the accessibility audit needs axe-core from npm, where the test loads it from
+    ci = (README.parent / ".ci" / "run").read_text()
+    install = ci.index("npm install --no-audit --no-fund --prefix tests/browser/node axe-core@4")
+    assert install < ci.index('bash -c "$cmd"')
+
+
 def test_every_link_in_the_readme_resolves_inside_the_repository():
     import re
     root = README.parent

@@ -19,7 +19,7 @@ def page() -> None:
     main, side = st.columns([3, 2], gap="large")
     with main:
         for sec in rule_book(r):
-            st.subheader(sec.title)
+            st.header(sec.title)
             for para in sec.paragraphs:
                 st.markdown(para)
             if sec.title == "Cards":
@@ -30,7 +30,7 @@ def page() -> None:
                 st.table({"How the hand opened": [x[0] for x in rows], "Result": [x[1] for x in rows],
                           "Who scores": [x[2] for x in rows], "Points": [x[3] for x in rows]})
     with side:
-        st.subheader("Options in force")
+        st.header("Options in force")
         for row in options_table(r):
             mark = " · *changed*" if row.changed else ""
             with st.container(border=True):

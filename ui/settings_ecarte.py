@@ -58,7 +58,7 @@ def page() -> None:
                      format_func=lambda n: PRESET_TITLES.get(n, "Custom rules (changed options)"))
         if ss.get("sete_error"):
             st.error(ss["sete_error"], icon=":material/block:")
-        st.subheader("Rule options")
+        st.header("Rule options")
         for f in dataclasses.fields(ecarte.Rules):
             name, key = f.name, "sete_" + f.name
             t, h = OPTION_TITLES.get(name, name), option_help(name, docs.get(name, ""))
@@ -75,7 +75,7 @@ def page() -> None:
             else:
                 st.toggle(t, key=key, on_change=_on_option, args=(name,), help=h)
     with right:
-        st.subheader("In force now")
+        st.header("In force now")
         st.markdown(f"**{title(r)}**")
         diffs = differences(r)
         if diffs:

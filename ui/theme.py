@@ -5,7 +5,13 @@ import streamlit as st
 
 CSS = """
 <style>
-:root { --felt: #1f6f4a; --felt-dark: #154d33; --gold: #d4a017; --ink: #1d2521; }
+/* --muted: grey text at 5.9:1 on the page (WCAG AA asks 4.5:1); --bronze: the right bower's
+   badge, dark enough for white text (5.3:1) and still apart from the left bower's light gold. */
+:root { --felt: #1f6f4a; --felt-dark: #154d33; --felt-light: #277c54; --gold: #d4a017; --ink: #1d2521;
+  --muted: #5c635e; --bronze: #8a6508; }
+/* Streamlit fades captions and the labels of disabled widgets below 4.5:1 (colour and opacity). */
+div[data-testid="stCaptionContainer"], label[data-testid="stWidgetLabel"][disabled] { color: var(--muted);
+  opacity: 1; }
 .block-container { padding-top: 3.2rem; max-width: 1180px; }
 h1, h2, h3 { letter-spacing: -0.01em; }
 /* Cards */
@@ -36,7 +42,7 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-badge { position: absolute; top: -9px; right: -7px; background: var(--gold); color: #221a00;
   font: 700 11px/1 system-ui, sans-serif; padding: 4px 6px; border-radius: 10px; letter-spacing: .02em;
   box-shadow: 0 1px 2px rgba(0,0,0,.25); }
-.eu-badge.right { background: #b8860b; color: #fff; }
+.eu-badge.right { background: var(--bronze); color: #fff; }
 .eu-badge.left { background: #e7c14d; }
 .eu-badge.king { background: #8b1a1a; color: #fff; }
 .eu-badge.benny { background: #6a1b9a; color: #fff; }
@@ -51,9 +57,10 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-suit-red { color: #c8102e; } .eu-suit-black { color: #16181a; }
 .eu-suit-green { color: #137a3a; } .eu-suit-blue { color: #0b5cad; }
 /* Table (a trick round the table) */
+/* the felt's lightest green still holds white text at 5.1:1 */
 .eu-table { display: grid; grid-template-columns: 1fr 1fr 1fr; grid-template-rows: auto auto auto; gap: 6px;
-  background: radial-gradient(ellipse at center, #2c8a5f 0%, #1f6f4a 70%, #154d33 100%); border-radius: 18px;
-  padding: 10px 14px; max-width: 480px; color: #fff; }
+  background: radial-gradient(ellipse at center, var(--felt-light) 0%, var(--felt) 70%, var(--felt-dark) 100%);
+  border-radius: 18px; padding: 10px 14px; max-width: 480px; color: #fff; }
 .eu-table .eu-cap { color: #fff; }
 .eu-table .seat { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px; min-height: 34px; }
 .eu-table .seat .nm { font: 600 0.85rem system-ui, sans-serif; background: rgba(0,0,0,.25); padding: 1px 8px;
@@ -79,8 +86,11 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
   background: #fff; border: 1px solid #b9c3bc; border-radius: 9px; box-shadow: 0 2px 4px rgba(0,0,0,.15); }
 .st-key-plhand button p { font-size: 1.45rem; }
 .st-key-plhand button:disabled { opacity: .38; filter: grayscale(.6); }
-.st-key-plhand button::after { position: absolute; top: -8px; right: -6px; background: #b8860b; color: #fff;
+.st-key-plhand button::after { position: absolute; top: -8px; right: -6px; background: var(--bronze); color: #fff;
   font: 700 10px/1 system-ui, sans-serif; padding: 3px 5px; border-radius: 9px; }
+/* The hand's log at its full length: a capped, scrolling box cannot be scrolled from the
+   keyboard (Streamlit gives it no tab stop), so part of the log would be out of reach. */
+.st-key-pllog { height: auto !important; max-height: none !important; overflow: visible !important; }
 /* The last trick, beside the table */
 .eu-last { font-size: 0.95rem; margin: 4px 0 8px 0; }
 @media (max-width: 640px) { .eu-card { width: 64px; height: 92px; } .eu-card .pip { font-size: 34px; }

@@ -10,11 +10,11 @@ from lessons.glossary import GLOSSARY
 def test_glossary_page_shows_every_term(game):
     at = app("glossary", game=game)
     no_exception(at)
-    heads = [h.value for h in at.subheader]
+    heads = [h.value for h in at.header]
     for t in GLOSSARY[game]:
         assert t.name in heads
         assert t.definition in texts(at)
-    anchors = {h.proto.anchor for h in at.subheader}
+    anchors = {h.proto.anchor for h in at.header}
     assert {t.id for t in GLOSSARY[game]} <= anchors
 
 
@@ -23,7 +23,7 @@ def test_glossary_switches_game():
     at.segmented_control(key="gl_game").set_value("ecarte").run()
     no_exception(at)
     assert at.session_state["game"] == "ecarte"
-    assert "Elder hand" in [h.value for h in at.subheader]
+    assert "Elder hand" in [h.value for h in at.header]
 
 
 def test_lesson_text_links_to_the_glossary():

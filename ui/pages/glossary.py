@@ -33,7 +33,7 @@ terms = GLOSSARY.get(ss["game"], ())
 st.caption(f"{len(terms)} words of {GAMES[ss['game']].title}, in the order the lessons meet them. "
            "Links in the lessons open this page at the word.")
 for t in terms:
-    st.subheader(t.name, anchor=t.id, divider=False)
+    st.header(t.name, anchor=t.id, divider=False)
     st.markdown(t.definition)
 
 wanted = st.query_params.get("term")

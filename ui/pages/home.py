@@ -64,14 +64,14 @@ def _continue(lesson_id: str, step: int) -> None:
 
 left, right = st.columns([3, 2], gap="large")
 with left:
-    st.subheader("What you will learn")
+    st.header("What you will learn")
     for i, l in enumerate(C.lessons):
         mark = (":green[:material/check_circle:]" if l.id in done else
                 (":orange[:material/play_circle:]" if pos and pos[0] == l.id else ":gray[:material/radio_button_unchecked:]"))
         earned = (f" :orange[{stars_text(stars[l.id])}]" if l.id in stars else "")
         st.markdown(f"{mark} **{i + 1}. {l.title}**{earned} — {l.summary}")
 with right:
-    st.subheader("Where you left off")
+    st.header("Where you left off")
     if pos:
         l = C.lesson(pos[0])
         st.markdown(f"Lesson {C.index(l.id) + 1}, **{l.title}**, step {pos[1] + 1} of {len(l.steps)}: "

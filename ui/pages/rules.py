@@ -24,7 +24,7 @@ st.caption("Generated from the rule options in force. Change them in Settings.")
 main, side = st.columns([3, 2], gap="large")
 with main:
     for sec in rule_book(r):
-        st.subheader(sec.title)
+        st.header(sec.title)
         for para in sec.paragraphs:
             st.markdown(para)
         if sec.title == "Cards and the bowers":
@@ -36,7 +36,7 @@ with main:
             st.table({"Result": [a for a, _, _ in rows], "Who scores": [b for _, b, _ in rows],
                       "Points": [c for _, _, c in rows]})
 with side:
-    st.subheader("Options in force")
+    st.header("Options in force")
     for row in options_table(r):
         mark = " · *changed*" if row.changed else ""
         with st.container(border=True):

@@ -61,7 +61,7 @@ with left:
     if ss.get("set_error"):
         st.error(ss["set_error"], icon=":material/block:")
 
-    st.subheader("Rule options")
+    st.header("Rule options")
     for f in dataclasses.fields(Rules):
         name = f.name
         title = OPTION_TITLES.get(name, name)
@@ -90,7 +90,7 @@ with left:
                       disabled=disabled)
 
 with right:
-    st.subheader("Display")
+    st.header("Display")
     ss["set_four_colour"] = session.four_colour()
     st.toggle("Four-colour deck", key="set_four_colour",
               on_change=lambda: ss.__setitem__("four_colour", bool(ss.get("set_four_colour"))),
@@ -100,7 +100,7 @@ with right:
     from engine.cards import parse_cards
     cards.show(cards.hand_html(parse_cards("AC KD QH JS"), None, four_colour=session.four_colour(),
                                label="sample cards"))
-    st.subheader("In force now")
+    st.header("In force now")
     diffs = r.differences()
     st.markdown(f"**{session.variant_title(r)}**")
     if diffs:

@@ -1,0 +1,124 @@
+"""axe-core audits every page of both games in headless Chromium, in the default deck and in
+the four-colour deck: no serious or critical violation anywhere (WCAG 2 A/AA and best
+practices, as axe-core judges them).
+
+axe-core comes from npm (`.ci/run` installs it into tests/browser/node/); without it the
+audit is skipped locally and fails in CI."""
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from browserhelp import wait_idle
+
+from lessons.course import course
+
+AXE = Path(__file__).resolve().parent / "node" / "node_modules" / "axe-core" / "axe.min.js"
+FAILING = ("serious", "critical")
+GRADE = re.compile(r"Your last decision, .*: (Best|Good|Inaccuracy|Mistake|Blunder)\.")
+# Each violation as rule id, impact, the nodes' CSS targets and axe's one-line summary.
+RUN_AXE = """async () => {
+  const result = await axe.run(document, {resultTypes: ['violations']});
+  return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+    nodes: v.nodes.map(n => ({target: n.target.join(' '), summary: n.failureSummary}))}));
+}"""
+
+
+@pytest.fixture(scope="module")
+def axe_path() -> Path:
+    if not AXE.exists():
+        why = f"axe-core is not installed ({AXE}); run: npm install --prefix tests/browser/node axe-core@4"
+        if os.environ.get("CI"):  # .ci/run installs it: missing there is a failure
+            pytest.fail(why)
+        pytest.skip(why)
+    return AXE
+
+
+def audit(page, axe_path: Path, where: str) -> list[dict]:
+    """Run axe-core on the page as it stands; each violation tagged with ``where``."""
+    wait_idle(page)
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(axe_path))
+    found = page.evaluate(RUN_AXE)
+    for v in found:
+        v["where"] = where
+    return found
+
+
+def report(violations: list[dict]) -> str:
+    """Violations by page: a line per rule, then each node's target and what to fix."""
+    lines = []
+    for v in violations:
+        lines.append(f"[{v['where']}] {v['impact']} {v['id']}: {v['help']} ({len(v['nodes'])} nodes)")
+        for n in v["nodes"]:
+            summary = " ".join(n["summary"].split())
+            lines.append(f"    {n['target']}\n        {summary}")
+    return "\n".join(lines)
+
+
+def go_to(page, name: str) -> None:
+    """Open a page by its link in the top navigation: a click keeps the Streamlit session
+    (and so the four-colour choice), where page.goto would start a fresh one."""
+    page.get_by_role("link", name=name, exact=True).first.click()
+    wait_idle(page)
+
+
+def pick_lesson(page, number: int) -> None:
+    """Choose lesson ``number`` (1-based) in the Learn page's lesson box."""
+    page.locator('[data-testid="stSelectbox"]').filter(has_text="Lesson").locator("input").click()
+    page.get_by_role("option", name=re.compile(rf"^{number}\. ")).click()
+    page.get_by_text(re.compile(rf"^Lesson {number} · ")).first.wait_for()
+    wait_idle(page)
+
+
+@pytest.mark.parametrize("four_colour", [False, True], ids=["default-deck", "four-colour-deck"])
+@pytest.mark.parametrize("game", ["euchre", "ecarte"])
+def test_every_page_has_no_serious_accessibility_violation(server, page, axe_path, game, four_colour):
+    # The deck is chosen in Euchre's Settings and holds for both games; the game is then
+    # switched on Home, all in one session.
+    page.goto(f"{server}/settings?game=euchre")
+    wait_idle(page)
+    if four_colour:
+        page.get_by_text("Four-colour deck", exact=True).click()
+        wait_idle(page)
+        assert page.get_by_role("switch", name="Four-colour deck").is_checked()
+    go_to(page, "Home")
+    if game == "ecarte":
+        page.get_by_role("radio", name="Écarté").click()
+        page.get_by_role("heading", name="Learn Écarté, step by step").wait_for()
+    theme = "four-colour" if four_colour else "default"
+    found = []
+    for name in ("Home", "Settings", "Practice", "Rules", "Glossary"):
+        go_to(page, name)
+        found += audit(page, axe_path, f"{game}/{theme}/{name}")
+    go_to(page, "Learn")
+    for number in range(1, len(course(game).lessons) + 1):
+        pick_lesson(page, number)
+        found += audit(page, axe_path, f"{game}/{theme}/Learn lesson {number} step 1")
+    go_to(page, "Play")
+    found += audit(page, axe_path, f"{game}/{theme}/Play before a game")
+    page.get_by_role("button", name="Deal a new game").click()
+    wait_idle(page)
+    decision = page.locator('[class*="st-key-plact_"] button:not([disabled]):visible, '
+                            '.st-key-plhand button:not([disabled]):visible').first
+    decision.wait_for()
+    wait_idle(page)
+    found += audit(page, axe_path, f"{game}/{theme}/Play during a hand")
+    decision.click()   # the grade is drawn in its colour once the coach has worked it out
+    page.get_by_text(GRADE).first.wait_for(timeout=30000)
+    found += audit(page, axe_path, f"{game}/{theme}/Play after a graded decision")
+
+    counts = Counter((v["impact"], v["id"]) for v in found for _ in v["nodes"])
+    summary = (f"axe-core on {game}, {theme} deck, nodes by impact and rule: "
+               + (", ".join(f"{n} {impact} {rule}" for (impact, rule), n in sorted(counts.items()))
+                  or "no violations"))
+    print(summary + "\n" + report(found))   # the moderate ones too: pytest -rP shows them
+    failing = [v for v in found if v["impact"] in FAILING]
+    if failing:
+        pytest.fail(f"{summary}\nserious or critical violations:\n{report(failing)}", pytrace=False)
+    assert page.locator('[data-testid="stException"]').count() == 0
+    assert not page.errors, page.errors
