@@ -1,6 +1,7 @@
 """Deal codes for Écarté: the rules and the complete deal in one short, checked line.
 
-Format (see ``engine.dealcode``): ``ECARTE-<rules>-<dealer>-<cards><check>`` where
+Format (see ``engine.dealcode``): ``ECARTE-<rules>-<dealer>-<cards><check>`` (two
+check characters) where
 ``<rules>`` is a preset name (``classic``, ``quick``, ``napoleon``, ``three``) or
 ``custom.<players>.<penalty>.<dealer_must_exchange>.<must_trump>.<target>.<stake>.<packets>``,
 and ``<cards>`` is 32 characters: the elder's 5 cards, the 5 cards of the dealer's
@@ -27,6 +28,11 @@ def _rules_token(rules: Rules) -> str:
     ))
 
 
+def _is_number(text: str, longest: int) -> bool:
+    """ASCII digits only (not '²'), at least one and at most ``longest``."""
+    return 0 < len(text) <= longest and text.isascii() and text.isdigit()
+
+
 def _rules_from_token(token: str) -> Rules:
     if token in PRESETS:
         return PRESETS[token]
@@ -39,9 +45,10 @@ def _rules_from_token(token: str) -> Rules:
         raise DealCodeError("the deal code's custom rules are incomplete")
     _, players, penalty, dme, mt, target, stake, packets = parts
     flags = {"0": False, "1": True}
-    if dme not in flags or mt not in flags or not (players + target + stake).isdigit() \
-            or not (players.isascii() and target.isascii() and stake.isascii()) \
-            or len(target) > 2 or len(stake) > 9 or packets not in ("32", "23"):
+    # Each number on its own: an empty field must be refused here, not by int("").
+    numbers_ok = all(_is_number(field, longest) for field, longest in
+                     ((players, 1), (target, 2), (stake, 9)))
+    if dme not in flags or mt not in flags or not numbers_ok or packets not in ("32", "23"):
         raise DealCodeError("the deal code's custom rules are malformed")
     try:
         return Rules(players=int(players), penalty=penalty, dealer_must_exchange=flags[dme],
@@ -53,6 +60,8 @@ def _rules_from_token(token: str) -> Rules:
 
 def encode_deal(state: HandState) -> str:
     """The deal code of the hand ``state`` belongs to (its deal, whatever was played since)."""
+    if not isinstance(state, HandState):
+        raise TypeError(f"encode_deal needs an Écarté hand state, not {state!r}")
     start = state.start
     elder, younger = start.elder, start.younger
     cards = start.hands[elder] + start.hands[younger] + (start.turnup,) + start.talon
