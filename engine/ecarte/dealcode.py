@@ -17,7 +17,8 @@ from .state import HandState, from_deal, roles
 PREFIX = "ECARTE"
 
 
-def _rules_token(rules: Rules) -> str:
+def rules_token(rules: Rules) -> str:
+    """The rules as they are written in a code: a preset name or ``custom.…``."""
     name = preset_name(rules)
     if name is not None:
         return name
@@ -33,7 +34,8 @@ def _is_number(text: str, longest: int) -> bool:
     return 0 < len(text) <= longest and text.isascii() and text.isdigit()
 
 
-def _rules_from_token(token: str) -> Rules:
+def rules_from_token(token: str) -> Rules:
+    """The rules a code's rules field names; ``DealCodeError`` if it names none."""
     if token in PRESETS:
         return PRESETS[token]
     parts = token.split(".")
@@ -65,7 +67,7 @@ def encode_deal(state: HandState) -> str:
     start = state.start
     elder, younger = start.elder, start.younger
     cards = start.hands[elder] + start.hands[younger] + (start.turnup,) + start.talon
-    body = "-".join((PREFIX, _rules_token(start.rules), str(start.dealer), encode_cards(cards)))
+    body = "-".join((PREFIX, rules_token(start.rules), str(start.dealer), encode_cards(cards)))
     return seal(body)
 
 
@@ -79,7 +81,7 @@ def decode_deal(code: str) -> HandState:
     prefix, token, dealer, cards_text = parts
     if prefix != PREFIX:
         raise DealCodeError(f"this is not an Écarté deal code (it starts with {prefix!r})")
-    rules = _rules_from_token(token)
+    rules = rules_from_token(token)
     if dealer not in [str(i) for i in range(rules.players)]:
         raise DealCodeError(f"the dealer in the deal code must be 0..{rules.players - 1}")
     dealer = int(dealer)
