@@ -236,6 +236,11 @@ def _index(card: Card) -> int:
 
 def shuffled(deck: Sequence[Card], seed: int | random.Random | None) -> list[Card]:
     """A shuffled copy of ``deck``; the same seed always gives the same order."""
+    # random.Random would take a string, a bool or bytes too; a typo'd argument
+    # should be refused, not quietly deal some other hand.
+    if not (seed is None or isinstance(seed, random.Random)
+            or (isinstance(seed, int) and not isinstance(seed, bool))):
+        raise TypeError(f"a seed is a whole number, a random.Random or None, not {seed!r}")
     rng = seed if isinstance(seed, random.Random) else random.Random(seed)
     cards = list(deck)
     rng.shuffle(cards)

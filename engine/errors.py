@@ -41,3 +41,13 @@ class RulesError(ValueError):
 
 class DealCodeError(ValueError):
     """A deal code that is malformed or describes an impossible deal."""
+
+
+class RecordError(ValueError):
+    """A hand record that cannot be read, or whose line ``line`` (counted from 1)
+    breaks a rule; ``reason`` is the engine's ``Reason`` when an action was refused."""
+
+    def __init__(self, message: str, line: int | None = None, reason: Reason | None = None):
+        super().__init__(f"line {line}: {message}" if line is not None else message)
+        self.line = line
+        self.reason = reason

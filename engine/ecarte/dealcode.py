@@ -1,6 +1,7 @@
 """Deal codes for Écarté: the rules and the complete deal in one short, checked line.
 
-Format (see ``engine.dealcode``): ``ECARTE-<rules>-<dealer>-<cards><check>`` where
+Format (see ``engine.dealcode``): ``ECARTE-<rules>-<dealer>-<cards><check>`` (two
+check characters) where
 ``<rules>`` is a preset name (``classic``, ``quick``, ``napoleon``, ``three``) or
 ``custom.<players>.<penalty>.<dealer_must_exchange>.<must_trump>.<target>.<stake>.<packets>``,
 and ``<cards>`` is 32 characters: the elder's 5 cards, the 5 cards of the dealer's
@@ -16,7 +17,8 @@ from .state import HandState, from_deal, roles
 PREFIX = "ECARTE"
 
 
-def _rules_token(rules: Rules) -> str:
+def rules_token(rules: Rules) -> str:
+    """The rules as they are written in a code: a preset name or ``custom.…``."""
     name = preset_name(rules)
     if name is not None:
         return name
@@ -27,7 +29,13 @@ def _rules_token(rules: Rules) -> str:
     ))
 
 
-def _rules_from_token(token: str) -> Rules:
+def _is_number(text: str, longest: int) -> bool:
+    """ASCII digits only (not '²'), at least one and at most ``longest``."""
+    return 0 < len(text) <= longest and text.isascii() and text.isdigit()
+
+
+def rules_from_token(token: str) -> Rules:
+    """The rules a code's rules field names; ``DealCodeError`` if it names none."""
     if token in PRESETS:
         return PRESETS[token]
     parts = token.split(".")
@@ -39,9 +47,10 @@ def _rules_from_token(token: str) -> Rules:
         raise DealCodeError("the deal code's custom rules are incomplete")
     _, players, penalty, dme, mt, target, stake, packets = parts
     flags = {"0": False, "1": True}
-    if dme not in flags or mt not in flags or not (players + target + stake).isdigit() \
-            or not (players.isascii() and target.isascii() and stake.isascii()) \
-            or len(target) > 2 or len(stake) > 9 or packets not in ("32", "23"):
+    # Each number on its own: an empty field must be refused here, not by int("").
+    numbers_ok = all(_is_number(field, longest) for field, longest in
+                     ((players, 1), (target, 2), (stake, 9)))
+    if dme not in flags or mt not in flags or not numbers_ok or packets not in ("32", "23"):
         raise DealCodeError("the deal code's custom rules are malformed")
     try:
         return Rules(players=int(players), penalty=penalty, dealer_must_exchange=flags[dme],
@@ -53,10 +62,12 @@ def _rules_from_token(token: str) -> Rules:
 
 def encode_deal(state: HandState) -> str:
     """The deal code of the hand ``state`` belongs to (its deal, whatever was played since)."""
+    if not isinstance(state, HandState):
+        raise TypeError(f"encode_deal needs an Écarté hand state, not {state!r}")
     start = state.start
     elder, younger = start.elder, start.younger
     cards = start.hands[elder] + start.hands[younger] + (start.turnup,) + start.talon
-    body = "-".join((PREFIX, _rules_token(start.rules), str(start.dealer), encode_cards(cards)))
+    body = "-".join((PREFIX, rules_token(start.rules), str(start.dealer), encode_cards(cards)))
     return seal(body)
 
 
@@ -70,7 +81,7 @@ def decode_deal(code: str) -> HandState:
     prefix, token, dealer, cards_text = parts
     if prefix != PREFIX:
         raise DealCodeError(f"this is not an Écarté deal code (it starts with {prefix!r})")
-    rules = _rules_from_token(token)
+    rules = rules_from_token(token)
     if dealer not in [str(i) for i in range(rules.players)]:
         raise DealCodeError(f"the dealer in the deal code must be 0..{rules.players - 1}")
     dealer = int(dealer)

@@ -478,6 +478,12 @@ def _make(rules: Rules, dealer: int, hands: Sequence[tuple[Card, ...]], turnup: 
     return s
 
 
+def _check_rules(rules: Rules) -> None:
+    if not isinstance(rules, Rules):
+        raise TypeError(f"the rules must be an ecarte.Rules (e.g. ecarte.preset('classic')), "
+                        f"not {rules!r}")
+
+
 def _check_dealer(rules: Rules, dealer: int) -> None:
     if type(dealer) is not int or not 0 <= dealer < rules.players:
         raise RulesError(f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer!r}")
@@ -489,7 +495,8 @@ def deal(rules: Rules | None = None, dealer: int = 0, seed: int | random.Random 
     rules' packets (3+2 or 2+3), elder first; the 11th card is turned up and the
     other 21 form the talon. ``scores`` (per seat, before this hand) makes the hand
     stop as soon as someone reaches the target score."""
-    rules = rules or Rules()
+    rules = Rules() if rules is None else rules
+    _check_rules(rules)
     _check_dealer(rules, dealer)
     deck = shuffled(DECK, seed)
     first = 3 if rules.packets == "3+2" else 2
@@ -516,7 +523,8 @@ def from_deal(rules: Rules | None, dealer: int, hands: Sequence, turnup: Card | 
     """A hand from an explicit deal: ``hands`` per seat (in the three-player game the
     dealer's entry is empty), the turned-up card and the talon, top card first.
     The 32 cards must all be there exactly once; otherwise ``DealCodeError``."""
-    rules = rules or Rules()
+    rules = Rules() if rules is None else rules
+    _check_rules(rules)
     _check_dealer(rules, dealer)
     elder, younger = roles(rules.players, dealer)
     if isinstance(hands, dict):

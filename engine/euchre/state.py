@@ -263,6 +263,7 @@ def deal_packets(rules: Rules, dealer: int) -> tuple[tuple[int, int], ...]:
 
 def deal(rules: Rules, dealer: int = 0, seed: int | random.Random | None = None) -> HandState:
     """Shuffle (seeded) and deal in packets (3-2 then 2-3 from the dealer's left)."""
+    _check_rules(rules)
     _check_seat(rules, dealer, "dealer")
     pack = shuffled(rules.cards, seed)
     hands: list[list[Card]] = [[] for _ in range(rules.players)]
@@ -278,6 +279,7 @@ def from_deal(rules: Rules, dealer: int, hands: Sequence[str | Iterable[Card]],
               upcard: str | Card, kitty: str | Iterable[Card] = ()) -> HandState:
     """A hand from an explicit deal: each seat's cards, the upcard and the rest of
     the kitty (which may be left out; the missing cards are then put there)."""
+    _check_rules(rules)
     _check_seat(rules, dealer, "dealer")
     try:
         seat_cards = tuple(tuple(parse_cards(h)) for h in hands)
@@ -318,8 +320,15 @@ def deal_problem(rules: Rules, hands, upcard: Card, kitty) -> str | None:
     return None
 
 
+def _check_rules(rules: Rules) -> None:
+    if not isinstance(rules, Rules):
+        raise TypeError(f"the rules must be a euchre.Rules (e.g. euchre.preset('standard')), "
+                        f"not {rules!r}")
+
+
 def _check_seat(rules: Rules, seat: int, what: str) -> None:
-    if not isinstance(seat, int) or not 0 <= seat < rules.players:
+    # type(...) is int: a bool is an int to Python, but True is not a seat.
+    if type(seat) is not int or not 0 <= seat < rules.players:
         raise ValueError(f"the {what} must be a seat from 0 to {rules.players - 1}, not {seat!r}")
 
 

@@ -4,7 +4,7 @@ import random
 import pytest
 
 from engine.cards import NotationError, parse_cards
-from engine.dealcode import seal
+from engine.dealcode import CHECK_LENGTH, seal
 from engine.errors import DealCodeError, IllegalActionError
 from engine.ecarte import (
     PRESETS, Exchange, Phase, Play, Rules, decode_deal, deal, encode_deal, explain_illegal,
@@ -125,7 +125,7 @@ def test_deal_code_round_trip_with_custom_rules():
 
 
 def _body(code):
-    return code[:-1]
+    return code[:-CHECK_LENGTH]
 
 
 def test_deal_code_bad_checksum_is_refused():

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from engine import euchre
 from engine.cards import ALL_CARDS, Card, NotationError
-from engine.dealcode import ALPHABET, seal
+from engine.dealcode import ALPHABET, CHECK_LENGTH, seal
 from engine.errors import DealCodeError
 from engine.euchre import actions as A
 
@@ -106,7 +106,7 @@ def test_deal_code_one_character_dropped_refused(state, data):
 def test_deal_code_with_duplicated_card_refused(state, data):
     # A code that deals a card twice (checksum recomputed) is refused as an impossible deal.
     code = euchre.encode_deal(state)
-    body = code[:-1]
+    body = code[:-CHECK_LENGTH]
     start = len(body) - state.rules.deck
     i = data.draw(st.integers(start, len(body) - 1))
     j = data.draw(st.integers(start, len(body) - 1).filter(lambda j: j != i))
@@ -230,10 +230,10 @@ def test_rules_garbage_refused_with_rules_error(options, seed):
 # ----- deal codes: explicit cases ---------------------------------------------------------
 
 def test_deal_code_names_game_preset_and_dealer():
-    # Deal code form: EU-<preset>-<dealer><cards><check>.
+    # Deal code form: EU-<preset>-<dealer><cards><two check characters>.
     s = euchre.deal(euchre.PRESETS["british"], 2, seed=8)
     code = euchre.encode_deal(s)
-    assert code.startswith("EU-british-2") and len(code) == len("EU-british-2") + 25 + 1
+    assert code.startswith("EU-british-2") and len(code) == len("EU-british-2") + 25 + CHECK_LENGTH
 
 
 def test_deal_code_only_for_presets():
@@ -247,11 +247,11 @@ def test_deal_code_only_for_presets():
 
 
 def test_deal_code_with_non_ascii_digit_dealer_refused():
-    # A code whose dealer field is a digit-like character that is not 0-9 (here ²,
-    # checksum recomputed) is refused with DealCodeError, not a bare ValueError.
+    # A code whose dealer field is a digit-like character that is not 0-9 (here ²)
+    # is refused with DealCodeError, not a bare ValueError (no code can be sealed
+    # with it: ² is not a deal code character).
     s = euchre.deal(euchre.PRESETS["standard"], 0, seed=1)
-    body = euchre.encode_deal(s)[:-1]
-    bad = seal(body.replace("EU-standard-0", "EU-standard-\u00b2", 1))
+    bad = euchre.encode_deal(s).replace("EU-standard-0", "EU-standard-\u00b2", 1)
     try:
         euchre.decode_deal(bad)
     except DealCodeError:
