@@ -16,7 +16,7 @@ from engine import ecarte
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, preset
 from engine.errors import RulesError
 from lessons import GAMES, available_games
-from lessons.progress import LEARNER_ID, ProgressStore, open_store
+from lessons.progress import LEARNER_ID, ProgressError, ProgressStore, default_path, open_store
 
 NOTICES = "notices"
 
@@ -146,12 +146,18 @@ def variant_title(r=None) -> str:
 
 
 def store() -> ProgressStore:
-    """The progress store (a path; opening checks it once per session)."""
+    """The progress store (a path; opening checks it once per session). When it cannot be
+    opened (busy, read-only, a folder...) the learner is told why and the store is used as
+    it is: each call then fails with a ``ProgressError`` until the problem goes away."""
     ss = st.session_state
     s = ss.get("_store")
     if isinstance(s, ProgressStore):
         return s
-    s, msg = open_store()
+    try:
+        s, msg = open_store()
+    except ProgressError as exc:
+        s, msg = ProgressStore(default_path()), (f"Your progress cannot be saved for now: {exc}. "
+                                                 "Nothing saved before is lost.")
     ss["_store"] = s
     if msg:
         notice(msg)
