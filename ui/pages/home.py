@@ -7,6 +7,7 @@ from engine.cards import parse_cards
 from engine.cards import Suit
 from lessons import GAMES, game_ready
 from lessons.course import course
+from lessons.progress import ProgressError
 from ui import cards, session
 from ui.lesson_view import stars_text
 
@@ -49,7 +50,7 @@ try:
     done = store.done(ss["learner"], ss["game"])
     pos = store.position(ss["learner"], ss["game"])
     stars = store.stars(ss["learner"], ss["game"])
-except Exception:
+except ProgressError:   # unreadable for now (a notice says why): as if new
     done, pos, stars = frozenset(), None, {}
 if ss.get("learn_lesson"):
     pos = (ss["learn_lesson"], ss.get("learn_step", 0))
