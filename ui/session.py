@@ -160,7 +160,7 @@ def store() -> ProgressStore:
     try:
         s, msg = open_store()
     except ProgressError as exc:
-        s, msg = ProgressStore(default_path()), (f"Your progress cannot be saved for now: {exc}. "
+        s, msg = ProgressStore(default_path()), (f"Your progress cannot be saved for now: {plain(exc)}. "
                                                  "Nothing saved before is lost.")
     ss["_store"] = s
     if msg:
@@ -186,7 +186,7 @@ def save(method: str, *args) -> bool:
             getattr(s, name)(*saved_args)
             waiting.pop(0)
     except ProgressError as exc:
-        ss[UNSAVED_WHY] = str(exc)
+        ss[UNSAVED_WHY] = plain(exc)   # a path may hold characters Markdown acts on
         return False
     ss.pop(UNSAVED_WHY, None)
     return True

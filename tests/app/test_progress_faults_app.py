@@ -73,3 +73,43 @@ def test_moving_on_when_the_place_cannot_be_saved(monkeypatch):
     no_exception(at)
     assert at.session_state["learn_step"] == 0
     assert "place in the course was not saved" in warnings(at)
+
+
+def test_home_with_a_saved_step_out_of_range(progress_db):
+    # a store from another version of the course: step 99 of a short lesson
+    from lessons.progress import open_store
+    store, _ = open_store(progress_db)
+    store.set_position("abcdef123456", "euchre", "bowers", 99)
+    at = app(learner="abcdef123456")
+    no_exception(at)
+    assert at.button(key="home_continue").label == "Continue"
+    at.button(key="home_continue").click().run()
+    no_exception(at)
+
+
+def test_data_folder_that_is_a_file(tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    data.write_text("a file where the folder should be")
+    monkeypatch.setenv("EUCHRE_PROGRESS_DB", str(data / "progress.sqlite3"))
+    at, key = quiz_at(TOPIC)
+    no_exception(at)
+    answer(at, key, TOPIC, right=True)
+    no_exception(at)
+    assert "cannot be saved for now" in warnings(at) or "not saved" in warnings(at)
+    assert "is not a folder" in warnings(at)
+    assert data.read_text() == "a file where the folder should be"
+
+
+def test_progress_path_that_is_a_folder(tmp_path, monkeypatch):
+    folder = tmp_path / "progress.sqlite3"
+    folder.mkdir()
+    (folder / "keep.txt").write_text("mine")
+    monkeypatch.setenv("EUCHRE_PROGRESS_DB", str(folder))
+    at = app()
+    no_exception(at)
+    assert "is a folder" in warnings(at)
+    at.switch_page("ui/pages/learn.py")
+    at.run()
+    no_exception(at)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["progress.sqlite3"]
+    assert (folder / "keep.txt").read_text() == "mine"

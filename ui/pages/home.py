@@ -57,6 +57,8 @@ if ss.get("learn_lesson"):
 ids = [l.id for l in C.lessons]
 if pos and pos[0] not in ids:
     pos = None
+if pos and not (isinstance(pos[1], int) and 0 <= pos[1] < len(C.lesson(pos[0]).steps)):
+    pos = (pos[0], 0)   # a place saved by another version of the course: that lesson's start
 
 
 def _continue(lesson_id: str, step: int) -> None:
