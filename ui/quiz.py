@@ -62,9 +62,7 @@ def _record(key: str, q: Question, fb: Feedback, lesson: str | None) -> None:
         right, wrong = lt.get(lesson, (0, 0))
         lt[lesson] = (right + fb.correct, wrong + (not fb.correct))
     # a write that fails waits in the session (and the quiz says so): never lost, never a traceback
-    session.save("record_answer", ss["learner"], ss["game"], q.topic, fb.correct)
-    if lesson:
-        session.save("record_lesson_answer", ss["learner"], ss["game"], lesson, fb.correct)
+    session.save("record_answer", ss["learner"], ss["game"], q.topic, fb.correct, lesson, q.seed)
 
 
 def _tries(key: str, seed: int) -> int:

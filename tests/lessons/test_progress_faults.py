@@ -244,3 +244,43 @@ def test_damaged_file_found_by_two_sessions_at_once(tmp_path):
     assert len(asides(tmp_path)) == 1   # moved once; the fresh store is never moved aside
     results[0][0].set_position(LEARNER, "euchre", "deal", 0)
     assert results[1][0].position(LEARNER, "euchre") == ("deal", 0)
+
+
+# Concurrency (the slowest tests here, about 7 s together): many writers, no answer lost.
+WRITER = """
+import sys
+from lessons.progress import ProgressStore
+store = ProgressStore(__import__("pathlib").Path(sys.argv[1]))
+for i in range(int(sys.argv[3])):
+    store.record_answer(sys.argv[2], "euchre", "suit", i % 3 != 0, lesson="bowers", seed=i)
+"""
+
+
+def test_concurrency_16_threads_of_500_answers_lose_no_row(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    learners = [f"learner{i:02d}" for i in range(16)]
+
+    def write(learner):
+        for i in range(500):
+            store.record_answer(learner, "euchre", "suit", i % 2 == 0, lesson="bowers", seed=i)
+
+    with ThreadPoolExecutor(16) as pool:
+        list(pool.map(write, learners))
+    for learner in learners:
+        assert len(store.answer_log(learner, "euchre")) == 500
+        assert store.answers(learner, "euchre") == {"suit": (250, 250)}
+
+
+def test_concurrency_4_processes_of_500_answers_lose_no_row(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    root = Path(__file__).resolve().parents[2]
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(store.path), f"proc{i}x", "500"], cwd=root)
+             for i in range(4)]
+    assert [p.wait(timeout=120) for p in procs] == [0] * 4
+    for i in range(4):
+        assert len(store.answer_log(f"proc{i}x", "euchre")) == 500
+        right, wrong = store.answers(f"proc{i}x", "euchre")["suit"]
+        assert (right, wrong) == (333, 167)

@@ -47,9 +47,8 @@ st.caption(GAMES[ss["game"]].blurb + (f"  \n{', '.join(missing)}: lessons coming
 C = course(ss["game"])
 store = session.store()
 try:
-    done = store.done(ss["learner"], ss["game"])
-    pos = store.position(ss["learner"], ss["game"])
-    stars = store.stars(ss["learner"], ss["game"])
+    saved = store.summary(ss["learner"], ss["game"])
+    done, pos, stars = saved.done, saved.position, saved.stars
 except ProgressError:   # unreadable for now (a notice says why): as if new
     done, pos, stars = frozenset(), None, {}
 if ss.get("learn_lesson"):
