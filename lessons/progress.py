@@ -1,18 +1,39 @@
 """The learner progress store: where each learner left off, lessons done, quiz answers.
 
-SQLite by default (one small file). A file that is not a readable progress store
-is moved aside and replaced by a fresh one; ``open_store`` returns a notice saying
-so, for the app to show. Every method opens its own short connection, so a store
-is just a path and is safe to share between sessions of the server.
+SQLite by default (one small file, in WAL mode so readers never wait for a writer).
+Every answer is a row (``answer_log``) as well as counters (for quick summaries).
+Every method opens its own short connection, so a store is just a path and is safe to
+share between sessions, threads and processes of the server.
+
+What can go wrong, and what happens (nothing here ever throws progress away):
+
+- another connection holds the lock: calls wait and retry with backoff up to
+  ``busy_timeout`` seconds, then raise ``ProgressError`` (``Problem.BUSY``);
+- the file is read-only, the disk is full, an I/O error, a schema written by a newer
+  version of the app, a folder where the file should be: ``ProgressError`` saying so,
+  and the file is left exactly as it is;
+- the file was deleted while the app runs: the next call starts a fresh file;
+- the file is damaged (SQLite says "file is not a database", or ``PRAGMA quick_check``
+  finds damage) or is some other program's database: ``open_store`` moves it aside
+  under a name no other file has and starts a fresh store, and says so.
 """
 from __future__ import annotations
 
+import enum
+try:
+    import fcntl
+except ImportError:   # not on Windows: moving aside is then only checked by inode
+    fcntl = None
 import os
+import random
 import re
 import sqlite3
 import time
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable, TypeVar
+from urllib.parse import quote
 
 FALLBACK_PATH = Path(__file__).resolve().parent.parent / "data" / "progress.sqlite3"
 
@@ -23,24 +44,41 @@ def default_path() -> Path:
 
 LEARNER_ID = re.compile(r"^[a-z0-9]{6,32}$")
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS position (
-  learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL, step INTEGER NOT NULL,
-  updated REAL NOT NULL, PRIMARY KEY (learner, game));
-CREATE TABLE IF NOT EXISTS done (
-  learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL, updated REAL NOT NULL,
-  PRIMARY KEY (learner, game, lesson));
-CREATE TABLE IF NOT EXISTS answers (
-  learner TEXT NOT NULL, game TEXT NOT NULL, topic TEXT NOT NULL,
-  right INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (learner, game, topic));
-CREATE TABLE IF NOT EXISTS lesson_answers (
-  learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL,
-  right INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY (learner, game, lesson));
-"""
-# Added after the first stores were written: check() adds it to an older ``done`` table.
-# NULL stars: a lesson finished before stars existed.
+BUSY_TIMEOUT = 3.0
+"""Seconds a call waits, retrying, for another connection's lock before it gives up."""
+FIRST_TRY = 0.25
+"""Seconds SQLite itself waits for a lock on each try (its busy handler), before our backoff."""
+
+SCHEMA_VERSION = 2
+"""Kept in ``PRAGMA user_version``. 0: a store from before versions (upgraded in place);
+1: the counters; 2: every answer as a row too (``answer_log``). A store with a higher
+number was written by a newer app: it is read, never written."""
+
+_TABLES = (
+    """CREATE TABLE IF NOT EXISTS position (
+      learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL, step INTEGER NOT NULL,
+      updated REAL NOT NULL, PRIMARY KEY (learner, game))""",
+    """CREATE TABLE IF NOT EXISTS done (
+      learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL, updated REAL NOT NULL,
+      stars INTEGER, PRIMARY KEY (learner, game, lesson))""",
+    """CREATE TABLE IF NOT EXISTS answers (
+      learner TEXT NOT NULL, game TEXT NOT NULL, topic TEXT NOT NULL,
+      right INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (learner, game, topic))""",
+    """CREATE TABLE IF NOT EXISTS lesson_answers (
+      learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL,
+      right INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0,
+      PRIMARY KEY (learner, game, lesson))""",
+)
+# Version 2: each answer as a row (the counters above stay, for quick summaries). ``lesson``
+# is NULL for an answer given in Practice; ``seed`` rebuilds the very question.
+_ANSWER_LOG = (
+    """CREATE TABLE IF NOT EXISTS answer_log (
+      id INTEGER PRIMARY KEY, at REAL NOT NULL, learner TEXT NOT NULL, game TEXT NOT NULL,
+      lesson TEXT, topic TEXT NOT NULL, seed INTEGER, correct INTEGER NOT NULL)""",
+    "CREATE INDEX IF NOT EXISTS answer_log_by_learner ON answer_log (learner, game, at)",
+)
+# Added after the first stores were written; NULL stars: a lesson finished before stars existed.
 _DONE_STARS = "ALTER TABLE done ADD COLUMN stars INTEGER"
 
 STAR_THRESHOLDS = ((0.9, 3), (0.6, 2))
@@ -56,120 +94,436 @@ def stars_for(first_right: int, answered: int) -> int:
     return next((stars for need, stars in STAR_THRESHOLDS if share >= need), 1)
 
 
+class Problem(enum.Enum):
+    """Why the store cannot be used right now (the file itself is never touched)."""
+    BUSY = "busy"
+    READ_ONLY = "read-only"
+    NEWER = "newer"
+    DISK_FULL = "disk full"
+    DISK_ERROR = "disk error"
+    DAMAGED = "damaged"
+    IS_A_FOLDER = "is a folder"
+    NO_FOLDER = "no folder"
+    CANNOT_OPEN = "cannot open"
+
+
+# The words a learner reads about the store, in one place.
+PROBLEM_TEXT = {
+    Problem.BUSY: "the progress file {name} is busy (another part of the app holds it)",
+    Problem.READ_ONLY: "the progress file {name} is read-only",
+    Problem.NEWER: "the progress file {name} was written by a newer version of this app, "
+                   "so this version only reads it",
+    Problem.DISK_FULL: "the disk holding the progress file {name} is full",
+    Problem.DISK_ERROR: "the disk holding the progress file {name} reported an error",
+    Problem.DAMAGED: "the progress file {name} is damaged",
+    Problem.IS_A_FOLDER: "the progress file {path} is a folder, not a file",
+    Problem.NO_FOLDER: "the folder for the progress file, {parent}, is not a folder",
+    Problem.CANNOT_OPEN: "the progress file {name} cannot be opened",
+}
+
+
 class ProgressError(RuntimeError):
-    """The progress store cannot be used."""
+    """The progress store cannot be used now; ``problem`` says why, ``str()`` says it in words."""
+
+    def __init__(self, problem: Problem, path: Path, detail: str = "") -> None:
+        self.problem, self.path, self.detail = problem, Path(path), detail
+        super().__init__(PROBLEM_TEXT[problem].format(name=self.path.name, path=self.path,
+                                                      parent=self.path.parent))
+
+
+class _NotAStore(Exception):
+    """The file is damaged or is not a progress store: it may be moved aside."""
+
+
+# SQLite result codes (the low byte of ``sqlite_errorcode``).
+_BUSY_CODES = {5, 6}            # SQLITE_BUSY, SQLITE_LOCKED
+_DAMAGE_CODES = {11, 26}        # SQLITE_CORRUPT, SQLITE_NOTADB
+_PROBLEM_BY_CODE = {8: Problem.READ_ONLY, 10: Problem.DISK_ERROR, 13: Problem.DISK_FULL,
+                    14: Problem.CANNOT_OPEN, 11: Problem.DAMAGED, 26: Problem.DAMAGED}
+
+
+def _code(exc: sqlite3.Error) -> int | None:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return None if code is None else code & 0xFF
+
+
+def _is_busy(exc: sqlite3.Error) -> bool:
+    return _code(exc) in _BUSY_CODES or "locked" in str(exc) or "busy" in str(exc)
+
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class AnswerRow:
+    """One answer as logged: when, in which lesson (``None``: Practice), the quiz kind
+    (topic), the question's seed, and whether it was right."""
+    at: float
+    lesson: str | None
+    topic: str
+    seed: int | None
+    correct: bool
+
+
+@dataclass(frozen=True)
+class Summary:
+    position: tuple[str, int] | None
+    done: frozenset[str]
+    stars: dict[str, int]
+    answers: dict[str, tuple[int, int]]
 
 
 @dataclass(frozen=True)
 class ProgressStore:
     path: Path
+    busy_timeout: float = BUSY_TIMEOUT
 
-    def _connect(self) -> sqlite3.Connection:
-        con = sqlite3.connect(self.path, timeout=2.0, isolation_level=None)
-        # No fsync: a quiz answer is recorded in under a millisecond instead of ~20 ms, which the
-        # learner would feel on every click. An OS crash could at worst damage the file, and a
-        # damaged file is met with a clear message and a fresh start (see open_store).
+    # Connections and retries ---------------------------------------------------
+    def _connect(self, create: bool = False) -> sqlite3.Connection:
+        # mode=rw: a missing file is an error, never a silent new file without tables.
+        uri = f"file:{quote(str(self.path.resolve()))}?mode={'rwc' if create else 'rw'}"
+        con = sqlite3.connect(uri, uri=True, timeout=min(FIRST_TRY, self.busy_timeout),
+                              isolation_level=None, check_same_thread=False)
+        # WAL: a crash of the app never damages the file. No fsync: with a connection per call
+        # every close checkpoints, and synchronous=NORMAL made that ~20 ms per answer (median,
+        # bench/progress_store.py) against 0.5 ms. Only an OS crash or power loss can then damage
+        # the file, and a damaged file is confirmed by quick_check and kept aside, never deleted.
         con.execute("PRAGMA synchronous=OFF")
         return con
 
-    def _run(self, sql: str, args: tuple = ()) -> list[tuple]:
-        con = self._connect()
-        try:
-            return con.execute(sql, args).fetchall()
-        finally:
-            con.close()
+    def _attempt(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """``work`` on a fresh connection; on a lock, wait and try again (backoff with jitter)
+        until ``busy_timeout``; every SQLite error leaves as a ``ProgressError``."""
+        deadline = time.monotonic() + self.busy_timeout
+        delay = 0.01
+        recreated = False
+        while True:
+            try:
+                con = self._connect()
+                try:
+                    return work(con)
+                finally:
+                    con.close()
+            except sqlite3.Error as exc:
+                if _is_busy(exc):
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        raise ProgressError(Problem.BUSY, self.path, str(exc)) from exc
+                    time.sleep(min(left, delay * (0.5 + random.random())))
+                    delay = min(delay * 2, 0.2)
+                    continue
+                if not recreated and (_code(exc) == 14 or "no such table" in str(exc)):
+                    # Deleted while the app runs (or replaced by an empty file): start a fresh
+                    # store, so that what the learner does from now on is kept.
+                    recreated = True
+                    try:
+                        self.check()
+                    except _NotAStore as bad:
+                        raise ProgressError(Problem.DAMAGED, self.path, str(bad)) from bad
+                    continue
+                raise _as_problem(exc, self.path) from exc
+            except _NotAStore as exc:   # damaged while running: moved aside at the next open
+                raise ProgressError(Problem.DAMAGED, self.path, str(exc)) from exc
 
-    def check(self) -> None:
-        """Create the tables if needed; raise ``sqlite3.DatabaseError`` on a corrupt file."""
-        con = self._connect()
+    def _create_if_missing(self) -> None:
+        if self.path.is_dir():
+            raise ProgressError(Problem.IS_A_FOLDER, self.path)
+        if self.path.exists():
+            return
         try:
-            con.executescript(_SCHEMA)
-            cols = {row[1] for row in con.execute("PRAGMA table_info(position)")}
-            if not {"learner", "game", "lesson", "step"} <= cols:
-                raise sqlite3.DatabaseError("the position table has the wrong columns")
-            if "stars" not in {row[1] for row in con.execute("PRAGMA table_info(done)")}:
-                con.execute(_DONE_STARS)
-            con.execute("SELECT count(*) FROM answers").fetchall()
-        finally:
-            con.close()
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise ProgressError(Problem.NO_FOLDER, self.path, str(exc)) from exc
+        # A write-ahead log left behind by the deleted file must not be replayed into the new one.
+        for leftover in ("-wal", "-shm", "-journal"):
+            try:
+                os.unlink(f"{self.path}{leftover}")
+            except OSError:
+                pass
+
+    def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
+        return self._attempt(lambda con: con.execute(sql, args).fetchall())
+
+    def _write(self, *statements: tuple[str, tuple]) -> None:
+        """The statements in one transaction, all or nothing."""
+        def work(con: sqlite3.Connection) -> None:
+            # IMMEDIATE takes the write lock up front, so a lock is met (and waited for)
+            # here, never half way through.
+            con.execute("BEGIN IMMEDIATE")
+            try:
+                version = con.execute("PRAGMA user_version").fetchone()[0]
+                if version > SCHEMA_VERSION:
+                    raise ProgressError(Problem.NEWER, self.path)
+                if version < SCHEMA_VERSION:   # replaced by an older or empty file meanwhile
+                    _upgrade(con, version)
+                for sql, args in statements:
+                    con.execute(sql, args)
+                con.execute("COMMIT")
+            except BaseException:
+                if con.in_transaction:
+                    con.execute("ROLLBACK")
+                raise
+        self._attempt(work)
+
+    # Opening and upgrading -------------------------------------------------------
+    def check(self) -> None:
+        """Create or upgrade the tables. Raises ``ProgressError`` when the store cannot be
+        used now, ``_NotAStore`` when the file is damaged or not a progress store."""
+        self._create_if_missing()
+
+        def work(con: sqlite3.Connection) -> None:
+            version = con.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise ProgressError(Problem.NEWER, self.path)
+            if version < SCHEMA_VERSION:
+                con.execute("BEGIN IMMEDIATE")
+                try:
+                    _upgrade(con, con.execute("PRAGMA user_version").fetchone()[0])
+                    con.execute("COMMIT")
+                except BaseException:
+                    if con.in_transaction:
+                        con.execute("ROLLBACK")
+                    raise
+            if con.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                con.execute("PRAGMA journal_mode=WAL")
+
+        try:
+            self._attempt_create(work)
+        except sqlite3.Error as exc:   # only damage codes reach here (see _attempt_create)
+            raise _NotAStore(str(exc)) from exc
+
+    def _attempt_create(self, work: Callable[[sqlite3.Connection], None]) -> None:
+        """Like ``_attempt``, but damage is told apart: it leaves as ``sqlite3.Error``, and only
+        once ``quick_check`` (or the file's header) confirms it."""
+        deadline = time.monotonic() + self.busy_timeout
+        delay = 0.01
+        while True:
+            try:
+                con = self._connect(create=True)
+                try:
+                    work(con)
+                    return
+                finally:
+                    con.close()
+            except sqlite3.Error as exc:
+                if _is_busy(exc):
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        raise ProgressError(Problem.BUSY, self.path, str(exc)) from exc
+                    time.sleep(min(left, delay * (0.5 + random.random())))
+                    delay = min(delay * 2, 0.2)
+                    continue
+                if _code(exc) in _DAMAGE_CODES and self._damaged():
+                    raise
+                raise _as_problem(exc, self.path) from exc
+
+    def _damaged(self) -> bool:
+        """Does SQLite itself find the file damaged? (Never decided by a lock or an I/O error.)"""
+        try:
+            con = sqlite3.connect(f"file:{quote(str(self.path.resolve()))}?mode=ro", uri=True,
+                                  timeout=self.busy_timeout)
+            try:
+                rows = con.execute("PRAGMA quick_check").fetchall()
+            finally:
+                con.close()
+        except sqlite3.Error as exc:
+            return _code(exc) in _DAMAGE_CODES
+        return rows != [("ok",)]
 
     # Position in the course -------------------------------------------------
     def set_position(self, learner: str, game: str, lesson: str, step: int) -> None:
-        self._run("INSERT INTO position VALUES (?,?,?,?,?) ON CONFLICT(learner, game) DO UPDATE "
-                  "SET lesson=excluded.lesson, step=excluded.step, updated=excluded.updated",
-                  (learner, game, lesson, int(step), time.time()))
+        self._write(("INSERT INTO position VALUES (?,?,?,?,?) ON CONFLICT(learner, game) DO UPDATE "
+                     "SET lesson=excluded.lesson, step=excluded.step, updated=excluded.updated",
+                     (learner, game, lesson, int(step), time.time())))
 
     def position(self, learner: str, game: str) -> tuple[str, int] | None:
-        rows = self._run("SELECT lesson, step FROM position WHERE learner=? AND game=?",
-                         (learner, game))
+        rows = self._read("SELECT lesson, step FROM position WHERE learner=? AND game=?",
+                          (learner, game))
         return (rows[0][0], int(rows[0][1])) if rows else None
 
     def mark_done(self, learner: str, game: str, lesson: str, stars: int | None = None) -> None:
         """The lesson is finished; ``stars`` (1-3) are kept at the best ever earned."""
-        self._run("INSERT INTO done (learner, game, lesson, updated, stars) VALUES (?,?,?,?,?) "
-                  "ON CONFLICT(learner, game, lesson) DO UPDATE SET updated=excluded.updated, "
-                  "stars=max(coalesce(stars, 0), coalesce(excluded.stars, 0))",
-                  (learner, game, lesson, time.time(), stars))
+        self._write(("INSERT INTO done (learner, game, lesson, updated, stars) VALUES (?,?,?,?,?) "
+                     "ON CONFLICT(learner, game, lesson) DO UPDATE SET updated=excluded.updated, "
+                     "stars=max(coalesce(stars, 0), coalesce(excluded.stars, 0))",
+                     (learner, game, lesson, time.time(), stars)))
 
     def stars(self, learner: str, game: str) -> dict[str, int]:
         """lesson -> stars earned, for the finished lessons that have stars."""
-        return {lesson: int(n) for lesson, n in self._run(
+        return {lesson: int(n) for lesson, n in self._read(
             "SELECT lesson, stars FROM done WHERE learner=? AND game=? AND stars > 0", (learner, game))}
 
     def done(self, learner: str, game: str) -> frozenset[str]:
-        return frozenset(r[0] for r in self._run(
+        return frozenset(r[0] for r in self._read(
             "SELECT lesson FROM done WHERE learner=? AND game=?", (learner, game)))
 
     # Quiz answers -------------------------------------------------------------
-    def record_answer(self, learner: str, game: str, topic: str, correct: bool) -> None:
+    def record_answer(self, learner: str, game: str, topic: str, correct: bool,
+                      lesson: str | None = None, seed: int | None = None) -> None:
+        """One answer: a row in the log, and the counters for its topic (and, in a lesson,
+        for the lesson's stars), all in one transaction."""
         col = "right" if correct else "wrong"
-        self._run(f"INSERT INTO answers (learner, game, topic, {col}) VALUES (?,?,?,1) "
-                  f"ON CONFLICT(learner, game, topic) DO UPDATE SET {col} = {col} + 1",
-                  (learner, game, topic))
+        statements = [
+            ("INSERT INTO answer_log (at, learner, game, lesson, topic, seed, correct) "
+             "VALUES (?,?,?,?,?,?,?)", (time.time(), learner, game, lesson, topic, seed, int(bool(correct)))),
+            (f"INSERT INTO answers (learner, game, topic, {col}) VALUES (?,?,?,1) "
+             f"ON CONFLICT(learner, game, topic) DO UPDATE SET {col} = {col} + 1", (learner, game, topic)),
+        ]
+        if lesson:
+            statements.append((f"INSERT INTO lesson_answers (learner, game, lesson, {col}) VALUES (?,?,?,1) "
+                               f"ON CONFLICT(learner, game, lesson) DO UPDATE SET {col} = {col} + 1",
+                               (learner, game, lesson)))
+        self._write(*statements)
+
+    def answer_log(self, learner: str, game: str) -> list[AnswerRow]:
+        """Every answer the learner gave in ``game``, oldest first."""
+        return [AnswerRow(at, lesson, topic, seed, bool(correct)) for at, lesson, topic, seed, correct in self._read(
+            "SELECT at, lesson, topic, seed, correct FROM answer_log WHERE learner=? AND game=? ORDER BY at, id",
+            (learner, game))]
+
+    def summary(self, learner: str, game: str) -> Summary:
+        """What Home shows, read in one connection: the place, lessons done, stars, counters."""
+        def work(con: sqlite3.Connection) -> Summary:
+            pos = con.execute("SELECT lesson, step FROM position WHERE learner=? AND game=?",
+                              (learner, game)).fetchall()
+            done = con.execute("SELECT lesson, stars FROM done WHERE learner=? AND game=?",
+                               (learner, game)).fetchall()
+            answers = con.execute("SELECT topic, right, wrong FROM answers WHERE learner=? AND game=?",
+                                  (learner, game)).fetchall()
+            return Summary(position=(pos[0][0], int(pos[0][1])) if pos else None,
+                           done=frozenset(l for l, _ in done),
+                           stars={l: int(n) for l, n in done if n and n > 0},
+                           answers={t: (int(r), int(w)) for t, r, w in answers})
+        return self._attempt(work)
 
     def answers(self, learner: str, game: str) -> dict[str, tuple[int, int]]:
         """topic -> (right, wrong)."""
-        return {t: (int(r), int(w)) for t, r, w in self._run(
+        return {t: (int(r), int(w)) for t, r, w in self._read(
             "SELECT topic, right, wrong FROM answers WHERE learner=? AND game=?", (learner, game))}
 
     def record_lesson_answer(self, learner: str, game: str, lesson: str, correct: bool) -> None:
-        """The first answer to one question of a lesson's quizzes (for the lesson's stars)."""
+        """Count one first answer for a lesson's stars only (``record_answer`` with ``lesson``
+        does this and logs the answer)."""
         col = "right" if correct else "wrong"
-        self._run(f"INSERT INTO lesson_answers (learner, game, lesson, {col}) VALUES (?,?,?,1) "
-                  f"ON CONFLICT(learner, game, lesson) DO UPDATE SET {col} = {col} + 1",
-                  (learner, game, lesson))
+        self._write((f"INSERT INTO lesson_answers (learner, game, lesson, {col}) VALUES (?,?,?,1) "
+                     f"ON CONFLICT(learner, game, lesson) DO UPDATE SET {col} = {col} + 1",
+                     (learner, game, lesson)))
 
     def lesson_answers(self, learner: str, game: str) -> dict[str, tuple[int, int]]:
         """lesson -> (right, wrong) at the first try."""
-        return {l: (int(r), int(w)) for l, r, w in self._run(
+        return {l: (int(r), int(w)) for l, r, w in self._read(
             "SELECT lesson, right, wrong FROM lesson_answers WHERE learner=? AND game=?", (learner, game))}
 
     def reset(self, learner: str) -> None:
-        for table in ("position", "done", "answers", "lesson_answers"):
-            self._run(f"DELETE FROM {table} WHERE learner=?", (learner,))
+        self._write(*((f"DELETE FROM {table} WHERE learner=?", (learner,))
+                      for table in ("position", "done", "answers", "lesson_answers", "answer_log")))
 
 
-def open_store(path: str | os.PathLike | None = None) -> tuple[ProgressStore, str | None]:
+def _upgrade(con: sqlite3.Connection, version: int) -> None:
+    """Bring the tables from ``version`` to ``SCHEMA_VERSION``, inside the caller's transaction.
+    Each step keeps the rows already there."""
+    if version < 1:
+        for sql in _TABLES:
+            con.execute(sql)
+        cols = {row[1] for row in con.execute("PRAGMA table_info(position)")}
+        if not {"learner", "game", "lesson", "step"} <= cols:
+            raise _NotAStore("the position table has the wrong columns")
+        if "stars" not in {row[1] for row in con.execute("PRAGMA table_info(done)")}:
+            con.execute(_DONE_STARS)
+    if version < 2:
+        for sql in _ANSWER_LOG:
+            con.execute(sql)
+    con.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+
+
+def _as_problem(exc: sqlite3.Error, path: Path) -> ProgressError:
+    problem = _PROBLEM_BY_CODE.get(_code(exc))
+    if problem is None:
+        text = str(exc)
+        problem = (Problem.READ_ONLY if "readonly" in text else Problem.DISK_FULL if "full" in text
+                   else Problem.CANNOT_OPEN if "unable to open" in text else Problem.DISK_ERROR)
+    return ProgressError(problem, path, str(exc))
+
+
+def _inode(path: Path) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_dev, st.st_ino
+
+
+def _link_aside(path: Path) -> Path:
+    """A second name for ``path``, ``<name>.corrupt-<time>-<uuid>``: the time for people, the
+    uuid so that two in the same second differ, and ``os.link`` never replaces a file."""
+    while True:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = path.with_name(f"{path.name}.corrupt-{stamp}-{uuid.uuid4().hex[:12]}")
+        try:
+            os.link(path, aside)
+            return aside
+        except FileExistsError:
+            continue
+
+
+def _move_aside(path: Path, checked: tuple[int, int] | None) -> Path | None:
+    """Move the damaged file at ``path`` (the one found damaged: ``checked`` is its device and
+    inode) aside under a new name. ``None`` if another session already replaced it."""
+    # One mover at a time (threads and processes): two sessions finding the same damage
+    # must not both move it, nor one move the fresh store the other just made.
+    with open(f"{path}.move-lock", "a") as lock:
+        if fcntl is not None:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        return _move_aside_locked(path, checked)
+
+
+def _move_aside_locked(path: Path, checked: tuple[int, int] | None) -> Path | None:
+    if checked is None or _inode(path) != checked:
+        return None
+    try:
+        aside = _link_aside(path)
+    except FileNotFoundError:
+        return None
+    if _inode(aside) != checked:   # replaced between the check and the link: not ours to move
+        os.unlink(aside)
+        return None
+    for companion in ("-wal", "-journal"):   # its log belongs with it, not with the new file
+        extra = Path(f"{path}{companion}")
+        try:
+            os.link(extra, Path(f"{aside}{companion}"))
+            os.unlink(extra)
+        except OSError:
+            pass
+    try:
+        os.unlink(f"{path}-shm")   # only an index of the log, rebuilt on demand
+    except OSError:
+        pass
+    if _inode(path) == checked:
+        os.unlink(path)
+    return aside
+
+
+def open_store(path: str | os.PathLike | None = None, *,
+               busy_timeout: float = BUSY_TIMEOUT) -> tuple[ProgressStore, str | None]:
     """The store at ``path`` and a notice for the learner (``None`` when all is well).
 
-    A corrupt or foreign file is renamed to ``<name>.corrupt-<time>`` and a fresh
-    store takes its place.
+    Raises ``ProgressError`` when the store cannot be used now (busy, read-only, newer,
+    a folder...): the file is left as it is. A damaged file, or another program's
+    database, is moved aside to ``<name>.corrupt-<time>-<uuid>`` and a fresh store
+    takes its place.
     """
     p = Path(path) if path is not None else default_path()
-    p.parent.mkdir(parents=True, exist_ok=True)
-    store = ProgressStore(p)
+    if p.parent.exists() and not p.parent.is_dir():
+        raise ProgressError(Problem.NO_FOLDER, p)
+    store = ProgressStore(p, busy_timeout)
+    checked = _inode(p)
     try:
         store.check()
         return store, None
-    except sqlite3.DatabaseError as exc:
-        aside = p.with_name(f"{p.name}.corrupt-{int(time.time())}")
-        try:
-            p.rename(aside)
-        except OSError:
-            try:
-                p.unlink()
-            except OSError as gone:
-                raise ProgressError(f"the progress file {p} is unreadable and cannot be replaced") from gone
+    except _NotAStore as exc:
+        aside = _move_aside(p, checked or _inode(p))
         store.check()
+        if aside is None:   # another session moved it and started afresh
+            return store, "Your saved progress could not be read, so it starts fresh."
         return store, (f"Your saved progress could not be read ({exc}), so it starts fresh. "
                        f"The old file was kept as {aside.name}.")

@@ -5,7 +5,7 @@ import streamlit as st
 
 from lessons.course import Course, Example, Lesson, Step
 from lessons.glossary import linked_step_text
-from lessons.progress import stars_for
+from lessons.progress import ProgressError, stars_for
 from ui import cards, explorers, session
 from ui.quiz import passed, quiz, scene_html
 
@@ -61,7 +61,7 @@ def lesson_stars(game: str, lesson_id: str) -> int:
     """Stars earned now for ``lesson_id``: from the saved first answers, else this session's."""
     try:
         saved = session.store().lesson_answers(ss["learner"], game)
-    except Exception:  # progress is a nicety: fall back to this session
+    except ProgressError:  # unreadable for now: this session's answers
         saved = {}
     right, wrong = saved.get(lesson_id) or ss.get("lesson_tally", {}).get(lesson_id, (0, 0))
     return stars_for(right, right + wrong)

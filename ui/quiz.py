@@ -61,12 +61,8 @@ def _record(key: str, q: Question, fb: Feedback, lesson: str | None) -> None:
         lt = ss.setdefault("lesson_tally", {})
         right, wrong = lt.get(lesson, (0, 0))
         lt[lesson] = (right + fb.correct, wrong + (not fb.correct))
-    try:
-        session.store().record_answer(ss["learner"], ss["game"], q.topic, fb.correct)
-        if lesson:
-            session.store().record_lesson_answer(ss["learner"], ss["game"], lesson, fb.correct)
-    except Exception:  # progress is a nicety: never break a quiz over it
-        pass
+    # a write that fails waits in the session (and the quiz says so): never lost, never a traceback
+    session.save("record_answer", ss["learner"], ss["game"], q.topic, fb.correct, lesson, q.seed)
 
 
 def _tries(key: str, seed: int) -> int:
@@ -184,6 +180,7 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
             _show_feedback(fb, q)
             if solved:
                 _show_marks(q, fc)
+        session.show_unsaved()
         right, wrong = ss.get("tally", {}).get(topic.id, (0, 0))
         n_tries = _tries(key, q.seed)
         b1, b2 = st.columns([1, 3], vertical_alignment="center")

@@ -16,9 +16,13 @@ from engine import ecarte
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, preset
 from engine.errors import RulesError
 from lessons import GAMES, available_games
-from lessons.progress import LEARNER_ID, ProgressStore, open_store
+from lessons.progress import LEARNER_ID, ProgressError, ProgressStore, default_path, open_store
 
 NOTICES = "notices"
+UNSAVED = "_unsaved"
+"""Writes to the progress store that failed, oldest first: ``(method, args)``."""
+UNSAVED_WHY = "_unsaved_why"
+SAVES = frozenset({"record_answer", "record_lesson_answer", "set_position", "mark_done"})
 
 
 def _defaults() -> dict:
@@ -146,16 +150,59 @@ def variant_title(r=None) -> str:
 
 
 def store() -> ProgressStore:
-    """The progress store (a path; opening checks it once per session)."""
+    """The progress store (a path; opening checks it once per session). When it cannot be
+    opened (busy, read-only, a folder...) the learner is told why and the store is used as
+    it is: each call then fails with a ``ProgressError`` until the problem goes away."""
     ss = st.session_state
     s = ss.get("_store")
     if isinstance(s, ProgressStore):
         return s
-    s, msg = open_store()
+    try:
+        s, msg = open_store()
+    except ProgressError as exc:
+        s, msg = ProgressStore(default_path()), (f"Your progress cannot be saved for now: {plain(exc)}. "
+                                                 "Nothing saved before is lost.")
     ss["_store"] = s
     if msg:
         notice(msg)
     return s
+
+
+def save(method: str, *args) -> bool:
+    """``store().<method>(*args)``, never lost: the store retries a busy file itself; a write
+    that still fails waits in the session and is written, in order, before the next write
+    that works. False when it is waiting (``show_unsaved`` tells the learner)."""
+    if method not in SAVES:
+        raise ValueError(f"not a progress write: {method}")
+    ss = st.session_state
+    waiting = ss.get(UNSAVED)
+    if not isinstance(waiting, list):
+        waiting = ss[UNSAVED] = []
+    waiting.append((method, args))
+    s = store()
+    try:
+        while waiting:
+            name, saved_args = waiting[0]
+            getattr(s, name)(*saved_args)
+            waiting.pop(0)
+    except ProgressError as exc:
+        ss[UNSAVED_WHY] = plain(exc)   # a path may hold characters Markdown acts on
+        return False
+    ss.pop(UNSAVED_WHY, None)
+    return True
+
+
+def show_unsaved() -> None:
+    """A warning while some progress waits in the session to be saved."""
+    waiting = st.session_state.get(UNSAVED) or []
+    if not waiting:
+        return
+    why = st.session_state.get(UNSAVED_WHY) or "the progress file could not be written"
+    answers = sum(name == "record_answer" for name, _ in waiting)
+    what = ("Your last answer was not saved" if answers == 1 else
+            f"Your last {answers} answers were not saved" if answers else "Your place in the course was not saved")
+    st.warning(f"{what} ({why}); it will be saved when possible. Keep this tab open until then.",
+               icon=":material/cloud_off:")
 
 
 def four_colour() -> bool:

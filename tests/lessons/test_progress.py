@@ -89,3 +89,42 @@ def test_old_store_without_stars_keeps_working(tmp_path):
     assert store.stars("abcdef", "euchre") == {"deal": 3}
     again, notice = open_store(path)   # opening twice does not add the column twice
     assert notice is None and again.stars("abcdef", "euchre") == {"deal": 3}
+
+
+def test_every_answer_is_a_row(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    store.record_answer("abcdef", "euchre", "suit", False, lesson="bowers", seed=17)
+    store.record_answer("abcdef", "euchre", "suit", True, seed=18)   # Practice: no lesson
+    rows = store.answer_log("abcdef", "euchre")
+    assert [(r.lesson, r.topic, r.seed, r.correct) for r in rows] == \
+        [("bowers", "suit", 17, False), (None, "suit", 18, True)]
+    assert rows[0].at <= rows[1].at
+    assert store.answers("abcdef", "euchre") == {"suit": (1, 1)}
+    assert store.lesson_answers("abcdef", "euchre") == {"bowers": (0, 1)}
+    assert store.answer_log("abcdef", "ecarte") == []
+    store.reset("abcdef")
+    assert store.answer_log("abcdef", "euchre") == []
+
+
+def test_store_of_version_one_is_upgraded_keeping_its_rows(tmp_path):
+    # version 1: counters and stars, no answer log
+    import sqlite3
+    from lessons.progress import _TABLES
+    path = tmp_path / "p.sqlite3"
+    con = sqlite3.connect(path)
+    for sql in _TABLES:
+        con.execute(sql)
+    con.execute("INSERT INTO answers VALUES ('abcdef', 'euchre', 'suit', 3, 1)")
+    con.execute("INSERT INTO done VALUES ('abcdef', 'euchre', 'bowers', 0, 2)")
+    con.execute("PRAGMA user_version=1")
+    con.commit()
+    con.close()
+    store, notice = open_store(path)
+    assert notice is None
+    assert store.answers("abcdef", "euchre") == {"suit": (3, 1)}
+    assert store.stars("abcdef", "euchre") == {"bowers": 2}
+    store.record_answer("abcdef", "euchre", "suit", True, lesson="bowers", seed=5)
+    assert store.answers("abcdef", "euchre") == {"suit": (4, 1)}
+    assert len(store.answer_log("abcdef", "euchre")) == 1
+    summary = store.summary("abcdef", "euchre")
+    assert summary.done == {"bowers"} and summary.stars == {"bowers": 2} and summary.position is None

@@ -7,6 +7,7 @@ from engine.cards import parse_cards
 from engine.cards import Suit
 from lessons import GAMES, game_ready
 from lessons.course import course
+from lessons.progress import ProgressError
 from ui import cards, session
 from ui.lesson_view import stars_text
 
@@ -46,16 +47,17 @@ st.caption(GAMES[ss["game"]].blurb + (f"  \n{', '.join(missing)}: lessons coming
 C = course(ss["game"])
 store = session.store()
 try:
-    done = store.done(ss["learner"], ss["game"])
-    pos = store.position(ss["learner"], ss["game"])
-    stars = store.stars(ss["learner"], ss["game"])
-except Exception:
+    saved = store.summary(ss["learner"], ss["game"])
+    done, pos, stars = saved.done, saved.position, saved.stars
+except ProgressError:   # unreadable for now (a notice says why): as if new
     done, pos, stars = frozenset(), None, {}
 if ss.get("learn_lesson"):
     pos = (ss["learn_lesson"], ss.get("learn_step", 0))
 ids = [l.id for l in C.lessons]
 if pos and pos[0] not in ids:
     pos = None
+if pos and not (isinstance(pos[1], int) and 0 <= pos[1] < len(C.lesson(pos[0]).steps)):
+    pos = (pos[0], 0)   # a place saved by another version of the course: that lesson's start
 
 
 def _continue(lesson_id: str, step: int) -> None:

@@ -9,6 +9,7 @@ import streamlit as st
 
 from lessons.course import course
 from lessons.practice import next_topic
+from lessons.progress import ProgressError
 from ui import session
 from ui.quiz import fresh, quiz
 
@@ -49,7 +50,7 @@ def _answers() -> dict:
     """First answers per topic: the saved progress if there is any, else this session's tally."""
     try:
         saved = session.store().answers(ss["learner"], ss["game"])
-    except Exception:  # progress is a nicety: fall back to this session
+    except ProgressError:  # unreadable for now: this session's answers
         saved = {}
     return dict(saved) or dict(ss.get("tally", {}))
 

@@ -1,0 +1,118 @@
+"""The app when the progress store fails: the learner is told, nothing is lost, no traceback."""
+from __future__ import annotations
+
+import sqlite3
+
+from lessons.progress import SCHEMA_VERSION, Problem, ProgressError, ProgressStore
+from apphelp import answer, app, no_exception, quiz_keys, step_with
+
+TOPIC = "suit"
+
+
+def warnings(at) -> str:
+    return " ".join(w.value for w in at.warning)
+
+
+def quiz_at(topic_id: str):
+    lesson_no, step_no = step_with(topic_id)
+    at = app("learn", lesson=str(lesson_no), step=str(step_no))
+    key = next(k for k in quiz_keys(at) if k.endswith(topic_id))
+    return at, key
+
+
+def next_question(at, key: str) -> None:
+    at.button(key=f"{key}_next").click().run()
+
+
+def test_an_answer_that_cannot_be_saved_waits_and_is_saved_with_the_next(monkeypatch):
+    at, key = quiz_at(TOPIC)
+    write = ProgressStore._write
+
+    def busy(self, *statements):
+        raise ProgressError(Problem.BUSY, self.path)
+
+    monkeypatch.setattr(ProgressStore, "_write", busy)
+    answer(at, key, TOPIC, right=False)
+    no_exception(at)
+    assert "Your last answer was not saved" in warnings(at) and "busy" in warnings(at)
+    assert [name for name, _ in at.session_state["_unsaved"]] == ["record_answer"]
+
+    monkeypatch.setattr(ProgressStore, "_write", write)   # the file is free again
+    answer(at, key, TOPIC, right=True)
+    next_question(at, key)
+    answer(at, key, TOPIC, right=True)   # a new question: its answer is written, the waiting one first
+    no_exception(at)
+    assert not at.session_state["_unsaved"] and "not saved" not in warnings(at)
+    store, learner = at.session_state["_store"], at.session_state["learner"]
+    assert store.answers(learner, "euchre")[TOPIC] == (1, 1)
+    logged = store.answer_log(learner, "euchre")
+    assert [(row.topic, row.correct) for row in logged] == [(TOPIC, False), (TOPIC, True)]
+    assert all(row.lesson and row.seed for row in logged)
+
+
+def test_store_from_a_newer_app_is_left_alone_and_answers_wait(progress_db):
+    con = sqlite3.connect(progress_db)
+    con.execute(f"PRAGMA user_version={SCHEMA_VERSION + 1}")
+    con.close()
+    at, key = quiz_at(TOPIC)
+    no_exception(at)
+    answer(at, key, TOPIC, right=True)
+    no_exception(at)
+    assert "newer version" in warnings(at) and "not saved" in warnings(at)
+    assert [p.name for p in progress_db.parent.iterdir() if ".corrupt-" in p.name] == []
+    con = sqlite3.connect(progress_db)
+    assert con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 1
+    con.close()
+
+
+def test_moving_on_when_the_place_cannot_be_saved(monkeypatch):
+    at = app("learn", lesson="2", step="2")
+
+    def busy(self, *statements):
+        raise ProgressError(Problem.BUSY, self.path)
+
+    monkeypatch.setattr(ProgressStore, "_write", busy)
+    at.button(key="learn_back").click().run()
+    no_exception(at)
+    assert at.session_state["learn_step"] == 0
+    assert "place in the course was not saved" in warnings(at)
+
+
+def test_home_with_a_saved_step_out_of_range(progress_db):
+    # a store from another version of the course: step 99 of a short lesson
+    from lessons.progress import open_store
+    store, _ = open_store(progress_db)
+    store.set_position("abcdef123456", "euchre", "bowers", 99)
+    at = app(learner="abcdef123456")
+    no_exception(at)
+    assert at.button(key="home_continue").label == "Continue"
+    at.button(key="home_continue").click().run()
+    no_exception(at)
+
+
+def test_data_folder_that_is_a_file(tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    data.write_text("a file where the folder should be")
+    monkeypatch.setenv("EUCHRE_PROGRESS_DB", str(data / "progress.sqlite3"))
+    at, key = quiz_at(TOPIC)
+    no_exception(at)
+    answer(at, key, TOPIC, right=True)
+    no_exception(at)
+    assert "cannot be saved for now" in warnings(at) or "not saved" in warnings(at)
+    assert "is not a folder" in warnings(at)
+    assert data.read_text() == "a file where the folder should be"
+
+
+def test_progress_path_that_is_a_folder(tmp_path, monkeypatch):
+    folder = tmp_path / "progress.sqlite3"
+    folder.mkdir()
+    (folder / "keep.txt").write_text("mine")
+    monkeypatch.setenv("EUCHRE_PROGRESS_DB", str(folder))
+    at = app()
+    no_exception(at)
+    assert "is a folder" in warnings(at)
+    at.switch_page("ui/pages/learn.py")
+    at.run()
+    no_exception(at)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["progress.sqlite3"]
+    assert (folder / "keep.txt").read_text() == "mine"

@@ -1,0 +1,286 @@
+"""The progress store under faults: locks, read-only files, newer schemas, deleted files,
+folders in the wrong place, damaged files. Progress is never renamed or lost by any of them."""
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from lessons import progress
+from lessons.progress import FIRST_TRY, Problem, ProgressError, ProgressStore, open_store
+
+LEARNER = "abcdef"
+
+
+def names(folder) -> set[str]:
+    return {p.name for p in folder.iterdir()}
+
+
+def asides(folder) -> list:
+    return sorted(p for p in folder.iterdir() if ".corrupt-" in p.name and not p.name.endswith(("-wal", "-shm")))
+
+
+def legacy_store(path) -> None:
+    """A store from before versions and WAL (rollback journal), with one learner's place."""
+    con = sqlite3.connect(path)
+    con.executescript("""
+      CREATE TABLE position (learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL,
+        step INTEGER NOT NULL, updated REAL NOT NULL, PRIMARY KEY (learner, game));
+      CREATE TABLE done (learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL,
+        updated REAL NOT NULL, PRIMARY KEY (learner, game, lesson));
+      INSERT INTO position VALUES ('abcdef', 'euchre', 'deal', 2, 0);
+    """)
+    con.commit()
+    con.close()
+
+
+def hold_lock(path, seconds: float, begin: str = "BEGIN EXCLUSIVE") -> threading.Thread:
+    """Another connection holds the file's lock for ``seconds`` (started before this returns)."""
+    taken = threading.Event()
+
+    def hold():
+        con = sqlite3.connect(path, isolation_level=None)
+        con.execute(begin)
+        taken.set()
+        time.sleep(seconds)
+        con.execute("COMMIT")
+        con.close()
+
+    t = threading.Thread(target=hold)
+    t.start()
+    taken.wait()
+    return t
+
+
+def test_sessions_opening_during_a_long_lock_wait_and_lose_nothing(tmp_path):
+    # a lock held longer than the store's first try: every open waits; nothing is renamed
+    path = tmp_path / "p.sqlite3"
+    legacy_store(path)
+    before = names(tmp_path)
+    holder = hold_lock(path, 1.5)
+    with ThreadPoolExecutor(6) as pool:
+        results = list(pool.map(lambda _: open_store(path, busy_timeout=5.0), range(6)))
+    holder.join()
+    assert all(notice is None for _, notice in results)
+    assert not asides(tmp_path) and before <= names(tmp_path)
+    assert results[0][0].position(LEARNER, "euchre") == ("deal", 2)
+
+
+def test_a_lock_longer_than_the_busy_timeout_is_a_clear_busy_error(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    legacy_store(path)
+    holder = hold_lock(path, 1.5)
+    started = time.monotonic()
+    with pytest.raises(ProgressError) as caught:
+        open_store(path, busy_timeout=FIRST_TRY * 2)
+    waited = time.monotonic() - started
+    holder.join()
+    assert caught.value.problem is Problem.BUSY and "busy" in str(caught.value)
+    assert FIRST_TRY * 2 <= waited < 1.5
+    assert not asides(tmp_path)
+    store, notice = open_store(path)   # released: the same file opens, the place is still there
+    assert notice is None and store.position(LEARNER, "euchre") == ("deal", 2)
+
+
+def test_writes_wait_for_a_writer_holding_the_lock(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3", busy_timeout=5.0)
+    holder = hold_lock(store.path, 1.0, "BEGIN IMMEDIATE")
+    with ThreadPoolExecutor(4) as pool:
+        list(pool.map(lambda i: store.record_answer(LEARNER, "euchre", f"t{i}", True), range(20)))
+    holder.join()
+    assert sum(r for r, _ in store.answers(LEARNER, "euchre").values()) == 20
+
+
+def test_a_locked_write_gives_up_with_busy_and_writes_nothing(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    quick = ProgressStore(store.path, busy_timeout=FIRST_TRY * 2)
+    holder = hold_lock(store.path, 1.5, "BEGIN IMMEDIATE")
+    with pytest.raises(ProgressError) as caught:
+        quick.set_position(LEARNER, "euchre", "deal", 1)
+    holder.join()
+    assert caught.value.problem is Problem.BUSY
+    assert store.position(LEARNER, "euchre") is None
+
+
+def test_store_is_in_wal_mode(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    con = sqlite3.connect(store.path)
+    assert con.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    con.close()
+
+
+def test_read_only_store_reads_and_refuses_writes(tmp_path, monkeypatch):
+    # SQLite opened read-only (as for a write-protected file): writes fail with a clear problem
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    store.set_position(LEARNER, "euchre", "deal", 1)
+    opened = ProgressStore._connect
+
+    def read_only(self, create=False):
+        con = opened(self, create)
+        con.execute("PRAGMA query_only=ON")   # SQLITE_READONLY on any write, as a 0444 file
+        return con
+
+    monkeypatch.setattr(ProgressStore, "_connect", read_only)
+    with pytest.raises(ProgressError) as caught:
+        store.set_position(LEARNER, "euchre", "deal", 2)
+    assert caught.value.problem is Problem.READ_ONLY and "read-only" in str(caught.value)
+    assert store.position(LEARNER, "euchre") == ("deal", 1)
+    assert not asides(tmp_path)
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes to a read-only file anyway")
+def test_write_protected_file_is_left_alone(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    store.set_position(LEARNER, "euchre", "deal", 1)
+    store.path.chmod(0o444)
+    with pytest.raises(ProgressError):
+        store.set_position(LEARNER, "euchre", "deal", 2)
+    assert not asides(tmp_path)
+
+
+def test_disk_errors_are_never_taken_for_damage(tmp_path, monkeypatch):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    store.set_position(LEARNER, "euchre", "deal", 1)
+    for code, message, problem in ((10, "disk I/O error", Problem.DISK_ERROR),
+                                   (13, "database or disk is full", Problem.DISK_FULL)):
+        def failing(self, create=False, code=code, message=message):
+            exc = sqlite3.OperationalError(message)
+            exc.sqlite_errorcode = code
+            raise exc
+        monkeypatch.setattr(ProgressStore, "_connect", failing)
+        with pytest.raises(ProgressError) as caught:
+            open_store(store.path)
+        assert caught.value.problem is problem
+        monkeypatch.undo()
+    assert not asides(tmp_path)
+    assert store.position(LEARNER, "euchre") == ("deal", 1)
+
+
+def test_newer_schema_is_read_never_written_nor_renamed(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    store.set_position(LEARNER, "euchre", "deal", 1)
+    con = sqlite3.connect(store.path)
+    con.execute(f"PRAGMA user_version={progress.SCHEMA_VERSION + 1}")
+    con.close()
+    with pytest.raises(ProgressError) as caught:
+        open_store(store.path)
+    assert caught.value.problem is Problem.NEWER and "newer version" in str(caught.value)
+    with pytest.raises(ProgressError):
+        store.set_position(LEARNER, "euchre", "deal", 3)
+    assert store.position(LEARNER, "euchre") == ("deal", 1)
+    assert not asides(tmp_path)
+
+
+def test_file_deleted_while_running_starts_a_fresh_file_for_what_comes_next(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    store.set_position(LEARNER, "euchre", "deal", 1)
+    for leftover in tmp_path.iterdir():
+        leftover.unlink()
+    store.set_position(LEARNER, "euchre", "bowers", 2)
+    store.record_answer(LEARNER, "euchre", "suit", True)
+    assert store.position(LEARNER, "euchre") == ("bowers", 2)
+    assert store.answers(LEARNER, "euchre") == {"suit": (1, 0)}
+
+
+def test_data_folder_that_is_a_file_is_a_clear_error(tmp_path):
+    data = tmp_path / "data"
+    data.write_text("not a folder")
+    with pytest.raises(ProgressError) as caught:
+        open_store(data / "progress.sqlite3")
+    assert caught.value.problem is Problem.NO_FOLDER and "not a folder" in str(caught.value)
+    assert data.read_text() == "not a folder"
+    with pytest.raises(ProgressError):   # a store used anyway fails the same clear way
+        ProgressStore(data / "progress.sqlite3").set_position(LEARNER, "euchre", "deal", 1)
+
+
+def test_path_that_is_a_folder_is_a_clear_error_and_stays(tmp_path):
+    folder = tmp_path / "progress.sqlite3"
+    folder.mkdir()
+    (folder / "keep.txt").write_text("mine")
+    with pytest.raises(ProgressError) as caught:
+        open_store(folder)
+    assert caught.value.problem is Problem.IS_A_FOLDER
+    assert names(tmp_path) == {"progress.sqlite3"} and (folder / "keep.txt").read_text() == "mine"
+    with pytest.raises(ProgressError):
+        ProgressStore(folder).record_answer(LEARNER, "euchre", "suit", True)
+
+
+def test_damaged_file_is_moved_aside_under_a_unique_name(tmp_path, monkeypatch):
+    # two damaged files in the same second: two asides, neither overwritten
+    monkeypatch.setattr(progress.time, "strftime", lambda fmt: "20250101-120000")
+    path = tmp_path / "p.sqlite3"
+    for garbage in (b"first garbage " * 300, b"second garbage " * 300):
+        path.write_bytes(garbage)
+        store, notice = open_store(path)
+        assert notice and "starts fresh" in notice
+    kept = asides(tmp_path)
+    assert len(kept) == 2
+    assert sorted(p.read_bytes()[:6] for p in kept) == [b"first ", b"second"]
+    store.set_position(LEARNER, "euchre", "deal", 0)
+    assert store.position(LEARNER, "euchre") == ("deal", 0)
+
+
+def test_damage_inside_a_real_store_is_confirmed_and_moved_aside(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    store.set_position(LEARNER, "euchre", "deal", 1)
+    with open(store.path, "r+b") as f:   # the schema page, after the 100-byte header
+        f.seek(100)
+        f.write(b"\xff" * 3000)
+    again, notice = open_store(store.path)
+    assert notice and len(asides(tmp_path)) == 1
+    assert again.position(LEARNER, "euchre") is None
+
+
+def test_damaged_file_found_by_two_sessions_at_once(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    path.write_bytes(b"garbage " * 500)
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda _: open_store(path), range(4)))
+    assert any(notice for _, notice in results)   # those that came later found the fresh store
+    assert len(asides(tmp_path)) == 1   # moved once; the fresh store is never moved aside
+    results[0][0].set_position(LEARNER, "euchre", "deal", 0)
+    assert results[1][0].position(LEARNER, "euchre") == ("deal", 0)
+
+
+# Concurrency (the slowest tests here, about 7 s together): many writers, no answer lost.
+WRITER = """
+import sys
+from lessons.progress import ProgressStore
+store = ProgressStore(__import__("pathlib").Path(sys.argv[1]))
+for i in range(int(sys.argv[3])):
+    store.record_answer(sys.argv[2], "euchre", "suit", i % 3 != 0, lesson="bowers", seed=i)
+"""
+
+
+def test_concurrency_16_threads_of_500_answers_lose_no_row(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    learners = [f"learner{i:02d}" for i in range(16)]
+
+    def write(learner):
+        for i in range(500):
+            store.record_answer(learner, "euchre", "suit", i % 2 == 0, lesson="bowers", seed=i)
+
+    with ThreadPoolExecutor(16) as pool:
+        list(pool.map(write, learners))
+    for learner in learners:
+        assert len(store.answer_log(learner, "euchre")) == 500
+        assert store.answers(learner, "euchre") == {"suit": (250, 250)}
+
+
+def test_concurrency_4_processes_of_500_answers_lose_no_row(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    root = Path(__file__).resolve().parents[2]
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(store.path), f"proc{i}x", "500"], cwd=root)
+             for i in range(4)]
+    assert [p.wait(timeout=120) for p in procs] == [0] * 4
+    for i in range(4):
+        assert len(store.answer_log(f"proc{i}x", "euchre")) == 500
+        right, wrong = store.answers(f"proc{i}x", "euchre")["suit"]
+        assert (right, wrong) == (333, 167)
