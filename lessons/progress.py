@@ -19,7 +19,9 @@ What can go wrong, and what happens (nothing here ever throws progress away):
 """
 from __future__ import annotations
 
+import contextlib
 import enum
+import hashlib
 try:
     import fcntl
 except ImportError:   # not on Windows: moving aside is then only checked by inode
@@ -28,6 +30,8 @@ import os
 import random
 import re
 import sqlite3
+import tempfile
+import threading
 import time
 import uuid
 from dataclasses import dataclass
@@ -184,11 +188,11 @@ class ProgressStore:
         uri = f"file:{quote(str(self.path.resolve()))}?mode={'rwc' if create else 'rw'}"
         con = sqlite3.connect(uri, uri=True, timeout=min(FIRST_TRY, self.busy_timeout),
                               isolation_level=None, check_same_thread=False)
-        # WAL: a crash of the app never damages the file. No fsync: with a connection per call
-        # every close checkpoints, and synchronous=NORMAL made that ~20 ms per answer (median,
-        # bench/progress_store.py) against 0.5 ms. Only an OS crash or power loss can then damage
-        # the file, and a damaged file is confirmed by quick_check and kept aside, never deleted.
-        con.execute("PRAGMA synchronous=OFF")
+        # WAL with synchronous=NORMAL: neither a crash of the app nor of the machine can damage
+        # the file (at worst the last answers before a power cut are gone). Durability first:
+        # with a connection per call every close checkpoints, which costs ~20 ms an answer
+        # (bench/progress_store.py); one kept connection per process would remove that.
+        con.execute("PRAGMA synchronous=NORMAL")
         return con
 
     def _attempt(self, work: Callable[[sqlite3.Connection], T]) -> T:
@@ -313,8 +317,15 @@ class ProgressStore:
                     time.sleep(min(left, delay * (0.5 + random.random())))
                     delay = min(delay * 2, 0.2)
                     continue
-                if _code(exc) in _DAMAGE_CODES and self._damaged():
-                    raise
+                if _code(exc) in _DAMAGE_CODES:
+                    if self._damaged():
+                        raise
+                    # reported but not confirmed: the file was replaced meanwhile (another
+                    # session's fresh store, half made a moment ago): look again
+                    if time.monotonic() < deadline:
+                        time.sleep(delay * (0.5 + random.random()))
+                        delay = min(delay * 2, 0.2)
+                        continue
                 raise _as_problem(exc, self.path) from exc
 
     def _damaged(self) -> bool:
@@ -466,15 +477,19 @@ def _link_aside(path: Path) -> Path:
             continue
 
 
-def _move_aside(path: Path, checked: tuple[int, int] | None) -> Path | None:
-    """Move the damaged file at ``path`` (the one found damaged: ``checked`` is its device and
-    inode) aside under a new name. ``None`` if another session already replaced it."""
-    # One mover at a time (threads and processes): two sessions finding the same damage
-    # must not both move it, nor one move the fresh store the other just made.
-    with open(f"{path}.move-lock", "a") as lock:
+_MOVERS = threading.Lock()  # threads of this process (flock covers other processes too)
+
+
+@contextlib.contextmanager
+def _mover(path: Path):
+    """One mover at a time (threads and processes): two sessions finding the same damage
+    must not both move it, nor one move (or read half made) the fresh store the other makes."""
+    # the lock file lives in the temporary folder, so the store's own folder holds nothing else
+    name = hashlib.sha1(str(path.resolve()).encode()).hexdigest()[:16]
+    with _MOVERS, open(Path(tempfile.gettempdir()) / f"euchre-progress-{name}.lock", "a") as lock:
         if fcntl is not None:
             fcntl.flock(lock, fcntl.LOCK_EX)
-        return _move_aside_locked(path, checked)
+        yield
 
 
 def _move_aside_locked(path: Path, checked: tuple[int, int] | None) -> Path | None:
@@ -516,14 +531,18 @@ def open_store(path: str | os.PathLike | None = None, *,
     if p.parent.exists() and not p.parent.is_dir():
         raise ProgressError(Problem.NO_FOLDER, p)
     store = ProgressStore(p, busy_timeout)
-    checked = _inode(p)
-    try:
-        store.check()
-        return store, None
-    except _NotAStore as exc:
-        aside = _move_aside(p, checked or _inode(p))
-        store.check()
-        if aside is None:   # another session moved it and started afresh
-            return store, "Your saved progress could not be read, so it starts fresh."
-        return store, (f"Your saved progress could not be read ({exc}), so it starts fresh. "
-                       f"The old file was kept as {aside.name}.")
+    # Opening (and making or replacing the file) is done by one session at a time, so none
+    # reads a store another is halfway through moving aside or making afresh. A session
+    # opens the store once, so the wait is short and rare.
+    with _mover(p):
+        try:
+            store.check()
+            return store, None
+        except _NotAStore as exc:
+            why = str(exc)
+            aside = _move_aside_locked(p, _inode(p))
+            store.check()   # the fresh store
+    if aside is None:
+        return store, "Your saved progress could not be read, so it starts fresh."
+    return store, (f"Your saved progress could not be read ({why}), so it starts fresh. "
+                   f"The old file was kept as {aside.name}.")

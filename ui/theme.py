@@ -88,9 +88,6 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
 .st-key-plhand button:disabled { opacity: .38; filter: grayscale(.6); }
 .st-key-plhand button::after { position: absolute; top: -8px; right: -6px; background: var(--bronze); color: #fff;
   font: 700 10px/1 system-ui, sans-serif; padding: 3px 5px; border-radius: 9px; }
-/* The hand's log at its full length: a capped, scrolling box cannot be scrolled from the
-   keyboard (Streamlit gives it no tab stop), so part of the log would be out of reach. */
-.st-key-pllog { height: auto !important; max-height: none !important; overflow: visible !important; }
 /* The last trick, beside the table */
 .eu-last { font-size: 0.95rem; margin: 4px 0 8px 0; }
 @media (max-width: 640px) { .eu-card { width: 64px; height: 92px; } .eu-card .pip { font-size: 34px; }

@@ -259,8 +259,8 @@ def board() -> None:
     with right:
         _coach(game)
         lines = view.log_lines(game)
-        st.markdown("##### This hand so far")
-        with st.container(height=240, border=True, autoscroll=True, key="pllog"):
+        st.markdown("## This hand so far")  # h2 under the page's h1: headings in order
+        with st.container(border=True, key="pllog"):  # full length: reachable by keyboard
             st.markdown("  \n".join(lines) if lines else "The cards are dealt.")
     _odds_chart(game)
     _review(game, labels)
