@@ -44,7 +44,7 @@ def test_a_glossary_link_brings_its_word_into_view(game, term):
     at = app("glossary", game=game, term=term)
     no_exception(at)
     assert at.query_params["term"] == term   # kept through the rewrite
-    assert term in {h.proto.anchor for h in at.subheader}
+    assert term in {h.proto.anchor for h in list(at.header) + list(at.subheader)}
     scripts = _scroll_scripts(at)
     assert len(scripts) == 1 and f'getElementById("{term}")' in scripts[0]
 
