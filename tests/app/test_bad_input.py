@@ -95,3 +95,19 @@ def test_url_text_is_shown_as_text_never_as_markdown():
     shown = " ".join(w.value for w in at.warning)
     assert "is not a game here" in shown
     assert "![](" not in shown and "\\!\\[\\]\\(" in shown  # every Markdown character escaped
+
+
+def test_lesson_and_question_addresses_are_shown_as_text():
+    from pathlib import Path
+    from streamlit.testing.v1 import AppTest
+    app = str(Path(__file__).resolve().parents[2] / "app.py")
+    for page, params in (("ui/pages/learn.py", {"lesson": "[x](http://e.invalid)", "step": "1"}),
+                         ("ui/pages/practice.py", {"topic": "![](http://e.invalid/i.png)"})):
+        at = AppTest.from_file(app, default_timeout=60)
+        at.run()
+        for k, v in params.items():
+            at.query_params[k] = v
+        at.switch_page(page).run()
+        assert not at.exception
+        shown = " ".join(w.value for w in at.warning)
+        assert "does not exist" in shown and "](" not in shown, shown

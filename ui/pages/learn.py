@@ -63,7 +63,8 @@ def _position() -> tuple[str, int]:
                 raise ValueError
             _go(lesson.id, si)
         except ValueError:
-            session.notice(f"The address asked for lesson “{raw_l[:20]}”, step “{raw_s[:20]}”, which does "
+            session.notice(f"The address asked for lesson “{session.plain(raw_l[:20])}”, step "
+                           f"“{session.plain(raw_s[:20])}”, which does "
                            "not exist, so you start at the beginning of the course.")
             _go(C.lessons[0].id, 0)
     lid, step = ss.get("learn_lesson"), ss.get("learn_step")

@@ -41,7 +41,8 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
             ss[f"pr_{t}_seed"] = seed
             ss.pop(f"pr_{t}_fb", None)
     except ValueError:
-        session.notice(f"The address asked for question “{str(t)[:30]}” number “{str(raw_seed)[:20]}”, "
+        session.notice(f"The address asked for question “{session.plain(str(t)[:30])}” number "
+                       f"“{session.plain(str(raw_seed)[:20])}”, "
                        "which does not exist, so here is a fresh question.")
 session.show_notices()
 
