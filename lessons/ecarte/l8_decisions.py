@@ -20,6 +20,7 @@ from engine.ecarte.ranking import DECK
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
+from ..text import md_table, signed
 from .common import Suits, join, names, plural, rng_for, suits
 
 SAMPLES = 100     # sampled deals per analysis: enough for the margins shown, fast to render
@@ -35,14 +36,6 @@ def two_player(rules: Rules) -> tuple[Rules, str]:
     return table, ("" if rules.players == 2 else "(At the two-player table.) ")
 
 
-def signed(v: float) -> str:
-    return f"{v:+.2f}".replace("-", "−")
-
-
-def md_table(head: tuple[str, ...], rows) -> str:
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    lines += ["| " + " | ".join(str(x) for x in row) + " |" for row in rows]
-    return "\n".join(lines)
 
 
 def cards_text(cards) -> str:

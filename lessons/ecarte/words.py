@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from engine.ecarte.rules import PRESET_TITLES  # noqa: F401  (the engine names its presets)
 
+from .. import text
+
 OPTION_TITLES = {
     "players": "Players",
     "penalty": "Penalty when the exchange is declined and the decliner fails",
@@ -22,22 +24,12 @@ VALUE_WORDS = {
 
 def value_text(name: str, value) -> str:
     """An option's value in words: ``Yes``/``No``, or the phrase for an enum value."""
-    if isinstance(value, bool):
-        return "Yes" if value else "No"
-    return str(VALUE_WORDS.get(name, {}).get(value, value))
+    return text.value_text(VALUE_WORDS, name, value)
 
 
 def option_help(name: str, doc: str) -> str:
     """An option's docstring for learners: each raw value (``loner_left``) becomes its phrase."""
-    import re
-
-    def phrase(m) -> str:
-        raw = m.group(1).strip('"')
-        for key, words in VALUE_WORDS.get(name, {}).items():
-            if str(key) == raw:
-                return f"“{words}”"
-        return raw
-    return re.sub(r"``([^`]+)``", phrase, doc)
+    return text.option_help(VALUE_WORDS, name, doc)
 
 
 # The penalty (rule book, Écarté scoring), in words, for each ``penalty`` option. It only

@@ -20,6 +20,7 @@ from engine.euchre.rules import Rules
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
+from ..text import md_table, signed
 from .common import describe, join, rng_for
 
 TABLE = euchre.preset("standard")
@@ -36,16 +37,6 @@ def table_note(rules: Rules) -> str:
     return "" if same else "(On the standard four-player table with 24 cards.) "
 
 
-def signed(v: float) -> str:
-    """``+1.25`` or ``−0.40`` (a true minus sign)."""
-    return f"{v:+.2f}".replace("-", "−")
-
-
-def md_table(head: tuple[str, ...], rows) -> str:
-    """A small Markdown table (the lesson page draws Markdown)."""
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    lines += ["| " + " | ".join(str(x) for x in row) + " |" for row in rows]
-    return "\n".join(lines)
 
 
 def _deal(hands: dict[int, str], upcard: str, dealer: int, rules: Rules = TABLE):

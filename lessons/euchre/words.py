@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from engine.cards import Suit
 
+from .. import text
+
 OPTION_TITLES = {
     "players": "Players",
     "deck": "Cards in the pack",
@@ -31,22 +33,12 @@ SUIT_ONE = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", 
 
 def value_text(name: str, value) -> str:
     """An option's value in words: ``Yes``/``No``, or the phrase for an enum value."""
-    if isinstance(value, bool):
-        return "Yes" if value else "No"
-    return str(VALUE_WORDS.get(name, {}).get(value, value))
+    return text.value_text(VALUE_WORDS, name, value)
 
 
 def option_help(name: str, doc: str) -> str:
     """An option's docstring for learners: each raw value (``loner_left``) becomes its phrase."""
-    import re
-
-    def phrase(m) -> str:
-        raw = m.group(1).strip('"')
-        for key, words in VALUE_WORDS.get(name, {}).items():
-            if str(key) == raw:
-                return f"“{words}”"
-        return raw
-    return re.sub(r"``([^`]+)``", phrase, doc)
+    return text.option_help(VALUE_WORDS, name, doc)
 
 
 def seat_names(players: int, me: int | None = None) -> tuple[str, ...]:
