@@ -24,7 +24,12 @@ log = logging.getLogger(__name__)
 
 def _start_worker() -> None:
     import gc
+    import os
 
+    # Analysis is never urgent next to a learner's click: the server process (and, on a
+    # shared machine, the browser) get the processor first.
+    if hasattr(os, "nice"):
+        os.nice(10)
     from engine.ai import warm_up
     warm_up()  # the compiled solver, from its disk cache, in the worker too
     gc.freeze()  # the modules loaded so far are never garbage: shorter full collections

@@ -131,9 +131,9 @@ def _result(future):
         return True, None, f"The coach could not work this out ({type(e).__name__})."
 
 
-def _collect(game: CoachedGame) -> bool:
-    """Fold finished grades into the game and start the missing ones; whether any
-    analysis is still under way."""
+def _collect(game: CoachedGame, start: bool = True) -> bool:
+    """Fold finished grades into the game and (with ``start``) start the missing ones;
+    whether any analysis is still under way."""
     jobs = _jobs()
     grades = jobs["grade"]
     running = False
@@ -145,6 +145,9 @@ def _collect(game: CoachedGame) -> bool:
             quick = _from_hint(game, d, jobs["hint"])
             if quick is not None:
                 game = game.with_grade(d.key, quick)
+                continue
+            if not start:
+                running = True
                 continue
             grades[d.key] = workers.submit(game.grade_job(d))
         done, grade, error = _result(grades[d.key])
@@ -230,7 +233,7 @@ view = VIEWS[GAMES[game_name]]
 
 @st.fragment
 def board() -> None:
-    running = _collect(ss["pl_game"])
+    _collect(ss["pl_game"], start=False)  # grades that are ready; new work starts below
     game: CoachedGame = ss["pl_game"]
     if game.game.rules != _rules():
         st.info("The rules in Settings have changed since this game began: it goes on with "
@@ -264,7 +267,9 @@ def board() -> None:
             st.markdown("  \n".join(lines) if lines else "The cards are dealt.")
     _odds_chart(game)
     _review(game, labels)
-    if running:  # last on the page, so its coming and going moves nothing else
+    # The grade of the decision just made is sent off only now, once the table the click
+    # changed has been drawn; the poller is last on the page, so it moves nothing else.
+    if _collect(ss["pl_game"]):
         _poll()
 
 
