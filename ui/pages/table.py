@@ -18,7 +18,7 @@ from engine.euchre import Phase
 from lessons import GAMES
 from ui import session
 from ui import table_steps as T
-from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip
+from ui.cards import SEAT_POS, card_html, chip, hand_html, show, table_html, trump_chip
 
 ss = st.session_state
 GAME = ss.get("game", "euchre")
@@ -167,13 +167,13 @@ with st.container(horizontal=True, gap="large"):
     show_all = st.toggle("Show all hands", value=True, key="tbl_open")
     big = st.toggle("Projector mode", value=False, key="tbl_projector",
                     help="Large cards and large text, for a screen the whole room can read.")
-size, table_size = ("lg", "lg") if big else ("md", "sm")
+size, table_size = ("lg", "lg") if big else ("sm", "sm")
 wrap = "tbl-view tbl-big" if big else "tbl-view"
 
 
 def _header() -> str:
     """Dealer, trump, the upcard or turn-up, and the tricks so far."""
-    dealer = f"Deal code {code} · dealer <b>{names[hand.dealer]}</b>"
+    dealer = f"Deal code <code>{code}</code> · dealer <b>{names[hand.dealer]}</b>"
     if game == "ecarte":
         won = [0] * hand.rules.players
         for t in hand.tricks_played:
@@ -225,9 +225,11 @@ def _table() -> str:
 
 
 def _hands() -> str:
-    """Each seat's cards, South first; only South's unless all hands are shown."""
+    """Each seat's cards, top of the table first as on the felt (North, West, East,
+    South); only South's unless all hands are shown."""
     rows = []
-    for seat in range(len(names)):
+    where = SEAT_POS[len(names)]
+    for seat in sorted(range(len(names)), key=lambda s: "nwes".index(where[s])):
         if seat != 0 and not show_all:
             continue
         held = hand.hands[seat]
@@ -245,7 +247,7 @@ comments = [T.comment(b, a, game) for b, a in zip(states, states[1:])]
 now = comments[-1].text if comments else (
     f"{names[hand.dealer]} deals. {names[hand.current_player]} is first to act.")
 
-main, side = st.columns([3, 2], gap="large")
+main, side = st.columns([1, 1], gap="large")
 with main:
     show(f'<div class="{wrap}">{_header()}{_table()}'
          f'<p class="tbl-now" aria-live="polite">{now}</p></div>')
@@ -257,8 +259,8 @@ with main:
                   disabled=hand.is_over, type="primary")
         st.button("To the end", key="tbl_last", on_click=_forward, args=(T.AT_LIMIT,),
                   disabled=hand.is_over, icon=":material/last_page:")
-    st.caption(f"Action {at} of {len(actions) if hand.is_over or at < len(actions) else '…'}"
-               if at else "At the deal.")
+    st.caption("At the deal." if at == 0 else
+               f"The hand is over after {at} actions." if hand.is_over else f"After action {at}.")
     if not hand.is_over:
         choices = T.legal_choices(hand, game)
         words_of = dict(choices)
@@ -266,8 +268,8 @@ with main:
             st.selectbox(f"Or choose {names[hand.current_player]}'s action", [a for a, _w in choices],
                          format_func=words_of.get, key=f"tbl_choice_{at}", width=320)
             st.button("Play it", key="tbl_play", on_click=_choose)
-    show(f'<div class="{wrap}">{_hands()}</div>')
 with side:
+    show(f'<div class="{wrap}">{_hands()}</div>')
     st.subheader("The hand so far")
     if comments:
         lines = "".join(f"<li>{c.text}</li>" for c in comments)
