@@ -57,6 +57,16 @@ def bot_action(hand, game: str):
     return bot.choose(engine_of(game).observe(hand, hand.current_player))
 
 
+def bot_reason(before, game: str, action) -> str | None:
+    """The computer player's own reason for ``action`` at ``before``, when ``action`` is
+    what it would play there (a teacher's different choice gets no made-up reason)."""
+    bot = make_bot(BOT_LEVEL, game)
+    view = engine_of(game).observe(before, before.current_player)
+    if str(bot.choose(view)) != str(action):
+        return None
+    return bot.explain(view) or None
+
+
 def parse_at(text) -> int:
     """The ``at`` of a link: a whole number of actions, 0 or more."""
     text = str(text).strip()
@@ -223,6 +233,6 @@ def legal_choices(hand, game: str) -> list[tuple[str, str]]:
 
 
 __all__ = ["AT_LIMIT", "Comment", "DealCodeError", "IllegalActionError", "LinkError",
-           "action_words", "bot_action", "comment", "deal_code", "engine_of", "fill",
+           "action_words", "bot_action", "bot_reason", "comment", "deal_code", "engine_of", "fill",
            "game_of", "legal_choices", "parse_at", "position", "seat_names", "start_of",
            "states"]

@@ -1,4 +1,6 @@
 """The Table page: deal, step forward and back, share the position by link, projector mode."""
+from html import escape
+
 import pytest
 
 from engine import ecarte, euchre
@@ -166,3 +168,15 @@ def test_only_souths_hand_when_hands_are_hidden():
     no_exception(at)
     html = " ".join(m.value for m in at.markdown)
     assert "<h3>South" in html and "<h3>North" not in html
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_next_says_what_happened_and_why(game):
+    at = table_app(game)
+    at.button(key="tbl_next").click().run()
+    no_exception(at)
+    start = T.start_of(at.session_state["tbl_code"])
+    after = T.position(start, at.session_state["tbl_actions"][:1])
+    html = " ".join(m.value for m in at.markdown)
+    assert escape(T.comment(start, after, game).text) in html
+    assert "thinking:" in html

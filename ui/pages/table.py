@@ -9,6 +9,8 @@ address is a link to open, so the page's own stepping never reloads itself.
 """
 from __future__ import annotations
 
+from html import escape
+
 import streamlit as st
 
 from engine import euchre
@@ -250,7 +252,15 @@ now = comments[-1].text if comments else (
 main, side = st.columns([1, 1], gap="large")
 with main:
     show(f'<div class="{wrap}">{_header()}{_table()}'
-         f'<p class="tbl-now" aria-live="polite">{now}</p></div>')
+         f'<p class="tbl-now" aria-live="polite">{escape(now)}</p></div>')
+    if comments:
+        why = T.bot_reason(states[-2], game, actions[at - 1])
+        if why:
+            show(f'<div class="{wrap}"><p class="tbl-why">{names[states[-2].current_player]}\'s '
+                 f'thinking: {escape(why)}</p></div>')
+    if game != GAME:
+        st.caption(f"This hand is {GAMES[game].title} (from a link or a code); the Deal button "
+                   f"deals {GAMES[GAME].title}, the game chosen on Home.")
     with st.container(horizontal=True, gap="small"):
         st.button("To the start", key="tbl_first", on_click=_to_start, disabled=at == 0,
                   icon=":material/first_page:")
@@ -272,7 +282,7 @@ with side:
     show(f'<div class="{wrap}">{_hands()}</div>')
     st.subheader("The hand so far")
     if comments:
-        lines = "".join(f"<li>{c.text}</li>" for c in comments)
+        lines = "".join(f"<li>{escape(c.text)}</li>" for c in comments)
         show(f'<div class="{wrap}"><ol class="tbl-log">{lines}</ol></div>')
     else:
         st.caption("Nothing played yet.")
