@@ -167,7 +167,7 @@ def test_only_souths_hand_when_hands_are_hidden():
     at.toggle(key="tbl_open").set_value(False).run()
     no_exception(at)
     html = " ".join(m.value for m in at.markdown)
-    assert "<h3>South" in html and "<h3>North" not in html
+    assert '"tbl-seat">South' in html and '"tbl-seat">North' not in html
 
 
 @pytest.mark.parametrize("game", GAMES)

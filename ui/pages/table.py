@@ -239,7 +239,7 @@ def _hands() -> str:
             continue
         ordered = sort_cards(held) if game == "ecarte" else euchre.hand_order(held, hand.trump)
         turn = " · to move" if seat == hand.current_player else ""
-        rows.append(f"<h3>{names[seat]}{turn}</h3>"
+        rows.append(f'<p class="tbl-seat">{names[seat]}{turn}</p>'
                     + hand_html(ordered, hand.trump, size=size, four_colour=fc,
                                 label=f"{names[seat]}'s hand", game=game))
     return "".join(rows)
@@ -280,7 +280,7 @@ with main:
             st.button("Play it", key="tbl_play", on_click=_choose)
 with side:
     show(f'<div class="{wrap}">{_hands()}</div>')
-    st.subheader("The hand so far")
+    st.header("The hand so far")   # h2: headings go down one level at a time
     if comments:
         lines = "".join(f"<li>{escape(c.text)}</li>" for c in comments)
         show(f'<div class="{wrap}"><ol class="tbl-log">{lines}</ol></div>')
