@@ -24,6 +24,7 @@ nav = st.navigation([
     st.Page(PAGES / "learn.py", title="Learn", icon=":material/school:", url_path="learn"),
     st.Page(PAGES / "practice.py", title="Practice", icon=":material/quiz:", url_path="practice"),
     st.Page(PAGES / "play.py", title="Play", icon=":material/playing_cards:", url_path="play"),
+    st.Page(PAGES / "table.py", title="Table", icon=":material/co_present:", url_path="table"),
     st.Page(PAGES / "rules.py", title="Rules", icon=":material/menu_book:", url_path="rules"),
     st.Page(PAGES / "glossary.py", title="Glossary", icon=":material/dictionary:", url_path="glossary"),
     st.Page(PAGES / "settings.py", title="Settings", icon=":material/tune:", url_path="settings"),

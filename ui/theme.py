@@ -90,6 +90,16 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
   font: 700 10px/1 system-ui, sans-serif; padding: 3px 5px; border-radius: 9px; }
 /* The last trick, beside the table */
 .eu-last { font-size: 0.95rem; margin: 4px 0 8px 0; }
+/* The Table page; projector mode makes its text readable across a room */
+.tbl-view .tbl-seat { font-weight: 700; font-size: 1.05rem; margin: 10px 0 0 0; }
+.tbl-view .tbl-now { font-size: 1.1rem; font-weight: 600; margin: 8px 0; }
+.tbl-view .tbl-why { color: var(--muted); font-style: italic; margin: 0 0 8px 0; }
+.tbl-view .tbl-log { padding-left: 1.4rem; font-size: 0.95rem; }
+.tbl-big p, .tbl-big li { font-size: 1.45rem; line-height: 1.35; }
+.tbl-big .tbl-seat { font-size: 1.6rem; }
+.tbl-big .tbl-now { font-size: 1.8rem; } .tbl-big .tbl-why { font-size: 1.35rem; }
+.tbl-big .eu-chip { font-size: 1.2rem; }
+.tbl-big .eu-table .seat .nm { font-size: 1.2rem; }
 @media (max-width: 640px) { .eu-card { width: 64px; height: 92px; } .eu-card .pip { font-size: 34px; }
   .eu-table { padding: 8px 4px; } .eu-table .seat .nm { font-size: 0.75rem; padding: 1px 4px;
   max-width: 118px; overflow-wrap: anywhere; text-align: center; }

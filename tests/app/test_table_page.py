@@ -1,0 +1,182 @@
+"""The Table page: deal, step forward and back, share the position by link, projector mode."""
+from html import escape
+
+import pytest
+
+from engine import ecarte, euchre
+from engine.ai import make_bot
+from ui import table_steps as T
+
+from apphelp import app, no_exception
+
+GAMES = ("euchre", "ecarte")
+ENGINES = {"euchre": euchre, "ecarte": ecarte}
+
+
+def bot_line(code: str, n: int):
+    """The hand after ``n`` actions of the intermediate bots, replayed with the engine
+    alone (not through the page's helpers), and those actions."""
+    mod = ENGINES[T.game_of(code)]
+    bot = make_bot("intermediate", T.game_of(code))
+    hand, done = mod.decode_deal(code), []
+    for _ in range(n):
+        action = bot.choose(mod.observe(hand, hand.current_player))
+        done.append(str(action))
+        hand = hand.apply(action)
+    return hand, done
+
+
+def page_hand(at):
+    """The hand the page shows, rebuilt from its session."""
+    code = at.session_state["tbl_code"]
+    return T.position(T.start_of(code), at.session_state["tbl_actions"][:at.session_state["tbl_at"]])
+
+
+def warnings(at) -> str:
+    return " ".join(w.value for w in at.warning)
+
+
+def table_app(game: str, **query):
+    at = app(None, game=game)
+    for k, v in query.items():
+        at.query_params[k] = v
+    at.switch_page("ui/pages/table.py")
+    at.run()
+    return at
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_five_forward_two_back_is_the_engines_third_position(game):
+    at = table_app(game)
+    at.number_input(key="tbl_seed").set_value(7)
+    at.button(key="tbl_deal").click().run()
+    code = at.session_state["tbl_code"]
+    assert T.game_of(code) == game
+    for _ in range(5):
+        at.button(key="tbl_next").click().run()
+    for _ in range(2):
+        at.button(key="tbl_back").click().run()
+    no_exception(at)
+    expected, done = bot_line(code, 3)
+    assert at.session_state["tbl_at"] == 3
+    assert at.session_state["tbl_actions"][:3] == done
+    assert page_hand(at) == expected
+    assert at.query_params["deal"] == code and at.query_params["at"] == "3"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_link_opens_the_same_position_in_a_fresh_session(game):
+    rules = euchre.preset("standard") if game == "euchre" else ecarte.preset("classic")
+    code = T.deal_code(game, rules, 11)
+    at = table_app("euchre", deal=code, at="4")   # the link's game wins over the session's
+    no_exception(at)
+    expected, _ = bot_line(code, 4)
+    assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 4
+    assert page_hand(at) == expected
+    assert not at.warning
+
+
+def test_a_link_past_the_end_shows_the_end():
+    code = T.deal_code("euchre", euchre.preset("standard"), 3)
+    at = table_app("euchre", deal=code, at="999")
+    no_exception(at)
+    assert page_hand(at).is_over
+    assert at.button(key="tbl_next").disabled
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tampered_code_gives_a_message_and_a_fresh_table(game):
+    rules = euchre.preset("standard") if game == "euchre" else ecarte.preset("classic")
+    code = T.deal_code(game, rules, 5)
+    i = len(code) - 6
+    tampered = code[:i] + ("B" if code[i] != "B" else "C") + code[i + 1:]
+    at = table_app(game, deal=tampered, at="2")
+    no_exception(at)
+    assert "could not be read" in warnings(at)
+    assert at.session_state["tbl_code"] != tampered and at.session_state["tbl_at"] == 0
+
+
+@pytest.mark.parametrize("bad", ["-1", "abc", "1e9", ""])
+def test_a_bad_at_gives_a_message_and_the_deal(bad):
+    code = T.deal_code("euchre", euchre.preset("standard"), 5)
+    at = table_app("euchre", deal=code, at=bad)
+    no_exception(at)
+    assert "position could not be read" in warnings(at)
+    assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 0
+
+
+def test_a_pasted_bad_code_changes_nothing():
+    at = table_app("euchre")
+    before = at.session_state["tbl_code"]
+    at.text_input(key="tbl_paste").input("EU-standard-0<b>nope</b>").run()
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    assert "could not be read" in warnings(at) and "<b>" not in warnings(at)
+    assert at.session_state["tbl_code"] == before
+
+
+def test_a_pasted_code_is_dealt():
+    code = T.deal_code("ecarte", ecarte.preset("classic"), 9)
+    at = table_app("euchre")
+    at.text_input(key="tbl_paste").input(code).run()
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_teacher_chooses_an_action(game):
+    at = table_app(game)
+    box = at.selectbox(key="tbl_choice_0")
+    last = box.options[-1]
+    box.set_value(box.options[-1] if False else box.value).run()  # the list is readable
+    choices = T.legal_choices(page_hand(at), game)
+    chosen = choices[-1][0]
+    at.selectbox(key="tbl_choice_0").set_value(chosen).run()
+    at.button(key="tbl_play").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_actions"] == [chosen] and at.session_state["tbl_at"] == 1
+    assert last  # the selectbox shows the actions in words
+    text = " ".join(m.value for m in at.markdown)
+    assert "tbl-now" in text
+
+
+def test_to_the_end_and_to_the_start():
+    at = table_app("euchre")
+    at.button(key="tbl_last").click().run()
+    no_exception(at)
+    hand = page_hand(at)
+    assert hand.is_over
+    text = " ".join(m.value for m in at.markdown)
+    assert euchre.words.result_sentence(hand.rules, hand.result).split(":")[0] in text
+    at.button(key="tbl_first").click().run()
+    assert at.session_state["tbl_at"] == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_projector_mode_renders_large_cards(game):
+    at = table_app(game)
+    at.toggle(key="tbl_projector").set_value(True).run()
+    no_exception(at)
+    html = " ".join(m.value for m in at.markdown)
+    assert "tbl-big" in html and "eu-card lg" in html
+
+
+def test_only_souths_hand_when_hands_are_hidden():
+    at = table_app("euchre")
+    at.toggle(key="tbl_open").set_value(False).run()
+    no_exception(at)
+    html = " ".join(m.value for m in at.markdown)
+    assert '"tbl-seat">South' in html and '"tbl-seat">North' not in html
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_next_says_what_happened_and_why(game):
+    at = table_app(game)
+    at.button(key="tbl_next").click().run()
+    no_exception(at)
+    start = T.start_of(at.session_state["tbl_code"])
+    after = T.position(start, at.session_state["tbl_actions"][:1])
+    html = " ".join(m.value for m in at.markdown)
+    assert escape(T.comment(start, after, game).text) in html
+    assert "thinking:" in html

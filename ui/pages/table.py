@@ -1,0 +1,292 @@
+"""Table: a teacher shows a hand to newcomers, every card open, one action at a time.
+
+The page keeps a deal code and the list of actions taken (``tbl_code``,
+``tbl_actions``) and how many of them are on the table (``tbl_at``); the position is
+rebuilt from the deal each run (``ui.table_steps``). The address carries
+``?deal=<code>&at=<n>`` so a link opens the same position. ``tbl_link`` remembers the
+pair this page last wrote to (or read from) the address: only a different pair in the
+address is a link to open, so the page's own stepping never reloads itself.
+"""
+from __future__ import annotations
+
+from html import escape
+
+import streamlit as st
+
+from engine import euchre
+from engine.cards import sort_cards
+from engine.errors import DealCodeError, IllegalActionError
+from engine.euchre import Phase
+from lessons import GAMES
+from ui import session
+from ui import table_steps as T
+from ui.cards import SEAT_POS, card_html, chip, hand_html, show, table_html, trump_chip
+
+ss = st.session_state
+GAME = ss.get("game", "euchre")
+DEFAULT_SEED = 1
+
+
+def _say(text: str) -> None:
+    """A message for the next run of the page (callbacks cannot draw)."""
+    ss["tbl_msg"] = text
+
+
+def _set_deal(code: str, actions: list[str] | None = None, at: int = 0) -> None:
+    ss["tbl_code"], ss["tbl_actions"], ss["tbl_at"] = code, list(actions or []), at
+
+
+def _seeded_code(seed: int) -> str:
+    """A deal under the rules chosen in Settings; a Euchre code can only name a preset,
+    so custom Euchre rules fall back to the standard game (and the teacher is told)."""
+    rules = session.game_rules()
+    try:
+        return T.deal_code(GAME, rules, seed)
+    except DealCodeError:
+        _say("Custom rules cannot travel in a deal code, so this hand is dealt under the "
+             "standard game. Choose a named variant in Settings to share its hands.")
+        return T.deal_code(GAME, euchre.preset("standard"), seed)
+
+
+def _deal_by_seed() -> None:
+    _set_deal(_seeded_code(int(ss.get("tbl_seed") or DEFAULT_SEED)))
+
+
+def _deal_by_code() -> None:
+    text = str(ss.get("tbl_paste") or "").strip()
+    try:
+        T.start_of(text)
+    except (DealCodeError, ValueError) as e:
+        # Nothing changes: the table keeps the hand it had.
+        _say(f"That deal code could not be read, so the table is unchanged: {session.plain(e)}.")
+        return
+    _set_deal(text)
+
+
+def _forward(at: int) -> None:
+    """Go to ``at`` actions, asking the computer players for any not chosen yet."""
+    start = T.start_of(ss["tbl_code"])
+    ss["tbl_actions"] = T.fill(start, T.game_of(ss["tbl_code"]), ss["tbl_actions"], at)
+    ss["tbl_at"] = min(at, len(ss["tbl_actions"]))
+
+
+def _back() -> None:
+    ss["tbl_at"] = max(0, ss["tbl_at"] - 1)
+
+
+def _to_start() -> None:
+    ss["tbl_at"] = 0
+
+
+def _choose() -> None:
+    """Play the action chosen in the list: the actions after it are forgotten (a new line)."""
+    at, action = ss["tbl_at"], ss.get(f"tbl_choice_{ss['tbl_at']}")
+    if action is None:
+        return
+    actions = ss["tbl_actions"][:at]
+    try:
+        T.position(T.start_of(ss["tbl_code"]), actions + [action])
+    except IllegalActionError as e:  # a stale choice from a list the page has replaced
+        _say(f"That action is not possible here: {session.plain(e)}")
+        return
+    ss["tbl_actions"], ss["tbl_at"] = actions + [action], at + 1
+
+
+def _open_link() -> None:
+    """Open ``?deal=&at=`` when the address holds a pair this page did not write itself.
+    A bad deal gives a fresh table; a bad ``at`` shows the deal from its start."""
+    qp = st.query_params
+    link = (qp.get("deal"), qp.get("at"))
+    if link == (None, None) or link == ss.get("tbl_link"):
+        return
+    ss["tbl_link"] = link
+    code, at_text = link
+    try:
+        start = T.start_of(code or "")
+    except (DealCodeError, ValueError) as e:
+        _say(f"The deal in the link could not be read, so here is a fresh hand instead: "
+             f"{session.plain(e)}.")
+        _set_deal(_seeded_code(DEFAULT_SEED))
+        return
+    try:
+        at = T.parse_at(at_text if at_text is not None else "0")
+    except T.LinkError as e:
+        _say(f"The link's position could not be read, so the hand is shown from the deal: "
+             f"{session.plain(e)}.")
+        at = 0
+    actions = T.fill(start, T.game_of(code), [], at)
+    _set_deal(code.strip(), actions, min(at, len(actions)))
+
+
+def _valid_session() -> bool:
+    """The page's own session values, checked: a value that does not replay is dropped."""
+    try:
+        start = T.start_of(ss.get("tbl_code"))
+        actions = ss.get("tbl_actions")
+        at = ss.get("tbl_at")
+        if not (isinstance(actions, list) and isinstance(at, int) and 0 <= at <= len(actions)):
+            return False
+        T.position(start, actions)
+        return True
+    except (DealCodeError, IllegalActionError, ValueError, TypeError):
+        return False
+
+
+_open_link()
+if not _valid_session():
+    _set_deal(_seeded_code(DEFAULT_SEED))
+
+code, actions, at = ss["tbl_code"], ss["tbl_actions"], ss["tbl_at"]
+game = T.game_of(code)
+start = T.start_of(code)
+states = T.states(start, actions[:at])
+hand = states[-1]
+names = T.seat_names(hand, game)
+fc = session.four_colour()
+
+# The address follows the teacher, so copying it shares this very position.
+st.query_params["deal"], st.query_params["at"] = code, str(at)
+ss["tbl_link"] = (code, str(at))
+
+# --- the page ------------------------------------------------------------------------
+
+st.title("Table")
+st.caption("Deal a hand and step through it with every card open: a computer player makes "
+           "each move unless you choose one. The address always leads back to this position.")
+if ss.get("tbl_msg"):
+    st.warning(ss.pop("tbl_msg"), icon=":material/info:")
+
+with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
+    st.number_input("Seed", min_value=1, max_value=10**9, value=DEFAULT_SEED, step=1, key="tbl_seed",
+                    width=160)
+    st.button(f"Deal a hand of {GAMES[GAME].title}", key="tbl_deal", on_click=_deal_by_seed,
+              icon=":material/playing_cards:")
+    st.text_input("Or paste a deal code", key="tbl_paste", placeholder="EU-standard-0…",
+                  max_chars=120, width=320)
+    st.button("Open the code", key="tbl_load", on_click=_deal_by_code)
+
+with st.container(horizontal=True, gap="large"):
+    show_all = st.toggle("Show all hands", value=True, key="tbl_open")
+    big = st.toggle("Projector mode", value=False, key="tbl_projector",
+                    help="Large cards and large text, for a screen the whole room can read.")
+size, table_size = ("lg", "lg") if big else ("sm", "sm")
+wrap = "tbl-view tbl-big" if big else "tbl-view"
+
+
+def _header() -> str:
+    """Dealer, trump, the upcard or turn-up, and the tricks so far."""
+    dealer = f"Deal code <code>{code}</code> · dealer <b>{names[hand.dealer]}</b>"
+    if game == "ecarte":
+        won = [0] * hand.rules.players
+        for t in hand.tricks_played:
+            won[t.winner] += 1
+        chips = [trump_chip(hand.trump, fc), chip(f"Turned up: {hand.turnup.display}"),
+                 chip(f"Talon: {len(hand.talon)} cards"),
+                 chip("Tricks: " + " · ".join(f"{names[s]} {won[s]}" for s in (hand.elder, hand.younger)))]
+    else:
+        R = hand.rules
+        chips = [trump_chip(hand.trump, fc), chip(f"Upcard: {hand.deal.upcard.display}")]
+        if hand.maker is not None:
+            chips.append(chip(f"Maker: {names[hand.maker]}"))
+        if hand.alone is not None:
+            chips.append(chip(f"{names[hand.alone]} alone"))
+        teams = [euchre.words.team_name(R, t) for t in range(euchre.num_teams(R))]
+        chips.append(chip("Tricks: " + " · ".join(f"{t} {n}" for t, n in zip(teams, hand.tricks_by_team()))))
+    return f"<p>{dealer}</p><p>{' '.join(chips)}</p>"
+
+
+def _table() -> str:
+    """The trick on the table; between tricks the last one with its winner; else the
+    upcard (Euchre, while bidding) or the turned-up card (Écarté)."""
+    cards, winner, centre = {}, None, ""
+    if game == "ecarte":
+        out = {hand.dealer} if hand.rules.players == 3 else set()
+        if hand.lead is not None:
+            cards = {hand.leader: hand.lead}
+        elif hand.tricks_played:
+            last = hand.tricks_played[-1]
+            follower = hand.younger if last.leader == hand.elder else hand.elder
+            cards, winner = {last.leader: last.lead, follower: last.follow}, last.winner
+            centre = chip(f"{names[winner]} won the trick")
+        if not centre:
+            centre = card_html(hand.turnup, hand.trump, size=table_size, four_colour=fc,
+                               caption="turned up", game="ecarte")
+        return table_html(names, cards, centre=centre, winner=winner, four_colour=fc,
+                          size=table_size, out=out, game="ecarte")
+    cards = dict(hand.trick)
+    if not hand.trick and hand.tricks:
+        last = hand.tricks[-1]
+        cards, winner = dict(last.plays), last.winner
+        centre = chip(f"{names[winner]} won the trick")
+    elif hand.phase in (Phase.BID1, Phase.BENNY):
+        centre = card_html(hand.upcard, None, size=table_size, four_colour=fc, caption="upcard")
+    elif hand.phase is Phase.BID2:
+        centre = chip(f"{euchre.words.Suits(hand.turned_down)} turned down")
+    return table_html(names, cards, trump=hand.trump, centre=centre, winner=winner,
+                      four_colour=fc, size=table_size, out=hand.sitting_out)
+
+
+def _hands() -> str:
+    """Each seat's cards, top of the table first as on the felt (North, West, East,
+    South); only South's unless all hands are shown."""
+    rows = []
+    where = SEAT_POS[len(names)]
+    for seat in sorted(range(len(names)), key=lambda s: "nwes".index(where[s])):
+        if seat != 0 and not show_all:
+            continue
+        held = hand.hands[seat]
+        if not held:
+            continue
+        ordered = sort_cards(held) if game == "ecarte" else euchre.hand_order(held, hand.trump)
+        turn = " · to move" if seat == hand.current_player else ""
+        rows.append(f'<p class="tbl-seat">{names[seat]}{turn}</p>'
+                    + hand_html(ordered, hand.trump, size=size, four_colour=fc,
+                                label=f"{names[seat]}'s hand", game=game))
+    return "".join(rows)
+
+
+comments = [T.comment(b, a, game) for b, a in zip(states, states[1:])]
+now = comments[-1].text if comments else (
+    f"{names[hand.dealer]} deals. {names[hand.current_player]} is first to act.")
+
+main, side = st.columns([1, 1], gap="large")
+with main:
+    show(f'<div class="{wrap}">{_header()}{_table()}'
+         f'<p class="tbl-now" aria-live="polite">{escape(now)}</p></div>')
+    if comments:
+        why = T.bot_reason(states[-2], game, actions[at - 1])
+        if why:
+            show(f'<div class="{wrap}"><p class="tbl-why">{names[states[-2].current_player]}\'s '
+                 f'thinking: {escape(why)}</p></div>')
+    if game != GAME:
+        st.caption(f"This hand is {GAMES[game].title} (from a link or a code); the Deal button "
+                   f"deals {GAMES[GAME].title}, the game chosen on Home.")
+    with st.container(horizontal=True, gap="small"):
+        st.button("To the start", key="tbl_first", on_click=_to_start, disabled=at == 0,
+                  icon=":material/first_page:")
+        st.button("◀ Back", key="tbl_back", on_click=_back, disabled=at == 0)
+        st.button("Next ▶", key="tbl_next", on_click=_forward, args=(at + 1,),
+                  disabled=hand.is_over, type="primary")
+        st.button("To the end", key="tbl_last", on_click=_forward, args=(T.AT_LIMIT,),
+                  disabled=hand.is_over, icon=":material/last_page:")
+    st.caption("At the deal." if at == 0 else
+               f"The hand is over after {at} actions." if hand.is_over else f"After action {at}.")
+    if not hand.is_over:
+        choices = T.legal_choices(hand, game)
+        words_of = dict(choices)
+        with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
+            st.selectbox(f"Or choose {names[hand.current_player]}'s action", [a for a, _w in choices],
+                         format_func=words_of.get, key=f"tbl_choice_{at}", width=320)
+            st.button("Play it", key="tbl_play", on_click=_choose)
+with side:
+    show(f'<div class="{wrap}">{_hands()}</div>')
+    st.header("The hand so far")   # h2: headings go down one level at a time
+    if comments:
+        lines = "".join(f"<li>{escape(c.text)}</li>" for c in comments)
+        show(f'<div class="{wrap}"><ol class="tbl-log">{lines}</ol></div>')
+    else:
+        st.caption("Nothing played yet.")
+    if actions[:at] != T.fill(start, game, [], at)[:at]:
+        st.caption("This position has moves you chose: a link replays the computer's "
+                   "choices, so it may show a different position.")
+    st.caption("Share this position: copy the address from the browser.")
