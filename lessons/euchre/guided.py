@@ -232,21 +232,42 @@ def decide(s: HandState, text: str) -> Turn:
     return Turn(True, why, new, log + more)
 
 
+def _bid_words(s: HandState, a: Action) -> str:
+    """Why a bid is reasonable, counting only the suits this round can make: in round 1 the
+    upcard's suit alone (with the upcard itself when you deal: you would pick it up), in
+    round 2 any suit but the one turned down."""
+    round_one = s.phase is Phase.BID1
+    suits = [s.upcard.suit] if round_one else [x for x in Suit if x is not s.turned_down]
+    picks_up = round_one and s.dealer == ME
+
+    def count(x: Suit) -> int:
+        return sum(1 for c in s.hands[ME] if euchre.is_trump(c, x)) + (1 if picks_up else 0)
+
+    def trumps(n: int) -> str:
+        return "no trumps" if n == 0 else "1 trump" if n == 1 else f"{n} trumps"
+
+    upcard = ", counting the upcard you would pick up" if picks_up else ""
+    if a.kind is Kind.PASS:
+        best = max(suits, key=count)
+        where = (f"in {W.suits(best)}, the only suit you can make this round" if round_one
+                 else f"in {W.suits(best)}, your best suit this round")
+        return "Passing is always allowed here" + (
+            " (apart from a stuck dealer)." if s.rules.stick_the_dealer else ".") + (
+            f" With {trumps(count(best))}{upcard} {where}, a pass is reasonable." if count(best) < 3 else
+            f" You would hold {trumps(count(best))}{upcard} {where}, though: making it would also be fine.")
+    suit = a.suit if a.kind is Kind.CALL else s.upcard.suit
+    need = ("the makers need 3 tricks" if s.rules.players == 4 else
+            f"the maker needs {s.rules.tricks_to_make} tricks")
+    return (f"Legal. You would hold {trumps(count(suit))} in {W.suits(suit)}{upcard}: "
+            + ("a good basis for making trump." if count(suit) >= 3 else f"a brave call: {need}."))
+
+
 def _why(s: HandState, a: Action, hint: Action) -> str:
     if a.kind is Kind.PLAY:
         base = legal_reason(s, a.card)
         return base
     if s.phase is Phase.BID1 or s.phase is Phase.BID2:
-        trumps = {x: sum(1 for c in s.hands[ME] if euchre.is_trump(c, x)) for x in Suit}
-        if a.kind is Kind.PASS:
-            return "Passing is always allowed here" + (
-                " (apart from a stuck dealer)." if s.rules.stick_the_dealer else ".") + \
-                (f" With {max(trumps.values())} cards of your best suit, a pass is reasonable." if max(trumps.values()) < 3 else
-                 " You had three or more of a suit, though: calling would also be fine.")
-        suit = a.suit if a.kind is Kind.CALL else s.upcard.suit
-        return (f"Legal. You hold {trumps[suit]} card(s) that would be trumps in {W.suits(suit)}: "
-                + ("a good basis for making trump." if trumps[suit] >= 3 else ("a brave call: the makers need 3 tricks." if s.rules.players == 4 else
-                                                        f"a brave call: the maker needs {s.rules.tricks_to_make} tricks.")))
+        return _bid_words(s, a)
     if a.kind is Kind.DISCARD:
         return ("Legal. A good discard is usually a low card of a short side suit; keep your trumps unless "
                 "you hold nothing else.")

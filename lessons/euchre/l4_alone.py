@@ -5,6 +5,7 @@ import dataclasses
 import random
 
 from engine import euchre
+from engine.cards import Rank
 from engine.euchre import Phase
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
@@ -95,6 +96,22 @@ def gen_alone_points(rules: Rules, seed: int) -> Question:
                                prompt=pre + q.prompt)
 
 
+def _has_trump_ace(hand, trump) -> bool:
+    return any(c.rank is Rank.ACE and c.suit is trump for c in hand)
+
+
+def strong_enough_alone(hand, trump) -> bool:
+    """A lone hand by the usual rule: both bowers and the ace of trumps, or as strong, with
+    the rest able to win too (a fourth trump or an ace on the side); weaker hands play
+    with the partner."""
+    bowers = {c for c in hand if c.rank is Rank.JACK and euchre.is_trump(c, trump)}
+    trumps = [c for c in hand if euchre.is_trump(c, trump)]
+    side_ace = any(c.rank is Rank.ACE and not euchre.is_trump(c, trump) for c in hand)
+    if len(bowers) < 2:
+        return False
+    return len(trumps) >= 4 or (len(trumps) == 3 and _has_trump_ace(hand, trump) and side_ace)
+
+
 def alone_example(rules: Rules) -> Example:
     rules, pre = four_player(rules)
     names = seat_names(rules)
@@ -105,13 +122,15 @@ def alone_example(rules: Rules) -> Example:
             s = s.apply(simple_action(s))
         if s.phase is not Phase.ALONE:
             continue
-        strength = sum(1 for c in s.hands[s.maker] if euchre.is_trump(c, s.trump))
-        if strength < 3:
+        if not strong_enough_alone(s.hands[s.maker], s.trump):
             continue
         maker = s.maker
+        strength = sum(1 for c in s.hands[maker] if euchre.is_trump(c, s.trump))
         frames = [Frame(pre + f"{W.Suits(s.trump)} are trump and {names[maker]} is the maker, holding "
-                        f"{strength} trumps. {names[maker]} decides to **go alone**.",
-                        euchre_scene(s, maker))]
+                        f"{strength} trumps with both bowers"
+                        + (" and an ace on the side" if strength == 3 else "")
+                        + f": a hand that can take all five tricks without help, so {names[maker]} "
+                        "decides to **go alone**.", euchre_scene(s, maker), position=s)]
         s = s.apply("alone")
         while s.phase is not Phase.PLAY and not s.is_over:
             s = s.apply(simple_action(s))
