@@ -39,7 +39,7 @@ _TEXT = {
     "lead_high": "Lead the {card}, your strongest card.",
     "partner_winning": "Your partner is winning the trick with the {winner}: don't trump "
                        "your partner's winner, play your lowest card, the {card}.",
-    "win_cheap": "Win the trick as cheaply as you can: the {card}.",
+    "win_cheap": "Take the lead in this trick with the cheapest card that does: the {card}.",
     "cannot_win": "You can't win this trick: throw your lowest card, the {card}.",
     "only_card": "The {card} is your only legal card.",
     # Novice
