@@ -22,9 +22,20 @@ def _no_exceptions(page):
     assert not page.errors, page.errors
 
 
+def _settled(page) -> None:
+    """Wait until the page is idle and the coach is not thinking: when a grade arrives the
+    page is drawn again, and a click aimed at a button being redrawn can miss it."""
+    wait_idle(page)
+    page.wait_for_function(
+        "() => !document.body.innerText.includes('the coach is thinking')", timeout=60000,
+        polling=100)
+    wait_idle(page)
+
+
 def _choices(page):
     """The decision buttons (or pills) on show, waiting a little if the page is between
     two reruns (under load a click's rerun can start after the page looked idle)."""
+    _settled(page)
     for _ in range(6):
         pills = page.locator('[data-testid="stButtonGroup"] button').filter(
             has_text=re.compile("[♠♥♦♣]"))
