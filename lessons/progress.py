@@ -177,6 +177,36 @@ class Summary:
     answers: dict[str, tuple[int, int]]
 
 
+class _Backoff:
+    """Waits between tries, growing with jitter, until ``timeout`` seconds have gone."""
+
+    def __init__(self, timeout: float) -> None:
+        self.deadline = time.monotonic() + timeout
+        self.delay = 0.01
+
+    def wait(self) -> bool:
+        """Sleep before the next try; ``False`` (without sleeping) once time is up."""
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            return False
+        time.sleep(min(left, self.delay * (0.5 + random.random())))
+        self.delay = min(self.delay * 2, 0.2)
+        return True
+
+
+@contextlib.contextmanager
+def _immediate(con: sqlite3.Connection):
+    """One transaction that takes the write lock up front: committed, or rolled back whole."""
+    con.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+        con.execute("COMMIT")
+    except BaseException:
+        if con.in_transaction:
+            con.execute("ROLLBACK")
+        raise
+
+
 @dataclass(frozen=True)
 class ProgressStore:
     path: Path
@@ -198,8 +228,7 @@ class ProgressStore:
     def _attempt(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """``work`` on a fresh connection; on a lock, wait and try again (backoff with jitter)
         until ``busy_timeout``; every SQLite error leaves as a ``ProgressError``."""
-        deadline = time.monotonic() + self.busy_timeout
-        delay = 0.01
+        backoff = _Backoff(self.busy_timeout)
         recreated = False
         while True:
             try:
@@ -210,11 +239,8 @@ class ProgressStore:
                     con.close()
             except sqlite3.Error as exc:
                 if _is_busy(exc):
-                    left = deadline - time.monotonic()
-                    if left <= 0:
+                    if not backoff.wait():
                         raise ProgressError(Problem.BUSY, self.path, str(exc)) from exc
-                    time.sleep(min(left, delay * (0.5 + random.random())))
-                    delay = min(delay * 2, 0.2)
                     continue
                 if not recreated and (_code(exc) == 14 or "no such table" in str(exc)):
                     # Deleted while the app runs (or replaced by an empty file): start a fresh
@@ -253,8 +279,7 @@ class ProgressStore:
         def work(con: sqlite3.Connection) -> None:
             # IMMEDIATE takes the write lock up front, so a lock is met (and waited for)
             # here, never half way through.
-            con.execute("BEGIN IMMEDIATE")
-            try:
+            with _immediate(con):
                 version = con.execute("PRAGMA user_version").fetchone()[0]
                 if version > SCHEMA_VERSION:
                     raise ProgressError(Problem.NEWER, self.path)
@@ -262,11 +287,6 @@ class ProgressStore:
                     _upgrade(con, version)
                 for sql, args in statements:
                     con.execute(sql, args)
-                con.execute("COMMIT")
-            except BaseException:
-                if con.in_transaction:
-                    con.execute("ROLLBACK")
-                raise
         self._attempt(work)
 
     # Opening and upgrading -------------------------------------------------------
@@ -280,14 +300,8 @@ class ProgressStore:
             if version > SCHEMA_VERSION:
                 raise ProgressError(Problem.NEWER, self.path)
             if version < SCHEMA_VERSION:
-                con.execute("BEGIN IMMEDIATE")
-                try:
+                with _immediate(con):
                     _upgrade(con, con.execute("PRAGMA user_version").fetchone()[0])
-                    con.execute("COMMIT")
-                except BaseException:
-                    if con.in_transaction:
-                        con.execute("ROLLBACK")
-                    raise
             if con.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
                 con.execute("PRAGMA journal_mode=WAL")
 
@@ -299,8 +313,7 @@ class ProgressStore:
     def _attempt_create(self, work: Callable[[sqlite3.Connection], None]) -> None:
         """Like ``_attempt``, but damage is told apart: it leaves as ``sqlite3.Error``, and only
         once ``quick_check`` (or the file's header) confirms it."""
-        deadline = time.monotonic() + self.busy_timeout
-        delay = 0.01
+        backoff = _Backoff(self.busy_timeout)
         while True:
             try:
                 con = self._connect(create=True)
@@ -311,20 +324,15 @@ class ProgressStore:
                     con.close()
             except sqlite3.Error as exc:
                 if _is_busy(exc):
-                    left = deadline - time.monotonic()
-                    if left <= 0:
+                    if not backoff.wait():
                         raise ProgressError(Problem.BUSY, self.path, str(exc)) from exc
-                    time.sleep(min(left, delay * (0.5 + random.random())))
-                    delay = min(delay * 2, 0.2)
                     continue
                 if _code(exc) in _DAMAGE_CODES:
                     if self._damaged():
                         raise
                     # reported but not confirmed: the file was replaced meanwhile (another
                     # session's fresh store, half made a moment ago): look again
-                    if time.monotonic() < deadline:
-                        time.sleep(delay * (0.5 + random.random()))
-                        delay = min(delay * 2, 0.2)
+                    if backoff.wait():
                         continue
                 raise _as_problem(exc, self.path) from exc
 
