@@ -102,13 +102,8 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
     legal = hand.legal_actions()
     if hand.phase is Phase.PLAY:
         st.markdown("**Your turn: choose a card to play.**")
-        cards = []
-        for card in mine:
-            action = f"play {card}"
-            reason = explain_illegal(hand, action)
-            cards.append((card, action, reason.text if reason else None))
-        hand_buttons(cards, act, game.position, trump=hand.trump, game="ecarte",
-                     four_colour=fc)
+        hand_buttons(mine, "play", lambda a: explain_illegal(hand, a), act, game.position,
+                     trump=hand.trump, game="ecarte", four_colour=fc)
         return
     show(hand_html(mine, hand.trump, size="md", four_colour=fc, label="your hand",
                    game="ecarte"))

@@ -71,7 +71,7 @@ def header(game: CoachedGame, fc: bool) -> str:
 
 
 def table(game: CoachedGame, fc: bool) -> None:
-    R, hand = game.game.rules, game.hand
+    hand = game.hand
     trick, winner, centre = dict(hand.trick), None, ""
     if not hand.trick and hand.tricks:  # between tricks: the last one and its winner
         last = hand.tricks[-1]
@@ -88,7 +88,7 @@ def table(game: CoachedGame, fc: bool) -> None:
 def last_trick(game: CoachedGame, fc: bool) -> str:
     """The trick finished before the one on the table, with its winner, so the learner
     can always see who played what (empty when the table shows it already)."""
-    R, hand = game.game.rules, game.hand
+    hand = game.hand
     if not hand.trick or not hand.tricks:
         return ""
     last = hand.tricks[-1]
@@ -107,12 +107,8 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
     kind = legal[0].kind.value
     if kind in CARD_VERBS:
         st.markdown(f"**{CARD_PROMPTS[kind]}**")
-        cards = []
-        for card in mine:
-            action = f"{kind} {card}"
-            reason = explain_illegal(hand, action)
-            cards.append((card, action, reason.text if reason else None))
-        hand_buttons(cards, act, game.position, trump=hand.trump, four_colour=fc)
+        hand_buttons(mine, kind, lambda a: explain_illegal(hand, a), act, game.position,
+                     trump=hand.trump, four_colour=fc)
         return
     show(hand_html(mine, hand.trump, size="md", four_colour=fc, label="your hand"))
     st.markdown(f"**{PROMPTS.get(hand.phase, 'Your decision:')}**")

@@ -18,20 +18,23 @@ import streamlit as st
 from engine.cards import Card
 from ui.cards import ROLE_BADGE, alt_text, card_html, card_label, role, row_html
 
-PlayCard = tuple[Card, str, "str | None"]   # the card, its action text, why it is illegal
-
-
 def action_key(action, position) -> str:
     """The widget key of the button for ``action`` at ``position`` (the game's seed,
     hand and number of actions): ``play JD`` at ``(7, 1, 9)`` → ``plact_7_1_9_play_JD``."""
     return "plact_" + "_".join(map(str, position)) + "_" + str(action).replace(" ", "_")
 
 
-def hand_buttons(cards: Sequence[PlayCard], act: Callable, position, *, trump=None,
-                 game: str = "euchre", four_colour: bool = False) -> None:
+def hand_buttons(hand: Sequence[Card], verb: str, explain: Callable, act: Callable, position,
+                 *, trump=None, game: str = "euchre", four_colour: bool = False) -> None:
     """The hand as a row of card-shaped buttons that wraps on a narrow screen: click a
-    card to play (discard, give) it. An illegal card is dimmed and disabled, and the
+    card to ``verb`` (play, discard, give) it. ``explain(action)`` is the engine's reason
+    an action is illegal (or ``None``): an illegal card is dimmed and disabled, and the
     reason is written under the hand, so it is readable without hovering."""
+    cards = []
+    for card in hand:
+        action = f"{verb} {card}"
+        reason = explain(action)
+        cards.append((card, action, reason.text if reason else None))
     style = []
     with st.container(horizontal=True, gap="small", key="plhand"):
         for card, action, reason in cards:

@@ -166,7 +166,6 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
             st.button("Check", key=f"{key}_check", type="primary", on_click=_check_multi,
                       args=(key, topic, lesson), disabled=solved, icon=":material/check:")
         else:
-            n = len(q.choices)
             per_row = options_per_row([c.label for c in q.choices])
             cols = st.columns(per_row)
             for i, c in enumerate(q.choices):

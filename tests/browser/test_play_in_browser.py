@@ -116,8 +116,8 @@ def test_play_an_ecarte_hand_by_clicking(server, page):
     _no_exceptions(page)
 
 
-# The learner (South, seat 0) bids first: West deals... seat 3 (East) deals, so South
-# orders up, East discards, and South is asked "alone or with your partner".
+# East (seat 3) deals, so the learner (South, seat 0) bids first: South orders up, East
+# discards, and South is asked "alone or with your partner".
 ORDER_THEN_ALONE = euchre.from_deal(
     euchre.preset("standard"), dealer=3,
     hands=["JH JD AH KH QS", "9C TC QC 9S TS", "AC KC 9D TD QD", "JC JS AS KS AD"],
