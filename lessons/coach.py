@@ -4,7 +4,8 @@ Pure Python (no Streamlit): the Play page shows what this computes. A
 ``CoachedGame`` is immutable like the engine's states; every method returns a new
 one. The learner holds one seat; the other seats are bots of a chosen level,
 which act (``advance``) until it is the learner's turn or the hand is over. Euchre
-and Écarté differ only in the small ``GameKind`` table below.
+and Écarté differ only in the small ``GameKind`` table below, read from the
+registry (``engine.games``).
 """
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import zlib
 from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
-from engine import ai, ecarte, euchre
+from engine import ai, games
 from engine.ai import Grade, Hint, make_bot
 
 LEVELS = ("novice", "intermediate", "expert")
@@ -33,21 +34,17 @@ class GameKind:
     from_hand: Callable[[Any, int], Any]      # a game that starts with a given hand
 
 
-KINDS = {
-    "euchre": GameKind("euchre", lambda rules, seed: euchre.Game.new(rules, seed=seed),
-                       euchre.observe, ai.hint, ai.grade, euchre.partner_of,
-                       ai.bidding_odds,
-                       (euchre.Phase.BID1, euchre.Phase.BID2, euchre.Phase.BENNY),
-                       euchre.Game.from_hand),
-    "ecarte": GameKind("ecarte", lambda rules, seed: ecarte.Game.new(rules, seed=seed),
-                       ecarte.observe, ai.ecarte_hint, ai.ecarte_grade,
-                       lambda rules, seat: None, ai.ecarte_proposal_odds,
-                       (ecarte.Phase.PROPOSAL, ecarte.Phase.RESPONSE), ecarte.Game.from_hand),
-}
+def kind_named(game_id: str) -> GameKind:
+    """The coach's table for the registered game ``game_id`` (its engine and its AI)."""
+    spec = games.get(game_id)
+    engine, brain = spec.load("engine"), spec.load("ai")
+    return GameKind(spec.id, lambda rules, seed: engine.Game.new(rules, seed=seed),
+                    engine.observe, brain.hint, brain.grade, engine.partner_of, brain.odds,
+                    brain.ODDS_PHASES, engine.Game.from_hand)
 
 
 def kind_of(rules) -> GameKind:
-    return KINDS["ecarte" if isinstance(rules, ecarte.Rules) else "euchre"]
+    return kind_named(games.of(rules).id)
 
 
 @dataclass(frozen=True)
@@ -76,7 +73,7 @@ class Job:
     Plain data, so it can be sent to another process; ``run_job`` does the work."""
 
     what: str            # "grade", "hint" or "odds"
-    game: str            # a key of KINDS
+    game: str            # a game id of engine.games
     view: Any
     action: Any
     samples: int
@@ -85,7 +82,7 @@ class Job:
 
 def run_job(job: Job):
     """The result of a ``Job``: a ``Grade``, a ``Hint``, or the odds of each option."""
-    kind = KINDS[job.game]
+    kind = kind_named(job.game)
     if job.what == "grade":
         return kind.grade(job.view, job.action, samples=job.samples, seed=job.seed)
     if job.what == "odds":

@@ -6,11 +6,10 @@ explorer the UI draws (``explorer``), a worked example computed by the engine
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
-from engine.euchre.rules import Rules
+from engine import games
 
 from .quiz import Scene, Topic
 
@@ -37,9 +36,9 @@ class Step:
     sentences that differ between rule options)."""
 
     title: str
-    text: str | Callable[[Rules], str]
+    text: str | Callable[[Any], str]
     explorer: str | None = None
-    example: Callable[[Rules], Example] | None = None
+    example: Callable[[Any], Example] | None = None
     quiz: tuple[str, ...] = ()
 
     def text_for(self, rules) -> str:
@@ -71,5 +70,5 @@ class Course:
 
 
 def course(game: str) -> Course:
-    """The course of ``game`` (its lessons package exposes ``COURSE``)."""
-    return importlib.import_module(f"lessons.{game}").COURSE
+    """The course of ``game`` (its lessons package, found in the registry, exposes ``COURSE``)."""
+    return games.get(game).load("course").COURSE

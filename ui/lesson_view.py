@@ -6,7 +6,8 @@ import streamlit as st
 from lessons.course import Course, Example, Lesson, Step
 from lessons.glossary import linked_step_text
 from lessons.progress import ProgressError, stars_for
-from ui import cards, explorers, session
+from ui import cards, session
+from ui.games import explorer
 from ui.quiz import passed, quiz, scene_html
 
 ss = st.session_state
@@ -24,10 +25,14 @@ def example(ex: Example) -> None:
 
 
 def step(course: Course, lesson: Lesson, index: int, st_: Step) -> None:
-    rules = session.game_rules()
+    rules = session.rules()
     st.markdown(linked_step_text(course.game, lesson, index, rules))   # first uses link to the glossary
     if st_.explorer:
-        explorers.run(st_.explorer, rules)
+        draw = explorer(course.game, st_.explorer)
+        if draw is None:
+            st.info(f"(The “{st_.explorer}” explorer is coming soon.)")
+        else:
+            draw(rules)
     if st_.example is not None:
         try:
             example(st_.example(rules))

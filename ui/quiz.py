@@ -117,7 +117,7 @@ def _question(key: str, topic: Topic) -> Question:
     seed = ss.get(f"{key}_seed")
     if not isinstance(seed, int):
         seed = ss[f"{key}_seed"] = new_seed()
-    return topic.generate(session.game_rules(), seed)
+    return topic.generate(session.rules(), seed)
 
 
 def quiz(topic: Topic, key: str, on_next=None, lesson: str | None = None) -> None:

@@ -12,10 +12,9 @@ import secrets
 
 import streamlit as st
 
-from engine import ecarte
-from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, preset
+from engine import games
 from engine.errors import RulesError
-from lessons import GAMES, available_games
+from lessons import available_games
 from lessons.progress import LEARNER_ID, ProgressError, ProgressStore, default_path, open_store
 
 NOTICES = "notices"
@@ -25,11 +24,17 @@ UNSAVED_WHY = "_unsaved_why"
 SAVES = frozenset({"record_answer", "record_lesson_answer", "set_position", "mark_done"})
 
 
+def default_rules(game_id: str):
+    """The rules a newcomer starts ``game_id`` with: its default preset."""
+    engine = games.get(game_id).load("engine")
+    return engine.PRESETS[engine.DEFAULT_PRESET]
+
+
 def _defaults() -> dict:
     return {
-        "game": "euchre",
-        "rules": PRESETS["standard"],
-        "ecarte_rules": ecarte.PRESETS["classic"],
+        "game": available_games()[0],
+        # The rules in force, per game id: switching game keeps each game's variant.
+        "rules": {g: default_rules(g) for g in games.ids()},
         "four_colour": False,
         "learner": secrets.token_hex(6),
         NOTICES: [],
@@ -61,14 +66,18 @@ def _validate_session() -> None:
     if not isinstance(ss.get(NOTICES), list):
         ss[NOTICES] = []
     if ss.get("game") not in available_games():
-        notice("The chosen game was not one the app knows, so it is back to Euchre.")
+        notice(f"The chosen game was not one the app knows, so it is back to "
+               f"{games.get(fresh['game']).title}.")
         ss["game"] = fresh["game"]
-    if not isinstance(ss.get("rules"), Rules):
-        notice("The rule settings made no sense, so they are back to the standard game.")
+    if not isinstance(ss.get("rules"), dict):
+        notice("The rule settings made no sense, so every game is back to its usual rules.")
         ss["rules"] = fresh["rules"]
-    if not isinstance(ss.get("ecarte_rules"), ecarte.Rules):
-        notice("The Écarté rule settings made no sense, so they are back to classic Écarté.")
-        ss["ecarte_rules"] = fresh["ecarte_rules"]
+    for spec in games.all_games():
+        if not isinstance(ss["rules"].get(spec.id), spec.rules_type):
+            if spec.id in ss["rules"]:
+                notice(f"The {spec.title} rule settings made no sense, so they are back to "
+                       f"{variant_title(fresh['rules'][spec.id])}.")
+            ss["rules"][spec.id] = fresh["rules"][spec.id]
     if not isinstance(ss.get("four_colour"), bool):
         ss["four_colour"] = False
     if not (isinstance(ss.get("learner"), str) and LEARNER_ID.match(ss["learner"])):
@@ -88,25 +97,18 @@ def _read_query_params() -> None:
         else:
             known = ", ".join(available_games())
             notice(f"“{plain(g[:40])}” is not a game here (try {known}), so you start with "
-                   f"{GAMES[ss['game']].title}.")
+                   f"{games.get(ss['game']).title}.")
         del qp["game"]
-    if "preset" in qp and ss["game"] == "ecarte":
-        name = qp.get("preset", "")
-        try:
-            ss["ecarte_rules"] = ecarte.preset(name)
-        except RulesError:
-            notice(f"“{plain(name[:40])}” is not an Écarté variant, so the rules are classic Écarté. "
-                   "Pick a variant in Settings.")
-            ss["ecarte_rules"] = ecarte.PRESETS["classic"]
-        del qp["preset"]
     if "preset" in qp:
         name = qp.get("preset", "")
+        spec = games.get(ss["game"])
         try:
-            ss["rules"] = preset(name)
+            set_rules(spec.load("engine").preset(name))
         except RulesError:
-            notice(f"“{plain(name[:40])}” is not a Euchre variant, so the rules are the standard game. "
-                   "Pick a variant in Settings.")
-            ss["rules"] = PRESETS["standard"]
+            usual = default_rules(spec.id)
+            notice(f"“{plain(name[:40])}” is not a variant of {spec.title}, so the rules are "
+                   f"{variant_title(usual)}. Pick a variant in Settings.")
+            set_rules(usual)
         del qp["preset"]
     if "learner" in qp:
         lid = qp.get("learner", "")
@@ -125,28 +127,25 @@ def show_notices() -> None:
     st.session_state[NOTICES] = []
 
 
-def rules() -> Rules:
-    return st.session_state["rules"]
+def game() -> games.GameSpec:
+    """The chosen game."""
+    return games.get(st.session_state.get("game"))
 
 
-def ecarte_rules() -> ecarte.Rules:
-    return st.session_state["ecarte_rules"]
+def rules(game_id: str | None = None):
+    """The rules in force for ``game_id`` (the chosen game when left out)."""
+    return st.session_state["rules"][game_id or game().id]
 
 
-def game_rules():
-    """The rules of the chosen game: Euchre's ``Rules`` or Écarté's."""
-    return ecarte_rules() if st.session_state.get("game") == "ecarte" else rules()
+def set_rules(new_rules) -> None:
+    """Puts ``new_rules`` in force for the game they belong to."""
+    st.session_state["rules"][games.of(new_rules).id] = new_rules
 
 
 def variant_title(r=None) -> str:
-    """The variant's title: of ``r`` (Euchre or Écarté rules), else of the Euchre rules."""
-    if r is None:
-        r = rules()
-    if isinstance(r, ecarte.Rules):
-        from lessons.ecarte.rulebook import title
-        return title(r)
-    name = r.preset_name
-    return PRESET_TITLES[name] if name else "Custom rules"
+    """The variant's title: of rules ``r`` (any game's), else of the chosen game's."""
+    r = rules() if r is None else r
+    return games.of(r).load("course").rulebook.title(r)
 
 
 def store() -> ProgressStore:

@@ -9,17 +9,15 @@ deterministic, so a link carrying only the deal code and a count of actions
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass
 from typing import Sequence
 
-from engine import ecarte, euchre
+from engine import games
 from engine.ai import make_bot
-from engine.ai.words import ecarte_action_label
 from engine.errors import DealCodeError, IllegalActionError
-from engine.euchre import words as eu_words
 
 BOT_LEVEL = "intermediate"
-ECARTE_NAMES = {2: ("South", "North"), 3: ("South", "West", "East")}
 AT_LIMIT = 400
 """No hand has this many actions; a larger ``at`` in a link is simply "the end"."""
 
@@ -29,12 +27,12 @@ class LinkError(ValueError):
 
 
 def game_of(code: str) -> str:
-    """``ecarte`` for an Écarté code, ``euchre`` otherwise (the code's own prefix)."""
-    return "ecarte" if str(code).strip().upper().startswith("ECARTE") else "euchre"
+    """The id of the game a deal code is for (``DealCodeError`` if no game's)."""
+    return games.for_deal_code(code).id
 
 
 def engine_of(game: str):
-    return ecarte if game == "ecarte" else euchre
+    return games.get(game).load("engine")
 
 
 def start_of(code: str):
@@ -105,18 +103,18 @@ def states(start, actions: Sequence[str]) -> list:
 
 # --- words -------------------------------------------------------------------------
 
+def view_of(game: str):
+    """The game's Table module (``ui/games/<id>/table.py``): names, words, drawing."""
+    return importlib.import_module(games.get(game).ui + ".table")
+
+
 def seat_names(hand, game: str) -> list[str]:
-    if game == "ecarte":
-        return list(ECARTE_NAMES[hand.rules.players])
-    return [eu_words.seat_name(hand.rules, s) for s in range(hand.rules.players)]
+    return view_of(game).seat_names(hand)
 
 
 def action_words(before, action, game: str) -> str:
     """The action as a choice in a list: ``Order it up``, ``Play J♦``."""
-    if game == "ecarte":
-        return ecarte_action_label(action)
-    return eu_words.action_label(action, before.rules,
-                                 dealer_acting=before.current_player == before.dealer)
+    return view_of(game).action_words(before, action)
 
 
 @dataclass(frozen=True)
@@ -132,99 +130,7 @@ class Comment:
 def comment(before, after, game: str) -> Comment:
     """The commentary for the last action, the one that took ``before`` to ``after``."""
     action = after.history[-1].action
-    lines = _ecarte_lines(before, action, after) if game == "ecarte" else \
-        _euchre_lines(before, action, after)
-    return Comment(tuple(lines))
-
-
-def _euchre_lines(before, action, after) -> list[str]:
-    R = before.rules
-    who = eu_words.seat_name(R, before.current_player)
-    kind = action.kind.value
-    if kind == "play":
-        line = f"{who} plays the {action.card.display}{_play_note(before, action.card)}."
-    elif kind == "pass":
-        line = f"{who} passes."
-    elif kind == "order":
-        line = (f"{who} picks up the {before.upcard.display}" if before.current_player == before.dealer
-                else f"{who} orders up the {before.upcard.display}")
-        line += f": {eu_words.suits(before.upcard.suit)} are trump."
-    elif kind == "call":
-        line = f"{who} calls {eu_words.suits(action.suit)}: they are trump."
-    elif kind == "discard":
-        line = f"{who} discards the {action.card.display} face down."
-    elif kind == "give":
-        line = f"{who} gives the {action.card.display} to their partner, who is going alone."
-    else:
-        line = EUCHRE_SENTENCES[kind].format(who=who)
-    lines = [line]
-    if len(after.tricks) > len(before.tricks):
-        lines.append(f"{eu_words.seat_name(R, after.tricks[-1].winner)} wins the trick.")
-    if after.is_over:
-        lines.append(eu_words.result_sentence(R, after.result))
-    return lines
-
-
-EUCHRE_SENTENCES = {
-    "alone": "{who} goes alone: their partner sits this hand out.",
-    "partner": "{who} plays with their partner.",
-    "defend alone": "{who} defends alone against the lone player.",
-    "defend": "{who} defends with their partner.",
-}
-
-
-def _play_note(before, card) -> str:
-    """Why a played card is worth a word: a bower, or not following the suit led."""
-    trump, led = before.trump, before.led_suit()
-    role = eu_words.card_role(card, trump)
-    suit = euchre.effective_suit(card, trump)
-    if led is None:
-        if role == "left bower":
-            return f" (the left bower: {eu_words.a_suit(trump)} this hand)"
-        return f" (the {role})" if role else ""
-    if suit is led:
-        if role == "left bower":
-            return (f" (must follow {eu_words.suits(led)}: the {card.display} is "
-                    f"{eu_words.a_suit(trump)} this hand)")
-        return f" (the {role})" if role else ""
-    what = "trumps it" if suit is trump else "throws off"
-    with_role = f" with the {role}" if role else ""
-    return f" (no {eu_words.suits(led)} to follow with: {what}{with_role})"
-
-
-def _ecarte_lines(before, action, after) -> list[str]:
-    names = ECARTE_NAMES[before.rules.players]
-    who = names[before.current_player]
-    text = str(action)
-    if isinstance(action, ecarte.Play):
-        line = f"{who} plays the {action.card.display}."
-        if before.lead is not None and action.card.suit is not before.lead.suit:
-            what = "trumps it" if action.card.suit is before.trump else "throws off"
-            line = f"{who} plays the {action.card.display} (cannot follow: {what})."
-    elif isinstance(action, ecarte.Exchange):
-        if action.cards:
-            shown = " ".join(c.display for c in action.cards)
-            line = f"{who} discards {len(action.cards)} ({shown}) and draws as many from the talon."
-        else:
-            line = f"{who} keeps every card."
-    else:
-        line = ECARTE_SENTENCES.get(text, "{who}: " + ecarte_action_label(action) + ".").format(who=who)
-    lines = [line]
-    if len(after.tricks_played) > len(before.tricks_played):
-        lines.append(f"{names[after.tricks_played[-1].winner]} wins the trick.")
-    if after.is_over:
-        lines.extend(a.text_for(names) for a in after.result.awards)
-    return lines
-
-
-ECARTE_SENTENCES = {
-    "propose": "{who} proposes an exchange of cards.",
-    "stand": "{who} stands: no more exchanges, play begins.",
-    "accept": "{who} accepts: both may change cards.",
-    "refuse": "{who} refuses: play begins with the cards as dealt.",
-    "declare king": "{who} declares the king of trumps for a point.",
-    "no declaration": "{who} does not declare the king.",
-}
+    return Comment(tuple(view_of(game).comment_lines(before, action, after)))
 
 
 def legal_choices(hand, game: str) -> list[tuple[str, str]]:
@@ -235,4 +141,4 @@ def legal_choices(hand, game: str) -> list[tuple[str, str]]:
 __all__ = ["AT_LIMIT", "Comment", "DealCodeError", "IllegalActionError", "LinkError",
            "action_words", "bot_action", "bot_reason", "comment", "deal_code", "engine_of", "fill",
            "game_of", "legal_choices", "parse_at", "position", "seat_names", "start_of",
-           "states"]
+           "states", "view_of"]

@@ -12,7 +12,7 @@ quote the same numbers under the learner's button labels, and
 """
 from .analysis import (GRADE_LIMITS, GRADES, ActionOdds, BiddingOdds, BidOption, Grade, Hint,
                        analyse, bidding_odds, grade, grade_from_odds, hint)
-from .bots import GAMES, LEVELS, make_bot
+from .bots import LEVELS, make_bot
 from .ecarte_analysis import analyse as ecarte_analyse
 from .ecarte_analysis import expert_exchange as ecarte_expert_exchange
 from .ecarte_analysis import grade as ecarte_grade
@@ -23,7 +23,7 @@ from .solver import Solution, solve, solve_ecarte
 
 __all__ = [
     "ActionOdds", "BiddingOdds", "BidOption", "Grade", "GRADES", "GRADE_LIMITS", "Hint",
-    "analyse", "bidding_odds", "grade", "grade_from_odds", "hint", "GAMES", "LEVELS", "make_bot",
+    "analyse", "bidding_odds", "grade", "grade_from_odds", "hint", "LEVELS", "make_bot",
     "ecarte_analyse", "ecarte_expert_exchange", "ecarte_grade", "ecarte_hint",
     "ecarte_proposal_odds", "is_compiled", "kernel", "numba_available", "warm_up",
     "Solution", "solve", "solve_ecarte",

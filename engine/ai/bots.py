@@ -1,34 +1,22 @@
 """Computer players by level name, for both games.
 
-``make_bot("intermediate")`` or ``make_bot("expert", game="ecarte")`` returns an
+``make_bot("intermediate")`` or ``make_bot("expert", game="ecarte")`` (a game id of ``engine.games``) returns an
 object with ``choose(view) -> action`` and ``explain(view) -> str`` (the reason
 in words; every level has one, the intermediate's are the rules of thumb).
 """
 from __future__ import annotations
 
-from .euchre_bots import ExpertEuchre, IntermediateEuchre, NoviceEuchre
+from .. import games
 
 LEVELS = ("novice", "intermediate", "expert")
-GAMES = ("euchre", "ecarte")
 
 
-def _registry():
-    from . import ecarte_bots
-    return {
-        ("euchre", "novice"): NoviceEuchre,
-        ("euchre", "intermediate"): IntermediateEuchre,
-        ("euchre", "expert"): ExpertEuchre,
-        ("ecarte", "novice"): ecarte_bots.NoviceEcarte,
-        ("ecarte", "intermediate"): ecarte_bots.IntermediateEcarte,
-        ("ecarte", "expert"): ecarte_bots.ExpertEcarte,
-    }
-
-
-def make_bot(level: str, game: str = "euchre", **options):
-    """A computer player of ``level`` (``novice``, ``intermediate``, ``expert``)."""
-    key = (str(game).lower().replace("é", "e"), str(level).lower())
-    table = _registry()
-    if key not in table:
-        raise ValueError(f"no {level!r} player for {game!r}: levels are {', '.join(LEVELS)}, "
-                         f"games {', '.join(GAMES)}")
-    return table[key](**options)
+def make_bot(level: str, game: str | None = None, **options):
+    """A computer player of ``level`` (``novice``, ``intermediate``, ``expert``) for the
+    registered game ``game`` (the first registered game when left out)."""
+    spec = games.get(game) if game is not None else games.default()
+    table = spec.load("ai").BOTS
+    name = str(level).lower()
+    if name not in table:
+        raise ValueError(f"no {level!r} player for {spec.title}: the levels are {', '.join(table)}")
+    return table[name](**options)

@@ -21,7 +21,8 @@ from .game import Cut, Game, cut_for_deal
 from .ranking import DECK, ORDER, beats, legal_follows, order, trick_winner
 from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset, preset_name
 from .scoring import TRICK_TABLE, trick_points
-from .state import Award, HandResult, HandState, Phase, Step, Trick, deal, from_deal, replay, roles
+from .state import (Award, HandResult, HandState, Phase, Step, Trick, deal, from_deal, partner_of,
+                    replay, roles)
 from .transcript import transcript
 from .view import HiddenExchange, PublicStep, View, observe, position_from_view
 
@@ -32,6 +33,8 @@ __all__ = [
     "DECK", "ORDER", "beats", "legal_follows", "order", "trick_winner",
     "PRESET_TITLES", "PRESETS", "Rules", "option_docs", "preset", "preset_name", "TRICK_TABLE", "trick_points",
     "Award", "HandResult", "HandState", "Phase", "Step", "Trick", "deal", "from_deal",
-    "replay", "roles", "transcript", "HiddenExchange", "PublicStep", "View", "observe",
+    "partner_of", "replay", "roles", "transcript", "HiddenExchange", "PublicStep", "View", "observe",
     "position_from_view",
 ]
+
+DEFAULT_PRESET = "classic"   # the variant a newcomer starts with

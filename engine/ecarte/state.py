@@ -571,3 +571,8 @@ def _position(**fields) -> HandState:
         setattr(s, name, value)
     s._prev = s._action = s._legal = None
     return s
+
+
+def partner_of(rules: Rules, seat: int) -> None:
+    """Écarté has no partners: every seat plays for itself (the registry's shape)."""
+    return None

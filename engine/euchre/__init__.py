@@ -15,3 +15,5 @@ from .dealcode import decode_deal, encode_deal
 from .game import Game
 from .view import HiddenCard, View, observe, position_from_view
 from . import words
+
+DEFAULT_PRESET = "standard"   # the variant a newcomer starts with

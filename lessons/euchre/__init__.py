@@ -1,4 +1,5 @@
 """The Euchre course (lessons, quiz topics) on top of ``engine.euchre``."""
+from . import rulebook
 from .course_data import COURSE, LESSONS, TOPICS
 
-__all__ = ["COURSE", "LESSONS", "TOPICS"]
+__all__ = ["COURSE", "LESSONS", "TOPICS", "rulebook"]

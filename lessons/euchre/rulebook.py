@@ -17,6 +17,12 @@ from .l2_deal import packet_rounds
 from .words import OPTION_TITLES, option_help, value_text
 
 
+def title(rules: Rules) -> str:
+    """The variant's name: its preset's title, or "Custom rules"."""
+    name = rules.preset_name
+    return PRESET_TITLES[name] if name else "Custom rules"
+
+
 def options_table(rules: Rules) -> tuple[OptionRow, ...]:
     docs = option_docs()
     standard = Rules()

@@ -66,11 +66,13 @@ def test_every_level_plays_ecarte_legally(name):
 
 def test_levels_are_registered_by_name():
     for level in LEVELS:
-        for game in ("euchre", "ecarte", "Écarté"):
+        for game in ("euchre", "ecarte"):
             bot = make_bot(level, game)
             assert bot.level == level
     with pytest.raises(ValueError):
         make_bot("grandmaster")
+    with pytest.raises(ValueError, match="not a game here"):
+        make_bot("novice", "Écarté")     # games go by their registry id
 
 
 # ----- intermediate rules of thumb (Euchre) -----------------------------------------

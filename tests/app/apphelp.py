@@ -42,7 +42,7 @@ def quiz_keys(at: AppTest) -> list[str]:
 def question_for(at: AppTest, key: str, topic_id: str):
     """The question quiz ``key`` shows now, rebuilt from its seed (for the game being played)."""
     game = at.session_state["game"]
-    rules = at.session_state["ecarte_rules" if game == "ecarte" else "rules"]
+    rules = at.session_state["rules"][game]
     seed = at.session_state[f"{key}_seed"]
     return course(game).topics[topic_id].generate(rules, seed)
 

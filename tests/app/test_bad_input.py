@@ -11,8 +11,8 @@ def warnings(at):
 def test_unknown_preset_in_url():
     at = app(preset="../../etc/passwd")
     no_exception(at)
-    assert "not a Euchre variant" in warnings(at)
-    assert at.session_state["rules"] == PRESETS["standard"]
+    assert "not a variant of Euchre" in warnings(at)
+    assert at.session_state["rules"]["euchre"] == PRESETS["standard"]
 
 
 def test_unknown_game_in_url():
@@ -48,7 +48,7 @@ def test_nonsense_session_values_are_replaced():
     at.session_state["learn_step"] = -5
     at.switch_page("ui/pages/learn.py").run()
     no_exception(at)
-    assert at.session_state["rules"] == PRESETS["standard"]
+    assert at.session_state["rules"]["euchre"] == PRESETS["standard"]
     assert at.session_state["game"] == "euchre"
     assert at.session_state["learn_step"] == 0
     assert "made no sense" in warnings(at)

@@ -22,7 +22,7 @@ def step_with(topic_id):
 
 
 def answer(at, key, topic_id, right):
-    q = E.TOPICS[topic_id].generate(at.session_state["ecarte_rules"], at.session_state[f"{key}_seed"])
+    q = E.TOPICS[topic_id].generate(at.session_state["rules"]["ecarte"], at.session_state[f"{key}_seed"])
     return q, click_answer(at, key, q, right)
 
 
@@ -46,7 +46,7 @@ def test_home_shows_the_ecarte_course():
 @pytest.mark.parametrize("preset", ["classic", "three"])
 def test_walk_the_whole_ecarte_course(preset):
     at = eapp("learn", preset=preset)
-    assert at.session_state["ecarte_rules"] == ecarte.PRESETS[preset]
+    assert at.session_state["rules"]["ecarte"] == ecarte.PRESETS[preset]
     for lesson in E.LESSONS:
         for step in lesson.steps:
             no_exception(at)
@@ -88,14 +88,14 @@ def test_settings_variant_changes_the_rule_book_and_lessons():
     at = eapp("settings")
     at.selectbox(key="sete_preset").set_value("napoleon").run()
     no_exception(at)
-    assert at.session_state["ecarte_rules"] == ecarte.PRESETS["napoleon"]
-    assert at.session_state["rules"].preset_name == "standard"   # Euchre's rules untouched
+    assert at.session_state["rules"]["ecarte"] == ecarte.PRESETS["napoleon"]
+    assert at.session_state["rules"]["euchre"].preset_name == "standard"   # Euchre's rules untouched
     at.switch_page("ui/pages/rules.py").run()
     assert "**11**" in texts(at) and "Écarté de Napoléon" in texts(at)
     # must_trump off: the rule book and the play lesson's quiz facts follow
     at.switch_page("ui/pages/settings.py").run()
     at.toggle(key="sete_must_trump").set_value(False).run()
-    assert at.session_state["ecarte_rules"].must_trump is False
+    assert at.session_state["rules"]["ecarte"].must_trump is False
     at.switch_page("ui/pages/rules.py").run()
     assert "trumping is not forced" in texts(at)
 
@@ -114,7 +114,7 @@ def test_settings_impossible_value_is_refused_with_the_engine_reason():
     at = eapp("settings")
     at.number_input(key="sete_stake").set_value(-4).run()
     no_exception(at)
-    assert at.session_state["ecarte_rules"] == ecarte.PRESETS["classic"]
+    assert at.session_state["rules"]["ecarte"] == ecarte.PRESETS["classic"]
     assert any("stake must be" in e.value and "Nothing was changed" in e.value for e in at.error)
 
 
@@ -130,16 +130,16 @@ def test_three_players_changes_the_deal_lesson():
 def test_unknown_ecarte_preset_in_url():
     at = eapp(preset="nonsense")
     no_exception(at)
-    assert "not an Écarté variant" in " ".join(w.value for w in at.warning)
-    assert at.session_state["ecarte_rules"] == ecarte.PRESETS["classic"]
+    assert "not a variant of Écarté" in " ".join(w.value for w in at.warning)
+    assert at.session_state["rules"]["ecarte"] == ecarte.PRESETS["classic"]
 
 
 def test_nonsense_ecarte_rules_in_session_are_replaced():
     at = eapp()
-    at.session_state["ecarte_rules"] = {"players": 9}
+    at.session_state["rules"]["ecarte"] = {"players": 9}
     at.switch_page("ui/pages/rules.py").run()
     no_exception(at)
-    assert at.session_state["ecarte_rules"] == ecarte.PRESETS["classic"]
+    assert at.session_state["rules"]["ecarte"] == ecarte.PRESETS["classic"]
     assert "made no sense" in " ".join(w.value for w in at.warning)
 
 
@@ -152,7 +152,7 @@ def test_switching_game_back_and_forth_keeps_both_rule_sets():
     assert "The deck and the bowers" in texts(at)
     at.switch_page("ui/pages/settings.py").run()
     assert "Stick the Dealer" in texts(at) or at.toggle(key="set_stick_the_dealer")
-    assert at.session_state["ecarte_rules"] == ecarte.PRESETS["quick"]
+    assert at.session_state["rules"]["ecarte"] == ecarte.PRESETS["quick"]
 
 
 def test_ecarte_guided_hand_checks_and_plays_on():

@@ -20,7 +20,7 @@ def test_page_loads(page):
 def test_page_loads_for_every_variant(page, preset):
     at = app(page, preset=preset)
     no_exception(at)
-    assert at.session_state["rules"] == PRESETS[preset]
+    assert at.session_state["rules"]["euchre"] == PRESETS[preset]
 
 
 def test_home_shows_lessons_and_start_button():
@@ -59,7 +59,7 @@ def test_settings_preset_changes_every_page():
     at = app("settings")
     at.selectbox(key="set_preset").set_value("british").run()
     no_exception(at)
-    assert at.session_state["rules"] == PRESETS["british"]
+    assert at.session_state["rules"]["euchre"] == PRESETS["british"]
     at.switch_page("ui/pages/rules.py").run()
     assert "Benny" in texts(at)
     # the lesson's pack follows too
@@ -72,10 +72,10 @@ def test_settings_option_change_is_validated():
     # call_for_best needs someone who can be alone: refused with the reason, nothing changed.
     at = app("settings")
     at.toggle(key="set_allow_alone").set_value(False).run()
-    assert at.session_state["rules"].allow_alone is False
+    assert at.session_state["rules"]["euchre"].allow_alone is False
     at.toggle(key="set_call_for_best").set_value(True).run()
     no_exception(at)
-    assert at.session_state["rules"].call_for_best is False
+    assert at.session_state["rules"]["euchre"].call_for_best is False
     assert any("not allowed" in e.value for e in at.error)
 
 
@@ -83,14 +83,14 @@ def test_settings_players_resets_four_player_options():
     at = app("settings", preset="railroad")
     at.segmented_control(key="set_players").set_value(3).run()
     no_exception(at)
-    r = at.session_state["rules"]
+    r = at.session_state["rules"]["euchre"]
     assert r.players == 3 and not r.allow_alone and not r.call_for_best
 
 
 def test_settings_target_score_slider():
     at = app("settings")
     at.slider(key="set_target_score").set_value(5).run()
-    assert at.session_state["rules"].target_score == 5
+    assert at.session_state["rules"]["euchre"].target_score == 5
     at.switch_page("ui/pages/rules.py").run()
     assert "**5** points" in texts(at)
 

@@ -25,7 +25,7 @@ def test_lessons_in_order():
 
 
 def test_steps_refer_to_known_things_and_every_topic_is_used():
-    from ui.explorers_ecarte import EXPLORERS as UI
+    from ui.games.ecarte.explorers import EXPLORERS as UI
     assert set(UI) == EXPLORERS
     used = set()
     for lesson in E.LESSONS:

@@ -19,7 +19,7 @@ def open_play(game=None, kind: str | None = None, **state) -> AppTest:
     if kind is not None:
         at.session_state["plset_kind"] = kind
     elif game is not None and game.kind.name == "ecarte":
-        at.session_state["plset_kind"] = "Écarté"
+        at.session_state["plset_kind"] = "ecarte"
     if game is not None:
         at.session_state["pl_game"] = game
     for key, value in state.items():

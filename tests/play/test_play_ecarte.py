@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 from engine import ecarte
 from engine.cards import Card
 from lessons.coach import CoachedGame
-from ui import play_ecarte
+from ui.games.ecarte import play as play_ecarte
 
 from playhelp import button, decisions, offers, settle
 
@@ -63,7 +63,7 @@ def test_ecarte_log_never_shows_the_opponents_exchanged_cards():
 def _page_with(game: CoachedGame) -> AppTest:
     at = AppTest.from_file(APP, default_timeout=60)
     at.run()
-    at.session_state["plset_kind"] = "Écarté"
+    at.session_state["plset_kind"] = "ecarte"
     at.session_state["pl_game"] = game
     at.switch_page("ui/pages/play.py").run()
     assert not at.exception
@@ -120,8 +120,8 @@ def test_play_page_ecarte_proposal_odds_chart():
 def test_play_page_deals_ecarte_with_the_rules_from_settings():
     at = AppTest.from_file(APP, default_timeout=60)
     at.run()
-    at.session_state["ecarte_rules"] = ecarte.preset("quick")
-    at.session_state["plset_kind"] = "Écarté"
+    at.session_state["rules"]["ecarte"] = ecarte.preset("quick")
+    at.session_state["plset_kind"] = "ecarte"
     at.switch_page("ui/pages/play.py").run()
     at.toggle(key="plset_grading").set_value(False).run()
     at.button(key="plctl_start").click().run()

@@ -301,7 +301,7 @@ def test_switching_to_cutthroat_while_the_alone_question_is_shown_deals_cleanly(
     game = euchre_at(STANDARD, 3, FOUR, "AH", ("order", "discard 9D"))
     at = open_play(game)
     assert offers(at, "partner")
-    at.session_state["rules"] = euchre.preset("cutthroat")
+    at.session_state["rules"]["euchre"] = euchre.preset("cutthroat")
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     random.seed(3)  # the page deals with random.randrange: make that deal repeatable

@@ -167,7 +167,7 @@ def test_play_page_three_player_ecarte_learner_sits_out_as_dealer():
     assert game.hand.is_over  # the other two played the whole hand by themselves
     at = AppTest.from_file(APP, default_timeout=60)
     at.run()
-    at.session_state["plset_kind"] = "Écarté"
+    at.session_state["plset_kind"] = "ecarte"
     at.session_state["pl_game"] = game
     at.switch_page(PAGE).run()
     assert not at.exception
@@ -183,7 +183,7 @@ def test_play_page_review_shows_what_every_choice_was_worth():
 
     from engine import euchre
     from lessons.coach import CoachedGame
-    from ui import play_euchre
+    from ui.games.euchre import play as play_euchre
 
     game = CoachedGame.new(euchre.preset("standard"), seed=6, opponents="novice",
                            partner="novice", samples=20)
@@ -219,7 +219,7 @@ def test_play_page_says_when_settings_changed_during_a_game():
     at.toggle(key="plset_grading").set_value(False).run()
     at.button(key="plctl_start").click().run()
     assert not any("have changed" in i.value for i in at.info)
-    at.session_state["rules"] = euchre.preset("stick_the_dealer")
+    at.session_state["rules"]["euchre"] = euchre.preset("stick_the_dealer")
     at.run()
     assert any("have changed" in i.value for i in at.info)
     assert at.session_state["pl_game"].game.rules == euchre.preset("standard")

@@ -6,7 +6,8 @@ from playhelp import open_play
 
 from engine import ecarte, euchre
 from lessons.coach import CoachedGame
-from ui import play_ecarte, play_euchre
+from ui.games.ecarte import play as play_ecarte
+from ui.games.euchre import play as play_euchre
 from ui.cards import card_words
 
 
@@ -58,7 +59,7 @@ def test_page_shows_a_score_past_the_target_as_won_not_as_11_of_10():
 
 def test_settings_banner_goes_once_a_game_under_the_new_rules_is_dealt():
     at = open_play(CoachedGame.new(euchre.preset("standard"), seed=2, grading=False))
-    at.session_state["rules"] = euchre.preset("stick_the_dealer")
+    at.session_state["rules"]["euchre"] = euchre.preset("stick_the_dealer")
     at.run()
     assert any("have changed" in i.value for i in at.info)
     at.button(key="plctl_start").click().run()
@@ -72,7 +73,7 @@ def test_ecarte_cards_never_wear_euchre_badges():
     jack = ecarte.from_deal(ecarte.preset("classic"), dealer=1,
                             hands=["JC QC TD 8H 9S", "8C AC 9D 7H KD"], turnup="JD",
                             talon="TH KS QD KH 7C QH QS KC 8D JH AH TC AD AS 9C 7S 8S TS 9H 7D JS")
-    at = _open(CoachedGame.from_hand(jack, grading=False), kind="Écarté")
+    at = _open(CoachedGame.from_hand(jack, grading=False), kind="ecarte")
     html = " ".join(m.value for m in at.markdown if "<style>" not in m.value)  # the cards
     assert "Jack of diamonds" in html
     assert "RIGHT" not in html and "LEFT" not in html and "bower" not in html

@@ -10,7 +10,8 @@ import json
 
 import streamlit as st
 
-from lessons import GAMES, available_games
+from engine import games
+from lessons import available_games
 from lessons.glossary import GLOSSARY
 
 ss = st.session_state
@@ -28,9 +29,9 @@ def _pick_game() -> None:
 ss["gl_game"] = ss["game"]
 st.title("Glossary")
 st.segmented_control("Game", [g for g in available_games() if g in GLOSSARY], key="gl_game",
-                     on_change=_pick_game, format_func=lambda g: GAMES[g].title)
+                     on_change=_pick_game, format_func=lambda g: games.get(g).title)
 terms = GLOSSARY.get(ss["game"], ())
-st.caption(f"{len(terms)} words of {GAMES[ss['game']].title}, in the order the lessons meet them. "
+st.caption(f"{len(terms)} words of {games.get(ss['game']).title}, in the order the lessons meet them. "
            "Links in the lessons open this page at the word.")
 for t in terms:
     st.header(t.name, anchor=t.id, divider=False)

@@ -3,29 +3,18 @@ from __future__ import annotations
 
 import streamlit as st
 
-from engine.cards import parse_cards
-from engine.cards import Suit
-from lessons import GAMES, game_ready
+from engine import games
+from lessons import game_ready
 from lessons.course import course
 from lessons.progress import ProgressError
-from ui import cards, session
+from ui import session
+from ui.games import ui_of
 from ui.lesson_view import stars_text
 
 ss = st.session_state
 fc = session.four_colour()
 
-if ss.get("game") == "ecarte":
-    hero = cards.hand_html(parse_cards("KH QH JH AH TH"), Suit.HEARTS, size="sm", four_colour=fc,
-                           label="the five top hearts in Écarté order, king high", game="ecarte")
-    head, blurb = ("Learn Écarté, step by step",
-                   "The piquet deck, proposals and exchanges, the king of trumps, the vole and the jeux de règle — "
-                   "with quizzes that never run out and a rule engine that checks every answer.")
-else:
-    hero = cards.hand_html(parse_cards("JH JD AH KH QH"), Suit.HEARTS, size="sm", four_colour=fc,
-                           label="the top five trumps when hearts are trump")
-    head, blurb = ("Learn Euchre, step by step",
-                   "Tricks and trump, the bowers, the deal and bidding, scoring and going alone — every variant, "
-                   "with quizzes that never run out and a rule engine that checks every answer.")
+head, blurb, hero = ui_of(session.game().id).hero(fc)
 st.markdown(f'<div class="eu-hero"><h1>{head}</h1><p>{blurb}</p>{hero}</div>', unsafe_allow_html=True)
 
 
@@ -37,12 +26,12 @@ def _pick_game() -> None:
             ss.pop(k, None)
 
 
-ready = [g for g in GAMES if game_ready(g)]
+ready = [g for g in games.ids() if game_ready(g)]
 ss["home_game"] = ss["game"]
 st.segmented_control("Game", ready, key="home_game", on_change=_pick_game,
-                     format_func=lambda g: GAMES[g].title)
-missing = [GAMES[g].title for g in GAMES if g not in ready]
-st.caption(GAMES[ss["game"]].blurb + (f"  \n{', '.join(missing)}: lessons coming soon." if missing else ""))
+                     format_func=lambda g: games.get(g).title)
+missing = [spec.title for spec in games.all_games() if spec.id not in ready]
+st.caption(session.game().blurb + (f"  \n{', '.join(missing)}: lessons coming soon." if missing else ""))
 
 C = course(ss["game"])
 store = session.store()
@@ -91,5 +80,5 @@ with right:
     st.page_link("ui/pages/play.py", label="Play a game against the computer, with a coach",
                  icon=":material/playing_cards:")
     st.page_link("ui/pages/rules.py", label="The rule book", icon=":material/menu_book:")
-    st.markdown(f"Playing: **{session.variant_title(session.game_rules())}**")
+    st.markdown(f"Playing: **{session.variant_title(session.rules())}**")
     st.page_link("ui/pages/settings.py", label="Change the variant", icon=":material/tune:")

@@ -3,8 +3,8 @@
 Hints on request, undo, a grade for every decision (Best … Blunder, by the expected
 points it gives up) and a review of them all. The game itself is
 ``lessons.coach.CoachedGame``; this page shows it and forwards clicks. The table and
-the decision controls of each game are in ``ui/play_euchre.py`` and
-``ui/play_ecarte.py``; widget keys follow the namespaces in ``ui/play_table.py``.
+the decision controls of each game are in the game's UI package
+(``ui/games/<id>/play.py``); widget keys follow the namespaces in ``ui/play_table.py``.
 
 A click only applies the learner's action and lets the computer players reply.
 Grades, hints and odds are worked out by ``ui.workers`` away from the click; the
@@ -17,11 +17,12 @@ import random
 
 import streamlit as st
 
-from engine import ecarte, euchre
+from engine import games
 from engine.ai import warm_up
 from engine.errors import DealCodeError, IllegalActionError
-from lessons.coach import LEVELS, CoachedGame, review
-from ui import play_ecarte, play_euchre, session, workers
+from lessons.coach import LEVELS, CoachedGame, kind_named, review
+from ui import session, workers
+from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
 
@@ -33,14 +34,11 @@ GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
                  "Mistake": "red", "Blunder": "red"}
 # What one decision shows; cleared when the position moves on.
 TRANSIENT = ("pl_feedback", "pl_error", "plx_pick")
-GAMES = {"Euchre": "euchre", "Écarté": "ecarte"}
-VIEWS = {"euchre": play_euchre, "ecarte": play_ecarte}
 
 
 def _rules(kind: str | None = None):
-    """The rules to deal a new game with: the chosen game's rules from Settings."""
-    kind = kind or ss.get("plset_kind")
-    return session.ecarte_rules() if kind == "Écarté" else session.rules()
+    """The rules to deal a new game with: the game chosen here, under its rules from Settings."""
+    return session.rules(kind or ss.get("plset_kind"))
 
 
 if "pl_game" in ss and not isinstance(ss["pl_game"], CoachedGame):
@@ -48,7 +46,7 @@ if "pl_game" in ss and not isinstance(ss["pl_game"], CoachedGame):
     del ss["pl_game"]
     session.show_notices()
 for key, allowed in (("plset_opp", LEVELS), ("plset_partner", LEVELS),
-                     ("plset_grading", (True, False)), ("plset_kind", tuple(GAMES))):
+                     ("plset_grading", (True, False)), ("plset_kind", games.ids())):
     if key in ss and ss[key] not in allowed:  # a value from elsewhere: back to the default
         del ss[key]
 
@@ -189,9 +187,8 @@ def _deal_from_link() -> None:
     if code is None:
         return
     del st.query_params["deal"]
-    decode = ecarte.decode_deal if code.upper().startswith("ECARTE") else euchre.decode_deal
     try:
-        hand = decode(code.strip())
+        hand = games.for_deal_code(code).load("engine").decode_deal(code.strip())
     except (DealCodeError, ValueError) as e:
         st.warning("The deal in the link could not be read, so nothing was dealt: "
                    f"{session.plain(e)}.", icon=":material/link_off:")
@@ -199,22 +196,24 @@ def _deal_from_link() -> None:
     ss["pl_game"] = CoachedGame.from_hand(
         hand, seed=random.randrange(2**31), opponents=ss.get("plset_opp", "intermediate"),
         partner=ss.get("plset_partner", "intermediate"), grading=ss.get("plset_grading", True))
-    ss["plset_kind"] = "Écarté" if isinstance(hand.rules, ecarte.Rules) else "Euchre"
+    ss["plset_kind"] = games.of(hand.rules).id
     ss.pop("pl_jobs", None)
     _clear()
 
 
 _deal_from_link()
-if ss.get("plset_kind") not in GAMES:
-    ss["plset_kind"] = "Écarté" if ss.get("game") == "ecarte" else "Euchre"
-game_name = ss["plset_kind"]
+if ss.get("plset_kind") not in games.ids():
+    ss["plset_kind"] = session.game().id
+game_id = ss["plset_kind"]
+game_name = games.get(game_id).title
 st.title(f"Play {game_name}")
 with st.expander("New game", expanded="pl_game" not in ss):
-    st.segmented_control("Game", list(GAMES), key="plset_kind")
+    st.segmented_control("Game", list(games.ids()), key="plset_kind",
+                         format_func=lambda g: games.get(g).title)
     rules = _rules()
     c1, c2, c3 = st.columns(3)
     c1.selectbox("Opponents", LEVELS, index=1, key="plset_opp", format_func=str.capitalize)
-    if getattr(rules, "players", 2) == 4 and game_name == "Euchre":
+    if kind_named(game_id).partner_of(rules, 0) is not None:
         c2.selectbox("Your partner", LEVELS, index=1, key="plset_partner",
                      format_func=str.capitalize)
     c3.toggle("Grade my decisions", value=True, key="plset_grading",
@@ -225,10 +224,10 @@ with st.expander("New game", expanded="pl_game" not in ss):
 
 if "pl_game" not in ss:
     st.stop()
-if ss["pl_game"].kind.name != GAMES[game_name]:
+if ss["pl_game"].kind.name != game_id:
     st.info(f"Your game in progress is not {game_name}: deal a new game to play {game_name}.")
     st.stop()
-view = VIEWS[GAMES[game_name]]
+view = ui_of(game_id).play
 
 
 @st.fragment

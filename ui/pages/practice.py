@@ -19,7 +19,7 @@ TOPIC_IDS = list(C.topics)
 
 st.title("Practice")
 st.caption("Questions are generated fresh by the engine for the rules in Settings: "
-           f"{session.variant_title(session.game_rules())}. Topics you miss come back more often.")
+           f"{session.variant_title(session.rules())}. Topics you miss come back more often.")
 
 if not isinstance(ss.get("pr_topics"), list) or not set(ss["pr_topics"]) <= set(TOPIC_IDS):
     ss["pr_topics"] = list(TOPIC_IDS)

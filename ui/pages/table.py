@@ -13,17 +13,14 @@ from html import escape
 
 import streamlit as st
 
-from engine import euchre
-from engine.cards import sort_cards
+from engine import games
 from engine.errors import DealCodeError, IllegalActionError
-from engine.euchre import Phase
-from lessons import GAMES
 from ui import session
 from ui import table_steps as T
-from ui.cards import SEAT_POS, card_html, chip, hand_html, show, table_html, trump_chip
+from ui.cards import SEAT_POS, hand_html, show
 
 ss = st.session_state
-GAME = ss.get("game", "euchre")
+GAME = session.game().id
 DEFAULT_SEED = 1
 
 
@@ -39,13 +36,14 @@ def _set_deal(code: str, actions: list[str] | None = None, at: int = 0) -> None:
 def _seeded_code(seed: int) -> str:
     """A deal under the rules chosen in Settings; a Euchre code can only name a preset,
     so custom Euchre rules fall back to the standard game (and the teacher is told)."""
-    rules = session.game_rules()
+    rules = session.rules()
     try:
         return T.deal_code(GAME, rules, seed)
     except DealCodeError:
-        _say("Custom rules cannot travel in a deal code, so this hand is dealt under the "
-             "standard game. Choose a named variant in Settings to share its hands.")
-        return T.deal_code(GAME, euchre.preset("standard"), seed)
+        _say("Custom rules cannot travel in a deal code, so this hand is dealt under "
+             f"{session.variant_title(session.default_rules(GAME))}. Choose a named variant "
+             "in Settings to share its hands.")
+        return T.deal_code(GAME, session.default_rules(GAME), seed)
 
 
 def _deal_by_seed() -> None:
@@ -141,7 +139,8 @@ game = T.game_of(code)
 start = T.start_of(code)
 states = T.states(start, actions[:at])
 hand = states[-1]
-names = T.seat_names(hand, game)
+view = T.view_of(game)
+names = view.seat_names(hand)
 fc = session.four_colour()
 
 # The address follows the teacher, so copying it shares this very position.
@@ -159,7 +158,7 @@ if ss.get("tbl_msg"):
 with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
     st.number_input("Seed", min_value=1, max_value=10**9, value=DEFAULT_SEED, step=1, key="tbl_seed",
                     width=160)
-    st.button(f"Deal a hand of {GAMES[GAME].title}", key="tbl_deal", on_click=_deal_by_seed,
+    st.button(f"Deal a hand of {games.get(GAME).title}", key="tbl_deal", on_click=_deal_by_seed,
               icon=":material/playing_cards:")
     st.text_input("Or paste a deal code", key="tbl_paste", placeholder="EU-standard-0…",
                   max_chars=120, width=320)
@@ -176,54 +175,7 @@ wrap = "tbl-view tbl-big" if big else "tbl-view"
 def _header() -> str:
     """Dealer, trump, the upcard or turn-up, and the tricks so far."""
     dealer = f"Deal code <code>{code}</code> · dealer <b>{names[hand.dealer]}</b>"
-    if game == "ecarte":
-        won = [0] * hand.rules.players
-        for t in hand.tricks_played:
-            won[t.winner] += 1
-        chips = [trump_chip(hand.trump, fc), chip(f"Turned up: {hand.turnup.display}"),
-                 chip(f"Talon: {len(hand.talon)} cards"),
-                 chip("Tricks: " + " · ".join(f"{names[s]} {won[s]}" for s in (hand.elder, hand.younger)))]
-    else:
-        R = hand.rules
-        chips = [trump_chip(hand.trump, fc), chip(f"Upcard: {hand.deal.upcard.display}")]
-        if hand.maker is not None:
-            chips.append(chip(f"Maker: {names[hand.maker]}"))
-        if hand.alone is not None:
-            chips.append(chip(f"{names[hand.alone]} alone"))
-        teams = [euchre.words.team_name(R, t) for t in range(euchre.num_teams(R))]
-        chips.append(chip("Tricks: " + " · ".join(f"{t} {n}" for t, n in zip(teams, hand.tricks_by_team()))))
-    return f"<p>{dealer}</p><p>{' '.join(chips)}</p>"
-
-
-def _table() -> str:
-    """The trick on the table; between tricks the last one with its winner; else the
-    upcard (Euchre, while bidding) or the turned-up card (Écarté)."""
-    cards, winner, centre = {}, None, ""
-    if game == "ecarte":
-        out = {hand.dealer} if hand.rules.players == 3 else set()
-        if hand.lead is not None:
-            cards = {hand.leader: hand.lead}
-        elif hand.tricks_played:
-            last = hand.tricks_played[-1]
-            follower = hand.younger if last.leader == hand.elder else hand.elder
-            cards, winner = {last.leader: last.lead, follower: last.follow}, last.winner
-            centre = chip(f"{names[winner]} won the trick")
-        if not centre:
-            centre = card_html(hand.turnup, hand.trump, size=table_size, four_colour=fc,
-                               caption="turned up", game="ecarte")
-        return table_html(names, cards, centre=centre, winner=winner, four_colour=fc,
-                          size=table_size, out=out, game="ecarte")
-    cards = dict(hand.trick)
-    if not hand.trick and hand.tricks:
-        last = hand.tricks[-1]
-        cards, winner = dict(last.plays), last.winner
-        centre = chip(f"{names[winner]} won the trick")
-    elif hand.phase in (Phase.BID1, Phase.BENNY):
-        centre = card_html(hand.upcard, None, size=table_size, four_colour=fc, caption="upcard")
-    elif hand.phase is Phase.BID2:
-        centre = chip(f"{euchre.words.Suits(hand.turned_down)} turned down")
-    return table_html(names, cards, trump=hand.trump, centre=centre, winner=winner,
-                      four_colour=fc, size=table_size, out=hand.sitting_out)
+    return f"<p>{dealer}</p><p>{' '.join(view.header_chips(hand, names, fc))}</p>"
 
 
 def _hands() -> str:
@@ -237,10 +189,9 @@ def _hands() -> str:
         held = hand.hands[seat]
         if not held:
             continue
-        ordered = sort_cards(held) if game == "ecarte" else euchre.hand_order(held, hand.trump)
         turn = " · to move" if seat == hand.current_player else ""
         rows.append(f'<p class="tbl-seat">{names[seat]}{turn}</p>'
-                    + hand_html(ordered, hand.trump, size=size, four_colour=fc,
+                    + hand_html(view.hand_order(hand, held), hand.trump, size=size, four_colour=fc,
                                 label=f"{names[seat]}'s hand", game=game))
     return "".join(rows)
 
@@ -251,7 +202,7 @@ now = comments[-1].text if comments else (
 
 main, side = st.columns([1, 1], gap="large")
 with main:
-    show(f'<div class="{wrap}">{_header()}{_table()}'
+    show(f'<div class="{wrap}">{_header()}{view.table_html(hand, names, table_size, fc)}'
          f'<p class="tbl-now" aria-live="polite">{escape(now)}</p></div>')
     if comments:
         why = T.bot_reason(states[-2], game, actions[at - 1])
@@ -259,8 +210,8 @@ with main:
             show(f'<div class="{wrap}"><p class="tbl-why">{names[states[-2].current_player]}\'s '
                  f'thinking: {escape(why)}</p></div>')
     if game != GAME:
-        st.caption(f"This hand is {GAMES[game].title} (from a link or a code); the Deal button "
-                   f"deals {GAMES[GAME].title}, the game chosen on Home.")
+        st.caption(f"This hand is {games.get(game).title} (from a link or a code); the Deal button "
+                   f"deals {games.get(GAME).title}, the game chosen on Home.")
     with st.container(horizontal=True, gap="small"):
         st.button("To the start", key="tbl_first", on_click=_to_start, disabled=at == 0,
                   icon=":material/first_page:")

@@ -18,7 +18,7 @@ CUSTOM = "custom"
 
 def _apply(changes: dict) -> None:
     try:
-        ss["ecarte_rules"] = session.ecarte_rules().replace(**changes)
+        session.set_rules(session.rules().replace(**changes))
         ss["sete_error"] = None
     except (RulesError, TypeError, ValueError) as exc:
         ss["sete_error"] = f"That is not allowed: {exc}. Nothing was changed."
@@ -27,7 +27,7 @@ def _apply(changes: dict) -> None:
 def _on_preset() -> None:
     name = ss.get("sete_preset")
     if name in ecarte.PRESETS:
-        ss["ecarte_rules"] = ecarte.PRESETS[name]
+        session.set_rules(ecarte.PRESETS[name])
         ss["sete_error"] = None
 
 
@@ -49,7 +49,7 @@ def page() -> None:
     st.title("Settings: Écarté")
     st.caption("Choose the Écarté variant you want to learn. Lessons, quizzes and the rule book follow these "
                "rules at once. (Switch games on the Home page.)")
-    r = session.ecarte_rules()
+    r = session.rules()
     _sync(r)
     left, right = st.columns([3, 2], gap="large")
     with left:
@@ -84,6 +84,6 @@ def page() -> None:
         else:
             st.markdown("All options at their defaults (classic Écarté).")
         if st.button("Back to classic Écarté", icon=":material/restart_alt:", key="sete_reset"):
-            ss["ecarte_rules"] = ecarte.PRESETS["classic"]
+            session.set_rules(ecarte.PRESETS["classic"])
             ss["sete_error"] = None
             st.rerun()

@@ -264,7 +264,7 @@ def cercle(rules: Rules) -> None:
 
 
 def guided(rules: Rules) -> None:
-    from ui.guided_ecarte import guided as g
+    from ui.games.ecarte.guided import guided as g
     g(rules)
 
 

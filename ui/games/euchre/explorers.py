@@ -190,19 +190,8 @@ def bid_odds(rules: Rules) -> None:
 
 
 def guided(rules: Rules) -> None:
-    from ui.guided import guided as g
+    from ui.games.euchre.guided import guided as g
     g(rules)
-
-
-def run(name: str, rules: Rules) -> None:
-    fn = EXPLORERS.get(name)
-    if fn is None and name.startswith("e_"):
-        from ui.explorers_ecarte import EXPLORERS as ECARTE
-        fn = ECARTE.get(name)
-    if fn is None:
-        st.info(f"(The “{name}” explorer is coming soon.)")
-        return
-    fn(rules)
 
 
 EXPLORERS = {"ranking": ranking, "beats": beats, "points_chart": points_chart,

@@ -10,7 +10,7 @@ from ui import cards, session
 
 
 def page() -> None:
-    r = session.ecarte_rules()
+    r = session.rules()
     fc = session.four_colour()
     st.title("The rule book: Écarté")
     st.markdown(cards.chip(title(r)) + cards.chip(f"{r.players} players") + cards.chip("32 cards")

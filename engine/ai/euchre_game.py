@@ -1,0 +1,15 @@
+"""Euchre's computer players and the coach's analysis, as the registry expects them
+(``engine.protocol.GameAI``)."""
+from __future__ import annotations
+
+from engine.euchre import Phase
+
+from .analysis import bidding_odds as odds
+from .analysis import grade, hint
+from .euchre_bots import ExpertEuchre, IntermediateEuchre, NoviceEuchre
+
+BOTS = {"novice": NoviceEuchre, "intermediate": IntermediateEuchre, "expert": ExpertEuchre}
+# The phases whose decision has an odds chart (the bidding).
+ODDS_PHASES = (Phase.BID1, Phase.BID2, Phase.BENNY)
+
+__all__ = ["BOTS", "ODDS_PHASES", "grade", "hint", "odds"]

@@ -1,0 +1,109 @@
+"""Settings for Euchre: the variant preset and every rule option; every page follows them."""
+from __future__ import annotations
+
+import dataclasses
+
+import streamlit as st
+
+from engine.cards import parse_cards
+from engine.errors import RulesError
+from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, option_docs
+from lessons.euchre.words import OPTION_TITLES, VALUE_WORDS, option_help, value_text
+from ui import cards, session
+
+ss = st.session_state
+DOCS = option_docs()
+FOUR_ONLY = ("allow_alone", "allow_lone_defender", "call_for_best")
+CUSTOM = "custom"
+
+
+def _apply(changes: dict) -> None:
+    """Validate through Rules.replace; on error keep the rules and say why."""
+    try:
+        session.set_rules(session.rules().replace(**changes))
+        ss["set_error"] = None
+    except (RulesError, TypeError, ValueError) as exc:
+        ss["set_error"] = f"That combination is not allowed: {exc} Nothing was changed."
+
+
+def _on_preset() -> None:
+    name = ss.get("set_preset")
+    if name in PRESETS:
+        session.set_rules(PRESETS[name])
+        ss["set_error"] = None
+
+
+def _on_option(name: str) -> None:
+    _apply({name: ss.get("set_" + name)})
+
+
+def _sync_widgets(r: Rules) -> None:
+    ss["set_preset"] = r.preset_name or CUSTOM
+    for f in dataclasses.fields(Rules):
+        ss["set_" + f.name] = getattr(r, f.name)
+
+
+def page() -> None:
+    st.title("Settings")
+    st.caption("Choose the variant you want to learn. Every page (lessons, quizzes, the rule book) "
+               "follows these rules at once.")
+    r = session.rules()
+    _sync_widgets(r)
+
+    left, right = st.columns([3, 2], gap="large")
+    with left:
+        options = list(PRESETS) + ([CUSTOM] if r.preset_name is None else [])
+        st.selectbox("Variant", options, key="set_preset", on_change=_on_preset,
+                     format_func=lambda n: PRESET_TITLES.get(n, "Custom rules (changed options)"))
+        if ss.get("set_error"):
+            st.error(ss["set_error"], icon=":material/block:")
+
+        st.header("Rule options")
+        for f in dataclasses.fields(Rules):
+            name = f.name
+            title = OPTION_TITLES.get(name, name)
+            help_text = option_help(name, DOCS.get(name, ""))
+            key = "set_" + name
+            disabled = name in FOUR_ONLY and r.players != 4
+            if disabled:
+                help_text += " (Four players only.)"
+            if name == "players":
+                st.segmented_control(title, [2, 3, 4], key=key, on_change=_on_option, args=(name,),
+                                     help=help_text, format_func=lambda v: VALUE_WORDS["players"][v])
+            elif name == "deck":
+                st.segmented_control(title, [24, 25, 28, 32], key=key, on_change=_on_option, args=(name,),
+                                     help=help_text, format_func=lambda v: VALUE_WORDS["deck"][v])
+            elif name == "cutthroat_hand_size":
+                st.segmented_control(title, [5, 7], key=key, on_change=_on_option, args=(name,),
+                                     help=help_text, disabled=r.players != 3,
+                                     format_func=lambda v: f"{v} cards")
+            elif name in ("lone_lead", "lone_defender_points"):
+                st.radio(title, list(VALUE_WORDS[name]), key=key, on_change=_on_option, args=(name,),
+                         help=help_text, format_func=lambda v, n=name: VALUE_WORDS[n][v], horizontal=True)
+            elif name == "target_score":
+                st.slider(title, 1, 15, key=key, on_change=_on_option, args=(name,), help=help_text)
+            else:
+                st.toggle(title, key=key, on_change=_on_option, args=(name,), help=help_text,
+                          disabled=disabled)
+
+    with right:
+        st.header("Display")
+        ss["set_four_colour"] = session.four_colour()
+        st.toggle("Four-colour deck", key="set_four_colour",
+                  on_change=lambda: ss.__setitem__("four_colour", bool(ss.get("set_four_colour"))),
+                  help="Clubs green, diamonds blue, hearts red, spades black: easier to tell apart "
+                       "on a projector.")
+        cards.show(cards.hand_html(parse_cards("AC KD QH JS"), None, four_colour=session.four_colour(),
+                                   label="sample cards"))
+        st.header("In force now")
+        diffs = r.differences()
+        st.markdown(f"**{session.variant_title(r)}**")
+        if diffs:
+            for k, v in diffs.items():
+                st.markdown(f"- {OPTION_TITLES.get(k, k)}: **{value_text(k, v)}**")
+        else:
+            st.markdown("All options at their defaults.")
+        if st.button("Back to the standard game", icon=":material/restart_alt:"):
+            session.set_rules(PRESETS["standard"])
+            ss["set_error"] = None
+            st.rerun()
