@@ -9,12 +9,14 @@ from pathlib import Path
 
 import streamlit as st
 
+from engine import games
 from ui import session, theme
 
 HERE = Path(__file__).resolve().parent
 PAGES = HERE / "ui" / "pages"
 
-st.set_page_config(page_title="Learn Euchre & Écarté", page_icon="🃏", layout="wide",
+st.set_page_config(page_title="Learn " + " & ".join(g.title for g in games.all_games()),
+                   page_icon="🃏", layout="wide",
                    initial_sidebar_state="collapsed")
 session.start()
 theme.inject()

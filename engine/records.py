@@ -16,58 +16,42 @@ cards, so a record replays the hand exactly.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
+import importlib
+from types import ModuleType
+from typing import Any
 
-from . import ecarte, euchre
-from .ecarte import words as ecarte_words
+from . import games
 from .cards import NotationError
-from .ecarte.dealcode import rules_from_token, rules_token
 from .errors import DealCodeError, IllegalActionError, RecordError, RulesError
 
-HandState = euchre.HandState | ecarte.HandState
+HandState = Any
 HEADER_KEYS = ("rules", "deal", "scores")
 
 
-@dataclass(frozen=True)
-class _Game:
-    """What the record reader needs to know about one game."""
-
-    title: str
-    seat_names: Callable[[object], tuple[str, ...]]   # rules -> one name per seat
-
-
-_EUCHRE = _Game("Euchre", lambda rules: euchre.words.SEAT_NAMES[rules.players])
-_ECARTE = _Game("Écarté", lambda rules: tuple(ecarte_words.seat_name(s)
-                                              for s in range(rules.players)))
+def _record_of(spec: games.GameSpec) -> ModuleType:
+    """The game's record module (``<engine package>.record``): its title, seat names,
+    rules line, scores line and points."""
+    return importlib.import_module(spec.engine + ".record")
 
 
 # ----- writing ---------------------------------------------------------------------------
 
 def write_record(state: HandState) -> str:
     """The record of the hand ``state`` belongs to, from its deal to ``state``."""
-    if isinstance(state, euchre.HandState):
-        game, rules_text = _EUCHRE, state.rules.preset_name
-        if rules_text is None:
-            raise RecordError("only hands under a named preset can be written as a record "
-                              "(the deal line is a deal code, which names the preset)")
-        code, scores = euchre.encode_deal(state), None
-    elif isinstance(state, ecarte.HandState):
-        game, rules_text = _ECARTE, rules_token(state.rules)
-        code = ecarte.encode_deal(state)
-        needed = state.start.needed
-        # The game score before the hand matters: the hand stops when the target is hit.
-        scores = None if needed is None else [state.rules.target_score - n for n in needed]
-    else:
-        raise TypeError(f"write_record needs a Euchre or Écarté hand state, not {state!r}")
+    try:
+        spec = games.of(state)
+    except RulesError:
+        raise TypeError(f"write_record needs a hand state of a game here, not {state!r}") from None
+    game = _record_of(spec)
+    rules_text = game.rules_text(state)
+    code, scores = spec.load("engine").encode_deal(state), game.scores(state)
     names = game.seat_names(state.rules)
-    lines = [f"# {game.title} hand record", f"rules: {rules_text}", f"deal: {code}"]
+    lines = [f"# {game.TITLE} hand record", f"rules: {rules_text}", f"deal: {code}"]
     if scores is not None:
         lines.append("scores: " + " ".join(str(s) for s in scores))
     lines += [f"{names[event.seat]}: {event.action}" for event in state.history]
     if state.is_over:
-        points = state.result.points_by_team if game is _EUCHRE else state.result.points
-        lines.append("# the hand is over; points: " + " ".join(str(p) for p in points))
+        lines.append("# the hand is over; points: " + " ".join(str(p) for p in game.points(state.result)))
     return "\n".join(lines) + "\n"
 
 
@@ -111,25 +95,22 @@ def _start(headers: dict[str, tuple[int, str]], first_action_line: int | None):
         raise RecordError("the record has no 'deal:' line before its actions",
                           first_action_line)
     deal_line, code = headers["deal"]
-    is_ecarte = code.upper().startswith("ECARTE")
     try:
-        state = (ecarte if is_ecarte else euchre).decode_deal(code)
+        spec = games.for_deal_code(code)
+        state = spec.load("engine").decode_deal(code)
     except DealCodeError as e:
         raise RecordError(f"the deal code is refused: {e}", deal_line) from None
+    game = _record_of(spec)
     if "rules" in headers:
-        _check_rules_line(state, is_ecarte, *headers["rules"])
+        _check_rules_line(state, game, *headers["rules"])
     if "scores" in headers:
-        scores_line, scores = headers["scores"]
-        if not is_ecarte:
-            raise RecordError("a Euchre record has no scores line (a Euchre hand is played "
-                              "the same whatever the score)", scores_line)
-        state = _with_scores(state, scores, scores_line)
-    return state, (_ECARTE if is_ecarte else _EUCHRE)
+        state = game.with_scores(state, headers["scores"][1], headers["scores"][0])
+    return state, game
 
 
-def _check_rules_line(state: HandState, is_ecarte: bool, number: int, text: str) -> None:
+def _check_rules_line(state: HandState, game: ModuleType, number: int, text: str) -> None:
     try:
-        rules = rules_from_token(text) if is_ecarte else euchre.preset(text)
+        rules = game.rules_from_text(text)
     except (DealCodeError, RulesError) as e:
         raise RecordError(f"the rules line is not rules I know: {e}", number) from None
     if rules != state.rules:
@@ -137,19 +118,7 @@ def _check_rules_line(state: HandState, is_ecarte: bool, number: int, text: str)
                           number)
 
 
-def _with_scores(state: ecarte.HandState, text: str, number: int) -> ecarte.HandState:
-    parts = text.split()
-    if not all(p.isascii() and p.isdigit() and len(p) <= 9 for p in parts):
-        raise RecordError("the scores line is one whole number per seat, like 'scores: 3 4'",
-                          number)
-    try:
-        return ecarte.from_deal(state.rules, state.dealer, state.hands, state.turnup,
-                                state.talon, scores=[int(p) for p in parts])
-    except (RulesError, DealCodeError) as e:
-        raise RecordError(f"the scores cannot be: {e}", number) from None
-
-
-def _apply_line(state: HandState, game: _Game, seat_text: str, action: str,
+def _apply_line(state: HandState, game: ModuleType, seat_text: str, action: str,
                 number: int) -> HandState:
     names = game.seat_names(state.rules)
     by_name = {name.lower(): seat for seat, name in enumerate(names)}

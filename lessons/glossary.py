@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from engine import games
+
 
 @dataclass(frozen=True)
 class Term:
@@ -90,11 +92,15 @@ ECARTE: tuple[Term, ...] = (
     Term("vole", "Vole", "Taking all five tricks: 2 points (3 with the penalty).", ("vole",)),
 )
 
-GLOSSARY: dict[str, tuple[Term, ...]] = {"euchre": EUCHRE, "ecarte": ECARTE}
+
+
+def terms(game: str) -> tuple[Term, ...]:
+    """The glossary of ``game``: its course package's ``GLOSSARY`` (none: no glossary)."""
+    return getattr(games.get(game).load("course"), "GLOSSARY", ())
 
 
 def term(game: str, term_id: str) -> Term:
-    for t in GLOSSARY[game]:
+    for t in terms(game):
         if t.id == term_id:
             return t
     raise KeyError(term_id)
@@ -114,19 +120,21 @@ _PROTECTED = r"\[[^\]]*\]\([^)]*\)|<[^>]+>|`[^`]*`"
 
 
 def _pattern(game: str) -> re.Pattern:
-    forms = sorted(((f, t.id) for t in GLOSSARY[game] for f in t.forms), key=lambda p: -len(p[0]))
+    forms = sorted(((f, t.id) for t in terms(game) for f in t.forms), key=lambda p: -len(p[0]))
     words = "|".join(re.escape(f) for f, _ in forms)
     return re.compile(rf"({_PROTECTED})|(?<![\w-])({words})(?![\w-])", re.IGNORECASE)
 
 
 def _id_of(game: str, word: str) -> str:
     w = word.lower()
-    return next(t.id for t in GLOSSARY[game] if w in t.forms)
+    return next(t.id for t in terms(game) if w in t.forms)
 
 
 def link_terms(text: str, game: str, already: set[str]) -> tuple[str, set[str]]:
     """``text`` with the first use of each term not in ``already`` linked; and the terms used."""
     used = set(already)
+    if not terms(game):       # a game without a glossary: nothing to link
+        return text, used
 
     def swap(m: re.Match) -> str:
         if m.group(1):

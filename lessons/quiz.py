@@ -52,7 +52,7 @@ class Scene:
     facts: tuple[tuple[str, str], ...] = ()     # small "label: value" lines
     turned_down: Suit | None = None
     upcard_label: str = ""                      # the caption under the upcard ("turn-up" in Écarté)
-    game: str = "euchre"                        # which game's marks to draw (bowers, or the king of trumps)
+    game: str | None = None                     # whose marks to draw (a registry id; None: the first game)
     marks: bool = True
     """Draw the cards' role marks (trump border, RIGHT/LEFT/BENNY/ROI badges) with the question.
     ``False`` when the marks would give the answer away (which suit, which card wins, the

@@ -11,6 +11,7 @@ from typing import Iterable, Sequence
 
 import streamlit as st
 
+from engine import games
 from engine.cards import Card, Rank, Suit
 
 RANK_WORDS = {Rank.SEVEN: "Seven", Rank.EIGHT: "Eight", Rank.NINE: "Nine", Rank.TEN: "Ten",
@@ -26,24 +27,12 @@ def card_words(card: Card) -> str:
     return f"{RANK_WORDS[card.rank]} of {SUIT_WORDS[card.suit]}"
 
 
-def role(card: Card, trump: Suit | None, game: str = "euchre") -> str | None:
-    """``benny``, ``right``, ``left``, ``trump`` or ``None`` for the given trump suit;
-    in Écarté (``game="ecarte"``) ``king`` (the king of trumps), ``trump`` or ``None``."""
-    if game == "ecarte":
-        if trump is None or card.suit is not trump:
-            return None
-        return "king" if card.rank is Rank.KING else "trump"
-    if trump is None:
-        return "benny" if card.is_joker else None
-    if card.is_joker:
-        return "benny"
-    if card.rank is Rank.JACK and card.suit is trump:
-        return "right"
-    if card.rank is Rank.JACK and card.suit is trump.same_colour:
-        return "left"
-    if card.suit is trump:
-        return "trump"
-    return None
+def role(card: Card, trump: Suit | None, game: str | None = None) -> str | None:
+    """The mark ``card`` wears for ``trump`` in ``game`` (a registry id; the first game when
+    left out), as that game's engine says: ``benny``, ``right``, ``left``, ``king``,
+    ``trump`` or ``None``."""
+    spec = games.get(game) if game else games.default()
+    return spec.load("engine").card_role(card, trump)
 
 
 ROLE_WORDS = {"benny": "the Benny, highest trump", "right": "right bower", "left": "left bower",
@@ -59,7 +48,7 @@ def colour(suit: Suit | None, four_colour: bool) -> str:
     return "red" if suit.is_red else "black"
 
 
-def alt_text(card: Card, trump: Suit | None = None, game: str = "euchre", marks: bool = True) -> str:
+def alt_text(card: Card, trump: Suit | None = None, game: str | None = None, marks: bool = True) -> str:
     """The card in words; with ``marks`` its role too (``Jack of hearts, right bower``)."""
     r = role(card, trump, game) if marks else None
     words = card_words(card)
@@ -68,7 +57,7 @@ def alt_text(card: Card, trump: Suit | None = None, game: str = "euchre", marks:
 
 def card_html(card: Card, trump: Suit | None = None, *, size: str = "md", four_colour: bool = False,
               dim: bool = False, win: bool = False, caption: str | None = None,
-              badge: bool = True, game: str = "euchre", marks: bool = True) -> str:
+              badge: bool = True, game: str | None = None, marks: bool = True) -> str:
     """One card face; with ``caption`` it is wrapped in a slot with a line of text under it.
     ``game`` chooses the marks: the bowers (Euchre) or the king of trumps (Écarté).
     ``marks=False`` drops every mark of the card's role (the gold trump border, the badge and
@@ -112,7 +101,7 @@ def row_html(items: Iterable[str], label: str | None = None) -> str:
 
 def hand_html(cards: Sequence[Card], trump: Suit | None = None, *, size: str = "md",
               four_colour: bool = False, captions: Sequence[str] | None = None,
-              dim: Iterable[Card] = (), label: str = "hand", game: str = "euchre", marks: bool = True) -> str:
+              dim: Iterable[Card] = (), label: str = "hand", game: str | None = None, marks: bool = True) -> str:
     dimmed = set(dim)
     items = [card_html(c, trump, size=size, four_colour=four_colour, dim=c in dimmed,
                        caption=(captions[i] if captions else None), game=game, marks=marks)
@@ -155,7 +144,7 @@ SEAT_POS = {4: ("s", "w", "n", "e"), 3: ("s", "w", "e"), 2: ("s", "n")}
 
 def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Suit | None = None,
                centre: str = "", winner: int | None = None, four_colour: bool = False,
-               me: int = 0, size: str = "sm", out: Iterable[int] = (), game: str = "euchre") -> str:
+               me: int = 0, size: str = "sm", out: Iterable[int] = (), game: str | None = None) -> str:
     """A trick on the green table: seat ``me`` at the bottom, the others clockwise."""
     n = len(names)
     pos = SEAT_POS[n]

@@ -25,7 +25,7 @@ def action_key(action, position) -> str:
 
 
 def hand_buttons(hand: Sequence[Card], verb: str, explain: Callable, act: Callable, position,
-                 *, trump=None, game: str = "euchre", four_colour: bool = False) -> None:
+                 *, trump=None, game: str | None = None, four_colour: bool = False) -> None:
     """The hand as a row of card-shaped buttons that wraps on a narrow screen: click a
     card to ``verb`` (play, discard, give) it. ``explain(action)`` is the engine's reason
     an action is illegal (or ``None``): an illegal card is dimmed and disabled, and the
@@ -55,7 +55,7 @@ def hand_buttons(hand: Sequence[Card], verb: str, explain: Callable, act: Callab
 
 
 def last_trick_html(plays: Sequence[tuple[str, Card]], winner: str, trump=None,
-                    four_colour: bool = False, game: str = "euchre") -> str:
+                    four_colour: bool = False, game: str | None = None) -> str:
     """The trick finished before the one on the table, in playing order, its winner
     marked: ``Last trick: West J♦ · North A♦ · … → North won``."""
     items = []

@@ -9,7 +9,6 @@ deterministic, so a link carrying only the deal code and a count of actions
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -105,7 +104,7 @@ def states(start, actions: Sequence[str]) -> list:
 
 def view_of(game: str):
     """The game's Table module (``ui/games/<id>/table.py``): names, words, drawing."""
-    return importlib.import_module(games.get(game).ui + ".table")
+    return games.get(game).load("ui").table
 
 
 def seat_names(hand, game: str) -> list[str]:

@@ -7,9 +7,10 @@ from engine.euchre import Phase
 from .analysis import bidding_odds as odds
 from .analysis import grade, hint
 from .euchre_bots import ExpertEuchre, IntermediateEuchre, NoviceEuchre
+from .sampling import sample_state
 
 BOTS = {"novice": NoviceEuchre, "intermediate": IntermediateEuchre, "expert": ExpertEuchre}
 # The phases whose decision has an odds chart (the bidding).
 ODDS_PHASES = (Phase.BID1, Phase.BID2, Phase.BENNY)
 
-__all__ = ["BOTS", "ODDS_PHASES", "grade", "hint", "odds"]
+__all__ = ["BOTS", "ODDS_PHASES", "grade", "hint", "odds", "sample_state"]

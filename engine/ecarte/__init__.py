@@ -17,6 +17,7 @@ from .actions import (
 )
 from .dealcode import decode_deal, encode_deal
 from .explain import explain_illegal
+from .marks import card_role
 from .game import Cut, Game, cut_for_deal
 from .ranking import DECK, ORDER, beats, legal_follows, order, trick_winner
 from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset, preset_name
@@ -29,7 +30,7 @@ from .view import HiddenExchange, PublicStep, View, observe, position_from_view
 __all__ = [
     "ACCEPT", "DECLARE_KING", "NO_DECLARATION", "PROPOSE", "REFUSE", "STAND", "TAKE_NONE",
     "Action", "Exchange", "Play", "Word", "parse_action",
-    "decode_deal", "encode_deal", "explain_illegal", "Cut", "Game", "cut_for_deal",
+    "card_role", "decode_deal", "encode_deal", "explain_illegal", "Cut", "Game", "cut_for_deal",
     "DECK", "ORDER", "beats", "legal_follows", "order", "trick_winner",
     "PRESET_TITLES", "PRESETS", "Rules", "option_docs", "preset", "preset_name", "TRICK_TABLE", "trick_points",
     "Award", "HandResult", "HandState", "Phase", "Step", "Trick", "deal", "from_deal",
@@ -37,4 +38,7 @@ __all__ = [
     "position_from_view",
 ]
 
-DEFAULT_PRESET = "classic"   # the variant a newcomer starts with
+DEFAULT_PRESET = "classic"
+# ``position_from_view`` (and so the coach's sampler) starts a position at the view's
+# point with no history before it: the contract test compares the rest.
+SAMPLES_WITHOUT_HISTORY = True   # the variant a newcomer starts with

@@ -3,6 +3,7 @@ from ..cards import Card, Rank, Suit
 from ..errors import DealCodeError, IllegalActionError, Reason, RulesError
 from .actions import Action, Kind
 from .explain import explain_illegal
+from .marks import card_role
 from .ranking import (card_power, effective_suit, hand_order, is_left_bower, is_right_bower,
                       is_trump, ranked, suit_order, trick_winner, trump_order, winning_card)
 from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset

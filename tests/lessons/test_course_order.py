@@ -11,7 +11,7 @@ import pytest
 
 from engine import ecarte, euchre
 from lessons.course import course
-from lessons.glossary import GLOSSARY
+from lessons.glossary import terms
 
 EUCHRE_ORDER = ("basics", "bowers", "play", "deal", "bidding", "scoring", "alone", "variants", "guided",
                 "decisions")
@@ -54,7 +54,7 @@ def test_the_euchre_course_order():
 @pytest.mark.parametrize("game", list(INTRODUCED))
 def test_no_lesson_uses_a_word_before_it_is_taught(game):
     ids = [l.id for l in course(game).lessons]
-    terms = {t.id: t for t in GLOSSARY[game]}
+    terms = {t.id: t for t in terms(game)}
     assert set(INTRODUCED[game]) == set(terms)
     for rules in RULES[game]:
         for at, lesson in enumerate(course(game).lessons):
@@ -72,7 +72,7 @@ def test_no_lesson_uses_a_word_before_it_is_taught(game):
 def test_the_teaching_lesson_uses_its_words(game):
     # the table above is honest: each word really appears in the lesson said to teach it
     rules = RULES[game][0]
-    terms = {t.id: t for t in GLOSSARY[game]}
+    terms = {t.id: t for t in terms(game)}
     for term_id, home in INTRODUCED[game].items():
         text = _words_of(game, course(game).lesson(home), rules).lower()
         assert any(re.search(rf"(?<![\w-]){re.escape(f)}(?![\w-])", text) for f in terms[term_id].forms), \

@@ -12,7 +12,7 @@ import streamlit as st
 
 from engine import games
 from lessons import available_games
-from lessons.glossary import GLOSSARY
+from lessons.glossary import terms as glossary_of
 
 ss = st.session_state
 
@@ -28,9 +28,9 @@ def _pick_game() -> None:
 
 ss["gl_game"] = ss["game"]
 st.title("Glossary")
-st.segmented_control("Game", [g for g in available_games() if g in GLOSSARY], key="gl_game",
+st.segmented_control("Game", [g for g in available_games() if glossary_of(g)], key="gl_game",
                      on_change=_pick_game, format_func=lambda g: games.get(g).title)
-terms = GLOSSARY.get(ss["game"], ())
+terms = glossary_of(ss["game"])
 st.caption(f"{len(terms)} words of {games.get(ss['game']).title}, in the order the lessons meet them. "
            "Links in the lessons open this page at the word.")
 for t in terms:

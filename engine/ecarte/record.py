@@ -1,0 +1,43 @@
+"""What a hand record (``engine.records``) needs to know about Écarté."""
+from __future__ import annotations
+
+from ..errors import DealCodeError, RecordError, RulesError
+from . import words
+from .dealcode import rules_from_token, rules_token
+from .state import from_deal
+
+TITLE = "Écarté"
+
+
+def seat_names(rules) -> tuple[str, ...]:
+    return tuple(words.seat_name(s) for s in range(rules.players))
+
+
+def rules_text(state) -> str:
+    return rules_token(state.rules)
+
+
+def rules_from_text(text: str):
+    return rules_from_token(text)
+
+
+def scores(state) -> list[int] | None:
+    """The game score before the hand: it matters, as the hand stops when the target is hit."""
+    needed = state.start.needed
+    return None if needed is None else [state.rules.target_score - n for n in needed]
+
+
+def with_scores(state, text: str, number: int):
+    parts = text.split()
+    if not all(p.isascii() and p.isdigit() and len(p) <= 9 for p in parts):
+        raise RecordError("the scores line is one whole number per seat, like 'scores: 3 4'",
+                          number)
+    try:
+        return from_deal(state.rules, state.dealer, state.hands, state.turnup,
+                         state.talon, scores=[int(p) for p in parts])
+    except (RulesError, DealCodeError) as e:
+        raise RecordError(f"the scores cannot be: {e}", number) from None
+
+
+def points(result) -> tuple[int, ...]:
+    return result.points

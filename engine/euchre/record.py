@@ -1,0 +1,38 @@
+"""What a hand record (``engine.records``) needs to know about Euchre."""
+from __future__ import annotations
+
+from ..errors import RecordError
+from . import words
+from .rules import preset
+
+TITLE = "Euchre"
+
+
+def seat_names(rules) -> tuple[str, ...]:
+    return words.SEAT_NAMES[rules.players]
+
+
+def rules_text(state) -> str:
+    """The ``rules:`` line: the preset's name (a deal code names the preset)."""
+    if state.rules.preset_name is None:
+        raise RecordError("only hands under a named preset can be written as a record "
+                          "(the deal line is a deal code, which names the preset)")
+    return state.rules.preset_name
+
+
+def rules_from_text(text: str):
+    return preset(text)
+
+
+def scores(state) -> None:
+    """A Euchre hand is played the same whatever the score: no ``scores:`` line."""
+    return None
+
+
+def with_scores(state, text: str, number: int):
+    raise RecordError("a Euchre record has no scores line (a Euchre hand is played "
+                      "the same whatever the score)", number)
+
+
+def points(result) -> tuple[int, ...]:
+    return result.points_by_team
