@@ -94,7 +94,7 @@ def test_every_illegal_action_is_explained_and_changes_nothing(spec, seed):
 @pytest.mark.parametrize("seed", SEEDS)
 def test_deal_codes_round_trip_and_a_broken_one_is_refused(spec, seed):
     E = _engine(spec)
-    for name, rules in E.PRESETS.items():
+    for rules in E.PRESETS.values():
         try:
             hand = E.deal(rules, dealer=seed % rules.players, seed=seed)
             code = E.encode_deal(hand)
@@ -120,7 +120,7 @@ def test_every_bot_and_the_coach_choose_legal_actions(spec):
     assert hint.action in view.legal_actions
     grade = brain.grade(view, view.legal_actions[-1], samples=8, seed=1)
     assert grade.label in ("Best", "Good", "Inaccuracy", "Mistake", "Blunder")
-    for level, make in brain.BOTS.items():
+    for make in brain.BOTS.values():
         bot = make()
         assert bot.choose(view) in view.legal_actions
         assert isinstance(bot.explain(view), str)

@@ -64,7 +64,6 @@ def test_no_module_outside_the_registry_branches_on_a_game():
                 body = literal.strip("rbfRBF").strip("'\"")
                 if body.lower() in names:
                     found.append(f"{rel}:{n}: {literal}")
-    app = (ROOT / "app.py").read_text()
     found += [f"app.py: {lit}" for _n, lit in _code_strings(ROOT / "app.py")
               if lit.strip("'\"").lower() in names]
     assert found == [], "modules that ask which game it is:\n" + "\n".join(found)

@@ -54,15 +54,15 @@ def test_the_euchre_course_order():
 @pytest.mark.parametrize("game", list(INTRODUCED))
 def test_no_lesson_uses_a_word_before_it_is_taught(game):
     ids = [l.id for l in course(game).lessons]
-    terms = {t.id: t for t in terms(game)}
-    assert set(INTRODUCED[game]) == set(terms)
+    glossary = {t.id: t for t in terms(game)}
+    assert set(INTRODUCED[game]) == set(glossary)
     for rules in RULES[game]:
         for at, lesson in enumerate(course(game).lessons):
             text = _words_of(game, lesson, rules).lower()
             for term_id, home in INTRODUCED[game].items():
                 if ids.index(home) <= at:
                     continue
-                for form in terms[term_id].forms:
+                for form in glossary[term_id].forms:
                     m = re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
                     assert not m, (f"{lesson.id} says “{form}” before {home} teaches it: "
                                    f"…{text[max(0, m.start() - 80):m.end() + 40]}…")
@@ -72,8 +72,8 @@ def test_no_lesson_uses_a_word_before_it_is_taught(game):
 def test_the_teaching_lesson_uses_its_words(game):
     # the table above is honest: each word really appears in the lesson said to teach it
     rules = RULES[game][0]
-    terms = {t.id: t for t in terms(game)}
+    glossary = {t.id: t for t in terms(game)}
     for term_id, home in INTRODUCED[game].items():
         text = _words_of(game, course(game).lesson(home), rules).lower()
-        assert any(re.search(rf"(?<![\w-]){re.escape(f)}(?![\w-])", text) for f in terms[term_id].forms), \
+        assert any(re.search(rf"(?<![\w-]){re.escape(f)}(?![\w-])", text) for f in glossary[term_id].forms), \
             (term_id, home)
