@@ -17,6 +17,7 @@ register a throwaway game the same way).
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
@@ -55,7 +56,8 @@ class GameSpec:
 
     @property
     def rules_type(self) -> type:
-        return self.load("engine").Rules
+        rules: type = self.load("engine").Rules
+        return rules
 
 
 _GAMES: dict[str, GameSpec] = {}
