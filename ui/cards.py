@@ -12,6 +12,8 @@ from typing import Iterable, Sequence
 import streamlit as st
 
 from engine.cards import Card, Rank, Suit
+from engine.ecarte import ranking as ecarte_ranking
+from engine.euchre import ranking as euchre_ranking
 
 RANK_WORDS = {Rank.SEVEN: "Seven", Rank.EIGHT: "Eight", Rank.NINE: "Nine", Rank.TEN: "Ten",
               Rank.JACK: "Jack", Rank.QUEEN: "Queen", Rank.KING: "King", Rank.ACE: "Ace"}
@@ -28,22 +30,11 @@ def card_words(card: Card) -> str:
 
 def role(card: Card, trump: Suit | None, game: str = "euchre") -> str | None:
     """``benny``, ``right``, ``left``, ``trump`` or ``None`` for the given trump suit;
-    in Écarté (``game="ecarte"``) ``king`` (the king of trumps), ``trump`` or ``None``."""
+    in Écarté (``game="ecarte"``) ``king`` (the king of trumps), ``trump`` or ``None``.
+    The engine decides (each game's ``ranking.role``): the UI never re-derives a bower."""
     if game == "ecarte":
-        if trump is None or card.suit is not trump:
-            return None
-        return "king" if card.rank is Rank.KING else "trump"
-    if trump is None:
-        return "benny" if card.is_joker else None
-    if card.is_joker:
-        return "benny"
-    if card.rank is Rank.JACK and card.suit is trump:
-        return "right"
-    if card.rank is Rank.JACK and card.suit is trump.same_colour:
-        return "left"
-    if card.suit is trump:
-        return "trump"
-    return None
+        return ecarte_ranking.role(card, trump)
+    return euchre_ranking.role(card, trump)
 
 
 ROLE_WORDS = {"benny": "the Benny, highest trump", "right": "right bower", "left": "left bower",
