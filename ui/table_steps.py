@@ -175,14 +175,16 @@ EUCHRE_SENTENCES = {
 
 def _play_note(before, card) -> str:
     """Why a played card is worth a word: a bower, or not following the suit led."""
-    trump, led = before.trump, before.led_suit()
+    trump = before.trump
+    ob = euchre.obligation(before.hands[before.turn], before.trick, trump, before.rules)
+    led = ob.led
     role = eu_words.card_role(card, trump)
     suit = euchre.effective_suit(card, trump)
     if led is None:
         if role == "left bower":
             return f" (the left bower: {eu_words.a_suit(trump)} this hand)"
         return f" (the {role})" if role else ""
-    if suit is led:
+    if not ob.void:   # the engine's obligation: a player holding the led suit follows it
         if role == "left bower":
             return (f" (must follow {eu_words.suits(led)}: the {card.display} is "
                     f"{eu_words.a_suit(trump)} this hand)")
@@ -198,7 +200,9 @@ def _ecarte_lines(before, action, after) -> list[str]:
     text = str(action)
     if isinstance(action, ecarte.Play):
         line = f"{who} plays the {action.card.display}."
-        if before.lead is not None and action.card.suit is not before.lead.suit:
+        ob = ecarte.obligation(before.hands[before.current_player], before.trick, before.trump,
+                               before.rules)
+        if ob.void:
             what = "trumps it" if action.card.suit is before.trump else "throws off"
             line = f"{who} plays the {action.card.display} (cannot follow: {what})."
     elif isinstance(action, ecarte.Exchange):
