@@ -1,8 +1,9 @@
 """What a player must play to a trick: the value both games' obligation functions return.
 
 Each game computes it in one place (``engine/euchre/obligation.py``,
-``engine/ecarte/obligation.py``); the legal plays, the reasons, the lessons, the
-samplers' inferences and the card badges all read it from there.
+``engine/ecarte/obligation.py``); the legal plays, the reasons, the lessons and the
+samplers' inferences (``ruled_out``) all read it from there. The compiled solver
+kernel keeps its own copy for speed; a test holds it to this one.
 """
 from __future__ import annotations
 
