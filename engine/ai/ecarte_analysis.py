@@ -21,7 +21,8 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..ecarte.actions import Exchange, parse_action
-from ..ecarte.ranking import DECK, KINGS, ORDER
+from ..ecarte.obligation import ruled_out
+from ..ecarte.ranking import DECK, KINGS
 from ..ecarte.scoring import trick_points
 from ..ecarte.state import HandState, Phase
 from ..ecarte.view import View, observe, position_from_view
@@ -34,19 +35,12 @@ _TRIES = 30
 
 
 def _forbidden(view: View) -> set[Card]:
-    """Cards the opponent cannot hold, from how the opponent followed."""
-    trump, must_trump = view.trump, view.rules.must_trump
+    """Cards the opponent cannot hold, from how the opponent followed (what the
+    engine's obligation rules out for each card it played to the viewer's lead)."""
     out: set[Card] = set()
     for t in view.tricks_played:
         if t.leader == view.seat:
-            lead, follow = t.lead, t.follow
-            if follow.suit is not lead.suit:
-                out.update(c for c in DECK if c.suit is lead.suit)
-                if must_trump and follow.suit is not trump:
-                    out.update(c for c in DECK if c.suit is trump)
-            elif ORDER[follow.index] < ORDER[lead.index]:
-                out.update(c for c in DECK if c.suit is lead.suit and
-                           ORDER[c.index] > ORDER[lead.index])
+            out |= ruled_out(t.follow, (t.lead,), view.trump, view.rules)
     return out
 
 

@@ -9,7 +9,8 @@ other players, subject to everything the viewer knows:
 * the upcard: on the kitty if nobody took it; in the dealer's hand if the dealer
   picked it up and it has not been played (unless the dealer has since shown out
   of its suit, which proves it was discarded);
-* voids: a player who did not follow a led (effective) suit holds none of it.
+* voids: a player who did not follow a led (effective) suit holds none of it (the
+  engine's ``obligation.ruled_out`` says which cards a play rules out).
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import random
 
 from ..cards import Card
 from ..euchre.actions import Kind
-from ..euchre.ranking import _EFFECTIVE
+from ..euchre.obligation import ruled_out
 from ..euchre.state import HandState
 from ..euchre.view import View, position_from_view
 
@@ -25,29 +26,31 @@ _TRIES = 30
 
 
 def constraints(view: View):
-    """``(pool, need, voids, pinned)``: the unseen cards, how many each other seat
-    holds, each seat's known void suits, and cards known to be in a seat's hand."""
+    """``(pool, need, excluded, pinned)``: the unseen cards, how many each other seat
+    holds, the cards each seat's plays show it cannot hold (as one set per trick it
+    showed out of), and cards known to be in a seat's hand."""
     rules, me, trump = view.rules, view.seat, view.trump
     known = set(view.hand)
     known.update(view.played_cards)
     known.update(view.my_discards)
-    voids = [set() for _ in range(rules.players)]
+    excluded = [set() for _ in range(rules.players)]
     if trump is not None:
-        eff = _EFFECTIVE[trump]
         tricks = [t.plays for t in view.tricks]
         if view.trick:
             tricks.append(view.trick)
         for plays in tricks:
-            led = eff[plays[0][1].index]
-            for seat, card in plays[1:]:
-                if eff[card.index] is not led:
-                    voids[seat].add(led)
+            for i in range(1, len(plays)):
+                seat, card = plays[i]
+                # What the engine's obligation says this play rules out (a void).
+                out = ruled_out(card, plays[:i], trump, rules)
+                if out:
+                    excluded[seat].add(out)
     pinned: dict[int, Card] = {}
     up = view.upcard
     if view.upcard_taken:
         d = view.dealer
         if up not in known and d != me:
-            if trump is not None and _EFFECTIVE[trump][up.index] in voids[d]:
+            if any(up in out for out in excluded[d]):
                 known.add(up)  # the dealer showed out of trump: the upcard was discarded
             elif view.hand_sizes[d] > 0:
                 pinned[d] = up
@@ -56,18 +59,18 @@ def constraints(view: View):
     pool = [c for c in rules.cards if c not in known and pinned.get(view.dealer) is not c]
     need = [0 if s == me else view.hand_sizes[s] - (1 if s in pinned else 0)
             for s in range(rules.players)]
-    return pool, need, voids, pinned
+    return pool, need, excluded, pinned
 
 
 def sample_hands(view: View, rng: random.Random, known=None):
     """Every seat's hand (the viewer's own as it is) and the unassigned rest.
     ``known``: ``constraints(view)`` computed once by the caller."""
-    pool, need, voids, pinned = known or constraints(view)
-    trump = view.trump
-    eff = _EFFECTIVE[trump] if trump is not None else None
+    pool, need, excluded, pinned = known or constraints(view)
     me = view.seat
+    # The most constrained seats first (the number of suits each showed out of).
     order = sorted((s for s in range(view.rules.players) if s != me),
-                   key=lambda s: (-len(voids[s]), s))
+                   key=lambda s: (-len(excluded[s]), s))
+    banned = [frozenset().union(*sets) for sets in excluded]
     for attempt in range(_TRIES + 1):
         cards = pool[:]
         rng.shuffle(cards)
@@ -76,9 +79,9 @@ def sample_hands(view: View, rng: random.Random, known=None):
         ok = True
         for s in order:
             k = need[s]
-            if voids[s] and attempt < _TRIES:
-                v = voids[s]
-                allowed = [c for c in cards if eff[c.index] not in v]
+            if banned[s] and attempt < _TRIES:
+                ban = banned[s]
+                allowed = [c for c in cards if c not in ban]
             else:
                 allowed = cards
             if len(allowed) < k:

@@ -1,11 +1,14 @@
 """Why an action is illegal, as a ``Reason`` a learner can read (words in ``words``)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards import NotationError
 from ..errors import Reason
+from ..obligation import FOLLOW, OVERTAKE
 from . import words
 from .actions import Action, Exchange, Play, parse_action
-from .ranking import ORDER
+from .obligation import obligation
 from .state import DEALER_EXCHANGE, ELDER_EXCHANGE, OVER, PLAY, HandState
 
 
@@ -34,15 +37,18 @@ def _explain_play(state: HandState, action: Play) -> Reason:
     hand = state.hands[state.to_move]
     if card not in hand:
         return words.card_not_in_hand(card)
-    lead = state.lead
-    same = [c for c in hand if c.suit is lead.suit]
-    if same:
-        higher = [c for c in same if ORDER[c.index] > ORDER[lead.index]]
-        if higher:
-            return words.must_overtake(lead, higher)
-        return words.must_follow(lead, same)
-    trumps = [c for c in hand if c.suit is state.trump]
-    return words.must_trump(lead, state.trump, trumps)
+    ob = obligation(hand, state.trick, state.trump, state.rules)
+    if ob.kind is OVERTAKE:
+        reason = words.must_overtake(ob.lead, ob.cards)
+    elif ob.kind is FOLLOW:
+        reason = words.must_follow(ob.lead, ob.cards)
+    else:  # TRUMP: a card in hand that is not allowed means some duty binds
+        reason = words.must_trump(ob.lead, ob.trump, ob.cards)
+    # Every play reason names the led suit, the trump and the cards that had to be played.
+    known = {k for k, _ in reason.details}
+    more = tuple((k, v) for k, v in (("led", ob.led), ("trump", ob.trump), ("card", card))
+                 if k not in known)
+    return replace(reason, details=reason.details + more)
 
 
 def _explain_exchange(state: HandState, action: Exchange) -> Reason:

@@ -66,23 +66,11 @@ def _index(card: Card) -> int:
     return card.index
 
 
-def legal_follows(hand: Sequence[Card], lead: Card, trump: Suit, must_trump: bool) -> tuple[Card, ...]:
-    """The cards a follower may play to ``lead``, in hand order.
-
-    Follow suit if able and, when following, beat the led card if able; with no
-    card of the led suit, trump if able (when ``must_trump``); else any card.
-    """
-    led = lead.suit
-    same = [c for c in hand if c.suit is led]
-    if same:
-        top = ORDER[lead.index]
-        higher = [c for c in same if ORDER[c.index] > top]
-        return tuple(higher or same)
-    if must_trump:
-        trumps = [c for c in hand if c.suit is trump]
-        if trumps:
-            return tuple(trumps)
-    return tuple(hand)
+def role(card: Card, trump: Suit | None) -> str | None:
+    """``"king"`` (the king of trumps, which scores), ``"trump"`` or ``None``."""
+    if trump is None or card.suit is not trump:
+        return None
+    return "king" if card.rank is Rank.KING else "trump"
 
 
 def cut_value(card: Card) -> int:

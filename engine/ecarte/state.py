@@ -26,7 +26,8 @@ from .actions import (
     ACCEPT, DECLARE_KING, NO_DECLARATION, PLAYS, PROPOSE, REFUSE, STAND, Action,
     Exchange, _exchange, parse_action,
 )
-from .ranking import DECK, KINGS, POWER, legal_follows
+from .obligation import obligation
+from .ranking import DECK, KINGS, POWER
 from .rules import Rules
 from .scoring import trick_points
 
@@ -251,11 +252,8 @@ class HandState:
     def _compute_legal(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase is PLAY:
-            hand = self.hands[self.to_move]
-            if self.lead is None:
-                return tuple([PLAYS[c.index] for c in hand])
-            return tuple([PLAYS[c.index] for c in
-                          legal_follows(hand, self.lead, self.trump, self.rules.must_trump)])
+            cards = obligation(self.hands[self.to_move], self.trick, self.trump, self.rules).cards
+            return tuple([PLAYS[c.index] for c in cards])
         if phase is PROPOSAL:
             return (PROPOSE, STAND)
         if phase is RESPONSE:

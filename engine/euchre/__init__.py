@@ -3,9 +3,11 @@ from ..cards import Card, Rank, Suit
 from ..errors import DealCodeError, IllegalActionError, Reason, RulesError
 from .actions import Action, Kind
 from .explain import explain_illegal
-from .marks import card_role
+from .ranking import role as card_role   # the mark a card wears (registry name)
 from .ranking import (card_power, effective_suit, hand_order, is_left_bower, is_right_bower,
-                      is_trump, ranked, suit_order, trick_winner, trump_order, winning_card)
+                      is_trump, ranked, role, suit_order, trick_winner, trump_order,
+                      winning_card)
+from .obligation import obligation, ruled_out
 from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset
 from .scoring import Score, score_hand
 from .state import (Deal, Event, HandResult, HandState, Phase, Trick, deal, deal_packets,

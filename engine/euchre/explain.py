@@ -5,7 +5,7 @@ from ..cards import Card, NotationError
 from ..errors import Reason
 from . import words
 from .actions import Action, Kind
-from .ranking import _EFFECTIVE
+from .obligation import obligation
 
 
 def _reason(code: str, sentence: str, **details) -> Reason:
@@ -65,8 +65,7 @@ def _explain_play(state, seat: int, card: Card, legal) -> Reason:
     hand = state.hands[seat]
     if card not in hand:
         return _reason("not_in_hand", words.not_in_hand(card), card=card)
-    trump = state.trump
-    led = _EFFECTIVE[trump][state.trick[0][1].index]
-    follow = tuple(a.card for a in legal)
-    return _reason("must_follow", words.must_follow(led, trump, card, follow),
-                   led=led, card=card, follow=follow)
+    # Every illegal card in hand breaks the one duty a Euchre follower has: follow suit.
+    ob = obligation(hand, state.trick, state.trump, state.rules)
+    return _reason("must_follow", words.must_follow(ob.led, ob.trump, card, ob.cards),
+                   led=ob.led, trump=ob.trump, card=card, follow=ob.cards)

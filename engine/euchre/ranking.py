@@ -85,6 +85,18 @@ def is_left_bower(card: Card, trump: Suit | None) -> bool:
     return trump is not None and card.rank is Rank.JACK and card.suit is trump.same_colour
 
 
+def role(card: Card, trump: Suit | None) -> str | None:
+    """``"benny"``, ``"right"``, ``"left"``, ``"trump"`` or ``None``: how ``card`` ranks
+    this hand. The Benny is the highest trump even before trump is fixed."""
+    if card is JOKER:
+        return "benny"
+    if trump is None:
+        return None
+    if card.rank is Rank.JACK and _EFFECTIVE[trump][card.index] is trump:
+        return "right" if card.suit is trump else "left"
+    return "trump" if card.suit is trump else None
+
+
 def card_power(card: Card, trump: Suit, led: Suit) -> int:
     """How strongly ``card`` competes in a trick led in ``led`` (an effective suit):
     any trump beats any card of the led suit; other suits score 0 and never win."""

@@ -17,6 +17,7 @@ from ..cards import JOKER, Card, NotationError, Suit, parse_cards, shuffled, sor
 from ..errors import IllegalActionError
 from . import actions as A
 from .actions import Action, Kind
+from .obligation import obligation
 from .ranking import _EFFECTIVE, trick_winner
 from .rules import Rules
 from .scoring import Score, score_hand, thrown_in
@@ -398,14 +399,8 @@ def _legal_best_discard(s: HandState):
 
 
 def _legal_play(s: HandState):
-    hand = s.hands[s.turn]
-    if s.trick:
-        eff = _EFFECTIVE[s.trump]
-        led = eff[s.trick[0][1].index]
-        follow = tuple(A.PLAYS[c.index] for c in hand if eff[c.index] is led)
-        if follow:
-            return follow
-    return tuple(A.PLAYS[c.index] for c in hand)
+    cards = obligation(s.hands[s.turn], s.trick, s.trump, s.rules).cards
+    return tuple([A.PLAYS[c.index] for c in cards])
 
 
 def _legal_over(s: HandState):

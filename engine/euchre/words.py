@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from ..cards import JOKER, Card, Suit
+from .ranking import role
 from .rules import Rules
 
 SUIT_PLURAL = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
@@ -55,17 +56,12 @@ def team_name(rules: Rules, team: int) -> str:
     return seat_name(rules, team)
 
 
+_ROLE_NAMES = {"benny": "Benny", "right": "right bower", "left": "left bower"}
+
+
 def card_role(c: Card, trump: Suit | None) -> str:
-    """``right bower``, ``left bower``, ``Benny`` or ``""``."""
-    if trump is None:
-        return "Benny" if c is JOKER else ""
-    if c is JOKER:
-        return "Benny"
-    if c.rank == 11 and c.suit is trump:
-        return "right bower"
-    if c.rank == 11 and c.suit is trump.same_colour:
-        return "left bower"
-    return ""
+    """``right bower``, ``left bower``, ``Benny`` or ``""`` (the role from ``ranking.role``)."""
+    return _ROLE_NAMES.get(role(c, trump), "")
 
 
 ACTION_LABELS = {
@@ -126,8 +122,7 @@ def hand_over() -> str:
 
 def must_follow(led: Suit, trump: Suit, played: Card, follow: Sequence[Card]) -> str:
     bowers = [c for c in follow if c is JOKER or (c.suit is not led)]
-    if played is not JOKER and played.suit is led and led is not trump and \
-            played.rank == 11 and played.suit is trump.same_colour:
+    if played.suit is led and role(played, trump) == "left":
         return (f"{Suits(led)} were led, but your {played.display} is the left bower, "
                 f"{a_suit(trump)} this hand: you must follow with {the_cards(follow)}.")
     if len(follow) == 1:

@@ -8,6 +8,7 @@ from engine import ecarte
 from engine.ecarte import HandState, Rules
 from engine.ecarte.actions import Play
 from engine.ecarte.ranking import order
+from engine.obligation import FOLLOW, OVERTAKE, TRUMP
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
@@ -18,18 +19,16 @@ from .positions import following_position, to_play
 
 def legal_reason(s: HandState, card) -> str:
     """Why a card the engine allows may be played (the illegal ones use explain_illegal)."""
-    lead = s.lead
-    hand = s.hands[s.to_move]
+    ob = ecarte.obligation(s.hands[s.to_move], s.trick, s.trump, s.rules)
+    lead = ob.lead
     if lead is None:
         return f"You lead, and the leader may play any card: the {card.display} is fine."
-    same = [c for c in hand if c.suit is lead.suit]
-    if same:
-        higher = [c for c in same if order(c) > order(lead)]
-        if higher:
-            return f"The {card.display} follows {suits(lead.suit)} and beats the {lead.display}, as you must."
+    if ob.kind is OVERTAKE:
+        return f"The {card.display} follows {suits(lead.suit)} and beats the {lead.display}, as you must."
+    if ob.kind is FOLLOW:
         return (f"You hold no {suits(lead.suit)[:-1]} above the {lead.display}, so any {suits(lead.suit)[:-1]} "
                 f"will do: the {card.display} follows suit.")
-    if card.suit is s.trump and s.rules.must_trump:
+    if ob.kind is TRUMP:
         return f"You have no {suits(lead.suit)}, so you must trump: the {card.display} is a trump."
     if s.rules.must_trump:
         return f"You have no {suits(lead.suit)} and no trumps, so any card may be played: the {card.display} is fine."

@@ -16,6 +16,7 @@ from engine.euchre import HandState, Phase
 from engine.euchre import words as W
 from engine.euchre.actions import Action
 from engine.euchre.rules import PRESETS
+from engine.obligation import FOLLOW
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
@@ -109,10 +110,11 @@ EXAMPLE_PLAYS = ("AS", "9S", "9H", "TH", "KD", "9C", "AD", "9D")
 
 def _why_this_card(s: HandState, card: Card) -> str:
     """Why the player to move may play ``card`` (led, followed, trumped or thrown away)."""
-    led = s.led_suit()
+    ob = euchre.obligation(s.hands[s.turn], s.trick, s.trump, s.rules)
+    led = ob.led
     if led is None:
         return "The leader may play any card."
-    if card.suit is led:
+    if ob.kind is FOLLOW:
         return f"{W.Suits(led)} were led, and a player who holds {W.a_suit(led)} must play one."
     if card.suit is TRUMP:
         return f"With no {W.SUIT_SINGULAR[led]} in hand, any card is allowed: a trump can win the trick."

@@ -5,6 +5,7 @@ from engine import euchre
 from engine.euchre import words as W
 from engine.euchre.actions import Action
 from engine.euchre.rules import Rules
+from engine.obligation import FREE
 
 from ..quiz import Choice, Question, Scene
 from .common import describe, join, partners_only, rng_for, seat_names
@@ -13,22 +14,20 @@ from .positions import following_position
 
 
 def legal_reason(state, card) -> str:
-    """Why a card in hand may be played now (the engine's legal list says it may)."""
-    led = state.led_suit()
-    trump = state.trump
+    """Why a card in hand may be played now (the engine's obligation allows it)."""
+    hand = state.hands[state.turn]
+    ob = euchre.obligation(hand, state.trick, state.trump, state.rules)
+    led, trump = ob.led, ob.trump
     if led is None:
         return f"You lead this trick, and the leader may play any card: the {card.display} is fine."
-    eff = euchre.effective_suit(card, trump)
-    hand = state.hands[state.turn]
-    follow = [c for c in hand if euchre.effective_suit(c, trump) is led]
-    if not follow:
+    if ob.kind is FREE:   # void in the led suit, perhaps only because a jack moved to trump
         moved = [c for c in hand if c.suit is led and euchre.effective_suit(c, trump) is not led]
         note = (" (counting the bowers)" if led is trump else
                 "".join(f" (the {c.display} is the left bower: {W.a_suit(trump)} this hand, not "
                         f"{W.a_suit(led)})" for c in moved))
         return (f"You have no {W.SUIT_PLURAL[led]}{note}, so you may play any card: "
                 f"the {card.display} is fine.")
-    if eff is led and card.suit is not led:
+    if card.suit is not led:   # it follows, though its face shows another suit: a bower or the Benny
         return f"The {describe(card, trump)} counts as {W.a_suit(led)} this hand, so it follows suit."
     return f"The {card.display} follows suit: {W.suits(led)} were led."
 

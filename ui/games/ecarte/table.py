@@ -27,7 +27,9 @@ def comment_lines(before, action, after) -> list[str]:
     text = str(action)
     if isinstance(action, ecarte.Play):
         line = f"{who} plays the {action.card.display}."
-        if before.lead is not None and action.card.suit is not before.lead.suit:
+        ob = ecarte.obligation(before.hands[before.current_player], before.trick, before.trump,
+                               before.rules)
+        if ob.void:
             what = "trumps it" if action.card.suit is before.trump else "throws off"
             line = f"{who} plays the {action.card.display} (cannot follow: {what})."
     elif isinstance(action, ecarte.Exchange):

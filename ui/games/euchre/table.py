@@ -57,14 +57,16 @@ EUCHRE_SENTENCES = {
 
 def _play_note(before, card) -> str:
     """Why a played card is worth a word: a bower, or not following the suit led."""
-    trump, led = before.trump, before.led_suit()
+    trump = before.trump
+    ob = euchre.obligation(before.hands[before.turn], before.trick, trump, before.rules)
+    led = ob.led
     role = words.card_role(card, trump)
     suit = euchre.effective_suit(card, trump)
     if led is None:
         if role == "left bower":
             return f" (the left bower: {words.a_suit(trump)} this hand)"
         return f" (the {role})" if role else ""
-    if suit is led:
+    if not ob.void:   # the engine's obligation: a player holding the led suit follows it
         if role == "left bower":
             return (f" (must follow {words.suits(led)}: the {card.display} is "
                     f"{words.a_suit(trump)} this hand)")
