@@ -118,7 +118,7 @@ def search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
     last = nplayed + 1 == ctx[NACTIVE]
     n = ctx[NCARDS]
     for k2 in range(2 * n):
-        ph = k2 // n
+        ph = 1 if k2 >= n else 0   # not k2 // n: a division in the hottest loop costs
         k = k2 - ph * n
         if ph == 1 and not split:
             break
