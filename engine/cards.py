@@ -340,7 +340,10 @@ def deck_from_spec(name: str, spec: str) -> Deck:
         if words == ["JK"]:
             cards.append(JOKER)
         elif len(words) == 2:
-            cards += [Card.parse(rank + suit) for suit in words[0] for rank in words[1]]
+            try:
+                cards += [Card.parse(rank + suit) for suit in words[0] for rank in words[1]]
+            except NotationError as exc:
+                raise DeckError(f"{group.strip()!r} in the {name} deck: {exc}") from None
         else:
             raise DeckError(f"{group.strip()!r} in the {name} deck is neither 'SUITS RANKS' nor 'JK'")
     return Deck(name, cards)

@@ -112,8 +112,8 @@ def test_bad_deck_definitions_are_refused():
     with pytest.raises(DeckError, match="1 to 64"):
         Deck("empty", [])
     with pytest.raises(DeckError, match="neither"):
-        deck_from_spec("odd", "CDHS 9TJ, JK 2")
-    with pytest.raises(NotationError):
+        deck_from_spec("odd", "CDHS 9TJ, JK 2 3")
+    with pytest.raises(DeckError, match="'CX 9' in the odd deck: '9X' is not a card"):
         deck_from_spec("odd", "CX 9")
     assert deck_from_spec("tiny", "H KA, JK").cards == (Card.parse("KH"), Card.parse("AH"), JOKER)
 
