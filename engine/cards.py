@@ -115,7 +115,8 @@ class Card:
     """One playing card. Use the module constants, ``Card.parse`` or ``Card.of``.
 
     ``index`` is a small stable integer (suit * 13 + rank - 2; the joker is 52)
-    for tables indexed by card; a deck numbers its own cards 0..n-1 (``Deck.index``). ``suit`` is ``None`` for the joker.
+    for tables indexed by card; a deck numbers its own cards 0..n-1 (``Deck.index``).
+    ``suit`` is ``None`` for the joker.
     """
 
     __slots__ = ("rank", "suit", "index", "_text", "display")
