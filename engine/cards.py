@@ -273,7 +273,7 @@ class Deck:
     this deck (0..n-1), ``card(i)`` its inverse; ``mask``/``cards_in`` convert to
     and from bit masks of those places (bit i is ``card(i)``)."""
 
-    __slots__ = ("name", "cards", "bits", "_slot")
+    __slots__ = ("name", "cards", "bits", "_slot", "_hash")
 
     def __init__(self, name: str, cards: Iterable[Card]):
         cards = tuple(Card.parse(c) for c in cards)
@@ -290,6 +290,7 @@ class Deck:
         # bits[card.index]: the card's bit in a mask, 0 if not in the deck (a hot loop
         # in the analysis builds masks with it).
         self.bits = tuple(0 if i < 0 else 1 << i for i in slot)
+        self._hash = hash((name, self.cards))   # the solver keys its tables by deck
 
     def index(self, card: Card) -> int:
         i = self._slot[card.index]
@@ -323,10 +324,11 @@ class Deck:
         return isinstance(card, Card) and self._slot[card.index] >= 0
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Deck) and (self.name, self.cards) == (other.name, other.cards)
+        return self is other or (isinstance(other, Deck) and self._hash == other._hash
+                                 and (self.name, self.cards) == (other.name, other.cards))
 
     def __hash__(self) -> int:
-        return hash((self.name, self.cards))
+        return self._hash
 
     def __repr__(self) -> str:
         return f"Deck({self.name!r}, {cards_text(self.cards)!r})"

@@ -126,3 +126,12 @@ def test_euchre_and_ecarte_rules_use_the_deck_data():
         rules = euchre.Rules(deck=size)
         assert rules.pack is DECKS[f"euchre{size}"] and rules.cards == rules.pack.cards
     assert PACK is DECKS["ecarte"] and DECK == DECKS["euchre32"].cards
+
+
+def test_decks_are_values():
+    # A deck equals another with the same name and cards (the solver keys tables by it).
+    again = deck_from_spec("euchre24", "CDHS 9TJQKA")
+    assert again == DECKS["euchre24"] and hash(again) == hash(DECKS["euchre24"])
+    assert deck_from_spec("other", "CDHS 9TJQKA") != DECKS["euchre24"]
+    assert DECKS["ecarte"] != DECKS["euchre32"] and DECKS["ecarte"].cards == DECKS["euchre32"].cards
+    assert repr(deck_from_spec("tiny", "H KA")) == "Deck('tiny', 'KH AH')"
