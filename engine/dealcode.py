@@ -18,7 +18,10 @@ weight, so
   neighbouring weights differ (1..66 counting up, then back to 1), so for two
   different characters this is nonzero mod 67 too -- every adjacent swap is caught.
 
-A character outside ``CODE_ALPHABET`` is refused before the sum is taken.
+A character outside ``CODE_ALPHABET`` is refused before the sum is taken. The
+check does not promise to catch a lost character: the search below usually ends a
+code in 'A' (value 0), so a code cut by its last character can still check out;
+each game refuses it by its card count.
 """
 from __future__ import annotations
 
