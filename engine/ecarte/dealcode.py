@@ -88,8 +88,8 @@ def decode_deal(code: str) -> HandState:
         raise DealCodeError(f"the dealer in the deal code must be 0..{rules.players - 1}")
     dealer = int(dealer)
     cards = decode_cards(cards_text, PACK)
-    if len(cards) != 32:
-        raise DealCodeError(f"the deal code holds {len(cards)} cards instead of 32")
+    if len(cards) != len(PACK):
+        raise DealCodeError(f"the deal code holds {len(cards)} cards instead of {len(PACK)}")
     elder, younger = roles(rules.players, dealer)
     hands = [()] * rules.players
     hands[elder] = cards[0:5]
