@@ -1,8 +1,9 @@
 """Compact, checked text for a list of cards, shared by the games' deal codes.
 
-Each card is one character of ``ALPHABET`` (its ``Card.index``). Every game's
-deal code is ``GAME-PRESET-FIELDS-CARDS`` followed by two check characters; the
-game modules add what they need (dealer, seats) in FIELDS.
+Each card is one character of ``ALPHABET``: its place in a deck the game names
+(``Deck.index``), so any deck of up to 64 cards can be written. Every game's deal
+code is ``GAME-PRESET-FIELDS-CARDS`` followed by two check characters; the game
+modules add what they need (dealer, seats) in FIELDS.
 
 The check: every character of the code (prefix, preset, dealer, cards and the
 two check characters) has a value ``v`` in ``CODE_ALPHABET`` (65 characters) and
@@ -17,18 +18,17 @@ weight, so
   neighbouring weights differ (1..66 counting up, then back to 1), so for two
   different characters this is nonzero mod 67 too -- every adjacent swap is caught.
 
-A character outside ``CODE_ALPHABET`` is refused before the sum is taken.
+A character outside ``CODE_ALPHABET`` is refused before the sum is taken. The
+check does not promise to catch a lost character: the search below usually ends a
+code in 'A' (value 0), so a code cut by its last character can still check out;
+each game refuses it by its card count.
 """
 from __future__ import annotations
 
 from typing import Iterable
 
-from .cards import ALL_CARDS, Card
-from .errors import DealCodeError
-
-# 33 characters, one per card index; no separators, no look-alikes of '-'.
-ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefg"
-_INDEX = {ch: i for i, ch in enumerate(ALPHABET)}
+from .cards import MAX_DECK, Card, Deck
+from .errors import DealCodeError, DeckError
 
 # Every character a deal code may hold, all safe in a URL (the Play page's ?deal=).
 # The check characters are drawn from the first 62 (letters and digits) only, so a
@@ -39,20 +39,31 @@ _VALUE = {ch: i for i, ch in enumerate(CODE_ALPHABET)}
 MODULUS = 67            # prime, larger than every value (0..64) and weight (1..66)
 CHECK_LENGTH = 2
 
-assert len(CODE_ALPHABET) < MODULUS
+# One character per place in a deck: every code character but the field separator
+# '-'. A deck of at most 62 cards uses letters and digits only.
+ALPHABET = CODE_ALPHABET.replace("-", "")
+_INDEX = {ch: i for i, ch in enumerate(ALPHABET)}
+
+assert len(CODE_ALPHABET) < MODULUS and len(ALPHABET) == MAX_DECK
 
 
-def encode_cards(cards: Iterable[Card]) -> str:
-    return "".join(ALPHABET[c.index] for c in cards)
+def encode_cards(cards: Iterable[Card], deck: Deck) -> str:
+    """Each card as the character of its place in ``deck``."""
+    try:
+        return "".join(ALPHABET[deck.index(c)] for c in cards)
+    except DeckError as exc:
+        raise DealCodeError(f"the deal cannot be written as a code: {exc}") from None
 
 
-def decode_cards(text: str) -> tuple[Card, ...]:
+def decode_cards(text: str, deck: Deck) -> tuple[Card, ...]:
+    """The cards of ``deck`` that ``text`` names, one character each."""
     cards = []
+    n = len(deck)
     for ch in text:
-        i = _INDEX.get(ch)
-        if i is None:
+        i = _INDEX.get(ch, n)
+        if i >= n:
             raise DealCodeError(f"the deal code has {ch!r} where a card should be")
-        cards.append(ALL_CARDS[i])
+        cards.append(deck.cards[i])
     return tuple(cards)
 
 

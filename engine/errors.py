@@ -39,6 +39,10 @@ class RulesError(ValueError):
     """An impossible rule option or combination of options."""
 
 
+class DeckError(ValueError):
+    """A deck that cannot be built, or a card or local index a deck does not have."""
+
+
 class DealCodeError(ValueError):
     """A deal code that is malformed or describes an impossible deal."""
 

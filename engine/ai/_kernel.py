@@ -7,25 +7,29 @@ arrays; see ``jit.py``). Nothing outside ``engine.ai`` should call this module:
 ``solver.py`` encodes states and maps results back to actions.
 
 The context array ``ctx`` (int64) holds the position and the tables for one
-trump suit, at the offsets below. Cards are ``Card.index`` values 0..32 and a
-hand is a bit mask of them. The value searched is the number of tricks the
-*maker side* (``team[seat] == 1``) takes from the current trick on.
+trump suit, at the offsets below. Cards are places in the game's deck
+(``Deck.index``, 0..n-1 with n = ``ctx[NCARDS]`` <= 63, so a mask never needs the
+sign bit) and a hand is a bit mask of them; the tables have room for 64 cards and
+every loop runs over the deck's n only. The value searched is the number of tricks
+the *maker side* (``team[seat] == 1``) takes from the current trick on.
 """
 from __future__ import annotations
 
+CARDS = 64       # room for this many cards per table (one bit each in an int64 mask)
 HANDS = 0        # 4 hand masks (mutated during search, restored after)
 NEXT = 4         # next active seat after each seat
 TEAM = 8         # 1 for the maker side, 0 for the other
 SUITMASK = 12    # mask of each effective suit (0..3)
-EFF = 20         # effective suit of each card (33 entries)
-POWER = 60       # POWER[led * 33 + card] (4 * 33 entries)
-UP = 200         # next higher card of the same effective suit, or -1 (33 entries)
-ORDER = 240      # every card, strongest first (33 entries, padded with -1)
-NACTIVE = 280    # playing seats
-RULE = 281       # 0 Euchre; 1 Écarté (follow, beat, trump); 2 Écarté without must_trump
-TRUMP = 282
-GEN = 283        # transposition-table generation (bumped per solve)
-CTX_SIZE = 288
+EFF = 20         # effective suit of each card (CARDS entries)
+POWER = 84       # POWER[led * CARDS + card] (4 * CARDS entries)
+UP = 340         # next higher card of the same effective suit, or -1 (CARDS entries)
+ORDER = 404      # every card of the deck, strongest first (CARDS entries, padded with -1)
+NACTIVE = 468    # playing seats
+RULE = 469       # 0 Euchre; 1 Écarté (follow, beat, trump); 2 Écarté without must_trump
+TRUMP = 470
+GEN = 471        # transposition-table generation (bumped per solve)
+NCARDS = 472     # cards in the deck: places 0..n-1
+CTX_SIZE = 480
 
 TT_BITS = 14
 TT_SIZE = 1 << TT_BITS
@@ -50,11 +54,11 @@ def search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
             for j in range(ctx[NACTIVE]):
                 hm = ctx[HANDS + seat]
                 c = 0
-                while c < 33 and not (hm >> c) & 1:
+                while c < CARDS and not (hm >> c) & 1:
                     c += 1
                 if lead_suit < 0:
                     lead_suit = ctx[EFF + c]
-                p = ctx[POWER + lead_suit * 33 + c]
+                p = ctx[POWER + lead_suit * CARDS + c]
                 if p > top:
                     top = p
                     best_w = seat
@@ -93,11 +97,9 @@ def search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
             legal = follow
             if rule >= 1:
                 higher = 0
-                for i in range(33):
+                for i in range(ctx[NCARDS]):
                     c = ctx[ORDER + i]
-                    if c < 0:
-                        break
-                    if (follow >> c) & 1 and ctx[POWER + led * 33 + c] > best_pow:
+                    if (follow >> c) & 1 and ctx[POWER + led * CARDS + c] > best_pow:
                         higher |= 1 << c
                 if higher != 0:
                     legal = higher
@@ -114,18 +116,17 @@ def search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
     split = nplayed > 0 and ctx[TEAM + best_seat] != ctx[TEAM + turn]
     best = -1 if maximize else 99
     last = nplayed + 1 == ctx[NACTIVE]
-    for k2 in range(66):
-        ph = k2 // 33
-        k = k2 - ph * 33
+    n = ctx[NCARDS]
+    for k2 in range(2 * n):
+        ph = 1 if k2 >= n else 0   # not k2 // n: a division in the hottest loop costs
+        k = k2 - ph * n
         if ph == 1 and not split:
             break
-        i = k if nplayed == 0 else 32 - k
+        i = k if nplayed == 0 else n - 1 - k
         c = ctx[ORDER + i]
-        if c < 0:
-            continue
         if not (legal >> c) & 1:
             continue
-        if split and (ph == 0) != (ctx[POWER + led * 33 + c] > best_pow):
+        if split and (ph == 0) != (ctx[POWER + led * CARDS + c] > best_pow):
             continue
         # An equivalent higher card of the same hand stands for this one.
         h = ctx[UP + c]
@@ -135,11 +136,11 @@ def search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
             continue
         if nplayed == 0:
             nled = ctx[EFF + c]
-            npow = ctx[POWER + nled * 33 + c]
+            npow = ctx[POWER + nled * CARDS + c]
             nseat = turn
         else:
             nled = led
-            p = ctx[POWER + led * 33 + c]
+            p = ctx[POWER + led * CARDS + c]
             if p > best_pow:
                 npow = p
                 nseat = turn
@@ -191,7 +192,8 @@ def root(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
     """The exact value (maker tricks from the current trick on) of every legal card:
     ``out[card]`` for each legal card, -1 for the others. Returns the best value
     for the player to move."""
-    for i in range(33):
+    n = ctx[NCARDS]
+    for i in range(n):
         out[i] = -1
     hand = ctx[HANDS + turn]
     rule = ctx[RULE]
@@ -202,8 +204,8 @@ def root(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
             legal = follow
             if rule >= 1:
                 higher = 0
-                for c in range(33):
-                    if (follow >> c) & 1 and ctx[POWER + led * 33 + c] > best_pow:
+                for c in range(n):
+                    if (follow >> c) & 1 and ctx[POWER + led * CARDS + c] > best_pow:
                         higher |= 1 << c
                 if higher != 0:
                     legal = higher
@@ -216,9 +218,9 @@ def root(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
     zero = turn - turn
     last = nplayed + 1 == ctx[NACTIVE]
     best = -1 if maximize else 99
-    for i in range(33):
+    for i in range(n):
         c = ctx[ORDER + i]
-        if c < 0 or not (legal >> c) & 1:
+        if not (legal >> c) & 1:
             continue
         h = ctx[UP + c]
         while h >= 0 and not (present >> h) & 1:
@@ -228,11 +230,11 @@ def root(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
             continue
         if nplayed == 0:
             nled = ctx[EFF + c]
-            npow = ctx[POWER + nled * 33 + c]
+            npow = ctx[POWER + nled * CARDS + c]
             nseat = turn
         else:
             nled = led
-            p = ctx[POWER + led * 33 + c]
+            p = ctx[POWER + led * CARDS + c]
             if p > best_pow:
                 npow = p
                 nseat = turn

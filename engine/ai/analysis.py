@@ -117,8 +117,8 @@ def _outcome_of_play(state: HandState, me: int, maker_tricks: int):
 
 def dd_maker_tricks(state: HandState) -> int:
     """Tricks the makers take in the whole hand with perfect play from here."""
-    trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
-    return done + position_value(EUCHRE, trump, hands, team, seats, turn, trick, left)
+    deck, trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
+    return done + position_value(EUCHRE, deck, trump, hands, team, seats, turn, trick, left)
 
 
 _POLICY = IntermediateEuchre()
@@ -217,12 +217,12 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     for i in range(samples):
         state = draw(view, rng)
         if play:
-            trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
-            values = card_values(EUCHRE, trump, hands, team, seats, turn, trick, left)
+            deck, trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
+            values = card_values(EUCHRE, deck, trump, hands, team, seats, turn, trick, left)
             table = _outcomes(view.rules, team_of(view.rules, state.maker), me,
                               state.alone is not None, state.lone_defender is not None)
             for a in legal:
-                accs[a].add(table[done + values[a.card.index]])
+                accs[a].add(table[done + values[deck.index(a.card)]])
         else:
             # Two touching discards often reach equivalent plays: solve them once.
             solved = {} if view.phase in (Phase.DISCARD, Phase.BEST_DISCARD) else None
@@ -248,22 +248,24 @@ def _analyse_play(view: View, rng, samples, deadline, legal, accs) -> None:
     n = rules.players
     team = [1 if team_of(rules, s) == maker_team else 0 for s in range(n)]
     seats = [s for s in range(n) if s not in view.sitting_out]
-    trick = [(s, c.index) for s, c in view.trick]
+    deck = rules.pack
+    bits = deck.bits
+    trick = [(s, deck.index(c)) for s, c in view.trick]
     done = sum(w for s, w in enumerate(view.won) if team[s])
     left = rules.hand_size - len(view.tricks)
     trump = int(view.trump)
     table = _outcomes(rules, maker_team, me, view.alone is not None,
                       view.lone_defender is not None)
-    index = [(a, a.card.index) for a in legal]
+    index = [(a, deck.index(a.card)) for a in legal]
     for i in range(samples):
         hands, _rest = sample_hands(view, rng, known)
         masks = [0, 0, 0, 0]
         for s in seats:
             m = 0
             for c in hands[s]:
-                m |= 1 << c.index
+                m |= bits[c.index]
             masks[s] = m
-        values = card_values(EUCHRE, trump, masks, team, seats, me, trick, left)
+        values = card_values(EUCHRE, deck, trump, masks, team, seats, me, trick, left)
         for a, c in index:
             accs[a].add(table[done + values[c]])
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:

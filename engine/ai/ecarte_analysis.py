@@ -99,10 +99,10 @@ def _outcome(state: HandState, me: int, elder_tricks: int):
 
 
 def _dd(state: HandState, me: int):
-    trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
+    deck, trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
     rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
-    return _outcome(state, me, done + position_value(rule, trump, hands, team, seats, turn,
-                                                     trick, left))
+    return _outcome(state, me, done + position_value(rule, deck, trump, hands, team, seats,
+                                                     turn, trick, left))
 
 
 def rollout(state: HandState, me: int, policy=None):
@@ -199,11 +199,11 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     for i in range(samples):
         state = draw(view, rng)
         if play:
-            trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
+            deck, trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
             rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
-            values = card_values(rule, trump, hands, team, seats, turn, trick, left)
+            values = card_values(rule, deck, trump, hands, team, seats, turn, trick, left)
             for a in actions:
-                accs[a].add(_outcome(state, me, done + values[a.card.index]))
+                accs[a].add(_outcome(state, me, done + values[deck.index(a.card)]))
         else:
             for a in actions:
                 accs[a].add(rollout(state.apply(a), me))

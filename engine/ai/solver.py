@@ -6,8 +6,8 @@ value of every legal card (the tricks the mover's side takes in the whole hand
 after playing it). ``solve_ecarte(state)`` does the same for an Écarté hand,
 under the strict play rules (follow, beat the led card, trump).
 
-Inside, cards are ``Card.index`` ints and hands are bit masks (see ``_kernel``);
-the public API speaks ``Action`` values only.
+Inside, cards are their places in the game's deck (``Deck.index``) and hands are
+bit masks of them (see ``_kernel``); the public API speaks ``Action`` values only.
 """
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ import threading
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..cards import ALL_CARDS
+from ..cards import Deck
+from ..errors import DeckError
 from ..euchre import ranking as eranking
 from ..euchre.state import HandState, Phase, team_of
 from . import _kernel as K
@@ -65,29 +66,33 @@ class Solution:
 
 
 @lru_cache(maxsize=None)
-def _base(rule: int, trump: int) -> tuple[int, ...]:
-    """The constant part of the context for one game and trump suit."""
+def _base(rule: int, trump: int, deck: Deck) -> tuple[int, ...]:
+    """The constant part of the context for one game, deck and trump suit."""
+    if len(deck) >= K.CARDS:
+        raise DeckError(f"the solver takes decks of up to {K.CARDS - 1} cards, "
+                        f"not the {len(deck)} of the {deck.name} deck")
     ctx = [0] * K.CTX_SIZE
+    # The game's tables are indexed by Card.index; the kernel's by place in the deck.
     if rule == EUCHRE:
-        eff = [int(e) if e is not None else trump for e in eranking._EFFECTIVE[trump]]
-        power = eranking.POWER[trump]
-        cards = list(range(33))
+        eff = [int(eranking._EFFECTIVE[trump][c.index]) for c in deck]   # the joker: trump
+        power = [[eranking.POWER[trump][led][c.index] for c in deck] for led in range(4)]
     else:
         from ..ecarte import ranking as cranking
-        eff = [c.suit if c.suit is not None else 0 for c in ALL_CARDS]
-        power = [[max(p, 0) for p in row] for row in cranking.POWER[trump]]
-        cards = list(range(32))
+        eff = [int(c.suit) if c.suit is not None else 0 for c in deck]
+        power = [[max(cranking.POWER[trump][led][c.index], 0) for c in deck]
+                 for led in range(4)]
+    cards = range(len(deck))
     strength = {c: power[eff[c]][c] for c in cards}
-    for c in range(33):
-        ctx[K.EFF + c] = eff[c]
+    for c in range(K.CARDS):
+        ctx[K.EFF + c] = eff[c] if c < len(deck) else 0
         ctx[K.UP + c] = -1
     for led in range(4):
-        for c in range(33):
-            ctx[K.POWER + led * 33 + c] = power[led][c]
+        for c in cards:
+            ctx[K.POWER + led * K.CARDS + c] = power[led][c]
     for c in cards:
         ctx[K.SUITMASK + eff[c]] |= 1 << c
     order = sorted(cards, key=lambda c: (eff[c] == trump, strength[c], -c), reverse=True)
-    for i in range(33):
+    for i in range(K.CARDS):
         ctx[K.ORDER + i] = order[i] if i < len(order) else -1
     for c in cards:
         above = [d for d in cards if eff[d] == eff[c] and strength[d] > strength[c]]
@@ -95,6 +100,7 @@ def _base(rule: int, trump: int) -> tuple[int, ...]:
             ctx[K.UP + c] = min(above, key=lambda d: strength[d])
     ctx[K.RULE] = rule
     ctx[K.TRUMP] = trump
+    ctx[K.NCARDS] = len(deck)
     return tuple(ctx)
 
 
@@ -106,20 +112,20 @@ class _Store:
         if compiled:
             self.ttk = np.zeros(K.TT_SIZE * K.TT_KEY, dtype=np.int64)
             self.ttv = np.zeros(K.TT_SIZE * K.TT_VAL, dtype=np.int64)
-            self.out = np.zeros(33, dtype=np.int64)
+            self.out = np.zeros(K.CARDS, dtype=np.int64)
         else:
             self.ttk = [0] * (K.TT_SIZE * K.TT_KEY)
             self.ttv = [0] * (K.TT_SIZE * K.TT_VAL)
-            self.out = [0] * 33
+            self.out = [0] * K.CARDS
         self.bases = {}
         self.gen = 0
         self.table = None
 
-    def ctx(self, rule: int, trump: int):
-        key = (rule, trump)
+    def ctx(self, rule: int, trump: int, deck: Deck):
+        key = (rule, trump, deck)
         base = self.bases.get(key)
         if base is None:
-            raw = _base(rule, trump)
+            raw = _base(rule, trump, deck)
             base = np.array(raw, dtype=np.int64) if self.compiled else list(raw)
             self.bases[key] = base
         return base.copy()
@@ -142,11 +148,11 @@ class _Workspace(threading.local):
 _ws = _Workspace()
 
 
-def _setup(rule, trump, hands, team, seats, trick, wait, pure):
+def _setup(rule, deck, trump, hands, team, seats, trick, wait, pure):
     """The kernel, its search memory and the context of one position; the trick in
     progress as ``(led, best power, best seat, mask)``."""
     mod, store = _ws.prepare(wait, pure)
-    ctx = store.ctx(rule, trump)
+    ctx = store.ctx(rule, trump, deck)
     for s in range(4):
         ctx[K.HANDS + s] = hands[s] if s < len(hands) else 0
         ctx[K.TEAM + s] = team[s] if s < len(team) else 0
@@ -157,7 +163,7 @@ def _setup(rule, trump, hands, team, seats, trick, wait, pure):
     # The table's entries (keyed by the four hands and the leader) stay true while the
     # game, trump, sides and seats are the same: the six discards of one deal, say,
     # reach many of the same positions. Anything else starts a new generation.
-    table = (rule, trump, tuple(team), tuple(seats))
+    table = (rule, deck, trump, tuple(team), tuple(seats))
     if table != store.table:
         store.table = table
         store.gen += 1
@@ -167,46 +173,40 @@ def _setup(rule, trump, hands, team, seats, trick, wait, pure):
         led = ctx[K.EFF + trick[0][1]]
         best_pow = -1
         for seat, c in trick:
-            p = ctx[K.POWER + led * 33 + c]
+            p = ctx[K.POWER + led * K.CARDS + c]
             if p > best_pow:
                 best_pow, best_seat = p, seat
             mask |= 1 << c
     return mod, store, ctx, (led, best_pow, best_seat, mask)
 
 
-def card_values(rule: int, trump: int, hands, team, seats, turn: int, trick,
+def card_values(rule: int, deck: Deck, trump: int, hands, team, seats, turn: int, trick,
                 tricks_left: int, wait: bool = True, pure: bool = False) -> dict[int, int]:
-    """Low-level entry (ints only): ``hands`` four masks (seats that sit out hold 0),
-    ``team`` 1 for maker-side seats, ``seats`` the playing seats in clockwise order,
-    ``trick`` the ``(seat, card index)`` plays of the trick in progress.
-    Returns ``{card index: maker tricks from the current trick on}`` for each legal card."""
+    """Low-level entry (ints only, cards as places in ``deck``): ``hands`` four masks
+    (seats that sit out hold 0), ``team`` 1 for maker-side seats, ``seats`` the
+    playing seats in clockwise order, ``trick`` the ``(seat, place)`` plays of the
+    trick in progress.
+    Returns ``{place: maker tricks from the current trick on}`` for each legal card."""
     mod, store, ctx, (led, best_pow, best_seat, mask) = _setup(
-        rule, trump, hands, team, seats, trick, wait, pure)
+        rule, deck, trump, hands, team, seats, trick, wait, pure)
     out = store.out
     mod.root(ctx, store.ttk, store.ttv, turn, len(trick), led, best_pow, best_seat, mask,
              tricks_left, out)
-    return {c: int(out[c]) for c in range(33) if out[c] >= 0}
+    return {c: int(out[c]) for c in range(len(deck)) if out[c] >= 0}
 
 
-def position_value(rule: int, trump: int, hands, team, seats, turn: int, trick,
+def position_value(rule: int, deck: Deck, trump: int, hands, team, seats, turn: int, trick,
                    tricks_left: int, wait: bool = True, pure: bool = False) -> int:
     """Maker tricks from the current trick on with perfect play (arguments as for
     ``card_values``): the same number as the best card's value, found without
     valuing every card, so several times cheaper (what a rollout needs)."""
     mod, store, ctx, (led, best_pow, best_seat, mask) = _setup(
-        rule, trump, hands, team, seats, trick, wait, pure)
+        rule, deck, trump, hands, team, seats, trick, wait, pure)
     return int(mod.value(ctx, store.ttk, store.ttv, turn, len(trick), led, best_pow,
                          best_seat, mask, tricks_left))
 
 
 # ----- Euchre -----------------------------------------------------------------
-
-
-def _mask(cards) -> int:
-    m = 0
-    for c in cards:
-        m |= 1 << c.index
-    return m
 
 
 def euchre_position(state: HandState):
@@ -218,12 +218,14 @@ def euchre_position(state: HandState):
     n = rules.players
     maker_team = team_of(rules, state.maker)
     team = [1 if team_of(rules, s) == maker_team else 0 for s in range(n)]
-    hands = [_mask(h) if s not in state.sitting_out else 0 for s, h in enumerate(state.hands)]
+    deck = rules.pack
+    hands = [deck.mask(h) if s not in state.sitting_out else 0
+             for s, h in enumerate(state.hands)]
     seats = [s for s in range(n) if s not in state.sitting_out]
-    trick = [(s, c.index) for s, c in state.trick]
+    trick = [(s, deck.index(c)) for s, c in state.trick]
     done = sum(w for s, w in enumerate(state.won) if team[s])
     left = rules.hand_size - len(state.tricks)
-    return int(state.trump), hands, team, seats, state.turn, trick, left, done
+    return deck, int(state.trump), hands, team, seats, state.turn, trick, left, done
 
 
 def solve(state: HandState, wait: bool = True, pure: bool = False) -> Solution:
@@ -231,13 +233,13 @@ def solve(state: HandState, wait: bool = True, pure: bool = False) -> Solution:
 
     ``wait``: wait for the compiled kernel if it is still warming up (else use the
     pure-Python one meanwhile); ``pure``: always use the pure-Python kernel."""
-    trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
-    values = card_values(EUCHRE, trump, hands, team, seats, turn, trick, left, wait, pure)
+    deck, trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
+    values = card_values(EUCHRE, deck, trump, hands, team, seats, turn, trick, left, wait, pure)
     mover_maker = bool(team[turn])
     total = state.rules.hand_size
     out = []
     for a in state.legal_actions():
-        v = done + values[a.card.index]
+        v = done + values[deck.index(a.card)]
         out.append((a, v if mover_maker else total - v))
     best = max(v for _, v in out)
     maker = best if mover_maker else total - best
@@ -249,28 +251,29 @@ def solve(state: HandState, wait: bool = True, pure: bool = False) -> Solution:
 
 def ecarte_position(state):
     """The int encoding of an Écarté hand in play (elder = maker side)."""
+    from ..ecarte.ranking import PACK
     from ..ecarte.state import PLAY
     if state.phase is not PLAY:
         raise ValueError("the solver needs a hand in the play phase")
     n = state.rules.players
-    hands = [_mask(h) for h in state.hands] + [0] * (4 - n)
+    hands = [PACK.mask(h) for h in state.hands] + [0] * (4 - n)
     team = [1 if s == state.elder else 0 for s in range(n)]
     seats = sorted((state.elder, state.younger))
-    trick = [(state.leader, state.lead.index)] if state.lead is not None else []
+    trick = [(state.leader, PACK.index(state.lead))] if state.lead is not None else []
     done = state.tricks[state.elder]
     left = 5 - len(state.tricks_played)
-    return int(state.trump), hands, team, seats, state.to_move, trick, left, done
+    return PACK, int(state.trump), hands, team, seats, state.to_move, trick, left, done
 
 
 def solve_ecarte(state, wait: bool = True, pure: bool = False) -> Solution:
     """Solve an Écarté hand in the play phase double-dummy (both hands known)."""
-    trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
+    deck, trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
     rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
-    values = card_values(rule, trump, hands, team, seats, turn, trick, left, wait, pure)
+    values = card_values(rule, deck, trump, hands, team, seats, turn, trick, left, wait, pure)
     mover_maker = bool(team[turn])
     out = []
     for a in state.legal_actions():
-        v = done + values[a.card.index]
+        v = done + values[deck.index(a.card)]
         out.append((a, v if mover_maker else 5 - v))
     best = max(v for _, v in out)
     maker = best if mover_maker else 5 - best

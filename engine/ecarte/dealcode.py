@@ -5,12 +5,14 @@ check characters) where
 ``<rules>`` is a preset name (``classic``, ``quick``, ``napoleon``, ``three``) or
 ``custom.<players>.<penalty>.<dealer_must_exchange>.<must_trump>.<target>.<stake>.<packets>``,
 and ``<cards>`` is 32 characters: the elder's 5 cards, the 5 cards of the dealer's
-part (both in canonical order), the turned-up card, then the talon top first.
+part (both in canonical order), the turned-up card, then the talon top first; each
+card is its place in the piquet pack (``ranking.PACK``).
 """
 from __future__ import annotations
 
 from ..dealcode import decode_cards, encode_cards, seal, unseal
 from ..errors import DealCodeError, RulesError
+from .ranking import PACK
 from .rules import PRESETS, Rules, preset_name
 from .state import HandState, from_deal, roles
 
@@ -67,7 +69,7 @@ def encode_deal(state: HandState) -> str:
     start = state.start
     elder, younger = start.elder, start.younger
     cards = start.hands[elder] + start.hands[younger] + (start.turnup,) + start.talon
-    body = "-".join((PREFIX, rules_token(start.rules), str(start.dealer), encode_cards(cards)))
+    body = "-".join((PREFIX, rules_token(start.rules), str(start.dealer), encode_cards(cards, PACK)))
     return seal(body)
 
 
@@ -85,9 +87,9 @@ def decode_deal(code: str) -> HandState:
     if dealer not in [str(i) for i in range(rules.players)]:
         raise DealCodeError(f"the dealer in the deal code must be 0..{rules.players - 1}")
     dealer = int(dealer)
-    cards = decode_cards(cards_text)
-    if len(cards) != 32:
-        raise DealCodeError(f"the deal code holds {len(cards)} cards instead of 32")
+    cards = decode_cards(cards_text, PACK)
+    if len(cards) != len(PACK):
+        raise DealCodeError(f"the deal code holds {len(cards)} cards instead of {len(PACK)}")
     elder, younger = roles(rules.players, dealer)
     hands = [()] * rules.players
     hands[elder] = cards[0:5]

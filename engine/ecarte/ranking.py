@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..cards import ALL_CARDS, Card, Rank, Suit, make_deck
+from ..cards import ALL_CARDS, DECKS, Card, Deck, Rank, Suit
 
-DECK: tuple[Card, ...] = make_deck(Rank(r) for r in range(7, 15))
+PACK: Deck = DECKS["ecarte"]
+DECK: tuple[Card, ...] = PACK.cards
 """The 32-card piquet deck in index order."""
 
 RANKS_HIGH_TO_LOW: tuple[Rank, ...] = (
@@ -19,14 +20,15 @@ RANKS_HIGH_TO_LOW: tuple[Rank, ...] = (
 _ORDER_OF_RANK = {rank: 7 - i for i, rank in enumerate(RANKS_HIGH_TO_LOW)}
 
 ORDER: tuple[int, ...] = tuple(
-    _ORDER_OF_RANK[c.rank] if c.suit is not None else -1 for c in ALL_CARDS
+    _ORDER_OF_RANK[c.rank] if c in PACK else -1 for c in ALL_CARDS
 )
-"""Écarté order of each card index within its suit: 7 -> 0, ..., A -> 4, J -> 5, Q -> 6, K -> 7."""
+"""Écarté order of each card index within its suit: 7 -> 0, ..., A -> 4, J -> 5, Q -> 6, K -> 7
+(-1 for a card not in the piquet pack)."""
 
 POWER: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(
         tuple(
-            -1 if c.suit is None
+            -1 if c not in PACK
             else ORDER[c.index] + (16 if c.suit == trump else 8 if c.suit == led else 0)
             for c in ALL_CARDS
         )

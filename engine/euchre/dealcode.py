@@ -4,13 +4,21 @@ Form: ``EU-<preset>-<dealer><cards><check>``, where the cards are every seat's
 hand (seat 0 first), the upcard and the kitty, one character each, and the last
 two characters check the whole code (``engine.dealcode``). Example: ``EU-standard-0...``. Only presets travel in a
 code, so a teacher shares rules everyone can name.
+
+Each card is written as its place in the 33-card Euchre deck (7 to ace and the
+Benny: ``CODE_DECK``), whatever the preset's pack: every pack is part of it, and
+codes written before decks were data (one character per card of that same
+universe, in the same order) read the same.
 """
 from __future__ import annotations
 
+from ..cards import DECKS
 from ..dealcode import decode_cards, encode_cards, seal, unseal
 from ..errors import DealCodeError
 from .rules import PRESETS
 from .state import HandState, deal_problem, from_deal
+
+CODE_DECK = DECKS["euchre33"]
 
 
 def encode_deal(state: HandState, preset_name: str | None = None) -> str:
@@ -24,7 +32,7 @@ def encode_deal(state: HandState, preset_name: str | None = None) -> str:
         raise DealCodeError("only hands played under a named preset can be shared as a code")
     d = state.deal
     cards = [c for h in d.hands for c in h] + [d.upcard] + list(d.kitty)
-    return seal(f"EU-{name}-{d.dealer}{encode_cards(cards)}")
+    return seal(f"EU-{name}-{d.dealer}{encode_cards(cards, CODE_DECK)}")
 
 
 def decode_deal(code: str) -> HandState:
@@ -43,7 +51,7 @@ def decode_deal(code: str) -> HandState:
     if dealer >= rules.players:
         raise DealCodeError(f"the deal code's dealer, seat {dealer}, is not at a "
                             f"{rules.players}-player table")
-    cards = decode_cards(rest[1:])
+    cards = decode_cards(rest[1:], CODE_DECK)
     if len(cards) != rules.deck:
         raise DealCodeError(f"the deal code holds {len(cards)} cards; the {name} pack has "
                             f"{rules.deck}")

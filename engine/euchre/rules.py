@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
-from ..cards import Card, Rank, make_deck
+from ..cards import DECKS, Card, Deck
 from ..errors import RulesError
 from ..options import field_docstrings
 
@@ -141,6 +141,11 @@ class Rules:
     @property
     def cards(self) -> tuple[Card, ...]:
         """The pack, in index order."""
+        return _DECKS[self.deck].cards
+
+    @property
+    def pack(self) -> Deck:
+        """The pack as a ``Deck`` (each card's place in it: bit masks, codes)."""
         return _DECKS[self.deck]
 
     @property
@@ -175,13 +180,7 @@ class Rules:
         return None
 
 
-_NINE_UP = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
-_DECKS = {
-    24: make_deck(_NINE_UP),
-    25: make_deck(_NINE_UP, joker=True),
-    28: make_deck(_NINE_UP + (Rank.EIGHT,)),
-    32: make_deck(_NINE_UP + (Rank.EIGHT, Rank.SEVEN)),
-}
+_DECKS = {size: DECKS[f"euchre{size}"] for size in DECK_SIZES}
 
 PRESETS: dict[str, Rules] = {
     "standard": Rules(),

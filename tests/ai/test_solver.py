@@ -98,9 +98,9 @@ def test_position_value_is_the_best_card_value(pure):
     for name in ("standard", "railroad", "cutthroat", "two_handed"):
         for seed in range(12):
             state = euchre_play_position(preset(name), seed, plays=seed % 7)
-            args = euchre_position(state)[:7]
+            args = euchre_position(state)[:8]   # deck, trump, hands, team, seats, turn, ...
             values = card_values(EUCHRE, *args, pure=pure)
-            best = max(values.values()) if args[2][args[4]] else min(values.values())
+            best = max(values.values()) if args[3][args[5]] else min(values.values())
             assert position_value(EUCHRE, *args, pure=pure) == best
             assert dd_maker_tricks(state) == solve(state).maker_tricks
 

@@ -10,7 +10,7 @@ from engine.ecarte import (
     PRESETS, Exchange, Play, Rules, decode_deal, deal, encode_deal, explain_illegal,
     from_deal, parse_action,
 )
-from engine.ecarte.ranking import DECK
+from engine.ecarte.ranking import DECK, PACK
 
 cards = st.sampled_from(DECK)
 rules_values = st.builds(
@@ -74,7 +74,7 @@ def test_sealed_garbage_deal_codes_raise_only_deal_code_error(body):
 def test_sealed_card_lists_decode_or_raise_deal_code_error(cs, name, dealer):
     from engine.dealcode import encode_cards
     try:
-        decode_deal(seal(f"ECARTE-{name}-{dealer}-{encode_cards(cs)}"))
+        decode_deal(seal(f"ECARTE-{name}-{dealer}-{encode_cards(cs, PACK)}"))
     except DealCodeError:
         pass
 
