@@ -133,7 +133,7 @@ _PROTECTED = r"\[[^\]]*\]\([^)]*\)|<[^>]+>|`[^`]*`"
 
 def _pattern(game: str) -> re.Pattern:
     forms = sorted(((f, t.id) for t in GLOSSARY[game] for f in t.forms), key=lambda p: -len(p[0]))
-    words = "|".join(re.escape(f) for f, _ in forms)
+    words = "|".join(re.escape(f) for f, _x in forms)
     return re.compile(rf"({_PROTECTED})|(?<![\w-])({words})(?![\w-])", re.IGNORECASE)
 
 

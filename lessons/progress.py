@@ -412,7 +412,7 @@ class ProgressStore:
             answers = con.execute("SELECT topic, right, wrong FROM answers WHERE learner=? AND game=?",
                                   (learner, game)).fetchall()
             return Summary(position=(pos[0][0], int(pos[0][1])) if pos else None,
-                           done=frozenset(l for l, _ in done),
+                           done=frozenset(l for l, _x in done),
                            stars={l: int(n) for l, n in done if n and n > 0},
                            answers={t: (int(r), int(w)) for t, r, w in answers})
         return self._attempt(work)

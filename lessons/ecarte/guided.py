@@ -71,7 +71,7 @@ def _after(before: HandState, after: HandState) -> tuple[str, ...]:
     out = []
     if len(after.tricks_played) > len(before.tricks_played):
         t = after.tricks_played[-1]
-        _, why = trick_reason(t.lead, t.follow, after.trump)
+        _w, why = trick_reason(t.lead, t.follow, after.trump)
         out.append(f"**{nm[t.winner]}** win{'' if t.winner == ME else 's'} the trick. {why}")
     for a in after.awards[len(before.awards):]:
         out.append(_award(after, a))

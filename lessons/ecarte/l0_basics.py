@@ -121,7 +121,7 @@ def play_plain_example(plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
                                   hand_label=f"{NAMES[follower]}'s hand", game="ecarte")))
         s = s.apply(f"play {plays[i + 1]}")
         t = s.tricks_played[-1]
-        _, why = trick_reason(t.lead, t.follow, TRUMP)
+        _w, why = trick_reason(t.lead, t.follow, TRUMP)
         count = [sum(1 for x in s.tricks_played if x.winner == seat) for seat in (0, 1)]
         frames.append(Frame(f"{NAMES[follower]} plays the {t.follow.display}. {why} **{NAMES[t.winner]} wins "
                             f"the trick**{'' if s.is_over else ' and leads next'}. Tricks: South {count[0]}, North {count[1]}.",
@@ -137,6 +137,6 @@ def play_plain_example(plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
 
 
 def trick_example(rules) -> Example:
-    _, frames = play_plain_example()
+    _w, frames = play_plain_example()
     return Example("A whole hand, trick by trick", tuple(frames))
 

@@ -57,7 +57,7 @@ def decision_position(rules: Rules, rng: random.Random) -> HandState:
     """A deal taken a random number of steps into the proposals and exchanges."""
     s = random_deal(rules, rng)
     steps = rng.randrange(0, 9)
-    for _ in range(steps):
+    for _i in range(steps):
         if s.phase in (Phase.PLAY, Phase.OVER):
             break
         nxt = s.apply(random_opening_step(s, rng, p_propose=0.8, p_accept=0.8))
@@ -122,7 +122,7 @@ def limits_reason(s: HandState) -> str:
 
 def exchange_position(rules: Rules, rng: random.Random) -> HandState:
     """An exchange decision, often with the talon running low."""
-    for _ in range(200):
+    for _i in range(200):
         s = random_deal(rules, rng)
         rounds = rng.choice([0, 1, 1, 2, 2, 3])
         want_dealer = rng.random() < 0.5
@@ -177,7 +177,7 @@ def gen_count(rules: Rules, seed: int) -> Question:
 def exchange_example(rules: Rules) -> Example:
     """Proposals and exchanges of a seeded deal, played by the intermediate computer players."""
     rng = random.Random(19)
-    for _ in range(50):
+    for _i in range(50):
         s = random_deal(rules, rng, dealer=0)
         frames = []
         nm = names(rules)

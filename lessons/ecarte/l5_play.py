@@ -98,7 +98,7 @@ def play_example(rules: Rules) -> Example:
                                   hand_label=f"{nm[follower]}'s hand", game="ecarte")))
         s = s.apply(bot_action(s))
         t = s.tricks_played[-1]
-        _, why = trick_reason(t.lead, t.follow, s.trump)
+        _w, why = trick_reason(t.lead, t.follow, s.trump)
         frames.append(Frame(f"{nm[follower]} plays the {t.follow.display}. {why} {nm[t.winner]} leads next.",
                             Scene(trump=s.trump, trick=((nm[t.leader], t.lead), (nm[follower], t.follow)),
                                   game="ecarte")))

@@ -116,7 +116,7 @@ def gen_game(rules: Rules, seed: int) -> Question:
     """The game to the target: scores before a hand, the hand, who wins the game?"""
     rng = rng_for("game", seed)
     n, t = rules.players, rules.target_score
-    scores = [rng.randint(max(0, t - 3), t - 1) for _ in range(n)]
+    scores = [rng.randint(max(0, t - 3), t - 1) for _i in range(n)]
     s = _played_hand(rules, rng, scores=scores)
     nm = names(rules)
     after = [a + b for a, b in zip(scores, s.points)]

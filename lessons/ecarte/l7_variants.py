@@ -137,7 +137,7 @@ def jeu_fits(hand, trump) -> frozenset[str]:
 def jeu_position(rng: random.Random):
     target = rng.choice(JEU_KINDS + ("propose", "propose"))
     fallback = None
-    for _ in range(400):
+    for _i in range(400):
         deck = list(DECK)
         rng.shuffle(deck)
         turnup, hand = deck[0], tuple(sorted(deck[1:6], key=lambda c: (c.suit, -order(c))))

@@ -184,7 +184,7 @@ def exchange_reading(rules: Rules) -> tuple[ReadRow, ...]:
     from .positions import bot_action
     rng = random.Random(SEED)
     seen: dict[int, list[tuple[int, int, int]]] = {}
-    for _ in range(READ_DEALS):
+    for _i in range(READ_DEALS):
         s = ecarte.deal(rules, dealer=DEALER, seed=rng.randrange(2**31))
         if s.phase is not Phase.PROPOSAL:
             continue
@@ -244,7 +244,7 @@ def _response_question(rules: Rules, seed: int):
     """(state, {action text: odds}) for a clear refuse-or-accept decision of the dealer."""
     from engine.ai import ecarte_proposal_odds
     rng = rng_for("refuse", seed)
-    for _ in range(60):
+    for _i in range(60):
         s = ecarte.deal(rules, dealer=DEALER, seed=rng.randrange(2**31))
         if s.phase is not Phase.PROPOSAL:
             continue

@@ -72,7 +72,7 @@ def play_out(state: HandState, rng: random.Random | None = None) -> HandState:
 def following_position(rules: Rules, rng: random.Random, tries: int = 200) -> HandState:
     """A play position where the follower holds a mix of playable and unplayable cards."""
     fallback = None
-    for _ in range(tries):
+    for _i in range(tries):
         s = to_play(rules, rng)
         if s.is_over:
             continue

@@ -45,7 +45,7 @@ def trick_example(rules: Rules) -> Example:
                         f"{W.a_suit(led)} if they can.",
                         Scene(trump=trump, trick=((names[t.plays[0][0]], t.plays[0][1]),))))
     plays = tuple((names[p], c) for p, c in t.plays)
-    trumps = [c for _, c in t.plays if euchre.is_trump(c, trump)]
+    trumps = [c for _s, c in t.plays if euchre.is_trump(c, trump)]
     why = ("the highest trump wins" if trumps else f"no trump was played, so the highest {W.SUIT_SINGULAR[led]} wins")
     frames.append(Frame(f"Everyone has played. {names[t.winner]} wins with the "
                         f"{describe(dict(t.plays)[t.winner], trump)}: {why}. {names[t.winner]} leads next.",

@@ -125,7 +125,7 @@ def _bot():
 
 def still_to_play(s: HandState, seat: int) -> tuple[int, ...]:
     """The seats that play to the current trick after ``seat``, in order."""
-    played = {p for p, _ in s.trick} | {seat}
+    played = {p for p, _x in s.trick} | {seat}
     n = s.rules.players
     return tuple(x for x in ((seat + k) % n for k in range(1, n))
                  if x not in played and x not in s.sitting_out)
@@ -163,7 +163,7 @@ def play_others(s: HandState) -> tuple[HandState, tuple[str, ...]]:
     """Let the other seats act until it is the learner's turn or the hand is over."""
     log = []
     while not s.is_over and s.turn != ME:
-        a, _ = bot_choice(s, s.turn)
+        a, _r = bot_choice(s, s.turn)
         seat = s.turn
         new = s.apply(a)
         log.append(describe(s, seat, a))

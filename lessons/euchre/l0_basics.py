@@ -41,7 +41,7 @@ def seating() -> tuple[tuple[str, str], ...]:
 def plain_hand(dealer: int, hands) -> HandState:
     """A hand ready for the first lead, hearts trump, from five plain cards per seat."""
     s = euchre.from_deal(RULES, dealer, hands, *JACKS_ASIDE)
-    for _ in range(RULES.players):
+    for _i in range(RULES.players):
         s = s.apply("pass")
     s = s.apply(f"call {TRUMP.letter}")
     while s.phase is not Phase.PLAY:
@@ -59,7 +59,7 @@ def gen_seats(rules, seed: int) -> Question:
     """Who plays next (clockwise, from the engine's turn order), or who is whose partner."""
     rng = rng_for("z_seats", seed)
     s = random_plain_hand(rng, dealer=rng.randrange(4))
-    for _ in range(rng.randrange(3)):   # stop before the trick's last card: its winner leads next
+    for _i in range(rng.randrange(3)):   # stop before the trick's last card: its winner leads next
         s = s.apply(rng.choice(s.legal_actions()))
     seat = s.turn
     table = Scene(facts=seating())
@@ -156,7 +156,7 @@ def play_plain_example(dealer: int = 2, hands=EXAMPLE_HANDS, plays=EXAMPLE_PLAYS
         if not s.trick:   # the trick is complete: the engine says who won it
             t = s.tricks[-1]
             won = dict(t.plays)[t.winner]
-            trumps = [c for _, c in t.plays if c.suit is TRUMP]
+            trumps = [c for _s, c in t.plays if c.suit is TRUMP]
             if trumps:
                 text = _("**{winner} wins the trick** with the {card}, the highest trump. The trick counts for "
                          "{winner} and {partner}, and {winner} leads the next one.")
@@ -172,5 +172,5 @@ def play_plain_example(dealer: int = 2, hands=EXAMPLE_HANDS, plays=EXAMPLE_PLAYS
 
 
 def trick_example(rules) -> Example:
-    _, frames = play_plain_example()
+    _w, frames = play_plain_example()
     return Example(_("Two tricks, card by card"), tuple(frames))

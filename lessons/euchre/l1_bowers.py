@@ -162,7 +162,7 @@ def trick_question(rules: Rules, seed: int, topic: str, plays: tuple[tuple[int, 
 
 def _win_reason(plays, trump, led, winner) -> str:
     card = dict(plays)[winner]
-    trumps = [c for _, c in plays if euchre.is_trump(c, trump)]
+    trumps = [c for _s, c in plays if euchre.is_trump(c, trump)]
     if trumps:
         if len(trumps) == 1:
             return _("The {card} is the only trump in the trick, so it wins.").format(card=describe(card, trump))

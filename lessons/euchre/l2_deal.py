@@ -40,7 +40,7 @@ def packet_rounds(rules: Rules) -> tuple[str, str]:
     """The packet sizes of each round of the deal, from the dealer's left: ``("3, 2, 3, 2", "2, 3, 2, 3")``."""
     order = deal_packets(rules, 0)
     n = rules.players
-    return (", ".join(str(k) for _, k in order[:n]), ", ".join(str(k) for _, k in order[n:]))
+    return (", ".join(str(k) for _s, k in order[:n]), ", ".join(str(k) for _s, k in order[n:]))
 
 
 def packet_size_pair(rules: Rules) -> tuple[int, int]:
@@ -86,7 +86,7 @@ def gen_packet(rules: Rules, seed: int) -> Question:
     rng = rng_for("packet", seed)
     dealer = rng.randrange(rules.players)
     names = seat_names(rules)
-    pk, _, _ = packets(rules, dealer, seed)
+    pk, _up, _kitty = packets(rules, dealer, seed)
     first_round = [p for p in pk if p.round == 1]
     target = rng.choice(pk)
     who = names[target.seat]

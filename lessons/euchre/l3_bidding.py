@@ -59,7 +59,7 @@ def _bidding_position(rules: Rules, rng: random.Random, want_round2: float = 0.5
             continue
         n = rules.players
         passes = rng.randrange(n, 2 * n) if rng.random() < want_round2 else rng.randrange(0, n)
-        for _ in range(passes):
+        for _i in range(passes):
             s = s.apply("pass")
             if s.phase is not Phase.BID1 and s.phase is not Phase.BID2:
                 break
@@ -241,7 +241,7 @@ def round2_deal(rules: Rules):
     """A seeded deal (South deals) that the simple players bid into round 2 and on to a trump."""
     rng = random.Random(11)
     first = None
-    for _ in range(300):
+    for _i in range(300):
         start = euchre.deal(rules, dealer=0, seed=rng.randrange(2**31))
         first = first or start
         s = start
@@ -339,6 +339,6 @@ def bid_odds_example(rules: Rules, seed: int, samples: int = 60) -> BidOdds:
     view = euchre.observe(state, state.turn)
     data = bidding_odds(view, samples=samples, seed=seed).chart_data()
     bot = make_bot("intermediate")
-    action, _ = bot.decide(view)
+    action, _r = bot.decide(view)
     rule = bot.explain(view)
     return BidOdds(state, data, rule, bid_odds_caption(rules, state, data, AW.action_text(action), rule))

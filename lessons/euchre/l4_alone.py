@@ -122,7 +122,7 @@ def alone_example(rules: Rules) -> Example:
     rules, pre = four_player(rules)
     names = seat_names(rules)
     rng = random.Random(5)
-    for _ in range(400):
+    for _i in range(400):
         s = euchre.deal(rules, dealer=3, seed=rng.randrange(2**31))
         while s.phase in (Phase.BID1, Phase.BID2, Phase.DISCARD, Phase.BENNY):
             s = s.apply(simple_action(s))

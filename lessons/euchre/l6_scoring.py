@@ -129,7 +129,7 @@ def gen_game(rules: Rules, seed: int) -> Question:
     score = euchre.score_hand(rules, o.maker_tricks, alone=o.alone, lone_defender=o.lone_defender)
     teams = 2 if rules.players in (2, 4) else 3
     names = [W.team_name(rules, t) for t in range(teams)]
-    scores = [rng.randrange(max(1, target - 4), target) if target > 1 else 0 for _ in range(teams)]
+    scores = [rng.randrange(max(1, target - 4), target) if target > 1 else 0 for _i in range(teams)]
     makers = rng.randrange(teams)
     after = list(scores)
     for t in range(teams):

@@ -40,7 +40,7 @@ def gen_stuck(rules: Rules, seed: int) -> Question:
         while s.phase is Phase.BID1 or s.turn != s.dealer:
             s = s.apply("pass")
     else:
-        for _ in range(rng.randrange(r.players, 2 * r.players - 1)):
+        for _i in range(rng.randrange(r.players, 2 * r.players - 1)):
             s = s.apply("pass")
     return _may_from_state(r, seed, s)
 

@@ -187,7 +187,7 @@ def trump_count() -> TrumpCount:
     mine = tuple(c for c in every if c in s.hands[SOUTH])
     seen = tuple((_name(p), c) for t in s.tricks for p, c in t.plays if euchre.is_trump(c, trump)) + \
         tuple((_name(p), c) for p, c in s.trick if euchre.is_trump(c, trump))
-    played = {c for _, c in seen}
+    played = {c for _s, c in seen}
     out = tuple(c for c in every if c not in mine and c not in played)
     odds = analyse(_view(s), samples=SAMPLES, seed=SEED)
     return TrumpCount(s, trump, every, mine, seen, out, odds)
@@ -201,7 +201,7 @@ def count_caption(tc: TrumpCount) -> str:
     """The count, from the state, then what the engine's numbers favour."""
     left = left_bower(tc.trump)
     where = ("in South's hand" if left in tc.mine else
-             "already played" if left in {c for _, c in tc.seen} else "still out")
+             "already played" if left in {c for _s, c in tc.seen} else "still out")
     seen = join([f"{describe(c, tc.trump)} by {who}" for who, c in tc.seen]) or "none"
     text = (f"{W.Suits(tc.trump)} are trump: **{len(tc.all_trumps)} trumps** in the pack, the left bower "
             f"{left.display} among them ({where}). South holds {len(tc.mine)}; played so far: {seen}. "
@@ -316,7 +316,7 @@ def _loner_sampler(loner: int):
     from engine.ai.sampling import sample_state
 
     def draw(view, rng):
-        for _ in range(100_000):
+        for _i in range(100_000):
             state = sample_state(view, rng)
             if plausible_loner(state.hands[loner], view.trump):
                 return state
@@ -451,7 +451,7 @@ def _discard_question(seed: int):
     """(state, offered odds best first) for ``seed``: the analysis is the slow part, so it is cached."""
     from engine.ai import analyse
     rng = rng_for("best_discard", seed)
-    for _ in range(40):
+    for _i in range(40):
         s = _dealer_to_discard(rng)
         odds = analyse(_view(s, s.dealer), samples=QUIZ_SAMPLES, seed=seed)
         best = odds[0]
