@@ -45,6 +45,15 @@ def who(state: HandState, seat: int) -> str:
     return _("{seat} ({role})").format(seat=names(state.rules)[seat], role=role_of(state, seat))
 
 
+def plural(n: int, word: str) -> str:
+    """``3 cards``: kept for callers outside the lessons (``word`` in English: "card", "trump" or "point"
+    come from the catalogue; prefer ``n_cards``, ``n_trumps``, ``n_points``)."""
+    words = {"card": n_cards, "trump": n_trumps, "point": n_points}
+    if word in words:
+        return words[word](n)
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
 def n_cards(n: int) -> str:
     """``1 card``, ``3 cards``."""
     return ngettext("{n} card", "{n} cards", n).format(n=n)
