@@ -18,7 +18,7 @@ from .common import ORDER_LINE
 from .words import NO_PENALTY_AFTER_EXCHANGE, PENALTY_RULE
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
-    Topic("e_z_legal", "Follow suit and beat (plain cards)", "basics", l0.gen_legal),
+    Topic("e_z_legal", N_("Follow suit and beat (plain cards)"), "basics", l0.gen_legal),
     Topic("e_z_winner", N_("Who wins? (plain cards)"), "basics", l0.gen_winner),
     Topic("e_rank", N_("Rank the cards"), "cards", l1.gen_rank),
     Topic("e_trick", N_("Which card wins?"), "cards", l1.gen_trick),
