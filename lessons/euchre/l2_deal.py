@@ -56,6 +56,10 @@ def dealing_text(rules: Rules) -> str:
              ).format(first=first, second=second, n=rules.hand_size)
 
 
+def _n_cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
 def kitty_size(rules: Rules) -> int:
     """Cards left after the deal, the upcard included."""
     return len(rules.cards) - rules.players * rules.hand_size
@@ -70,15 +74,15 @@ def gen_kitty(rules: Rules, seed: int) -> Question:
     expl = _("{pack} cards − {players} players × {hand} cards = {kitty}: the upcard and {rest} cards face "
              "down beneath it.").format(pack=len(rules.cards), players=rules.players, hand=rules.hand_size,
                                         kitty=right, rest=right - 1)
-    choices = tuple(Choice(str(o), ngettext("{n} card", "{n} cards", o).format(n=o), o == right, expl)
+    choices = tuple(Choice(str(o), _n_cards(o), o == right, expl)
                     for o in opts)
     return Question("kitty", "kitty", seed,
                     _("With {players} players and a {deck}-card pack, how many cards are left for the kitty "
                       "after the deal (the upcard included)?").format(players=rules.players, deck=rules.deck),
                     choices, expl,
-                    scene=Scene(facts=((_("Pack"), _("{n} cards").format(n=rules.deck)),
+                    scene=Scene(facts=((_("Pack"), _n_cards(rules.deck)),
                                        (_("Players"), str(rules.players)),
-                                       (_("Each hand"), _("{n} cards").format(n=rules.hand_size)))),
+                                       (_("Each hand"), _n_cards(rules.hand_size)))),
                     source=rules)
 
 
@@ -99,13 +103,13 @@ def gen_packet(rules: Rules, seed: int) -> Question:
              "round each player gets the other packet, so everybody ends with {hand}. {got}"
              ).format(big=big, small=small, order=order, hand=rules.hand_size, got=got)
     sizes = sorted({len(p.cards) for p in pk} | {1, 4})
-    choices = tuple(Choice(str(k), ngettext("{n} card", "{n} cards", k).format(n=k), k == n, expl) for k in sizes)
+    choices = tuple(Choice(str(k), _n_cards(k), k == n, expl) for k in sizes)
     prompt = (_("{dealer} deals. How many cards does {seat} get in the first round of packets?")
               if target.round == 1 else
               _("{dealer} deals. How many cards does {seat} get in the second round of packets?"))
     return Question("packet", "packet", seed, prompt.format(dealer=names[dealer], seat=who),
                     choices, expl, scene=Scene(facts=((_("Dealer"), names[dealer]),
-                                                      (_("Each hand"), _("{n} cards").format(n=rules.hand_size)))),
+                                                      (_("Each hand"), _n_cards(rules.hand_size)))),
                     source=(dealer, target))
 
 
