@@ -362,7 +362,7 @@ DECK_SPECS: dict[str, str] = {
     "euchre29": "CDHS 89TJQKA, JK",
     "euchre32": "CDHS 789TJQKA",
     "euchre33": "CDHS 789TJQKA, JK",      # every Euchre card: Euchre's deal codes use it
-    "ecarte": "CDHS 789TJQKA",            # the piquet pack
+    "piquet32": "CDHS 789TJQKA",          # the piquet pack (Écarté)
     "full52": "CDHS 23456789TJQKA",
     "five_hundred": "CS 56789TJQKA, DH 456789TJQKA, JK",   # 500 for four: 43 cards
 }

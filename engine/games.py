@@ -23,6 +23,7 @@ from types import ModuleType
 from typing import Any
 
 from .errors import DealCodeError, RulesError
+from .i18n import N_, _
 
 LAYERS = ("engine", "ai", "course", "ui")
 
@@ -33,13 +34,21 @@ class GameSpec:
     lessons promise, the first letters of its deal codes, and a package per layer."""
 
     id: str
-    title: str
-    blurb: str
+    title_en: str        # English, marked with N_(); ``title`` and ``blurb`` are translated
+    blurb_en: str
     deal_prefix: str
     engine: str
     ai: str
     course: str
     ui: str
+
+    @property
+    def title(self) -> str:
+        return _(self.title_en)
+
+    @property
+    def blurb(self) -> str:
+        return _(self.blurb_en)
 
     def load(self, layer: str) -> ModuleType:
         """The game's package for ``layer`` (imported on first use)."""
@@ -114,14 +123,15 @@ def for_deal_code(code: Any) -> GameSpec:
 
 
 register(GameSpec(
-    id="euchre", title="Euchre",
-    blurb=("Four players, two partnerships, the bowers and five quick tricks. Every variant: "
-           "Stick the Dealer, British with the Benny, 28/32 cards, Cutthroat, two-handed "
-           "and Railroad."),
+    id="euchre", title_en=N_("Euchre"),
+    blurb_en=N_("Four players, two partnerships, the bowers and five quick tricks. Every variant: "
+                "Stick the Dealer, British with the Benny, 28/32 cards, Cutthroat, two-handed "
+                "and Railroad."),
     deal_prefix="EU", engine="engine.euchre", ai="engine.ai.euchre_game",
     course="lessons.euchre", ui="ui.games.euchre"))
 register(GameSpec(
-    id="ecarte", title="Écarté",
-    blurb="The French two-player game of proposals and exchanges, with the king of trumps and the vole.",
+    id="ecarte", title_en=N_("Écarté"),
+    blurb_en=N_("The French two-player game of proposals and exchanges, with the king of trumps "
+                "and the vole."),
     deal_prefix="ECARTE", engine="engine.ecarte", ai="engine.ai.ecarte_game",
     course="lessons.ecarte", ui="ui.games.ecarte"))

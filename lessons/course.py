@@ -3,6 +3,11 @@
 A step is data: a title, some Markdown, optionally the name of an interactive
 explorer the UI draws (``explorer``), a worked example computed by the engine
 (``example``: ``rules -> Example``), and quiz topics (``quiz``: topic ids).
+
+Lessons are built once, at import time, so their words are stored in English (marked
+with ``N_()`` for the catalogue) and translated when read: ``step.title``,
+``step.text_for(rules)``, ``lesson.title`` and ``lesson.summary`` are in the language
+of the current run. A step whose text is a function builds it with ``_()`` itself.
 """
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from engine import games
+from engine.i18n import _
 
 from .quiz import Scene, Topic
 
@@ -32,25 +38,38 @@ class Example:
 
 @dataclass(frozen=True)
 class Step:
-    """``text`` is Markdown, or a function of the rules in force returning it (for
-    sentences that differ between rule options)."""
+    """``text_en`` is Markdown in English (the catalogue key), or a function of the rules in
+    force returning the text already translated (for sentences that differ between rule
+    options)."""
 
-    title: str
-    text: str | Callable[[Any], str]
+    title_en: str
+    text_en: str | Callable[[Any], str]
     explorer: str | None = None
     example: Callable[[Any], Example] | None = None
     quiz: tuple[str, ...] = ()
 
+    @property
+    def title(self) -> str:
+        return _(self.title_en)
+
     def text_for(self, rules) -> str:
-        return self.text(rules) if callable(self.text) else self.text
+        return self.text_en(rules) if callable(self.text_en) else _(self.text_en)
 
 
 @dataclass(frozen=True)
 class Lesson:
     id: str
-    title: str
-    summary: str
+    title_en: str
+    summary_en: str
     steps: tuple[Step, ...]
+
+    @property
+    def title(self) -> str:
+        return _(self.title_en)
+
+    @property
+    def summary(self) -> str:
+        return _(self.summary_en)
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,8 @@ from pathlib import Path
 from typing import Callable, TypeVar
 from urllib.parse import quote
 
+from engine.i18n import N_, _
+
 FALLBACK_PATH = Path(__file__).resolve().parent.parent / "data" / "progress.sqlite3"
 
 
@@ -113,16 +115,16 @@ class Problem(enum.Enum):
 
 # The words a learner reads about the store, in one place.
 PROBLEM_TEXT = {
-    Problem.BUSY: "the progress file {name} is busy (another part of the app holds it)",
-    Problem.READ_ONLY: "the progress file {name} is read-only",
-    Problem.NEWER: "the progress file {name} was written by a newer version of this app, "
-                   "so this version only reads it",
-    Problem.DISK_FULL: "the disk holding the progress file {name} is full",
-    Problem.DISK_ERROR: "the disk holding the progress file {name} reported an error",
-    Problem.DAMAGED: "the progress file {name} is damaged",
-    Problem.IS_A_FOLDER: "the progress file {path} is a folder, not a file",
-    Problem.NO_FOLDER: "the folder for the progress file, {parent}, is not a folder",
-    Problem.CANNOT_OPEN: "the progress file {name} cannot be opened",
+    Problem.BUSY: N_("the progress file {name} is busy (another part of the app holds it)"),
+    Problem.READ_ONLY: N_("the progress file {name} is read-only"),
+    Problem.NEWER: N_("the progress file {name} was written by a newer version of this app, "
+                   "so this version only reads it"),
+    Problem.DISK_FULL: N_("the disk holding the progress file {name} is full"),
+    Problem.DISK_ERROR: N_("the disk holding the progress file {name} reported an error"),
+    Problem.DAMAGED: N_("the progress file {name} is damaged"),
+    Problem.IS_A_FOLDER: N_("the progress file {path} is a folder, not a file"),
+    Problem.NO_FOLDER: N_("the folder for the progress file, {parent}, is not a folder"),
+    Problem.CANNOT_OPEN: N_("the progress file {name} cannot be opened"),
 }
 
 
@@ -131,7 +133,7 @@ class ProgressError(RuntimeError):
 
     def __init__(self, problem: Problem, path: Path, detail: str = "") -> None:
         self.problem, self.path, self.detail = problem, Path(path), detail
-        super().__init__(PROBLEM_TEXT[problem].format(name=self.path.name, path=self.path,
+        super().__init__(_(PROBLEM_TEXT[problem]).format(name=self.path.name, path=self.path,
                                                       parent=self.path.parent))
 
 
@@ -410,7 +412,7 @@ class ProgressStore:
             answers = con.execute("SELECT topic, right, wrong FROM answers WHERE learner=? AND game=?",
                                   (learner, game)).fetchall()
             return Summary(position=(pos[0][0], int(pos[0][1])) if pos else None,
-                           done=frozenset(l for l, _ in done),
+                           done=frozenset(l for l, _x in done),
                            stars={l: int(n) for l, n in done if n and n > 0},
                            answers={t: (int(r), int(w)) for t, r, w in answers})
         return self._attempt(work)
@@ -551,6 +553,6 @@ def open_store(path: str | os.PathLike | None = None, *,
             aside = _move_aside_locked(p, _inode(p))
             store.check()   # the fresh store
     if aside is None:
-        return store, "Your saved progress could not be read, so it starts fresh."
-    return store, (f"Your saved progress could not be read ({why}), so it starts fresh. "
-                   f"The old file was kept as {aside.name}.")
+        return store, _("Your saved progress could not be read, so it starts fresh.")
+    return store, _("Your saved progress could not be read ({why}), so it starts fresh. "
+                    "The old file was kept as {name}.").format(why=why, name=aside.name)

@@ -11,6 +11,9 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
 from engine.cards import Card, Suit
+from engine.i18n import N_, _, ngettext
+
+from .text import join
 
 
 @dataclass(frozen=True)
@@ -32,9 +35,9 @@ class Choice:
     nudge: str = ""
 
 
-GENERAL_NUDGE = ("Look at the cards and the question once more: which rule decides it? "
-                 "Then try another answer.")
-MULTI_NUDGE_MISSED = "You left out {n} that you may play."
+GENERAL_NUDGE = N_("Look at the cards and the question once more: which rule decides it? "
+                   "Then try another answer.")
+"""The hint for a wrong answer whose choice has no nudge of its own (pass it through ``_()``)."""
 TRIES = 2
 """A question is over after a right answer or this many wrong ones (then the answer is shown)."""
 
@@ -113,48 +116,45 @@ class Question:
         picked = frozenset([answer]) if isinstance(answer, str) else frozenset(answer)
         unknown = picked - {c.key for c in self.choices}
         if unknown:
-            return Feedback(False, "That is not one of the choices.",
-                            "Pick one of the answers shown.", final=False)
+            return Feedback(False, _("That is not one of the choices."),
+                            _("Pick one of the answers shown."), final=False)
         last_try = attempt >= TRIES
         if not self.multi:
             if len(picked) != 1:
-                return Feedback(False, "Pick exactly one answer.", "", final=False)
+                return Feedback(False, _("Pick exactly one answer."), "", final=False)
             chosen = self.choice(next(iter(picked)))
             if chosen.correct:
-                return Feedback(True, "Right!", chosen.why or self.explanation)
+                return Feedback(True, _("Right!"), chosen.why or self.explanation)
             if not last_try:
-                return Feedback(False, "Not quite.", chosen.nudge or GENERAL_NUDGE, final=False)
+                return Feedback(False, _("Not quite."), chosen.nudge or _(GENERAL_NUDGE), final=False)
             right = next(c for c in self.choices if c.correct)
             mistake = chosen.why if chosen.why and chosen.why != self.explanation else ""
-            text = " ".join(x for x in (mistake, f"The answer is **{right.label}**.", self.explanation) if x)
-            return Feedback(False, "Not quite.", text, details=((chosen.label, False, chosen.why),))
+            answer = _("The answer is **{answer}**.").format(answer=right.label)
+            text = " ".join(x for x in (mistake, answer, self.explanation) if x)
+            return Feedback(False, _("Not quite."), text, details=((chosen.label, False, chosen.why),))
         details = tuple((c.label, c.correct, c.why) for c in self.choices)
         if picked == self.answer:
-            return Feedback(True, "Right!", self.explanation, details)
+            return Feedback(True, _("Right!"), self.explanation, details)
         missed = [c for c in self.choices if c.correct and c.key not in picked]
         wrong = [c for c in self.choices if not c.correct and c.key in picked]
         if not last_try:
             # the engine's reason against the first wrong pick, else how many were left out
             if wrong:
                 bad = wrong[0]
-                text = f"You may not play {bad.label}: {bad.nudge or bad.why or GENERAL_NUDGE}"
+                text = _("You may not play {cards}: {why}").format(
+                    cards=bad.label, why=bad.nudge or bad.why or _(GENERAL_NUDGE))
             else:
                 n = len(missed)
-                text = MULTI_NUDGE_MISSED.format(n=f"{n} card" if n == 1 else f"{n} cards")
-            return Feedback(False, "Not quite.", text, final=False)
+                text = ngettext("You left out {n} card that you may play.",
+                                "You left out {n} cards that you may play.", n).format(n=n)
+            return Feedback(False, _("Not quite."), text, final=False)
         bits = []
         if wrong:
-            bits.append("You may not play " + _join([c.label for c in wrong]) + ".")
+            bits.append(_("You may not play {cards}.").format(cards=join([c.label for c in wrong])))
         if missed:
-            bits.append("You missed " + _join([c.label for c in missed]) + ".")
+            bits.append(_("You missed {cards}.").format(cards=join([c.label for c in missed])))
         bits.append(self.explanation)
-        return Feedback(False, "Not quite.", " ".join(bits), details)
-
-
-def _join(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+        return Feedback(False, _("Not quite."), " ".join(bits), details)
 
 
 def shuffle_choices(choices, topic: str, seed: int) -> tuple[Choice, ...]:
@@ -173,10 +173,14 @@ class Topic:
     """A quiz kind that Practice can mix: an id, a title, its lesson and its generator."""
 
     id: str
-    title: str
+    title_en: str     # English, marked with N_(); ``title`` is in the language of the run
     lesson: str
     make: Generator   # (rules, seed) -> Question, choices in the generator's own order
     needs_partners: bool = False   # only makes sense with four players
+
+    @property
+    def title(self) -> str:
+        return _(self.title_en)
 
     def generate(self, rules, seed: int) -> Question:
         """The topic's question for ``seed``; a one-answer question has its choices in an order

@@ -17,5 +17,9 @@ class OptionRow:
 
 @dataclass(frozen=True)
 class Section:
+    """A part of the rule book: its title and paragraphs are in the language of the run;
+    ``key`` names the section whatever the language (pages test it, not the title)."""
+
     title: str
     paragraphs: tuple[str, ...]
+    key: str = ""

@@ -1,15 +1,31 @@
-"""Small text helpers both courses use: option values in words, signed numbers, tables."""
+"""Small text helpers both courses use: option values in words, signed numbers, tables,
+lists in words."""
 from __future__ import annotations
 
 import re
-from typing import Mapping
+from typing import Mapping, Sequence
+
+from engine.i18n import _
+
+
+def join(items: Sequence[str], last: str = "and") -> str:
+    """``A``, ``A and B``, ``A, B and C`` (``last="or"``: ``A, B or C``), in the current language."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    head = _(", ").join(items[:-1])
+    if last == "or":
+        return _("{first} or {last}").format(first=head, last=items[-1])
+    return _("{first} and {last}").format(first=head, last=items[-1])
 
 
 def value_text(value_words: Mapping[str, Mapping], name: str, value) -> str:
-    """An option's value in words: ``Yes``/``No``, or the phrase for an enum value."""
+    """An option's value in words: ``Yes``/``No``, or the phrase for an enum value (the phrases
+    are marked with ``N_()`` and translated here)."""
     if isinstance(value, bool):
-        return "Yes" if value else "No"
-    return str(value_words.get(name, {}).get(value, value))
+        return _("Yes") if value else _("No")
+    words = value_words.get(name, {}).get(value)
+    return _(words) if words is not None else str(value)
 
 
 def option_help(value_words: Mapping[str, Mapping], name: str, doc: str) -> str:
@@ -18,7 +34,7 @@ def option_help(value_words: Mapping[str, Mapping], name: str, doc: str) -> str:
         raw = m.group(1).strip('"')
         for key, words in value_words.get(name, {}).items():
             if str(key) == raw:
-                return f"“{words}”"
+                return _("“{words}”").format(words=_(words))
         return raw
     return re.sub(r"``([^`]+)``", phrase, doc)
 

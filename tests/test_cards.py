@@ -56,7 +56,7 @@ def test_deck_sizes_and_contents():
     # Decks as data: each game's packs, plus a 52-card pack and 500's 43 cards.
     sizes = {name: len(d) for name, d in DECKS.items()}
     assert sizes == {"euchre24": 24, "euchre25": 25, "euchre28": 28, "euchre29": 29,
-                     "euchre32": 32, "euchre33": 33, "ecarte": 32, "full52": 52,
+                     "euchre32": 32, "euchre33": 33, "piquet32": 32, "full52": 52,
                      "five_hundred": 43}
     assert set(DECKS["full52"]) == set(ALL_CARDS) - {JOKER}
     five = DECKS["five_hundred"]
@@ -125,7 +125,7 @@ def test_euchre_and_ecarte_rules_use_the_deck_data():
     for size in (24, 25, 28, 32):
         rules = euchre.Rules(deck=size)
         assert rules.pack is DECKS[f"euchre{size}"] and rules.cards == rules.pack.cards
-    assert PACK is DECKS["ecarte"] and DECK == DECKS["euchre32"].cards
+    assert PACK is DECKS["piquet32"] and DECK == DECKS["euchre32"].cards
 
 
 def test_decks_are_values():
@@ -133,5 +133,5 @@ def test_decks_are_values():
     again = deck_from_spec("euchre24", "CDHS 9TJQKA")
     assert again == DECKS["euchre24"] and hash(again) == hash(DECKS["euchre24"])
     assert deck_from_spec("other", "CDHS 9TJQKA") != DECKS["euchre24"]
-    assert DECKS["ecarte"] != DECKS["euchre32"] and DECKS["ecarte"].cards == DECKS["euchre32"].cards
+    assert DECKS["piquet32"] != DECKS["euchre32"] and DECKS["piquet32"].cards == DECKS["euchre32"].cards
     assert repr(deck_from_spec("tiny", "H KA")) == "Deck('tiny', 'KH AH')"

@@ -10,7 +10,7 @@ from typing import Sequence
 
 from ..cards import ALL_CARDS, DECKS, Card, Deck, Rank, Suit
 
-PACK: Deck = DECKS["ecarte"]
+PACK: Deck = DECKS["piquet32"]
 DECK: tuple[Card, ...] = PACK.cards
 """The 32-card piquet deck in index order."""
 

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import random
-from typing import Sequence
-
 from engine import ecarte
 from engine.cards import Card, Rank, Suit
 from engine.ecarte import HandState, Rules
 from engine.ecarte.ranking import DECK, KINGS, RANKS_HIGH_TO_LOW
+from engine.i18n import _, ngettext
+
+from ..text import join  # noqa: F401  (the lessons import it from here)
 
 SEATS = {2: ("South", "North"), 3: ("South", "West", "East")}
 SUIT_PLURAL = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
@@ -33,26 +34,37 @@ def Suits(s: Suit) -> str:
 
 def role_of(state: HandState, seat: int) -> str:
     if seat == state.elder:
-        return "elder hand"
+        return _("elder hand")
     if seat == state.younger:
-        return "dealer" if state.rules.players == 2 else "dealer's part"
-    return "dealer, sitting out"
+        return _("dealer") if state.rules.players == 2 else _("dealer's part")
+    return _("dealer, sitting out")
 
 
 def who(state: HandState, seat: int) -> str:
     """``North (dealer)``."""
-    return f"{names(state.rules)[seat]} ({role_of(state, seat)})"
-
-
-def join(items: Sequence[str], last: str = "and") -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+    return _("{seat} ({role})").format(seat=names(state.rules)[seat], role=role_of(state, seat))
 
 
 def plural(n: int, word: str) -> str:
+    """``3 cards``: kept for callers outside the lessons (``word`` in English: "card", "trump" or "point"
+    come from the catalogue; prefer ``n_cards``, ``n_trumps``, ``n_points``)."""
+    words = {"card": n_cards, "trump": n_trumps, "point": n_points}
+    if word in words:
+        return words[word](n)
     return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def n_cards(n: int) -> str:
+    """``1 card``, ``3 cards``."""
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def n_trumps(n: int) -> str:
+    return ngettext("{n} trump", "{n} trumps", n).format(n=n)
+
+
+def n_points(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def king_of(trump: Suit) -> Card:

@@ -1,6 +1,8 @@
 """The Écarté course: nine lessons (lesson zero for newcomers to trick-taking, then eight) of short steps, and every quiz topic."""
 from __future__ import annotations
 
+from engine.i18n import N_, _
+
 from ..course import Course, Lesson, Step
 from ..quiz import Topic
 from . import l0_basics as l0
@@ -16,202 +18,212 @@ from .common import ORDER_LINE
 from .words import NO_PENALTY_AFTER_EXCHANGE, PENALTY_RULE
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
-    Topic("e_z_legal", "Follow suit and beat (plain cards)", "basics", l0.gen_legal),
-    Topic("e_z_winner", "Who wins? (plain cards)", "basics", l0.gen_winner),
-    Topic("e_rank", "Rank the cards", "cards", l1.gen_rank),
-    Topic("e_trick", "Which card wins?", "cards", l1.gen_trick),
-    Topic("e_deal_score", "Who scores at the deal?", "deal", l2.gen_deal_score),
-    Topic("e_roles", "Elder hand and dealer", "deal", l2.gen_roles),
-    Topic("e_may", "What may this player do?", "exchange", l3.gen_may),
-    Topic("e_count", "How many cards may they exchange?", "exchange", l3.gen_count),
-    Topic("e_king", "The king of trumps", "king", l4.gen_king),
-    Topic("e_legal", "Which cards may you play?", "play", l5.gen_legal),
-    Topic("e_winner", "Who wins this trick?", "play", l5.gen_winner),
-    Topic("e_points", "Points for the tricks", "scoring", l6.gen_points),
-    Topic("e_hand", "Points for a whole hand", "scoring", l6.gen_hand),
-    Topic("e_game", "Who wins the game?", "scoring", l6.gen_game),
-    Topic("e_three", "Three players: who does what?", "variants", l7.gen_three),
-    Topic("e_target", "Quick and Napoléon games", "variants", l7.gen_target),
-    Topic("e_stakes", "Playing for stakes", "variants", l7.gen_stakes),
-    Topic("e_jeu", "Jeux de règle", "variants", l7.gen_jeu),
-    Topic("e_refuse", "Refuse or accept?", "decisions", l8.gen_refuse),
+    Topic("e_z_legal", N_("Follow suit and beat (plain cards)"), "basics", l0.gen_legal),
+    Topic("e_z_winner", N_("Who wins? (plain cards)"), "basics", l0.gen_winner),
+    Topic("e_rank", N_("Rank the cards"), "cards", l1.gen_rank),
+    Topic("e_trick", N_("Which card wins?"), "cards", l1.gen_trick),
+    Topic("e_deal_score", N_("Who scores at the deal?"), "deal", l2.gen_deal_score),
+    Topic("e_roles", N_("Elder hand and dealer"), "deal", l2.gen_roles),
+    Topic("e_may", N_("What may this player do?"), "exchange", l3.gen_may),
+    Topic("e_count", N_("How many cards may they exchange?"), "exchange", l3.gen_count),
+    Topic("e_king", N_("The king of trumps"), "king", l4.gen_king),
+    Topic("e_legal", N_("Which cards may you play?"), "play", l5.gen_legal),
+    Topic("e_winner", N_("Who wins this trick?"), "play", l5.gen_winner),
+    Topic("e_points", N_("Points for the tricks"), "scoring", l6.gen_points),
+    Topic("e_hand", N_("Points for a whole hand"), "scoring", l6.gen_hand),
+    Topic("e_game", N_("Who wins the game?"), "scoring", l6.gen_game),
+    Topic("e_three", N_("Three players: who does what?"), "variants", l7.gen_three),
+    Topic("e_target", N_("Quick and Napoléon games"), "variants", l7.gen_target),
+    Topic("e_stakes", N_("Playing for stakes"), "variants", l7.gen_stakes),
+    Topic("e_jeu", N_("Jeux de règle"), "variants", l7.gen_jeu),
+    Topic("e_refuse", N_("Refuse or accept?"), "decisions", l8.gen_refuse),
 )}
 
 
 def _stand_or_propose(rules) -> str:
-    risk = ("Standing at once, or being refused before any exchange, is a risk for the elder"
-            if rules.penalty == "elder" else
-            "Standing at once is a risk for the elder, and refusing the first proposal a risk for the dealer")
-    return ("The elder hand looks at the cards and either **stands** (plays the hand as dealt) or "
-            "**proposes** an exchange. The dealer then **accepts** or **refuses**; refusing starts play at "
-            f"once. {risk} (see Scoring; after an exchange there is no penalty). The chart compares the "
-            "two choices for a real deal, from the elder's seat (the engine plays each out many times).")
+    if rules.penalty == "elder":
+        return _("The elder hand looks at the cards and either **stands** (plays the hand as dealt) or "
+                 "**proposes** an exchange. The dealer then **accepts** or **refuses**; refusing starts play at "
+                 "once. Standing at once, or being refused before any exchange, is a risk for the elder (see "
+                 "Scoring; after an exchange there is no penalty). The chart compares the two choices for a real "
+                 "deal, from the elder's seat (the engine plays each out many times).")
+    return _("The elder hand looks at the cards and either **stands** (plays the hand as dealt) or "
+             "**proposes** an exchange. The dealer then **accepts** or **refuses**; refusing starts play at "
+             "once. Standing at once is a risk for the elder, and refusing the first proposal a risk for the "
+             "dealer (see Scoring; after an exchange there is no penalty). The chart compares the two choices "
+             "for a real deal, from the elder's seat (the engine plays each out many times).")
 
 
 def _point_and_vole(rules) -> str:
-    return ("Whoever takes **3 or 4** tricks scores **the point** (1); **all 5** is **the vole** (2). "
-            f"The penalty rule in Settings: {PENALTY_RULE[rules.penalty]} {NO_PENALTY_AFTER_EXCHANGE} "
-            "The chart shows the engine's table for that rule.")
+    return _("Whoever takes **3 or 4** tricks scores **the point** (1); **all 5** is **the vole** (2). "
+             "The penalty rule in Settings: {penalty} {after_exchange} The chart shows the engine's table for "
+             "that rule.").format(penalty=_(PENALTY_RULE[rules.penalty]),
+                                  after_exchange=_(NO_PENALTY_AFTER_EXCHANGE))
 
 
 def _turned_king(rules) -> str:
-    who = ("the **dealer scores 1 point at once**" if rules.players == 2 else
-           "the player taking the **dealer's part** (on the dealer's right) **scores 1 point at once**")
-    return f"If the turn-up is a **king**, it is the king of trumps: {who}."
+    if rules.players == 2:
+        return _("If the turn-up is a **king**, it is the king of trumps: the **dealer scores 1 point at once**.")
+    return _("If the turn-up is a **king**, it is the king of trumps: the player taking the **dealer's part** (on "
+             "the dealer's right) **scores 1 point at once**.")
 
 
 def _goal_text(rules) -> str:
-    return ("A hand has five tricks. Whoever takes **three or more** wins the hand and scores a point (all five "
-            "score more; the Scoring lesson has the details). Points add up hand after hand, and the first "
-            f"player to reach **{rules.target_score} points** wins the game. The next lesson shows the whole "
-            "pack, aces included: in Écarté the ace ranks below the jack.")
+    return _("A hand has five tricks. Whoever takes **three or more** wins the hand and scores a point (all five "
+             "score more; the Scoring lesson has the details). Points add up hand after hand, and the first "
+             "player to reach **{target} points** wins the game. The next lesson shows the whole "
+             "pack, aces included: in Écarté the ace ranks below the jack.").format(target=rules.target_score)
 
 
-L0 = Lesson("basics", "Tricks and trump, from zero",
-            "For your first trick-taking game: turns, tricks, following suit, trump and the goal.",
+def _pack_text(rules) -> str:
+    return _("Écarté uses the 32-card **piquet** pack: 7, 8, 9, 10, J, Q, K, A in each suit. In every suit the "
+             "order is **{order}**: the king is highest and the **ace ranks between the jack and the ten**. Pick "
+             "a trump suit to see it marked:").format(order=ORDER_LINE)
+
+
+L0 = Lesson("basics", N_("Tricks and trump, from zero"),
+            N_("For your first trick-taking game: turns, tricks, following suit, trump and the goal."),
             (
-                Step("Two players, face to face",
-                     "Écarté is a game for two, each playing for themselves: here **South** and **North**. The "
+                Step(N_("Two players, face to face"),
+                     N_("Écarté is a game for two, each playing for themselves: here **South** and **North**. The "
                      "player who does not deal is the **elder hand** and plays first. After that the two simply "
-                     "take turns: one card each, back and forth."),
-                Step("A trick",
-                     "Each player holds five cards. One player puts a card face up: that is the **lead**. The "
+                     "take turns: one card each, back and forth.")),
+                Step(N_("A trick"),
+                     N_("Each player holds five cards. One player puts a card face up: that is the **lead**. The "
                      "other answers with one card. The two cards together are a **trick**, and one player wins "
                      "it. Whoever wins a trick leads the next one. In this lesson **hearts are trump** every "
-                     "time, and the aces are left out: they have an unusual rank, shown in the next lesson.", example=l0.trick_example),
-                Step("Follow suit, and beat if you can",
-                     "The leader may play any card. The other player must **follow suit** (play a card of the "
+                     "time, and the aces are left out: they have an unusual rank, shown in the next lesson."), example=l0.trick_example),
+                Step(N_("Follow suit, and beat if you can"),
+                     N_("The leader may play any card. The other player must **follow suit** (play a card of the "
                      "suit led) if possible, and must **beat** the led card if possible. With no card of that "
                      "suit, the player must play a trump if holding one; only with neither may any card be "
-                     "played.", quiz=("e_z_legal",)),
-                Step("Trump, and who wins",
-                     "One suit each hand is **trump** (here, hearts). A trump beats any card of another suit. "
+                     "played."), quiz=("e_z_legal",)),
+                Step(N_("Trump, and who wins"),
+                     N_("One suit each hand is **trump** (here, hearts). A trump beats any card of another suit. "
                      "With no trump in the trick, the **higher card of the suit led** wins (king high, then "
-                     "queen, jack, 10, 9, 8, 7). A card of a third suit never wins.", quiz=("e_z_winner",)),
-                Step("The goal", _goal_text),
+                     "queen, jack, 10, 9, 8, 7). A card of a third suit never wins."), quiz=("e_z_winner",)),
+                Step(N_("The goal"), _goal_text),
             ))
 
-L1 = Lesson("cards", "The piquet deck and the card order",
-            "32 cards, and an order where the ace sits below the jack.",
+L1 = Lesson("cards", N_("The piquet deck and the card order"),
+            N_("32 cards, and an order where the ace sits below the jack."),
             (
-                Step("The piquet pack",
-                     "Écarté uses the 32-card **piquet** pack: 7, 8, 9, 10, J, Q, K, A in each suit. "
-                     f"In every suit the order is **{ORDER_LINE}**: the king is highest and the **ace ranks between "
-                     "the jack and the ten**. Pick a trump suit to see it marked:", explorer="e_pack"),
-                Step("Quiz: rank the cards", "The ace is the trap.", example=l1.order_example, quiz=("e_rank",)),
-                Step("Which card beats which",
-                     "A trick has two cards. A trump beats any card of another suit; otherwise the higher card of the "
-                     "suit led wins, and a card of a third suit never wins. Hover a square of the chart.",
+                Step(N_("The piquet pack"),
+                     _pack_text, explorer="e_pack"),
+                Step(N_("Quiz: rank the cards"), N_("The ace is the trap."), example=l1.order_example, quiz=("e_rank",)),
+                Step(N_("Which card beats which"),
+                     N_("A trick has two cards. A trump beats any card of another suit; otherwise the higher card of the "
+                     "suit led wins, and a card of a third suit never wins. Hover a square of the chart."),
                      explorer="e_beats"),
-                Step("Quiz: which card wins?", "Two cards, one trick.", quiz=("e_trick",)),
+                Step(N_("Quiz: which card wins?"), N_("Two cards, one trick."), quiz=("e_trick",)),
             ))
 
-L2 = Lesson("deal", "The deal and the turn-up",
-            "Packets of 3 and 2, the 11th card turned up for trump, and the king that scores at once.",
+L2 = Lesson("deal", N_("The deal and the turn-up"),
+            N_("Packets of 3 and 2, the 11th card turned up for trump, and the king that scores at once."),
             (
-                Step("Elder hand and dealer",
-                     "Players cut; the lowest card deals (a 7 is lowest), then the deal alternates. The other "
-                     "player is the **elder hand**: the elder speaks first and leads the first trick.",
+                Step(N_("Elder hand and dealer"),
+                     N_("Players cut; the lowest card deals (a 7 is lowest), then the deal alternates. The other "
+                     "player is the **elder hand**: the elder speaks first and leads the first trick."),
                      quiz=("e_roles",)),
-                Step("Dealing",
-                     "The dealer gives 5 cards each, elder first, in packets of **3 then 2** (some tables 2 then 3). "
+                Step(N_("Dealing"),
+                     N_("The dealer gives 5 cards each, elder first, in packets of **3 then 2** (some tables 2 then 3). "
                      "The **11th card is turned up**: its suit is **trump**. The other 21 cards are the **talon**. "
-                     "Step through a real deal:", explorer="e_deal", example=l2.deal_example),
-                Step("The turned king", _turned_king, quiz=("e_deal_score",)),
+                     "Step through a real deal:"), explorer="e_deal", example=l2.deal_example),
+                Step(N_("The turned king"), _turned_king, quiz=("e_deal_score",)),
             ))
 
-L3 = Lesson("exchange", "Proposing and exchanging",
-            "Stand or propose, accept or refuse, exchange 1 to 5 cards, and the talon running low.",
+L3 = Lesson("exchange", N_("Proposing and exchanging"),
+            N_("Stand or propose, accept or refuse, exchange 1 to 5 cards, and the talon running low."),
             (
-                Step("Stand or propose", _stand_or_propose, explorer="e_proposal"),
-                Step("Quiz: what may this player do?", "From the engine's legal moves.", quiz=("e_may",)),
-                Step("Exchanging",
-                     "After an accept the elder discards **1 to 5** cards face down and draws as many from the talon; "
+                Step(N_("Stand or propose"), _stand_or_propose, explorer="e_proposal"),
+                Step(N_("Quiz: what may this player do?"), N_("From the engine's legal moves."), quiz=("e_may",)),
+                Step(N_("Exchanging"),
+                     N_("After an accept the elder discards **1 to 5** cards face down and draws as many from the talon; "
                      "then the dealer does the same. Then the elder may propose again, and so on, until the elder "
-                     "stands, the dealer refuses, or fewer than 2 cards are left.", example=l3.exchange_example),
-                Step("The talon running low",
-                     "Nobody may discard more cards than the talon holds, and the elder must leave at least one for the "
-                     "dealer (unless Settings let the dealer take none). Try it:", explorer="e_limits"),
-                Step("Quiz: how many cards?", "From the engine's exchange limits.", quiz=("e_count",)),
+                     "stands, the dealer refuses, or fewer than 2 cards are left."), example=l3.exchange_example),
+                Step(N_("The talon running low"),
+                     N_("Nobody may discard more cards than the talon holds, and the elder must leave at least one for the "
+                     "dealer (unless Settings let the dealer take none). Try it:"), explorer="e_limits"),
+                Step(N_("Quiz: how many cards?"), N_("From the engine's exchange limits."), quiz=("e_count",)),
             ))
 
-L4 = Lesson("king", "The king of trumps",
-            "Turned up it scores for the dealer; held, it scores only if declared before the first lead.",
+L4 = Lesson("king", N_("The king of trumps"),
+            N_("Turned up it scores for the dealer; held, it scores only if declared before the first lead."),
             (
-                Step("Roi!",
-                     "The **king of trumps** is worth 1 point to its holder, but only if **declared**: once the "
+                Step(N_("Roi!"),
+                     N_("The **king of trumps** is worth 1 point to its holder, but only if **declared**: once the "
                      "exchanges are over and before the first lead, the holder says “Roi!” and shows it. "
-                     "Undeclared, it scores nothing. (A king drawn from the talon counts too.)",
+                     "Undeclared, it scores nothing. (A king drawn from the talon counts too.)"),
                      example=l4.king_example),
-                Step("Quiz: the king", "Who may declare, and when?", quiz=("e_king",)),
+                Step(N_("Quiz: the king"), N_("Who may declare, and when?"), quiz=("e_king",)),
             ))
 
-L5 = Lesson("play", "Playing the tricks",
-            "Follow suit and beat the card if you can; trump when void; who wins.",
+L5 = Lesson("play", N_("Playing the tricks"),
+            N_("Follow suit and beat the card if you can; trump when void; who wins."),
             (
-                Step("The follower's duty",
-                     "The elder leads the first trick. The follower must **follow suit**, and must **beat the led "
+                Step(N_("The follower's duty"),
+                     N_("The elder leads the first trick. The follower must **follow suit**, and must **beat the led "
                      "card if able**. With no card of that suit, the follower **must trump** if able (Settings: "
-                     "*must trump when void*). Only with neither may any card be played.",
+                     "*must trump when void*). Only with neither may any card be played."),
                      example=l5.play_example),
-                Step("Quiz: which cards may you play?",
-                     "Tick every card you may play, then check. Each card gets the engine's reason.",
+                Step(N_("Quiz: which cards may you play?"),
+                     N_("Tick every card you may play, then check. Each card gets the engine's reason."),
                      quiz=("e_legal",)),
-                Step("Quiz: who wins this trick?", "Tricks from real hands.", quiz=("e_winner",)),
+                Step(N_("Quiz: who wins this trick?"), N_("Tricks from real hands."), quiz=("e_winner",)),
             ))
 
-L6 = Lesson("scoring", "Scoring",
-            "The point, the vole, the king, the elder's penalty, and the game.",
+L6 = Lesson("scoring", N_("Scoring"),
+            N_("The point, the vole, the king, the elder's penalty, and the game."),
             (
-                Step("The point and the vole", _point_and_vole, explorer="e_points_chart"),
-                Step("Quiz: points for the tricks", "Under both penalty rules.", quiz=("e_points",)),
-                Step("Quiz: a whole hand", "Kings and tricks together.", example=l6.scoring_example,
+                Step(N_("The point and the vole"), _point_and_vole, explorer="e_points_chart"),
+                Step(N_("Quiz: points for the tricks"), N_("Under both penalty rules."), quiz=("e_points",)),
+                Step(N_("Quiz: a whole hand"), N_("Kings and tricks together."), example=l6.scoring_example,
                      quiz=("e_hand",)),
-                Step("The game",
-                     "Points add up until someone reaches the target (5 unless Settings say otherwise). Below: the "
-                     "score race of a game played by the computer players.", explorer="e_race"),
-                Step("Quiz: who wins the game?", "Points count the moment they are scored.", quiz=("e_game",)),
+                Step(N_("The game"),
+                     N_("Points add up until someone reaches the target (5 unless Settings say otherwise). Below: the "
+                     "score race of a game played by the computer players."), explorer="e_race"),
+                Step(N_("Quiz: who wins the game?"), N_("Points count the moment they are scored."), quiz=("e_game",)),
             ))
 
-L7 = Lesson("variants", "Variants",
-            "Three players, quick and Napoléon, stakes, au cercle, and the jeux de règle.",
+L7 = Lesson("variants", N_("Variants"),
+            N_("Three players, quick and Napoléon, stakes, au cercle, and the jeux de règle."),
             (
-                Step("Three players", l7.VARIANT_NOTES["three"], example=l7.three_example, quiz=("e_three",)),
-                Step("Quick and Napoléon", l7.VARIANT_NOTES["targets"], quiz=("e_target",)),
-                Step("Playing for stakes", l7.VARIANT_NOTES["stakes"], explorer="e_stakes", quiz=("e_stakes",)),
-                Step("Au cercle", l7.VARIANT_NOTES["cercle"], explorer="e_cercle"),
-                Step("Jeux de règle", l7.VARIANT_NOTES["jeux"], quiz=("e_jeu",)),
+                Step(N_("Three players"), l7.VARIANT_NOTES["three"], example=l7.three_example, quiz=("e_three",)),
+                Step(N_("Quick and Napoléon"), l7.VARIANT_NOTES["targets"], quiz=("e_target",)),
+                Step(N_("Playing for stakes"), l7.VARIANT_NOTES["stakes"], explorer="e_stakes", quiz=("e_stakes",)),
+                Step(N_("Au cercle"), l7.VARIANT_NOTES["cercle"], explorer="e_cercle"),
+                Step(N_("Jeux de règle"), l7.VARIANT_NOTES["jeux"], quiz=("e_jeu",)),
             ))
 
-L8 = Lesson("guided", "A guided hand",
-            "Play a whole hand from the South seat; the app checks every decision and explains.",
+L8 = Lesson("guided", N_("A guided hand"),
+            N_("Play a whole hand from the South seat; the app checks every decision and explains."),
             (
-                Step("Your hand",
-                     "You sit **South**. At each of your decisions the app asks, checks your answer against the rules "
+                Step(N_("Your hand"),
+                     N_("You sit **South**. At each of your decisions the app asks, checks your answer against the rules "
                      "engine, explains, and plays on. The other seat is the intermediate computer player; after each "
-                     "of your moves you also see what it would have done, and why.", explorer="e_guided"),
+                     "of your moves you also see what it would have done, and why."), explorer="e_guided"),
             ))
 
-L9 = Lesson("decisions", "Good decisions",
-            "How many cards to take, when the dealer should refuse, and what an exchange tells you, with "
-            "the engine's expected points as evidence.",
+L9 = Lesson("decisions", N_("Good decisions"),
+            N_("How many cards to take, when the dealer should refuse, and what an exchange tells you, with "
+            "the engine's expected points as evidence."),
             (
-                Step("How many cards to take",
-                     "After an accepted proposal the elder may exchange one to five cards. Each card thrown "
+                Step(N_("How many cards to take"),
+                     N_("After an accepted proposal the elder may exchange one to five cards. Each card thrown "
                      "away is a chance of a better one, but trumps and kings are worth keeping. The engine plays "
-                     "each exchange out over many deals of the unseen cards.", example=l8.sizes_example),
-                Step("When the dealer should refuse",
-                     "A proposal says the elder's hand is weak. Refusing makes the elder play it as dealt (and, "
+                     "each exchange out over many deals of the unseen cards."), example=l8.sizes_example),
+                Step(N_("When the dealer should refuse"),
+                     N_("A proposal says the elder's hand is weak. Refusing makes the elder play it as dealt (and, "
                      "under the usual penalty rule, the elder then risks 2 points); accepting lets both players "
-                     "mend their hands. The engine compares the two for two dealer's hands.",
+                     "mend their hands. The engine compares the two for two dealer's hands."),
                      example=l8.refuse_example),
-                Step("Reading the opponent's exchange",
-                     "Exchanges are face down, but their size is not. A player who takes one card kept four "
+                Step(N_("Reading the opponent's exchange"),
+                     N_("Exchanges are face down, but their size is not. A player who takes one card kept four "
                      "good ones; a player who takes five kept nothing worth keeping and now holds five unknown "
-                     "cards from the talon. The engine's own player shows how much each size gives away.",
+                     "cards from the talon. The engine's own player shows how much each size gives away."),
                      example=l8.reading_example),
-                Step("Quiz: refuse or accept?",
-                     "The engine plays both answers out over many deals; only clear decisions are asked.",
+                Step(N_("Quiz: refuse or accept?"),
+                     N_("The engine plays both answers out over many deals; only clear decisions are asked."),
                      quiz=("e_refuse",)),
             ))
 

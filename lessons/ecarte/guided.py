@@ -10,9 +10,11 @@ from engine import ecarte
 from engine.ecarte import HandState, Phase, Rules, observe
 from engine.ecarte.actions import Exchange, Play, parse_action
 from engine.errors import IllegalActionError
+from engine.i18n import N_, _
 
-from .common import names, plural, suits
+from .common import n_cards, names, suits
 from .l1_cards import trick_reason
+from .l3_exchange import ACTION_WORDS
 from .l5_play import legal_reason
 from .positions import bot, public_history
 from .words import refuse_words, stand_words
@@ -34,9 +36,10 @@ def start(rules: Rules, seed: int) -> tuple[HandState, tuple[str, ...]]:
     dealer = (1 + seed % (r.players - 1)) if r.players == 3 else seed % 2
     s = ecarte.deal(r, dealer=dealer, seed=seed)
     nm = names(r)
-    log = [f"{nm[dealer]} deals; the turn-up is the {s.turnup.display}: {suits(s.trump)} are trumps."]
+    log = [_("{dealer} deals; the turn-up is the {card}: {suits} are trumps.").format(
+        dealer=nm[dealer], card=s.turnup.display, suits=suits(s.trump))]
     if r.players == 3:
-        log.append(f"{nm[dealer]} sits out this hand.")
+        log.append(_("{dealer} sits out this hand.").format(dealer=nm[dealer]))
     for a in s.awards:
         log.append(_award(s, a))
     s, more = play_others(s)
@@ -44,42 +47,54 @@ def start(rules: Rules, seed: int) -> tuple[HandState, tuple[str, ...]]:
 
 
 def _award(s: HandState, a) -> str:
-    seats = ["You" if i == ME else n for i, n in enumerate(names(s.rules))]
+    seats = [_("You") if i == ME else n for i, n in enumerate(names(s.rules))]
     return f"**{a.text_for(seats)}**"
 
 
+MY_ACTIONS = {"propose": N_("You propose."), "stand": N_("You stand (play without proposing)."),
+              "accept": N_("You accept."), "refuse": N_("You refuse."),
+              "declare king": N_("You declare the king of trumps."),
+              "no declaration": N_("You say nothing about the king.")}
+THEIR_ACTIONS = {"propose": N_("{seat} proposes."), "stand": N_("{seat} stands (play without proposing)."),
+                 "accept": N_("{seat} accepts."), "refuse": N_("{seat} refuses."),
+                 "declare king": N_("{seat} declares the king of trumps."),
+                 "no declaration": N_("{seat} says nothing about the king.")}
+
+
 def describe(s: HandState, seat: int, a) -> str:
-    nm = "You" if seat == ME else names(s.rules)[seat]
+    nm = names(s.rules)[seat]
     if isinstance(a, Exchange):
         if seat == ME:
-            return f"You discard {' '.join(c.display for c in a.cards) or 'nothing'} and draw {len(a.cards)}."
-        return f"{nm} exchanges {plural(len(a.cards), 'card')}."
+            return _("You discard {cards} and draw {n}.").format(
+                cards=" ".join(c.display for c in a.cards) or _("nothing"), n=len(a.cards))
+        return _("{seat} exchanges {cards}.").format(seat=nm, cards=n_cards(len(a.cards)))
     if isinstance(a, Play):
-        return f"{nm} play{'s' if seat != ME else ''} the {a.card.display}."
-    verb = {"propose": "propose", "stand": "stand (play without proposing)", "accept": "accept",
-            "refuse": "refuse", "declare king": "declare the king of trumps",
-            "no declaration": "say nothing about the king"}[str(a)]
-    if seat != ME:
-        verb = {"say nothing about the king": "says nothing about the king"}.get(verb, verb.split()[0] + "s" +
-                                                                                 verb[len(verb.split()[0]):])
-    return f"{nm} {verb}."
+        if seat == ME:
+            return _("You play the {card}.").format(card=a.card.display)
+        return _("{seat} plays the {card}.").format(seat=nm, card=a.card.display)
+    if seat == ME:
+        return _(MY_ACTIONS[str(a)])
+    return _(THEIR_ACTIONS[str(a)]).format(seat=nm)
 
 
 def _after(before: HandState, after: HandState) -> tuple[str, ...]:
     nm = list(names(before.rules))
-    nm[ME] = "You"
+    nm[ME] = _("You")
     out = []
     if len(after.tricks_played) > len(before.tricks_played):
         t = after.tricks_played[-1]
-        _, why = trick_reason(t.lead, t.follow, after.trump)
-        out.append(f"**{nm[t.winner]}** win{'' if t.winner == ME else 's'} the trick. {why}")
+        _w, why = trick_reason(t.lead, t.follow, after.trump)
+        out.append((_("**You** win the trick. {why}") if t.winner == ME else
+                    _("**{seat}** wins the trick. {why}")).format(seat=nm[t.winner], why=why))
     for a in after.awards[len(before.awards):]:
         out.append(_award(after, a))
     if before.phase not in (Phase.PLAY, Phase.DECLARE, Phase.OVER) and after.phase in (Phase.PLAY, Phase.DECLARE):
-        out.append(f"The exchanges are over ({plural(len(after.talon), 'card')} left in the talon): play begins.")
+        out.append(_("The exchanges are over ({cards} left in the talon): play begins.").format(
+            cards=n_cards(len(after.talon))))
     if after.is_over:
-        out.append("Hand over: tricks " + ", ".join(f"{nm[i]} {after.tricks[i]}" for i in (after.elder, after.younger))
-                   + "; points " + ", ".join(f"{nm[i]} {after.points[i]}" for i in (after.elder, after.younger)) + ".")
+        out.append(_("Hand over: tricks {tricks}; points {points}.").format(
+            tricks=", ".join(f"{nm[i]} {after.tricks[i]}" for i in (after.elder, after.younger)),
+            points=", ".join(f"{nm[i]} {after.points[i]}" for i in (after.elder, after.younger))))
     return tuple(out)
 
 
@@ -97,24 +112,25 @@ def play_others(s: HandState) -> tuple[HandState, tuple[str, ...]]:
 
 
 QUESTIONS = {
-    Phase.PROPOSAL: "You are the elder hand. Propose an exchange, or stand (play without proposing)?",
-    Phase.RESPONSE: "The elder hand proposes. Do you accept or refuse?",
-    Phase.ELDER_EXCHANGE: "Choose the cards to discard (you draw as many from the talon).",
-    Phase.DEALER_EXCHANGE: "Your turn to exchange: choose the cards to discard.",
-    Phase.DECLARE: "You hold the king of trumps. Declare it now for 1 point?",
-    Phase.PLAY: "Which card do you play?",
+    Phase.PROPOSAL: N_("You are the elder hand. Propose an exchange, or stand (play without proposing)?"),
+    Phase.RESPONSE: N_("The elder hand proposes. Do you accept or refuse?"),
+    Phase.ELDER_EXCHANGE: N_("Choose the cards to discard (you draw as many from the talon)."),
+    Phase.DEALER_EXCHANGE: N_("Your turn to exchange: choose the cards to discard."),
+    Phase.DECLARE: N_("You hold the king of trumps. Declare it now for 1 point?"),
+    Phase.PLAY: N_("Which card do you play?"),
 }
 
 
 def question(s: HandState) -> str:
-    q = QUESTIONS.get(s.phase, "")
+    q = _(QUESTIONS.get(s.phase, ""))
     if s.phase is Phase.PLAY and s.lead is not None:
-        q = f"The {s.lead.display} was led. Which card do you play?"
+        q = _("The {card} was led. Which card do you play?").format(card=s.lead.display)
     elif s.phase is Phase.PLAY:
-        q = "You lead. Which card do you play?"
+        q = _("You lead. Which card do you play?")
     if s.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         least, most = s.exchange_limits()
-        q += f" You may discard {least} to {most} ({plural(len(s.talon), 'card')} in the talon)."
+        q += " " + _("You may discard {least} to {most} ({cards} in the talon).").format(
+            least=least, most=most, cards=n_cards(len(s.talon)))
     return q
 
 
@@ -123,11 +139,11 @@ def options(s: HandState) -> tuple[tuple[str, str], ...]:
     so the engine can say why a card may not be played. Exchanges are chosen card by card."""
     ph = s.phase
     if ph is Phase.PROPOSAL:
-        return (("propose", "Propose"), ("stand", "Stand"))
+        return (("propose", _("Propose")), ("stand", _("Stand")))
     if ph is Phase.RESPONSE:
-        return (("accept", "Accept"), ("refuse", "Refuse"))
+        return (("accept", _("Accept")), ("refuse", _("Refuse")))
     if ph is Phase.DECLARE:
-        return (("declare king", "Declare the king"), ("no declaration", "Say nothing"))
+        return (("declare king", _("Declare the king")), ("no declaration", _("Say nothing")))
     if ph is Phase.PLAY:
         return tuple((f"play {c}", c.display) for c in s.hands[ME])
     return ()
@@ -146,17 +162,18 @@ def _right_words(s: HandState, a) -> str:
         return legal_reason(s, a.card)
     if isinstance(a, Exchange):
         least, most = s.exchange_limits()
-        return f"Allowed: {least} to {most} cards."
+        return _("Allowed: {least} to {most} cards.").format(least=least, most=most)
     if ph is Phase.PROPOSAL:
-        return (f"Standing is allowed; {stand_words(s.rules.penalty, s.exchanged)}."
-                if str(a) == "stand" else "Proposing is allowed: the dealer now accepts or refuses.")
+        return (_("Standing is allowed; {risk}.").format(risk=stand_words(s.rules.penalty, s.exchanged))
+                if str(a) == "stand" else _("Proposing is allowed: the dealer now accepts or refuses."))
     if ph is Phase.RESPONSE:
-        return (f"Refusing is allowed: play begins with these hands; {refuse_words(s.rules.penalty, s.exchanged)}."
-                if str(a) == "refuse" else "Accepting is allowed: the elder exchanges first, then you.")
+        return (_("Refusing is allowed: play begins with these hands; {risk}.").format(
+                    risk=refuse_words(s.rules.penalty, s.exchanged))
+                if str(a) == "refuse" else _("Accepting is allowed: the elder exchanges first, then you."))
     if ph is Phase.DECLARE:
-        return ("Declared: 1 point at once." if str(a) == "declare king" else
-                "Allowed, but an undeclared king scores nothing.")
-    return "Allowed."
+        return (_("Declared: 1 point at once.") if str(a) == "declare king" else
+                _("Allowed, but an undeclared king scores nothing."))
+    return _("Allowed.")
 
 
 def decide(s: HandState, text: str) -> Turn:
@@ -164,18 +181,19 @@ def decide(s: HandState, text: str) -> Turn:
     try:
         a = parse_action(text)
     except Exception as exc:
-        return Turn(False, f"That is not a move: {exc}", s)
+        return Turn(False, _("That is not a move: {error}").format(error=exc), s)
     reason = ecarte.explain_illegal(s, a)
     if reason is not None:
-        return Turn(False, f"Not allowed: {reason.text}", s)
+        return Turn(False, _("Not allowed: {reason}").format(reason=reason.text), s)
     bot_text, bot_why = second_opinion(s)
     same = bot_text == str(a)
-    opinion = ("The computer player would do the same" if same else
-               f"The computer player would choose **{_action_words(bot_text)}**") + f": {bot_why}"
+    opinion = (_("The computer player would do the same: {why}") if same else
+               _("The computer player would choose **{action}**: {why}")).format(
+                   action=_action_words(bot_text), why=bot_why)
     try:
         after = s.apply(a)
     except IllegalActionError as exc:  # pragma: no cover - explain_illegal said it was legal
-        return Turn(False, f"Not allowed: {exc.reason.text}", s)
+        return Turn(False, _("Not allowed: {reason}").format(reason=exc.reason.text), s)
     log = [describe(s, ME, a)]
     log.extend(_after(s, after))
     after, more = play_others(after)
@@ -186,10 +204,10 @@ def decide(s: HandState, text: str) -> Turn:
 def _action_words(text: str) -> str:
     a = parse_action(text)
     if isinstance(a, Play):
-        return f"the {a.card.display}"
+        return _("the {card}").format(card=a.card.display)
     if isinstance(a, Exchange):
-        return "discard " + (" ".join(c.display for c in a.cards) or "nothing")
-    return text
+        return _("discard {cards}").format(cards=" ".join(c.display for c in a.cards) or _("nothing"))
+    return _(ACTION_WORDS.get(text, text))
 
 
 __all__ = ["start", "decide", "options", "question", "second_opinion", "public_history"]

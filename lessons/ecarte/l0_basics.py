@@ -14,6 +14,7 @@ from engine.cards import Card, Rank, Suit
 from engine.ecarte import HandState, Phase
 from engine.ecarte.actions import Play
 from engine.ecarte.ranking import DECK, KINGS
+from engine.i18n import N_, _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
@@ -26,7 +27,12 @@ TRUMP = Suit.HEARTS
 NAMES = ("South", "North")
 # Cards that may reach a hand in this lesson: no aces, not the king of trumps.
 PLAIN_CARDS = tuple(c for c in DECK if c.rank is not Rank.ACE and c is not KINGS[TRUMP])
-SEATING = (("Players", "South and North, face to face, each for themselves"),)
+SEATING = ((N_("Players"), N_("South and North, face to face, each for themselves")),)
+
+
+def seating() -> tuple[tuple[str, str], ...]:
+    """The seating facts in the language of the run."""
+    return tuple((_(a), _(b)) for a, b in SEATING)
 
 
 def plain_hand(dealer: int, hands, turnup: Card) -> HandState:
@@ -59,7 +65,7 @@ def gen_winner(rules, seed: int) -> Question:
     t = s.tricks_played[-1]
     follower = 1 - t.leader
     return trick_question(RULES, seed, "e_z_winner", NAMES[t.leader], NAMES[follower], t.lead, t.follow,
-                          TRUMP, "Hearts are trump. Who wins this trick?", source=(s, t))
+                          TRUMP, _("Hearts are trump. Who wins this trick?"), source=(s, t))
 
 
 def gen_legal(rules, seed: int) -> Question:
@@ -72,13 +78,13 @@ def gen_legal(rules, seed: int) -> Question:
     choices = tuple(Choice(str(c), c.display, c in legal,
                            legal_reason(s, c) if c in legal else ecarte.explain_illegal(s, Play.of(c)).text, (c,))
                     for c in hand)
-    summary = f"North led the {s.lead.display}: you may play " + join([c.display for c in hand if c in legal],
-                                                                        "or") + "."
+    summary = _("North led the {card}: you may play {cards}.").format(
+        card=s.lead.display, cards=join([c.display for c in hand if c in legal], "or"))
     return Question("e_z_legal", "e_z_legal", seed,
-                    "Hearts are trump and North led. Which of your cards may you play? Choose all that apply.",
+                    _("Hearts are trump and North led. Which of your cards may you play? Choose all that apply."),
                     choices, summary, multi=True,
-                    scene=Scene(trump=TRUMP, hand=hand, hand_label="Your hand (South)",
-                                trick=(("North", s.lead),), trick_label="The trick so far", game="ecarte"),
+                    scene=Scene(trump=TRUMP, hand=hand, hand_label=_("Your hand (South)"),
+                                trick=((NAMES[1], s.lead),), trick_label=_("The trick so far"), game="ecarte"),
                     source=s)
 
 
@@ -95,48 +101,54 @@ def _duty(s: HandState) -> str:
     who, hand = NAMES[s.to_move], s.hands[s.to_move]
     legal = [a.card for a in s.legal_actions()]
     if len(hand) == 1:
-        return f"{who} has only the {hand[0].display} left."
+        return _("{seat} has only the {card} left.").format(seat=who, card=hand[0].display)
     if len(legal) == len(hand):
-        return f"{who} may play any card. {legal_reason(s, legal[0])}"
+        return _("{seat} may play any card. {why}").format(seat=who, why=legal_reason(s, legal[0]))
     bad = next(c for c in hand if c not in legal)
-    return (f"{who} may play only {join([c.display for c in legal], 'or')}. The rule, for the {bad.display}: "
-            f"“{ecarte.explain_illegal(s, Play.of(bad)).text}”")
+    return _("{seat} may play only {cards}. The rule, for the {card}: “{rule}”").format(
+        seat=who, cards=join([c.display for c in legal], "or"), card=bad.display,
+        rule=ecarte.explain_illegal(s, Play.of(bad)).text)
 
 
 def play_plain_example(plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
     """Play ``plays`` on the engine (an illegal card would raise) and narrate each trick."""
     hands = [tuple(Card.parse(c) for c in h.split()) for h in EXAMPLE_HANDS]
     s = plain_hand(EXAMPLE_DEALER, hands, Card.parse(EXAMPLE_TURNUP))
-    frames = [Frame(f"For this example hearts are trump. {NAMES[EXAMPLE_DEALER]} dealt, so "
-                    f"{NAMES[s.to_move]}, the elder hand, leads the first trick. Each trick has two cards, one "
-                    "from each player.", Scene(trump=TRUMP, facts=SEATING,
-                                                                          game="ecarte"))]
+    frames = [Frame(_("For this example hearts are trump. {dealer} dealt, so {elder}, the elder hand, leads the "
+                      "first trick. Each trick has two cards, one from each player.").format(
+                          dealer=NAMES[EXAMPLE_DEALER], elder=NAMES[s.to_move]),
+                    Scene(trump=TRUMP, facts=seating(), game="ecarte"))]
     for i in range(0, len(plays), 2):
         leader = s.to_move
         s = s.apply(f"play {plays[i]}")
         follower = s.to_move
-        frames.append(Frame(f"{NAMES[leader]} leads the {s.lead.display} (the leader may play any card). "
-                            + _duty(s),
+        frames.append(Frame(_("{seat} leads the {card} (the leader may play any card).").format(
+                                seat=NAMES[leader], card=s.lead.display) + " " + _duty(s),
                             Scene(trump=TRUMP, trick=((NAMES[leader], s.lead),), hand=s.hands[follower],
-                                  hand_label=f"{NAMES[follower]}'s hand", game="ecarte")))
+                                  hand_label=_("{seat}'s hand").format(seat=NAMES[follower]), game="ecarte")))
         s = s.apply(f"play {plays[i + 1]}")
         t = s.tricks_played[-1]
-        _, why = trick_reason(t.lead, t.follow, TRUMP)
+        _w, why = trick_reason(t.lead, t.follow, TRUMP)
         count = [sum(1 for x in s.tricks_played if x.winner == seat) for seat in (0, 1)]
-        frames.append(Frame(f"{NAMES[follower]} plays the {t.follow.display}. {why} **{NAMES[t.winner]} wins "
-                            f"the trick**{'' if s.is_over else ' and leads next'}. Tricks: South {count[0]}, North {count[1]}.",
+        text = (_("{seat} plays the {card}. {why} **{winner} wins the trick**. Tricks: {south} {south_tricks}, "
+                  "{north} {north_tricks}.") if s.is_over else
+                _("{seat} plays the {card}. {why} **{winner} wins the trick** and leads next. Tricks: {south} "
+                  "{south_tricks}, {north} {north_tricks}."))
+        frames.append(Frame(text.format(seat=NAMES[follower], card=t.follow.display, why=why, winner=NAMES[t.winner],
+                                        south=NAMES[0], south_tricks=count[0], north=NAMES[1], north_tricks=count[1]),
                             Scene(trump=TRUMP, trick=((NAMES[t.leader], t.lead), (NAMES[follower], t.follow)),
-                                  trick_label=f"Trick {len(s.tricks_played)}", game="ecarte")))
+                                  trick_label=_("Trick {n}").format(n=len(s.tricks_played)), game="ecarte")))
     if s.is_over:
         winner = max((0, 1), key=lambda seat: sum(1 for x in s.tricks_played if x.winner == seat))
-        frames.append(Frame(f"All five tricks are played. {NAMES[winner]} took "
-                            f"{sum(1 for x in s.tricks_played if x.winner == winner)}: three or more wins "
-                            f"the hand, worth **{s.result.points[winner]} point**.",
+        frames.append(Frame(_("All five tricks are played. {winner} took {n}: three or more wins the hand, worth "
+                              "**{points} point**.").format(
+                                  winner=NAMES[winner], n=sum(1 for x in s.tricks_played if x.winner == winner),
+                                  points=s.result.points[winner]),
                             Scene(trump=TRUMP, game="ecarte")))
     return s, frames
 
 
 def trick_example(rules) -> Example:
-    _, frames = play_plain_example()
-    return Example("A whole hand, trick by trick", tuple(frames))
+    _w, frames = play_plain_example()
+    return Example(_("A whole hand, trick by trick"), tuple(frames))
 

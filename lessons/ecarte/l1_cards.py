@@ -7,6 +7,7 @@ from engine import ecarte
 from engine.cards import Card, Rank, Suit
 from engine.ecarte import Rules
 from engine.ecarte.ranking import DECK, POWER, order
+from engine.i18n import _
 
 from ..quiz import Choice, Question, Scene
 from .common import ORDER_LINE, SUIT_ONE, Suits, names, rng_for, suits
@@ -56,21 +57,22 @@ def gen_rank(rules: Rules, seed: int) -> Question:
     while tuple(shown) == correct:
         rng.shuffle(shown)
     line = " > ".join(c.display for c in correct)
-    why_right = f"In Écarté every suit ranks {ORDER_LINE}: the ace sits between the jack and the ten. So {line}."
+    why_right = _("In Écarté every suit ranks {order}: the ace sits between the jack and the ten. So {line}.").format(
+        order=ORDER_LINE, line=line)
     choices = []
     for i, o in enumerate(orders):
         if o == correct:
             why = why_right
         else:
             a, b = next((a, b) for a, b in zip(o, correct) if a is not b)
-            why = (f"The {b.display} ranks above the {a.display}: the order is {ORDER_LINE}. "
-                   f"Right: {line}.")
+            why = _("The {card} ranks above the {other}: the order is {order}. Right: {line}.").format(
+                card=b.display, other=a.display, order=ORDER_LINE, line=line)
         choices.append(Choice(f"o{i}", " > ".join(c.display for c in o), o == correct, why, o,
                               nudge="" if o == correct else rank_nudge(o, correct)))
     return Question("e_rank", "e_rank", seed,
-                    f"These are all {suits(suit)}. Which line ranks them from high to low?",
+                    _("These are all {suits}. Which line ranks them from high to low?").format(suits=suits(suit)),
                     tuple(choices), why_right,
-                    scene=Scene(hand=tuple(shown), hand_label="The cards", game="ecarte"),
+                    scene=Scene(hand=tuple(shown), hand_label=_("The cards"), game="ecarte"),
                     source=(suit, tuple(chosen)))
 
 
@@ -78,19 +80,22 @@ def rank_nudge(order, correct) -> str:
     """For a learner who ranked the cards as ``order``: about the first card out of place."""
     placed, due = next((a, b) for a, b in zip(order, correct) if a is not b)
     if Rank.ACE in (placed.rank, due.rank):
-        return "Where does the ace stand in Écarté? Not at the top, as in most games."
-    return f"Compare the {placed.display} and the {due.display} again: which ranks higher in Écarté?"
+        return _("Where does the ace stand in Écarté? Not at the top, as in most games.")
+    return _("Compare the {card} and the {other} again: which ranks higher in Écarté?").format(
+        card=placed.display, other=due.display)
 
 
 def trick_nudge(lead: Card, follow: Card, trump: Suit, picked: Card) -> str:
     """For a learner who said ``picked`` wins the trick (it does not)."""
     if follow.suit is lead.suit:
-        ace = " Remember where the ace stands." if Rank.ACE in (lead.rank, follow.rank) else ""
-        return f"Both cards are {suits(lead.suit)}: which ranks higher in Écarté?{ace}"
+        if Rank.ACE in (lead.rank, follow.rank):
+            return _("Both cards are {suits}: which ranks higher in Écarté? Remember where the ace stands.").format(
+                suits=suits(lead.suit))
+        return _("Both cards are {suits}: which ranks higher in Écarté?").format(suits=suits(lead.suit))
     if picked is follow:
-        return (f"The {follow.display} does not follow {suits(lead.suit)} and is not a trump: "
-                "can it win the trick?")
-    return f"{Suits(trump)} are trump: is either card a trump?"
+        return _("The {card} does not follow {suits} and is not a trump: can it win the trick?").format(
+            card=follow.display, suits=suits(lead.suit))
+    return _("{suits} are trump: is either card a trump?").format(suits=Suits(trump))
 
 
 def trick_reason(lead: Card, follow: Card, trump: Suit) -> tuple[int, str]:
@@ -98,26 +103,26 @@ def trick_reason(lead: Card, follow: Card, trump: Suit) -> tuple[int, str]:
     w = ecarte.trick_winner(lead, follow, trump)
     if follow.suit is lead.suit:
         hi, lo = (lead, follow) if w == 0 else (follow, lead)
-        what = "trumps" if lead.suit is trump else suits(lead.suit)
-        return w, (f"Both cards are {what}: the {hi.display} ranks above the {lo.display} "
-                   f"({ORDER_LINE}).")
+        text = (_("Both cards are trumps: the {high} ranks above the {low} ({order}).") if lead.suit is trump else
+                _("Both cards are {suits}: the {high} ranks above the {low} ({order})."))
+        return w, text.format(suits=suits(lead.suit), high=hi.display, low=lo.display, order=ORDER_LINE)
     if follow.suit is trump:
-        return w, (f"The {follow.display} is a trump and the {lead.display} is not: any trump beats "
-                   f"any card of another suit.")
-    return w, (f"The {follow.display} neither follows {suits(lead.suit)} nor is a trump, so it cannot win: "
-               f"the {lead.display} takes the trick.")
+        return w, _("The {card} is a trump and the {led} is not: any trump beats any card of another suit.").format(
+            card=follow.display, led=lead.display)
+    return w, _("The {card} neither follows {suits} nor is a trump, so it cannot win: the {led} takes the trick."
+                ).format(card=follow.display, suits=suits(lead.suit), led=lead.display)
 
 
 def trick_question(rules: Rules, seed: int, topic: str, leader: str, follower: str,
                    lead: Card, follow: Card, trump: Suit, prompt: str, source=None) -> Question:
     w, why = trick_reason(lead, follow, trump)
-    choices = (Choice(str(lead), f"{lead.display} ({leader} led)", w == 0, why,
+    choices = (Choice(str(lead), _("{card} ({seat} led)").format(card=lead.display, seat=leader), w == 0, why,
                       nudge="" if w == 0 else trick_nudge(lead, follow, trump, lead)),
-               Choice(str(follow), f"{follow.display} ({follower})", w == 1, why,
+               Choice(str(follow), _("{card} ({seat})").format(card=follow.display, seat=follower), w == 1, why,
                       nudge="" if w == 1 else trick_nudge(lead, follow, trump, follow)))
     return Question(topic, topic, seed, prompt, choices, why,
                     scene=Scene(trump=trump, trick=((leader, lead), (follower, follow)), marks=False,
-                                trick_label=f"{leader} led", game="ecarte"),
+                                trick_label=_("{seat} led").format(seat=leader), game="ecarte"),
                     source=source if source is not None else (trump, lead, follow))
 
 
@@ -137,7 +142,7 @@ def gen_trick(rules: Rules, seed: int) -> Question:
     nm = names(rules)
     a, b = (nm[0], nm[1]) if rng.random() < 0.5 else (nm[1], nm[0])
     return trick_question(rules, seed, "e_trick", a, b, lead, follow, trump,
-                          f"{Suits(trump)} are trump. Which card wins this trick?")
+                          _("{suits} are trump. Which card wins this trick?").format(suits=Suits(trump)))
 
 
 def beats_table(trump: Suit) -> tuple[tuple[Card, ...], tuple[tuple[bool | None, ...], ...]]:
@@ -159,11 +164,13 @@ def order_example(rules: Rules):
     from ..course import Example, Frame
     trump = Suit.SPADES
     nm = names(rules)
-    frames = [Frame(f"Hearts high to low: {' > '.join(c.display for c in suit_high_to_low(Suit.HEARTS))}.",
-                    Scene(hand=suit_high_to_low(Suit.HEARTS), hand_label="Hearts, high to low", game="ecarte"))]
+    frames = [Frame(_("Hearts high to low: {line}.").format(
+                        line=" > ".join(c.display for c in suit_high_to_low(Suit.HEARTS))),
+                    Scene(hand=suit_high_to_low(Suit.HEARTS), hand_label=_("Hearts, high to low"), game="ecarte"))]
     for lead, follow in ((Card.parse("AH"), Card.parse("JH")), (Card.parse("KH"), Card.parse("7S"))):
         w, why = trick_reason(lead, follow, trump)
-        frames.append(Frame(f"Spades are trump. {nm[0]} leads the {lead.display}, {nm[1]} plays the "
-                            f"{follow.display}: {why} {nm[w]} takes the trick.",
+        frames.append(Frame(_("Spades are trump. {leader} leads the {card}, {follower} plays the {other}: {why} "
+                              "{winner} takes the trick.").format(leader=nm[0], card=lead.display, follower=nm[1],
+                                                                 other=follow.display, why=why, winner=nm[w]),
                             Scene(trump=trump, trick=((nm[0], lead), (nm[1], follow)), game="ecarte")))
-    return Example("The jack beats the ace; a trump beats the king", tuple(frames))
+    return Example(_("The jack beats the ace; a trump beats the king"), tuple(frames))

@@ -7,6 +7,7 @@ from engine import ecarte
 from engine.cards import Card, shuffled
 from engine.ecarte import Rules
 from engine.ecarte.ranking import DECK, KINGS
+from engine.i18n import _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
@@ -39,28 +40,31 @@ def gen_deal_score(rules: Rules, seed: int) -> Question:
     nm = names(rules)
     up = s.turnup
     opts = {
-        "none": "Nobody scores at the deal",
-        "younger": f"{nm[s.younger]} ({role_of(s, s.younger)}) scores 1",
-        "elder": f"{nm[s.elder]} (elder hand) scores 1",
-        "holder": "Whoever holds the king of trumps scores 1 at once",
+        "none": _("Nobody scores at the deal"),
+        "younger": _("{seat} ({role}) scores 1").format(seat=nm[s.younger], role=role_of(s, s.younger)),
+        "elder": _("{seat} (elder hand) scores 1").format(seat=nm[s.elder]),
+        "holder": _("Whoever holds the king of trumps scores 1 at once"),
     }
     scored = [a for a in s.awards]
     if scored:
         right = "younger" if scored[0].seat == s.younger else "elder"
-        expl = (f"The turn-up is the {up.display}, the king of trumps: it scores 1 at once for "
-                f"{who(s, s.younger)}." + (" In the three-player game the player on the dealer's right "
-                                            "plays the dealer's part and takes it." if rules.players == 3 else ""))
+        expl = (_("The turn-up is the {card}, the king of trumps: it scores 1 at once for {seat}. In the "
+                  "three-player game the player on the dealer's right plays the dealer's part and takes it.")
+                if rules.players == 3 else
+                _("The turn-up is the {card}, the king of trumps: it scores 1 at once for {seat}.")
+                ).format(card=up.display, seat=who(s, s.younger))
     else:
         right = "none"
-        expl = (f"The turn-up is the {up.display}, not a king, so nobody scores at the deal. "
-                f"The king of trumps ({KINGS[up.suit].display}) held in a hand scores only when it is "
-                "declared, just before the first lead.")
+        expl = _("The turn-up is the {card}, not a king, so nobody scores at the deal. The king of trumps ({king}) "
+                 "held in a hand scores only when it is declared, just before the first lead.").format(
+                     card=up.display, king=KINGS[up.suit].display)
     choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
     return Question("e_deal_score", "e_deal_score", seed,
-                    f"{nm[s.dealer]} deals and turns up the {up.display}. Who scores what at the deal?",
+                    _("{dealer} deals and turns up the {card}. Who scores what at the deal?").format(
+                        dealer=nm[s.dealer], card=up.display),
                     choices, expl,
-                    scene=Scene(trump=up.suit, upcard=up, upcard_label="turn-up", game="ecarte", marks=False,
-                                facts=(("Dealer", nm[s.dealer]), ("Elder hand", nm[s.elder]))),
+                    scene=Scene(trump=up.suit, upcard=up, upcard_label=_("turn-up"), game="ecarte", marks=False,
+                                facts=((_("Dealer"), nm[s.dealer]), (_("Elder hand"), nm[s.elder]))),
                     source=s)
 
 
@@ -70,15 +74,18 @@ def gen_roles(rules: Rules, seed: int) -> Question:
     dealer = rng.randrange(rules.players)
     s = ecarte.deal(rules, dealer=dealer, seed=rng.randrange(2**31))
     nm = names(rules)
-    expl = (f"The elder hand is the player on the dealer's left, {nm[s.elder]}: the elder speaks first "
-            "(the next lesson says about what) and leads the first trick."
-            + (f" {nm[s.dealer]} deals and sits out; {nm[s.younger]}, on the dealer's right, plays "
-               "the dealer's part." if rules.players == 3 else " The dealer answers."))
-    choices = tuple(Choice(str(i), nm[i] + (" (the dealer)" if i == dealer else ""), i == s.elder, expl)
-                    for i in range(rules.players))
+    expl = (_("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
+              "says about what) and leads the first trick. {dealer} deals and sits out; {younger}, on the dealer's "
+              "right, plays the dealer's part.") if rules.players == 3 else
+            _("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
+              "says about what) and leads the first trick. The dealer answers.")
+            ).format(elder=nm[s.elder], dealer=nm[s.dealer], younger=nm[s.younger])
+    choices = tuple(Choice(str(i), _("{seat} (the dealer)").format(seat=nm[i]) if i == dealer else nm[i],
+                           i == s.elder, expl) for i in range(rules.players))
     return Question("e_roles", "e_roles", seed,
-                    f"{nm[dealer]} deals. Who is the elder hand, who speaks first and leads the first trick?",
-                    choices, expl, scene=Scene(facts=(("Dealer", nm[dealer]), ("Players", str(rules.players))),
+                    _("{dealer} deals. Who is the elder hand, who speaks first and leads the first trick?").format(
+                        dealer=nm[dealer]),
+                    choices, expl, scene=Scene(facts=((_("Dealer"), nm[dealer]), (_("Players"), str(rules.players))),
                                                game="ecarte"), source=s)
 
 
@@ -92,24 +99,31 @@ def deal_example(rules: Rules) -> Example:
     got = {elder: [], younger: []}
     for i, p in enumerate(pk):
         got[p.seat].extend(p.cards)
-        frames.append(Frame(f"Packet {i + 1}: {len(p.cards)} cards to {nm[p.seat]} "
-                            f"({'elder hand' if p.seat == elder else role_of_seat(rules, p.seat, dealer)}).",
-                            Scene(hand=tuple(got[p.seat]), hand_label=f"{nm[p.seat]} so far", game="ecarte")))
-    scorer = "the dealer" if rules.players == 2 else "the player taking the dealer's part"
-    king = f" It is a king: {scorer} scores 1 at once!" if up is KINGS[up.suit] else ""
-    frames.append(Frame(f"The 11th card is turned up: the {up.display}. {Suits(up.suit)} are trumps for this hand."
-                        f"{king} The other {len(talon)} cards form the talon, face down.",
-                        Scene(trump=up.suit, upcard=up, upcard_label="turn-up", game="ecarte")))
-    return Example("A deal, packet by packet", tuple(frames))
+        frames.append(Frame(_("Packet {i}: {n} cards to {seat} ({role}).").format(
+                                i=i + 1, n=len(p.cards), seat=nm[p.seat], role=role_of_seat(rules, p.seat, dealer)),
+                            Scene(hand=tuple(got[p.seat]), hand_label=_("{seat} so far").format(seat=nm[p.seat]),
+                                  game="ecarte")))
+    if up is not KINGS[up.suit]:
+        text = _("The 11th card is turned up: the {card}. {suits} are trumps for this hand. The other {n} cards form "
+                 "the talon, face down.")
+    elif rules.players == 2:
+        text = _("The 11th card is turned up: the {card}. {suits} are trumps for this hand. It is a king: the dealer "
+                 "scores 1 at once! The other {n} cards form the talon, face down.")
+    else:
+        text = _("The 11th card is turned up: the {card}. {suits} are trumps for this hand. It is a king: the player "
+                 "taking the dealer's part scores 1 at once! The other {n} cards form the talon, face down.")
+    frames.append(Frame(text.format(card=up.display, suits=Suits(up.suit), n=len(talon)),
+                        Scene(trump=up.suit, upcard=up, upcard_label=_("turn-up"), game="ecarte")))
+    return Example(_("A deal, packet by packet"), tuple(frames))
 
 
 def role_of_seat(rules: Rules, seat: int, dealer: int) -> str:
     elder, younger = ecarte.roles(rules.players, dealer)
     if seat == elder:
-        return "elder hand"
+        return _("elder hand")
     if seat == younger:
-        return "dealer" if rules.players == 2 else "dealer's part"
-    return "dealer, sitting out"
+        return _("dealer") if rules.players == 2 else _("dealer's part")
+    return _("dealer, sitting out")
 
 
 __all__ = ["packets", "gen_deal_score", "gen_roles", "deal_example", "suits"]

@@ -6,19 +6,20 @@ import random
 
 from engine.ecarte import HandState, Phase, Rules, observe
 from engine.ecarte.actions import Exchange, Play
+from engine.i18n import N_, _, ngettext
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
-from .common import names, plural, rng_for, who
+from .common import n_cards, names, rng_for, who
 from .positions import bot, bot_action, public_history, random_deal, random_opening_step
 from .words import refuse_words, stand_words
 
 MAY = {
-    "propose": "Propose an exchange, or stand (play the cards as they are)",
-    "respond": "Accept the proposal, or refuse it so that play starts at once",
-    "exchange": "Discard some cards face down and draw as many from the talon",
-    "declare": "Declare the king of trumps for 1 point, or say nothing",
-    "play": "Lead the first trick: the exchanges are over",
+    "propose": N_("Propose an exchange, or stand (play the cards as they are)"),
+    "respond": N_("Accept the proposal, or refuse it so that play starts at once"),
+    "exchange": N_("Discard some cards face down and draw as many from the talon"),
+    "declare": N_("Declare the king of trumps for 1 point, or say nothing"),
+    "play": N_("Lead the first trick: the exchanges are over"),
 }
 
 
@@ -40,16 +41,16 @@ def may_key(state: HandState) -> str:
 
 
 MAY_WHY = {
-    "propose": "{n} is the elder hand and nobody has proposed yet in this round: the elder either proposes "
-               "or stands (plays without proposing: {stand_note}).",
-    "respond": "{w} answers the elder's proposal: accept (both then exchange, the elder first) or refuse "
-               "(play starts with the hands as they are; {refuse_note}).",
-    "exchange": "The proposal was accepted, so {w} now discards 1 to 5 cards face down and draws as many "
-                "from the talon{dealer_note}.",
-    "declare": "The exchanges are over and {w} holds the king of trumps: before the first lead, "
-               "declare it for 1 point, or keep quiet (it then scores nothing).",
-    "play": "The exchanges are over (nobody holds the king of trumps, or it is decided): {n}, the elder "
-            "hand, leads the first trick.",
+    "propose": N_("{n} is the elder hand and nobody has proposed yet in this round: the elder either proposes "
+               "or stands (plays without proposing: {stand_note})."),
+    "respond": N_("{w} answers the elder's proposal: accept (both then exchange, the elder first) or refuse "
+               "(play starts with the hands as they are; {refuse_note})."),
+    "exchange": N_("The proposal was accepted, so {w} now discards 1 to 5 cards face down and draws as many "
+                "from the talon{dealer_note}."),
+    "declare": N_("The exchanges are over and {w} holds the king of trumps: before the first lead, "
+               "declare it for 1 point, or keep quiet (it then scores nothing)."),
+    "play": N_("The exchanges are over (nobody holds the king of trumps, or it is decided): {n}, the elder "
+            "hand, leads the first trick."),
 }
 
 
@@ -57,7 +58,7 @@ def decision_position(rules: Rules, rng: random.Random) -> HandState:
     """A deal taken a random number of steps into the proposals and exchanges."""
     s = random_deal(rules, rng)
     steps = rng.randrange(0, 9)
-    for _ in range(steps):
+    for _i in range(steps):
         if s.phase in (Phase.PLAY, Phase.OVER):
             break
         nxt = s.apply(random_opening_step(s, rng, p_propose=0.8, p_accept=0.8))
@@ -78,29 +79,33 @@ def gen_may(rules: Rules, seed: int) -> Question:
     note = ""
     if right == "exchange":
         least, most = s.exchange_limits()
-        note = f" (here {least} to {most}, with {plural(len(s.talon), 'card')} left in the talon)"
-    expl = MAY_WHY[right].format(w=w, n=nm[s.to_move], dealer_note=note, stand_note=stand_words(rules.penalty, s.exchanged),
-                                 refuse_note=refuse_words(rules.penalty, s.exchanged))
+        note = " " + _("(here {least} to {most}, with {cards} left in the talon)").format(
+            least=least, most=most, cards=n_cards(len(s.talon)))
+    expl = _(MAY_WHY[right]).format(w=w, n=nm[s.to_move], dealer_note=note,
+                                    stand_note=stand_words(rules.penalty, s.exchanged),
+                                    refuse_note=refuse_words(rules.penalty, s.exchanged))
     others = [k for k in MAY if k != right]
     rng.shuffle(others)
     keys = sorted([right] + others[:3], key=list(MAY).index)
-    choices = tuple(Choice(k, MAY[k], k == right, expl) for k in keys)
+    choices = tuple(Choice(k, _(MAY[k]), k == right, expl) for k in keys)
     hist = public_history(s)
-    facts = (("Dealer", nm[s.dealer]), ("Elder hand", nm[s.elder]), ("Talon", plural(len(s.talon), "card")))
-    facts += tuple(("", h) for h in hist[-5:]) if hist else (("", "Nothing has happened yet"),)
-    return Question("e_may", "e_may", seed, f"{w} is to act. What may {nm[s.to_move]} do now?",
+    facts = ((_("Dealer"), nm[s.dealer]), (_("Elder hand"), nm[s.elder]), (_("Talon"), n_cards(len(s.talon))))
+    facts += tuple(("", h) for h in hist[-5:]) if hist else (("", _("Nothing has happened yet")),)
+    return Question("e_may", "e_may", seed, _("{who} is to act. What may {seat} do now?").format(
+                        who=w, seat=nm[s.to_move]),
                     choices, expl,
-                    scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up", facts=facts,
-                                hand=s.hands[s.to_move], hand_label=f"{nm[s.to_move]}'s hand", game="ecarte"),
+                    scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label=_("turn-up"), facts=facts,
+                                hand=s.hands[s.to_move], hand_label=_("{seat}'s hand").format(seat=nm[s.to_move]),
+                                game="ecarte"),
                     source=s)
 
 
 def limits_words(least: int, most: int) -> str:
     if most == 0:
-        return "None at all"
+        return _("None at all")
     if least == most:
-        return f"Exactly {plural(least, 'card')}"
-    return f"{least} to {most} cards"
+        return ngettext("Exactly {n} card", "Exactly {n} cards", least).format(n=least)
+    return _("{least} to {most} cards").format(least=least, most=most)
 
 
 def limits_reason(s: HandState) -> str:
@@ -108,21 +113,26 @@ def limits_reason(s: HandState) -> str:
     t = len(s.talon)
     must = s.rules.dealer_must_exchange
     if s.phase is Phase.ELDER_EXCHANGE:
-        if must:
-            leave = (f" and must leave at least one card in the talon for the dealer, so with {t} in the talon "
-                     f"at most {min(5, t - 1)}" if t - 1 < 5 else " and at most all 5")
-            return f"The elder hand discards at least 1{leave}: {least} to {most}."
-        return (f"The elder hand discards at least 1 and at most 5, but no more than the talon holds ({t}); "
-                f"since the dealer need not exchange at this table, the elder may empty it: {least} to {most}.")
-    low = ("The dealer must exchange at least 1 after accepting" if must else
-           "At this table the dealer may take no card at all (0)")
-    return (f"{low}, and may discard at most 5 but never more than the talon holds ({t}): "
-            f"{least} to {most}.")
+        if must and t - 1 < 5:
+            text = _("The elder hand discards at least 1 and must leave at least one card in the talon for the "
+                     "dealer, so with {t} in the talon at most {top}: {least} to {most}.")
+        elif must:
+            text = _("The elder hand discards at least 1 and at most all 5: {least} to {most}.")
+        else:
+            text = _("The elder hand discards at least 1 and at most 5, but no more than the talon holds ({t}); "
+                     "since the dealer need not exchange at this table, the elder may empty it: {least} to {most}.")
+    elif must:
+        text = _("The dealer must exchange at least 1 after accepting, and may discard at most 5 but never more "
+                 "than the talon holds ({t}): {least} to {most}.")
+    else:
+        text = _("At this table the dealer may take no card at all (0), and may discard at most 5 but never more "
+                 "than the talon holds ({t}): {least} to {most}.")
+    return text.format(t=t, top=min(5, t - 1), least=least, most=most)
 
 
 def exchange_position(rules: Rules, rng: random.Random) -> HandState:
     """An exchange decision, often with the talon running low."""
-    for _ in range(200):
+    for _i in range(200):
         s = random_deal(rules, rng)
         rounds = rng.choice([0, 1, 1, 2, 2, 3])
         want_dealer = rng.random() < 0.5
@@ -158,33 +168,34 @@ def gen_count(rules: Rules, seed: int) -> Question:
         if w != right and w not in labels:
             labels.append(w)
     rng.shuffle(labels)
-    opts = sorted([right] + labels[:3], key=lambda x: (x != "None at all", x))
+    opts = sorted([right] + labels[:3], key=lambda x: (x != limits_words(0, 0), x))
     expl = limits_reason(s)
     nm = names(rules)
     w = who(s, s.to_move)
     choices = tuple(Choice(f"x{i}", o, o == right, expl) for i, o in enumerate(opts))
     hist = public_history(s)
-    facts = (("Talon", plural(t, "card")),
-             ("Dealer must exchange", "yes" if rules.dealer_must_exchange else "no, may take none"))
+    facts = ((_("Talon"), n_cards(t)),
+             (_("Dealer must exchange"), _("yes") if rules.dealer_must_exchange else _("no, may take none")))
     facts += tuple(("", h) for h in hist[-4:])
-    return Question("e_count", "e_count", seed, f"{w} is to exchange. How many cards may {nm[s.to_move]} "
-                    "discard and draw?", choices, expl,
+    return Question("e_count", "e_count", seed, _("{who} is to exchange. How many cards may {seat} discard and "
+                                                  "draw?").format(who=w, seat=nm[s.to_move]), choices, expl,
                     scene=Scene(trump=s.trump, facts=facts, hand=s.hands[s.to_move],
-                                hand_label=f"{nm[s.to_move]}'s hand", game="ecarte"),
+                                hand_label=_("{seat}'s hand").format(seat=nm[s.to_move]), game="ecarte"),
                     source=s)
 
 
 def exchange_example(rules: Rules) -> Example:
     """Proposals and exchanges of a seeded deal, played by the intermediate computer players."""
     rng = random.Random(19)
-    for _ in range(50):
+    for _i in range(50):
         s = random_deal(rules, rng, dealer=0)
         frames = []
         nm = names(rules)
-        frames.append(Frame(f"{nm[s.dealer]} deals; the turn-up is the {s.turnup.display}. "
-                            f"{nm[s.elder]}, the elder hand, looks at this hand:",
-                            Scene(trump=s.trump, hand=s.hands[s.elder], hand_label=f"{nm[s.elder]}'s hand",
-                                  upcard=s.turnup, upcard_label="turn-up", game="ecarte")))
+        frames.append(Frame(_("{dealer} deals; the turn-up is the {card}. {elder}, the elder hand, looks at this "
+                              "hand:").format(dealer=nm[s.dealer], card=s.turnup.display, elder=nm[s.elder]),
+                            Scene(trump=s.trump, hand=s.hands[s.elder],
+                                  hand_label=_("{seat}'s hand").format(seat=nm[s.elder]),
+                                  upcard=s.turnup, upcard_label=_("turn-up"), game="ecarte")))
         exchanged = False
         while s.phase not in (Phase.PLAY, Phase.DECLARE, Phase.OVER):
             seat = s.to_move
@@ -195,17 +206,27 @@ def exchange_example(rules: Rules) -> Example:
             if isinstance(a, Exchange):
                 exchanged = True
                 if seat == s.elder:
-                    text = (f"{nm[seat]} discards {' '.join(c.display for c in a.cards)} and draws "
-                            f"{len(a.cards)}. *{why}* The talon now holds {len(s.talon)}.")
+                    text = _("{seat} discards {cards} and draws {n}. *{why}* The talon now holds {talon}.").format(
+                        seat=nm[seat], cards=" ".join(c.display for c in a.cards), n=len(a.cards), why=why,
+                        talon=len(s.talon))
                     frames.append(Frame(text, Scene(trump=s.trump, hand=s.hands[seat],
-                                                    hand_label=f"{nm[seat]}'s new hand", game="ecarte")))
+                                                    hand_label=_("{seat}'s new hand").format(seat=nm[seat]),
+                                                    game="ecarte")))
                 else:
-                    frames.append(Frame(f"{nm[seat]} (dealer) exchanges {plural(len(a.cards), 'card')}, face down. "
-                                        f"The talon now holds {len(s.talon)}.", Scene(trump=s.trump, game="ecarte")))
+                    frames.append(Frame(_("{seat} (dealer) exchanges {cards}, face down. The talon now holds {talon}."
+                                          ).format(seat=nm[seat], cards=n_cards(len(a.cards)), talon=len(s.talon)),
+                                        Scene(trump=s.trump, game="ecarte")))
             else:
-                frames.append(Frame(f"{who(before, seat)}: **{a}**. *{why}*", Scene(trump=s.trump, game="ecarte")))
+                frames.append(Frame(_("{who}: **{action}**. *{why}*").format(
+                                    who=who(before, seat), action=_(ACTION_WORDS.get(str(a), str(a))), why=why),
+                                    Scene(trump=s.trump, game="ecarte")))
         if exchanged and len(frames) >= 5:
-            frames.append(Frame("The exchanges are over: play begins (after the king of trumps, if someone holds it).",
-                                Scene(trump=s.trump, game="ecarte")))
-            return Example("Proposals and exchanges, move by move", tuple(frames))
-    return Example("Proposals and exchanges", tuple(frames))
+            frames.append(Frame(_("The exchanges are over: play begins (after the king of trumps, if someone holds "
+                                  "it)."), Scene(trump=s.trump, game="ecarte")))
+            return Example(_("Proposals and exchanges, move by move"), tuple(frames))
+    return Example(_("Proposals and exchanges"), tuple(frames))
+
+
+ACTION_WORDS = {"propose": N_("propose"), "stand": N_("stand"), "accept": N_("accept"), "refuse": N_("refuse"),
+                "declare king": N_("declare king"), "no declaration": N_("no declaration")}
+"""An action before play as its text is shown in bold in the example (marked for the catalogue)."""

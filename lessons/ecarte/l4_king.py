@@ -6,10 +6,12 @@ import random
 
 from engine.ecarte import HandState, Phase, Rules
 from engine.ecarte.ranking import KINGS
+from engine.i18n import _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import arranged_deal, names, rng_for, role_of, who
+from .l3_exchange import ACTION_WORDS
 from .positions import bot_action, public_history, random_opening_step
 
 
@@ -36,32 +38,36 @@ def gen_king(rules: Rules, seed: int) -> Question:
     king = KINGS[s.trump]
     name = nm[seat]
     opts = {
-        "may": f"{name} may declare the {king.display} now for 1 point, or say nothing",
-        "not_holder": f"Nothing: {name} does not hold the king of trumps",
-        "turned": "Nothing: the king was turned up and has already scored 1",
-        "must": f"{name} must show the {king.display}: it scores 1 whether declared or not",
+        "may": _("{seat} may declare the {king} now for 1 point, or say nothing").format(seat=name, king=king.display),
+        "not_holder": _("Nothing: {seat} does not hold the king of trumps").format(seat=name),
+        "turned": _("Nothing: the king was turned up and has already scored 1"),
+        "must": _("{seat} must show the {king}: it scores 1 whether declared or not").format(
+            seat=name, king=king.display),
     }
     if s.phase is Phase.DECLARE and s.to_move == seat:
         right = "may"
-        expl = (f"{name} holds the {king.display}, the king of trumps. The exchanges are over and nobody has "
-                f"led yet: now is the moment to declare it (“Roi!”) for 1 point. Undeclared, it scores nothing.")
+        expl = _("{seat} holds the {king}, the king of trumps. The exchanges are over and nobody has led yet: now "
+                 "is the moment to declare it (“Roi!”) for 1 point. Undeclared, it scores nothing.").format(
+                     seat=name, king=king.display)
     elif s.turnup is king:
         right = "turned"
-        expl = (f"The {king.display} is the turn-up: it scored 1 for {who(s, s.younger)} at the deal, and "
-                "nobody can declare it.")
+        expl = _("The {king} is the turn-up: it scored 1 for {who} at the deal, and nobody can declare it.").format(
+            king=king.display, who=who(s, s.younger))
     else:
         right = "not_holder"
-        where = ("the other player holds it" if king in s.hands[s.elder if seat == s.younger else s.younger]
-                 else "it is not in either hand (it lies in the talon or among the discards)")
-        expl = f"{name} does not hold the {king.display}: {where}. Only the holder may declare it."
-    why_must = " Declaring is a choice: an undeclared king scores nothing."
+        expl = (_("{seat} does not hold the {king}: the other player holds it. Only the holder may declare it.")
+                if king in s.hands[s.elder if seat == s.younger else s.younger] else
+                _("{seat} does not hold the {king}: it is not in either hand (it lies in the talon or among the "
+                  "discards). Only the holder may declare it.")).format(seat=name, king=king.display)
+    why_must = " " + _("Declaring is a choice: an undeclared king scores nothing.")
     choices = tuple(Choice(k, v, k == right, expl + (why_must if k == "must" else "")) for k, v in opts.items())
     hist = public_history(s)
     return Question("e_king", "e_king", seed,
-                    f"The exchanges are over and nobody has led yet. What about the king of trumps for {name}?",
+                    _("The exchanges are over and nobody has led yet. What about the king of trumps for {seat}?"
+                      ).format(seat=name),
                     choices, expl,
-                    scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up", hand=s.hands[seat], marks=False,
-                                hand_label=f"{name}'s hand ({role_of(s, seat)})",
+                    scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label=_("turn-up"), hand=s.hands[seat], marks=False,
+                                hand_label=_("{seat}'s hand ({role})").format(seat=name, role=role_of(s, seat)),
                                 facts=tuple(("", h) for h in hist[-4:]), game="ecarte"),
                     source=(s, seat))
 
@@ -72,23 +78,24 @@ def king_example(rules: Rules) -> Example:
     nm = names(rules)
     s = arranged_deal(rules, rng, dealer=0, king_to="elder")
     king = KINGS[s.trump]
-    frames = [Frame(f"The turn-up is the {s.turnup.display}: {nm[s.elder]}, the elder hand, holds the "
-                    f"{king.display}, the king of trumps.",
-                    Scene(trump=s.trump, hand=s.hands[s.elder], hand_label=f"{nm[s.elder]}'s hand",
-                          upcard=s.turnup, upcard_label="turn-up", game="ecarte"))]
+    frames = [Frame(_("The turn-up is the {card}: {elder}, the elder hand, holds the {king}, the king of trumps."
+                      ).format(card=s.turnup.display, elder=nm[s.elder], king=king.display),
+                    Scene(trump=s.trump, hand=s.hands[s.elder], hand_label=_("{seat}'s hand").format(seat=nm[s.elder]),
+                          upcard=s.turnup, upcard_label=_("turn-up"), game="ecarte"))]
     while s.phase not in (Phase.DECLARE, Phase.PLAY, Phase.OVER):
         seat = s.to_move
         a = bot_action(s)
         s = s.apply(a)
-        frames.append(Frame(f"{nm[seat]}: {a}.", Scene(trump=s.trump, game="ecarte")))
+        frames.append(Frame(_("{seat}: {action}.").format(seat=nm[seat], action=_(ACTION_WORDS.get(str(a), str(a)))),
+                            Scene(trump=s.trump, game="ecarte")))
     if s.phase is Phase.DECLARE:
         holder = s.to_move
         s2 = s.apply("declare king")
-        frames.append(Frame(f"Before the first lead, {nm[holder]} says “Roi!” and shows the {king.display}: "
-                            f"1 point at once. Score: " + ", ".join(f"{nm[i]} {p}" for i, p in enumerate(s2.points)
-                                                                  if i in (s2.elder, s2.younger)) + ".",
-                            Scene(trump=s.trump, hand=(king,), hand_label="Declared", game="ecarte")))
+        score = ", ".join(f"{nm[i]} {p}" for i, p in enumerate(s2.points) if i in (s2.elder, s2.younger))
+        frames.append(Frame(_("Before the first lead, {seat} says “Roi!” and shows the {king}: 1 point at once. "
+                              "Score: {score}.").format(seat=nm[holder], king=king.display, score=score),
+                            Scene(trump=s.trump, hand=(king,), hand_label=_("Declared"), game="ecarte")))
     else:
-        frames.append(Frame(f"{nm[s.elder]} exchanged the king away, so there is nothing to declare.",
+        frames.append(Frame(_("{seat} exchanged the king away, so there is nothing to declare.").format(seat=nm[s.elder]),
                             Scene(trump=s.trump, game="ecarte")))
-    return Example("Declaring the king", tuple(frames))
+    return Example(_("Declaring the king"), tuple(frames))

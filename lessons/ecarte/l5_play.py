@@ -9,10 +9,11 @@ from engine.ecarte import HandState, Rules
 from engine.ecarte.actions import Play
 from engine.ecarte.ranking import order
 from engine.obligation import FOLLOW, OVERTAKE, TRUMP
+from engine.i18n import _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
-from .common import Suits, join, names, rng_for, suits
+from .common import SUIT_ONE, Suits, join, names, rng_for, suits
 from .l1_cards import trick_question, trick_reason
 from .positions import following_position, to_play
 
@@ -22,18 +23,21 @@ def legal_reason(s: HandState, card) -> str:
     ob = ecarte.obligation(s.hands[s.to_move], s.trick, s.trump, s.rules)
     lead = ob.lead
     if lead is None:
-        return f"You lead, and the leader may play any card: the {card.display} is fine."
+        return _("You lead, and the leader may play any card: the {card} is fine.").format(card=card.display)
     if ob.kind is OVERTAKE:
-        return f"The {card.display} follows {suits(lead.suit)} and beats the {lead.display}, as you must."
+        return _("The {card} follows {suits} and beats the {led}, as you must.").format(
+            card=card.display, suits=suits(lead.suit), led=lead.display)
     if ob.kind is FOLLOW:
-        return (f"You hold no {suits(lead.suit)[:-1]} above the {lead.display}, so any {suits(lead.suit)[:-1]} "
-                f"will do: the {card.display} follows suit.")
+        return _("You hold no {suit} above the {led}, so any {suit} will do: the {card} follows suit.").format(
+            suit=SUIT_ONE[lead.suit], led=lead.display, card=card.display)
     if ob.kind is TRUMP:
-        return f"You have no {suits(lead.suit)}, so you must trump: the {card.display} is a trump."
+        return _("You have no {suits}, so you must trump: the {card} is a trump.").format(
+            suits=suits(lead.suit), card=card.display)
     if s.rules.must_trump:
-        return f"You have no {suits(lead.suit)} and no trumps, so any card may be played: the {card.display} is fine."
-    return (f"You have no {suits(lead.suit)}, and at this table you need not trump: any card, "
-            f"the {card.display} included.")
+        return _("You have no {suits} and no trumps, so any card may be played: the {card} is fine.").format(
+            suits=suits(lead.suit), card=card.display)
+    return _("You have no {suits}, and at this table you need not trump: any card, the {card} included.").format(
+        suits=suits(lead.suit), card=card.display)
 
 
 def gen_legal(rules: Rules, seed: int) -> Question:
@@ -47,14 +51,15 @@ def gen_legal(rules: Rules, seed: int) -> Question:
         why = legal_reason(s, c) if c in legal else ecarte.explain_illegal(s, Play.of(c)).text
         choices.append(Choice(str(c), c.display, c in legal, why, (c,)))
     ok = [c.display for c in hand if c in legal]
-    summary = f"The {s.lead.display} was led: you may play " + join(ok, "or") + "."
+    summary = _("The {card} was led: you may play {cards}.").format(card=s.lead.display, cards=join(ok, "or"))
     leader = nm[s.leader]
     return Question("e_legal", "e_legal", seed,
-                    f"{Suits(s.trump)} are trump and {leader} led the {s.lead.display}. Which of your cards may "
-                    "you play? Choose all that apply.", tuple(choices), summary, multi=True,
-                    scene=Scene(trump=s.trump, hand=hand, hand_label="Your hand", marks=False,
-                                trick=((leader, s.lead),), trick_label="The trick so far",
-                                facts=(("Must trump when void", "yes" if rules.must_trump else "no"),),
+                    _("{suits} are trump and {seat} led the {card}. Which of your cards may you play? Choose all "
+                      "that apply.").format(suits=Suits(s.trump), seat=leader, card=s.lead.display),
+                    tuple(choices), summary, multi=True,
+                    scene=Scene(trump=s.trump, hand=hand, hand_label=_("Your hand"), marks=False,
+                                trick=((leader, s.lead),), trick_label=_("The trick so far"),
+                                facts=((_("Must trump when void"), _("yes") if rules.must_trump else _("no")),),
                                 game="ecarte"), source=s)
 
 
@@ -69,7 +74,8 @@ def gen_winner(rules: Rules, seed: int) -> Question:
     nm = names(rules)
     follower = s.younger if t.leader == s.elder else s.elder
     return trick_question(rules, seed, "e_winner", nm[t.leader], nm[follower], t.lead, t.follow, s.trump,
-                          f"{Suits(s.trump)} are trump. Trick {len(s.tricks_played)}: who wins it?",
+                          _("{suits} are trump. Trick {n}: who wins it?").format(suits=Suits(s.trump),
+                                                                                  n=len(s.tricks_played)),
                           source=(s, t))
 
 
@@ -87,18 +93,21 @@ def play_example(rules: Rules) -> Example:
         hand = s.hands[follower]
         legal = [a.card for a in s.legal_actions()]
         if len(legal) == len(hand):
-            duty = f"Every card may be played: “{legal_reason(s, legal[0])}”"
+            duty = _("Every card may be played: “{why}”").format(why=legal_reason(s, legal[0]))
         else:
             bad = next(c for c in hand if c not in legal)
-            duty = (f"{nm[follower]} may play only {join([c.display for c in legal], 'or')}. The rule, for the "
-                    f"{bad.display}: “{ecarte.explain_illegal(s, Play.of(bad)).text}”")
-        frames.append(Frame(f"{nm[lead_seat]} leads the {s.lead.display}. {duty}",
+            duty = _("{seat} may play only {cards}. The rule, for the {card}: “{rule}”").format(
+                seat=nm[follower], cards=join([c.display for c in legal], "or"), card=bad.display,
+                rule=ecarte.explain_illegal(s, Play.of(bad)).text)
+        frames.append(Frame(_("{seat} leads the {card}. {duty}").format(seat=nm[lead_seat], card=s.lead.display,
+                                                                       duty=duty),
                             Scene(trump=s.trump, trick=((nm[lead_seat], s.lead),), hand=hand,
-                                  hand_label=f"{nm[follower]}'s hand", game="ecarte")))
+                                  hand_label=_("{seat}'s hand").format(seat=nm[follower]), game="ecarte")))
         s = s.apply(bot_action(s))
         t = s.tricks_played[-1]
-        _, why = trick_reason(t.lead, t.follow, s.trump)
-        frames.append(Frame(f"{nm[follower]} plays the {t.follow.display}. {why} {nm[t.winner]} leads next.",
+        _w, why = trick_reason(t.lead, t.follow, s.trump)
+        frames.append(Frame(_("{seat} plays the {card}. {why} {winner} leads next.").format(
+                                seat=nm[follower], card=t.follow.display, why=why, winner=nm[t.winner]),
                             Scene(trump=s.trump, trick=((nm[t.leader], t.lead), (nm[follower], t.follow)),
                                   game="ecarte")))
-    return Example("Following, overtaking and trumping", tuple(frames))
+    return Example(_("Following, overtaking and trumping"), tuple(frames))

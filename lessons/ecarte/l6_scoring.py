@@ -8,25 +8,26 @@ from engine import ecarte
 from engine.ecarte import Rules
 from engine.ecarte.scoring import TRICK_TABLE, trick_points
 from engine.ecarte.words import AWARD_TEXT
+from engine.i18n import N_, _
 
 from ..quiz import Choice, Question, Scene
-from .common import names, plural, rng_for
+from .common import n_points, names, rng_for
 from .positions import bot_action, public_history
 
 OPENING_WORDS = {
-    "exchange": "Cards were exchanged (a proposal was accepted)",
-    "stand": "The elder hand stood: played without proposing",
-    "refusal": "The elder proposed and the dealer refused",
+    "exchange": N_("Cards were exchanged (a proposal was accepted)"),
+    "stand": N_("The elder hand stood: played without proposing"),
+    "refusal": N_("The elder proposed and the dealer refused"),
 }
 PENALTY_WORDS = {
-    "elder": "Elder pays (the elder who stood or was refused and fails gives 2, or 3 for a vole)",
-    "classic": "Classic (whoever declined the exchange and fails gives 2; a vole is always 2)",
+    "elder": N_("Elder pays (the elder who stood or was refused and fails gives 2, or 3 for a vole)"),
+    "classic": N_("Classic (whoever declined the exchange and fails gives 2; a vole is always 2)"),
 }
-PENALTY_SHORT = {"elder": "elder pays", "classic": "classic club laws"}
+PENALTY_SHORT = {"elder": N_("elder pays"), "classic": N_("classic club laws")}
 
 
 def award_words(code: str) -> str:
-    return AWARD_TEXT[code]
+    return _(AWARD_TEXT[code])
 
 
 def gen_points(rules: Rules, seed: int) -> Question:
@@ -45,19 +46,26 @@ def gen_points(rules: Rules, seed: int) -> Question:
     rng.shuffle(others)
     keys = sorted([right] + others[:3])
     won = 5 - elder_tricks if not elder_won else elder_tricks
-    expl = (f"{winner} took {won} of the 5 tricks: {plural(pts, 'point')} for {award_words(code)}"
-            + (f" (penalty rule: {PENALTY_SHORT[penalty]})." if code not in ("point", "vole") else
-               ("." if opening == "exchange" else f"; no penalty applies here under the {PENALTY_SHORT[penalty]} rule.")))
+    if code not in ("point", "vole"):
+        text = _("{seat} took {won} of the 5 tricks: {points} for {award} (penalty rule: {rule}).")
+    elif opening == "exchange":
+        text = _("{seat} took {won} of the 5 tricks: {points} for {award}.")
+    else:
+        text = _("{seat} took {won} of the 5 tricks: {points} for {award}; no penalty applies here under the {rule} "
+                 "rule.")
+    expl = text.format(seat=winner, won=won, points=n_points(pts), award=award_words(code),
+                       rule=_(PENALTY_SHORT[penalty]))
     choices = []
     for k in keys:
         who, n = k.split(":")
-        role = "elder hand" if who == elder else "dealer"
-        choices.append(Choice(k, f"{who} ({role}): {plural(int(n), 'point')}", k == right, expl))
-    facts = (("Elder hand", elder), ("Dealer", dealer), ("Opening", OPENING_WORDS[opening]),
-             ("Tricks", f"{elder} {elder_tricks}, {dealer} {5 - elder_tricks}"),
-             ("Penalty rule", PENALTY_WORDS[penalty]))
+        role = _("elder hand") if who == elder else _("dealer")
+        choices.append(Choice(k, _("{seat} ({role}): {points}").format(seat=who, role=role, points=n_points(int(n))),
+                              k == right, expl))
+    facts = ((_("Elder hand"), elder), (_("Dealer"), dealer), (_("Opening"), _(OPENING_WORDS[opening])),
+             (_("Tricks"), f"{elder} {elder_tricks}, {dealer} {5 - elder_tricks}"),
+             (_("Penalty rule"), _(PENALTY_WORDS[penalty])))
     return Question("e_points", "e_points", seed,
-                    "How many points for the tricks, and to whom? (Leave the king aside.)",
+                    _("How many points for the tricks, and to whom? (Leave the king aside.)"),
                     tuple(choices), expl, scene=Scene(facts=facts, game="ecarte"),
                     source=(penalty, opening, elder_tricks, elder, dealer))
 
@@ -76,10 +84,10 @@ def _played_hand(rules: Rules, rng: random.Random, scores=None):
 
 def hand_story(s) -> tuple[tuple[str, str], ...]:
     nm = names(s.rules)
-    facts = [("Dealer", nm[s.dealer]), ("Turn-up", s.turnup.display)]
-    steps = [h for h in public_history(s) if " plays the " not in h]
+    facts = [(_("Dealer"), nm[s.dealer]), (_("Turn-up"), s.turnup.display)]
+    steps = list(public_history(s, plays=False))
     facts += [("", h) for h in steps[-5:]]
-    facts.append(("Tricks", ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))))
+    facts.append((_("Tricks"), ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))))
     return tuple(facts)
 
 
@@ -106,9 +114,9 @@ def gen_hand(rules: Rules, seed: int) -> Question:
     opts = sorted([right] + cands[:3])
     nm = names(s.rules)
     why = " ".join(a.text_for(nm) for a in s.awards)
-    expl = why or "Nobody scored."
+    expl = why or _("Nobody scored.")
     choices = tuple(Choice(f"h{i}", o, o == right, expl) for i, o in enumerate(opts))
-    return Question("e_hand", "e_hand", seed, "Here is how a hand went. How many points does each player score?",
+    return Question("e_hand", "e_hand", seed, _("Here is how a hand went. How many points does each player score?"),
                     choices, expl, scene=Scene(trump=s.trump, facts=hand_story(s), game="ecarte"), source=s)
 
 
@@ -116,25 +124,25 @@ def gen_game(rules: Rules, seed: int) -> Question:
     """The game to the target: scores before a hand, the hand, who wins the game?"""
     rng = rng_for("game", seed)
     n, t = rules.players, rules.target_score
-    scores = [rng.randint(max(0, t - 3), t - 1) for _ in range(n)]
+    scores = [rng.randint(max(0, t - 3), t - 1) for _i in range(n)]
     s = _played_hand(rules, rng, scores=scores)
     nm = names(rules)
     after = [a + b for a, b in zip(scores, s.points)]
     win = s.game_winner
-    opts = {str(i): f"{nm[i]} wins the game" for i in range(n)}
-    opts["none"] = "Nobody yet: deal another hand"
+    opts = {str(i): _("{seat} wins the game").format(seat=nm[i]) for i in range(n)}
+    opts["none"] = _("Nobody yet: deal another hand")
     right = "none" if win is None else str(win)
     got = ", ".join(f"{nm[i]} {after[i]}" for i in range(n))
     awards = " ".join(a.text_for(nm) for a in s.awards)
     if win is None:
-        expl = f"{awards} Scores now: {got}. Nobody has {t} yet."
+        expl = _("{awards} Scores now: {scores}. Nobody has {target} yet.").format(awards=awards, scores=got, target=t)
     else:
-        expl = (f"{awards} {nm[win]} reaches {t} (scores now: {got}) and wins: points count as soon as "
-                "they are scored.")
+        expl = _("{awards} {seat} reaches {target} (scores now: {scores}) and wins: points count as soon as they are "
+                 "scored.").format(awards=awards, seat=nm[win], target=t, scores=got)
     choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
-    facts = (("Game to", str(t)), ("Before this hand", ", ".join(f"{nm[i]} {scores[i]}" for i in range(n))))
+    facts = ((_("Game to"), str(t)), (_("Before this hand"), ", ".join(f"{nm[i]} {scores[i]}" for i in range(n))))
     facts += hand_story(s)
-    return Question("e_game", "e_game", seed, "Who wins the game?", choices, expl,
+    return Question("e_game", "e_game", seed, _("Who wins the game?"), choices, expl,
                     scene=Scene(trump=s.trump, facts=facts, game="ecarte"), source=(s, tuple(scores)))
 
 
@@ -144,9 +152,11 @@ def table_rows(penalty: str) -> tuple[tuple[str, str, str, int], ...]:
     for (pen, opening, elder_won, vole), (pts, code) in TRICK_TABLE.items():
         if pen != penalty:
             continue
-        res = ("all 5 tricks (vole)" if vole else "3 or 4 tricks (point)")
-        who = "elder hand" if elder_won else "dealer"
-        rows.append((OPENING_WORDS[opening], f"The {who} takes {res}", who, pts))
+        if elder_won:
+            result = _("The elder hand takes all 5 tricks (vole)") if vole else _("The elder hand takes 3 or 4 tricks (point)")
+        else:
+            result = _("The dealer takes all 5 tricks (vole)") if vole else _("The dealer takes 3 or 4 tricks (point)")
+        rows.append((_(OPENING_WORDS[opening]), result, _("elder hand") if elder_won else _("dealer"), pts))
     return tuple(rows)
 
 
@@ -156,11 +166,12 @@ def scoring_example(rules: Rules):
     rng = random.Random(31)
     s = _played_hand(rules, rng)
     nm = names(rules)
-    frames = [Frame(f"{nm[s.dealer]} deals; the turn-up is the {s.turnup.display}. "
-                    + "; ".join(h for h in public_history(s) if " plays the " not in h) + ".",
-                    Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up", game="ecarte"))]
-    frames.append(Frame("Tricks: " + ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger)) + ".",
+    frames = [Frame(_("{dealer} deals; the turn-up is the {card}. {steps}.").format(
+                        dealer=nm[s.dealer], card=s.turnup.display, steps="; ".join(public_history(s, plays=False))),
+                    Scene(trump=s.trump, upcard=s.turnup, upcard_label=_("turn-up"), game="ecarte"))]
+    frames.append(Frame(_("Tricks: {tricks}.").format(
+                            tricks=", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))),
                         Scene(trump=s.trump, game="ecarte")))
     for a in s.awards:
         frames.append(Frame(a.text_for(nm), Scene(game="ecarte")))
-    return Example("A hand, scored", tuple(frames))
+    return Example(_("A hand, scored"), tuple(frames))

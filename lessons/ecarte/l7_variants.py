@@ -12,10 +12,11 @@ from engine.ai.ecarte_bots import jeu_de_regle
 from engine.cards import Card, Rank
 from engine.ecarte import PRESETS, Rules
 from engine.ecarte.ranking import DECK, order
+from engine.i18n import N_, _
 
 from ..quiz import Choice, Question, Scene
 from . import l6_scoring
-from .common import Suits, names, plural, rng_for
+from .common import Suits, n_trumps, names, rng_for
 from .positions import bot_action
 
 # ---- three players -------------------------------------------------------------------------
@@ -29,32 +30,35 @@ def gen_three(rules: Rules, seed: int) -> Question:
     nm = names(r)
 
     def label(out, el, yo):
-        return f"{nm[out]} sits out; {nm[el]} is elder hand; {nm[yo]} plays the dealer's part"
+        return _("{out} sits out; {elder} is elder hand; {younger} plays the dealer's part").format(
+            out=nm[out], elder=nm[el], younger=nm[yo])
     right = (dealer, elder, younger)
     perms = [p for p in itertools.permutations(range(3)) if p != right]
     rng.shuffle(perms)
     opts = sorted([right] + perms[:3])
-    expl = (f"{nm[dealer]} deals and sits out. The player on the dealer's left, {nm[elder]}, is the elder hand; "
-            f"the player on the dealer's right, {nm[younger]}, plays the dealer's part (answers proposals and "
-            "scores a turned king). Next hand the deal passes left.")
+    expl = _("{dealer} deals and sits out. The player on the dealer's left, {elder}, is the elder hand; the player "
+             "on the dealer's right, {younger}, plays the dealer's part (answers proposals and scores a turned "
+             "king). Next hand the deal passes left.").format(dealer=nm[dealer], elder=nm[elder], younger=nm[younger])
     choices = tuple(Choice("".join(map(str, p)), label(*p), p == right, expl) for p in opts)
     return Question("e_three", "e_three", seed,
-                    f"Three players, seated South, West, East clockwise. {nm[dealer]} deals. Who does what?",
-                    choices, expl, scene=Scene(facts=(("Variant", "Three players"), ("Dealer", nm[dealer])),
+                    _("Three players, seated {seats} clockwise. {dealer} deals. Who does what?").format(
+                        seats=", ".join(nm), dealer=nm[dealer]),
+                    choices, expl, scene=Scene(facts=((_("Variant"), _("Three players")), (_("Dealer"), nm[dealer])),
                                                game="ecarte"), source=(dealer, elder, younger))
 
 
 # ---- quick and Napoléon targets ------------------------------------------------------------
 
-TARGET_TITLES = {"quick": "Quick Écarté (to 3)", "napoleon": "Écarté de Napoléon (to 11)"}
+TARGET_TITLES = {"quick": N_("Quick Écarté (to 3)"), "napoleon": N_("Écarté de Napoléon (to 11)")}
 
 
 def gen_target(rules: Rules, seed: int) -> Question:
     name = "quick" if seed % 2 == 0 else "napoleon"
     q = l6_scoring.gen_game(PRESETS[name], seed)
-    title = TARGET_TITLES[name]
-    return dataclasses.replace(q, kind="e_target", topic="e_target", prompt=f"{title}: {q.prompt}",
-                               scene=dataclasses.replace(q.scene, facts=(("Variant", title),) + q.scene.facts),
+    title = _(TARGET_TITLES[name])
+    return dataclasses.replace(q, kind="e_target", topic="e_target",
+                               prompt=_("{variant}: {question}").format(variant=title, question=q.prompt),
+                               scene=dataclasses.replace(q.scene, facts=((_("Variant"), title),) + q.scene.facts),
                                source=(q.source, name))
 
 
@@ -81,7 +85,7 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
     lines = []
     for i, h in enumerate(g.hands):
         got = [f"{nm[a.seat]} +{a.points}" for a in h.awards]
-        lines.append((f"Hand {i + 1}", ", ".join(got) or "no points"))
+        lines.append((_("Hand {n}").format(n=i + 1), ", ".join(got) or _("no points")))
     bal = g.balance[0]
     right = f"{bal:+d}" if bal else "0"
     cands = {bal + d for d in (-2 * stake, -stake, stake, 2 * stake, -bal)} - {bal}
@@ -89,22 +93,30 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
     opts = sorted([bal] + cands)
     s0 = sum(a.points for h in g.hands for a in h.awards if a.seat == 0)
     s1 = sum(a.points for h in g.hands for a in h.awards if a.seat == 1)
-    expl = (f"South scored {s0} and North {s1} points in all: every point is paid by the opponent at "
-            f"{stake} a point, so South's balance is ({s0} − {s1}) × {stake} = {bal:+d}.")
+    expl = _("{south} scored {s0} and {north} {s1} points in all: every point is paid by the opponent at {stake} a "
+             "point, so {south}'s balance is ({s0} − {s1}) × {stake} = {balance}.").format(
+                 south=nm[0], north=nm[1], s0=s0, s1=s1, stake=stake, balance=f"{bal:+d}")
     choices = tuple(Choice(str(v), f"{v:+d}" if v else "0", v == bal, expl) for v in opts)
     return Question("e_stakes", "e_stakes", seed,
-                    f"Playing for {stake} a point. After these hands, what is South's running balance?",
-                    choices, expl, scene=Scene(facts=(("Stake", f"{stake} per point"),) + tuple(lines),
+                    _("Playing for {stake} a point. After these hands, what is {south}'s running balance?").format(
+                        stake=stake, south=nm[0]),
+                    choices, expl, scene=Scene(facts=((_("Stake"), _("{stake} per point").format(stake=stake)),)
+                                               + tuple(lines),
                                                game="ecarte"), source=(g, right))
 
 
 # ---- jeux de règle --------------------------------------------------------------------------
 
-JEU_KINDS = ("3 trumps", "two trumps and a king", "two trumps and three cards of one suit",
-             "a trump and two kings", "a trump and four cards of one suit", "three kings")
-JEU_LABEL = {k: f"Stand: a jeu de règle ({k})" for k in JEU_KINDS}
-JEU_LABEL["3 trumps"] = "Stand: a jeu de règle (three trumps or more)"
-JEU_LABEL["propose"] = "Propose: not a jeu de règle"
+JEU_LABEL = {   # keyed by the engine's name of each jeu de règle (``jeu_de_regle``)
+    "3 trumps": N_("Stand: a jeu de règle (three trumps or more)"),
+    "two trumps and a king": N_("Stand: a jeu de règle (two trumps and a king)"),
+    "two trumps and three cards of one suit": N_("Stand: a jeu de règle (two trumps and three cards of one suit)"),
+    "a trump and two kings": N_("Stand: a jeu de règle (a trump and two kings)"),
+    "a trump and four cards of one suit": N_("Stand: a jeu de règle (a trump and four cards of one suit)"),
+    "three kings": N_("Stand: a jeu de règle (three kings)"),
+    "propose": N_("Propose: not a jeu de règle"),
+}
+JEU_KINDS = tuple(k for k in JEU_LABEL if k != "propose")
 
 
 def jeu_key(hand, trump) -> str:
@@ -137,7 +149,7 @@ def jeu_fits(hand, trump) -> frozenset[str]:
 def jeu_position(rng: random.Random):
     target = rng.choice(JEU_KINDS + ("propose", "propose"))
     fallback = None
-    for _ in range(400):
+    for _i in range(400):
         deck = list(DECK)
         rng.shuffle(deck)
         turnup, hand = deck[0], tuple(sorted(deck[1:6], key=lambda c: (c.suit, -order(c))))
@@ -161,25 +173,28 @@ def gen_jeu(rules: Rules, seed: int) -> Question:
     keys = sorted([right] + others[:3], key=list(JEU_LABEL).index)
     n_tr = sum(1 for c in hand if c.suit is trump)
     if right == "propose":
-        expl = (f"With {plural(n_tr, 'trump')} this hand matches none of the jeux de règle (3 trumps; 2 trumps with a "
-                "king or three of a suit; 1 trump with two kings or four of a suit; three kings): propose.")
+        expl = _("With {trumps} this hand matches none of the jeux de règle (3 trumps; 2 trumps with a king or three "
+                 "of a suit; 1 trump with two kings or four of a suit; three kings): propose.").format(
+                     trumps=n_trumps(n_tr))
     else:
         why = jeu_de_regle(hand, trump)
-        expl = (f"{why[0].upper() + why[1:]}: a jeu de règle. The conventions say play it without proposing, "
-                "even at the risk of the penalty.")
-    choices = tuple(Choice(k, JEU_LABEL[k], k == right, expl) for k in keys)
+        expl = _("{hand}: a jeu de règle. The conventions say play it without proposing, even at the risk of the "
+                 "penalty.").format(hand=why[0].upper() + why[1:])
+    choices = tuple(Choice(k, _(JEU_LABEL[k]), k == right, expl) for k in keys)
     return Question("e_jeu", "e_jeu", seed,
-                    f"{Suits(trump)} are trump and you are the elder hand. By the jeux de règle, stand or propose?",
-                    choices, expl, scene=Scene(trump=trump, upcard=turnup, upcard_label="turn-up", hand=hand,
-                                               hand_label="Your hand", game="ecarte"),
+                    _("{suits} are trump and you are the elder hand. By the jeux de règle, stand or propose?").format(
+                        suits=Suits(trump)),
+                    choices, expl, scene=Scene(trump=trump, upcard=turnup, upcard_label=_("turn-up"), hand=hand,
+                                               hand_label=_("Your hand"), game="ecarte"),
                     source=(turnup, hand))
 
 
 # ---- au cercle: bet on a hand you watch -----------------------------------------------------
 
-BETS = {"elder_point": "The elder hand wins the point (3+ tricks)",
-        "dealer_point": "The dealer wins the point",
-        "vole": "Someone takes all 5 tricks (a vole)"}
+BETS = {"elder_point": N_("The elder hand wins the point (3+ tricks)"),
+        "dealer_point": N_("The dealer wins the point"),
+        "vole": N_("Someone takes all 5 tricks (a vole)")}
+"""The bets au cercle, in English (marked for the catalogue; show them through ``_()``)."""
 ODDS = {"elder_point": 1, "dealer_point": 1, "vole": 4}
 
 
@@ -199,18 +214,18 @@ def bet_outcome(final, bet: str) -> bool:
 
 
 VARIANT_NOTES = {
-    "three": "Three players: each hand one player deals and **sits out**. The player on the dealer's left is "
+    "three": N_("Three players: each hand one player deals and **sits out**. The player on the dealer's left is "
              "the elder hand; the player on the dealer's right plays the dealer's part (answers proposals and "
-             "scores a turned king). The deal passes left and each player keeps an own score.",
-    "targets": "**Quick Écarté** plays to 3 points; **Écarté de Napoléon** to 11. Nothing else changes. "
-               "Points count the moment they are scored, so a turned or declared king can end a game.",
-    "stakes": "**For stakes**: every point is worth a fixed stake, paid by the opponent of that hand. "
-              "The running balance always sums to zero. The chart shows a game played by the computer players.",
-    "cercle": "**Au cercle**: in the Paris clubs, onlookers (the *gallery*) bet on each hand. Here you watch a "
-              "deal, bet before it is played, then see how it went.",
-    "jeux": "**Jeux de règle**: the conventional hands the elder plays *without proposing*. A simplified table "
+             "scores a turned king). The deal passes left and each player keeps an own score."),
+    "targets": N_("**Quick Écarté** plays to 3 points; **Écarté de Napoléon** to 11. Nothing else changes. "
+               "Points count the moment they are scored, so a turned or declared king can end a game."),
+    "stakes": N_("**For stakes**: every point is worth a fixed stake, paid by the opponent of that hand. "
+              "The running balance always sums to zero. The chart shows a game played by the computer players."),
+    "cercle": N_("**Au cercle**: in the Paris clubs, onlookers (the *gallery*) bet on each hand. Here you watch a "
+              "deal, bet before it is played, then see how it went."),
+    "jeux": N_("**Jeux de règle**: the conventional hands the elder plays *without proposing*. A simplified table "
             "(the one the computer players use): 3 trumps; 2 trumps with a king or with three cards of one suit; "
-            "1 trump with two kings or four cards of one suit; no trump but three kings.",
+            "1 trump with two kings or four cards of one suit; no trump but three kings."),
 }
 
 __all__ = ["gen_three", "gen_target", "gen_stakes", "gen_jeu", "cercle_hand", "bet_outcome", "BETS", "ODDS",
@@ -225,8 +240,9 @@ def three_example(rules: Rules):
     frames = []
     for dealer in range(3):
         s = ecarte.deal(r, dealer=dealer, seed=dealer + 40)
-        frames.append(Frame(f"{nm[dealer]} deals and sits out: {nm[s.elder]} (elder hand) plays {nm[s.younger]} "
-                            f"(dealer's part). The turn-up is the {s.turnup.display}.",
-                            Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up",
-                                  facts=(("Sits out", nm[dealer]),), game="ecarte")))
-    return Example("Three players: the deal passes left", tuple(frames))
+        frames.append(Frame(_("{dealer} deals and sits out: {elder} (elder hand) plays {younger} (dealer's part). The "
+                              "turn-up is the {card}.").format(dealer=nm[dealer], elder=nm[s.elder],
+                                                               younger=nm[s.younger], card=s.turnup.display),
+                            Scene(trump=s.trump, upcard=s.turnup, upcard_label=_("turn-up"),
+                                  facts=((_("Sits out"), nm[dealer]),), game="ecarte")))
+    return Example(_("Three players: the deal passes left"), tuple(frames))

@@ -17,11 +17,12 @@ from engine.cards import Card, Rank, parse_cards
 from engine.ecarte import Phase, Rules, observe
 from engine.ecarte.actions import ACCEPT, PROPOSE, Exchange
 from engine.ecarte.ranking import DECK
+from engine.i18n import N_, _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from ..text import md_table, signed
-from .common import Suits, join, names, plural, rng_for, suits
+from .common import Suits, join, n_cards, n_trumps, names, rng_for, suits
 
 SAMPLES = 100     # sampled deals per analysis: enough for the margins shown, fast to render
 SEED = 2024       # the sampling seed: the same numbers every time
@@ -33,7 +34,7 @@ def two_player(rules: Rules) -> tuple[Rules, str]:
     """The two-player table with the learner's rules of play (penalty, exchanges, trumping); the
     target and the stake do not change one hand's odds, so they are set aside (one cache entry)."""
     table = dataclasses.replace(rules, players=2, target_score=5, stake=1)
-    return table, ("" if rules.players == 2 else "(At the two-player table.) ")
+    return table, ("" if rules.players == 2 else _("(At the two-player table.)") + " ")
 
 
 
@@ -82,12 +83,15 @@ def sizes_caption(rows) -> str:
     best, worst = rows[0], rows[-1]
     kept = [c for c in parse_cards(TAKE_ELDER) if c not in best.discard]
     close = [r for r in rows[1:] if best.points - r.points < NOISE]
-    note = (f" Taking {join([plural(r.size, 'card') for r in close], 'or')} is within {NOISE} points of it: "
-            f"too close to call with {SAMPLES} deals." if close else "")
-    return (f"The engine's best exchange takes **{plural(best.size, 'card')}** (discarding "
-            f"{cards_text(best.discard)}, keeping {cards_text(kept)}): {signed(best.points)}, the point won in "
-            f"{best.p_point:.0%} of the deals. The worst of these takes {plural(worst.size, 'card')} "
-            f"({signed(worst.points)}).{note}")
+    text = _("The engine's best exchange takes **{cards}** (discarding {discard}, keeping {kept}): {points}, the "
+             "point won in {share} of the deals. The worst of these takes {worst_cards} ({worst_points}).").format(
+                 cards=n_cards(best.size), discard=cards_text(best.discard), kept=cards_text(kept),
+                 points=signed(best.points), share=f"{best.p_point:.0%}", worst_cards=n_cards(worst.size),
+                 worst_points=signed(worst.points))
+    if close:
+        text += " " + _("Taking {sizes} is within {noise} points of it: too close to call with {n} deals.").format(
+            sizes=join([n_cards(r.size) for r in close], "or"), noise=NOISE, n=SAMPLES)
+    return text
 
 
 def sizes_example(rules: Rules) -> Example:
@@ -96,16 +100,17 @@ def sizes_example(rules: Rules) -> Example:
     trump = Card.parse(TAKE_TURNUP).suit
     body = [(r.size, cards_text(r.discard), signed(r.points), f"{r.p_point:.0%}") for r in rows]
     frames = (
-        Frame(note + f"North, the elder hand, proposed and South accepted. {Suits(trump)} are trumps "
-              f"(the turn-up is the {Card.parse(TAKE_TURNUP).display}). How many cards should North "
-              "exchange?", Scene(trump=trump, hand=tuple(parse_cards(TAKE_ELDER)), hand_label="North's hand",
-                                 upcard=Card.parse(TAKE_TURNUP), upcard_label="turn-up", game="ecarte")),
-        Frame(f"Each exchange played out over {SAMPLES} sampled deals of the unseen cards (expected points "
-              "for North, the whole hand):\n\n"
-              + md_table(("Cards taken", "Discard", "Expected points", "North wins the point"), body)
+        Frame(note + _("North, the elder hand, proposed and South accepted. {suits} are trumps (the turn-up is the "
+                       "{card}). How many cards should North exchange?").format(
+                           suits=Suits(trump), card=Card.parse(TAKE_TURNUP).display),
+              Scene(trump=trump, hand=tuple(parse_cards(TAKE_ELDER)), hand_label=_("North's hand"),
+                    upcard=Card.parse(TAKE_TURNUP), upcard_label=_("turn-up"), game="ecarte")),
+        Frame(_("Each exchange played out over {n} sampled deals of the unseen cards (expected points for North, "
+                "the whole hand):").format(n=SAMPLES) + "\n\n"
+              + md_table((_("Cards taken"), _("Discard"), _("Expected points"), _("North wins the point")), body)
               + "\n\n" + sizes_caption(rows), Scene(trump=trump, game="ecarte")),
     )
-    return Example("How many cards to take", frames)
+    return Example(_("How many cards to take"), frames)
 
 
 # ---- when the dealer should refuse -----------------------------------------------------------
@@ -124,7 +129,7 @@ class ResponseRow:
 
     @property
     def better(self) -> str:
-        return "Refuse" if self.refuse > self.accept else "Accept"
+        return _("Refuse") if self.refuse > self.accept else _("Accept")
 
 
 @lru_cache(maxsize=None)
@@ -140,10 +145,11 @@ def response_rows(rules: Rules) -> tuple[ResponseRow, ...]:
 
 
 def refuse_caption(rows) -> str:
-    bits = [f"with {cards_text(r.hand)} ({suits(r.turnup.suit)} trumps), **{r.better.lower()}**, by "
-            f"{abs(r.refuse - r.accept):.2f} points" for r in rows]
-    return ("By the engine's count: " + "; ".join(bits) + ". Refusing keeps the elder's weak hand as it "
-            "is, so it pays when the dealer's own cards are strong enough to play at once.")
+    bits = [_("with {cards} ({suits} trumps), **{better}**, by {gap} points").format(
+        cards=cards_text(r.hand), suits=suits(r.turnup.suit), better=r.better.lower(),
+        gap=f"{abs(r.refuse - r.accept):.2f}") for r in rows]
+    return _("By the engine's count: {rows}. Refusing keeps the elder's weak hand as it is, so it pays when the "
+             "dealer's own cards are strong enough to play at once.").format(rows="; ".join(bits))
 
 
 def refuse_example(rules: Rules) -> Example:
@@ -152,15 +158,15 @@ def refuse_example(rules: Rules) -> Example:
     body = [(cards_text(r.hand), r.turnup.display, signed(r.refuse), signed(r.accept), r.better) for r in rows]
     first = rows[0]
     frames = (
-        Frame(note + "North, the elder hand, proposes an exchange. South, the dealer, may refuse (play at "
-              "once, the hands as dealt) or accept (both exchange). Two deals from South's seat:",
-              Scene(trump=first.turnup.suit, hand=first.hand, hand_label="South's first hand",
-                    upcard=first.turnup, upcard_label="turn-up", game="ecarte")),
-        Frame(f"Expected points for South, {SAMPLES} sampled deals of the unseen cards each:\n\n"
-              + md_table(("South holds", "Turn-up", "Refuse", "Accept", "Better"), body)
+        Frame(note + _("North, the elder hand, proposes an exchange. South, the dealer, may refuse (play at once, "
+                       "the hands as dealt) or accept (both exchange). Two deals from South's seat:"),
+              Scene(trump=first.turnup.suit, hand=first.hand, hand_label=_("South's first hand"),
+                    upcard=first.turnup, upcard_label=_("turn-up"), game="ecarte")),
+        Frame(_("Expected points for South, {n} sampled deals of the unseen cards each:").format(n=SAMPLES) + "\n\n"
+              + md_table((_("South holds"), _("Turn-up"), _("Refuse"), _("Accept"), _("Better")), body)
               + "\n\n" + refuse_caption(rows), Scene(trump=first.turnup.suit, game="ecarte")),
     )
-    return Example("Refuse, or accept?", frames)
+    return Example(_("Refuse, or accept?"), frames)
 
 
 # ---- reading the opponent's exchange ---------------------------------------------------------
@@ -184,7 +190,7 @@ def exchange_reading(rules: Rules) -> tuple[ReadRow, ...]:
     from .positions import bot_action
     rng = random.Random(SEED)
     seen: dict[int, list[tuple[int, int, int]]] = {}
-    for _ in range(READ_DEALS):
+    for _i in range(READ_DEALS):
         s = ecarte.deal(rules, dealer=DEALER, seed=rng.randrange(2**31))
         if s.phase is not Phase.PROPOSAL:
             continue
@@ -206,11 +212,14 @@ def exchange_reading(rules: Rules) -> tuple[ReadRow, ...]:
 
 def reading_caption(rows) -> str:
     small, big = rows[0], rows[-1]
-    return (f"In these deals an elder who took {plural(small.size, 'card')} had kept {small.trumps_kept:.1f} "
-            f"trumps and {small.kings_kept:.1f} kings on average; one who took {plural(big.size, 'card')} had "
-            f"kept {big.trumps_kept:.1f} trumps and {big.kings_kept:.1f} kings. After drawing, the small "
-            f"exchange held {small.trumps_after:.1f} trumps and the big one {big.trumps_after:.1f}: the new "
-            "cards are a lottery, the kept ones are not.")
+    return _("In these deals an elder who took {small} had kept {small_trumps} trumps and {small_kings} kings on "
+             "average; one who took {big} had kept {big_trumps} trumps and {big_kings} kings. After drawing, the "
+             "small exchange held {small_after} trumps and the big one {big_after}: the new cards are a lottery, "
+             "the kept ones are not.").format(
+                 small=n_cards(small.size), small_trumps=f"{small.trumps_kept:.1f}",
+                 small_kings=f"{small.kings_kept:.1f}", big=n_cards(big.size), big_trumps=f"{big.trumps_kept:.1f}",
+                 big_kings=f"{big.kings_kept:.1f}", small_after=f"{small.trumps_after:.1f}",
+                 big_after=f"{big.trumps_after:.1f}")
 
 
 def reading_example(rules: Rules) -> Example:
@@ -219,14 +228,15 @@ def reading_example(rules: Rules) -> Example:
     body = [(r.size, r.deals, f"{r.trumps_kept:.1f}", f"{r.kings_kept:.1f}", f"{r.trumps_after:.1f}")
             for r in rows]
     frames = (
-        Frame(note + "Exchanges are made face down: the opponent sees how many cards you take, never which. "
-              f"The engine dealt {READ_DEALS} hands and let its intermediate player exchange as the elder "
-              "(keeping trumps, kings, and a queen beside her king).", Scene(game="ecarte")),
-        Frame("What each size of exchange had kept, on average:\n\n" + md_table(("Cards taken", "Deals", "Trumps kept", "Kings kept",
-                                      "Trumps after drawing"), body)
+        Frame(note + _("Exchanges are made face down: the opponent sees how many cards you take, never which. The "
+                       "engine dealt {n} hands and let its intermediate player exchange as the elder (keeping trumps, "
+                       "kings, and a queen beside her king).").format(n=READ_DEALS), Scene(game="ecarte")),
+        Frame(_("What each size of exchange had kept, on average:") + "\n\n"
+              + md_table((_("Cards taken"), _("Deals"), _("Trumps kept"), _("Kings kept"), _("Trumps after drawing")),
+                         body)
               + "\n\n" + reading_caption(rows), Scene(game="ecarte")),
     )
-    return Example("What an exchange tells you", frames)
+    return Example(_("What an exchange tells you"), frames)
 
 
 # ---- quiz: refuse or accept? -----------------------------------------------------------------
@@ -236,7 +246,7 @@ MARGIN = 0.4
 """The right answer beats the other by more than this (in expected points), so the sampling noise
 of the fixed-seed analysis cannot change the key (accepting brings random draws from the talon, so
 this comparison is noisier than a choice of card: more deals, a wider margin)."""
-RESPONSE_LABELS = {"refuse": "Refuse: play the hands as dealt", "accept": "Accept the exchange"}
+RESPONSE_LABELS = {"refuse": N_("Refuse: play the hands as dealt"), "accept": N_("Accept the exchange")}
 
 
 @lru_cache(maxsize=1024)
@@ -244,7 +254,7 @@ def _response_question(rules: Rules, seed: int):
     """(state, {action text: odds}) for a clear refuse-or-accept decision of the dealer."""
     from engine.ai import ecarte_proposal_odds
     rng = rng_for("refuse", seed)
-    for _ in range(60):
+    for _i in range(60):
         s = ecarte.deal(rules, dealer=DEALER, seed=rng.randrange(2**31))
         if s.phase is not Phase.PROPOSAL:
             continue
@@ -262,21 +272,24 @@ def gen_refuse(rules: Rules, seed: int) -> Question:
     nm = names(table)
     right = max(odds, key=lambda k: odds[k].expected_points)
     other = "accept" if right == "refuse" else "refuse"
-    expl = (f"The engine played out {QUIZ_SAMPLES} deals of the unseen cards: "
-            f"{'refusing' if right == 'refuse' else 'accepting'} is worth {signed(odds[right].expected_points)} "
-            f"points on average to {nm[DEALER]}, {'accepting' if right == 'refuse' else 'refusing'} "
-            f"{signed(odds[other].expected_points)}.")
+    expl = (_("The engine played out {n} deals of the unseen cards: refusing is worth {points} points on average "
+              "to {dealer}, accepting {other}.") if right == "refuse" else
+            _("The engine played out {n} deals of the unseen cards: accepting is worth {points} points on average "
+              "to {dealer}, refusing {other}.")).format(
+                  n=QUIZ_SAMPLES, points=signed(odds[right].expected_points), dealer=nm[DEALER],
+                  other=signed(odds[other].expected_points))
     trumps = [c for c in s.hands[DEALER] if c.suit is s.trump]
-    nudges = {"refuse": "Refusing means playing these five cards as they are: are they strong enough?",
-              "accept": "Accepting lets the elder mend a weak hand too: what does the proposal say about it?"}
-    choices = tuple(Choice(k, RESPONSE_LABELS[k], k == right,
-                           f"{signed(odds[k].expected_points)} points on average; {nm[DEALER]} wins the point "
-                           f"in {odds[k].p_make:.0%} of the deals.", nudge=nudges[k])
+    nudges = {"refuse": _("Refusing means playing these five cards as they are: are they strong enough?"),
+              "accept": _("Accepting lets the elder mend a weak hand too: what does the proposal say about it?")}
+    choices = tuple(Choice(k, _(RESPONSE_LABELS[k]), k == right,
+                           _("{points} points on average; {dealer} wins the point in {share} of the deals.").format(
+                               points=signed(odds[k].expected_points), dealer=nm[DEALER], share=f"{odds[k].p_make:.0%}"),
+                           nudge=nudges[k])
                     for k in ("refuse", "accept"))
-    prompt = (note + f"{nm[ELDER]}, the elder hand, proposes an exchange. {nm[DEALER]} deals and holds "
-              f"{plural(len(trumps), 'trump')}. Refuse or accept?")
+    prompt = note + _("{elder}, the elder hand, proposes an exchange. {dealer} deals and holds {trumps}. Refuse or "
+                      "accept?").format(elder=nm[ELDER], dealer=nm[DEALER], trumps=n_trumps(len(trumps)))
     return Question("e_refuse", "e_refuse", seed, prompt, choices, expl,
-                    scene=Scene(trump=s.trump, hand=s.hands[DEALER], hand_label=f"{nm[DEALER]}'s hand",
-                                upcard=s.turnup, upcard_label="turn-up", game="ecarte",
-                                facts=(("Dealer", nm[DEALER]), ("Elder hand", nm[ELDER]))),
+                    scene=Scene(trump=s.trump, hand=s.hands[DEALER], hand_label=_("{seat}'s hand").format(seat=nm[DEALER]),
+                                upcard=s.turnup, upcard_label=_("turn-up"), game="ecarte",
+                                facts=((_("Dealer"), nm[DEALER]), (_("Elder hand"), nm[ELDER]))),
                     source=(s, odds))

@@ -9,6 +9,8 @@ from engine import ecarte
 from engine.ecarte import HandState, Phase, Rules, observe
 from engine.ecarte.actions import ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND, Exchange
 
+from engine.i18n import N_, _, ngettext
+
 from .common import random_deal
 
 
@@ -72,7 +74,7 @@ def play_out(state: HandState, rng: random.Random | None = None) -> HandState:
 def following_position(rules: Rules, rng: random.Random, tries: int = 200) -> HandState:
     """A play position where the follower holds a mix of playable and unplayable cards."""
     fallback = None
-    for _ in range(tries):
+    for _i in range(tries):
         s = to_play(rules, rng)
         if s.is_over:
             continue
@@ -90,8 +92,20 @@ def following_position(rules: Rules, rng: random.Random, tries: int = 200) -> Ha
     return fallback
 
 
-def public_history(state: HandState) -> tuple[str, ...]:
-    """The hand so far as an onlooker sees it (exchanges by their number of cards)."""
+PUBLIC_WORDS = {
+    "propose": N_("{seat} proposes"),
+    "stand": N_("{seat} stands (plays without proposing)"),
+    "accept": N_("{seat} accepts"),
+    "refuse": N_("{seat} refuses"),
+    "declare king": N_("{seat} declares the king"),
+    "no declaration": N_("{seat} says nothing about the king"),
+}
+"""What an onlooker reads of each action before play, by the action's text (English, marked)."""
+
+
+def public_history(state: HandState, plays: bool = True) -> tuple[str, ...]:
+    """The hand so far as an onlooker sees it (exchanges by their number of cards); without the
+    cards played when ``plays`` is false."""
     from .common import names
     nm = names(state.rules)
     out = []
@@ -99,22 +113,12 @@ def public_history(state: HandState) -> tuple[str, ...]:
         a = step.action
         n = nm[step.seat]
         if isinstance(a, Exchange):
-            out.append(f"{n} exchanges {len(a.cards)} card" + ("s" if len(a.cards) != 1 else "")
-                       if a.cards else f"{n} takes no card")
-        elif str(a) == "propose":
-            out.append(f"{n} proposes")
-        elif str(a) == "stand":
-            out.append(f"{n} stands (plays without proposing)")
-        elif str(a) == "accept":
-            out.append(f"{n} accepts")
-        elif str(a) == "refuse":
-            out.append(f"{n} refuses")
-        elif str(a) == "declare king":
-            out.append(f"{n} declares the king")
-        elif str(a) == "no declaration":
-            out.append(f"{n} says nothing about the king")
-        else:
-            out.append(f"{n} plays the {a.card.display}")
+            out.append(ngettext("{seat} exchanges {n} card", "{seat} exchanges {n} cards", len(a.cards)).format(
+                seat=n, n=len(a.cards)) if a.cards else _("{seat} takes no card").format(seat=n))
+        elif str(a) in PUBLIC_WORDS:
+            out.append(_(PUBLIC_WORDS[str(a)]).format(seat=n))
+        elif plays:
+            out.append(_("{seat} plays the {card}").format(seat=n, card=a.card.display))
     return tuple(out)
 
 

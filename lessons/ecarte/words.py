@@ -1,34 +1,42 @@
-"""Words a learner reads about Écarté options and presets (English)."""
+"""Words a learner reads about Écarté options and presets: English, marked with ``N_()``
+for the catalogue; the functions give them in the language of the run (read the tables
+through them, or pass their values through ``_()``)."""
 from __future__ import annotations
 
 from engine.ecarte.rules import PRESET_TITLES  # noqa: F401  (the engine names its presets)
+from engine.i18n import N_, _
 
 from .. import text
 
 OPTION_TITLES = {
-    "players": "Players",
-    "penalty": "Penalty when the exchange is declined and the decliner fails",
-    "dealer_must_exchange": "Dealer must exchange after accepting",
-    "must_trump": "Must trump when void",
-    "target_score": "Points to win the game",
-    "stake": "Stake per point",
-    "packets": "Packets of the deal",
+    "players": N_("Players"),
+    "penalty": N_("Penalty when the exchange is declined and the decliner fails"),
+    "dealer_must_exchange": N_("Dealer must exchange after accepting"),
+    "must_trump": N_("Must trump when void"),
+    "target_score": N_("Points to win the game"),
+    "stake": N_("Stake per point"),
+    "packets": N_("Packets of the deal"),
 }
 
 VALUE_WORDS = {
-    "players": {2: "2 (classic)", 3: "3 (dealer sits out)"},
-    "penalty": {"elder": "The elder pays", "classic": "Classic club laws"},
-    "packets": {"3+2": "3 then 2", "2+3": "2 then 3"},
+    "players": {2: N_("2 (classic)"), 3: N_("3 (dealer sits out)")},
+    "penalty": {"elder": N_("The elder pays"), "classic": N_("Classic club laws")},
+    "packets": {"3+2": N_("3 then 2"), "2+3": N_("2 then 3")},
 }
 
 
+def option_title(name: str) -> str:
+    """An option's title in the language of the run (its name when it has none)."""
+    return _(OPTION_TITLES[name]) if name in OPTION_TITLES else name
+
+
 def value_text(name: str, value) -> str:
-    """An option's value in words: ``Yes``/``No``, or the phrase for an enum value."""
+    N_("""An option's value in words: ``Yes``/``No``, or the phrase for an enum value.""")
     return text.value_text(VALUE_WORDS, name, value)
 
 
 def option_help(name: str, doc: str) -> str:
-    """An option's docstring for learners: each raw value (``loner_left``) becomes its phrase."""
+    N_("""An option's docstring for learners: each raw value (``loner_left``) becomes its phrase.""")
     return text.option_help(VALUE_WORDS, name, doc)
 
 
@@ -36,39 +44,39 @@ def option_help(name: str, doc: str) -> str:
 # applies when no exchange took place: the elder stood at once, or the first proposal was refused.
 
 PENALTY_RULE = {
-    "elder": "If no exchange took place (the elder stood at once, or the dealer refused the first "
+    "elder": N_("If no exchange took place (the elder stood at once, or the dealer refused the first "
              "proposal) and the elder takes fewer than 3 tricks, the dealer scores **2** for the point "
-             "and **3** for the vole.",
-    "classic": "Whoever declined the exchange bears the risk: if the elder stood at once and fails, the "
+             "and **3** for the vole."),
+    "classic": N_("Whoever declined the exchange bears the risk: if the elder stood at once and fails, the "
                "dealer scores **2**; if the dealer refused the first proposal and fails, the elder "
-               "scores **2**. A vole is always 2.",
+               "scores **2**. A vole is always 2."),
 }
 
-NO_PENALTY_AFTER_EXCHANGE = "Once an exchange has taken place, a later stand or refusal carries no penalty."
+NO_PENALTY_AFTER_EXCHANGE = N_("Once an exchange has taken place, a later stand or refusal carries no penalty.")
 
 STAND_RISK = {
-    "elder": "with no exchange made, the dealer scores 2 instead of 1 (3 instead of 2 for all five "
-             "tricks) if the elder then takes fewer than 3 tricks",
-    "classic": "with no exchange made, the dealer scores 2 if the elder then takes fewer than 3 tricks",
+    "elder": N_("with no exchange made, the dealer scores 2 instead of 1 (3 instead of 2 for all five "
+             "tricks) if the elder then takes fewer than 3 tricks"),
+    "classic": N_("with no exchange made, the dealer scores 2 if the elder then takes fewer than 3 tricks"),
 }
 
 REFUSE_RISK = {
-    "elder": "refusing the first proposal means that if the elder then takes fewer than 3 tricks, the "
-             "dealer scores 2 instead of 1 (3 instead of 2 for all five tricks)",
-    "classic": "refusing the first proposal means that if the dealer then takes fewer than 3 tricks, the "
-               "elder scores 2",
+    "elder": N_("refusing the first proposal means that if the elder then takes fewer than 3 tricks, the "
+             "dealer scores 2 instead of 1 (3 instead of 2 for all five tricks)"),
+    "classic": N_("refusing the first proposal means that if the dealer then takes fewer than 3 tricks, the "
+               "elder scores 2"),
 }
 
 
 def stand_words(penalty: str, exchanged: bool) -> str:
-    """What standing risks now: a penalty before any exchange, nothing after one."""
+    N_("""What standing risks now: a penalty before any exchange, nothing after one.""")
     if exchanged:
-        return "an exchange has already taken place, so no penalty applies"
-    return STAND_RISK[penalty]
+        return _("an exchange has already taken place, so no penalty applies")
+    return _(STAND_RISK[penalty])
 
 
 def refuse_words(penalty: str, exchanged: bool) -> str:
-    """What refusing risks now, and for whom."""
+    N_("""What refusing risks now, and for whom.""")
     if exchanged:
-        return "an exchange has already taken place, so no penalty applies"
-    return REFUSE_RISK[penalty]
+        return _("an exchange has already taken place, so no penalty applies")
+    return _(REFUSE_RISK[penalty])

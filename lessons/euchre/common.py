@@ -8,6 +8,9 @@ from engine import euchre
 from engine.cards import JOKER, Card, Rank, Suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import _
+
+from ..text import join  # noqa: F401  (the lessons import it from here)
 
 
 def rng_for(topic: str, seed: int) -> random.Random:
@@ -35,18 +38,21 @@ def belongs_sentence(card: Card, trump: Suit) -> str:
     eff = euchre.effective_suit(card, trump)
     role = W.card_role(card, trump)
     if card is JOKER:
-        return f"The Benny (the joker) is the highest trump, so it belongs to {W.suits(trump)} this hand."
+        return _("The Benny (the joker) is the highest trump, so it belongs to {suits} this hand.").format(
+            suits=W.suits(trump))
     if role == "left bower":
-        return (f"The {card.display} is the left bower: the jack of the same colour as trump, so it is "
-                f"{W.a_suit(trump)} this hand, not {W.a_suit(card.suit)}.")
+        return _("The {card} is the left bower: the jack of the same colour as trump, so it is {a_trump} this "
+                 "hand, not {a_suit}.").format(card=card.display, a_trump=W.a_suit(trump), a_suit=W.a_suit(card.suit))
     if role == "right bower":
-        return f"The {card.display} is the right bower, the highest {W.SUIT_SINGULAR[trump]}."
+        return _("The {card} is the right bower, the highest {suit}.").format(
+            card=card.display, suit=W.SUIT_SINGULAR[trump])
     if card.rank is Rank.JACK:
-        return (f"The {card.display} is not a bower ({W.suits(trump)} are trump and the bowers are red"
-                if trump.is_red else
-                f"The {card.display} is not a bower ({W.suits(trump)} are trump and the bowers are black") + \
-            f" jacks), so it stays {W.a_suit(eff)}."
-    return f"The {card.display} is simply {W.a_suit(eff)}."
+        text = (_("The {card} is not a bower ({suits} are trump and the bowers are red jacks), so it stays "
+                  "{a_suit}.") if trump.is_red else
+                _("The {card} is not a bower ({suits} are trump and the bowers are black jacks), so it stays "
+                  "{a_suit}."))
+        return text.format(card=card.display, suits=W.suits(trump), a_suit=W.a_suit(eff))
+    return _("The {card} is simply {a_suit}.").format(card=card.display, a_suit=W.a_suit(eff))
 
 
 # ---- nudges: hints for a wrong pick that name the mistake, not the answer ---------------------
@@ -55,16 +61,18 @@ def role_nudge(card: Card, trump: Suit) -> str:
     """What ``card`` is this hand, for a learner who misjudged it ("" for an ordinary card)."""
     role = W.card_role(card, trump)
     if card is JOKER:
-        return "Look again at the Benny (the joker): it is the highest trump of all."
+        return _("Look again at the Benny (the joker): it is the highest trump of all.")
     if role == "right bower":
-        return f"Look again at the {card.display}: with {W.suits(trump)} trump it is the right bower."
+        return _("Look again at the {card}: with {suits} trump it is the right bower.").format(
+            card=card.display, suits=W.suits(trump))
     if role == "left bower":
-        return (f"Look again at the {card.display}: with {W.suits(trump)} trump it is the left bower, "
-                "a trump this hand.")
+        return _("Look again at the {card}: with {suits} trump it is the left bower, a trump this hand.").format(
+            card=card.display, suits=W.suits(trump))
     if card.rank is Rank.JACK:
-        colour = "red" if trump.is_red else "black"
-        return (f"The {card.display} is not a bower this hand: with {W.suits(trump)} trump, the bowers "
-                f"are the two {colour} jacks.")
+        text = (_("The {card} is not a bower this hand: with {suits} trump, the bowers are the two red jacks.")
+                if trump.is_red else
+                _("The {card} is not a bower this hand: with {suits} trump, the bowers are the two black jacks."))
+        return text.format(card=card.display, suits=W.suits(trump))
     return ""
 
 
@@ -72,17 +80,17 @@ def suit_nudge(card: Card, trump: Suit, picked: Suit) -> str:
     """For a learner who said ``card`` belongs to ``picked`` this hand."""
     role = W.card_role(card, trump)
     if card is JOKER:
-        return "The joker has no printed suit: what is the Benny in British Euchre?"
+        return _("The joker has no printed suit: what is the Benny in British Euchre?")
     if role == "left bower" and picked is card.suit:
-        return (f"Is the {card.display} one of the bowers when {W.suits(trump)} are trump? "
-                "A bower leaves its printed suit.")
+        return _("Is the {card} one of the bowers when {suits} are trump? A bower leaves its printed suit."
+                 ).format(card=card.display, suits=W.suits(trump))
     if card.rank is Rank.JACK and not role and picked is trump:
         return role_nudge(card, trump)
     if card.rank is not Rank.JACK:
-        return (f"The {card.display} is not a jack: only the bowers (and the Benny) leave their "
-                "printed suit.")
-    return ("A card belongs to its printed suit unless it is a bower: which jacks are the bowers "
-            f"when {W.suits(trump)} are trump?")
+        return _("The {card} is not a jack: only the bowers (and the Benny) leave their printed suit.").format(
+            card=card.display)
+    return _("A card belongs to its printed suit unless it is a bower: which jacks are the bowers when {suits} "
+             "are trump?").format(suits=W.suits(trump))
 
 
 def rank_nudge(order: Sequence[Card], correct: Sequence[Card], trump: Suit) -> str:
@@ -94,8 +102,8 @@ def rank_nudge(order: Sequence[Card], correct: Sequence[Card], trump: Suit) -> s
                     hint = role_nudge(c, trump)
                     if hint:
                         return hint
-            return (f"Compare the {placed.display} and the {due.display} again: "
-                    "which of the two ranks higher?")
+            return _("Compare the {card} and the {other} again: which of the two ranks higher?").format(
+                card=placed.display, other=due.display)
     return ""
 
 
@@ -106,21 +114,22 @@ def trick_nudge(plays, trump: Suit, picked: Card) -> str:
     if picked.rank is Rank.JACK and not W.card_role(picked, trump):
         return role_nudge(picked, trump)
     if eff is trump:
-        return (f"The {picked.display} is a trump, but is it the highest trump in this trick? "
-                "Remember the bowers.")
+        return _("The {card} is a trump, but is it the highest trump in this trick? Remember the bowers.").format(
+            card=picked.display)
     if eff is led:
-        if any(euchre.is_trump(c, trump) for _, c in plays):
-            return (f"The {picked.display} follows the suit led, but is there a trump in this trick? "
-                    "The left bower counts as one.")
-        return f"The {picked.display} follows suit, but is it the highest {W.SUIT_SINGULAR[led]} played?"
-    return (f"The {picked.display} is neither a trump nor {W.a_suit(led)} (the suit led): "
-            "can it win the trick?")
+        if any(euchre.is_trump(c, trump) for _seat, c in plays):
+            return _("The {card} follows the suit led, but is there a trump in this trick? The left bower "
+                     "counts as one.").format(card=picked.display)
+        return _("The {card} follows suit, but is it the highest {suit} played?").format(
+            card=picked.display, suit=W.SUIT_SINGULAR[led])
+    return _("The {card} is neither a trump nor {a_suit} (the suit led): can it win the trick?").format(
+        card=picked.display, a_suit=W.a_suit(led))
 
 
 def describe(card: Card, trump: Suit) -> str:
     """``J♦ (left bower)``."""
     role = W.card_role(card, trump)
-    return f"{card.display} ({role})" if role else card.display
+    return _("{card} ({role})").format(card=card.display, role=role) if role else card.display
 
 
 def power_sentence(card: Card, trump: Suit, led: Suit) -> str:
@@ -129,11 +138,11 @@ def power_sentence(card: Card, trump: Suit, led: Suit) -> str:
     role = W.card_role(card, trump)
     if eff is trump:
         if role:
-            return f"{card.display} is the {role}, a trump"
-        return f"{card.display} is a trump"
+            return _("{card} is the {role}, a trump").format(card=card.display, role=role)
+        return _("{card} is a trump").format(card=card.display)
     if eff is led:
-        return f"{card.display} follows the suit led ({W.suits(led)})"
-    return f"{card.display} is neither trump nor {W.a_suit(led)}, so it cannot win"
+        return _("{card} follows the suit led ({suits})").format(card=card.display, suits=W.suits(led))
+    return _("{card} is neither trump nor {a_suit}, so it cannot win").format(card=card.display, a_suit=W.a_suit(led))
 
 
 def pick_trump(rng: random.Random) -> Suit:
@@ -154,9 +163,3 @@ def sample_with_bowers(rng: random.Random, cards: Sequence[Card], trump: Suit, k
     rng.shuffle(out)
     return out
 
-
-def join(items: Sequence[str], last: str = "and") -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]

@@ -6,6 +6,8 @@ guided hand. No lesson leans on a word a later lesson defines (tests/lessons/tes
 """
 from __future__ import annotations
 
+from engine.i18n import N_, _
+
 from ..course import Course, Lesson, Step
 from ..quiz import Topic
 from . import examples as ex
@@ -21,263 +23,276 @@ from . import l7_examples as l7x
 from . import l9_decisions as l9
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
-    Topic("z_seats", "Partners and turns", "basics", l0.gen_seats),
-    Topic("z_legal", "Follow suit (no bowers yet)", "basics", l0.gen_legal),
-    Topic("z_winner", "Who wins? (no bowers yet)", "basics", l0.gen_winner),
-    Topic("rank", "Rank the cards", "bowers", l1.gen_rank),
-    Topic("suit", "Which suit is it?", "bowers", l1.gen_suit),
-    Topic("trick", "Which card wins?", "bowers", l1.gen_trick),
-    Topic("kitty", "The kitty", "deal", l2.gen_kitty),
-    Topic("packet", "The packets", "deal", l2.gen_packet),
-    Topic("upcard", "The upcard", "deal", l2.gen_upcard),
-    Topic("may", "What may this player do?", "bidding", l3.gen_may),
-    Topic("makers", "Who are the makers?", "bidding", l3.gen_makers),
-    Topic("next", "What happens next?", "bidding", l3.gen_next),
-    Topic("lead", "Who leads when someone is alone?", "alone", l4.gen_lead),
-    Topic("alone_points", "Points when alone", "alone", l4.gen_alone_points),
-    Topic("legal", "Which cards may you play?", "play", l5.gen_legal),
-    Topic("winner", "Who wins this trick?", "play", l5.gen_winner),
-    Topic("points", "How many points, to whom?", "scoring", l6.gen_points),
-    Topic("game", "Who wins the game?", "scoring", l6.gen_game),
-    Topic("stuck", "Stick the Dealer", "variants", l7.gen_stuck),
-    Topic("benny", "The Benny turned up", "variants", l7.gen_benny),
-    Topic("benny_rank", "Ranking with the Benny", "variants", l7.gen_benny_rank),
-    Topic("deck28", "28 cards: ranking", "variants", l7.gen_deck28),
-    Topic("deck32", "32 cards: the kitty", "variants", l7.gen_deck32),
-    Topic("cutthroat", "Cutthroat scoring", "variants", l7.gen_cutthroat),
-    Topic("two_handed", "Two-handed bidding", "variants", l7.gen_two),
-    Topic("railroad", "Railroad points", "variants", l7.gen_railroad),
-    Topic("railroad_lead", "Railroad: who leads", "variants", l7.gen_railroad_lead),
-    Topic("best_discard", "Which discard keeps the most points?", "decisions", l9.gen_best_discard),
+    Topic("z_seats", N_("Partners and turns"), "basics", l0.gen_seats),
+    Topic("z_legal", N_("Follow suit (no bowers yet)"), "basics", l0.gen_legal),
+    Topic("z_winner", N_("Who wins? (no bowers yet)"), "basics", l0.gen_winner),
+    Topic("rank", N_("Rank the cards"), "bowers", l1.gen_rank),
+    Topic("suit", N_("Which suit is it?"), "bowers", l1.gen_suit),
+    Topic("trick", N_("Which card wins?"), "bowers", l1.gen_trick),
+    Topic("kitty", N_("The kitty"), "deal", l2.gen_kitty),
+    Topic("packet", N_("The packets"), "deal", l2.gen_packet),
+    Topic("upcard", N_("The upcard"), "deal", l2.gen_upcard),
+    Topic("may", N_("What may this player do?"), "bidding", l3.gen_may),
+    Topic("makers", N_("Who are the makers?"), "bidding", l3.gen_makers),
+    Topic("next", N_("What happens next?"), "bidding", l3.gen_next),
+    Topic("lead", N_("Who leads when someone is alone?"), "alone", l4.gen_lead),
+    Topic("alone_points", N_("Points when alone"), "alone", l4.gen_alone_points),
+    Topic("legal", N_("Which cards may you play?"), "play", l5.gen_legal),
+    Topic("winner", N_("Who wins this trick?"), "play", l5.gen_winner),
+    Topic("points", N_("How many points, to whom?"), "scoring", l6.gen_points),
+    Topic("game", N_("Who wins the game?"), "scoring", l6.gen_game),
+    Topic("stuck", N_("Stick the Dealer"), "variants", l7.gen_stuck),
+    Topic("benny", N_("The Benny turned up"), "variants", l7.gen_benny),
+    Topic("benny_rank", N_("Ranking with the Benny"), "variants", l7.gen_benny_rank),
+    Topic("deck28", N_("28 cards: ranking"), "variants", l7.gen_deck28),
+    Topic("deck32", N_("32 cards: the kitty"), "variants", l7.gen_deck32),
+    Topic("cutthroat", N_("Cutthroat scoring"), "variants", l7.gen_cutthroat),
+    Topic("two_handed", N_("Two-handed bidding"), "variants", l7.gen_two),
+    Topic("railroad", N_("Railroad points"), "variants", l7.gen_railroad),
+    Topic("railroad_lead", N_("Railroad: who leads"), "variants", l7.gen_railroad_lead),
+    Topic("best_discard", N_("Which discard keeps the most points?"), "decisions", l9.gen_best_discard),
 )}
 
-_NUMBER = {2: "Two", 3: "Three", 4: "Four"}
+_ONE_TRICK = {2: N_("Two cards, one trick."), 3: N_("Three cards, one trick."), 4: N_("Four cards, one trick.")}
 
 
 def _round1_text(rules) -> str:
-    names = ("The dealer's partner ordering is called **assisting**; the dealer taking it is **picking it up**."
-             if rules.players == 4 else "The dealer taking it is **picking it up**.")
-    return ("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
-            f"picks it up and its suit is trump. {names} The first order ends the round.")
+    if rules.players == 4:
+        return _("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
+                 "picks it up and its suit is trump. The dealer's partner ordering is called **assisting**; "
+                 "the dealer taking it is **picking it up**. The first order ends the round.")
+    return _("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
+             "picks it up and its suit is trump. The dealer taking it is **picking it up**. The first order "
+             "ends the round.")
 
 
 def _goal_text(rules) -> str:
-    return ("A hand has five tricks, so every card you hold is played. Tricks are what score: the side that "
-            "chose trump needs at least three of the five, and the Scoring lesson has the whole table. Points "
-            f"add up hand after hand, and the first side to reach **{rules.target_score} points** wins the game. "
-            "The next lesson brings back the two jacks that this one kept out of the way.")
+    return _("A hand has five tricks, so every card you hold is played. Tricks are what score: the side that "
+             "chose trump needs at least three of the five, and the Scoring lesson has the whole table. Points "
+             "add up hand after hand, and the first side to reach **{target} points** wins the game. "
+             "The next lesson brings back the two jacks that this one kept out of the way."
+             ).format(target=rules.target_score)
 
 
-L0 = Lesson("basics", "Tricks and trump, from zero",
-            "For your first trick-taking game: partners, turns, tricks, following suit, trump and the goal.",
+def _packet_quiz_text(rules) -> str:
+    big, small = l2.packet_size_pair(rules)
+    return _("Who gets {big} and who gets {small}?").format(big=big, small=small)
+
+
+def _decks_text(rules) -> str:
+    return _(l7.VARIANT_NOTES["deck28"]) + " " + _(l7.VARIANT_NOTES["deck32"])
+
+
+L0 = Lesson("basics", N_("Tricks and trump, from zero"),
+            N_("For your first trick-taking game: partners, turns, tricks, following suit, trump and the goal."),
             (
-                Step("Four players, two sides",
-                     "Euchre is usually played by four people round a table. The two who sit **opposite** each "
+                Step(N_("Four players, two sides"),
+                     N_("Euchre is usually played by four people round a table. The two who sit **opposite** each "
                      "other are partners: here **South and North** play against **West and East**. Partners "
                      "win or lose together. Turns go **clockwise**, to the left: South, West, North, East, then "
-                     "South again. (Settings has games for two and three players; they come later.)",
+                     "South again. (Settings has games for two and three players; they come later.)"),
                      quiz=("z_seats",)),
-                Step("A trick",
-                     "Everyone holds five cards. One player puts a card face up in the middle: that is the "
+                Step(N_("A trick"),
+                     N_("Everyone holds five cards. One player puts a card face up in the middle: that is the "
                      "**lead**, and that player is the leader. Then each other player, in turn, adds one card. "
                      "The four cards together are a **trick**, and one player wins it. Whoever wins a trick leads "
                      "the next one. In this lesson **hearts are trump** every time, and the jacks are left out: "
-                     "the next lesson explains why jacks are special.", example=l0.trick_example),
-                Step("Following suit",
-                     "The leader may play any card. The others must **follow suit**: play a card of the suit "
+                     "the next lesson explains why jacks are special."), example=l0.trick_example),
+                Step(N_("Following suit"),
+                     N_("The leader may play any card. The others must **follow suit**: play a card of the suit "
                      "that was led if they have one. Only a player with no card of that suit may play something "
-                     "else, either a trump or any other card.", quiz=("z_legal",)),
-                Step("Trump, and who wins",
-                     "One suit each hand is **trump** (here, hearts). Any trump beats any card of the other "
+                     "else, either a trump or any other card."), quiz=("z_legal",)),
+                Step(N_("Trump, and who wins"),
+                     N_("One suit each hand is **trump** (here, hearts). Any trump beats any card of the other "
                      "suits. So a trick is won by the **highest trump** in it; if nobody played a trump, by the "
                      "**highest card of the suit led** (ace high, then king, queen, 10, 9). A card of a "
-                     "third suit never wins.", quiz=("z_winner",)),
-                Step("The goal", _goal_text),
+                     "third suit never wins."), quiz=("z_winner",)),
+                Step(N_("The goal"), _goal_text),
             ))
 
-L1 = Lesson("bowers", "The deck and the bowers",
-            "Which cards are in the pack, and how choosing trump turns two jacks into the top cards.",
+L1 = Lesson("bowers", N_("The deck and the bowers"),
+            N_("Which cards are in the pack, and how choosing trump turns two jacks into the top cards."),
             (
-                Step("The pack",
-                     "Euchre uses a short pack: **9, 10, J, Q, K, A** in each of the four suits, 24 cards. "
+                Step(N_("The pack"),
+                     N_("Euchre uses a short pack: **9, 10, J, Q, K, A** in each of the four suits, 24 cards. "
                      "Some tables add the joker (25 cards, British Euchre), or the 8s (28) or the 7s and 8s (32). "
                      "Every hand, one suit is chosen as **trump**: any trump beats any card of another suit. "
-                     "Here is the pack for the rules in Settings:", explorer="pack"),
-                Step("The bowers",
-                     "Choosing trump changes the order of the cards. The **jack of trump** becomes the highest "
+                     "Here is the pack for the rules in Settings:"), explorer="pack"),
+                Step(N_("The bowers"),
+                     N_("Choosing trump changes the order of the cards. The **jack of trump** becomes the highest "
                      "card: the **right bower**. The **other jack of the same colour** becomes the second highest: "
                      "the **left bower**. It leaves its own suit and *is a trump* for the whole hand.\n\n"
-                     "Pick a trump suit below and watch the two jacks move. Try the other packs too.",
+                     "Pick a trump suit below and watch the two jacks move. Try the other packs too."),
                      explorer="ranking"),
-                Step("The left bower belongs to trump",
-                     "Because the left bower is a trump, it follows trump and never follows its printed suit. "
-                     "This is the rule beginners miss most.", example=ex.left_bower_follow),
-                Step("Quiz: rank the cards", "Put trumps in order, bowers included.", quiz=("rank",)),
-                Step("Quiz: which suit?", "Which suit does a card belong to *this hand*?", quiz=("suit",)),
-                Step("Which card beats which",
-                     "The highest trump wins; with no trump, the highest card of the suit led. "
-                     "Cards of other suits never win. The chart shows every pair of cards: hover a square.",
+                Step(N_("The left bower belongs to trump"),
+                     N_("Because the left bower is a trump, it follows trump and never follows its printed suit. "
+                     "This is the rule beginners miss most."), example=ex.left_bower_follow),
+                Step(N_("Quiz: rank the cards"), N_("Put trumps in order, bowers included."), quiz=("rank",)),
+                Step(N_("Quiz: which suit?"), N_("Which suit does a card belong to *this hand*?"), quiz=("suit",)),
+                Step(N_("Which card beats which"),
+                     N_("The highest trump wins; with no trump, the highest card of the suit led. "
+                     "Cards of other suits never win. The chart shows every pair of cards: hover a square."),
                      explorer="beats"),
-                Step("Quiz: which card wins?", lambda r: f"{_NUMBER[r.players]} cards, one trick.", quiz=("trick",)),
+                Step(N_("Quiz: which card wins?"), lambda r: _(_ONE_TRICK[r.players]), quiz=("trick",)),
             ))
 
-L2 = Lesson("deal", "The deal and the upcard",
-            "Dealing in packets, the kitty, and the card turned up on it.",
+L2 = Lesson("deal", N_("The deal and the upcard"),
+            N_("Dealing in packets, the kitty, and the card turned up on it."),
             (
-                Step("Dealing in packets", l2.dealing_text, explorer="deal"),
-                Step("The kitty and the upcard",
-                     "The cards left over form the **kitty**. Its top card is turned face up: the **upcard**. "
+                Step(N_("Dealing in packets"), l2.dealing_text, explorer="deal"),
+                Step(N_("The kitty and the upcard"),
+                     N_("The cards left over form the **kitty**. Its top card is turned face up: the **upcard**. "
                      "It matters in the next lesson, Bidding: in the first round, its suit is the only one that "
-                     "can become trump.",
+                     "can become trump."),
                      quiz=("kitty",)),
-                Step("Quiz: packets", lambda r: f"Who gets {l2.packet_sizes(r).replace(' and ', ' and who gets ')}?",
+                Step(N_("Quiz: packets"), _packet_quiz_text,
                      quiz=("packet",)),
-                Step("Quiz: the upcard", "What the upcard offers.", quiz=("upcard",)),
+                Step(N_("Quiz: the upcard"), N_("What the upcard offers."), quiz=("upcard",)),
             ))
 
-L3 = Lesson("bidding", "Bidding",
-            "Ordering up, assisting, picking up, the second round, thrown-in hands and Stick the Dealer.",
+L3 = Lesson("bidding", N_("Bidding"),
+            N_("Ordering up, assisting, picking up, the second round, thrown-in hands and Stick the Dealer."),
             (
-                Step("Round 1: the upcard", _round1_text),
-                Step("The dealer's discard",
-                     "Whoever ordered, the dealer takes the upcard into hand and **discards** one card face down, "
-                     "keeping five. (Settings can forbid discarding the upcard itself.)"),
-                Step("Round 2 and the turned-down suit",
-                     "If everybody passes, the upcard is turned face down. Going round again, each player may "
+                Step(N_("Round 1: the upcard"), _round1_text),
+                Step(N_("The dealer's discard"),
+                     N_("Whoever ordered, the dealer takes the upcard into hand and **discards** one card face down, "
+                     "keeping five. (Settings can forbid discarding the upcard itself.)")),
+                Step(N_("Round 2 and the turned-down suit"),
+                     N_("If everybody passes, the upcard is turned face down. Going round again, each player may "
                      "**name any other suit** as trump, or pass. The turned-down suit cannot be trump this hand. "
-                     "Naming the other suit of the same colour as the turned-down one is called **calling next**.",
+                     "Naming the other suit of the same colour as the turned-down one is called **calling next**."),
                      example=l3.bidding_example),
-                Step("Thrown in, or stuck",
-                     "If everybody passes twice, the hand is **thrown in** and the next player deals. With "
+                Step(N_("Thrown in, or stuck"),
+                     N_("If everybody passes twice, the hand is **thrown in** and the next player deals. With "
                      "**Stick the Dealer**, the dealer may not pass in round 2 and must name a suit. The side that "
                      "chose trump are the **makers** (in Cutthroat and two-handed, the **maker**); the others are "
-                     "the **defenders**."),
-                Step("Should you order it up?",
-                     "A common rule of thumb orders up with three trumps, or two and an off-suit ace. It "
+                     "the **defenders**.")),
+                Step(N_("Should you order it up?"),
+                     N_("A common rule of thumb orders up with three trumps, or two and an off-suit ace. It "
                      "forgets who gets the upcard: ordering up puts it in the dealer's hand, an opponent's "
                      "unless the dealer is your partner. The "
                      "engine can do better: it deals the unseen cards many times in every way consistent "
                      "with what this player can see, plays each deal out, and counts the points. The bars "
                      "show what each choice is worth on average this hand, and how many tricks the "
-                     "player's side takes.",
+                     "player's side takes."),
                      explorer="bid_odds"),
-                Step("Quiz: what may this player do?", "From the engine's legal moves.", quiz=("may",)),
-                Step("Quiz: who are the makers?", "Read the bidding.", quiz=("makers",)),
-                Step("Quiz: what happens next?", "One bid, then what?", quiz=("next",)),
+                Step(N_("Quiz: what may this player do?"), N_("From the engine's legal moves."), quiz=("may",)),
+                Step(N_("Quiz: who are the makers?"), N_("Read the bidding."), quiz=("makers",)),
+                Step(N_("Quiz: what happens next?"), N_("One bid, then what?"), quiz=("next",)),
             ))
 
-L4 = Lesson("alone", "Going alone",
-            "The partner sits out, who leads, lone defenders, and the four-point march.",
+L4 = Lesson("alone", N_("Going alone"),
+            N_("The partner sits out, who leads, lone defenders, and the four-point march."),
             (
-                Step("Going alone",
-                     "Once trump is fixed and the dealer has discarded, the maker may **go alone**: the maker's "
-                     "partner lays the cards face down and sits out. Three players play the hand.",
+                Step(N_("Going alone"),
+                     N_("Once trump is fixed and the dealer has discarded, the maker may **go alone**: the maker's "
+                     "partner lays the cards face down and sits out. Three players play the hand."),
                      example=l4.alone_example),
-                Step("Who leads",
-                     "When someone goes alone, the player to the **lone player's left** leads (some tables: the "
+                Step(N_("Who leads"),
+                     N_("When someone goes alone, the player to the **lone player's left** leads (some tables: the "
                      "dealer's left, skipping the empty seat: see Settings). Some tables also allow a **lone defender**; "
-                     "under the first rule, if both sides have a lone player, the lone defender leads.", quiz=("lead",)),
-                Step("The points",
-                     "Going alone is worth it: a lone maker who takes **all five** scores **4** instead of 2. "
-                     "3 or 4 tricks still score 1, and a euchre still gives the defenders 2.",
+                     "under the first rule, if both sides have a lone player, the lone defender leads."), quiz=("lead",)),
+                Step(N_("The points"),
+                     N_("Going alone is worth it: a lone maker who takes **all five** scores **4** instead of 2. "
+                     "3 or 4 tricks still score 1, and a euchre still gives the defenders 2."),
                      explorer="points_chart"),
-                Step("Quiz: points when alone", "Alone, with a partner, or against a lone defender.",
+                Step(N_("Quiz: points when alone"), N_("Alone, with a partner, or against a lone defender."),
                      quiz=("alone_points",)),
             ))
 
-L5 = Lesson("play", "Following suit and winning tricks",
-            "What you may play, and who takes the trick.",
+L5 = Lesson("play", N_("Following suit and winning tricks"),
+            N_("What you may play, and who takes the trick."),
             (
-                Step("Follow suit",
-                     "The leader plays any card. Everyone else **must follow the suit led** if they can, "
+                Step(N_("Follow suit"),
+                     N_("The leader plays any card. Everyone else **must follow the suit led** if they can, "
                      "counting the left bower as a trump, not as its printed suit. With no card of that suit, you "
                      "may play anything: a trump to win, or a low card to throw away. How a hand's trump is chosen "
-                     "comes later, in the Bidding lesson: here it is simply given."),
-                Step("Who wins", "The highest trump wins the trick. If nobody played a trump, the highest "
-                     "card of the suit led wins. The winner leads the next trick.", example=ex.trick_example),
-                Step("Quiz: which cards may you play?",
-                     "Tick every card you may play, then check. Each card gets the engine's reason.",
+                     "comes later, in the Bidding lesson: here it is simply given.")),
+                Step(N_("Who wins"), N_("The highest trump wins the trick. If nobody played a trump, the highest "
+                     "card of the suit led wins. The winner leads the next trick."), example=ex.trick_example),
+                Step(N_("Quiz: which cards may you play?"),
+                     N_("Tick every card you may play, then check. Each card gets the engine's reason."),
                      quiz=("legal",)),
-                Step("Quiz: who wins this trick?", "Tricks from real deals.", quiz=("winner",)),
+                Step(N_("Quiz: who wins this trick?"), N_("Tricks from real deals."), quiz=("winner",)),
             ))
 
-L6 = Lesson("scoring", "Scoring",
-            "Points for every result, the game to 10, and how players keep score with a 6 and a 4.",
+L6 = Lesson("scoring", N_("Scoring"),
+            N_("Points for every result, the game to 10, and how players keep score with a 6 and a 4."),
             (
-                Step("The scoring table",
-                     "Only one side scores each hand. The makers need a majority of the tricks (3 of 5). "
+                Step(N_("The scoring table"),
+                     N_("Only one side scores each hand. The makers need a majority of the tricks (3 of 5). "
                      "Take them all and it is a **march**, worth 2. Fail, and they are **euchred**: the "
                      "defenders score 2 instead. The chart shows every row when both sides play with partners; "
-                     "the next lesson adds a few more rows.",
+                     "the next lesson adds a few more rows."),
                      explorer="points_chart_partners"),
-                Step("Quiz: how many points?", "Read the result, then choose the score.", quiz=("points",)),
-                Step("The game", "Points add up hand after hand until one side reaches the target "
+                Step(N_("Quiz: how many points?"), N_("Read the result, then choose the score."), quiz=("points",)),
+                Step(N_("The game"), N_("Points add up hand after hand until one side reaches the target "
                      "(10 unless Settings say otherwise). Below: the score race of a whole sample game "
-                     "played by the engine.", explorer="score_race"),
-                Step("The 6 and the 4", "Traditionally each side keeps score with two spare cards, a 6 and a 4, "
-                     "one covering pips of the other. Move the slider to see each score.", explorer="counters"),
-                Step("Quiz: who wins the game?", "Add the hand's points to the score.", quiz=("game",)),
+                     "played by the engine."), explorer="score_race"),
+                Step(N_("The 6 and the 4"), N_("Traditionally each side keeps score with two spare cards, a 6 and a 4, "
+                     "one covering pips of the other. Move the slider to see each score."), explorer="counters"),
+                Step(N_("Quiz: who wins the game?"), N_("Add the hand's points to the score."), quiz=("game",)),
             ))
 
-L7 = Lesson("variants", "Variants",
-            "Stick the Dealer, British Euchre and the Benny, 28 and 32 cards, Cutthroat, two-handed, "
-            "lone defenders, Railroad.",
+L7 = Lesson("variants", N_("Variants"),
+            N_("Stick the Dealer, British Euchre and the Benny, 28 and 32 cards, Cutthroat, two-handed, "
+            "lone defenders, Railroad."),
             (
-                Step("Stick the Dealer", l7.VARIANT_NOTES["stick_the_dealer"], quiz=("stuck",),
+                Step(N_("Stick the Dealer"), l7.VARIANT_NOTES["stick_the_dealer"], quiz=("stuck",),
                      example=l7x.stuck_dealer_example),
-                Step("British Euchre and the Benny", l7.VARIANT_NOTES["british"], quiz=("benny", "benny_rank"),
+                Step(N_("British Euchre and the Benny"), l7.VARIANT_NOTES["british"], quiz=("benny", "benny_rank"),
                      example=l7x.benny_example),
-                Step("28 and 32 cards", l7.VARIANT_NOTES["deck28"] + " " + l7.VARIANT_NOTES["deck32"],
+                Step(N_("28 and 32 cards"), _decks_text,
                      quiz=("deck28", "deck32")),
-                Step("Cutthroat (three players)", l7.VARIANT_NOTES["cutthroat"], quiz=("cutthroat",),
+                Step(N_("Cutthroat (three players)"), l7.VARIANT_NOTES["cutthroat"], quiz=("cutthroat",),
                      example=l7x.cutthroat_seven_example),
-                Step("Two-handed", l7.VARIANT_NOTES["two_handed"], quiz=("two_handed",),
+                Step(N_("Two-handed"), l7.VARIANT_NOTES["two_handed"], quiz=("two_handed",),
                      example=l7x.two_handed_example),
-                Step("Lone defenders", l7.VARIANT_NOTES["lone_defender"], example=l7x.lone_defender_example),
-                Step("Railroad", l7.VARIANT_NOTES["railroad"], quiz=("railroad", "railroad_lead"),
+                Step(N_("Lone defenders"), l7.VARIANT_NOTES["lone_defender"], example=l7x.lone_defender_example),
+                Step(N_("Railroad"), l7.VARIANT_NOTES["railroad"], quiz=("railroad", "railroad_lead"),
                      example=l7x.call_for_best_example),
             ))
 
-L8 = Lesson("guided", "A guided hand",
-            "Play a whole hand from the South seat; the app checks every decision and explains.",
+L8 = Lesson("guided", N_("A guided hand"),
+            N_("Play a whole hand from the South seat; the app checks every decision and explains."),
             (
-                Step("Your hand",
-                     "You sit **South**. At each of your decisions the app asks, checks your answer against the "
+                Step(N_("Your hand"),
+                     N_("You sit **South**. At each of your decisions the app asks, checks your answer against the "
                      "rules engine, explains, and plays on. The other seats are the intermediate computer players; "
-                     "after each of your moves you also see what a computer player would have done, and why.",
+                     "after each of your moves you also see what a computer player would have done, and why."),
                      explorer="guided"),
             ))
 
-L9 = Lesson("decisions", "Good decisions",
-            "Seat, counting trumps, going alone, leading against a loner and the dealer's discard, "
-            "with the engine's expected points as evidence.",
+L9 = Lesson("decisions", N_("Good decisions"),
+            N_("Seat, counting trumps, going alone, leading against a loner and the dealer's discard, "
+            "with the engine's expected points as evidence."),
             (
-                Step("One hand, four seats",
-                     "The rules of thumb count your trumps; the engine also counts **where you sit**. The dealer "
+                Step(N_("One hand, four seats"),
+                     N_("The rules of thumb count your trumps; the engine also counts **where you sit**. The dealer "
                      "gets the upcard, so ordering up helps the dealer's side and hands a trump to the other "
                      "side. Below, the same five cards are bid from each seat in turn, and the engine deals the "
-                     "unseen cards many times, plays each deal out and averages the points.",
+                     "unseen cards many times, plays each deal out and averages the points."),
                      example=l9.seat_example),
-                Step("Counting the trumps",
-                     "Good players count trumps as they fall: how many are in the pack this hand (the left "
+                Step(N_("Counting the trumps"),
+                     N_("Good players count trumps as they fall: how many are in the pack this hand (the left "
                      "bower included), how many they hold, how many have been played, and so how many are still "
-                     "out. Once you know that, you know whether your trumps are the boss and which card to play.",
+                     "out. Once you know that, you know whether your trumps are the boss and which card to play."),
                      example=l9.count_example),
-                Step("When to go alone",
-                     "Going alone scores 4 for all five tricks instead of 2, but the partner's cards no longer "
+                Step(N_("When to go alone"),
+                     N_("Going alone scores 4 for all five tricks instead of 2, but the partner's cards no longer "
                      "help. The usual rule: go alone with both bowers and the ace, or a hand as strong. The "
-                     "engine compares the two choices for three hands.", example=l9.alone_example),
-                Step("Leading against a loner",
-                     "Against a lone maker the defenders need just three tricks between them, and one trick "
-                     "stops the march. The first lead matters: here is the engine's count of each lead.",
+                     "engine compares the two choices for three hands."), example=l9.alone_example),
+                Step(N_("Leading against a loner"),
+                     N_("Against a lone maker the defenders need just three tricks between them, and one trick "
+                     "stops the march. The first lead matters: here is the engine's count of each lead."),
                      example=l9.loner_example),
-                Step("The dealer's discard",
-                     "The dealer who picks up the upcard discards one card. Throwing away the only card of a "
-                     "suit makes a **void**: when that suit is led, the dealer may trump it.",
+                Step(N_("The dealer's discard"),
+                     N_("The dealer who picks up the upcard discards one card. Throwing away the only card of a "
+                     "suit makes a **void**: when that suit is led, the dealer may trump it."),
                      example=l9.discard_example),
-                Step("Quiz: which discard?",
-                     "The engine plays each discard out over many deals. Only clearly different choices are "
-                     "offered.", quiz=("best_discard",)),
+                Step(N_("Quiz: which discard?"),
+                     N_("The engine plays each discard out over many deals. Only clearly different choices are "
+                     "offered."), quiz=("best_discard",)),
             ))
 
 LESSONS = (L0, L1, L5, L2, L3, L6, L4, L7, L8, L9)

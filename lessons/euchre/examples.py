@@ -5,6 +5,7 @@ from engine import euchre
 from engine.cards import Card, Suit, parse_cards
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import _
 
 from ..course import Example, Frame
 from ..quiz import Scene
@@ -18,13 +19,13 @@ def left_bower_follow(rules: Rules) -> Example:
     names = seat_names(rules)
     led = Card.parse("TH")
     frames = [
-        Frame("Hearts are trump. West leads the 10♥. You hold no plain heart… or do you?",
-              Scene(trump=trump, trick=((names[1 % rules.players], led),), hand=hand, hand_label="Your hand")),
-        Frame("The J♦ is the **left bower**: this hand it is a heart, the second-highest trump. "
-              "So you hold exactly one heart and **must play it**. The A♦ and 10♦ are plain diamonds.",
-              Scene(trump=trump, hand=euchre.hand_order(hand, trump), hand_label="Your hand, sorted for hearts")),
+        Frame(_("Hearts are trump. West leads the 10♥. You hold no plain heart… or do you?"),
+              Scene(trump=trump, trick=((names[1 % rules.players], led),), hand=hand, hand_label=_("Your hand"))),
+        Frame(_("The J♦ is the **left bower**: this hand it is a heart, the second-highest trump. "
+                "So you hold exactly one heart and **must play it**. The A♦ and 10♦ are plain diamonds."),
+              Scene(trump=trump, hand=euchre.hand_order(hand, trump), hand_label=_("Your hand, sorted for hearts"))),
     ]
-    return Example("The left bower follows trump", tuple(frames))
+    return Example(_("The left bower follows trump"), tuple(frames))
 
 
 def trick_example(rules: Rules) -> Example:
@@ -40,14 +41,17 @@ def trick_example(rules: Rules) -> Example:
     t = s.tricks[0]
     trump = s.trump
     led = euchre.effective_suit(t.plays[0][1], trump)
-    frames.append(Frame(f"For this example {W.suits(trump)} are trump. {names[t.leader]} leads the "
-                        f"{describe(t.plays[0][1], trump)}: everyone must follow with "
-                        f"{W.a_suit(led)} if they can.",
+    frames.append(Frame(_("For this example {suits} are trump. {leader} leads the {card}: everyone must follow "
+                          "with {a_suit} if they can.").format(suits=W.suits(trump), leader=names[t.leader],
+                                                               card=describe(t.plays[0][1], trump), a_suit=W.a_suit(led)),
                         Scene(trump=trump, trick=((names[t.plays[0][0]], t.plays[0][1]),))))
     plays = tuple((names[p], c) for p, c in t.plays)
-    trumps = [c for _, c in t.plays if euchre.is_trump(c, trump)]
-    why = ("the highest trump wins" if trumps else f"no trump was played, so the highest {W.SUIT_SINGULAR[led]} wins")
-    frames.append(Frame(f"Everyone has played. {names[t.winner]} wins with the "
-                        f"{describe(dict(t.plays)[t.winner], trump)}: {why}. {names[t.winner]} leads next.",
+    trumps = [c for _s, c in t.plays if euchre.is_trump(c, trump)]
+    text = (_("Everyone has played. {winner} wins with the {card}: the highest trump wins. {winner} leads next.")
+            if trumps else
+            _("Everyone has played. {winner} wins with the {card}: no trump was played, so the highest {suit} wins. "
+              "{winner} leads next."))
+    frames.append(Frame(text.format(winner=names[t.winner], card=describe(dict(t.plays)[t.winner], trump),
+                                    suit=W.SUIT_SINGULAR[led]),
                         Scene(trump=trump, trick=plays)))
-    return Example("A trick from a real deal", tuple(frames))
+    return Example(_("A trick from a real deal"), tuple(frames))

@@ -11,6 +11,9 @@ from engine.cards import Suit
 from engine.euchre import Action, HandState, IllegalActionError, Kind, Phase
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import N_, _, ngettext
+
+from ..text import join
 
 from .l3_bidding import _event_words
 from .l5_play import legal_reason
@@ -33,7 +36,7 @@ def start(rules: Rules, seed: int) -> tuple[HandState, tuple[str, ...]]:
     dealer = seed % rules.players
     s = euchre.deal(rules, dealer=dealer, seed=seed)
     names = W.SEAT_NAMES[rules.players]
-    log = (f"{names[dealer]} deals; the upcard is the {s.deal.upcard.display}.",)
+    log = (_("{dealer} deals; the upcard is the {card}.").format(dealer=names[dealer], card=s.deal.upcard.display),)
     s, more = play_others(s)
     return s, log + more
 
@@ -46,19 +49,19 @@ def describe(s: HandState, seat: int, a: Action) -> str:
     if k in (Kind.PASS, Kind.ORDER, Kind.CALL):
         return _event_words(s.rules, s, seat, a) + "."
     if k is Kind.DISCARD:
-        return f"{names[seat]} discards a card face down." if seat != ME else f"You discard the {a.card.display}."
+        return _("{seat} discards a card face down.").format(seat=names[seat])
     if k is Kind.ALONE:
-        return f"{names[seat]} goes alone!"
+        return _("{seat} goes alone!").format(seat=names[seat])
     if k is Kind.PARTNER:
-        return f"{names[seat]} plays with their partner."
+        return _("{seat} plays with their partner.").format(seat=names[seat])
     if k is Kind.DEFEND_ALONE:
-        return f"{names[seat]} defends alone!"
+        return _("{seat} defends alone!").format(seat=names[seat])
     if k is Kind.DEFEND:
-        return f"{names[seat]} defends with their partner."
+        return _("{seat} defends with their partner.").format(seat=names[seat])
     if k is Kind.GIVE:
-        return f"{names[seat]} passes a card to their partner."
+        return _("{seat} passes a card to their partner.").format(seat=names[seat])
     if k is Kind.PLAY:
-        return f"{names[seat]} plays the {a.card.display}."
+        return _("{seat} plays the {card}.").format(seat=names[seat], card=a.card.display)
     return f"{names[seat]}: {a}"
 
 
@@ -66,42 +69,44 @@ def _describe_mine(s: HandState, a: Action) -> str:
     """The learner's own action, in the second person."""
     k = a.kind
     if k is Kind.PASS:
-        return "You pass."
+        return _("You pass.")
     if k is Kind.ORDER:
         if s.dealer == ME:
-            return "You pick it up."
+            return _("You pick it up.")
         if s.rules.players == 4 and (ME + 2) % 4 == s.dealer:
-            return "You assist (tell your partner, the dealer, to pick it up)."
-        return "You order it up."
+            return _("You assist (tell your partner, the dealer, to pick it up).")
+        return _("You order it up.")
     if k is Kind.CALL:
-        return f"You call {W.suits(a.suit)}."
+        return _("You call {suits}.").format(suits=W.suits(a.suit))
     if k is Kind.DISCARD:
-        return f"You discard the {a.card.display}."
+        return _("You discard the {card}.").format(card=a.card.display)
     if k is Kind.PLAY:
-        return f"You play the {a.card.display}."
+        return _("You play the {card}.").format(card=a.card.display)
     if k is Kind.GIVE:
-        return f"You pass the {a.card.display} to your partner."
-    return {Kind.ALONE: "You go alone!", Kind.PARTNER: "You play with your partner.",
-            Kind.DEFEND_ALONE: "You defend alone!", Kind.DEFEND: "You defend with your partner."
-            }.get(k, f"You choose: {W.action_label(a, s.rules)}.")
+        return _("You pass the {card} to your partner.").format(card=a.card.display)
+    said = {Kind.ALONE: N_("You go alone!"), Kind.PARTNER: N_("You play with your partner."),
+            Kind.DEFEND_ALONE: N_("You defend alone!"), Kind.DEFEND: N_("You defend with your partner.")}.get(k)
+    return _(said) if said else _("You choose: {action}.").format(action=W.action_label(a, s.rules))
 
 
 def _after(before: HandState, after: HandState) -> tuple[str, ...]:
     names = W.SEAT_NAMES[before.rules.players]
     out = []
     if before.phase is Phase.BID1 and after.phase is Phase.BID2:
-        out.append(f"Everybody passed: the {before.deal.upcard.display} is turned down. Round 2.")
+        out.append(_("Everybody passed: the {card} is turned down. Round 2.").format(card=before.deal.upcard.display))
     if len(after.tricks) > len(before.tricks):
         t = after.tricks[-1]
-        out.append("**You** win the trick." if t.winner == ME else f"**{names[t.winner]}** wins the trick.")
+        out.append(_("**You** win the trick.") if t.winner == ME else
+                   _("**{seat}** wins the trick.").format(seat=names[t.winner]))
     if after.is_over:
         r = after.result
         if r.thrown_in:
-            out.append("Everybody passed twice: the hand is thrown in.")
+            out.append(_("Everybody passed twice: the hand is thrown in."))
         else:
             pts = ", ".join(f"{W.team_name(after.rules, t)} +{p}" for t, p in enumerate(r.points_by_team) if p)
-            who = "the makers" if after.rules.players == 4 else "the maker"
-            out.append(f"Hand over: {who} took {r.maker_tricks} tricks. {pts}.")
+            over = (_("Hand over: the makers took {n} tricks. {points}.") if after.rules.players == 4 else
+                    _("Hand over: the maker took {n} tricks. {points}."))
+            out.append(over.format(n=r.maker_tricks, points=pts))
     return tuple(out)
 
 
@@ -125,7 +130,7 @@ def _bot():
 
 def still_to_play(s: HandState, seat: int) -> tuple[int, ...]:
     """The seats that play to the current trick after ``seat``, in order."""
-    played = {p for p, _ in s.trick} | {seat}
+    played = {p for p, _x in s.trick} | {seat}
     n = s.rules.players
     return tuple(x for x in ((seat + k) % n for k in range(1, n))
                  if x not in played and x not in s.sitting_out)
@@ -137,9 +142,11 @@ def _reason_text(s: HandState, seat: int, action: Action, reason) -> str:
     if getattr(reason, "code", "") != "win_cheap":
         return str(reason)
     later = [W.seat_name(s.rules, x) for x in still_to_play(s, seat)]
-    text = f"Play the cheapest card that wins the trick so far: the {action.card.display}."
-    if later:
-        text += f" {' and '.join(later)} still {'play' if len(later) > 1 else 'plays'} and could beat it."
+    text = _("Play the cheapest card that wins the trick so far: the {card}.").format(card=action.card.display)
+    if len(later) == 1:
+        text += " " + _("{seat} still plays and could beat it.").format(seat=later[0])
+    elif later:
+        text += " " + _("{seats} still play and could beat it.").format(seats=join(later))
     return text
 
 
@@ -163,7 +170,7 @@ def play_others(s: HandState) -> tuple[HandState, tuple[str, ...]]:
     """Let the other seats act until it is the learner's turn or the hand is over."""
     log = []
     while not s.is_over and s.turn != ME:
-        a, _ = bot_choice(s, s.turn)
+        a, _r = bot_choice(s, s.turn)
         seat = s.turn
         new = s.apply(a)
         log.append(describe(s, seat, a))
@@ -182,9 +189,11 @@ def options(s: HandState) -> tuple[tuple[str, str], ...]:
     if ph is Phase.PLAY:
         return tuple((f"play {c}", c.display) for c in euchre.hand_order(s.hands[ME], s.trump))
     if ph is Phase.BID2:
-        return (("pass", "Pass"),) + tuple((f"call {x.letter}", f"Call {W.suits(x)}") for x in Suit)
+        return (("pass", _("Pass")),) + tuple((f"call {x.letter}", _("Call {suits}").format(suits=W.suits(x)))
+                                              for x in Suit)
     if ph is Phase.DISCARD:
-        return tuple((f"discard {c}", f"Discard {c.display}") for c in euchre.hand_order(s.hands[ME], s.trump))
+        return tuple((f"discard {c}", _("Discard {card}").format(card=c.display))
+                     for c in euchre.hand_order(s.hands[ME], s.trump))
     return tuple((str(a), W.action_label(a, s.rules, dealer_acting=dealer)) for a in s.legal_actions())
 
 
@@ -192,26 +201,27 @@ def question(s: HandState) -> str:
     names = W.SEAT_NAMES[s.rules.players]
     ph = s.phase
     if ph is Phase.BID1:
-        return (f"Round 1. Do you {'pick up' if s.dealer == ME else 'order up'} the {s.upcard.display} "
-                f"(making {W.suits(s.upcard.suit)} trump), or pass?")
+        return (_("Round 1. Do you pick up the {card} (making {suits} trump), or pass?") if s.dealer == ME else
+                _("Round 1. Do you order up the {card} (making {suits} trump), or pass?")
+                ).format(card=s.upcard.display, suits=W.suits(s.upcard.suit))
     if ph is Phase.BID2:
-        return f"Round 2: {W.suits(s.turned_down)} were turned down. Name a suit, or pass."
+        return _("Round 2: {suits} were turned down. Name a suit, or pass.").format(suits=W.suits(s.turned_down))
     if ph is Phase.BENNY:
-        return "You turned up the Benny: name trump."
+        return _("You turned up the Benny: name trump.")
     if ph is Phase.DISCARD:
-        return "You picked up the upcard: discard one card face down."
+        return _("You picked up the upcard: discard one card face down.")
     if ph is Phase.ALONE:
-        return "You are the maker. Go alone, or play with your partner?"
+        return _("You are the maker. Go alone, or play with your partner?")
     if ph is Phase.DEFEND:
-        return "Defend alone, or with your partner?"
+        return _("Defend alone, or with your partner?")
     if ph is Phase.GIVE:
-        return "Your partner is alone: give them one of your cards."
+        return _("Your partner is alone: give them one of your cards.")
     if ph is Phase.BEST_DISCARD:
-        return "Discard one card face down."
+        return _("Discard one card face down.")
     if ph is Phase.PLAY:
         if not s.trick:
-            return "Your lead: play any card."
-        return f"{names[s.trick[0][0]]} led. Which card do you play?"
+            return _("Your lead: play any card.")
+        return _("{seat} led. Which card do you play?").format(seat=names[s.trick[0][0]])
     return ""
 
 
@@ -226,7 +236,8 @@ def decide(s: HandState, text: str) -> Turn:
     hint, hint_why = bot_choice(s, ME)
     why = _why(s, a, hint)
     if hint is not a and hint_why:
-        why += f" A computer player would choose “{W.action_label(hint, s.rules, s.dealer == ME)}”: {hint_why}"
+        why += " " + _("A computer player would choose “{action}”: {why}").format(
+            action=W.action_label(hint, s.rules, s.dealer == ME), why=hint_why)
     log = (describe(s, ME, a),) + _after(s, new)
     new, more = play_others(new)
     return Turn(True, why, new, log + more)
@@ -244,22 +255,32 @@ def _bid_words(s: HandState, a: Action) -> str:
         return sum(1 for c in s.hands[ME] if euchre.is_trump(c, x)) + (1 if picks_up else 0)
 
     def trumps(n: int) -> str:
-        return "no trumps" if n == 0 else "1 trump" if n == 1 else f"{n} trumps"
+        return _("no trumps") if n == 0 else ngettext("{n} trump", "{n} trumps", n).format(n=n)
 
-    upcard = ", counting the upcard you would pick up" if picks_up else ""
+    def holding(x: Suit) -> str:
+        """``2 trumps in hearts``, with the upcard counted when the learner would pick it up."""
+        if picks_up:
+            return _("{trumps}, counting the upcard you would pick up").format(trumps=trumps(count(x)))
+        return trumps(count(x))
+
     if a.kind is Kind.PASS:
         best = max(suits, key=count)
-        where = (f"in {W.suits(best)}, the only suit you can make this round" if round_one
-                 else f"in {W.suits(best)}, your best suit this round")
-        return "Passing is always allowed here" + (
-            " (apart from a stuck dealer)." if s.rules.stick_the_dealer else ".") + (
-            f" With {trumps(count(best))}{upcard} {where}, a pass is reasonable." if count(best) < 3 else
-            f" You would hold {trumps(count(best))}{upcard} {where}, though: making it would also be fine.")
+        where = (_("in {suits}, the only suit you can make this round") if round_one
+                 else _("in {suits}, your best suit this round")).format(suits=W.suits(best))
+        allowed = (_("Passing is always allowed here (apart from a stuck dealer).") if s.rules.stick_the_dealer
+                   else _("Passing is always allowed here."))
+        verdict = (_("With {trumps} {where}, a pass is reasonable.") if count(best) < 3 else
+                   _("You would hold {trumps} {where}, though: making it would also be fine.")
+                   ).format(trumps=holding(best), where=where)
+        return allowed + " " + verdict
     suit = a.suit if a.kind is Kind.CALL else s.upcard.suit
-    need = ("the makers need 3 tricks" if s.rules.players == 4 else
-            f"the maker needs {s.rules.tricks_to_make} tricks")
-    return (f"Legal. You would hold {trumps(count(suit))} in {W.suits(suit)}{upcard}: "
-            + ("a good basis for making trump." if count(suit) >= 3 else f"a brave call: {need}."))
+    if count(suit) >= 3:
+        text = _("Legal. You would hold {trumps} in {suits}: a good basis for making trump.")
+    elif s.rules.players == 4:
+        text = _("Legal. You would hold {trumps} in {suits}: a brave call: the makers need 3 tricks.")
+    else:
+        text = _("Legal. You would hold {trumps} in {suits}: a brave call: the maker needs {need} tricks.")
+    return text.format(trumps=holding(suit), suits=W.suits(suit), need=s.rules.tricks_to_make)
 
 
 def _why(s: HandState, a: Action, hint: Action) -> str:
@@ -269,8 +290,8 @@ def _why(s: HandState, a: Action, hint: Action) -> str:
     if s.phase is Phase.BID1 or s.phase is Phase.BID2:
         return _bid_words(s, a)
     if a.kind is Kind.DISCARD:
-        return ("Legal. A good discard is usually a low card of a short side suit; keep your trumps unless "
-                "you hold nothing else.")
+        return _("Legal. A good discard is usually a low card of a short side suit; keep your trumps unless "
+                 "you hold nothing else.")
     if a.kind is Kind.ALONE:
-        return "Legal: your partner sits out. Take all five tricks and you score 4."
-    return "Legal."
+        return _("Legal: your partner sits out. Take all five tricks and you score 4.")
+    return _("Legal.")

@@ -17,6 +17,7 @@ from engine.euchre import words as W
 from engine.euchre.actions import Action
 from engine.euchre.rules import PRESETS
 from engine.obligation import FOLLOW
+from engine.i18n import N_, _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
@@ -29,14 +30,19 @@ TRUMP = Suit.HEARTS
 NAMES = W.SEAT_NAMES[4]
 PLAIN_CARDS = tuple(c for c in RULES.cards if c.rank is not Rank.JACK)
 JACKS_ASIDE = ("JS", "JC JD JH")   # the turned-down upcard, and the rest of the kitty
-SEATING = (("Partners", "South and North"), ("Their opponents", "West and East"),
-           ("Turns go", "South → West → North → East"))
+SEATING = ((N_("Partners"), N_("South and North")), (N_("Their opponents"), N_("West and East")),
+           (N_("Turns go"), N_("South → West → North → East")))
+
+
+def seating() -> tuple[tuple[str, str], ...]:
+    """The seating facts in the language of the run."""
+    return tuple((_(a), _(b)) for a, b in SEATING)
 
 
 def plain_hand(dealer: int, hands) -> HandState:
     """A hand ready for the first lead, hearts trump, from five plain cards per seat."""
     s = euchre.from_deal(RULES, dealer, hands, *JACKS_ASIDE)
-    for _ in range(RULES.players):
+    for _i in range(RULES.players):
         s = s.apply("pass")
     s = s.apply(f"call {TRUMP.letter}")
     while s.phase is not Phase.PLAY:
@@ -54,22 +60,25 @@ def gen_seats(rules, seed: int) -> Question:
     """Who plays next (clockwise, from the engine's turn order), or who is whose partner."""
     rng = rng_for("z_seats", seed)
     s = random_plain_hand(rng, dealer=rng.randrange(4))
-    for _ in range(rng.randrange(3)):   # stop before the trick's last card: its winner leads next
+    for _i in range(rng.randrange(3)):   # stop before the trick's last card: its winner leads next
         s = s.apply(rng.choice(s.legal_actions()))
     seat = s.turn
-    table = Scene(facts=SEATING)
+    table = Scene(facts=seating())
     if rng.random() < 0.5:
         after = s.apply(s.legal_actions()[0]).turn   # the engine's next player, mid-trick
-        why = (f"Turns go clockwise, to the left: after {NAMES[seat]} comes {NAMES[after]}.")
+        why = _("Turns go clockwise, to the left: after {seat} comes {next}.").format(
+            seat=NAMES[seat], next=NAMES[after])
         choices = tuple(Choice(n, n, i == after, why) for i, n in enumerate(NAMES) if i != seat)
-        return Question("z_seats", "z_seats", seed, f"{NAMES[seat]} has just played a card. Who plays next?",
+        return Question("z_seats", "z_seats", seed,
+                        _("{seat} has just played a card. Who plays next?").format(seat=NAMES[seat]),
                         choices, why, scene=table, source=(s, "next"))
     partner = euchre.partner_of(RULES, seat)
-    why = (f"Partners sit opposite each other: {NAMES[seat]} and {NAMES[partner]} play together against "
-           f"{join([NAMES[i] for i in range(4) if i not in (seat, partner)])}.")
+    why = _("Partners sit opposite each other: {seat} and {partner} play together against {others}.").format(
+        seat=NAMES[seat], partner=NAMES[partner],
+        others=join([NAMES[i] for i in range(4) if i not in (seat, partner)]))
     choices = tuple(Choice(n, n, i == partner, why) for i, n in enumerate(NAMES) if i != seat)
-    return Question("z_seats", "z_seats", seed, f"Who is {NAMES[seat]}'s partner?", choices, why,
-                    scene=table, source=(s, "partner"))
+    return Question("z_seats", "z_seats", seed, _("Who is {seat}'s partner?").format(seat=NAMES[seat]),
+                    choices, why, scene=table, source=(s, "partner"))
 
 
 def gen_winner(rules, seed: int) -> Question:
@@ -79,7 +88,7 @@ def gen_winner(rules, seed: int) -> Question:
     while not s.tricks:
         s = s.apply(rng.choice(s.legal_actions()))
     return trick_question(RULES, seed, "z_winner", s.tricks[0].plays, TRUMP,
-                          "Hearts are trump. Who wins this trick?")
+                          _("Hearts are trump. Who wins this trick?"))
 
 
 def gen_legal(rules, seed: int) -> Question:
@@ -95,12 +104,13 @@ def gen_legal(rules, seed: int) -> Question:
                (c,))
         for c in hand)
     led_card = s.trick[0][1]
-    summary = f"East led the {led_card.display}: you may play " + join([c.display for c in hand if c in legal]) + "."
+    summary = _("East led the {card}: you may play {cards}.").format(
+        card=led_card.display, cards=join([c.display for c in hand if c in legal]))
     return Question("z_legal", "z_legal", seed,
-                    "Hearts are trump and East led. Which of your cards may you play? Choose all that apply.",
+                    _("Hearts are trump and East led. Which of your cards may you play? Choose all that apply."),
                     choices, summary, multi=True,
-                    scene=Scene(trump=TRUMP, hand=hand, hand_label="Your hand (South)",
-                                trick=(("East", led_card),), trick_label="The trick so far"), source=s)
+                    scene=Scene(trump=TRUMP, hand=hand, hand_label=_("Your hand (South)"),
+                                trick=((NAMES[3], led_card),), trick_label=_("The trick so far")), source=s)
 
 
 # The example's deal, seat by seat (South, West, North, East); North deals, so East leads.
@@ -113,20 +123,23 @@ def _why_this_card(s: HandState, card: Card) -> str:
     ob = euchre.obligation(s.hands[s.turn], s.trick, s.trump, s.rules)
     led = ob.led
     if led is None:
-        return "The leader may play any card."
+        return _("The leader may play any card.")
     if ob.kind is FOLLOW:
-        return f"{W.Suits(led)} were led, and a player who holds {W.a_suit(led)} must play one."
+        return _("{suits} were led, and a player who holds {a_suit} must play one.").format(
+            suits=W.Suits(led), a_suit=W.a_suit(led))
     if card.suit is TRUMP:
-        return f"With no {W.SUIT_SINGULAR[led]} in hand, any card is allowed: a trump can win the trick."
-    return (f"With no {W.SUIT_SINGULAR[led]} and no wish to trump, this card is thrown away: "
-            "a card of another suit can never win.")
+        return _("With no {suit} in hand, any card is allowed: a trump can win the trick.").format(
+            suit=W.SUIT_SINGULAR[led])
+    return _("With no {suit} and no wish to trump, this card is thrown away: a card of another suit can "
+             "never win.").format(suit=W.SUIT_SINGULAR[led])
 
 
 def play_plain_example(dealer: int = 2, hands=EXAMPLE_HANDS, plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
     """Play ``plays`` on the engine (an illegal card would raise) and narrate each card."""
     s = plain_hand(dealer, hands)
-    frames = [Frame(f"Hearts are trump. {NAMES[dealer]} dealt, so {NAMES[s.turn]}, on the dealer's left, leads. "
-                    "South and North are partners against West and East.", Scene(trump=TRUMP, facts=SEATING))]
+    frames = [Frame(_("Hearts are trump. {dealer} dealt, so {leader}, on the dealer's left, leads. "
+                      "South and North are partners against West and East.").format(
+                          dealer=NAMES[dealer], leader=NAMES[s.turn]), Scene(trump=TRUMP, facts=seating()))]
     for text in plays:
         seat, card = s.turn, Card.parse(text)
         hand = euchre.hand_order(s.hands[seat], TRUMP)
@@ -137,24 +150,29 @@ def play_plain_example(dealer: int = 2, hands=EXAMPLE_HANDS, plays=EXAMPLE_PLAYS
             shown = trick_before + ((seat, card),)
         else:
             shown = ((seat, card),)
-        verb = "leads" if not trick_before else "plays"
-        frames.append(Frame(f"{NAMES[seat]} {verb} the {card.display}. {why}",
-                            Scene(trump=TRUMP, hand=hand, hand_label=f"{NAMES[seat]}'s hand before playing",
+        did = _("{seat} plays the {card}.") if trick_before else _("{seat} leads the {card}.")
+        frames.append(Frame(did.format(seat=NAMES[seat], card=card.display) + " " + why,
+                            Scene(trump=TRUMP, hand=hand,
+                                  hand_label=_("{seat}'s hand before playing").format(seat=NAMES[seat]),
                                   trick=tuple((NAMES[p], c) for p, c in shown))))
         if not s.trick:   # the trick is complete: the engine says who won it
             t = s.tricks[-1]
             won = dict(t.plays)[t.winner]
-            trumps = [c for _, c in t.plays if c.suit is TRUMP]
-            how = ("the highest trump" if trumps else f"the highest {W.SUIT_SINGULAR[t.plays[0][1].suit]}, "
-                   "and nobody trumped")
+            trumps = [c for _s, c in t.plays if c.suit is TRUMP]
+            if trumps:
+                text = _("**{winner} wins the trick** with the {card}, the highest trump. The trick counts for "
+                         "{winner} and {partner}, and {winner} leads the next one.")
+            else:
+                text = _("**{winner} wins the trick** with the {card}, the highest {suit}, and nobody trumped. "
+                         "The trick counts for {winner} and {partner}, and {winner} leads the next one.")
             frames.append(Frame(
-                f"**{NAMES[t.winner]} wins the trick** with the {won.display}, {how}. The trick counts for "
-                f"{NAMES[t.winner]} and {NAMES[euchre.partner_of(RULES, t.winner)]}, and {NAMES[t.winner]} "
-                "leads the next one.", Scene(trump=TRUMP, trick=tuple((NAMES[p], c) for p, c in t.plays),
-                                             trick_label=f"Trick {len(s.tricks)}")))
+                text.format(winner=NAMES[t.winner], card=won.display, suit=W.SUIT_SINGULAR[t.plays[0][1].suit],
+                            partner=NAMES[euchre.partner_of(RULES, t.winner)]),
+                Scene(trump=TRUMP, trick=tuple((NAMES[p], c) for p, c in t.plays),
+                      trick_label=_("Trick {n}").format(n=len(s.tricks)))))
     return s, frames
 
 
 def trick_example(rules) -> Example:
-    _, frames = play_plain_example()
-    return Example("Two tricks, card by card", tuple(frames))
+    _w, frames = play_plain_example()
+    return Example(_("Two tricks, card by card"), tuple(frames))

@@ -8,6 +8,7 @@ from engine import euchre
 from engine.cards import Card, Rank, Suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import _
 
 from ..quiz import Choice, Question, Scene
 from .common import (belongs_sentence, describe, join, pick_trump, power_sentence, rank_nudge,
@@ -25,17 +26,18 @@ class SuitRow:
 
 def ranking_rows(rules: Rules, trump: Suit) -> tuple[SuitRow, ...]:
     """Every card of the pack by the suit it belongs to this hand, high to low (engine order)."""
+    n = len(euchre.trump_order(rules.cards, trump))
     rows = [SuitRow(trump, euchre.trump_order(rules.cards, trump), True, None,
-                    f"Trump: {len(euchre.trump_order(rules.cards, trump))} cards. "
-                    + ("The Benny, then the right and left bowers." if rules.has_benny
-                       else "The right bower, then the left bower, then A K Q 10 9…"))]
+                    (_("Trump: {n} cards. The Benny, then the right and left bowers.") if rules.has_benny
+                     else _("Trump: {n} cards. The right bower, then the left bower, then A K Q 10 9…")
+                     ).format(n=n))]
     for s in Suit:
         if s is trump:
             continue
         members = euchre.suit_order(rules.cards, trump, s)
         lent = Card.of(Rank.JACK, s) if s is trump.same_colour else None
-        note = (f"Lent its jack to {W.suits(trump)}: only {len(members)} cards this hand."
-                if lent else f"{len(members)} cards, ace high.")
+        note = (_("Lent its jack to {suits}: only {n} cards this hand.").format(suits=W.suits(trump), n=len(members))
+                if lent else _("{n} cards, ace high.").format(n=len(members)))
         rows.append(SuitRow(s, members, False, lent, note))
     return tuple(rows)
 
@@ -63,7 +65,7 @@ def gen_rank(rules: Rules, seed: int) -> Question:
     orders = [correct] + _distractors(rng, correct, trump)
     rng.shuffle(orders)
     line = " > ".join(describe(c, trump) for c in correct)
-    why_right = f"High to low with {W.suits(trump)} trump: {line}."
+    why_right = _("High to low with {suits} trump: {line}.").format(suits=W.suits(trump), line=line)
     choices = []
     for i, order in enumerate(orders):
         label = " > ".join(c.display for c in order)
@@ -71,10 +73,11 @@ def gen_rank(rules: Rules, seed: int) -> Question:
         why = why_right if ok else _rank_mistake(order, correct, trump)
         choices.append(Choice(f"o{i}", label, ok, why, order,
                               nudge="" if ok else rank_nudge(order, correct, trump)))
-    what = f"trumps ({W.suits(trump)})" if use_trump else f"{W.suits(suit)} (trump is {W.suits(trump)})"
-    return Question("rank", "rank", seed, f"These are all {what}. Which line ranks them from high to low?",
+    prompt = (_("These are all trumps ({trumps}). Which line ranks them from high to low?") if use_trump else
+              _("These are all {suits} (trump is {trumps}). Which line ranks them from high to low?"))
+    return Question("rank", "rank", seed, prompt.format(trumps=W.suits(trump), suits=W.suits(suit)),
                     tuple(choices), why_right, scene=Scene(trump=trump, hand=tuple(shown), marks=False,
-                                                           hand_label="The cards"),
+                                                           hand_label=_("The cards")),
                     source=(trump, suit, tuple(chosen)))
 
 
@@ -114,8 +117,8 @@ def _distractors(rng, correct: tuple[Card, ...], trump: Suit) -> list[tuple[Card
 def _rank_mistake(order, correct, trump) -> str:
     for a, b in zip(order, correct):
         if a is not b:
-            return (f"{describe(b, trump)} ranks above {describe(a, trump)}. The right order is "
-                    + " > ".join(c.display for c in correct) + ".")
+            return _("{card} ranks above {other}. The right order is {line}.").format(
+                card=describe(b, trump), other=describe(a, trump), line=" > ".join(c.display for c in correct))
     return ""
 
 
@@ -130,9 +133,10 @@ def gen_suit(rules: Rules, seed: int) -> Question:
     choices = tuple(Choice(s.letter, W.Suits(s), s is eff, belongs_sentence(card, trump),
                            nudge="" if s is eff else suit_nudge(card, trump, s)) for s in Suit)
     return Question("suit", "suit", seed,
-                    f"{W.Suits(trump)} are trump. Which suit does the {card.display} belong to this hand?",
+                    _("{suits} are trump. Which suit does the {card} belong to this hand?").format(
+                        suits=W.Suits(trump), card=card.display),
                     choices, belongs_sentence(card, trump),
-                    scene=Scene(trump=trump, hand=(card,), hand_label="The card", marks=False), source=(trump, card))
+                    scene=Scene(trump=trump, hand=(card,), hand_label=_("The card"), marks=False), source=(trump, card))
 
 
 # ---- quiz: which card wins this trick? ---------------------------------------------------------
@@ -146,25 +150,27 @@ def trick_question(rules: Rules, seed: int, topic: str, plays: tuple[tuple[int, 
     choices = []
     for s, c in plays:
         ok = s == winner
-        why = reason if ok else (f"{power_sentence(c, trump, led)}; {reason[0].lower() + reason[1:]}")
-        choices.append(Choice(str(c), f"{c.display} ({names[s]})", ok, why, (c,),
+        why = reason if ok else _("{card_note}; {reason}").format(card_note=power_sentence(c, trump, led),
+                                                                   reason=reason[0].lower() + reason[1:])
+        choices.append(Choice(str(c), _("{card} ({seat})").format(card=c.display, seat=names[s]), ok, why, (c,),
                               nudge="" if ok else trick_nudge(plays, trump, c)))
     return Question(topic, topic, seed, prompt, tuple(choices), reason,
                     scene=Scene(trump=trump, trick=tuple((names[s], c) for s, c in plays), marks=False,
-                                trick_label=f"{names[plays[0][0]]} led"), source=(trump, plays))
+                                trick_label=_("{seat} led").format(seat=names[plays[0][0]])),
+                    source=(trump, plays))
 
 
 def _win_reason(plays, trump, led, winner) -> str:
     card = dict(plays)[winner]
-    trumps = [c for _, c in plays if euchre.is_trump(c, trump)]
+    trumps = [c for _s, c in plays if euchre.is_trump(c, trump)]
     if trumps:
         if len(trumps) == 1:
-            return f"The {describe(card, trump)} is the only trump in the trick, so it wins."
+            return _("The {card} is the only trump in the trick, so it wins.").format(card=describe(card, trump))
         others = [c for c in trumps if c is not card]
-        return (f"The {describe(card, trump)} is the highest trump played (above "
-                + join([describe(c, trump) for c in others]) + "), so it wins.")
-    return (f"Nobody played a trump, so the highest {W.SUIT_SINGULAR[led]} wins: the {card.display}. "
-            f"Cards of other suits can never win.")
+        return _("The {card} is the highest trump played (above {others}), so it wins.").format(
+            card=describe(card, trump), others=join([describe(c, trump) for c in others]))
+    return _("Nobody played a trump, so the highest {suit} wins: the {card}. Cards of other suits can never "
+             "win.").format(suit=W.SUIT_SINGULAR[led], card=card.display)
 
 
 def gen_trick(rules: Rules, seed: int) -> Question:
@@ -176,4 +182,4 @@ def gen_trick(rules: Rules, seed: int) -> Question:
     leader = rng.randrange(n)
     plays = tuple(((leader + i) % n, c) for i, c in enumerate(cards))
     return trick_question(rules, seed, "trick", plays, trump,
-                          f"{W.Suits(trump)} are trump. Which card wins this trick?")
+                          _("{suits} are trump. Which card wins this trick?").format(suits=W.Suits(trump)))

@@ -4,10 +4,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine import euchre
-from engine.cards import Card, shuffled
+from engine.cards import Card, Suit, shuffled
 from engine.euchre import deal_packets
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import _, ngettext
 
 from ..quiz import Choice, Question, Scene
 from .common import rng_for, seat_names
@@ -39,20 +40,24 @@ def packet_rounds(rules: Rules) -> tuple[str, str]:
     """The packet sizes of each round of the deal, from the dealer's left: ``("3, 2, 3, 2", "2, 3, 2, 3")``."""
     order = deal_packets(rules, 0)
     n = rules.players
-    return (", ".join(str(k) for _, k in order[:n]), ", ".join(str(k) for _, k in order[n:]))
+    return (", ".join(str(k) for _s, k in order[:n]), ", ".join(str(k) for _s, k in order[n:]))
 
 
-def packet_sizes(rules: Rules) -> str:
-    """``3 and 2`` (five-card hands) or ``4 and 3`` (seven-card Cutthroat)."""
-    big, small = sorted({k for _, k in deal_packets(rules, 0)}, reverse=True)
-    return f"{big} and {small}"
+def packet_size_pair(rules: Rules) -> tuple[int, int]:
+    """``(3, 2)`` (five-card hands) or ``(4, 3)`` (seven-card Cutthroat)."""
+    big, small = sorted({k for _seat, k in deal_packets(rules, 0)}, reverse=True)
+    return big, small
 
 
 def dealing_text(rules: Rules) -> str:
     first, second = packet_rounds(rules)
-    return ("The dealer deals clockwise from the left, in packets: "
-            f"**{first}** round the table, then **{second}**, so everyone ends with "
-            f"{rules.hand_size} cards. Step through a real deal:")
+    return _("The dealer deals clockwise from the left, in packets: **{first}** round the table, then "
+             "**{second}**, so everyone ends with {n} cards. Step through a real deal:"
+             ).format(first=first, second=second, n=rules.hand_size)
+
+
+def _n_cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def kitty_size(rules: Rules) -> int:
@@ -66,36 +71,45 @@ def gen_kitty(rules: Rules, seed: int) -> Question:
     opts = sorted({right, right + 1, max(1, right - 1), right + 4, 4, 3} - {0})
     rng.shuffle(opts)
     opts = sorted(set([right] + [o for o in opts if o != right][:3]))
-    expl = (f"{len(rules.cards)} cards − {rules.players} players × {rules.hand_size} cards = {right}: "
-            f"the upcard and {right - 1} cards face down beneath it.")
-    choices = tuple(Choice(str(o), f"{o} cards", o == right, expl) for o in opts)
+    expl = _("{pack} cards − {players} players × {hand} cards = {kitty}: the upcard and {rest} cards face "
+             "down beneath it.").format(pack=len(rules.cards), players=rules.players, hand=rules.hand_size,
+                                        kitty=right, rest=right - 1)
+    choices = tuple(Choice(str(o), _n_cards(o), o == right, expl)
+                    for o in opts)
     return Question("kitty", "kitty", seed,
-                    f"With {rules.players} players and a {rules.deck}-card pack, how many cards are left "
-                    "for the kitty after the deal (the upcard included)?", choices, expl,
-                    scene=Scene(facts=(("Pack", f"{rules.deck} cards"), ("Players", str(rules.players)),
-                                       ("Each hand", f"{rules.hand_size} cards"))), source=rules)
+                    _("With {players} players and a {deck}-card pack, how many cards are left for the kitty "
+                      "after the deal (the upcard included)?").format(players=rules.players, deck=rules.deck),
+                    choices, expl,
+                    scene=Scene(facts=((_("Pack"), _n_cards(rules.deck)),
+                                       (_("Players"), str(rules.players)),
+                                       (_("Each hand"), _n_cards(rules.hand_size)))),
+                    source=rules)
 
 
 def gen_packet(rules: Rules, seed: int) -> Question:
     rng = rng_for("packet", seed)
     dealer = rng.randrange(rules.players)
     names = seat_names(rules)
-    pk, _, _ = packets(rules, dealer, seed)
+    pk, _up, _kitty = packets(rules, dealer, seed)
     first_round = [p for p in pk if p.round == 1]
     target = rng.choice(pk)
     who = names[target.seat]
     n = len(target.cards)
-    rnd = "first" if target.round == 1 else "second"
-    order = ", ".join(f"{names[p.seat]} {len(p.cards)}" for p in first_round)
-    expl = (f"Dealing starts at the dealer's left and alternates {packet_sizes(rules)} ({order}); in the second "
-            f"round each player gets the other packet, so everybody ends with {rules.hand_size}. "
-            f"{who} gets {n} in the {rnd} round.")
+    big, small = packet_size_pair(rules)
+    order = ", ".join(_("{seat} {n}").format(seat=names[p.seat], n=len(p.cards)) for p in first_round)
+    got = (_("{seat} gets {n} in the first round.") if target.round == 1 else
+           _("{seat} gets {n} in the second round.")).format(seat=who, n=n)
+    expl = _("Dealing starts at the dealer's left and alternates {big} and {small} ({order}); in the second "
+             "round each player gets the other packet, so everybody ends with {hand}. {got}"
+             ).format(big=big, small=small, order=order, hand=rules.hand_size, got=got)
     sizes = sorted({len(p.cards) for p in pk} | {1, 4})
-    choices = tuple(Choice(str(k), f"{k} card" + ("s" if k != 1 else ""), k == n, expl) for k in sizes)
-    return Question("packet", "packet", seed,
-                    f"{names[dealer]} deals. How many cards does {who} get in the {rnd} round of packets?",
-                    choices, expl, scene=Scene(facts=(("Dealer", names[dealer]),
-                                                      ("Each hand", f"{rules.hand_size} cards"))),
+    choices = tuple(Choice(str(k), _n_cards(k), k == n, expl) for k in sizes)
+    prompt = (_("{dealer} deals. How many cards does {seat} get in the first round of packets?")
+              if target.round == 1 else
+              _("{dealer} deals. How many cards does {seat} get in the second round of packets?"))
+    return Question("packet", "packet", seed, prompt.format(dealer=names[dealer], seat=who),
+                    choices, expl, scene=Scene(facts=((_("Dealer"), names[dealer]),
+                                                      (_("Each hand"), _n_cards(rules.hand_size)))),
                     source=(dealer, target))
 
 
@@ -110,21 +124,24 @@ def upcard_question(rules: Rules, seed: int, s) -> Question:
     """The upcard question for the deal ``s`` (a state before any bid)."""
     up = s.deal.upcard
     names = seat_names(rules)
-    opts = {"suit": f"{W.Suits(up.suit)} could become trump in round 1" if up.suit is not None else "",
-            "any": "The dealer names any suit as trump at once, and there is no bidding",
-            "left": "Its colour partner becomes trump",
-            "none": "Nothing: the upcard is only for show"}
+    could = _("{suits} could become trump in round 1")
+    opts = {"suit": could.format(suits=W.Suits(up.suit)) if up.suit is not None else "",
+            "any": _("The dealer names any suit as trump at once, and there is no bidding"),
+            "left": _("Its colour partner becomes trump"),
+            "none": _("Nothing: the upcard is only for show")}
     if up.is_joker:
         right = "any"
-        opts["suit"] = "Clubs could become trump in round 1"
-        expl = ("The upcard is the Benny: the dealer names trump straight away, takes the Benny and "
-                "discards, and the dealer's side are the makers.")
+        opts["suit"] = could.format(suits=W.Suits(Suit.CLUBS))
+        expl = _("The upcard is the Benny: the dealer names trump straight away, takes the Benny and "
+                 "discards, and the dealer's side are the makers.")
     else:
         right = "suit"
-        expl = (f"In round 1 the only suit anyone can make trump is the upcard's: {W.suits(up.suit)}. "
-                f"If someone orders it up, the dealer ({names[s.dealer]}) takes the {up.display}.")
+        expl = _("In round 1 the only suit anyone can make trump is the upcard's: {suits}. If someone orders "
+                 "it up, the dealer ({dealer}) takes the {card}.").format(
+                     suits=W.suits(up.suit), dealer=names[s.dealer], card=up.display)
     if not rules.has_benny:
         del opts["any"]
     choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
-    return Question("upcard", "upcard", seed, f"The upcard is the {up.display}. What does it mean for trump?",
-                    choices, expl, scene=Scene(upcard=up, facts=(("Dealer", names[s.dealer]),)), source=s)
+    return Question("upcard", "upcard", seed,
+                    _("The upcard is the {card}. What does it mean for trump?").format(card=up.display),
+                    choices, expl, scene=Scene(upcard=up, facts=((_("Dealer"), names[s.dealer]),)), source=s)

@@ -9,6 +9,7 @@ from engine.cards import Suit
 from engine.euchre import Phase
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import N_, _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
@@ -20,15 +21,15 @@ def _event_words(rules: Rules, state, seat: int, action) -> str:
     name = W.seat_name(rules, seat)
     text = str(action)
     if text == "pass":
-        return f"{name} passes"
+        return _("{seat} passes").format(seat=name)
     if text == "order":
         if seat == state.dealer:
-            return f"{name} (the dealer) picks it up"
+            return _("{seat} (the dealer) picks it up").format(seat=name)
         if rules.players == 4 and (seat + 2) % 4 == state.dealer:
-            return f"{name} assists (tells their partner, the dealer, to pick it up)"
-        return f"{name} orders it up"
+            return _("{seat} assists (tells their partner, the dealer, to pick it up)").format(seat=name)
+        return _("{seat} orders it up").format(seat=name)
     if action.kind.value == "call":
-        return f"{name} calls {W.suits(action.suit)}"
+        return _("{seat} calls {suits}").format(seat=name, suits=W.suits(action.suit))
     return f"{name}: {text}"
 
 
@@ -45,7 +46,7 @@ def bidding_so_far(rules: Rules, state) -> tuple[tuple[str, str], ...]:
         rnd = 1 if passes < rules.players and kind != "call" else 2
         if rnd == 1 and kind == "pass":
             passes += 1
-        out.append((f"Round {rnd}", _event_words(rules, state, e.seat, e.action)))
+        out.append((_("Round {n}").format(n=rnd), _event_words(rules, state, e.seat, e.action)))
     return tuple(out)
 
 
@@ -58,7 +59,7 @@ def _bidding_position(rules: Rules, rng: random.Random, want_round2: float = 0.5
             continue
         n = rules.players
         passes = rng.randrange(n, 2 * n) if rng.random() < want_round2 else rng.randrange(0, n)
-        for _ in range(passes):
+        for _i in range(passes):
             s = s.apply("pass")
             if s.phase is not Phase.BID1 and s.phase is not Phase.BID2:
                 break
@@ -82,46 +83,51 @@ def gen_may(rules: Rules, seed: int) -> Question:
     td = up.suit if s.turned_down is None else s.turned_down
     others = [x for x in Suit if x is not td]
     is_dealer = s.turn == s.dealer
+    named = join([W.suits(x) for x in others], "or")
     cands = [
         (frozenset({"pass", "order"}),
-         f"Pass, or {'pick up' if is_dealer else 'order up'} the {up.display} ({W.suits(up.suit)} trump)"),
+         (_("Pass, or pick up the {card} ({suits} trump)") if is_dealer else
+          _("Pass, or order up the {card} ({suits} trump)")).format(card=up.display, suits=W.suits(up.suit))),
         (frozenset({"pass"} | {f"call {x.letter}" for x in others}),
-         f"Pass, or name {join([W.suits(x) for x in others], 'or')} as trump"),
+         _("Pass, or name {suits} as trump").format(suits=named)),
         (frozenset({f"call {x.letter}" for x in others}),
-         f"Name {join([W.suits(x) for x in others], 'or')}: passing is not allowed"),
+         _("Name {suits}: passing is not allowed").format(suits=named)),
         (frozenset({"pass"} | {f"call {x.letter}" for x in Suit}),
-         "Pass, or name any suit as trump, " + W.suits(td) + " included"),
-        (frozenset({"pass"}), "Only pass: it is too late to choose trump"),
+         _("Pass, or name any suit as trump, {suits} included").format(suits=W.suits(td))),
+        (frozenset({"pass"}), _("Only pass: it is too late to choose trump")),
     ]
     legal = _legal_set(s)
     if s.phase is Phase.BID1:
-        expl = (f"It is the first round: {who} may pass or "
-                + ("pick up" if is_dealer else "order the dealer to pick up")
-                + f" the {up.display}, making {W.suits(up.suit)} trump. Naming another suit waits for round 2.")
+        expl = (_("It is the first round: {seat} may pass or pick up the {card}, making {suits} trump. Naming "
+                  "another suit waits for round 2.") if is_dealer else
+                _("It is the first round: {seat} may pass or order the dealer to pick up the {card}, making "
+                  "{suits} trump. Naming another suit waits for round 2.")
+                ).format(seat=who, card=up.display, suits=W.suits(up.suit))
     elif "pass" not in legal:
-        expl = (f"Everybody else has passed twice and this table plays Stick the Dealer: {who}, the dealer, "
-                f"must name a suit, any but the turned-down {W.suits(td)}.")
+        expl = _("Everybody else has passed twice and this table plays Stick the Dealer: {seat}, the dealer, "
+                 "must name a suit, any but the turned-down {suits}.").format(seat=who, suits=W.suits(td))
     else:
-        expl = (f"Round 2: the {up.display} was turned down, so {W.suits(td)} cannot be trump this hand. "
-                f"{who} may pass or name another suit.")
+        expl = _("Round 2: the {card} was turned down, so {suits} cannot be trump this hand. {seat} may pass "
+                 "or name another suit.").format(card=up.display, suits=W.suits(td), seat=who)
     choices = []
     for i, (acts, text) in enumerate(cands):
         choices.append(Choice(f"m{i}", text, acts == legal, expl))
     if sum(c.correct for c in choices) != 1:   # pragma: no cover - the engine changed its options
         raise RuntimeError(f"no description for {sorted(legal)}")
-    facts = (("Dealer", names[s.dealer]), ("Round", "1" if s.phase is Phase.BID1 else "2"))
+    facts = ((_("Dealer"), names[s.dealer]), (_("Round"), "1" if s.phase is Phase.BID1 else "2"))
     if s.phase is Phase.BID2:
-        facts += (("Turned down", up.display),)
-    return Question("may", "may", seed, f"{who} is to bid. What may {who} do now?", tuple(choices), expl,
+        facts += ((_("Turned down"), up.display),)
+    return Question("may", "may", seed, _("{seat} is to bid. What may {seat} do now?").format(seat=who),
+                    tuple(choices), expl,
                     scene=Scene(upcard=up if s.phase is Phase.BID1 else None, turned_down=s.turned_down,
                                 facts=facts + bidding_so_far(rules, s),
-                                hand=s.hands[s.turn], hand_label=f"{who}'s hand"), source=s)
+                                hand=s.hands[s.turn], hand_label=_("{seat}'s hand").format(seat=who)), source=s)
 
 
 def _team_words(rules: Rules, team: int) -> str:
     if rules.players == 4:
         a, b = W.SEAT_NAMES[4][team], W.SEAT_NAMES[4][team + 2]
-        return f"{a} and {b}"
+        return join([a, b])
     return W.seat_name(rules, team)
 
 
@@ -137,39 +143,42 @@ def gen_makers(rules: Rules, seed: int) -> Question:
     names = seat_names(rules)
     options = [(f"t{t}", _team_words(rules, t)) for t in range(teams)]
     if not rules.stick_the_dealer:
-        options.append(("none", "Nobody: the hand is thrown in"))
+        options.append(("none", _("Nobody: the hand is thrown in")))
     if s.is_over and s.result.thrown_in:
         right = "none"
-        expl = "Everybody passed twice, so nobody chose trump: the hand is thrown in and the deal passes."
+        expl = _("Everybody passed twice, so nobody chose trump: the hand is thrown in and the deal passes.")
     else:
         team = euchre.team_of(rules, s.maker)
         right = f"t{team}"
         bid = next(e for e in s.history if e.action.kind.value in ("order", "call"))
         how = _event_words(rules, s, bid.seat, bid.action)
-        note = ""
+        expl = (_("{bid}, so {side} are the makers.") if rules.players == 4 else
+                _("{bid}, so {side} is the maker.")).format(bid=how, side=_team_words(rules, team))
         if str(bid.action) == "order" and bid.seat != s.dealer and \
                 euchre.team_of(rules, bid.seat) != euchre.team_of(rules, s.dealer):
-            note = (" The dealer picks up the card, but the side that ordered it up chose trump: "
-                    + ("they are the makers." if rules.players == 4 else "that player is the maker."))
-        expl = (f"{how}, so {_team_words(rules, team)} "
-                + ("are the makers." if rules.players == 4 else "is the maker.") + note)
+            expl += " " + (_("The dealer picks up the card, but the side that ordered it up chose trump: they "
+                             "are the makers.") if rules.players == 4 else
+                           _("The dealer picks up the card, but the side that ordered it up chose trump: that "
+                             "player is the maker."))
     choices = tuple(Choice(k, v, k == right, expl) for k, v in options)
     bids = bidding_so_far(rules, s)
-    ask = "Who are the makers?" if rules.players == 4 else "Who is the maker?"
-    return Question("makers", "makers", seed, f"Here is the whole bidding. {ask}", choices, expl,
-                    scene=Scene(facts=(("Dealer", names[s.dealer]), ("Upcard", s.deal.upcard.display)) + bids),
+    ask = (_("Here is the whole bidding. Who are the makers?") if rules.players == 4 else
+           _("Here is the whole bidding. Who is the maker?"))
+    return Question("makers", "makers", seed, ask, choices, expl,
+                    scene=Scene(facts=((_("Dealer"), names[s.dealer]), (_("Upcard"), s.deal.upcard.display)) + bids),
                     source=s)
 
 
 NEXT_WORDS = {
-    "discard": "The dealer takes the upcard into hand and discards one card face down",
-    "round2": "The upcard is turned face down and the second round of bidding begins",
-    "thrown": "The hand is thrown in and the next player deals",
-    "bid": "The next player bids",
-    "alone": "The maker decides whether to go alone",
-    "defend": "A defender decides whether to defend alone",
-    "play": "Play begins with the first lead",
+    "discard": N_("The dealer takes the upcard into hand and discards one card face down"),
+    "round2": N_("The upcard is turned face down and the second round of bidding begins"),
+    "thrown": N_("The hand is thrown in and the next player deals"),
+    "bid": N_("The next player bids"),
+    "alone": N_("The maker decides whether to go alone"),
+    "defend": N_("A defender decides whether to defend alone"),
+    "play": N_("Play begins with the first lead"),
 }
+"""What may happen after a bid, in English (marked for the catalogue; pass each through ``_()``)."""
 
 
 def next_key(before, after) -> str:
@@ -209,27 +218,30 @@ def gen_next(rules: Rules, seed: int) -> Question:
     keys = [right] + pool[:3]
     keys.sort(key=list(NEXT_WORDS).index)
     detail = {
-        "discard": f"Trump is fixed ({W.suits(after.trump) if after.trump is not None else ''}) and the dealer, "
-                   f"{names[s.dealer]}, picks up the {s.deal.upcard.display}, then discards.",
-        "round2": "Everybody has passed in round 1, so the upcard is turned down and round 2 starts at the dealer's left.",
-        "thrown": "Everybody has passed twice: the hand is thrown in.",
-        "bid": f"Bidding goes on: {names[after.turn] if after.turn is not None else ''} is next.",
-        "alone": "Trump is fixed: before the first lead the maker says whether they go alone.",
-        "defend": "The defenders are asked in turn whether one of them defends alone.",
-        "play": "Trump is fixed and nothing is left to decide: the first trick is led.",
+        "discard": N_("Trump is fixed ({suits}) and the dealer, {dealer}, picks up the {card}, then discards."),
+        "round2": N_("Everybody has passed in round 1, so the upcard is turned down and round 2 starts at the "
+                     "dealer's left."),
+        "thrown": N_("Everybody has passed twice: the hand is thrown in."),
+        "bid": N_("Bidding goes on: {seat} is next."),
+        "alone": N_("Trump is fixed: before the first lead the maker says whether they go alone."),
+        "defend": N_("The defenders are asked in turn whether one of them defends alone."),
+        "play": N_("Trump is fixed and nothing is left to decide: the first trick is led."),
     }[right]
-    choices = tuple(Choice(k, NEXT_WORDS[k], k == right, detail) for k in keys)
+    detail = _(detail).format(suits=W.suits(after.trump) if after.trump is not None else "",
+                              dealer=names[s.dealer], card=s.deal.upcard.display,
+                              seat=names[after.turn] if after.turn is not None else "")
+    choices = tuple(Choice(k, _(NEXT_WORDS[k]), k == right, detail) for k in keys)
     hist = bidding_so_far(rules, s)
-    return Question("next", "next", seed, f"{did}. What happens next?", choices, detail,
+    return Question("next", "next", seed, _("{bid}. What happens next?").format(bid=did), choices, detail,
                     scene=Scene(upcard=s.deal.upcard if s.phase is Phase.BID1 else None,
-                                facts=(("Dealer", names[s.dealer]),) + hist), source=(s, a))
+                                facts=((_("Dealer"), names[s.dealer]),) + hist), source=(s, a))
 
 
 def round2_deal(rules: Rules):
     """A seeded deal (South deals) that the simple players bid into round 2 and on to a trump."""
     rng = random.Random(11)
     first = None
-    for _ in range(300):
+    for _i in range(300):
         start = euchre.deal(rules, dealer=0, seed=rng.randrange(2**31))
         first = first or start
         s = start
@@ -244,28 +256,28 @@ def bidding_example(rules: Rules) -> Example:
     """A seeded deal bid by the simple players, move by move, through round 2."""
     names = seat_names(rules)
     s = round2_deal(rules)
-    frames = [Frame(f"{names[0]} deals. The upcard is the {s.deal.upcard.display}.",
-                    Scene(upcard=s.deal.upcard, hand=s.hands[s.turn], hand_label=f"{names[s.turn]}'s hand"))]
+    frames = [Frame(_("{dealer} deals. The upcard is the {card}.").format(dealer=names[0], card=s.deal.upcard.display),
+                    Scene(upcard=s.deal.upcard, hand=s.hands[s.turn],
+                          hand_label=_("{seat}'s hand").format(seat=names[s.turn])))]
     while s.phase in (Phase.BID1, Phase.BID2, Phase.BENNY, Phase.DISCARD):
         a = simple_action(s)
         who = s.turn
         text = _event_words(rules, s, who, a) if s.phase is not Phase.DISCARD else \
-            f"{names[who]} (the dealer) discards a card face down"
+            _("{seat} (the dealer) discards a card face down").format(seat=names[who])
         before = s
         s = s.apply(a)
         if before.phase is Phase.BID1 and s.phase is Phase.BID2:
-            text += (f". Everybody has passed: the upcard is turned down, and {W.suits(s.turned_down)} "
-                     "cannot be trump this hand")
-        frames.append(Frame(text + ".", Scene(trump=s.trump, turned_down=s.turned_down)))
+            text = _("{bid}. Everybody has passed: the upcard is turned down, and {suits} cannot be trump this "
+                     "hand.").format(bid=text, suits=W.suits(s.turned_down))
+        else:
+            text = _("{bid}.").format(bid=text)
+        frames.append(Frame(text, Scene(trump=s.trump, turned_down=s.turned_down)))
     if s.trump is not None:
-        frames.append(Frame(f"{W.Suits(s.trump)} are trump; {_maker_words(rules, s.maker)}.",
+        name = W.seat_name(rules, s.maker)
+        frames.append(Frame((_("{suits} are trump; {seat}'s side are the makers.") if rules.players == 4 else
+                             _("{suits} are trump; {seat} is the maker.")).format(suits=W.Suits(s.trump), seat=name),
                             Scene(trump=s.trump)))
-    return Example("Bidding into round 2, move by move", tuple(frames))
-
-
-def _maker_words(rules: Rules, maker: int) -> str:
-    name = W.seat_name(rules, maker)
-    return f"{name}'s side are the makers" if rules.players == 4 else f"{name} is the maker"
+    return Example(_("Bidding into round 2, move by move"), tuple(frames))
 
 
 # ---- should you order it up? ------------------------------------------------------------------
@@ -290,26 +302,31 @@ def bid_odds_caption(rules: Rules, state, data: dict, rule_label: str, rule: str
     beside the chart: its claims come from the same numbers the bars show)."""
     ev = dict(zip(data["labels"], data["expected_points"]))
     best = max(ev, key=ev.get)
-    odds = ", ".join(f"{label.lower()} {_points(v)}" for label, v in ev.items())
-    text = f"The rule of thumb (the intermediate computer player): {rule} The engine's count, in points " \
-           f"on average for this player's side: {odds}."
+    odds = ", ".join(_("{choice} {points}").format(choice=label.lower(), points=_points(v)) for label, v in ev.items())
+    text = _("The rule of thumb (the intermediate computer player): {rule} The engine's count, in points on "
+             "average for this player's side: {odds}.").format(rule=rule, odds=odds)
     if rule_label == best:
-        text += f" Here the count agrees: {best.lower()} is worth the most."
+        text += " " + _("Here the count agrees: {best} is worth the most.").format(best=best.lower())
     else:
-        text += (f" Here the count disagrees: {best.lower()} is worth the most, not "
-                 f"{rule_label.lower()} ({_points(ev[best])} against {_points(ev.get(rule_label, 0.0))}).")
+        text += " " + _("Here the count disagrees: {best} is worth the most, not {rule} ({points} against "
+                        "{rule_points}).").format(best=best.lower(), rule=rule_label.lower(), points=_points(ev[best]),
+                                                  rule_points=_points(ev.get(rule_label, 0.0)))
     if "Order it up" in ev:
         bidder, dealer, up = state.turn, state.dealer, state.upcard
         role = W.card_role(up, up.suit)
         if bidder == dealer:
-            text += f" Ordering up, {W.seat_name(rules, bidder)} takes the {up.display} into hand" + \
-                (f": it becomes their {role}." if role else ".")
+            note = (_("Ordering up, {seat} takes the {card} into hand: it becomes their {role}.") if role else
+                    _("Ordering up, {seat} takes the {card} into hand."))
+            seat = W.seat_name(rules, bidder)
         elif euchre.team_of(rules, bidder) == euchre.team_of(rules, dealer):
-            text += f" Ordering up gives the {up.display} to the dealer, {W.seat_name(rules, bidder)}'s partner" + \
-                (f": it becomes their {role}." if role else ".")
+            note = (_("Ordering up gives the {card} to the dealer, {seat}'s partner: it becomes their {role}.")
+                    if role else _("Ordering up gives the {card} to the dealer, {seat}'s partner."))
+            seat = W.seat_name(rules, bidder)
         else:
-            text += (f" Ordering up also hands the {up.display} to the dealer, {W.seat_name(rules, dealer)}, "
-                     "an opponent" + (f": it becomes their {role}." if role else "."))
+            note = (_("Ordering up also hands the {card} to the dealer, {seat}, an opponent: it becomes their "
+                      "{role}.") if role else _("Ordering up also hands the {card} to the dealer, {seat}, an opponent."))
+            seat = W.seat_name(rules, dealer)
+        text += " " + note.format(seat=seat, card=up.display, role=role)
     return text
 
 
@@ -322,6 +339,6 @@ def bid_odds_example(rules: Rules, seed: int, samples: int = 60) -> BidOdds:
     view = euchre.observe(state, state.turn)
     data = bidding_odds(view, samples=samples, seed=seed).chart_data()
     bot = make_bot("intermediate")
-    action, _ = bot.decide(view)
+    action, _r = bot.decide(view)
     rule = bot.explain(view)
     return BidOdds(state, data, rule, bid_odds_caption(rules, state, data, AW.action_text(action), rule))

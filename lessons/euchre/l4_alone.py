@@ -9,6 +9,7 @@ from engine.cards import Rank
 from engine.euchre import Phase
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
@@ -23,8 +24,8 @@ def four_player(rules: Rules) -> tuple[Rules, str]:
     if rules.players == 4 and rules.allow_alone:
         return rules, ""
     if rules.players == 4:
-        return rules.replace(allow_alone=True), "(At a table that allows going alone.) "
-    return Rules(deck=rules.deck if rules.deck != 25 else 24), "(At a four-player table.) "
+        return rules.replace(allow_alone=True), _("(At a table that allows going alone.)") + " "
+    return Rules(deck=rules.deck if rules.deck != 25 else 24), _("(At a four-player table.)") + " "
 
 
 def gen_lead(rules: Rules, seed: int) -> Question:
@@ -39,7 +40,7 @@ def gen_lead(rules: Rules, seed: int) -> Question:
     case = rng.choice(("maker", "maker", "both", "defender"))
     if case != "maker" and not rules.allow_lone_defender:
         rules = rules.replace(allow_lone_defender=True)
-        pre += "(At a table that allows lone defenders.) "
+        pre += _("(At a table that allows lone defenders.)") + " "
     alone = None if case == "defender" else maker
     lone_def = None if case == "maker" else rng.choice([(maker + 1) % 4, (maker + 3) % 4])
     return lead_question(rules, seed, dealer, maker, alone, lone_def, pre)
@@ -51,37 +52,42 @@ def lead_question(rules: Rules, seed: int, dealer: int, maker: int, alone: int |
     out = {(x + 2) % 4 for x in (alone, lone_def) if x is not None}
     lead = euchre.first_leader(rules, dealer, alone, lone_def, out)
     names = seat_names(rules)
-    story = f"{names[dealer]} deals. {names[maker]} makes trump and "
-    story += "goes alone" if alone is not None else "plays with a partner"
-    if lone_def is not None:
-        story += f"; {names[lone_def]} defends alone"
-    story += "."
-    rule = VALUE_WORDS["lone_lead"][rules.lone_lead]
-    sit = join([names[x] for x in sorted(out)]) + (" sits out." if len(out) == 1 else " sit out.")
+    if alone is None:
+        story = _("{dealer} deals. {maker} makes trump and plays with a partner; {defender} defends alone.")
+    elif lone_def is None:
+        story = _("{dealer} deals. {maker} makes trump and goes alone.")
+    else:
+        story = _("{dealer} deals. {maker} makes trump and goes alone; {defender} defends alone.")
+    story = story.format(dealer=names[dealer], maker=names[maker],
+                         defender=names[lone_def] if lone_def is not None else "")
+    rule = _(VALUE_WORDS["lone_lead"][rules.lone_lead])
+    out_names = join([names[x] for x in sorted(out)])
+    sit = (_("{seat} sits out.") if len(out) == 1 else _("{seats} sit out.")).format(seat=out_names, seats=out_names)
     if rules.lone_lead == "loner_left":
-        head = "At this table the player to the lone player's left leads"
         if alone is not None and lone_def is not None:
-            expl = (f"{head}, and with a lone player on each side the lone defender leads: "
-                    f"{names[lead]}. {sit}")
+            expl = _("At this table the player to the lone player's left leads, and with a lone player on each "
+                     "side the lone defender leads: {leader}. {sit_out}").format(leader=names[lead], sit_out=sit)
         else:
             lone = alone if alone is not None else lone_def
-            expl = f"{head}. {names[lone]} is alone, so {names[lead]} leads. {sit}"
+            expl = _("At this table the player to the lone player's left leads. {lone} is alone, so {leader} "
+                     "leads. {sit_out}").format(lone=names[lone], leader=names[lead], sit_out=sit)
     else:
         first = (dealer + 1) % 4
-        expl = "At this table the first playing seat to the dealer's left leads, whoever is alone"
         if first in out:
-            expl += f": {names[first]} sits out, so the lead passes on to {names[lead]}."
+            expl = _("At this table the first playing seat to the dealer's left leads, whoever is alone: {first} "
+                     "sits out, so the lead passes on to {leader}.").format(first=names[first], leader=names[lead])
         else:
-            expl += f": {names[lead]}. {sit}"
-    choices = tuple(Choice(str(s), names[s] + (" (sits out)" if s in out else ""), s == lead, expl)
-                    for s in range(4))
-    facts = (("Dealer", names[dealer]),)
+            expl = _("At this table the first playing seat to the dealer's left leads, whoever is alone: "
+                     "{leader}. {sit_out}").format(leader=names[lead], sit_out=sit)
+    choices = tuple(Choice(str(s), _("{seat} (sits out)").format(seat=names[s]) if s in out else names[s],
+                           s == lead, expl) for s in range(4))
+    facts = ((_("Dealer"), names[dealer]),)
     if alone is not None:
-        facts += (("Alone", names[alone]),)
+        facts += ((_("Alone"), names[alone]),)
     if lone_def is not None:
-        facts += (("Lone defender", names[lone_def]),)
-    facts += (("Who leads", rule),)
-    return Question("lead", "lead", seed, pre + story + " Who leads the first trick?", choices, expl,
+        facts += ((_("Lone defender"), names[lone_def]),)
+    facts += ((_("Who leads"), rule),)
+    return Question("lead", "lead", seed, pre + story + " " + _("Who leads the first trick?"), choices, expl,
                     scene=Scene(facts=facts), source=(rules, dealer, alone, lone_def, frozenset(out)))
 
 
@@ -89,7 +95,7 @@ def gen_alone_points(rules: Rules, seed: int) -> Question:
     rules, pre = four_player(rules)
     q = points_question(rules, seed * 7 + 3)
     for k in range(40):   # prefer results where somebody is alone
-        if "alone" in q.prompt:
+        if q.source.alone or q.source.lone_defender:
             break
         q = points_question(rules, seed * 7 + 3 + 1000 * (k + 1))
     return dataclasses.replace(q, kind="alone_points", topic="alone_points", seed=seed,
@@ -116,7 +122,7 @@ def alone_example(rules: Rules) -> Example:
     rules, pre = four_player(rules)
     names = seat_names(rules)
     rng = random.Random(5)
-    for _ in range(400):
+    for _i in range(400):
         s = euchre.deal(rules, dealer=3, seed=rng.randrange(2**31))
         while s.phase in (Phase.BID1, Phase.BID2, Phase.DISCARD, Phase.BENNY):
             s = s.apply(simple_action(s))
@@ -126,27 +132,30 @@ def alone_example(rules: Rules) -> Example:
             continue
         maker = s.maker
         strength = sum(1 for c in s.hands[maker] if euchre.is_trump(c, s.trump))
-        frames = [Frame(pre + f"{W.Suits(s.trump)} are trump and {names[maker]} is the maker, holding "
-                        f"{strength} trumps with both bowers"
-                        + (" and an ace on the side" if strength == 3 else "")
-                        + f": a hand that can take all five tricks without help, so {names[maker]} "
-                        "decides to **go alone**.", euchre_scene(s, maker), position=s)]
+        text = (_("{suits} are trump and {maker} is the maker, holding {n} trumps with both bowers and an ace on "
+                  "the side: a hand that can take all five tricks without help, so {maker} decides to **go "
+                  "alone**.") if strength == 3 else
+                _("{suits} are trump and {maker} is the maker, holding {n} trumps with both bowers: a hand that "
+                  "can take all five tricks without help, so {maker} decides to **go alone**."))
+        frames = [Frame(pre + text.format(suits=W.Suits(s.trump), maker=names[maker], n=strength),
+                        euchre_scene(s, maker), position=s)]
         s = s.apply("alone")
         while s.phase is not Phase.PLAY and not s.is_over:
             s = s.apply(simple_action(s))
         partner = (maker + 2) % 4
-        frames.append(Frame(f"{names[partner]}, the partner, lays the cards face down and sits out. "
-                            f"{names[s.turn]} leads the first trick.", euchre_scene(s, maker)))
+        frames.append(Frame(_("{partner}, the partner, lays the cards face down and sits out. {leader} leads the "
+                              "first trick.").format(partner=names[partner], leader=names[s.turn]),
+                            euchre_scene(s, maker)))
         while not s.is_over:
             s = s.apply(simple_action(s))
         r = s.result
         o = Outcome(r.maker_tricks, True, r.lone_defender is not None)
-        frames.append(Frame(f"{names[maker]} takes {r.maker_tricks} of 5 tricks alone. "
-                            + row_sentence(rules, o, r.score), euchre_scene(s, maker)))
-        return Example("A lone hand from a real deal", tuple(frames))
-    return Example("A lone hand", ())
+        frames.append(Frame(_("{maker} takes {n} of 5 tricks alone.").format(maker=names[maker], n=r.maker_tricks)
+                            + " " + row_sentence(rules, o, r.score), euchre_scene(s, maker)))
+        return Example(_("A lone hand from a real deal"), tuple(frames))
+    return Example(_("A lone hand"), ())
 
 
 def euchre_scene(s, seat) -> Scene:
     return Scene(trump=s.trump, hand=euchre.hand_order(s.hands[seat], s.trump),
-                 hand_label=f"{seat_names(s.rules)[seat]}'s hand")
+                 hand_label=_("{seat}'s hand").format(seat=seat_names(s.rules)[seat]))

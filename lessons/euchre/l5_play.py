@@ -6,6 +6,7 @@ from engine.euchre import words as W
 from engine.euchre.actions import Action
 from engine.euchre.rules import Rules
 from engine.obligation import FREE
+from engine.i18n import _
 
 from ..quiz import Choice, Question, Scene
 from .common import describe, join, partners_only, rng_for, seat_names
@@ -19,17 +20,24 @@ def legal_reason(state, card) -> str:
     ob = euchre.obligation(hand, state.trick, state.trump, state.rules)
     led, trump = ob.led, ob.trump
     if led is None:
-        return f"You lead this trick, and the leader may play any card: the {card.display} is fine."
+        return _("You lead this trick, and the leader may play any card: the {card} is fine.").format(
+            card=card.display)
     if ob.kind is FREE:   # void in the led suit, perhaps only because a jack moved to trump
         moved = [c for c in hand if c.suit is led and euchre.effective_suit(c, trump) is not led]
-        note = (" (counting the bowers)" if led is trump else
-                "".join(f" (the {c.display} is the left bower: {W.a_suit(trump)} this hand, not "
-                        f"{W.a_suit(led)})" for c in moved))
-        return (f"You have no {W.SUIT_PLURAL[led]}{note}, so you may play any card: "
-                f"the {card.display} is fine.")
+        if led is trump:
+            return _("You have no {suits} (counting the bowers), so you may play any card: the {card} is fine."
+                     ).format(suits=W.SUIT_PLURAL[led], card=card.display)
+        if moved:
+            return _("You have no {suits} (the {left} is the left bower: {a_trump} this hand, not {a_suit}), so "
+                     "you may play any card: the {card} is fine.").format(
+                         suits=W.SUIT_PLURAL[led], left=moved[0].display, a_trump=W.a_suit(trump),
+                         a_suit=W.a_suit(led), card=card.display)
+        return _("You have no {suits}, so you may play any card: the {card} is fine.").format(
+            suits=W.SUIT_PLURAL[led], card=card.display)
     if card.suit is not led:   # it follows, though its face shows another suit: a bower or the Benny
-        return f"The {describe(card, trump)} counts as {W.a_suit(led)} this hand, so it follows suit."
-    return f"The {card.display} follows suit: {W.suits(led)} were led."
+        return _("The {card} counts as {a_suit} this hand, so it follows suit.").format(
+            card=describe(card, trump), a_suit=W.a_suit(led))
+    return _("The {card} follows suit: {suits} were led.").format(card=card.display, suits=W.suits(led))
 
 
 def gen_legal(rules: Rules, seed: int) -> Question:
@@ -48,15 +56,15 @@ def gen_legal(rules: Rules, seed: int) -> Question:
     led_card = s.trick[0][1]
     led = s.led_suit()
     ok_cards = [c.display for c in hand if c in legal]
-    summary = (f"{W.Suits(led)} were led with the {describe(led_card, s.trump)}: you may play "
-               + join(ok_cards) + ".")
+    summary = _("{suits} were led with the {card}: you may play {cards}.").format(
+        suits=W.Suits(led), card=describe(led_card, s.trump), cards=join(ok_cards))
     return Question("legal", "legal", seed,
-                    f"{W.Suits(s.trump)} are trump and {names[s.trick[0][0]]} led. "
-                    "Which of your cards may you play? Choose all that apply.",
+                    _("{suits} are trump and {seat} led. Which of your cards may you play? Choose all that "
+                      "apply.").format(suits=W.Suits(s.trump), seat=names[s.trick[0][0]]),
                     tuple(choices), summary, multi=True,
-                    scene=Scene(trump=s.trump, hand=hand, hand_label="Your hand", marks=False,
+                    scene=Scene(trump=s.trump, hand=hand, hand_label=_("Your hand"), marks=False,
                                 trick=tuple((names[p], c) for p, c in s.trick),
-                                trick_label="The trick so far"), source=s)
+                                trick_label=_("The trick so far")), source=s)
 
 
 def gen_winner(rules: Rules, seed: int) -> Question:
@@ -70,4 +78,4 @@ def gen_winner(rules: Rules, seed: int) -> Question:
             break
     t = s.tricks[-1]
     return trick_question(rules, seed, "winner", t.plays, trump,
-                          f"{W.Suits(trump)} are trump. Who wins this trick?")
+                          _("{suits} are trump. Who wins this trick?").format(suits=W.Suits(trump)))

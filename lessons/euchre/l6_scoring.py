@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from engine import euchre
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import N_, _, ngettext
 
 from ..quiz import Choice, Question, Scene
 from .common import partners_only, rng_for
@@ -25,35 +26,44 @@ def possible_outcomes(rules: Rules) -> tuple[Outcome, ...]:
 
 
 def outcome_words(rules: Rules, o: Outcome) -> str:
-    who = "The makers" if rules.players == 4 else "The maker"
-    take = "take" if rules.players == 4 else "takes"
-    bits = []
+    """``The makers take 3 tricks of 5.``, ``The maker, going alone, takes 5 tricks of 5 while one defender
+    defends alone.``"""
+    t, n = o.maker_tricks, rules.hand_size
     if o.alone:
-        who = "The maker, going alone,"
-        take = "takes"
+        text = ngettext("The maker, going alone, takes {t} trick of {n}", "The maker, going alone, takes {t} tricks "
+                        "of {n}", t)
+    elif rules.players == 4:
+        text = ngettext("The makers take {t} trick of {n}", "The makers take {t} tricks of {n}", t)
+    else:
+        text = ngettext("The maker takes {t} trick of {n}", "The maker takes {t} tricks of {n}", t)
+    if t == 0:
+        text = (_("The maker, going alone, takes no tricks of {n}") if o.alone else
+                _("The makers take no tricks of {n}") if rules.players == 4 else _("The maker takes no tricks of {n}"))
+    text = text.format(t=t, n=n)
     if o.lone_defender:
-        bits.append("one defender defends alone")
-    t = o.maker_tricks
-    trick_words = "no tricks" if t == 0 else f"{t} trick" + ("s" if t != 1 else "")
-    s = f"{who} {take} {trick_words} of {rules.hand_size}"
-    if bits:
-        s += " while " + " and ".join(bits)
-    return s + "."
+        return _("{outcome} while one defender defends alone.").format(outcome=text)
+    return _("{outcome}.").format(outcome=text)
+
+
+SIDE_WORDS = {
+    4: {"makers": N_("The makers"), "defenders": N_("The defenders")},
+    3: {"makers": N_("The maker"), "defenders": N_("Each opponent")},
+    2: {"makers": N_("The maker"), "defenders": N_("The other player")},
+}
+SCORES_WORDS = {
+    4: {"makers": N_("The makers score {n}"), "defenders": N_("The defenders score {n}")},
+    3: {"makers": N_("The maker scores {n}"), "defenders": N_("Each opponent scores {n}")},
+    2: {"makers": N_("The maker scores {n}"), "defenders": N_("The other player scores {n}")},
+}
 
 
 def side_words(rules: Rules, side: str) -> str:
-    if rules.players == 4:
-        return {"makers": "The makers", "defenders": "The defenders"}[side]
-    if rules.players == 3:
-        return {"makers": "The maker", "defenders": "Each opponent"}[side]
-    return {"makers": "The maker", "defenders": "The other player"}[side]
+    return _(SIDE_WORDS[rules.players][side])
 
 
 def scores_words(rules: Rules, side: str, points: int) -> str:
     """``The makers score 2``, ``Each opponent scores 2``."""
-    who = side_words(rules, side)
-    verb = "score" if who in ("The makers", "The defenders") else "scores"
-    return f"{who} {verb} {points}"
+    return _(SCORES_WORDS[rules.players][side]).format(n=points)
 
 
 def row_sentence(rules: Rules, o: Outcome, score) -> str:
@@ -61,18 +71,20 @@ def row_sentence(rules: Rules, o: Outcome, score) -> str:
     t = o.maker_tricks
     if score.side == "makers":
         if t == n:
-            base = (f"All {n} tricks is a march" + (", and a lone march" if o.alone else "")
-                    + f": {score.points} points.")
-        else:
-            base = (f"{t} tricks is at least the {need} the {'makers need' if rules.players == 4 else 'maker needs'}, "
-                    f"but not all {n}: {score.points} point.")
-        return base
+            return (_("All {n} tricks is a march, and a lone march: {points} points.") if o.alone else
+                    _("All {n} tricks is a march: {points} points.")).format(n=n, points=score.points)
+        return (_("{t} tricks is at least the {need} the makers need, but not all {n}: {points} point.")
+                if rules.players == 4 else
+                _("{t} tricks is at least the {need} the maker needs, but not all {n}: {points} point.")
+                ).format(t=t, need=need, n=n, points=score.points)
     if o.lone_defender:
-        return (f"The makers took only {t} (they needed {need}): euchred by a lone defender, "
-                f"who scores {score.points}" + (" (always 4 at this table)." if rules.lone_defender_points == "always_four" else "."))
-    who = "makers" if rules.players == 4 else "maker"
-    return (f"The {who} took only {t} of the {need} they needed: euchred. "
-            f"{scores_words(rules, 'defenders', score.points)}.")
+        return (_("The makers took only {t} (they needed {need}): euchred by a lone defender, who scores {points} "
+                  "(always 4 at this table).") if rules.lone_defender_points == "always_four" else
+                _("The makers took only {t} (they needed {need}): euchred by a lone defender, who scores {points}.")
+                ).format(t=t, need=need, points=score.points)
+    return (_("The makers took only {t} of the {need} they needed: euchred. {score}.") if rules.players == 4 else
+            _("The maker took only {t} of the {need} they needed: euchred. {score}.")
+            ).format(t=t, need=need, score=scores_words(rules, "defenders", score.points))
 
 
 def gen_points(rules: Rules, seed: int) -> Question:
@@ -94,16 +106,17 @@ def points_question(rules: Rules, seed: int) -> Question:
     choices = []
     explanation = row_sentence(rules, o, score)
     for side, pts in pool:
-        label = f"{side_words(rules, side)}: {pts} point" + ("s" if pts != 1 else "")
+        label = ngettext("{side}: {n} point", "{side}: {n} points", pts).format(side=side_words(rules, side), n=pts)
         ok = (side, pts) == right
         choices.append(Choice(f"{side}{pts}", label, ok, explanation))
-    facts = [("Trump", W.Suits(rng.choice(list(euchre.Suit)))), ("Makers' tricks", str(o.maker_tricks)),
-             ("Need", f"{rules.tricks_to_make} of {rules.hand_size}")]
+    facts = [(_("Trump"), W.Suits(rng.choice(list(euchre.Suit)))), (_("Makers' tricks"), str(o.maker_tricks)),
+             (_("Need"), _("{need} of {n}").format(need=rules.tricks_to_make, n=rules.hand_size))]
     if o.alone:
-        facts.append(("Maker", "alone"))
+        facts.append((_("Maker"), _("alone")))
     if o.lone_defender:
-        facts.append(("Defender", "alone"))
-    return Question("points", "points", seed, outcome_words(rules, o) + " How many points, and to whom?",
+        facts.append((_("Defender"), _("alone")))
+    return Question("points", "points", seed,
+                    outcome_words(rules, o) + " " + _("How many points, and to whom?"),
                     tuple(choices), explanation, scene=Scene(facts=tuple(facts)), source=o)
 
 
@@ -116,7 +129,7 @@ def gen_game(rules: Rules, seed: int) -> Question:
     score = euchre.score_hand(rules, o.maker_tricks, alone=o.alone, lone_defender=o.lone_defender)
     teams = 2 if rules.players in (2, 4) else 3
     names = [W.team_name(rules, t) for t in range(teams)]
-    scores = [rng.randrange(max(1, target - 4), target) if target > 1 else 0 for _ in range(teams)]
+    scores = [rng.randrange(max(1, target - 4), target) if target > 1 else 0 for _i in range(teams)]
     makers = rng.randrange(teams)
     after = list(scores)
     for t in range(teams):
@@ -130,24 +143,30 @@ def gen_game(rules: Rules, seed: int) -> Question:
         right = winners[0]
     else:
         right = "tie"
-    labels = {"nobody": "Nobody yet: the game goes on"}
+    labels = {"nobody": _("Nobody yet: the game goes on")}
+    wins = _("{side} win the game") if rules.players == 4 else _("{side} wins the game")
     for n in names:
-        labels[n] = f"{n} win" + ("" if rules.players == 4 else "s") + " the game"
+        labels[n] = wins.format(side=n)
     if teams == 3:
-        labels["tie"] = "Two players reach the target together and share the win"
-    score_line = ", ".join(f"{names[t]} {scores[t]}" for t in range(teams))
-    after_line = ", ".join(f"{names[t]} {after[t]}" for t in range(teams))
-    expl = (f"{scores_words(rules, score.side, score.points)}: the score goes from {score_line} to "
-            f"{after_line}. The game is to {target}, so "
-            + ("nobody has won yet." if right == "nobody" else
-               (labels[right][0].lower() + labels[right][1:] + "." if right == "tie" else labels[right] + ".")))
+        labels["tie"] = _("Two players reach the target together and share the win")
+    score_line = ", ".join(_("{side} {points}").format(side=names[t], points=scores[t]) for t in range(teams))
+    after_line = ", ".join(_("{side} {points}").format(side=names[t], points=after[t]) for t in range(teams))
+    if right == "nobody":
+        ending = _("The game is to {target}, so nobody has won yet.")
+    elif right == "tie":
+        ending = _("The game is to {target}, so two players reach the target together and share the win.")
+    else:
+        ending = _("The game is to {target}, so {winner}.")
+    expl = _("{score}: the score goes from {before} to {after}.").format(
+        score=scores_words(rules, score.side, score.points), before=score_line, after=after_line) + " " + \
+        ending.format(target=target, winner=labels.get(right, ""))
     choices = tuple(Choice(k, v, k == right, expl) for k, v in labels.items())
-    who = "makers" if rules.players == 4 else "maker"
+    makers_are = (_("The score is {score}; the game is to {target}. {side} are the makers.") if rules.players == 4
+                  else _("The score is {score}; the game is to {target}. {side} is the maker."))
     return Question("game", "game", seed,
-                    f"The score is {score_line}; the game is to {target}. {names[makers]} "
-                    f"{'are the ' + who if rules.players == 4 else 'is the ' + who}. "
-                    + outcome_words(rules, o) + " What now?",
-                    choices, expl, scene=Scene(facts=(("Game to", str(target)),)),
+                    makers_are.format(score=score_line, target=target, side=names[makers]) + " "
+                    + outcome_words(rules, o) + " " + _("What now?"),
+                    choices, expl, scene=Scene(facts=((_("Game to"), str(target)),)),
                     source=(o, tuple(scores), makers))
 
 
@@ -157,16 +176,17 @@ def counters(score: int) -> tuple[str, str]:
     Returns (what to lay out, how to read it) for a score from 0 to 10 with a 6 and a 4.
     """
     layouts = {
-        0: ("The 6 face down over the 4 face down", "no pips showing"),
-        1: ("The 4 face down, crossed over the 6 so one pip of the 6 shows", "1 pip showing"),
-        2: ("The 4 face down, covering all but two pips of the 6", "2 pips showing"),
-        3: ("The 6 face down, covering all but three pips of the 4", "3 pips showing"),
-        4: ("The 4 face up, the 6 face down beneath it", "the 4's four pips"),
-        5: ("The 4 face up, crossed over the 6 so one pip of the 6 also shows", "4 + 1 pips"),
-        6: ("The 6 face up, the 4 face down beneath it", "the 6's six pips"),
-        7: ("The 6 face up, the 4 face up with three pips hidden under the 6", "6 + 1 pips"),
-        8: ("The 6 face up and the 4 face up, two pips of the 4 covered", "6 + 2 pips"),
-        9: ("The 6 face up and the 4 face up, one pip of the 4 covered", "6 + 3 pips"),
-        10: ("The 6 and the 4 side by side, both face up", "6 + 4 = 10 pips"),
+        0: (N_("The 6 face down over the 4 face down"), N_("no pips showing")),
+        1: (N_("The 4 face down, crossed over the 6 so one pip of the 6 shows"), N_("1 pip showing")),
+        2: (N_("The 4 face down, covering all but two pips of the 6"), N_("2 pips showing")),
+        3: (N_("The 6 face down, covering all but three pips of the 4"), N_("3 pips showing")),
+        4: (N_("The 4 face up, the 6 face down beneath it"), N_("the 4's four pips")),
+        5: (N_("The 4 face up, crossed over the 6 so one pip of the 6 also shows"), N_("4 + 1 pips")),
+        6: (N_("The 6 face up, the 4 face down beneath it"), N_("the 6's six pips")),
+        7: (N_("The 6 face up, the 4 face up with three pips hidden under the 6"), N_("6 + 1 pips")),
+        8: (N_("The 6 face up and the 4 face up, two pips of the 4 covered"), N_("6 + 2 pips")),
+        9: (N_("The 6 face up and the 4 face up, one pip of the 4 covered"), N_("6 + 3 pips")),
+        10: (N_("The 6 and the 4 side by side, both face up"), N_("6 + 4 = 10 pips")),
     }
-    return layouts[max(0, min(10, score))]
+    lay, read = layouts[max(0, min(10, score))]
+    return _(lay), _(read)

@@ -14,6 +14,7 @@ from engine import euchre
 from engine.euchre import HandState, Kind, Phase
 from engine.euchre import words as W
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules
+from engine.i18n import N_, _, ngettext
 
 from ..course import Example, Frame
 from ..quiz import Scene
@@ -23,7 +24,7 @@ from .positions import simple_action
 
 @dataclass(frozen=True)
 class ScriptedHand:
-    title: str
+    title: str                          # the words of a script are English, marked N_(), translated when told
     rules: Rules
     variant: str                        # shown beside every frame
     dealer: int
@@ -58,51 +59,55 @@ def _event_sentence(before: HandState, action) -> str:
     name = names[seat]
     partner = euchre.partner_of(rules, seat)
     kind = action.kind
+    partner_name = names[partner] if partner is not None else ""
     if kind is Kind.PASS:
-        return f"{name} passes."
+        return _("{seat} passes.").format(seat=name)
     if kind is Kind.ORDER:
         up = before.upcard.display
         if seat == before.dealer:
-            return f"{name}, the dealer, picks up the {up}."
+            return _("{seat}, the dealer, picks up the {card}.").format(seat=name, card=up)
         if partner == before.dealer:
-            return f"{name} assists: {names[partner]}, the dealer, picks up the {up}."
-        return f"{name} orders up the {up}: {names[before.dealer]}, the dealer, takes it."
+            return _("{seat} assists: {partner}, the dealer, picks up the {card}.").format(
+                seat=name, partner=partner_name, card=up)
+        return _("{seat} orders up the {card}: {dealer}, the dealer, takes it.").format(
+            seat=name, card=up, dealer=names[before.dealer])
     if kind is Kind.CALL:
         if before.phase is Phase.BENNY:
-            return f"{name}, the dealer, names {W.suits(action.suit)} as trump and takes the Benny."
-        return f"{name} calls {W.suits(action.suit)}."
+            return _("{seat}, the dealer, names {suits} as trump and takes the Benny.").format(
+                seat=name, suits=W.suits(action.suit))
+        return _("{seat} calls {suits}.").format(seat=name, suits=W.suits(action.suit))
     if kind is Kind.DISCARD:
-        return f"{name} discards the {action.card.display} face down."
+        return _("{seat} discards the {card} face down.").format(seat=name, card=action.card.display)
     if kind is Kind.ALONE:
-        return f"{name} goes alone: {names[partner]} lays the cards face down and sits out."
+        return _("{seat} goes alone: {partner} lays the cards face down and sits out.").format(
+            seat=name, partner=partner_name)
     if kind is Kind.PARTNER:
-        return f"{name} plays with {names[partner]}."
+        return _("{seat} plays with {partner}.").format(seat=name, partner=partner_name)
     if kind is Kind.DEFEND_ALONE:
-        return f"{name} defends alone: {names[partner]} sits out."
+        return _("{seat} defends alone: {partner} sits out.").format(seat=name, partner=partner_name)
     if kind is Kind.DEFEND:
-        return f"{name} will defend with {names[partner]}."
+        return _("{seat} will defend with {partner}.").format(seat=name, partner=partner_name)
     if kind is Kind.GIVE:
-        lone = partner
-        return f"{name} passes the {action.card.display} face down to {names[lone]}."
+        return _("{seat} passes the {card} face down to {partner}.").format(
+            seat=name, card=action.card.display, partner=partner_name)
     return f"{name}: {action}."   # pragma: no cover - every kind before play is named above
 
 
 def _trick_sentence(rules: Rules, number: int, trick, trump) -> str:
     names = seat_names(rules)
     led = euchre.effective_suit(trick.plays[0][1], trump)
-    played = join([f"{names[p]} the {describe(c, trump)}" for p, c in trick.plays])
+    played = join([_("{seat} the {card}").format(seat=names[p], card=describe(c, trump)) for p, c in trick.plays])
     won = dict(trick.plays)[trick.winner]
     if euchre.is_trump(won, trump):
-        why = "the highest trump" if euchre.is_trump(trick.plays[0][1], trump) or \
-            sum(euchre.is_trump(c, trump) for _, c in trick.plays) > 1 else "the only trump"
+        if euchre.is_trump(trick.plays[0][1], trump) or sum(euchre.is_trump(c, trump) for _s, c in trick.plays) > 1:
+            text = _("Trick {n}: {leader} leads. {played}. {winner} wins with the {card}, the highest trump.")
+        else:
+            text = _("Trick {n}: {leader} leads. {played}. {winner} wins with the {card}, the only trump.")
     else:
-        why = f"the highest {W.SUIT_SINGULAR[led]}, and nobody trumped"
-    return (f"Trick {number}: {names[trick.leader]} leads. {played[0].upper() + played[1:]}. "
-            f"{names[trick.winner]} wins with the {describe(won, trump)}, {why}.")
-
-
-def _points(n: int) -> str:
-    return f"{n} point" + ("" if n == 1 else "s")
+        text = _("Trick {n}: {leader} leads. {played}. {winner} wins with the {card}, the highest {suit}, and "
+                 "nobody trumped.")
+    return text.format(n=number, leader=names[trick.leader], played=played[0].upper() + played[1:],
+                       winner=names[trick.winner], card=describe(won, trump), suit=W.SUIT_SINGULAR[led])
 
 
 def result_sentence(s: HandState) -> str:
@@ -110,27 +115,31 @@ def result_sentence(s: HandState) -> str:
     rules, r = s.rules, s.result
     maker_side = W.team_name(rules, r.makers)
     need, n = rules.tricks_to_make, rules.hand_size
-    who = f"{maker_side} (the makers)" if rules.players == 4 else f"{maker_side} (the maker)"
-    text = f"{who} took {r.maker_tricks} of {n} tricks, needing {need}. "
+    took = (_("{side} (the makers) took {t} of {n} tricks, needing {need}.") if rules.players == 4 else
+            _("{side} (the maker) took {t} of {n} tricks, needing {need}.")
+            ).format(side=maker_side, t=r.maker_tricks, n=n, need=need)
     scorers = [t for t, p in enumerate(r.points_by_team) if p]
     if r.score.side == "makers":
-        text += "All of them: a march. " if r.maker_tricks == n else "Made, but not every trick. "
+        how = _("All of them: a march.") if r.maker_tricks == n else _("Made, but not every trick.")
     else:
-        text += ("Euchred by a lone defender. " if r.lone_defender is not None else "Euchred. ")
+        how = _("Euchred by a lone defender.") if r.lone_defender is not None else _("Euchred.")
     points = {r.points_by_team[t] for t in scorers}
     if len(scorers) == 1:
-        verb = "score" if rules.players == 4 else "scores"   # a partnership, or one player
-        text += f"**{W.team_name(rules, scorers[0])} {verb} {_points(r.points_by_team[scorers[0]])}.**"
+        p = r.points_by_team[scorers[0]]
+        score = (ngettext("**{side} score {n} point.**", "**{side} score {n} points.**", p) if rules.players == 4
+                 else ngettext("**{side} scores {n} point.**", "**{side} scores {n} points.**", p)
+                 ).format(side=W.team_name(rules, scorers[0]), n=p)
     else:
-        text += (f"**{join([W.team_name(rules, t) for t in scorers])} score "
-                 f"{_points(points.pop())} each.**")
-    return text
+        p = points.pop()
+        score = ngettext("**{sides} score {n} point each.**", "**{sides} score {n} points each.**", p).format(
+            sides=join([W.team_name(rules, t) for t in scorers]), n=p)
+    return f"{took} {how} {score}"
 
 
 def _scene(s: HandState, variant: str, **kw) -> Scene:
-    facts = (("Variant", variant), ("Dealer", seat_names(s.rules)[s.dealer]))
+    facts = ((_("Variant"), _(variant)), (_("Dealer"), seat_names(s.rules)[s.dealer]))
     if s.trump is not None:
-        facts += (("Trump", W.Suits(s.trump)),)
+        facts += ((_("Trump"), W.Suits(s.trump)),)
     return Scene(trump=s.trump, turned_down=s.turned_down, facts=facts, **kw)
 
 
@@ -140,9 +149,10 @@ def narrate(script: ScriptedHand) -> Example:
     names = seat_names(rules)
     s = script.start()
     shown = script.shown
-    frames = [Frame(f"{script.intro}\n\n{names[s.dealer]} deals; the upcard is the {s.deal.upcard.display}.",
+    deals = _("{dealer} deals; the upcard is the {card}.").format(dealer=names[s.dealer], card=s.deal.upcard.display)
+    frames = [Frame(f"{_(script.intro)}\n\n{deals}",
                     _scene(s, script.variant, upcard=s.deal.upcard,
-                           hand=tuple(s.hands[shown]), hand_label=f"{names[shown]}'s hand"), s)]
+                           hand=tuple(s.hands[shown]), hand_label=_("{seat}'s hand").format(seat=names[shown])), s)]
     passes: list[str] = []
     for action, why in script.decisions:
         before = s
@@ -153,25 +163,26 @@ def narrate(script: ScriptedHand) -> Example:
                 continue
         parts = []
         if passes:
-            parts.append(join(passes) + (" passes." if len(passes) == 1 else " pass."))
+            parts.append(_passes(passes))
             passes = []
         if str(action) != "pass" or why:
             parts.append(_event_sentence(before, euchre.Action.parse(action)))
-        parts.append(why)
+        parts.append(_(why))
         if before.phase is Phase.BID1 and s.phase is Phase.BID2:
-            parts.append(f"Everybody has passed: the {s.deal.upcard.display} is turned down and "
-                         f"{W.suits(s.turned_down)} cannot be trump.")
+            parts.append(_("Everybody has passed: the {card} is turned down and {suits} cannot be trump.").format(
+                card=s.deal.upcard.display, suits=W.suits(s.turned_down)))
         text = " ".join(p for p in parts if p)
         actor = before.turn
         if str(action) == "pass" and not why:   # several players: no one hand to show
             frames.append(Frame(text, _scene(s, script.variant), s))
             continue
         hand = euchre.hand_order(s.hands[actor], s.trump) if s.trump else tuple(s.hands[actor])
-        frames.append(Frame(text, _scene(s, script.variant, hand=hand, hand_label=f"{names[actor]}'s hand now"), s))
+        frames.append(Frame(text, _scene(s, script.variant, hand=hand,
+                                         hand_label=_("{seat}'s hand now").format(seat=names[actor])), s))
     if passes:   # pragma: no cover - a script ends with a decision, not a pass
-        frames.append(Frame(join(passes) + " pass.", _scene(s, script.variant), s))
+        frames.append(Frame(_passes(passes), _scene(s, script.variant), s))
     if s.phase is Phase.PLAY:
-        frames.append(Frame(f"{names[s.turn]} leads the first trick.", _scene(s, script.variant), s))
+        frames.append(Frame(_("{seat} leads the first trick.").format(seat=names[s.turn]), _scene(s, script.variant), s))
     while not s.is_over:
         number = len(s.tricks)
         s = s.apply(simple_action(s))
@@ -179,9 +190,16 @@ def narrate(script: ScriptedHand) -> Example:
             t = s.tricks[-1]
             frames.append(Frame(_trick_sentence(rules, number + 1, t, s.trump),
                                 _scene(s, script.variant, trick=tuple((names[p], c) for p, c in t.plays),
-                                       trick_label=f"Trick {number + 1}"), s))
-    frames.append(Frame(f"{result_sentence(s)} {script.outro}".strip(), _scene(s, script.variant), s))
-    return Example(script.title, tuple(frames))
+                                       trick_label=_("Trick {n}").format(n=number + 1)), s))
+    frames.append(Frame(f"{result_sentence(s)} {_(script.outro)}".strip(), _scene(s, script.variant), s))
+    return Example(_(script.title), tuple(frames))
+
+
+def _passes(seats: list[str]) -> str:
+    """``West passes.``, ``West and North pass.``"""
+    if len(seats) == 1:
+        return _("{seat} passes.").format(seat=seats[0])
+    return _("{seats} pass.").format(seats=join(seats))
 
 
 # ---- the six hands ----------------------------------------------------------------------------
@@ -189,98 +207,98 @@ def narrate(script: ScriptedHand) -> Example:
 # these exact cards (the tests replay every frame and check the narrated score).
 
 CALL_FOR_BEST = ScriptedHand(
-    "Railroad: calling for best", PRESETS["railroad"], PRESET_TITLES["railroad"], dealer=3,
+    N_("Railroad: calling for best"), PRESETS["railroad"], PRESET_TITLES["railroad"], dealer=3,
     hands=("TC JC AC JD 9S", "9C QD QH JS QS", "KC AD JH KH AH", "TD KD 9H TH AS"),
     upcard="QC", kitty="TS KS 9D", shown=0,
-    intro="At a Railroad table a lone player **calls for best**: the partner who sits out passes "
-          "one card across, face down, and the lone player then discards one, keeping five.",
+    intro=N_("At a Railroad table a lone player **calls for best**: the partner who sits out passes "
+          "one card across, face down, and the lone player then discards one, keeping five."),
     decisions=(
-        ("order", "South holds the J♣ (right bower), the A♣ and the 10♣: strong enough to make clubs "
-                  "trump, even though the Q♣ goes to an opponent."),
+        ("order", N_("South holds the J♣ (right bower), the A♣ and the 10♣: strong enough to make clubs "
+                  "trump, even though the Q♣ goes to an opponent.")),
         ("discard 9H", ""),
-        ("alone", "South hopes to take all five tricks alone for 4 points, and knows a card is coming "
-                  "from North."),
-        ("defend", "At this table a defender may defend alone too; West does not."),
+        ("alone", N_("South hopes to take all five tricks alone for 4 points, and knows a card is coming "
+                  "from North.")),
+        ("defend", N_("At this table a defender may defend alone too; West does not.")),
         ("defend", ""),
-        ("give KC", "The K♣ is North's only trump, so it is the best card for South."),
-        ("discard 9S", "South now holds six cards and lays down the weakest, the 9♠: four trumps "
-                       "and the J♦ are left."),
+        ("give KC", N_("The K♣ is North's only trump, so it is the best card for South.")),
+        ("discard 9S", N_("South now holds six cards and lays down the weakest, the 9♠: four trumps "
+                       "and the J♦ are left.")),
     ),
-    outro="A lone march is the best a hand can score.",
+    outro=N_("A lone march is the best a hand can score."),
 )
 
 LONE_DEFENDER = ScriptedHand(
-    "A lone defender", Rules(allow_lone_defender=True), "Lone defenders allowed", dealer=2,
+    N_("A lone defender"), Rules(allow_lone_defender=True), N_("Lone defenders allowed"), dealer=2,
     hands=("9C QC 9D QD JH", "TC AC 9S JS QS", "JC 9H QH AH KS", "TD JD KD KH AS"),
     upcard="AD", kitty="TS TH KC", shown=0,
-    intro="Some tables let a defender **defend alone**: the partner sits out, and a lone defender "
+    intro=N_("Some tables let a defender **defend alone**: the partner sits out, and a lone defender "
           "who euchres the makers scores more. How much is an option: by tricks (2, or 4 for "
-          "all five) or always 4.",
+          "all five) or always 4."),
     decisions=(
-        ("order", "East holds the J♦ (right bower), the K♦ and the 10♦: enough to order up, even "
-                  "though the A♦ goes to North, an opponent."),
+        ("order", N_("East holds the J♦ (right bower), the K♦ and the 10♦: enough to order up, even "
+                  "though the A♦ goes to North, an opponent.")),
         ("discard 9H", ""),
         ("partner", ""),
-        ("defend alone", "With three trumps, the J♥ (left bower), the Q♦ and the 9♦, South hopes to "
-                         "stop East–West alone. The A♦ North just picked up sits out with North."),
+        ("defend alone", N_("With three trumps, the J♥ (left bower), the Q♦ and the 9♦, South hopes to "
+                         "stop East–West alone. The A♦ North just picked up sits out with North.")),
     ),
 )
 
 CUTTHROAT_SEVEN = ScriptedHand(
-    "Cutthroat with seven cards", Rules(players=3, cutthroat_hand_size=7), "Cutthroat, 7 cards", dealer=0,
+    N_("Cutthroat with seven cards"), Rules(players=3, cutthroat_hand_size=7), N_("Cutthroat, 7 cards"), dealer=0,
     hands=("KC QD KD AD TH QH AS", "QC 9D JD 9H JH KH QS", "9C TC JC AC TS JS KS"),
     upcard="AH", kitty="9S TD", shown=1,
-    intro="Cutthroat with **seven cards** each: 21 cards are dealt to three players, one is turned "
+    intro=N_("Cutthroat with **seven cards** each: 21 cards are dealt to three players, one is turned "
           "up and 2 stay in the kitty. The maker plays alone against the other two and needs "
-          "**4 of the 7** tricks.",
+          "**4 of the 7** tricks."),
     decisions=(
-        ("order", "West holds the J♥ (right bower), the J♦ (left bower), the K♥ and the 9♥: four "
-                  "trumps, although the A♥ goes to South."),
+        ("order", N_("West holds the J♥ (right bower), the J♦ (left bower), the K♥ and the 9♥: four "
+                  "trumps, although the A♥ goes to South.")),
         ("discard QD", ""),
     ),
-    outro="Three tricks would have been enough with five cards each; with seven they are not.",
+    outro=N_("Three tricks would have been enough with five cards each; with seven they are not."),
 )
 
 TWO_HANDED = ScriptedHand(
-    "Two-handed Euchre", PRESETS["two_handed"], PRESET_TITLES["two_handed"], dealer=0,
+    N_("Two-handed Euchre"), PRESETS["two_handed"], PRESET_TITLES["two_handed"], dealer=0,
     hands=("9D TD QH TS QS", "AC JH 9S KS AS"),
     upcard="TH", kitty="KH JD 9C QD AD QC AH JC TC JS 9H KC KD", shown=1,
-    intro="Two players, each for themselves: five cards each, one turned up, and the other 13 stay "
+    intro=N_("Two players, each for themselves: five cards each, one turned up, and the other 13 stay "
           "in the kitty. "
-          "Bidding has its usual two rounds, and nobody goes alone.",
+          "Bidding has its usual two rounds, and nobody goes alone."),
     decisions=(
-        ("pass", "North holds one heart, the J♥: too little to order up the 10♥."),
-        ("pass", "South, the dealer, would hold only two hearts even with the 10♥."),
-        ("call S", "With the A♠, the K♠ and the 9♠, spades are North's best suit."),
+        ("pass", N_("North holds one heart, the J♥: too little to order up the 10♥.")),
+        ("pass", N_("South, the dealer, would hold only two hearts even with the 10♥.")),
+        ("call S", N_("With the A♠, the K♠ and the 9♠, spades are North's best suit.")),
     ),
-    outro="North, the player who did not deal, led the first trick.",
+    outro=N_("North, the player who did not deal, led the first trick."),
 )
 
 STUCK_DEALER = ScriptedHand(
-    "Stick the Dealer", PRESETS["stick_the_dealer"], PRESET_TITLES["stick_the_dealer"], dealer=3,
+    N_("Stick the Dealer"), PRESETS["stick_the_dealer"], PRESET_TITLES["stick_the_dealer"], dealer=3,
     hands=("QD TH JH JS AS", "KC 9D 9H AH QS", "QC AC KD QH KS", "9C JC TD JD KH"),
     upcard="TS", kitty="9S AD TC", shown=3,
-    intro="With **Stick the Dealer** a hand is never thrown in: if everybody else passes twice, the "
-          "dealer must name a suit.",
+    intro=N_("With **Stick the Dealer** a hand is never thrown in: if everybody else passes twice, the "
+          "dealer must name a suit."),
     decisions=(("pass", ""),) * 7 + (
-        ("call H", "East may not pass. Whichever suit East names, East holds only two trumps; "
-                   "East names hearts, the K♥ and the J♦ (now the left bower)."),
+        ("call H", N_("East may not pass. Whichever suit East names, East holds only two trumps; "
+                   "East names hearts, the K♥ and the J♦ (now the left bower).")),
         ("partner", ""),
     ),
-    outro="Being stuck is the price of never throwing a hand in.",
+    outro=N_("Being stuck is the price of never throwing a hand in."),
 )
 
 BENNY_TURNED = ScriptedHand(
-    "The Benny turned up", PRESETS["british"], PRESET_TITLES["british"], dealer=1,
+    N_("The Benny turned up"), PRESETS["british"], PRESET_TITLES["british"], dealer=1,
     hands=("9C 9D TD JH AH", "KC KD AD QS KS", "JC QC AC TS JS", "QD QH KH 9S AS"),
     upcard="JK", kitty="JD TC TH 9H", shown=1,
-    intro="British Euchre adds the joker, the **Benny**, the highest trump of all. When the Benny "
-          "is turned up there is no bidding.",
+    intro=N_("British Euchre adds the joker, the **Benny**, the highest trump of all. When the Benny "
+          "is turned up there is no bidding."),
     decisions=(
-        ("call S", "The dealer names trump at once, any of the four suits. West holds the K♠ and the "
-                   "Q♠ and names spades: with the Benny, three trumps."),
-        ("discard KC", "As after an order, the dealer keeps five cards: the K♣, West's only club, goes."),
-        ("partner", "The dealer's side are the makers."),
+        ("call S", N_("The dealer names trump at once, any of the four suits. West holds the K♠ and the "
+                   "Q♠ and names spades: with the Benny, three trumps.")),
+        ("discard KC", N_("As after an order, the dealer keeps five cards: the K♣, West's only club, goes.")),
+        ("partner", N_("The dealer's side are the makers.")),
     ),
 )
 
@@ -313,10 +331,10 @@ def lone_defender_example(_rules: Rules) -> Example:
                          LONE_DEFENDER.upcard, LONE_DEFENDER.kitty)
     for event in ex.frames[-1].position.history:
         s = s.apply(event.action)
-    last = Frame("Scored **by tricks**, as here, a lone defender's euchre is worth 2 (4 if the lone "
-                 "defender takes all five). At a table where it is **always 4**, as in Railroad Euchre, "
-                 f"the same hand ends differently: {result_sentence(s)}",
-                 _scene(s, "Lone defender's euchre: always 4"), s)
+    last = Frame(_("Scored **by tricks**, as here, a lone defender's euchre is worth 2 (4 if the lone "
+                   "defender takes all five). At a table where it is **always 4**, as in Railroad Euchre, "
+                   "the same hand ends differently: {result}").format(result=result_sentence(s)),
+                 _scene(s, N_("Lone defender's euchre: always 4")), s)
     return Example(ex.title, ex.frames + (last,))
 
 

@@ -8,22 +8,23 @@ from engine.cards import JOKER, Suit
 from engine.euchre import Phase
 from engine.euchre import words as W
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules
+from engine.i18n import N_, _
 
 from ..quiz import Choice, Question, Scene
 from . import l1_bowers, l2_deal, l3_bidding, l4_alone, l6_scoring
-from .common import rng_for, seat_names
+from .common import join, rng_for, seat_names
 
 
 def _on(preset_name: str, gen, topic: str):
     """A generator that always uses the named variant, whatever the Settings say."""
     rules = PRESETS[preset_name]
-    title = PRESET_TITLES[preset_name]
 
     def generate(_rules: Rules, seed: int) -> Question:
         q = gen(rules, seed)
+        title = _(PRESET_TITLES[preset_name])
         return dataclasses.replace(q, topic=topic, kind=topic,
-                                   prompt=f"{title}: {q.prompt}",
-                                   scene=dataclasses.replace(q.scene, facts=(("Variant", title),) + q.scene.facts))
+                                   prompt=_("{variant}: {question}").format(variant=title, question=q.prompt),
+                                   scene=dataclasses.replace(q.scene, facts=((_("Variant"), title),) + q.scene.facts))
     generate.__name__ = f"gen_{topic}"
     return generate
 
@@ -39,7 +40,7 @@ def gen_stuck(rules: Rules, seed: int) -> Question:
         while s.phase is Phase.BID1 or s.turn != s.dealer:
             s = s.apply("pass")
     else:
-        for _ in range(rng.randrange(r.players, 2 * r.players - 1)):
+        for _i in range(rng.randrange(r.players, 2 * r.players - 1)):
             s = s.apply("pass")
     return _may_from_state(r, seed, s)
 
@@ -50,24 +51,29 @@ def _may_from_state(r: Rules, seed: int, s) -> Question:
     legal = frozenset(str(a) for a in s.legal_actions())
     td = s.turned_down
     others = [x for x in Suit if x is not td]
-    suits = ", ".join(W.suits(x) for x in others[:-1]) + " or " + W.suits(others[-1])
+    suits = join([W.suits(x) for x in others], "or")
     cands = [
-        ("stuck", f"Name {suits}: the dealer may not pass", frozenset(f"call {x.letter}" for x in others)),
-        ("free", f"Pass, or name {suits}", frozenset({"pass"} | {f"call {x.letter}" for x in others})),
-        ("thrown", "Pass: the hand is thrown in", frozenset({"pass"})),
-        ("any", f"Name any suit, {W.suits(td)} included", frozenset(f"call {x.letter}" for x in Suit)),
+        ("stuck", _("Name {suits}: the dealer may not pass").format(suits=suits),
+         frozenset(f"call {x.letter}" for x in others)),
+        ("free", _("Pass, or name {suits}").format(suits=suits),
+         frozenset({"pass"} | {f"call {x.letter}" for x in others})),
+        ("thrown", _("Pass: the hand is thrown in"), frozenset({"pass"})),
+        ("any", _("Name any suit, {suits} included").format(suits=W.suits(td)),
+         frozenset(f"call {x.letter}" for x in Suit)),
     ]
     dealer_turn = s.turn == s.dealer
-    expl = ("Stick the Dealer: everybody else has passed twice, so the dealer must name a suit (any but the "
-            f"turned-down {W.suits(td)}). The hand is never thrown in." if dealer_turn else
-            f"{who} is not the dealer, so {who} may still pass; only the dealer is stuck.")
+    expl = (_("Stick the Dealer: everybody else has passed twice, so the dealer must name a suit (any but the "
+              "turned-down {suits}). The hand is never thrown in.").format(suits=W.suits(td)) if dealer_turn else
+            _("{seat} is not the dealer, so {seat} may still pass; only the dealer is stuck.").format(seat=who))
     choices = tuple(Choice(k, t, acts == legal, expl) for k, t, acts in cands)
-    return Question("stuck", "stuck", seed,
-                    f"Stick the Dealer: round 2, the {s.deal.upcard.display} was turned down and everybody before "
-                    f"{who} has passed. What may {who}{' (the dealer)' if dealer_turn else ''} do?",
-                    choices, expl, scene=Scene(turned_down=td, facts=(("Variant", "Stick the Dealer"),
-                                                                     ("Dealer", names[s.dealer]),
-                                                                     ("Turned down", W.Suits(td)))),
+    prompt = (_("Stick the Dealer: round 2, the {card} was turned down and everybody before {seat} has passed. "
+                "What may {seat} (the dealer) do?") if dealer_turn else
+              _("Stick the Dealer: round 2, the {card} was turned down and everybody before {seat} has passed. "
+                "What may {seat} do?"))
+    return Question("stuck", "stuck", seed, prompt.format(card=s.deal.upcard.display, seat=who),
+                    choices, expl, scene=Scene(turned_down=td, facts=((_("Variant"), _("Stick the Dealer")),
+                                                                     (_("Dealer"), names[s.dealer]),
+                                                                     (_("Turned down"), W.Suits(td)))),
                     source=s)
 
 
@@ -83,16 +89,20 @@ def gen_benny(rules: Rules, seed: int) -> Question:
     legal = {str(a) for a in s.legal_actions()}
     names = seat_names(r)
     dealer_calls = s.phase is Phase.BENNY and s.turn == dealer and legal == {f"call {x.letter}" for x in Suit}
-    expl = ("When the Benny is turned up there is no bidding: the dealer names any of the four suits as "
-            "trump at once, takes the Benny (the highest trump) and discards; the dealer's side are the makers.")
-    opts = [("dealer", f"{names[dealer]}, the dealer, names any suit as trump at once and takes the Benny", dealer_calls),
-            ("bid", f"Bidding starts as usual at {names[(dealer + 1) % 4]}", not dealer_calls and s.phase is Phase.BID1),
-            ("redeal", "The cards are shuffled and dealt again", False),
-            ("left", f"{names[(dealer + 1) % 4]} names any suit as trump", False)]
+    expl = _("When the Benny is turned up there is no bidding: the dealer names any of the four suits as "
+             "trump at once, takes the Benny (the highest trump) and discards; the dealer's side are the makers.")
+    left = names[(dealer + 1) % 4]
+    opts = [("dealer", _("{dealer}, the dealer, names any suit as trump at once and takes the Benny").format(
+                dealer=names[dealer]), dealer_calls),
+            ("bid", _("Bidding starts as usual at {seat}").format(seat=left),
+             not dealer_calls and s.phase is Phase.BID1),
+            ("redeal", _("The cards are shuffled and dealt again"), False),
+            ("left", _("{seat} names any suit as trump").format(seat=left), False)]
     choices = tuple(Choice(k, t, ok, expl) for k, t, ok in opts)
-    return Question("benny", "benny", seed, f"British Euchre: {names[dealer]} deals and turns up the Benny. "
-                    "What happens?", choices, expl,
-                    scene=Scene(upcard=JOKER, facts=(("Variant", "British Euchre"), ("Dealer", names[dealer]))),
+    return Question("benny", "benny", seed,
+                    _("British Euchre: {dealer} deals and turns up the Benny. What happens?").format(dealer=names[dealer]),
+                    choices, expl,
+                    scene=Scene(upcard=JOKER, facts=((_("Variant"), _("British Euchre")), (_("Dealer"), names[dealer]))),
                     source=s)
 
 
@@ -105,20 +115,20 @@ gen_railroad = _on("railroad", l4_alone.gen_alone_points, "railroad")
 gen_railroad_lead = _on("railroad", l4_alone.gen_lead, "railroad_lead")
 
 VARIANT_NOTES = {
-    "stick_the_dealer": "If everybody else passes in both rounds, the dealer may not pass in round 2 and must "
-                        "name a suit: no hand is ever thrown in.",
-    "british": "25 cards: the joker is the **Benny**, the highest trump, above the right bower. If it is turned up, "
-               "the dealer names trump at once.",
-    "deck28": "The 8s join every suit at the bottom: more cards in the kitty, deals and bidding unchanged.",
-    "deck32": "The 7s and 8s join every suit at the bottom.",
-    "cutthroat": "Three players, no partners: the maker plays alone against the other two. 1 point for 3 or 4 "
+    "stick_the_dealer": N_("If everybody else passes in both rounds, the dealer may not pass in round 2 and must "
+                        "name a suit: no hand is ever thrown in."),
+    "british": N_("25 cards: the joker is the **Benny**, the highest trump, above the right bower. If it is turned up, "
+               "the dealer names trump at once."),
+    "deck28": N_("The 8s join every suit at the bottom: more cards in the kitty, deals and bidding unchanged."),
+    "deck32": N_("The 7s and 8s join every suit at the bottom."),
+    "cutthroat": N_("Three players, no partners: the maker plays alone against the other two. 1 point for 3 or 4 "
                  "tricks, 3 for all 5; a euchre gives each opponent 2. Some tables deal **seven cards** each "
-                 "(2 left in the kitty): then the maker needs 4 of the 7 tricks, and all 7 for 3 points.",
-    "lone_defender": "Some tables let one defender **defend alone** once the maker has decided whether to go "
+                 "(2 left in the kitty): then the maker needs 4 of the 7 tricks, and all 7 for 3 points."),
+    "lone_defender": N_("Some tables let one defender **defend alone** once the maker has decided whether to go "
                      "alone: the defender's partner sits out. A lone defender who euchres the makers scores "
-                     "by tricks (2, or 4 for all five) or, at some tables, always 4.",
-    "two_handed": "Two players, each for themselves: the usual two bidding rounds, the non-dealer leads, "
-                  "nobody goes alone.",
-    "railroad": "For fast play: going alone and lone defenders allowed, a lone defender's euchre always scores 4, "
-                "and a lone player **calls for best**: the partner passes over their best card.",
+                     "by tricks (2, or 4 for all five) or, at some tables, always 4."),
+    "two_handed": N_("Two players, each for themselves: the usual two bidding rounds, the non-dealer leads, "
+                  "nobody goes alone."),
+    "railroad": N_("For fast play: going alone and lone defenders allowed, a lone defender's euchre always scores 4, "
+                "and a lone player **calls for best**: the partner passes over their best card."),
 }

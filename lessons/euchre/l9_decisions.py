@@ -17,6 +17,7 @@ from engine.cards import Card, Suit, parse_cards
 from engine.euchre import Phase
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import N_, _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
@@ -34,7 +35,7 @@ def table_note(rules: Rules) -> str:
     """A note for learners whose Settings differ from the table the examples are computed on."""
     same = (rules.players, rules.deck, rules.allow_alone, rules.allow_lone_defender, rules.call_for_best) == \
         (TABLE.players, TABLE.deck, TABLE.allow_alone, TABLE.allow_lone_defender, TABLE.call_for_best)
-    return "" if same else "(On the standard four-player table with 24 cards.) "
+    return "" if same else _("(On the standard four-player table with 24 cards.)") + " "
 
 
 
@@ -67,13 +68,13 @@ def _name(seat: int) -> str:
 SEAT_HAND = "JD QH TH AS KC"
 SEAT_UPCARD = "JH"
 # South's place in the bidding for each dealer: the dealer's left bids first, the dealer last.
-SEAT_ROLES = ((3, "first, on the dealer's left"), (2, "second, the dealer's partner"),
-              (1, "third, on the dealer's right"), (0, "last, as the dealer"))
+SEAT_ROLES = ((3, N_("first, on the dealer's left")), (2, N_("second, the dealer's partner")),
+              (1, N_("third, on the dealer's right")), (0, N_("last, as the dealer")))
 
 
 @dataclass(frozen=True)
 class SeatRow:
-    role: str
+    role: str          # English, marked N_(): pass through _() to show it
     dealer: int
     labels: tuple[str, ...]
     points: tuple[float, ...]
@@ -110,15 +111,18 @@ def seat_caption(rows) -> str:
     """What the table says: the best choice from each seat, and how far the value of taking the
     upcard's suit moves with the seat alone."""
     up = Card.parse(SEAT_UPCARD)
-    best = "; ".join(f"bidding {r.role}, **{r.best.lower()}** ({signed(max(r.points))})" for r in rows)
+    best = "; ".join(_("bidding {seat}, **{choice}** ({points})").format(
+        seat=_(r.role), choice=r.best.lower(), points=signed(max(r.points))) for r in rows)
     hi = max(rows, key=lambda r: r.take_it)
     lo = min(rows, key=lambda r: r.take_it)
-    text = (f"The best choice by the engine's count: {best}. Making {W.suits(up.suit)} trump is worth "
-            f"{signed(hi.take_it)} bidding {hi.role} but only {signed(lo.take_it)} bidding {lo.role}: "
-            f"{signed(hi.take_it - lo.take_it).lstrip('+')} points apart for the same five cards.")
+    text = _("The best choice by the engine's count: {best}. Making {suits} trump is worth {high} bidding {high_seat} "
+             "but only {low} bidding {low_seat}: {gap} points apart for the same five cards.").format(
+                 best=best, suits=W.suits(up.suit), high=signed(hi.take_it), high_seat=_(hi.role),
+                 low=signed(lo.take_it), low_seat=_(lo.role), gap=signed(hi.take_it - lo.take_it).lstrip("+"))
     dealer = next(r for r in rows if r.dealer == SOUTH)
     if dealer is hi:
-        text += f" The dealer counts the {up.display} as a sixth card, and no seat gains more from it."
+        text += " " + _("The dealer counts the {card} as a sixth card, and no seat gains more from it.").format(
+            card=up.display)
     return text
 
 
@@ -126,24 +130,25 @@ def seat_example(rules: Rules) -> Example:
     rows = seat_rows()
     up = Card.parse(SEAT_UPCARD)
     hand = tuple(parse_cards(SEAT_HAND))
-    head = ("South bids…", "Pass", "Order it up (dealer: pick it up)", "… and go alone", "Best")
+    head = (_("South bids…"), _("Pass"), _("Order it up (dealer: pick it up)"), _("… and go alone"), _("Best"))
     body = []
     for r in rows:
         ev = dict(zip(r.labels, r.points))
         order = next(p for label, p in ev.items() if label in ("Order it up", "Pick it up"))
         alone = next(p for label, p in ev.items() if label.endswith("go alone"))
-        body.append((r.role, signed(ev["Pass"]), signed(order), signed(alone), r.best))
+        body.append((_(r.role), signed(ev["Pass"]), signed(order), signed(alone), r.best))
     frames = (
-        Frame(table_note(rules) + f"South holds these five cards and the upcard is the {up.display}. Nothing "
-              "changes but the dealer: so South bids first, second, third, or last as the dealer. If "
-              f"{W.suits(up.suit)} become trump, the {up.display} goes into the **dealer's** hand, whoever "
-              "ordered it up.", Scene(hand=hand, hand_label="South's hand", upcard=up)),
-        Frame(f"The engine's expected points for South's side, {SAMPLES} sampled deals for each seat:\n\n"
-              + md_table(head, body) + "\n\n" + seat_caption(rows),
+        Frame(table_note(rules) + _("South holds these five cards and the upcard is the {card}. Nothing changes "
+                                    "but the dealer: so South bids first, second, third, or last as the dealer. If "
+                                    "{suits} become trump, the {card} goes into the **dealer's** hand, whoever "
+                                    "ordered it up.").format(card=up.display, suits=W.suits(up.suit)),
+              Scene(hand=hand, hand_label=_("South's hand"), upcard=up)),
+        Frame(_("The engine's expected points for South's side, {n} sampled deals for each seat:").format(n=SAMPLES)
+              + "\n\n" + md_table(head, body) + "\n\n" + seat_caption(rows),
               Scene(trump=up.suit, hand=euchre.hand_order(hand + (up,), up.suit),
-                    hand_label="The dealer's six cards if South deals")),
+                    hand_label=_("The dealer's six cards if South deals"))),
     )
-    return Example("One hand, four seats", frames)
+    return Example(_("One hand, four seats"), frames)
 
 
 # ---- (b) counting trumps ---------------------------------------------------------------------
@@ -187,7 +192,7 @@ def trump_count() -> TrumpCount:
     mine = tuple(c for c in every if c in s.hands[SOUTH])
     seen = tuple((_name(p), c) for t in s.tricks for p, c in t.plays if euchre.is_trump(c, trump)) + \
         tuple((_name(p), c) for p, c in s.trick if euchre.is_trump(c, trump))
-    played = {c for _, c in seen}
+    played = {c for _s, c in seen}
     out = tuple(c for c in every if c not in mine and c not in played)
     odds = analyse(_view(s), samples=SAMPLES, seed=SEED)
     return TrumpCount(s, trump, every, mine, seen, out, odds)
@@ -200,20 +205,31 @@ def left_bower(trump: Suit) -> Card:
 def count_caption(tc: TrumpCount) -> str:
     """The count, from the state, then what the engine's numbers favour."""
     left = left_bower(tc.trump)
-    where = ("in South's hand" if left in tc.mine else
-             "already played" if left in {c for _, c in tc.seen} else "still out")
-    seen = join([f"{describe(c, tc.trump)} by {who}" for who, c in tc.seen]) or "none"
-    text = (f"{W.Suits(tc.trump)} are trump: **{len(tc.all_trumps)} trumps** in the pack, the left bower "
-            f"{left.display} among them ({where}). South holds {len(tc.mine)}; played so far: {seen}. "
-            f"So **{len(tc.out)}** {'is' if len(tc.out) == 1 else 'are'} still out"
-            + (f" ({join([describe(c, tc.trump) for c in tc.out])})" if tc.out else "")
-            + ", somewhere in the three other hands or the kitty.")
+    where = (_("in South's hand") if left in tc.mine else
+             _("already played") if left in {c for _s, c in tc.seen} else _("still out"))
+    seen = join([_("{card} by {seat}").format(card=describe(c, tc.trump), seat=who) for who, c in tc.seen]) or _("none")
+    out = len(tc.out)
+    if not tc.out:
+        still = _("So **{n}** are still out, somewhere in the three other hands or the kitty.")
+    elif out == 1:
+        still = _("So **{n}** is still out ({cards}), somewhere in the three other hands or the kitty.")
+    else:
+        still = _("So **{n}** are still out ({cards}), somewhere in the three other hands or the kitty.")
+    text = _("{suits} are trump: **{n} trumps** in the pack, the left bower {left} among them ({where}). South "
+             "holds {mine}; played so far: {seen}.").format(
+                 suits=W.Suits(tc.trump), n=len(tc.all_trumps), left=left.display, where=where, mine=len(tc.mine),
+                 seen=seen) + " " + still.format(n=out, cards=join([describe(c, tc.trump) for c in tc.out]))
     best, second = tc.odds[0], tc.odds[1] if len(tc.odds) > 1 else None
-    text += f" The engine's best card here is the **{best.action.card.display}** ({signed(best.expected_points)})"
-    if second is not None:
+    card, points = best.action.card.display, signed(best.expected_points)
+    if second is None:
+        text += " " + _("The engine's best card here is the **{card}** ({points})").format(card=card, points=points)
+    else:
         gap = best.expected_points - second.expected_points
-        text += (f", {signed(gap).lstrip('+')} ahead of the {second.action.card.display}." if gap > 0.005 else
-                 f", level with the {second.action.card.display}.")
+        text += " " + (_("The engine's best card here is the **{card}** ({points}), {gap} ahead of the {other}.")
+                       if gap > 0.005 else
+                       _("The engine's best card here is the **{card}** ({points}), level with the {other}.")
+                       ).format(card=card, points=points, gap=signed(gap).lstrip("+"),
+                                other=second.action.card.display)
     return text
 
 
@@ -221,20 +237,22 @@ def count_example(rules: Rules) -> Example:
     tc = trump_count()
     s = tc.state
     trick = tuple((_name(p), c) for p, c in s.trick)
-    history = "\n".join(f"- Trick {i}: " + ", ".join(f"{_name(p)} {describe(c, tc.trump)}" for p, c in t.plays)
-                        + f" (won by {_name(t.winner)})" for i, t in enumerate(s.tricks, start=1))
+    history = "\n".join("- " + _("Trick {n}: {plays} (won by {winner})").format(
+        n=i, plays=", ".join(f"{_name(p)} {describe(c, tc.trump)}" for p, c in t.plays), winner=_name(t.winner))
+        for i, t in enumerate(s.tricks, start=1))
     rows = [(o.action.card.display, signed(o.expected_points), f"{o.p_make:.0%}") for o in tc.odds]
     frames = (
-        Frame(table_note(rules) + f"East dealt and turned down the {Card.parse(COUNT_UPCARD).display}; "
-              f"South named {W.suits(tc.trump)}. Two tricks are over:\n\n" + history,
-              Scene(trump=tc.trump, trick=trick, trick_label="The third trick so far",
-                    hand=euchre.hand_order(s.hands[SOUTH], tc.trump), hand_label="South's hand")),
-        Frame(count_caption(tc) + "\n\nThe engine's count for each card South may play "
-              f"({SAMPLES} sampled deals of the unseen cards):\n\n"
-              + md_table(("South plays", "Expected points", "Makers take 3+"), rows),
-              Scene(trump=tc.trump, hand=tc.out, hand_label="The trumps still out", marks=True)),
+        Frame(table_note(rules) + _("East dealt and turned down the {card}; South named {suits}. Two tricks are "
+                                    "over:").format(card=Card.parse(COUNT_UPCARD).display, suits=W.suits(tc.trump))
+              + "\n\n" + history,
+              Scene(trump=tc.trump, trick=trick, trick_label=_("The third trick so far"),
+                    hand=euchre.hand_order(s.hands[SOUTH], tc.trump), hand_label=_("South's hand"))),
+        Frame(count_caption(tc) + "\n\n" + _("The engine's count for each card South may play ({n} sampled deals "
+                                              "of the unseen cards):").format(n=SAMPLES) + "\n\n"
+              + md_table((_("South plays"), _("Expected points"), _("Makers take 3+")), rows),
+              Scene(trump=tc.trump, hand=tc.out, hand_label=_("The trumps still out"), marks=True)),
     )
-    return Example("Counting the trumps", frames)
+    return Example(_("Counting the trumps"), frames)
 
 
 # ---- (c) when to go alone ----------------------------------------------------------------------
@@ -253,7 +271,7 @@ class AloneRow:
 
     @property
     def better(self) -> str:
-        return "Alone" if self.alone > self.partner else "With partner"
+        return _("Alone") if self.alone > self.partner else _("With partner")
 
 
 @lru_cache(maxsize=None)
@@ -276,9 +294,10 @@ def alone_caption(rows) -> str:
     for r in rows:
         cards = " ".join(c.display for c in r.hand)
         gap = abs(r.alone - r.partner)
-        bits.append(f"{cards}: **{r.better.lower()}**, by {gap:.2f} points")
-    return ("By the engine's count: " + "; ".join(bits) + ". Going alone pays only when the hand takes all "
-            "five tricks often enough to win the 4 points without the partner's help.")
+        bits.append(_("{cards}: **{better}**, by {gap} points").format(cards=cards, better=r.better.lower(),
+                                                                         gap=f"{gap:.2f}"))
+    return _("By the engine's count: {rows}. Going alone pays only when the hand takes all five tricks often "
+             "enough to win the 4 points without the partner's help.").format(rows="; ".join(bits))
 
 
 def alone_example(rules: Rules) -> Example:
@@ -287,14 +306,16 @@ def alone_example(rules: Rules) -> Example:
     body = [(" ".join(c.display for c in r.hand), signed(r.alone), f"{r.march:.0%}", signed(r.partner), r.better)
             for r in rows]
     frames = (
-        Frame(table_note(rules) + f"South deals, picks up the {Card.parse(ALONE_UPCARD).display} and discards; "
-              f"{W.suits(trump)} are trump. Three hands South might then hold:",
-              Scene(trump=trump, hand=rows[0].hand, hand_label="South's first hand")),
-        Frame(f"Expected points of going alone and of playing with the partner ({SAMPLES} sampled deals "
-              "each):\n\n" + md_table(("South keeps", "Alone", "Alone: all five", "With partner", "Better"), body)
+        Frame(table_note(rules) + _("South deals, picks up the {card} and discards; {suits} are trump. Three hands "
+                                    "South might then hold:").format(card=Card.parse(ALONE_UPCARD).display,
+                                                                     suits=W.suits(trump)),
+              Scene(trump=trump, hand=rows[0].hand, hand_label=_("South's first hand"))),
+        Frame(_("Expected points of going alone and of playing with the partner ({n} sampled deals each):").format(
+            n=SAMPLES) + "\n\n"
+              + md_table((_("South keeps"), _("Alone"), _("Alone: all five"), _("With partner"), _("Better")), body)
               + "\n\n" + alone_caption(rows), Scene(trump=trump)),
     )
-    return Example("Alone, or with the partner?", frames)
+    return Example(_("Alone, or with the partner?"), frames)
 
 
 # ---- (d) leading against a loner -------------------------------------------------------------
@@ -316,7 +337,7 @@ def _loner_sampler(loner: int):
     from engine.ai.sampling import sample_state
 
     def draw(view, rng):
-        for _ in range(100_000):
+        for _i in range(100_000):
             state = sample_state(view, rng)
             if plausible_loner(state.hands[loner], view.trump):
                 return state
@@ -344,13 +365,22 @@ def _lowest_plain(hand, trump: Suit) -> Card:
 def loner_caption(odds) -> str:
     best, worst = odds[0], odds[-1]
     same = [o.action.card.display for o in odds[1:] if abs(o.expected_points - best.expected_points) < 0.005]
-    text = (f"The engine's best lead is the **{best.action.card.display}** ({signed(best.expected_points)})"
-            + (f", and the {join(same)} {'is' if len(same) == 1 else 'are'} worth the same" if same else "")
-            + f"; the worst is the {worst.action.card.display} ({signed(worst.expected_points)}). After the "
-            f"{best.action.card.display}, East is euchred in {best.p_euchred:.0%} of the deals and takes all "
-            f"five in {best.p_march:.0%}; after the {worst.action.card.display}, {worst.p_euchred:.0%} and "
-            f"{worst.p_march:.0%}.")
-    return text
+    if not same:
+        text = _("The engine's best lead is the **{best}** ({best_points}); the worst is the {worst} "
+                 "({worst_points}).")
+    elif len(same) == 1:
+        text = _("The engine's best lead is the **{best}** ({best_points}), and the {same} is worth the same; the "
+                 "worst is the {worst} ({worst_points}).")
+    else:
+        text = _("The engine's best lead is the **{best}** ({best_points}), and the {same} are worth the same; the "
+                 "worst is the {worst} ({worst_points}).")
+    after = _("After the {best}, East is euchred in {best_euchred} of the deals and takes all five in {best_march}; "
+              "after the {worst}, {worst_euchred} and {worst_march}.")
+    values = dict(best=best.action.card.display, best_points=signed(best.expected_points), same=join(same),
+                  worst=worst.action.card.display, worst_points=signed(worst.expected_points),
+                  best_euchred=f"{best.p_euchred:.0%}", best_march=f"{best.p_march:.0%}",
+                  worst_euchred=f"{worst.p_euchred:.0%}", worst_march=f"{worst.p_march:.0%}")
+    return text.format(**values) + " " + after.format(**values)
 
 
 def loner_example(rules: Rules) -> Example:
@@ -359,17 +389,18 @@ def loner_example(rules: Rules) -> Example:
     rows = [(o.action.card.display, signed(o.expected_points), f"{o.p_euchred:.0%}", f"{o.p_march:.0%}")
             for o in odds]
     frames = (
-        Frame(table_note(rules) + f"North deals. East orders up the {Card.parse(LONER_UPCARD).display} and "
-              "**goes alone**: West lays down the cards. South, on the loner's left, leads. South sees only "
-              "these five cards; the engine deals the unseen cards many times, keeping only deals where "
-              "East holds the right bower and at least two more trumps, as a loner usually does.",
-              Scene(trump=trump, hand=euchre.hand_order(s.hands[SOUTH], trump), hand_label="South's hand")),
-        Frame(f"Each lead, over {SAMPLES} such deals played out:\n\n"
-              + md_table(("South leads", "Expected points for South's side", "East euchred",
-                          "East takes all five"), rows)
+        Frame(table_note(rules) + _("North deals. East orders up the {card} and **goes alone**: West lays down the "
+                                    "cards. South, on the loner's left, leads. South sees only these five cards; the "
+                                    "engine deals the unseen cards many times, keeping only deals where East holds "
+                                    "the right bower and at least two more trumps, as a loner usually does.").format(
+                                        card=Card.parse(LONER_UPCARD).display),
+              Scene(trump=trump, hand=euchre.hand_order(s.hands[SOUTH], trump), hand_label=_("South's hand"))),
+        Frame(_("Each lead, over {n} such deals played out:").format(n=SAMPLES) + "\n\n"
+              + md_table((_("South leads"), _("Expected points for South's side"), _("East euchred"),
+                          _("East takes all five")), rows)
               + "\n\n" + loner_caption(odds), Scene(trump=trump)),
     )
-    return Example("Leading against a loner", frames)
+    return Example(_("Leading against a loner"), frames)
 
 
 # ---- (e) the dealer's discard -----------------------------------------------------------------
@@ -398,15 +429,16 @@ def makes_void(hand, card: Card, trump: Suit) -> bool:
 def discard_caption(hand, trump: Suit, odds) -> str:
     best, second = odds[0], odds[1]
     card = best.action.card
-    text = (f"The engine keeps the most by discarding the **{card.display}** ({signed(best.expected_points)}), "
-            f"{best.expected_points - second.expected_points:.2f} points ahead of the "
-            f"{second.action.card.display}.")
+    text = _("The engine keeps the most by discarding the **{card}** ({points}), {gap} points ahead of the "
+             "{other}.").format(card=card.display, points=signed(best.expected_points),
+                                gap=f"{best.expected_points - second.expected_points:.2f}",
+                                other=second.action.card.display)
     if makes_void(hand, card, trump):
         suit = euchre.effective_suit(card, trump)
-        text += (f" It was South's only {W.SUIT_SINGULAR[suit]}: without it South is **void** in "
-                 f"{W.suits(suit)} and can trump the first {W.SUIT_SINGULAR[suit]} led.")
+        text += " " + _("It was South's only {suit}: without it South is **void** in {suits} and can trump the "
+                        "first {suit} led.").format(suit=W.SUIT_SINGULAR[suit], suits=W.suits(suit))
     else:
-        text += " It does not make a void here: the count prefers keeping every suit covered."
+        text += " " + _("It does not make a void here: the count prefers keeping every suit covered.")
     return text
 
 
@@ -414,17 +446,19 @@ def discard_example(rules: Rules) -> Example:
     s, odds = discard_odds()
     trump = s.trump
     hand = s.hands[SOUTH]
-    rows = [(o.action.card.display, "yes" if makes_void(hand, o.action.card, trump) else "no",
+    rows = [(o.action.card.display, _("yes") if makes_void(hand, o.action.card, trump) else _("no"),
              signed(o.expected_points), f"{o.expected_tricks:.2f}") for o in odds]
     frames = (
-        Frame(table_note(rules) + f"South deals and picks up the {Card.parse(DISCARD_UPCARD).display}: "
-              f"{W.suits(trump)} are trump and South holds six cards, one too many.",
-              Scene(trump=trump, hand=euchre.hand_order(hand, trump), hand_label="South's six cards")),
-        Frame(f"The engine's value of each discard ({SAMPLES} sampled deals, each played out):\n\n"
-              + md_table(("Discard", "Makes a void", "Expected points", "Tricks on average"), rows)
+        Frame(table_note(rules) + _("South deals and picks up the {card}: {suits} are trump and South holds six "
+                                    "cards, one too many.").format(card=Card.parse(DISCARD_UPCARD).display,
+                                                                   suits=W.suits(trump)),
+              Scene(trump=trump, hand=euchre.hand_order(hand, trump), hand_label=_("South's six cards"))),
+        Frame(_("The engine's value of each discard ({n} sampled deals, each played out):").format(n=SAMPLES)
+              + "\n\n"
+              + md_table((_("Discard"), _("Makes a void"), _("Expected points"), _("Tricks on average")), rows)
               + "\n\n" + discard_caption(hand, trump, odds), Scene(trump=trump)),
     )
-    return Example("The dealer's discard", frames)
+    return Example(_("The dealer's discard"), frames)
 
 
 # ---- quiz: which discard keeps the most expected points? -------------------------------------
@@ -451,7 +485,7 @@ def _discard_question(seed: int):
     """(state, offered odds best first) for ``seed``: the analysis is the slow part, so it is cached."""
     from engine.ai import analyse
     rng = rng_for("best_discard", seed)
-    for _ in range(40):
+    for _i in range(40):
         s = _dealer_to_discard(rng)
         odds = analyse(_view(s, s.dealer), samples=QUIZ_SAMPLES, seed=seed)
         best = odds[0]
@@ -471,22 +505,26 @@ def gen_best_discard(rules: Rules, seed: int) -> Question:
     trump = s.trump
     hand = s.hands[s.dealer]
     best = offered[0]
-    expl = (f"The engine played out {QUIZ_SAMPLES} deals of the unseen cards: discarding the "
-            f"{best.action.card.display} keeps {signed(best.expected_points)} points on average, more than "
-            "any other choice offered.")
+    expl = _("The engine played out {n} deals of the unseen cards: discarding the {card} keeps {points} points "
+             "on average, more than any other choice offered.").format(
+                 n=QUIZ_SAMPLES, card=best.action.card.display, points=signed(best.expected_points))
     if makes_void(hand, best.action.card, trump):
         suit = euchre.effective_suit(best.action.card, trump)
-        expl += f" It leaves {dealer} void in {W.suits(suit)}, ready to trump them."
+        expl += " " + _("It leaves {dealer} void in {suits}, ready to trump them.").format(
+            dealer=dealer, suits=W.suits(suit))
     choices = []
     for o in sorted(offered, key=lambda o: euchre.hand_order(hand, trump).index(o.action.card)):
         c = o.action.card
-        why = f"Discarding the {describe(c, trump)}: {signed(o.expected_points)} points on average."
-        nudge = ("Trumps win tricks: is there a plain card you need less?" if euchre.is_trump(c, trump) else
-                 "Which discard leaves you short in a suit, so you can trump it?")
-        choices.append(Choice(str(c), f"Discard the {c.display}", o is best, why, cards=(c,), nudge=nudge))
-    prompt = (table_note(rules) + f"{dealer} deals, everybody passes, and {dealer} picks up the "
-              f"{s.deal.upcard.display}. Which discard keeps the most expected points?")
+        why = _("Discarding the {card}: {points} points on average.").format(
+            card=describe(c, trump), points=signed(o.expected_points))
+        nudge = (_("Trumps win tricks: is there a plain card you need less?") if euchre.is_trump(c, trump) else
+                 _("Which discard leaves you short in a suit, so you can trump it?"))
+        choices.append(Choice(str(c), _("Discard the {card}").format(card=c.display), o is best, why, cards=(c,),
+                              nudge=nudge))
+    prompt = table_note(rules) + _("{dealer} deals, everybody passes, and {dealer} picks up the {card}. Which "
+                                   "discard keeps the most expected points?").format(
+                                       dealer=dealer, card=s.deal.upcard.display)
     return Question("best_discard", "best_discard", seed, prompt, tuple(choices), expl,
                     scene=Scene(trump=trump, hand=euchre.hand_order(hand, trump),
-                                hand_label=f"{dealer}'s six cards", facts=(("Dealer", dealer),)),
+                                hand_label=_("{seat}'s six cards").format(seat=dealer), facts=((_("Dealer"), dealer),)),
                     source=(s, offered))

@@ -57,7 +57,7 @@ def _simple_play(state: HandState, legal) -> Action:
     if not state.trick:   # lead the highest card (trump counts high)
         return max(legal, key=lambda a: euchre.card_power(a.card, trump, euchre.effective_suit(a.card, trump)))
     led = state.led_suit()
-    best = max(euchre.card_power(c, trump, led) for _, c in state.trick)
+    best = max(euchre.card_power(c, trump, led) for _s, c in state.trick)
     winners = [a for a in legal if euchre.card_power(a.card, trump, led) > best]
     if winners:   # win as cheaply as possible
         return min(winners, key=lambda a: euchre.card_power(a.card, trump, led))
@@ -71,7 +71,7 @@ def random_action(state: HandState, rng: random.Random) -> Action:
 
 def to_play(rules: Rules, rng: random.Random, dealer: int | None = None) -> HandState:
     """A freshly dealt hand, bid and settled at random until the first lead (never thrown in)."""
-    for _ in range(50):
+    for _i in range(50):
         d = rng.randrange(rules.players) if dealer is None else dealer
         s = euchre.deal(rules, dealer=d, seed=rng.randrange(2**31))
         while s.phase not in (Phase.PLAY, Phase.OVER):
@@ -92,7 +92,7 @@ def following_position(rules: Rules, rng: random.Random, tries: int = 200) -> Ha
     """A play position where the player to act must follow a led card and holds a
     mix of playable and unplayable cards; often the left bower or the Benny matters."""
     fallback = None
-    for _ in range(tries):
+    for _i in range(tries):
         s = to_play(rules, rng)
         tricks_before = rng.randrange(0, 3)
         while not s.is_over:

@@ -1,34 +1,42 @@
-"""Words a learner reads about Euchre options, seats and results (English)."""
+"""Words a learner reads about Euchre options, seats and results: English, marked with
+``N_()`` for the catalogue; ``option_title`` and ``value_text`` give them in the language
+of the run (read the tables through them, or pass their values through ``_()``)."""
 from __future__ import annotations
 
 from engine.cards import Suit
+from engine.i18n import N_, _
 
 from .. import text
 
 OPTION_TITLES = {
-    "players": "Players",
-    "deck": "Cards in the pack",
-    "stick_the_dealer": "Stick the Dealer",
-    "dealer_may_discard_upcard": "Dealer may discard the upcard",
-    "allow_alone": "Going alone",
-    "allow_lone_defender": "Lone defenders",
-    "lone_lead": "Who leads when someone is alone",
-    "lone_defender_points": "Points for a lone defender's euchre",
-    "call_for_best": "Call for best (Railroad)",
-    "cutthroat_hand_size": "Cutthroat hand size",
-    "target_score": "Points to win the game",
+    "players": N_("Players"),
+    "deck": N_("Cards in the pack"),
+    "stick_the_dealer": N_("Stick the Dealer"),
+    "dealer_may_discard_upcard": N_("Dealer may discard the upcard"),
+    "allow_alone": N_("Going alone"),
+    "allow_lone_defender": N_("Lone defenders"),
+    "lone_lead": N_("Who leads when someone is alone"),
+    "lone_defender_points": N_("Points for a lone defender's euchre"),
+    "call_for_best": N_("Call for best (Railroad)"),
+    "cutthroat_hand_size": N_("Cutthroat hand size"),
+    "target_score": N_("Points to win the game"),
 }
 
 VALUE_WORDS = {
-    "players": {2: "2 (two-handed)", 3: "3 (Cutthroat)", 4: "4 (partners)"},
-    "deck": {24: "24 (9 to A)", 25: "25 (+ Benny)", 28: "28 (+ 8s)", 32: "32 (+ 7s, 8s)"},
-    "lone_lead": {"loner_left": "Left of the lone player", "dealer_left": "Left of the dealer"},
-    "lone_defender_points": {"by_tricks": "By tricks (2 or 4)", "always_four": "Always 4"},
+    "players": {2: N_("2 (two-handed)"), 3: N_("3 (Cutthroat)"), 4: N_("4 (partners)")},
+    "deck": {24: N_("24 (9 to A)"), 25: N_("25 (+ Benny)"), 28: N_("28 (+ 8s)"), 32: N_("32 (+ 7s, 8s)")},
+    "lone_lead": {"loner_left": N_("Left of the lone player"), "dealer_left": N_("Left of the dealer")},
+    "lone_defender_points": {"by_tricks": N_("By tricks (2 or 4)"), "always_four": N_("Always 4")},
 }
 
 SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
               Suit.SPADES: "spades"}
 SUIT_ONE = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
+
+
+def option_title(name: str) -> str:
+    """An option's title in the language of the run (its name when it has none)."""
+    return _(OPTION_TITLES[name]) if name in OPTION_TITLES else name
 
 
 def value_text(name: str, value) -> str:
@@ -47,4 +55,4 @@ def seat_names(players: int, me: int | None = None) -> tuple[str, ...]:
             2: ("South", "North")}[players]
     if me is None:
         return base
-    return tuple(n + (" (you)" if i == me else "") for i, n in enumerate(base))
+    return tuple(_("{seat} (you)").format(seat=n) if i == me else n for i, n in enumerate(base))

@@ -8,7 +8,7 @@ gets every check the contract test runs and every page of the app.
 from engine import games
 
 SPEC = games.GameSpec(
-    id="toy", title="High card", blurb="A toy game: follow suit, high card wins.",
+    id="toy", title_en="High card", blurb_en="A toy game: follow suit, high card wins.",
     deal_prefix="TOY", engine="toygame.engine", ai="toygame.ai", course="toygame.course",
     ui="toygame.ui")
 
