@@ -9,6 +9,7 @@ from engine import ecarte
 from engine.ai.words import ecarte_action_label
 from engine.cards import sort_cards
 from engine.ecarte import Phase, explain_illegal
+from lessons import spoken
 from lessons.coach import CoachedGame
 from ui.cards import SUIT_WORDS, card_html, chip, hand_html, show, table_html
 from ui.play_table import action_key, hand_buttons, last_trick_html
@@ -186,3 +187,13 @@ def score_history(game: CoachedGame) -> list[tuple[int, ...]]:
         if h.is_over:
             out.append(tuple(a + b for a, b in zip(out[-1], h.result.points)))
     return out
+
+
+def news(game: CoachedGame) -> list[str]:
+    """What changed since the learner's last decision, for the live region."""
+    return spoken.ecarte_news(game.hand, game.me)
+
+
+def table_words(game: CoachedGame) -> list[str]:
+    """The table in words (trump, score, the trick, your hand), for a screen reader."""
+    return spoken.ecarte_table(game.hand, game.me, game.game.scores, game.game.rules.target_score)
