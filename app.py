@@ -18,6 +18,7 @@ st.set_page_config(page_title="Learn Euchre & Écarté", page_icon="🃏", layou
                    initial_sidebar_state="collapsed")
 session.start()
 theme.inject()
+session.deck_toggle()
 
 nav = st.navigation([
     st.Page(PAGES / "home.py", title="Home", icon=":material/home:", default=True),
