@@ -311,30 +311,33 @@ def _hand_over(game: CoachedGame) -> None:
 def _coach(game: CoachedGame) -> None:
     aloud = st.empty()   # a second polite live region, always in the same place
     said_aloud = []      # the grade, the hint and any error, read out when they arrive
-    if ss.get("pl_error"):
-        st.error(ss["pl_error"])
-        said_aloud.append(ss["pl_error"])
-    key = ss.get("pl_feedback")
-    fb = next((d for d in game.decisions if d.key == key), None)
-    if fb is not None and game.grading:
-        said = f"Your last decision, *{view.label(game, fb.action, fb.before)}*"
-        if fb.grade is None:
-            st.markdown(f"{said}: the coach is thinking…")
-        else:
-            colour = GRADE_COLOURS[fb.grade.label]
-            st.markdown(f"{said}: :{colour}[**{fb.grade.label}**]. {fb.grade.text}")
-            said_aloud.append(f"{said}: {fb.grade.label}. {fb.grade.text}")
-    hint = _jobs()["hint"]
-    if hint is not None and hint[0] == game.position:
-        done, value, error = _result(hint[1])
-        if not done:
-            st.info("Thinking about your options…", icon=":material/hourglass_top:")
-        elif value is not None:
-            st.info(value.text, icon=":material/lightbulb:")
-            said_aloud.append(_("Hint: {text}").format(text=value.text))
-        else:
-            st.error(error)
-    aloud.markdown(a11y.live([say(text) for text in said_aloud]), unsafe_allow_html=True)
+    # The coach's words in a container of their own: when they come and go the buttons
+    # below stay the same elements, so the keyboard focus stays on them.
+    with st.container():
+        if ss.get("pl_error"):
+            st.error(ss["pl_error"])
+            said_aloud.append(ss["pl_error"])
+        key = ss.get("pl_feedback")
+        fb = next((d for d in game.decisions if d.key == key), None)
+        if fb is not None and game.grading:
+            said = f"Your last decision, *{view.label(game, fb.action, fb.before)}*"
+            if fb.grade is None:
+                st.markdown(f"{said}: the coach is thinking…")
+            else:
+                colour = GRADE_COLOURS[fb.grade.label]
+                st.markdown(f"{said}: :{colour}[**{fb.grade.label}**]. {fb.grade.text}")
+                said_aloud.append(f"{said}: {fb.grade.label}. {fb.grade.text}")
+        hint = _jobs()["hint"]
+        if hint is not None and hint[0] == game.position:
+            done, value, error = _result(hint[1])
+            if not done:
+                st.info("Thinking about your options…", icon=":material/hourglass_top:")
+            elif value is not None:
+                st.info(value.text, icon=":material/lightbulb:")
+                said_aloud.append(_("Hint: {text}").format(text=value.text))
+            else:
+                st.error(error)
+        aloud.markdown(a11y.live([say(text) for text in said_aloud]), unsafe_allow_html=True)
     with st.container(horizontal=True, gap="small"):
         st.button("Hint", key="plctl_hint", on_click=_hint, args=(game.position,),
                   disabled=not game.my_turn, icon=":material/lightbulb:", width="stretch")
