@@ -138,7 +138,7 @@ def euchre_result(rules, result, me: int) -> str:
     """How the hand ended, from the learner's side: ``You and your partner make the hand:
     1 point.``, ``North–South euchre you and your partner: 2 points.``"""
     if result.thrown_in:
-        return _("Everyone passed twice: the hand is thrown in.")
+        return _("Everyone passed twice: nobody scores, and the deal passes to the left.")
     makers, plural = _euchre_team(rules, result.makers, me)
     won = max(result.points_by_team)
     scorer = result.points_by_team.index(won)

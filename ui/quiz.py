@@ -150,8 +150,6 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
     with st.container(border=True, key=f"{key}_box"):
         fb_entry = ss.get(f"{key}_fb")
         fb = fb_entry[2] if fb_entry and fb_entry[0] == q.seed else None
-        # first in the box, drawn empty too: a screen reader hears the verdict when it comes
-        st.markdown(a11y.live([say(f"{fb.headline} {fb.text}")] if fb else []), unsafe_allow_html=True)
         st.markdown(f'<span class="eu-step">Quiz · {escape(topic.title)}</span>', unsafe_allow_html=True)
         html = scene_html(q.scene, fc)
         if html:
@@ -183,11 +181,12 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
                               width="stretch", disabled=solved or c.key in missed,
                               type="primary" if solved and c.correct else "secondary",
                               help=c.label if c.cards else None)
-        if fb is not None:
-            _show_feedback(fb, q)
-            if solved:
-                _show_marks(q, fc)
-        session.show_unsaved()
+        with st.container():   # what comes and goes, so that the widgets below stay put
+            if fb is not None:
+                _show_feedback(fb, q)
+                if solved:
+                    _show_marks(q, fc)
+            session.show_unsaved()
         right, wrong = ss.get("tally", {}).get(topic.id, (0, 0))
         n_tries = _tries(key, q.seed)
         # An answer button greyed out by the answer: the focus goes to the next one, or to
@@ -197,6 +196,8 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
                  f".st-key-{key}_check button")
         a11y.keyboard(key, names, token=f"{q.seed}_{n_tries}", focus=focus,
                       lost=f"^{key}_(c_|check)")
+        # last in the box, drawn empty too: a screen reader hears the verdict when it comes
+        st.markdown(a11y.live([say(f"{fb.headline} {fb.text}")] if fb else []), unsafe_allow_html=True)
         b1, b2 = st.columns([1, 3], vertical_alignment="center")
         with b1:
             st.button("Next question" if solved else "Skip: new question", key=f"{key}_next",

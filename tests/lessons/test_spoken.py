@@ -106,7 +106,8 @@ def test_a_march_and_a_throw_in():
     thrown = DEAL
     for _ in range(8):
         thrown = thrown.apply("pass")
-    assert euchre_news(thrown, 0)[-1] == "Everyone passed twice: the hand is thrown in."
+    assert euchre_news(thrown, 0)[-1] == ("Everyone passed twice: nobody scores, and the deal "
+                                            "passes to the left.")
 
 
 def test_the_table_in_words():

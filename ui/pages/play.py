@@ -309,7 +309,6 @@ def _hand_over(game: CoachedGame) -> None:
 
 
 def _coach(game: CoachedGame) -> None:
-    aloud = st.empty()   # a second polite live region, always in the same place
     said_aloud = []      # the grade, the hint and any error, read out when they arrive
     # The coach's words in a container of their own: when they come and go the buttons
     # below stay the same elements, so the keyboard focus stays on them.
@@ -337,7 +336,6 @@ def _coach(game: CoachedGame) -> None:
                 said_aloud.append(_("Hint: {text}").format(text=value.text))
             else:
                 st.error(error)
-        aloud.markdown(a11y.live([say(text) for text in said_aloud]), unsafe_allow_html=True)
     with st.container(horizontal=True, gap="small"):
         st.button("Hint", key="plctl_hint", on_click=_hint, args=(game.position,),
                   disabled=not game.my_turn, icon=":material/lightbulb:", width="stretch")
@@ -347,6 +345,8 @@ def _coach(game: CoachedGame) -> None:
                   width="stretch", icon=":material/bar_chart:", disabled=not game.has_odds,
                   help="What each choice is worth on average, from deals consistent with "
                        "what you can see.")
+    # a second polite live region, always in the same place (after the words it repeats)
+    st.markdown(a11y.live([say(text) for text in said_aloud]), unsafe_allow_html=True)
 
 
 def _odds_chart(game: CoachedGame) -> None:
