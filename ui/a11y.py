@@ -27,12 +27,27 @@ if (!w.euA11y) {
     const box = e.target.closest && e.target.closest('[class*="st-key-"]');
     a.last = box ? (box.className.match(/st-key-(\\S+)/) || ["", ""])[1] : "";
   });
+  // The words go in a visually hidden span inside the button and the glyph is hidden from
+  // screen readers: the button's name is read from its content, in words.
   a.apply = () => {
     for (const names of Object.values(a.names)) {
       for (const [key, name] of Object.entries(names)) {
         document.querySelectorAll(`.st-key-${key} button, .st-key-${key} input`).forEach((el, i) => {
           const said = Array.isArray(name) ? name[i] : name;
-          if (said && el.getAttribute("aria-label") !== said) el.setAttribute("aria-label", said);
+          if (!said) return;
+          if (el.matches("input")) {   // Streamlit names a checkbox by aria-label: replace it
+            if (el.getAttribute("aria-label") !== said) el.setAttribute("aria-label", said);
+            return;
+          }
+          let span = el.querySelector(":scope > .eu-said");
+          if (!span) {
+            el.querySelectorAll('[data-testid="stMarkdownContainer"]').forEach(
+              (m) => m.setAttribute("aria-hidden", "true"));
+            span = document.createElement("span");
+            span.className = "eu-said";
+            el.appendChild(span);
+          }
+          if (span.textContent !== said) span.textContent = said;
         });
       }
     }
@@ -61,7 +76,8 @@ move();
 
 def keyboard(scope: str, names: dict[str, str], token: str = "", focus: str | None = None,
              lost: str = "(?!)") -> None:
-    """Give the widgets with the keys in ``names`` those spoken names (``aria-label``; a list
+    """Give the widgets with the keys in ``names`` those spoken names (hidden words in the
+    button or label, the glyphs hidden from screen readers; a list
     names the buttons of one widget in order, such as the pills of a multiple choice), and
     (with ``focus``, a CSS selector) move the focus to the first element it matches when
     the learner's last focused widget (its key matching the regular expression ``lost``)

@@ -50,7 +50,8 @@ def hand_buttons(hand: Sequence[Card], verb: str, explain: Callable, act: Callab
                           _("The {card}: it cannot be played now").format(card=spoken))
             r = role(card, trump, game)
             if r:   # a tag and a double border: the role is not told by colour alone
-                style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}"; }}')
+                # (the tag is drawn for the eyes only: the button's words already say it)
+                style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}" / ""; }}')
                 style.append(f".st-key-{key} button {{ border: 4px double #d4a017; }}")
             st.button(card_label(card, four_colour), key=key, on_click=act,
                       args=(action, position), disabled=reason is not None,

@@ -102,9 +102,10 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
 .tbl-big .eu-table .seat .nm { font-size: 1.2rem; }
 /* Accessibility. Screen-reader-only text (the live regions, the table in words), and its
    element container takes no room on the page. */
-.sr-only { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+.sr-only, .eu-said { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-div[data-testid="stElementContainer"]:has(.sr-only), div[data-testid="stElementContainer"]:has(> .stHtml script) {
+div[data-testid="stElementContainer"]:has(.eu-live), div[data-testid="stElementContainer"]:has(.eu-words),
+div[data-testid="stElementContainer"]:has(> .stHtml script) {
   position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); margin: 0; padding: 0; }
 /* A focus ring that shows on any background, for every control reached by the keyboard
    (Streamlit hides the inputs of its toggles and radios: their label carries the ring). */

@@ -21,15 +21,22 @@ DEAL = euchre.from_deal(
     euchre.preset("standard"), dealer=3,
     hands=["JH JD AH KH QS", "9C TC QC 9S TS", "AC KC 9D TD QD", "JC JS AS KS AD"],
     upcard="9H", kitty="TH QH KD")
-# The focused element: its spoken name (aria-label, else its text), its widget key, whether
-# a focus ring is drawn, and where it is.
-FOCUSED = """() => {
+# The words a screen reader says for an element: the hidden words the app gives a card
+# (checked against the browser's own accessible name where it matters), else its text.
+SPOKEN = """const spoken = (e) => {
+  const said = e.querySelector('.eu-said');
+  return (said ? said.textContent : (e.getAttribute('aria-label') || e.innerText || ''))
+    .replace(/\\s+/g, ' ').trim();
+};"""
+# The focused element: its spoken name, its widget key, whether a focus ring is drawn, and
+# where it is.
+FOCUSED = """() => { """ + SPOKEN + """
   const e = document.activeElement;
   if (!e || e === document.body) return null;
   const box = e.closest('[class*="st-key-"]');
   const ring = e.matches('input') ? getComputedStyle(e.closest('label') || e) : getComputedStyle(e);
   const r = e.getBoundingClientRect();
-  return {name: (e.getAttribute('aria-label') || e.innerText || '').replace(/\\s+/g, ' ').trim(),
+  return {name: spoken(e),
           key: box ? box.className.match(/st-key-(\\S+)/)[1] : '', tag: e.tagName,
           ring: ring.outlineStyle !== 'none' && parseFloat(ring.outlineWidth) >= 2,
           x: r.x, y: r.y};
@@ -58,8 +65,8 @@ def tab_to(page, name: str, key: str = "", back: bool = False, limit: int = 60) 
 def focus_lands(page, name: str, timeout: int = 30000) -> dict:
     """Wait until the app itself moves the focus to an element named like ``name``."""
     page.wait_for_function(
-        """re => { const e = document.activeElement;
-                   return !!e && new RegExp(re).test(e.getAttribute('aria-label') || e.innerText || ''); }""",
+        "re => { " + SPOKEN + """ const e = document.activeElement;
+                   return !!e && e !== document.body && new RegExp(re).test(spoken(e)); }""",
         arg=name, timeout=timeout, polling=100)
     wait_idle(page)
     now = focused(page)
@@ -85,6 +92,7 @@ def settled(page) -> None:
 
 
 def test_a_whole_euchre_hand_with_the_keyboard_alone(server, page):
+    from playwright.sync_api import expect
     page.goto(f"{server}/play?deal={quote(euchre.encode_deal(DEAL))}")
     wait_idle(page)
     # A hint first: the focus stays on the button, and the hint is read out politely.
@@ -104,6 +112,7 @@ def test_a_whole_euchre_hand_with_the_keyboard_alone(server, page):
     page.keyboard.press("Enter")
     first = focus_lands(page, "^Play the jack of hearts, right bower$")
     settled(page)
+    expect(page.locator(":focus")).to_have_accessible_name("Play the jack of hearts, right bower")
     # The hand left to right, then the coach's buttons; every card named in words.
     order = [first]
     for _ in range(6):
@@ -197,6 +206,7 @@ def answer_by_keyboard(page, box: str) -> str:
 
 
 def test_three_quiz_questions_with_the_keyboard_alone(server, page):
+    from playwright.sync_api import expect
     # Lesson 2, step 5: which suit does this card belong to? (one answer of four)
     page.goto(f"{server}/learn?lesson=2&step=5")
     wait_idle(page)
@@ -212,6 +222,7 @@ def test_three_quiz_questions_with_the_keyboard_alone(server, page):
     page.goto(f"{server}/learn?lesson=3&step=3")
     wait_idle(page)
     tab_to(page, ".", key="^q_.*_pick_")
+    expect(page.locator(":focus")).to_have_accessible_name(focused(page)["name"])
     assert re.fullmatch(r"(nine|ten|jack|queen|king|ace|joker)( of \w+)?", focused(page)["name"]), \
         focused(page)   # the card in words, never its glyph
     page.keyboard.press("Space")
