@@ -111,6 +111,9 @@ div[data-testid="stElementContainer"]:has(> .stHtml script) {
    (Streamlit hides the inputs of its toggles and radios: their label carries the ring). */
 :focus-visible, label:has(input:focus-visible) { outline: 3px solid #0b5cad !important; outline-offset: 2px;
   box-shadow: 0 0 0 5px #fff !important; border-radius: 6px; }
+/* Streamlit slides a collapsed sidebar off screen but leaves its toggles in the tab order:
+   hidden, it takes no focus it cannot show. */
+section[data-testid="stSidebar"][data-collapsed="true"] { visibility: hidden; }
 /* Colour is never the only mark: a card that cannot be played is crossed out and its
    border dashed; a trump has a double gold border and a tag. */
 .eu-card.dim, .st-key-plhand button:disabled { border: 2px dashed #5c635e; }

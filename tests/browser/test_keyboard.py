@@ -147,6 +147,7 @@ def test_a_whole_euchre_hand_with_the_keyboard_alone(server, page):
     # the table in words, under its heading
     words = page.locator(".eu-words").inner_text()
     assert words.startswith("The table in words")
+    assert page.get_by_role("heading", name="The table in words", level=2).count() == 1
     assert "Trump: hearts, made by you." in words and "you won it." in words
 
     # Undo by keyboard takes the card back; Shift+Tab to the same card plays it again.
@@ -207,6 +208,12 @@ def answer_by_keyboard(page, box: str) -> str:
 
 def test_three_quiz_questions_with_the_keyboard_alone(server, page):
     from playwright.sync_api import expect
+    # A lesson steps on with Enter on its Next button.
+    page.goto(f"{server}/learn?lesson=2&step=1")
+    wait_idle(page)
+    tab_to(page, "Next$", key="^learn_next$")
+    page.keyboard.press("Enter")
+    page.get_by_role("heading", name="The bowers").wait_for(timeout=15000)
     # Lesson 2, step 5: which suit does this card belong to? (one answer of four)
     page.goto(f"{server}/learn?lesson=2&step=5")
     wait_idle(page)
