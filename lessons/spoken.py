@@ -215,6 +215,9 @@ def euchre_table(hand, me: int, scores, target: int) -> list[str]:
         lines.append(_("{who} going alone.").format(
             who=_("You are") if hand.alone == me else
             _("{who} is").format(who=euchre.words.seat_name(R, hand.alone))))
+    if hand.lone_defender is not None:
+        lines.append(_("You defend alone.") if hand.lone_defender == me else
+                     _("{who} defends alone.").format(who=euchre.words.seat_name(R, hand.lone_defender)))
     lines.append(_("Dealer: {who}.").format(who=_whom(R, hand.dealer, me)))
     teams = range(len(scores))
     lines.append(_("Score, first to {target}: {scores}.").format(target=target, scores=", ".join(
@@ -252,6 +255,8 @@ def _ecarte_event(hand, seat: int, action, me: int) -> str:
     you = seat == me
     who = _ecarte_who(hand, seat, me)
     text = str(action)
+    if isinstance(action, ecarte.HiddenExchange) and action.count == 0:
+        return _("{who} keeps their cards.").format(who=who)
     if isinstance(action, ecarte.HiddenExchange):
         return (_("{who} exchanges {n} card.") if action.count == 1 else
                 _("{who} exchanges {n} cards.")).format(who=who, n=action.count)

@@ -113,7 +113,8 @@ div[data-testid="stElementContainer"]:has(> .stHtml script) {
   box-shadow: 0 0 0 5px #fff !important; border-radius: 6px; }
 /* Streamlit slides a collapsed sidebar off screen but leaves its toggles in the tab order:
    hidden, it takes no focus it cannot show. */
-section[data-testid="stSidebar"][data-collapsed="true"] { visibility: hidden; }
+section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="stSidebar"][data-collapsed="true"] * {
+  visibility: hidden !important; }
 /* Colour is never the only mark: a card that cannot be played is crossed out and its
    border dashed; a trump has a double gold border and a tag. */
 .eu-card.dim, .st-key-plhand button:disabled { border: 2px dashed #5c635e; }

@@ -3,17 +3,29 @@ cards in words with their role, what the others did since the learner's last dec
 each trick's winner, the hand's result from the learner's side, and the table in words."""
 from engine import ecarte, euchre
 from engine.cards import JOKER, Card, Suit
-from lessons.spoken import (card_name, ecarte_news, ecarte_table, euchre_news, euchre_result,
-                            euchre_table, say)
+from lessons.spoken import (
+    card_name,
+    ecarte_news,
+    ecarte_table,
+    euchre_news,
+    euchre_result,
+    euchre_table,
+    say,
+)
 
 # East (seat 3) deals and hearts are turned up; South (seat 0, the learner) holds the
 # top four trumps and bids first.
-DEAL = euchre.from_deal(
-    euchre.preset("standard"), dealer=3,
-    hands=["JH JD AH KH QS", "9C TC QC 9S TS", "AC KC 9D TD QD", "JC JS AS KS AD"],
-    upcard="9H", kitty="TH QH KD")
+DEAL_HANDS = ("JH JD AH KH QS", "9C TC QC 9S TS", "AC KC 9D TD QD", "JC JS AS KS AD")
+DEAL = euchre.from_deal(euchre.preset("standard"), dealer=3, hands=list(DEAL_HANDS),
+                        upcard="9H", kitty="TH QH KD")
 READY = DEAL.apply("order").apply("discard JC").apply("partner")
 FIRST_TRICK = READY.apply("play JH").apply("play 9C").apply("play AC").apply("play 9H")
+
+
+def play_first_legal(hand):
+    while not hand.is_over:
+        hand = hand.apply(hand.legal_actions()[0])
+    return hand
 
 
 def play_out(hand, cards):
@@ -110,6 +122,49 @@ def test_a_march_and_a_throw_in():
                                             "passes to the left.")
 
 
+def test_going_alone_defending_alone_and_the_best_card_are_said_from_each_seat():
+    # Railroad: South goes alone, West defends alone, each partner gives its best card
+    rail = euchre.from_deal(euchre.preset("railroad"), dealer=3, hands=list(DEAL_HANDS),
+                            upcard="9H", kitty="TH QH KD")
+    hand = rail.apply("order").apply("discard JC").apply("alone").apply("defend alone")
+    assert euchre_news(hand, 0) == ["You go alone.", "West defends alone."]
+    assert euchre_news(hand, 2) == ["South orders up the nine of hearts.",
+                                    "East discards a card face down.", "South goes alone.",
+                                    "West defends alone."]
+    hand = hand.apply("give KC")
+    assert euchre_news(hand, 2) == ["You give your partner the king of clubs."]
+    assert euchre_news(hand, 1) == ["You defend alone.",
+                                    "North passes a card face down to their partner."]
+    table = euchre_table(hand, 1, (0, 0), 10)
+    assert table[1:3] == ["South is going alone.", "You defend alone."]
+    assert euchre_table(hand, 0, (0, 0), 10)[1:3] == ["You are going alone.", "West defends alone."]
+    # with partners instead
+    hand = rail.apply("order").apply("discard JC").apply("partner")
+    assert euchre_news(hand, 0) == ["You play with your partner."]
+    assert euchre_news(hand, 2)[-1] == "South plays with their partner."
+    # the second round: hearts turned down, West calls spades
+    round2 = DEAL
+    for _ in range(4):
+        round2 = round2.apply("pass")
+    assert euchre_table(round2, 0, (0, 0), 10)[0] == \
+        "No trump yet: second round of bidding; hearts were turned down."
+    assert euchre_news(round2.apply("pass").apply("call S"), 0) == ["You pass.", "West calls spades."]
+    assert euchre_news(round2.apply("call S"), 0) == ["You call spades."]
+
+
+def test_two_players_are_named_one_by_one():
+    # two-handed Euchre, seed 2: North orders up and South euchres it; seed 4: North marches
+    euchred = play_first_legal(euchre.deal(euchre.preset("two_handed"), dealer=0, seed=2).apply("order"))
+    assert euchre_result(euchred.rules, euchred.result, 0) == "You euchre North: 2 points."
+    assert euchre_result(euchred.rules, euchred.result, 1) == "South euchres you: 2 points."
+    march = play_first_legal(euchre.deal(euchre.preset("two_handed"), dealer=0, seed=4).apply("order"))
+    assert euchre_result(march.rules, march.result, 0) == "North takes every trick: 2 points."
+    assert euchre_result(march.rules, march.result, 1) == "You take every trick: 2 points."
+    made = play_first_legal(euchre.deal(euchre.preset("two_handed"), dealer=0, seed=0).apply("order"))
+    assert euchre_result(made.rules, made.result, 0) == "North makes the hand: 1 point."
+    assert euchre_result(made.rules, made.result, 1) == "You make the hand: 1 point."
+
+
 def test_the_table_in_words():
     table = euchre_table(FIRST_TRICK.apply("play JD"), 0, (3, 5), 10)
     assert table == [
@@ -154,4 +209,34 @@ def test_ecarte_news_and_table():
         hand = hand.apply(hand.legal_actions()[0])
     news = ecarte_news(hand, 0)
     assert news[-1].startswith(("You score", "North scores"))
-    assert any(s.endswith("win the trick.") or s.endswith("wins the trick.") for s in news)
+    assert any(s.endswith(("win the trick.", "wins the trick.")) for s in news)
+
+
+def test_ecarte_proposals_exchanges_and_the_king():
+    refused = ELDER_SOUTH.apply("propose").apply("refuse")
+    assert ecarte_news(refused, 0) == ["You propose an exchange.", "North refuses the proposal."]
+    assert ecarte_news(refused, 1) == ["You refuse the proposal."]
+    swapped = ELDER_SOUTH.apply("propose").apply("accept").apply("exchange 9S")
+    assert ecarte_news(swapped.apply("exchange 7H 8C"), 0) == [
+        "You exchange the nine of spades.", "North exchanges 2 cards."]
+    # a dealer who need not exchange may keep every card
+    free = ecarte.from_deal(
+        ecarte.Rules(dealer_must_exchange=False), dealer=1,
+        hands=["JC QC TD 8H 9S", "8C AC 9D 7H JS"], turnup="8D",
+        talon="TH KS QD KH 7C QH QS KC JD JH AH KD AD TC AS 9C 7S 8S TS 9H 7D",
+    ).apply("propose").apply("accept").apply("exchange 9S").apply("exchange")
+    assert ecarte_news(free, 0) == ["You exchange the nine of spades.", "North keeps their cards."]
+    assert ecarte_news(free, 1) == ["You keep your cards."]
+    assert ecarte_news(ELDER_SOUTH.apply("propose").apply("accept"), 0) == [
+        "You propose an exchange.", "North accepts the proposal."]
+    # South holds the king of trumps (diamonds) and may declare it
+    king = ecarte.from_deal(
+        ecarte.preset("classic"), dealer=1, hands=["KD QC TD 8H 9S", "8C AC 9D 7H JS"],
+        turnup="8D", talon="TH KS QD KH 7C QH QS KC JD JH AH JC AD TC AS 9C 7S 8S TS 9H 7D",
+    ).apply("stand")
+    assert ecarte_news(king.apply("declare king"), 0) == ["You declare the king of trumps."]
+    assert ecarte_news(king.apply("declare king"), 1) == [
+        "South stands: no exchange.", "South declares the king of trumps."]
+    assert ecarte_news(king.apply("no declaration"), 0) == ["You do not declare the king."]
+    # keeping the king quiet is not shown to the opponent
+    assert ecarte_news(king.apply("no declaration"), 1) == ["South stands: no exchange."]
