@@ -35,7 +35,9 @@ if (!w.euA11y) {
         document.querySelectorAll(`.st-key-${key} button, .st-key-${key} input`).forEach((el, i) => {
           const said = Array.isArray(name) ? name[i] : name;
           if (!said) return;
-          if (el.matches("input")) {   // Streamlit names a checkbox by aria-label: replace it
+          // Streamlit names a checkbox by aria-label: replace it. Pills (a list of names) are
+          // redrawn by their widget when their content changes: an aria-label leaves it alone.
+          if (el.matches("input") || Array.isArray(name)) {
             if (el.getAttribute("aria-label") !== said) el.setAttribute("aria-label", said);
             return;
           }
@@ -77,8 +79,8 @@ move();
 def keyboard(scope: str, names: dict[str, str], token: str = "", focus: str | None = None,
              lost: str = "(?!)") -> None:
     """Give the widgets with the keys in ``names`` those spoken names (hidden words in the
-    button or label, the glyphs hidden from screen readers; a list
-    names the buttons of one widget in order, such as the pills of a multiple choice), and
+    button, the glyphs hidden from screen readers; for a checkbox, and for a list, which
+    names the buttons of one widget in order such as pills, an ``aria-label``), and
     (with ``focus``, a CSS selector) move the focus to the first element it matches when
     the learner's last focused widget (its key matching the regular expression ``lost``)
     has been removed or disabled. ``token`` changes when the position does, so the script

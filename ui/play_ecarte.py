@@ -11,6 +11,7 @@ from engine.cards import sort_cards
 from engine.ecarte import Phase, explain_illegal
 from lessons import spoken
 from lessons.coach import CoachedGame
+from ui import a11y
 from ui.cards import SUIT_WORDS, card_html, chip, hand_html, show, table_html
 from ui.play_table import action_key, hand_buttons, last_trick_html
 
@@ -114,6 +115,10 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
                     "talon.**")
         chosen = st.pills("Discard", mine, selection_mode="multi", key="plx_pick",
                           format_func=lambda c: c.display, label_visibility="collapsed")
+        # each pill's name starts with what it shows ("J, jack of hearts"), so that speech
+        # input finds it and axe's label-in-name check holds; the rest is the card in words
+        a11y.keyboard("plx", {"plx_pick": [f"{c.rank.display}, {spoken.card_name(c, hand.trump, 'ecarte')}"
+                                           for c in mine]}, token="_".join(map(str, game.position)))
         chosen = [c for c in chosen or () if c in mine]
         text = ("exchange " + " ".join(str(c) for c in sort_cards(chosen))).strip()
         reason = explain_illegal(hand, text)

@@ -122,7 +122,8 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   pointer-events: none; border-radius: inherit;
   background: linear-gradient(to top right, transparent calc(50% - 1.5px), #3b4a42 50%, transparent calc(50% + 1.5px)); }
 .eu-card.trump { border-style: double; border-width: 4px; }
-.eu-badge.trump { background: #fff4cf; color: #3b2d00; border: 1px solid var(--gold); }
+.eu-badge.trump { background: #fff4cf; color: #3b2d00; border: 1px solid var(--gold); font-size: 9px;
+  padding: 2px 4px; letter-spacing: 0; }   /* small: the card's rank stays in view */
 /* No motion for those who asked their system for less. */
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
