@@ -20,6 +20,7 @@ st.set_page_config(page_title="Learn " + " & ".join(g.title for g in games.all_g
                    initial_sidebar_state="collapsed")
 session.start()
 theme.inject()
+session.deck_toggle()
 
 nav = st.navigation([
     st.Page(PAGES / "home.py", title="Home", icon=":material/home:", default=True),

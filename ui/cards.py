@@ -11,32 +11,19 @@ from typing import Iterable, Sequence
 
 import streamlit as st
 
-from engine import games
 from engine.cards import Card, Rank, Suit
+from lessons import spoken
+from lessons.spoken import card_name, role
 
-RANK_WORDS = {Rank.SEVEN: "Seven", Rank.EIGHT: "Eight", Rank.NINE: "Nine", Rank.TEN: "Ten",
-              Rank.JACK: "Jack", Rank.QUEEN: "Queen", Rank.KING: "King", Rank.ACE: "Ace"}
 SUIT_WORDS = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
 FOUR_COLOURS = {Suit.CLUBS: "green", Suit.DIAMONDS: "blue", Suit.HEARTS: "red", Suit.SPADES: "black"}
 
 
 def card_words(card: Card) -> str:
     """``Jack of hearts``; ``Joker``."""
-    if card.is_joker:
-        return "Joker"
-    return f"{RANK_WORDS[card.rank]} of {SUIT_WORDS[card.suit]}"
+    return spoken.capital(spoken.card_words(card))
 
 
-def role(card: Card, trump: Suit | None, game: str | None = None) -> str | None:
-    """The mark ``card`` wears for ``trump`` in ``game`` (a registry id; the first game when
-    left out), as that game's engine says: ``benny``, ``right``, ``left``, ``king``,
-    ``trump`` or ``None``."""
-    spec = games.get(game) if game else games.default()
-    return spec.load("engine").card_role(card, trump)
-
-
-ROLE_WORDS = {"benny": "the Benny, highest trump", "right": "right bower", "left": "left bower",
-              "trump": "trump", "king": "king of trumps"}
 ROLE_BADGE = {"benny": "BENNY", "right": "RIGHT", "left": "LEFT", "trump": "TRUMP", "king": "ROI"}
 
 
@@ -50,9 +37,7 @@ def colour(suit: Suit | None, four_colour: bool) -> str:
 
 def alt_text(card: Card, trump: Suit | None = None, game: str | None = None, marks: bool = True) -> str:
     """The card in words; with ``marks`` its role too (``Jack of hearts, right bower``)."""
-    r = role(card, trump, game) if marks else None
-    words = card_words(card)
-    return f"{words}, {ROLE_WORDS[r]}" if r else words
+    return spoken.capital(card_name(card, trump, game, marks))
 
 
 def card_html(card: Card, trump: Suit | None = None, *, size: str = "md", four_colour: bool = False,
@@ -82,7 +67,7 @@ def card_html(card: Card, trump: Suit | None = None, *, size: str = "md", four_c
         inner = (f'<div class="ix" aria-hidden="true">{rank}<span>{sym}</span></div>{centre}'
                  f'<div class="ix br" aria-hidden="true">{rank}<span>{sym}</span></div>')
     badge_html = (f'<div class="eu-badge {r}" aria-hidden="true">{ROLE_BADGE[r]}</div>'
-                  if badge and r and r != "trump" else "")
+                  if badge and r else "")
     face = (f'<div class="{" ".join(classes)}" role="img" aria-label="{escape(label)}" '
             f'title="{escape(label)}">{inner}{badge_html}</div>')
     if caption is None:

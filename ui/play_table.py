@@ -16,7 +16,13 @@ from typing import Callable, Sequence
 import streamlit as st
 
 from engine.cards import Card
+from engine.i18n import N_, _
+from lessons.spoken import card_name
+from ui import a11y
 from ui.cards import ROLE_BADGE, alt_text, card_html, card_label, role, row_html
+
+SPOKEN_VERBS = {"play": N_("Play the {card}"), "discard": N_("Discard the {card}"),
+                "give": N_("Give the {card}")}
 
 def action_key(action, position) -> str:
     """The widget key of the button for ``action`` at ``position`` (the game's seed,
@@ -35,23 +41,27 @@ def hand_buttons(hand: Sequence[Card], verb: str, explain: Callable, act: Callab
         action = f"{verb} {card}"
         reason = explain(action)
         cards.append((card, action, reason.text if reason else None))
-    style = []
+    style, names = [], {}
     with st.container(horizontal=True, gap="small", key="plhand"):
         for card, action, reason in cards:
             key = action_key(action, position)
+            spoken = card_name(card, trump, game)
+            names[key] = (_(SPOKEN_VERBS[verb]).format(card=spoken) if reason is None else
+                          _("The {card}: it cannot be played now").format(card=spoken))
             r = role(card, trump, game)
-            if r and r != "trump":
-                style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}"; }}')
-            if r:
-                style.append(f".st-key-{key} button {{ border: 2px solid #d4a017; }}")
+            if r:   # a tag and a double border: the role is not told by colour alone
+                # (the tag is drawn for the eyes only: the button's words already say it)
+                style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}" / ""; }}')
+                style.append(f".st-key-{key} button {{ border: 4px double #d4a017; }}")
             st.button(card_label(card, four_colour), key=key, on_click=act,
                       args=(action, position), disabled=reason is not None,
                       help=reason or alt_text(card, trump, game).capitalize())
     if style:
         st.html("<style>" + "\n".join(style) + "</style>")
+    a11y.keyboard("plhand", names, token="_".join(map(str, position)))   # cards read in words
     reasons = dict.fromkeys(reason for _c, _a, reason in cards if reason)
     if reasons:
-        st.caption("Dimmed cards can't be played now. " + " ".join(reasons))
+        st.caption(_("Crossed-out cards can't be played now.") + " " + " ".join(reasons))
 
 
 def last_trick_html(plays: Sequence[tuple[str, Card]], winner: str, trump=None,

@@ -10,7 +10,8 @@ from html import escape
 import streamlit as st
 
 from lessons.quiz import Feedback, Question, Scene, Topic
-from ui import cards, session
+from lessons.spoken import card_words, say
+from ui import a11y, cards, session
 
 ss = st.session_state
 
@@ -147,22 +148,25 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
         _next(key)
         q = _question(key, topic)
     with st.container(border=True, key=f"{key}_box"):
+        fb_entry = ss.get(f"{key}_fb")
+        fb = fb_entry[2] if fb_entry and fb_entry[0] == q.seed else None
         st.markdown(f'<span class="eu-step">Quiz · {escape(topic.title)}</span>', unsafe_allow_html=True)
         html = scene_html(q.scene, fc)
         if html:
             cards.show(html)
         st.markdown(f"**{q.prompt}**")
-        fb_entry = ss.get(f"{key}_fb")
-        fb = fb_entry[2] if fb_entry and fb_entry[0] == q.seed else None
         solved = fb is not None and fb.final   # right, or missed twice and the answer shown
         missed = ss.get(f"{key}_missed")
         missed = missed[1] if isinstance(missed, tuple) and missed[0] == q.seed else ()
+        names = {}   # answers drawn as card glyphs, read out in words
         if q.multi:
             cols = st.columns(min(len(q.choices), 6))
             for i, c in enumerate(q.choices):
                 with cols[i % len(cols)]:
                     st.checkbox(cards.card_label(c.cards[0], fc) if c.cards else c.label,
                                 key=f"{key}_pick_{q.seed}_{c.key}", disabled=solved)
+                    if c.cards:
+                        names[f"{key}_pick_{q.seed}_{c.key}"] = card_words(c.cards[0])
             st.button("Check", key=f"{key}_check", type="primary", on_click=_check_multi,
                       args=(key, topic, lesson), disabled=solved, icon=":material/check:")
         else:
@@ -170,18 +174,30 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
             cols = st.columns(per_row)
             for i, c in enumerate(q.choices):
                 label = _choice_label(c, fc)
+                if c.cards:
+                    names[f"{key}_c_{c.key}"] = say(c.label)
                 with cols[i % per_row]:
                     st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key, lesson),
                               width="stretch", disabled=solved or c.key in missed,
                               type="primary" if solved and c.correct else "secondary",
                               help=c.label if c.cards else None)
-        if fb is not None:
-            _show_feedback(fb, q)
-            if solved:
-                _show_marks(q, fc)
-        session.show_unsaved()
+        with st.container():   # what comes and goes, so that the widgets below stay put
+            if fb is not None:
+                _show_feedback(fb, q)
+                if solved:
+                    _show_marks(q, fc)
+            session.show_unsaved()
         right, wrong = ss.get("tally", {}).get(topic.id, (0, 0))
         n_tries = _tries(key, q.seed)
+        # An answer button greyed out by the answer: the focus goes to the next one, or to
+        # "Next question" once the question is over.
+        focus = (f".st-key-{key}_next button" if solved else
+                 f'.st-key-{key}_box [class*="st-key-{key}_c_"] button:not([disabled]), '
+                 f".st-key-{key}_check button")
+        a11y.keyboard(key, names, token=f"{q.seed}_{n_tries}", focus=focus,
+                      lost=f"^{key}_(c_|check)")
+        # last in the box, drawn empty too: a screen reader hears the verdict when it comes
+        st.markdown(a11y.live([say(f"{fb.headline} {fb.text}")] if fb else []), unsafe_allow_html=True)
         b1, b2 = st.columns([1, 3], vertical_alignment="center")
         with b1:
             st.button("Next question" if solved else "Skip: new question", key=f"{key}_next",

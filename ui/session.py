@@ -13,6 +13,7 @@ import secrets
 import streamlit as st
 
 from engine import games
+from engine.i18n import _
 from engine.errors import RulesError
 from lessons import available_games
 from lessons.progress import LEARNER_ID, ProgressError, ProgressStore, default_path, open_store
@@ -206,3 +207,14 @@ def show_unsaved() -> None:
 
 def four_colour() -> bool:
     return bool(st.session_state.get("four_colour"))
+
+
+def deck_toggle() -> None:
+    """The four-colour deck, in the sidebar of every page (Settings has it too): a learner
+    who cannot tell the red suits apart by colour switches it where the cards are."""
+    ss = st.session_state
+    ss["sb_four_colour"] = four_colour()
+    with st.sidebar:
+        st.toggle(_("Four-colour cards"), key="sb_four_colour",
+                  on_change=lambda: ss.__setitem__("four_colour", bool(ss.get("sb_four_colour"))),
+                  help=_("Clubs green, diamonds blue, hearts red, spades black, on every page."))

@@ -100,6 +100,35 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
 .tbl-big .tbl-now { font-size: 1.8rem; } .tbl-big .tbl-why { font-size: 1.35rem; }
 .tbl-big .eu-chip { font-size: 1.2rem; }
 .tbl-big .eu-table .seat .nm { font-size: 1.2rem; }
+/* Accessibility. Screen-reader-only text (the live regions, the table in words), and its
+   element container takes no room on the page. */
+.sr-only, .eu-said { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
+div[data-testid="stElementContainer"]:has(.eu-live), div[data-testid="stElementContainer"]:has(.eu-words),
+div[data-testid="stElementContainer"]:has(> .stHtml script) {
+  position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); margin: 0; padding: 0; }
+/* A focus ring that shows on any background, for every control reached by the keyboard
+   (Streamlit hides the inputs of its toggles and radios: their label carries the ring). */
+:focus-visible, label:has(input:focus-visible) { outline: 3px solid #0b5cad !important; outline-offset: 2px;
+  box-shadow: 0 0 0 5px #fff !important; border-radius: 6px; }
+/* Streamlit slides a collapsed sidebar off screen but leaves its toggles in the tab order:
+   hidden, it takes no focus it cannot show. */
+section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="stSidebar"][data-collapsed="true"] * {
+  visibility: hidden !important; }
+/* Colour is never the only mark: a card that cannot be played is crossed out and its
+   border dashed; a trump has a double gold border and a tag. */
+.eu-card.dim, .st-key-plhand button:disabled { border: 2px dashed #5c635e; }
+.eu-card.dim::before, .st-key-plhand button:disabled::before { content: ""; position: absolute; inset: 0;
+  pointer-events: none; border-radius: inherit;
+  background: linear-gradient(to top right, transparent calc(50% - 1.5px), #3b4a42 50%, transparent calc(50% + 1.5px)); }
+.eu-card.trump { border-style: double; border-width: 4px; }
+.eu-badge.trump { background: #fff4cf; color: #3b2d00; border: 1px solid var(--gold); font-size: 9px;
+  padding: 2px 4px; letter-spacing: 0; }   /* small: the card's rank stays in view */
+/* No motion for those who asked their system for less. */
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  [data-testid="stBalloons"] { display: none !important; } }
 @media (max-width: 640px) { .eu-card { width: 64px; height: 92px; } .eu-card .pip { font-size: 34px; }
   .eu-table { padding: 8px 4px; } .eu-table .seat .nm { font-size: 0.75rem; padding: 1px 4px;
   max-width: 118px; overflow-wrap: anywhere; text-align: center; }

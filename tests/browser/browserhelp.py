@@ -31,3 +31,9 @@ def click_and_wait_for_try(pg, button, n: int, timeout=15000):
     button.click()
     pg.get_by_text(f"Tries on this question: {n}").first.wait_for(timeout=timeout)
     wait_idle(pg)
+
+
+def shown(pg, text):
+    """The elements that show ``text`` on the page, leaving out the live regions that
+    repeat it for screen readers (``.eu-live``, visually hidden)."""
+    return pg.get_by_text(text).and_(pg.locator(":not(.eu-live)"))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from browserhelp import click_and_wait_for_try, wait_idle
+from browserhelp import click_and_wait_for_try, shown, wait_idle
 
 PAGES = ["", "learn", "practice", "play", "rules", "settings"]
 
@@ -46,14 +46,14 @@ def test_answer_a_quiz_by_clicking(server, page):
             continue
         tries += 1
         click_and_wait_for_try(page, btn, tries)
-        if page.get_by_text("Right!").count() or page.get_by_text("The answer is").count():
+        if shown(page, "Right!").count() or shown(page, "The answer is").count():
             break
-        assert page.get_by_text("Not quite.").count() == 1
+        assert shown(page, "Not quite.").count() == 1
         page.get_by_text("Try again").first.wait_for(timeout=10000)
         assert btn.is_disabled(), "the wrong pick is greyed out"
-    assert page.get_by_text("Right!").count() == 1 or tries == 2
+    assert shown(page, "Right!").count() == 1 or tries == 2
     assert page.get_by_role("button", name="Next question").is_visible()
-    if page.get_by_text("Right!").count():
+    if shown(page, "Right!").count():
         from playwright.sync_api import expect
         expect(page.get_by_role("button", name="Next", exact=True)).to_be_enabled(timeout=10000)
     no_exceptions(page)
@@ -64,11 +64,11 @@ def test_choose_all_that_apply_quiz(server, page):
     wait_idle(page)
     check = page.get_by_role("button", name="Check")
     click_and_wait_for_try(page, check, 1)   # nothing ticked: wrong, a nudge only
-    assert page.get_by_text("Not quite.").count() == 1
-    assert page.get_by_text("You left out").count() == 1
-    assert page.get_by_text("You missed").count() == 0
+    assert shown(page, "Not quite.").count() == 1
+    assert shown(page, "You left out").count() == 1
+    assert shown(page, "You missed").count() == 0
     click_and_wait_for_try(page, check, 2)   # again: now every card's reason
-    assert page.get_by_text("You missed").count() == 1
+    assert shown(page, "You missed").count() == 1
     no_exceptions(page)
 
 

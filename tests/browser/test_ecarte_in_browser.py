@@ -1,7 +1,7 @@
 """Écarté in a real browser: switch the game on Home, open a lesson, answer a quiz by clicking."""
 from __future__ import annotations
 
-from browserhelp import click_and_wait_for_try, wait_idle
+from browserhelp import click_and_wait_for_try, shown, wait_idle
 
 
 def test_switch_to_ecarte_and_answer_a_quiz(server, page):
@@ -25,14 +25,14 @@ def test_switch_to_ecarte_and_answer_a_quiz(server, page):
     assert n == 4
     for j in range(2):
         click_and_wait_for_try(page, buttons.nth(j), j + 1)
-        if page.get_by_text("Right!").count():
+        if shown(page, "Right!").count():
             break
-        assert page.get_by_text("Not quite.").count() == 1
+        assert shown(page, "Not quite.").count() == 1
         if j == 0:
             page.get_by_text("Try again").first.wait_for(timeout=10000)
-            assert page.get_by_text("The answer is").count() == 0
+            assert shown(page, "The answer is").count() == 0
         else:
-            assert page.get_by_text("The answer is").count() == 1
+            assert shown(page, "The answer is").count() == 1
     assert page.get_by_role("button", name="Next question").is_visible()
     assert page.locator('[data-testid="stException"]').count() == 0
     assert not page.errors, page.errors

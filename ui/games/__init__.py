@@ -31,6 +31,10 @@ class PlayView(Protocol):
     def result_text(self, game: Any) -> str: ...
     def odds_chart(self, game: Any, odds: Any) -> tuple[dict, str]: ...
     def score_history(self, game: Any) -> list[tuple[int, ...]]: ...
+    def news(self, game: Any) -> list[str]:
+        """What changed since the learner's last decision, in sentences (a live region)."""
+    def table_words(self, game: Any) -> list[str]:
+        """The table in words, for a screen reader."""
 
 
 class GameUI(Protocol):

@@ -20,8 +20,10 @@ import streamlit as st
 from engine import games
 from engine.ai import warm_up
 from engine.errors import DealCodeError, IllegalActionError
+from engine.i18n import _
 from lessons.coach import LEVELS, CoachedGame, kind_named, review
-from ui import session, workers
+from lessons.spoken import say
+from ui import a11y, session, workers
 from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
@@ -33,7 +35,7 @@ fc = ss.get("four_colour", False)
 GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
                  "Mistake": "red", "Blunder": "red"}
 # What one decision shows; cleared when the position moves on.
-TRANSIENT = ("pl_feedback", "pl_error", "plx_pick")
+TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone")
 
 
 def _rules(kind: str | None = None):
@@ -109,6 +111,7 @@ def _undo() -> None:
     if isinstance(game, CoachedGame) and game.can_undo:
         ss["pl_game"] = game.undo()
         _clear()
+        ss["pl_undone"] = True
 
 
 def _next_hand() -> None:
@@ -234,6 +237,13 @@ view = ui_of(game_id).play
 def board() -> None:
     _collect(ss["pl_game"], start=False)  # grades that are ready; new work starts below
     game: CoachedGame = ss["pl_game"]
+    # First on every run, so a screen reader hears it change: what the others did since
+    # the learner's last decision (or that it was undone).
+    news = ([_("Your last decision was undone: it is your turn again.")] if ss.get("pl_undone")
+            else view.news(game))
+    if game.my_turn and not ss.get("pl_undone"):
+        news.append(_("Your turn."))
+    st.markdown(a11y.live(news), unsafe_allow_html=True)
     if game.game.rules != _rules():
         st.info("The rules in Settings have changed since this game began: it goes on with "
                 "its own rules. Deal a new game to play the new ones.", icon=":material/info:")
@@ -251,6 +261,8 @@ def board() -> None:
     left, right = st.columns([3, 2], gap="large")
     with left:
         view.table(game, fc)
+        st.markdown(a11y.text_alternative(a11y.table_heading(), view.table_words(game)),
+                    unsafe_allow_html=True)
         last = view.last_trick(game, fc)
         if last:
             st.html(last)
@@ -268,8 +280,19 @@ def board() -> None:
     _review(game, labels)
     # The grade of the decision just made is sent off only now, once the table the click
     # changed has been drawn; the poller is last on the page, so it moves nothing else.
+    _keyboard(game)
     if _collect(ss["pl_game"]):
         _poll()
+
+
+def _keyboard(game: CoachedGame) -> None:
+    """When the button the learner pressed is gone (a card played, a bid made, the next
+    hand dealt), the focus moves to the next decision: the first card they may play, the
+    first bid, or the button that deals the next hand; never away from anything else."""
+    at = "_".join(map(str, game.position))
+    first = (f'[class*="st-key-plact_{at}_"] button:not([disabled]), .st-key-plx_pick button, '
+             ".st-key-plctl_next button, .st-key-plctl_again button")
+    a11y.keyboard("play", {}, token=at, focus=first, lost="^pl(act|ctl)_")
 
 
 def _hand_over(game: CoachedGame) -> None:
@@ -285,26 +308,33 @@ def _hand_over(game: CoachedGame) -> None:
 
 
 def _coach(game: CoachedGame) -> None:
-    if ss.get("pl_error"):
-        st.error(ss["pl_error"])
-    key = ss.get("pl_feedback")
-    fb = next((d for d in game.decisions if d.key == key), None)
-    if fb is not None and game.grading:
-        said = f"Your last decision, *{view.label(game, fb.action, fb.before)}*"
-        if fb.grade is None:
-            st.markdown(f"{said}: the coach is thinking…")
-        else:
-            colour = GRADE_COLOURS[fb.grade.label]
-            st.markdown(f"{said}: :{colour}[**{fb.grade.label}**]. {fb.grade.text}")
-    hint = _jobs()["hint"]
-    if hint is not None and hint[0] == game.position:
-        done, value, error = _result(hint[1])
-        if not done:
-            st.info("Thinking about your options…", icon=":material/hourglass_top:")
-        elif value is not None:
-            st.info(value.text, icon=":material/lightbulb:")
-        else:
-            st.error(error)
+    said_aloud = []      # the grade, the hint and any error, read out when they arrive
+    # The coach's words in a container of their own: when they come and go the buttons
+    # below stay the same elements, so the keyboard focus stays on them.
+    with st.container():
+        if ss.get("pl_error"):
+            st.error(ss["pl_error"])
+            said_aloud.append(ss["pl_error"])
+        key = ss.get("pl_feedback")
+        fb = next((d for d in game.decisions if d.key == key), None)
+        if fb is not None and game.grading:
+            said = f"Your last decision, *{view.label(game, fb.action, fb.before)}*"
+            if fb.grade is None:
+                st.markdown(f"{said}: the coach is thinking…")
+            else:
+                colour = GRADE_COLOURS[fb.grade.label]
+                st.markdown(f"{said}: :{colour}[**{fb.grade.label}**]. {fb.grade.text}")
+                said_aloud.append(f"{said}: {fb.grade.label}. {fb.grade.text}")
+        hint = _jobs()["hint"]
+        if hint is not None and hint[0] == game.position:
+            done, value, error = _result(hint[1])
+            if not done:
+                st.info("Thinking about your options…", icon=":material/hourglass_top:")
+            elif value is not None:
+                st.info(value.text, icon=":material/lightbulb:")
+                said_aloud.append(_("Hint: {text}").format(text=value.text))
+            else:
+                st.error(error)
     with st.container(horizontal=True, gap="small"):
         st.button("Hint", key="plctl_hint", on_click=_hint, args=(game.position,),
                   disabled=not game.my_turn, icon=":material/lightbulb:", width="stretch")
@@ -314,6 +344,8 @@ def _coach(game: CoachedGame) -> None:
                   width="stretch", icon=":material/bar_chart:", disabled=not game.has_odds,
                   help="What each choice is worth on average, from deals consistent with "
                        "what you can see.")
+    # a second polite live region, always in the same place (after the words it repeats)
+    st.markdown(a11y.live([say(text) for text in said_aloud]), unsafe_allow_html=True)
 
 
 def _odds_chart(game: CoachedGame) -> None:

@@ -65,6 +65,10 @@ play = types.SimpleNamespace(
     result_text=lambda game: "Tricks: " + " – ".join(
         f"{NAMES[s]} {n}" for s, n in enumerate(game.hand.won)) + ".",
     odds_chart=lambda game, odds: ({}, ""),
+    news=lambda game: [f"{_who(game, e.seat)} played the {e.action.card.display}."
+                       for e in game.hand.history[-2:]],
+    table_words=lambda game: ["Tricks: " + ", ".join(
+        f"{NAMES[s]} {n}" for s, n in enumerate(game.hand.won)) + "."],
     score_history=lambda game: [(0, 0)] + [
         tuple(sum(h.result.points[s] for h in game.game.hands[:i + 1] if h.is_over)
               for s in range(2)) for i in range(len(game.game.hands)) if game.game.hands[i].is_over],

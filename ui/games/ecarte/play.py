@@ -9,7 +9,10 @@ from engine import ecarte
 from engine.ai.words import ecarte_action_label
 from engine.cards import sort_cards
 from engine.ecarte import Phase, explain_illegal
+from lessons import spoken
+from lessons.ecarte import spoken as ecarte_spoken
 from lessons.coach import CoachedGame
+from ui import a11y
 from ui.cards import SUIT_WORDS, card_html, chip, hand_html, show, table_html
 from ui.play_table import action_key, hand_buttons, last_trick_html
 
@@ -113,6 +116,10 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
                     "talon.**")
         chosen = st.pills("Discard", mine, selection_mode="multi", key="plx_pick",
                           format_func=lambda c: c.display, label_visibility="collapsed")
+        # each pill's name starts with what it shows ("J, jack of hearts"), so that speech
+        # input finds it and axe's label-in-name check holds; the rest is the card in words
+        a11y.keyboard("plx", {"plx_pick": [f"{c.rank.display}, {spoken.card_name(c, hand.trump, 'ecarte')}"
+                                           for c in mine]}, token="_".join(map(str, game.position)))
         chosen = [c for c in chosen or () if c in mine]
         text = ("exchange " + " ".join(str(c) for c in sort_cards(chosen))).strip()
         reason = explain_illegal(hand, text)
@@ -186,3 +193,13 @@ def score_history(game: CoachedGame) -> list[tuple[int, ...]]:
         if h.is_over:
             out.append(tuple(a + b for a, b in zip(out[-1], h.result.points)))
     return out
+
+
+def news(game: CoachedGame) -> list[str]:
+    """What changed since the learner's last decision, for the live region."""
+    return ecarte_spoken.ecarte_news(game.hand, game.me)
+
+
+def table_words(game: CoachedGame) -> list[str]:
+    """The table in words (trump, score, the trick, your hand), for a screen reader."""
+    return ecarte_spoken.ecarte_table(game.hand, game.me, game.game.scores, game.game.rules.target_score)

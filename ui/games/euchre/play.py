@@ -7,6 +7,7 @@ import streamlit as st
 
 from engine import euchre
 from engine.euchre import Phase, explain_illegal, words
+from lessons.euchre import spoken
 from lessons.coach import CoachedGame
 from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip
 from ui.play_table import action_key, hand_buttons, last_trick_html
@@ -173,3 +174,13 @@ def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:
 
 def score_history(game: CoachedGame) -> list[tuple[int, ...]]:
     return game.game.score_history()
+
+
+def news(game: CoachedGame) -> list[str]:
+    """What changed since the learner's last decision, for the live region."""
+    return spoken.euchre_news(game.hand, game.me)
+
+
+def table_words(game: CoachedGame) -> list[str]:
+    """The table in words (trump, score, the trick, your hand), for a screen reader."""
+    return spoken.euchre_table(game.hand, game.me, game.game.scores, game.game.rules.target_score)

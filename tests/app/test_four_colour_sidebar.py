@@ -1,0 +1,18 @@
+"""The four-colour deck from the sidebar, on a page with cards: the switch sets the deck for
+every page (Settings shows the same choice), and the cards are drawn in four colours."""
+from apphelp import app, no_exception
+
+
+def test_the_sidebar_switch_sets_the_four_colour_deck_everywhere():
+    at = app("learn", lesson="2", step="1")   # the pack: every card drawn
+    switch = at.sidebar.toggle(key="sb_four_colour")
+    assert switch.label == "Four-colour cards"
+    assert switch.help == "Clubs green, diamonds blue, hearts red, spades black, on every page."
+    assert not switch.value and " c-green" not in "".join(m.value for m in at.markdown)
+    switch.set_value(True).run()
+    no_exception(at)
+    assert at.session_state["four_colour"] is True
+    assert " c-green" in "".join(m.value for m in at.markdown)   # clubs drawn green
+    at.switch_page("ui/pages/settings.py").run()
+    assert at.toggle(key="set_four_colour").value is True   # the same choice in Settings
+    assert at.sidebar.toggle(key="sb_four_colour").value is True
