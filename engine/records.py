@@ -55,19 +55,18 @@ def write_record(state: HandState) -> str:
     elif isinstance(state, ecarte.HandState):
         game, rules_text = _ECARTE, rules_token(state.rules)
         code = ecarte.encode_deal(state)
-        needed = state.start.needed
+        needed = state.deal.needed
         # The game score before the hand matters: the hand stops when the target is hit.
         scores = None if needed is None else [state.rules.target_score - n for n in needed]
     else:
-        raise TypeError(f"write_record needs a Euchre or Écarté hand state, not {state!r}")
+        raise RecordError(f"write_record needs a Euchre or Écarté hand state, not {state!r}")
     names = game.seat_names(state.rules)
     lines = [f"# {game.title} hand record", f"rules: {rules_text}", f"deal: {code}"]
     if scores is not None:
         lines.append("scores: " + " ".join(str(s) for s in scores))
     lines += [f"{names[event.seat]}: {event.action}" for event in state.history]
     if state.is_over:
-        points = state.result.points_by_team if game is _EUCHRE else state.result.points
-        lines.append("# the hand is over; points: " + " ".join(str(p) for p in points))
+        lines.append("# the hand is over; points: " + " ".join(str(p) for p in state.result.points))
     return "\n".join(lines) + "\n"
 
 

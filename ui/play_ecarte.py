@@ -35,13 +35,13 @@ def team_labels(game: CoachedGame) -> list[str]:
 
 
 def i_won(game: CoachedGame) -> bool:
-    return game.game.winner == game.me
+    return game.me in game.game.winners
 
 
 def winners_text(game: CoachedGame) -> str:
     if i_won(game):
         return "You won the game!"
-    return f"The game is over: {_name(game, game.game.winner)} won."
+    return f"The game is over: {_name(game, game.game.winners[0])} won."
 
 
 def header(game: CoachedGame, fc: bool) -> str:

@@ -223,7 +223,7 @@ def euchre_position(state: HandState):
     trick = [(s, c.index) for s, c in state.trick]
     done = sum(w for s, w in enumerate(state.won) if team[s])
     left = rules.hand_size - len(state.tricks)
-    return int(state.trump), hands, team, seats, state.turn, trick, left, done
+    return int(state.trump), hands, team, seats, state.current_player, trick, left, done
 
 
 def solve(state: HandState, wait: bool = True, pure: bool = False) -> Solution:
@@ -259,7 +259,7 @@ def ecarte_position(state):
     trick = [(state.leader, state.lead.index)] if state.lead is not None else []
     done = state.tricks[state.elder]
     left = 5 - len(state.tricks_played)
-    return int(state.trump), hands, team, seats, state.to_move, trick, left, done
+    return int(state.trump), hands, team, seats, state.current_player, trick, left, done
 
 
 def solve_ecarte(state, wait: bool = True, pure: bool = False) -> Solution:

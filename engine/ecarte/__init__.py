@@ -11,6 +11,8 @@ states), ``scoring`` (the table), ``explain`` (why an action is illegal),
 >>> hand.legal_actions()[0]
 parse_action('propose')
 """
+from ..errors import (DealCodeError, DealError, EngineError, GameOverError,
+                      IllegalActionError, Reason, RulesError, SeatError)
 from .actions import (
     ACCEPT, DECLARE_KING, NO_DECLARATION, PROPOSE, REFUSE, STAND, TAKE_NONE, Action,
     Exchange, Play, Word, parse_action,
@@ -21,17 +23,20 @@ from .game import Cut, Game, cut_for_deal
 from .ranking import DECK, ORDER, beats, legal_follows, order, trick_winner
 from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset, preset_name
 from .scoring import TRICK_TABLE, trick_points
-from .state import Award, HandResult, HandState, Phase, Step, Trick, deal, from_deal, replay, roles
+from .state import (Award, Deal, Event, HandResult, HandState, Phase, Trick, deal, from_deal,
+                    replay, roles)
 from .transcript import transcript
-from .view import HiddenExchange, PublicStep, View, observe, position_from_view
+from .view import HiddenExchange, View, observe, position_from_view
 
 __all__ = [
+    "DealCodeError", "DealError", "EngineError", "GameOverError", "IllegalActionError",
+    "Reason", "RulesError", "SeatError",
     "ACCEPT", "DECLARE_KING", "NO_DECLARATION", "PROPOSE", "REFUSE", "STAND", "TAKE_NONE",
     "Action", "Exchange", "Play", "Word", "parse_action",
     "decode_deal", "encode_deal", "explain_illegal", "Cut", "Game", "cut_for_deal",
     "DECK", "ORDER", "beats", "legal_follows", "order", "trick_winner",
     "PRESET_TITLES", "PRESETS", "Rules", "option_docs", "preset", "preset_name", "TRICK_TABLE", "trick_points",
-    "Award", "HandResult", "HandState", "Phase", "Step", "Trick", "deal", "from_deal",
-    "replay", "roles", "transcript", "HiddenExchange", "PublicStep", "View", "observe",
+    "Award", "Deal", "Event", "HandResult", "HandState", "Phase", "Trick", "deal", "from_deal",
+    "replay", "roles", "transcript", "HiddenExchange", "View", "observe",
     "position_from_view",
 ]

@@ -74,12 +74,12 @@ def gen_may(rules: Rules, seed: int) -> Question:
         s = decision_position(rules, rng)
     right = may_key(s)
     nm = names(rules)
-    w = who(s, s.to_move)
+    w = who(s, s.current_player)
     note = ""
     if right == "exchange":
         least, most = s.exchange_limits()
         note = f" (here {least} to {most}, with {plural(len(s.talon), 'card')} left in the talon)"
-    expl = MAY_WHY[right].format(w=w, n=nm[s.to_move], dealer_note=note, stand_note=stand_words(rules.penalty, s.exchanged),
+    expl = MAY_WHY[right].format(w=w, n=nm[s.current_player], dealer_note=note, stand_note=stand_words(rules.penalty, s.exchanged),
                                  refuse_note=refuse_words(rules.penalty, s.exchanged))
     others = [k for k in MAY if k != right]
     rng.shuffle(others)
@@ -88,10 +88,10 @@ def gen_may(rules: Rules, seed: int) -> Question:
     hist = public_history(s)
     facts = (("Dealer", nm[s.dealer]), ("Elder hand", nm[s.elder]), ("Talon", plural(len(s.talon), "card")))
     facts += tuple(("", h) for h in hist[-5:]) if hist else (("", "Nothing has happened yet"),)
-    return Question("e_may", "e_may", seed, f"{w} is to act. What may {nm[s.to_move]} do now?",
+    return Question("e_may", "e_may", seed, f"{w} is to act. What may {nm[s.current_player]} do now?",
                     choices, expl,
                     scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label="turn-up", facts=facts,
-                                hand=s.hands[s.to_move], hand_label=f"{nm[s.to_move]}'s hand", game="ecarte"),
+                                hand=s.hands[s.current_player], hand_label=f"{nm[s.current_player]}'s hand", game="ecarte"),
                     source=s)
 
 
@@ -161,16 +161,16 @@ def gen_count(rules: Rules, seed: int) -> Question:
     opts = sorted([right] + labels[:3], key=lambda x: (x != "None at all", x))
     expl = limits_reason(s)
     nm = names(rules)
-    w = who(s, s.to_move)
+    w = who(s, s.current_player)
     choices = tuple(Choice(f"x{i}", o, o == right, expl) for i, o in enumerate(opts))
     hist = public_history(s)
     facts = (("Talon", plural(t, "card")),
              ("Dealer must exchange", "yes" if rules.dealer_must_exchange else "no, may take none"))
     facts += tuple(("", h) for h in hist[-4:])
-    return Question("e_count", "e_count", seed, f"{w} is to exchange. How many cards may {nm[s.to_move]} "
+    return Question("e_count", "e_count", seed, f"{w} is to exchange. How many cards may {nm[s.current_player]} "
                     "discard and draw?", choices, expl,
-                    scene=Scene(trump=s.trump, facts=facts, hand=s.hands[s.to_move],
-                                hand_label=f"{nm[s.to_move]}'s hand", game="ecarte"),
+                    scene=Scene(trump=s.trump, facts=facts, hand=s.hands[s.current_player],
+                                hand_label=f"{nm[s.current_player]}'s hand", game="ecarte"),
                     source=s)
 
 
@@ -187,7 +187,7 @@ def exchange_example(rules: Rules) -> Example:
                                   upcard=s.turnup, upcard_label="turn-up", game="ecarte")))
         exchanged = False
         while s.phase not in (Phase.PLAY, Phase.DECLARE, Phase.OVER):
-            seat = s.to_move
+            seat = s.current_player
             a = bot_action(s)
             why = bot().explain(observe(s, seat))
             before = s

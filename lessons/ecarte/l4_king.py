@@ -41,7 +41,7 @@ def gen_king(rules: Rules, seed: int) -> Question:
         "turned": "Nothing: the king was turned up and has already scored 1",
         "must": f"{name} must show the {king.display}: it scores 1 whether declared or not",
     }
-    if s.phase is Phase.DECLARE and s.to_move == seat:
+    if s.phase is Phase.DECLARE and s.current_player == seat:
         right = "may"
         expl = (f"{name} holds the {king.display}, the king of trumps. The exchanges are over and nobody has "
                 f"led yet: now is the moment to declare it (“Roi!”) for 1 point. Undeclared, it scores nothing.")
@@ -77,12 +77,12 @@ def king_example(rules: Rules) -> Example:
                     Scene(trump=s.trump, hand=s.hands[s.elder], hand_label=f"{nm[s.elder]}'s hand",
                           upcard=s.turnup, upcard_label="turn-up", game="ecarte"))]
     while s.phase not in (Phase.DECLARE, Phase.PLAY, Phase.OVER):
-        seat = s.to_move
+        seat = s.current_player
         a = bot_action(s)
         s = s.apply(a)
         frames.append(Frame(f"{nm[seat]}: {a}.", Scene(trump=s.trump, game="ecarte")))
     if s.phase is Phase.DECLARE:
-        holder = s.to_move
+        holder = s.current_player
         s2 = s.apply("declare king")
         frames.append(Frame(f"Before the first lead, {nm[holder]} says “Roi!” and shows the {king.display}: "
                             f"1 point at once. Score: " + ", ".join(f"{nm[i]} {p}" for i, p in enumerate(s2.points)

@@ -55,10 +55,10 @@ def gen_seats(rules, seed: int) -> Question:
     s = random_plain_hand(rng, dealer=rng.randrange(4))
     for _ in range(rng.randrange(3)):   # stop before the trick's last card: its winner leads next
         s = s.apply(rng.choice(s.legal_actions()))
-    seat = s.turn
+    seat = s.current_player
     table = Scene(facts=SEATING)
     if rng.random() < 0.5:
-        after = s.apply(s.legal_actions()[0]).turn   # the engine's next player, mid-trick
+        after = s.apply(s.legal_actions()[0]).current_player   # the engine's next player, mid-trick
         why = (f"Turns go clockwise, to the left: after {NAMES[seat]} comes {NAMES[after]}.")
         choices = tuple(Choice(n, n, i == after, why) for i, n in enumerate(NAMES) if i != seat)
         return Question("z_seats", "z_seats", seed, f"{NAMES[seat]} has just played a card. Who plays next?",
@@ -86,7 +86,7 @@ def gen_legal(rules, seed: int) -> Question:
     rng = rng_for("z_legal", seed)
     s = random_plain_hand(rng, dealer=2)
     s = s.apply(rng.choice(s.legal_actions()))   # East leads any card
-    hand = euchre.hand_order(s.hands[s.turn], TRUMP)
+    hand = euchre.hand_order(s.hands[s.current_player], TRUMP)
     legal = {a.card for a in s.legal_actions()}
     choices = tuple(
         Choice(str(c), c.display, c in legal,
@@ -123,10 +123,10 @@ def _why_this_card(s: HandState, card: Card) -> str:
 def play_plain_example(dealer: int = 2, hands=EXAMPLE_HANDS, plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
     """Play ``plays`` on the engine (an illegal card would raise) and narrate each card."""
     s = plain_hand(dealer, hands)
-    frames = [Frame(f"Hearts are trump. {NAMES[dealer]} dealt, so {NAMES[s.turn]}, on the dealer's left, leads. "
+    frames = [Frame(f"Hearts are trump. {NAMES[dealer]} dealt, so {NAMES[s.current_player]}, on the dealer's left, leads. "
                     "South and North are partners against West and East.", Scene(trump=TRUMP, facts=SEATING))]
     for text in plays:
-        seat, card = s.turn, Card.parse(text)
+        seat, card = s.current_player, Card.parse(text)
         hand = euchre.hand_order(s.hands[seat], TRUMP)
         why = _why_this_card(s, card)
         trick_before = s.trick

@@ -74,14 +74,14 @@ def gen_may(rules: Rules, seed: int) -> Question:
     rng = rng_for("may", seed)
     s = _bidding_position(rules, rng)
     if rules.stick_the_dealer and rng.random() < 0.4:   # show the stuck dealer often
-        while s.phase is Phase.BID1 or s.turn != s.dealer:
+        while s.phase is Phase.BID1 or s.current_player != s.dealer:
             s = s.apply("pass")
     names = seat_names(rules)
-    who = names[s.turn]
+    who = names[s.current_player]
     up = s.deal.upcard
     td = up.suit if s.turned_down is None else s.turned_down
     others = [x for x in Suit if x is not td]
-    is_dealer = s.turn == s.dealer
+    is_dealer = s.current_player == s.dealer
     cands = [
         (frozenset({"pass", "order"}),
          f"Pass, or {'pick up' if is_dealer else 'order up'} the {up.display} ({W.suits(up.suit)} trump)"),
@@ -115,7 +115,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
     return Question("may", "may", seed, f"{who} is to bid. What may {who} do now?", tuple(choices), expl,
                     scene=Scene(upcard=up if s.phase is Phase.BID1 else None, turned_down=s.turned_down,
                                 facts=facts + bidding_so_far(rules, s),
-                                hand=s.hands[s.turn], hand_label=f"{who}'s hand"), source=s)
+                                hand=s.hands[s.current_player], hand_label=f"{who}'s hand"), source=s)
 
 
 def _team_words(rules: Rules, team: int) -> str:
@@ -202,7 +202,7 @@ def gen_next(rules: Rules, seed: int) -> Question:
     after = s.apply(a)
     right = next_key(s, after)
     names = seat_names(rules)
-    did = _event_words(rules, s, s.turn, a)
+    did = _event_words(rules, s, s.current_player, a)
     pool = [k for k in NEXT_WORDS if k != right and not (k == "defend" and not rules.allow_lone_defender)
             and not (k == "alone" and not rules.allow_alone)]
     rng.shuffle(pool)
@@ -213,7 +213,7 @@ def gen_next(rules: Rules, seed: int) -> Question:
                    f"{names[s.dealer]}, picks up the {s.deal.upcard.display}, then discards.",
         "round2": "Everybody has passed in round 1, so the upcard is turned down and round 2 starts at the dealer's left.",
         "thrown": "Everybody has passed twice: the hand is thrown in.",
-        "bid": f"Bidding goes on: {names[after.turn] if after.turn is not None else ''} is next.",
+        "bid": f"Bidding goes on: {names[after.current_player] if after.current_player is not None else ''} is next.",
         "alone": "Trump is fixed: before the first lead the maker says whether they go alone.",
         "defend": "The defenders are asked in turn whether one of them defends alone.",
         "play": "Trump is fixed and nothing is left to decide: the first trick is led.",
@@ -245,10 +245,10 @@ def bidding_example(rules: Rules) -> Example:
     names = seat_names(rules)
     s = round2_deal(rules)
     frames = [Frame(f"{names[0]} deals. The upcard is the {s.deal.upcard.display}.",
-                    Scene(upcard=s.deal.upcard, hand=s.hands[s.turn], hand_label=f"{names[s.turn]}'s hand"))]
+                    Scene(upcard=s.deal.upcard, hand=s.hands[s.current_player], hand_label=f"{names[s.current_player]}'s hand"))]
     while s.phase in (Phase.BID1, Phase.BID2, Phase.BENNY, Phase.DISCARD):
         a = simple_action(s)
-        who = s.turn
+        who = s.current_player
         text = _event_words(rules, s, who, a) if s.phase is not Phase.DISCARD else \
             f"{names[who]} (the dealer) discards a card face down"
         before = s
@@ -299,7 +299,7 @@ def bid_odds_caption(rules: Rules, state, data: dict, rule_label: str, rule: str
         text += (f" Here the count disagrees: {best.lower()} is worth the most, not "
                  f"{rule_label.lower()} ({_points(ev[best])} against {_points(ev.get(rule_label, 0.0))}).")
     if "Order it up" in ev:
-        bidder, dealer, up = state.turn, state.dealer, state.upcard
+        bidder, dealer, up = state.current_player, state.dealer, state.upcard
         role = W.card_role(up, up.suit)
         if bidder == dealer:
             text += f" Ordering up, {W.seat_name(rules, bidder)} takes the {up.display} into hand" + \
@@ -319,7 +319,7 @@ def bid_odds_example(rules: Rules, seed: int, samples: int = 60) -> BidOdds:
     from engine.ai import bidding_odds, make_bot
     from engine.ai import words as AW
     state = euchre.deal(rules, dealer=seed % rules.players, seed=seed)
-    view = euchre.observe(state, state.turn)
+    view = euchre.observe(state, state.current_player)
     data = bidding_odds(view, samples=samples, seed=seed).chart_data()
     bot = make_bot("intermediate")
     action, _ = bot.decide(view)

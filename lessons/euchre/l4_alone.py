@@ -136,7 +136,7 @@ def alone_example(rules: Rules) -> Example:
             s = s.apply(simple_action(s))
         partner = (maker + 2) % 4
         frames.append(Frame(f"{names[partner]}, the partner, lays the cards face down and sits out. "
-                            f"{names[s.turn]} leads the first trick.", euchre_scene(s, maker)))
+                            f"{names[s.current_player]} leads the first trick.", euchre_scene(s, maker)))
         while not s.is_over:
             s = s.apply(simple_action(s))
         r = s.result

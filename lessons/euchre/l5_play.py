@@ -19,7 +19,7 @@ def legal_reason(state, card) -> str:
     if led is None:
         return f"You lead this trick, and the leader may play any card: the {card.display} is fine."
     eff = euchre.effective_suit(card, trump)
-    hand = state.hands[state.turn]
+    hand = state.hands[state.current_player]
     follow = [c for c in hand if euchre.effective_suit(c, trump) is led]
     if not follow:
         moved = [c for c in hand if c.suit is led and euchre.effective_suit(c, trump) is not led]
@@ -37,7 +37,7 @@ def gen_legal(rules: Rules, seed: int) -> Question:
     rng = rng_for("legal", seed)
     s = following_position(partners_only(rules), rng)   # four cards a trick: going alone comes later
     names = seat_names(rules)
-    hand = euchre.hand_order(s.hands[s.turn], s.trump)
+    hand = euchre.hand_order(s.hands[s.current_player], s.trump)
     legal = {a.card for a in s.legal_actions()}
     choices = []
     for c in hand:

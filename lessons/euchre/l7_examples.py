@@ -52,8 +52,8 @@ def play_out(script: ScriptedHand) -> HandState:
 # ---- sentences read off the engine ---------------------------------------------------------
 
 def _event_sentence(before: HandState, action) -> str:
-    """What ``before.turn`` did with ``action``, in words."""
-    rules, seat = before.rules, before.turn
+    """What ``before.current_player`` did with ``action``, in words."""
+    rules, seat = before.rules, before.current_player
     names = seat_names(rules)
     name = names[seat]
     partner = euchre.partner_of(rules, seat)
@@ -112,15 +112,15 @@ def result_sentence(s: HandState) -> str:
     need, n = rules.tricks_to_make, rules.hand_size
     who = f"{maker_side} (the makers)" if rules.players == 4 else f"{maker_side} (the maker)"
     text = f"{who} took {r.maker_tricks} of {n} tricks, needing {need}. "
-    scorers = [t for t, p in enumerate(r.points_by_team) if p]
+    scorers = [t for t, p in enumerate(r.points) if p]
     if r.score.side == "makers":
         text += "All of them: a march. " if r.maker_tricks == n else "Made, but not every trick. "
     else:
         text += ("Euchred by a lone defender. " if r.lone_defender is not None else "Euchred. ")
-    points = {r.points_by_team[t] for t in scorers}
+    points = {r.points[t] for t in scorers}
     if len(scorers) == 1:
         verb = "score" if rules.players == 4 else "scores"   # a partnership, or one player
-        text += f"**{W.team_name(rules, scorers[0])} {verb} {_points(r.points_by_team[scorers[0]])}.**"
+        text += f"**{W.team_name(rules, scorers[0])} {verb} {_points(r.points[scorers[0]])}.**"
     else:
         text += (f"**{join([W.team_name(rules, t) for t in scorers])} score "
                  f"{_points(points.pop())} each.**")
@@ -148,7 +148,7 @@ def narrate(script: ScriptedHand) -> Example:
         before = s
         s = s.apply(action)
         if str(action) == "pass" and not why:   # quiet passes are told together
-            passes.append(names[before.turn])
+            passes.append(names[before.current_player])
             if s.phase is not Phase.BID2 or before.phase is not Phase.BID1:
                 continue
         parts = []
@@ -162,7 +162,7 @@ def narrate(script: ScriptedHand) -> Example:
             parts.append(f"Everybody has passed: the {s.deal.upcard.display} is turned down and "
                          f"{W.suits(s.turned_down)} cannot be trump.")
         text = " ".join(p for p in parts if p)
-        actor = before.turn
+        actor = before.current_player
         if str(action) == "pass" and not why:   # several players: no one hand to show
             frames.append(Frame(text, _scene(s, script.variant), s))
             continue
@@ -171,7 +171,7 @@ def narrate(script: ScriptedHand) -> Example:
     if passes:   # pragma: no cover - a script ends with a decision, not a pass
         frames.append(Frame(join(passes) + " pass.", _scene(s, script.variant), s))
     if s.phase is Phase.PLAY:
-        frames.append(Frame(f"{names[s.turn]} leads the first trick.", _scene(s, script.variant), s))
+        frames.append(Frame(f"{names[s.current_player]} leads the first trick.", _scene(s, script.variant), s))
     while not s.is_over:
         number = len(s.tricks)
         s = s.apply(simple_action(s))

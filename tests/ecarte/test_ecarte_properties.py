@@ -48,7 +48,7 @@ def test_deal_code_round_trips(rules, order, dealer):
     hands[e], hands[y] = order[:5], order[5:10]
     state = from_deal(rules, dealer, hands, order[10], order[11:])
     back = decode_deal(encode_deal(state))
-    assert back.key() == state.key()
+    assert back == state
     assert encode_deal(back) == encode_deal(state)
 
 

@@ -7,7 +7,6 @@ of widget keys."""
 from __future__ import annotations
 
 import copy
-import dataclasses
 import random
 
 import pytest
@@ -35,7 +34,7 @@ def euchre_at(rules, dealer: int, hands, upcard: str, before=(), grading=False) 
     hand = euchre.from_deal(rules, dealer=dealer, hands=list(hands), upcard=upcard)
     for action in before:
         hand = hand.apply(action)
-    return coached(dataclasses.replace(euchre.Game.new(rules, seed=1), hand=hand), grading)
+    return coached(euchre.Game.new(rules, seed=1).evolve(hand=hand), grading)
 
 
 def ecarte_at(rules, dealer: int, hands, before=(), grading=False) -> CoachedGame:
