@@ -180,9 +180,5 @@ def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:
     return odds.chart_data(), title
 
 
-def score_history(game: CoachedGame) -> list[tuple[int, ...]]:
-    out = [(0,) * game.game.rules.players]
-    for h in game.game.hands:
-        if h.is_over:
-            out.append(tuple(a + b for a, b in zip(out[-1], h.result.points)))
-    return out
+def score_history(game: CoachedGame) -> tuple[tuple[int, ...], ...]:
+    return game.game.score_history()

@@ -73,9 +73,6 @@ class Rules:
 
     def replace(self, **changes) -> "Rules":
         """A copy with some options changed (validated again)."""
-        unknown = set(changes) - {f.name for f in fields(self)}
-        if unknown:
-            raise RulesError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
         values = {f.name: getattr(self, f.name) for f in fields(self)}
         values.update(changes)
         return Rules(**values)
