@@ -17,7 +17,7 @@ Euchre hands per second. This module is the only place that writes to a state.
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar, NamedTuple, TypeVar
+from typing import Any, ClassVar, NamedTuple, Self, TypeVar
 
 from .errors import FrozenStateError, GameOverError, IllegalActionError, Reason
 
@@ -58,7 +58,7 @@ class Frozen:
     # ----- the one way to change -------------------------------------------
 
     @classmethod
-    def make(cls: type[T], **fields: Any) -> T:
+    def make(cls, **fields: Any) -> Self:
         """A new value from all of its fields (a missing or unknown one is an error)."""
         if fields.keys() != cls._field_set:
             missing = cls._field_set - fields.keys()
@@ -73,7 +73,7 @@ class Frozen:
         new.__class__ = cls
         return new
 
-    def evolve(self: T, **changes: Any) -> T:
+    def evolve(self, **changes: Any) -> Self:
         """A copy with ``changes``; ``self`` is untouched (generated per class, below)."""
         raise NotImplementedError  # pragma: no cover - replaced in __init_subclass__
 
@@ -126,8 +126,8 @@ def _make_evolve(cls: type, draft: type, fields: tuple[str, ...], caches: tuple[
     params = ", ".join(f"{n}=_KEEP" for n in fields)
     lines = [f"    new.{n} = self.{n} if {n} is _KEEP else {n}" for n in fields]
     lines += [f"    new.{n} = None" for n in caches]
-    src = (f"def evolve(self, *, {params}, _KEEP=_KEEP):\n    new = _new(Draft)\n" + "\n".join(lines) +
-           "\n    new.__class__ = Cls\n    return new\n")
+    src = (f"def evolve(self, *, {params}, _KEEP=_KEEP):\n    new = _new(Draft)\n"
+           + "\n".join(lines) + "\n    new.__class__ = Cls\n    return new\n")
     scope = {"_new": _new, "Draft": draft, "Cls": cls, "_KEEP": _KEEP}
     exec(src, scope)
     evolve = scope["evolve"]

@@ -64,8 +64,8 @@ class Game(GameBase):
     def new(cls, rules: Rules | None = None, seed: int | None = None) -> "Game":
         rules = Rules() if rules is None else rules
         if not isinstance(rules, Rules):
-            raise RulesError(f"an Écarté game needs an ecarte.Rules (e.g. ecarte.preset('classic')), "
-                             f"not {rules!r}")
+            raise RulesError("an Écarté game needs an ecarte.Rules "
+                             f"(e.g. ecarte.preset('classic')), not {rules!r}")
         if seed is None:
             seed = random.randrange(1 << 62)
         rng = random.Random(f"ecarte-cut/{seed}")
@@ -131,7 +131,8 @@ class Game(GameBase):
                            hand=deal(self.rules, dealer, seed, scores=scores))
 
     def __repr__(self) -> str:
-        return f"<Écarté game: hand {self.hand_number}, scores {self.scores}, winners {self.winners}>"
+        return (f"<Écarté game: hand {self.hand_number}, scores {self.scores}, "
+                f"winners {self.winners}>")
 
 
 def _hand_seed(seed: int, number: int) -> random.Random:

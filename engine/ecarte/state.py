@@ -239,13 +239,15 @@ class HandState(Frozen):
 def _apply_proposal(s: HandState, a: Action) -> HandState:
     if a is PROPOSE:
         return s.evolve(history=logged(s, a), phase=RESPONSE, current_player=s.younger)
-    return _begin_play(s.evolve(history=logged(s, a), opening="exchange" if s.exchanged else "stand"))
+    opening = "exchange" if s.exchanged else "stand"
+    return _begin_play(s.evolve(history=logged(s, a), opening=opening))
 
 
 def _apply_response(s: HandState, a: Action) -> HandState:
     if a is ACCEPT:
         return s.evolve(history=logged(s, a), phase=ELDER_EXCHANGE, current_player=s.elder)
-    return _begin_play(s.evolve(history=logged(s, a), opening="exchange" if s.exchanged else "refusal"))
+    opening = "exchange" if s.exchanged else "refusal"
+    return _begin_play(s.evolve(history=logged(s, a), opening=opening))
 
 
 def _apply_elder_exchange(s: HandState, a: Action) -> HandState:
@@ -307,8 +309,8 @@ def _apply_play(s: HandState, a: Action) -> HandState:
     tricks = list(s.tricks)
     tricks[winner] += 1
     played = s.tricks_played + (Trick(s.leader, lead, card, winner),)
-    new = s.evolve(history=logged(s, a), hands=tuple(hands), tricks_played=played, tricks=tuple(tricks),
-                  lead=None, leader=winner, current_player=winner)
+    new = s.evolve(history=logged(s, a), hands=tuple(hands), tricks_played=played,
+                   tricks=tuple(tricks), lead=None, leader=winner, current_player=winner)
     if len(played) < HAND_SIZE:
         return new
     elder_won, points, code = trick_points(s.rules.penalty, s.opening, tricks[s.elder])

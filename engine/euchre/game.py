@@ -27,8 +27,8 @@ class Game(GameBase):
     def new(rules: Rules, seed: int | None = None, first_dealer: int | None = None) -> "Game":
         """A new game; with no ``first_dealer``, the seed draws one fairly."""
         if not isinstance(rules, Rules):
-            raise RulesError(f"a Euchre game needs a euchre.Rules (e.g. euchre.preset('standard')), "
-                             f"not {rules!r}")
+            raise RulesError("a Euchre game needs a euchre.Rules "
+                             f"(e.g. euchre.preset('standard')), not {rules!r}")
         if seed is None:
             seed = random.randrange(2**31)
         if first_dealer is None:

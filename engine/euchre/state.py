@@ -353,25 +353,26 @@ _LEGAL = {
 
 
 def _apply_bid1(s: HandState, a: Action) -> HandState:
-    n = s.rules.players
+    n, log = s.rules.players, logged(s, a)
     if a is A.ORDER:
-        return _take_upcard(s, logged(s, a), maker=s.current_player, trump=s.upcard.suit)
+        return _take_upcard(s, log, maker=s.current_player, trump=s.upcard.suit)
     passes = s.passes + 1
     if passes < n:
-        return s.evolve(history=logged(s, a), passes=passes, current_player=(s.current_player + 1) % n)
+        return s.evolve(history=log, passes=passes, current_player=(s.current_player + 1) % n)
     # everyone passed: the upcard is turned down
-    return s.evolve(history=logged(s, a), phase=Phase.BID2, current_player=(s.dealer + 1) % n, passes=0,
-                   turned_down=s.upcard.suit)
+    return s.evolve(history=log, phase=Phase.BID2, current_player=(s.dealer + 1) % n,
+                    passes=0, turned_down=s.upcard.suit)
 
 
 def _apply_bid2(s: HandState, a: Action) -> HandState:
-    n = s.rules.players
+    n, log = s.rules.players, logged(s, a)
     if a.kind is Kind.CALL:
-        return _after_discard(s.evolve(history=logged(s, a), trump=a.suit, maker=s.current_player, passes=0))
+        return _after_discard(s.evolve(history=log, trump=a.suit, maker=s.current_player,
+                                       passes=0))
     passes = s.passes + 1
     if passes < n:
-        return s.evolve(history=logged(s, a), passes=passes, current_player=(s.current_player + 1) % n)
-    return _finish(s.evolve(history=logged(s, a), passes=passes), thrown=True)
+        return s.evolve(history=log, passes=passes, current_player=(s.current_player + 1) % n)
+    return _finish(s.evolve(history=log, passes=passes), thrown=True)
 
 
 def _apply_benny(s: HandState, a: Action) -> HandState:
@@ -396,8 +397,9 @@ def _without(hands: tuple, seat: int, card: Card) -> tuple:
 
 
 def _apply_discard(s: HandState, a: Action) -> HandState:
-    return _after_discard(s.evolve(history=logged(s, a), hands=_without(s.hands, s.dealer, a.card),
-                                  discards=s.discards + ((s.dealer, a.card),)))
+    return _after_discard(s.evolve(history=logged(s, a),
+                                   hands=_without(s.hands, s.dealer, a.card),
+                                   discards=s.discards + ((s.dealer, a.card),)))
 
 
 def _after_discard(s: HandState) -> HandState:
@@ -409,7 +411,8 @@ def _after_discard(s: HandState) -> HandState:
 
 def _apply_alone(s: HandState, a: Action) -> HandState:
     if a is A.ALONE:
-        return _ask_defenders(s.evolve(history=logged(s, a), alone=s.maker, sitting_out=s.sitting_out | {partner_of(s.rules, s.maker)}))
+        out = s.sitting_out | {partner_of(s.rules, s.maker)}
+        return _ask_defenders(s.evolve(history=logged(s, a), alone=s.maker, sitting_out=out))
     return _ask_defenders(s.evolve(history=logged(s, a)))
 
 
@@ -432,7 +435,9 @@ def _ask_defenders(s: HandState) -> HandState:
 def _apply_defend(s: HandState, a: Action) -> HandState:
     if a is A.DEFEND_ALONE:
         seat = s.current_player
-        return _after_alone_questions(s.evolve(history=logged(s, a), lone_defender=seat, sitting_out=s.sitting_out | {partner_of(s.rules, seat)}))
+        out = s.sitting_out | {partner_of(s.rules, seat)}
+        return _after_alone_questions(s.evolve(history=logged(s, a), lone_defender=seat,
+                                               sitting_out=out))
     return _ask_defenders(s.evolve(history=logged(s, a)))
 
 
@@ -449,13 +454,14 @@ def _apply_give(s: HandState, a: Action) -> HandState:
     lone = s.pending_best[0]
     hands = list(_without(s.hands, s.current_player, a.card))
     hands[lone] = sort_cards(hands[lone] + (a.card,))
-    return s.evolve(history=logged(s, a), hands=tuple(hands), phase=Phase.BEST_DISCARD, current_player=lone)
+    return s.evolve(history=logged(s, a), hands=tuple(hands), phase=Phase.BEST_DISCARD,
+                    current_player=lone)
 
 
 def _apply_best_discard(s: HandState, a: Action) -> HandState:
     seat = s.current_player
     new = s.evolve(history=logged(s, a), hands=_without(s.hands, seat, a.card),
-                  discards=s.discards + ((seat, a.card),), pending_best=s.pending_best[1:])
+                   discards=s.discards + ((seat, a.card),), pending_best=s.pending_best[1:])
     if new.pending_best:
         return new.evolve(phase=Phase.GIVE,
                           current_player=partner_of(s.rules, new.pending_best[0]))
@@ -497,11 +503,9 @@ def _apply_play(s: HandState, a: Action) -> HandState:
     won = list(s.won)
     won[winner] += 1
     tricks = s.tricks + (Trick(s.leader, trick, winner),)
-    if len(tricks) == s.rules.hand_size:
-        return _finish(s.evolve(history=logged(s, a), hands=hands, trick=(), tricks=tricks, won=tuple(won)),
-                       thrown=False)
-    return s.evolve(history=logged(s, a), hands=hands, trick=(), tricks=tricks, won=tuple(won),
+    new = s.evolve(history=logged(s, a), hands=hands, trick=(), tricks=tricks, won=tuple(won),
                    current_player=winner, leader=winner)
+    return _finish(new, thrown=False) if len(tricks) == s.rules.hand_size else new
 
 
 def _finish(s: HandState, thrown: bool) -> HandState:
