@@ -34,8 +34,9 @@ def refuse_unknown_options(cls: type) -> type:
         unknown = sorted(set(kwargs) - set(names))
         if unknown or len(args) > len(names):
             what = ", ".join(map(repr, unknown)) or f"{len(args)} values in a row"
-            raise RulesError(f"{cls.__module__.split('.')[-2]} rules have no option {what}; "
-                             f"the options are: {', '.join(names)}")
+            game = cls.__module__.split(".")[-2]
+            raise RulesError(f"unknown rule option {what}: the {game} options are "
+                             f"{', '.join(names)}")
         init(self, *args, **kwargs)
 
     cls.__init__ = __init__

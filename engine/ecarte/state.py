@@ -172,7 +172,8 @@ class HandState(Frozen):
         if action not in self.legal_actions():
             from .explain import explain_illegal
             raise IllegalActionError(explain_illegal(self, action) or words.not_legal(action))
-        return _APPLY[self.phase](self, action)
+        phase = self.phase   # play first: most actions are plays (skips hashing the enum)
+        return _apply_play(self, action) if phase is PLAY else _APPLY[phase](self, action)
 
     def start(self) -> "HandState":
         """The state just after the deal."""
@@ -239,38 +240,38 @@ class HandState(Frozen):
 def _apply_proposal(s: HandState, a: Action) -> HandState:
     if a is PROPOSE:
         return s.evolve(history=logged(s, a), phase=RESPONSE, current_player=s.younger)
-    opening = "exchange" if s.exchanged else "stand"
-    return _begin_play(s.evolve(history=logged(s, a), opening=opening))
+    return _begin_play(s, history=logged(s, a), opening="exchange" if s.exchanged else "stand")
 
 
 def _apply_response(s: HandState, a: Action) -> HandState:
     if a is ACCEPT:
         return s.evolve(history=logged(s, a), phase=ELDER_EXCHANGE, current_player=s.elder)
-    opening = "exchange" if s.exchanged else "refusal"
-    return _begin_play(s.evolve(history=logged(s, a), opening=opening))
+    return _begin_play(s, history=logged(s, a),
+                       opening="exchange" if s.exchanged else "refusal")
 
 
 def _apply_elder_exchange(s: HandState, a: Action) -> HandState:
-    new = s.evolve(history=logged(s, a), exchanged=True, **_draw(s, s.elder, a.cards))
-    if not new.talon:
-        return _begin_play(new.evolve(opening="exchange"))
-    return new.evolve(phase=DEALER_EXCHANGE, current_player=s.younger)
+    drawn = _draw(s, s.elder, a.cards)
+    if not drawn["talon"]:
+        return _begin_play(s, history=logged(s, a), exchanged=True, opening="exchange", **drawn)
+    return s.evolve(history=logged(s, a), exchanged=True, phase=DEALER_EXCHANGE,
+                    current_player=s.younger, **drawn)
 
 
 def _apply_dealer_exchange(s: HandState, a: Action) -> HandState:
-    new = s.evolve(history=logged(s, a), rounds=s.rounds + 1, **_draw(s, s.younger, a.cards))
-    if len(new.talon) < 2:
-        return _begin_play(new.evolve(opening="exchange"))
-    return new.evolve(phase=PROPOSAL, current_player=s.elder)
+    drawn = _draw(s, s.younger, a.cards)
+    if len(drawn["talon"]) < 2:
+        return _begin_play(s, history=logged(s, a), rounds=s.rounds + 1, opening="exchange",
+                           **drawn)
+    return s.evolve(history=logged(s, a), rounds=s.rounds + 1, phase=PROPOSAL,
+                    current_player=s.elder, **drawn)
 
 
 def _apply_declare(s: HandState, a: Action) -> HandState:
-    new = s.evolve(history=logged(s, a))
+    play = {"history": logged(s, a), "phase": PLAY, "leader": s.elder, "current_player": s.elder}
     if a is DECLARE_KING:
-        new = _award(new.evolve(declared=s.holder), s.holder, 1, "declared_king")
-    if new.phase is OVER:
-        return new
-    return new.evolve(phase=PLAY, leader=s.elder, current_player=s.elder)
+        return _award(s, s.holder, 1, "declared_king", declared=s.holder, **play)
+    return s.evolve(**play)
 
 
 def _draw(s: HandState, seat: int, cards: tuple[Card, ...]) -> dict:
@@ -286,12 +287,13 @@ def _draw(s: HandState, seat: int, cards: tuple[Card, ...]) -> dict:
     return {"hands": tuple(hands), "talon": s.talon[k:], "discards": tuple(discards)}
 
 
-def _begin_play(s: HandState) -> HandState:
-    king = KINGS[s.trump]
+def _begin_play(s: HandState, **changes) -> HandState:
+    """The exchanges are over (with ``changes``): the king's holder is asked, or play begins."""
+    hands, king = changes.get("hands", s.hands), KINGS[s.trump]
     for seat in (s.elder, s.younger):
-        if king in s.hands[seat]:
-            return s.evolve(holder=seat, phase=DECLARE, current_player=seat)
-    return s.evolve(phase=PLAY, leader=s.elder, current_player=s.elder)
+        if king in hands[seat]:
+            return s.evolve(holder=seat, phase=DECLARE, current_player=seat, **changes)
+    return s.evolve(phase=PLAY, leader=s.elder, current_player=s.elder, **changes)
 
 
 def _apply_play(s: HandState, a: Action) -> HandState:
@@ -309,23 +311,24 @@ def _apply_play(s: HandState, a: Action) -> HandState:
     tricks = list(s.tricks)
     tricks[winner] += 1
     played = s.tricks_played + (Trick(s.leader, lead, card, winner),)
-    new = s.evolve(history=logged(s, a), hands=tuple(hands), tricks_played=played,
-                   tricks=tuple(tricks), lead=None, leader=winner, current_player=winner)
+    after = {"history": logged(s, a), "hands": tuple(hands), "tricks_played": played,
+             "tricks": tuple(tricks), "lead": None, "leader": winner}
     if len(played) < HAND_SIZE:
-        return new
+        return s.evolve(current_player=winner, **after)
     elder_won, points, code = trick_points(s.rules.penalty, s.opening, tricks[s.elder])
-    new = new.evolve(phase=OVER, current_player=None)
-    return _award(new, s.elder if elder_won else s.younger, points, code)
+    return _award(s, s.elder if elder_won else s.younger, points, code,
+                  phase=OVER, current_player=None, **after)
 
 
-def _award(s: HandState, seat: int, points: int, code: str) -> HandState:
-    """``seat`` scores ``points``; reaching the target ends the hand (and the game)."""
+def _award(s: HandState, seat: int, points: int, code: str, **changes) -> HandState:
+    """``s`` with ``changes`` and ``seat`` scoring ``points``: reaching the target ends
+    the hand (and the game) whatever ``changes`` say."""
     total = list(s.points)
     total[seat] += points
-    new = s.evolve(points=tuple(total), awards=s.awards + (Award(seat, points, code),))
+    changes.update(points=tuple(total), awards=s.awards + (Award(seat, points, code),))
     if s.needed is not None and total[seat] >= s.needed[seat] and s.game_winner is None:
-        return new.evolve(game_winner=seat, phase=OVER, current_player=None)
-    return new
+        changes.update(game_winner=seat, phase=OVER, current_player=None)
+    return s.evolve(**changes)
 
 
 _APPLY = {
