@@ -13,6 +13,7 @@ dealer in the three-player game (where the dealer sits out with no cards).
 from __future__ import annotations
 
 import enum
+from collections import abc
 import itertools
 import random
 from dataclasses import dataclass
@@ -430,6 +431,8 @@ def from_deal(rules: Rules | None, dealer: int, hands: Sequence, turnup: Card | 
     elder, younger = roles(rules.players, dealer)
     if isinstance(hands, dict):
         hands = [hands.get(seat) for seat in range(rules.players)]
+    if isinstance(hands, (str, Card)) or not isinstance(hands, (abc.Sequence, dict)):
+        raise DealError(f"give one hand per seat, not {hands!r}")
     hands = [_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
     if len(hands) != rules.players:
         raise DealError(f"give {rules.players} hands, one per seat, not {len(hands)}")

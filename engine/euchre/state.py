@@ -8,6 +8,7 @@ with ``evolve`` (``engine.core``), the one way a state changes.
 from __future__ import annotations
 
 import enum
+from collections import abc
 import random
 from dataclasses import dataclass
 from typing import Iterable, Sequence
@@ -219,6 +220,8 @@ def from_deal(rules: Rules, dealer: int, hands: Sequence[str | Iterable[Card]],
     the kitty (which may be left out; the missing cards are then put there)."""
     _check_rules(rules)
     _check_seat(rules, dealer, "dealer")
+    if isinstance(hands, (str, Card)) or not isinstance(hands, abc.Sequence):
+        raise DealError(f"give one hand per seat, not {hands!r}")
     try:
         seat_cards = tuple(tuple(parse_cards(h)) for h in hands)
         up = Card.parse(upcard)

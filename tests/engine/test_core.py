@@ -211,6 +211,7 @@ def _faults(game):
             rules_of("ecarte" if game == "euchre" else "euchre"))),
         "a card dealt twice": (DealError, lambda: m.from_deal(
             rules, 0, [hands[0], hands[0]] + hands[2:], **rest)),
+        "hands that are a number": (DealError, lambda: m.from_deal(rules, 0, 5, **rest)),
         "an unreadable deal code": (DealCodeError, lambda: m.decode_deal("EU-standard-0")),
         "a dealer who is True": (SeatError, lambda: m.deal(rules, dealer=True, seed=1)),
         "a dealer not at the table": (SeatError, lambda: m.deal(rules, dealer=9, seed=1)),
