@@ -34,8 +34,6 @@ class Frozen:
     FIELDS: ClassVar[tuple[str, ...]] = ()      # every slot but the caches
     IDENTITY: ClassVar[tuple[str, ...] | None] = None   # what == compares (None: FIELDS)
     _Draft: ClassVar[type]
-    _field_set: ClassVar[frozenset]
-    _caches: ClassVar[tuple[str, ...]]
 
     def __init_subclass__(cls, draft: bool = False, **kwargs) -> None:
         super().__init_subclass__(**kwargs)
@@ -44,14 +42,12 @@ class Frozen:
             return
         cls.FIELDS = tuple(n for n in slots if not n.startswith("_"))
         caches = tuple(n for n in slots if n.startswith("_"))
-        cls._field_set = frozenset(cls.FIELDS)
-        cls._caches = caches
         if cls.IDENTITY is None:
             cls.IDENTITY = cls.FIELDS
         cls._Draft = type(cls.__name__, (cls,), {
             "__slots__": (), "__setattr__": object.__setattr__,
             "__delattr__": object.__delattr__}, draft=True)
-        cls.evolve = _make_evolve(cls, cls._Draft, cls.FIELDS, caches)
+        cls.make, cls.evolve = _generate(cls, cls._Draft, cls.FIELDS, caches)
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         raise TypeError(f"a {type(self).__name__} is made by its game's functions "
@@ -61,19 +57,9 @@ class Frozen:
 
     @classmethod
     def make(cls, **fields: Any) -> Self:
-        """A new value from all of its fields (a missing or unknown one is an error)."""
-        if fields.keys() != cls._field_set:
-            missing = cls._field_set - fields.keys()
-            unknown = fields.keys() - cls._field_set
-            raise TypeError(f"{cls.__name__} fields: missing {sorted(missing)}, "
-                            f"unknown {sorted(unknown)}")
-        new = _new(cls._Draft)
-        for name in cls.FIELDS:
-            setattr(new, name, fields[name])
-        for name in cls._caches:
-            setattr(new, name, None)
-        new.__class__ = cls
-        return new
+        """A new value from all of its fields, by keyword (generated per class, below;
+        a missing or unknown field is a ``TypeError``)."""
+        raise NotImplementedError  # pragma: no cover - replaced in __init_subclass__
 
     def evolve(self, **changes: Any) -> Self:
         """A copy with ``changes``; ``self`` is untouched (generated per class, below)."""
@@ -122,19 +108,22 @@ def _rebuild(cls: type[T], values: tuple) -> T:
 _KEEP = object()   # "this field is unchanged" in a generated evolve
 
 
-def _make_evolve(cls: type, draft: type, fields: tuple[str, ...], caches: tuple[str, ...]):
-    # The speed trick (see the module docstring): a keyword per field (no dict of
-    # changes), one assignment per slot into the writable twin, no loop.
-    params = ", ".join(f"{n}=_KEEP" for n in fields)
-    lines = [f"    new.{n} = self.{n} if {n} is _KEEP else {n}" for n in fields]
-    lines += [f"    new.{n} = None" for n in caches]
-    src = (f"def evolve(self, *, {params}, _KEEP=_KEEP):\n    new = _new(Draft)\n"
-           + "\n".join(lines) + "\n    new.__class__ = Cls\n    return new\n")
+def _generate(cls: type, draft: type, fields: tuple[str, ...], caches: tuple[str, ...]):
+    """``make`` and ``evolve`` for ``cls``: the speed trick of the module docstring. A
+    keyword per field (no dict of changes), one assignment per slot into the writable
+    twin, no loop."""
+    nones = "".join(f"    new.{n} = None\n" for n in caches)
+    tail = "    new.__class__ = Cls\n    return new\n"
+    make = (f"def make(*, {', '.join(fields)}):\n    new = _new(Draft)\n"
+            + "".join(f"    new.{n} = {n}\n" for n in fields) + nones + tail)
+    evolve = (f"def evolve(self, *, {', '.join(f'{n}=_KEEP' for n in fields)}, _KEEP=_KEEP):\n"
+              "    new = _new(Draft)\n"
+              + "".join(f"    new.{n} = self.{n} if {n} is _KEEP else {n}\n" for n in fields)
+              + nones + tail)
     scope = {"_new": _new, "Draft": draft, "Cls": cls, "_KEEP": _KEEP}
-    exec(src, scope)
-    evolve = scope["evolve"]
-    evolve.__doc__ = Frozen.evolve.__doc__
-    return evolve
+    exec(make + evolve, scope)
+    scope["make"].__doc__, scope["evolve"].__doc__ = Frozen.make.__doc__, Frozen.evolve.__doc__
+    return staticmethod(scope["make"]), scope["evolve"]
 
 
 class Event(NamedTuple):
