@@ -32,7 +32,7 @@ def first_trick_positions(n: int, seed: int = 0):
         s = deal(preset("standard"), k % 4, seed=k)
         k += 1
         while s.phase not in (Phase.PLAY, Phase.OVER):
-            a = bot.choose(observe(s, s.turn))
+            a = bot.choose(observe(s, s.current_player))
             s = s.apply(PARTNER if s.phase is Phase.ALONE else a)
         if s.phase is Phase.PLAY:
             out.append(s)
@@ -78,7 +78,7 @@ def main() -> None:
         return
     times, cpu = [], []
     for s in positions[:args.hints]:
-        v = observe(s, s.turn)
+        v = observe(s, s.current_player)
         t, c = time.perf_counter(), time.thread_time()
         hint(v, samples=200)
         times.append(time.perf_counter() - t)
@@ -91,7 +91,7 @@ def main() -> None:
         s = deal(preset("standard"), k % 4, seed=10_000 + k)
         k += 1
         while not s.is_over and len(times) < args.moves:
-            v = observe(s, s.turn)
+            v = observe(s, s.current_player)
             t = time.perf_counter()
             a = bot.choose(v)
             times.append(time.perf_counter() - t)

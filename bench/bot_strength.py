@@ -46,7 +46,7 @@ def euchre_game(rules, seed, bot_of_seat):
     while True:
         while not g.hand.is_over and not g.is_over:
             s = g.hand
-            g = g.apply(bot_of_seat[s.turn].choose(euchre.observe(s, s.turn)))
+            g = g.apply(bot_of_seat[s.current_player].choose(euchre.observe(s, s.current_player)))
         hands += 1
         if g.is_over:
             return g.winners, g.scores, hands
@@ -56,14 +56,14 @@ def euchre_game(rules, seed, bot_of_seat):
 def ecarte_game(rules, seed, bot_of_seat):
     g = ecarte.Game.new(rules, seed=seed)
     hands = 0
-    while g.winner is None:
+    while not g.is_over:
         h = g.hand
         if h.is_over:
             g = g.next_hand()
             hands += 1
             continue
-        g = g.apply(bot_of_seat[h.to_move].choose(ecarte.observe(h, h.to_move)))
-    return (g.winner,), g.scores, hands + 1
+        g = g.apply(bot_of_seat[h.current_player].choose(ecarte.observe(h, h.current_player)))
+    return g.winners, g.scores, hands + 1
 
 
 def run_pair(game, rules, hi, lo, pairs, seed0):
@@ -110,14 +110,14 @@ def sweep(count: int, levels=("novice", "intermediate")) -> None:
             bots = [make_bot(rng.choice(levels)) for _ in range(rules.players)]
             s = euchre.deal(rules, i % rules.players, seed=i)
             while not s.is_over:
-                s = s.apply(bots[s.turn].choose(euchre.observe(s, s.turn)))
+                s = s.apply(bots[s.current_player].choose(euchre.observe(s, s.current_player)))
         print(f"euchre {name}: {count} hands, no illegal move")
     for name, rules in ecarte.PRESETS.items():
         for i in range(count):
             bots = [make_bot(rng.choice(levels), "ecarte") for _ in range(rules.players)]
             s = ecarte.deal(rules, i % rules.players, seed=i)
             while not s.is_over:
-                s = s.apply(bots[s.to_move].choose(ecarte.observe(s, s.to_move)))
+                s = s.apply(bots[s.current_player].choose(ecarte.observe(s, s.current_player)))
         print(f"ecarte {name}: {count} hands, no illegal move")
     print(f"({time.perf_counter() - t:.0f} s)")
 

@@ -215,9 +215,9 @@ def main() -> None:
           f"{time.perf_counter() - t0:.2f} s (not timed below)")
     # Warm the caches (score tables, solver contexts) with one untimed grade each.
     h = euchre.deal(euchre.preset("standard"), 0, seed=0)
-    grade(euchre.observe(h, h.turn), h.legal_actions()[0], samples=5, seed=0)
+    grade(euchre.observe(h, h.current_player), h.legal_actions()[0], samples=5, seed=0)
     e = ecarte.deal(ecarte.preset("classic"), 0, seed=0)
-    ecarte_grade(ecarte.observe(e, e.to_move), e.legal_actions()[0], samples=5, seed=0)
+    ecarte_grade(ecarte.observe(e, e.current_player), e.legal_actions()[0], samples=5, seed=0)
 
     if args.gc_freeze:
         gc.collect()

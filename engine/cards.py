@@ -20,8 +20,10 @@ from typing import Iterable, Iterator, Sequence
 
 from .errors import DeckError
 
+from .errors import EngineError
 
-class NotationError(ValueError):
+
+class NotationError(EngineError):
     """Text that is not a card, a suit or a list of cards."""
 
 
@@ -224,8 +226,10 @@ def parse_cards(text: str | Sequence[str] | Sequence[Card]) -> tuple[Card, ...]:
     """``"9C TD JH"`` (spaces or commas) or a sequence of texts/cards -> cards."""
     if isinstance(text, str):
         parts = text.replace(",", " ").split()
-    else:
+    elif isinstance(text, Iterable):
         parts = list(text)
+    else:  # a number or None would otherwise fail inside list() with a bare TypeError
+        raise NotationError(f"{text!r} is not a list of cards: write them like '9C TD JH'.")
     return tuple(Card.parse(p) for p in parts)
 
 

@@ -1,22 +1,43 @@
-"""Reading the docstring written under each field of a rules dataclass.
+"""Rule options as data: each option of a rules dataclass carries its documentation.
 
-Both games document every rule option with a string right below its field; the
-Rules pages show those words, so they are read from the source once, here.
+Both games document every rule option where it is declared, with ``option(default,
+doc)``; the Rules pages show those words. They are dataclass field metadata, so
+nothing reads source files (the engine runs where only bytecode is shipped).
 """
 from __future__ import annotations
 
-import ast
-import inspect
-import textwrap
+import dataclasses
+import functools
+from typing import Any
+
+from .errors import RulesError
 
 
-def field_docstrings(cls: type) -> dict[str, str]:
-    """``{field name: its docstring, whitespace collapsed}`` for a dataclass ``cls``."""
-    tree = ast.parse(textwrap.dedent(inspect.getsource(cls)))
-    body = tree.body[0].body
-    docs = {}
-    for stmt, nxt in zip(body, body[1:]):
-        if isinstance(stmt, ast.AnnAssign) and isinstance(nxt, ast.Expr) and \
-                isinstance(nxt.value, ast.Constant) and isinstance(nxt.value.value, str):
-            docs[stmt.target.id] = " ".join(nxt.value.value.split())
-    return docs
+def option(default: Any, doc: str) -> Any:
+    """A rules field with its ``default`` and its documentation (whitespace collapsed)."""
+    return dataclasses.field(default=default, metadata={"doc": " ".join(doc.split())})
+
+
+def option_docs(cls: type) -> dict[str, str]:
+    """``{option name: its documentation}`` for a rules dataclass ``cls``."""
+    return {f.name: f.metadata["doc"] for f in dataclasses.fields(cls) if "doc" in f.metadata}
+
+
+def refuse_unknown_options(cls: type) -> type:
+    """Make ``cls(bogus=1)`` (and too many positional values) a ``RulesError`` that
+    names the options, instead of the dataclass's bare ``TypeError``."""
+    names = tuple(f.name for f in dataclasses.fields(cls))
+    init = cls.__init__
+
+    @functools.wraps(init)
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        unknown = sorted(set(kwargs) - set(names))
+        if unknown or len(args) > len(names):
+            what = ", ".join(map(repr, unknown)) or f"{len(args)} values in a row"
+            game = cls.__module__.split(".")[-2]
+            raise RulesError(f"unknown rule option {what}: the {game} options are "
+                             f"{', '.join(names)}")
+        init(self, *args, **kwargs)
+
+    cls.__init__ = __init__
+    return cls

@@ -41,7 +41,7 @@ def write_record(state: HandState) -> str:
     try:
         spec = games.of(state)
     except RulesError:
-        raise TypeError(f"write_record needs a hand state of a game here, not {state!r}") from None
+        raise RecordError(f"write_record needs a hand state of a game here, not {state!r}") from None
     game = _record_of(spec)
     rules_text = game.rules_text(state)
     code, scores = spec.load("engine").encode_deal(state), game.scores(state)

@@ -132,7 +132,7 @@ def rollout(state: HandState, me: int, plan: dict | None = None, policy=_POLICY,
     while state.phase is not Phase.PLAY:
         if state.phase is Phase.OVER:
             return _THROWN
-        seat = state.turn
+        seat = state.current_player
         action = None
         if plan and seat == me:
             action = plan.get(state.phase)
@@ -175,7 +175,7 @@ def _play_key(state: HandState):
         rank = rank + 1 if suit == last else 0
         last = suit
         hands[seat].append(suit * 16 + rank)
-    return (state.trump, team_of(state.rules, state.maker), state.turn, state.sitting_out,
+    return (state.trump, team_of(state.rules, state.maker), state.current_player, state.sitting_out,
             tuple(map(tuple, hands)))
 
 

@@ -113,11 +113,11 @@ def rollout(state: HandState, me: int, policy=None):
             opp = state.younger if me == state.elder else state.elder
             return (state.points[me] - state.points[opp], False, False, True, 0)
         if policy is None:   # the intermediate's choice, straight from the state
-            seat = state.to_move
+            seat = state.current_player
             action = before_play(state.phase, state.hands[seat], state.trump,
                                  state.legal_actions())[0]
         else:
-            action = policy.choose(observe(state, state.to_move))
+            action = policy.choose(observe(state, state.current_player))
         state = state.apply(action)
     return _dd(state, me)
 

@@ -225,7 +225,7 @@ def euchre_position(state: HandState):
     trick = [(s, deck.index(c)) for s, c in state.trick]
     done = sum(w for s, w in enumerate(state.won) if team[s])
     left = rules.hand_size - len(state.tricks)
-    return deck, int(state.trump), hands, team, seats, state.turn, trick, left, done
+    return deck, int(state.trump), hands, team, seats, state.current_player, trick, left, done
 
 
 def solve(state: HandState, wait: bool = True, pure: bool = False) -> Solution:
@@ -262,7 +262,7 @@ def ecarte_position(state):
     trick = [(state.leader, PACK.index(state.lead))] if state.lead is not None else []
     done = state.tricks[state.elder]
     left = 5 - len(state.tricks_played)
-    return PACK, int(state.trump), hands, team, seats, state.to_move, trick, left, done
+    return PACK, int(state.trump), hands, team, seats, state.current_player, trick, left, done
 
 
 def solve_ecarte(state, wait: bool = True, pure: bool = False) -> Solution:

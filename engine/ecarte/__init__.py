@@ -12,6 +12,8 @@ stakes), ``transcript``.
 >>> hand.legal_actions()[0]
 parse_action('propose')
 """
+from ..errors import (DealCodeError, DealError, EngineError, GameOverError,
+                      IllegalActionError, Reason, RulesError, SeatError)
 from .actions import (
     ACCEPT, DECLARE_KING, NO_DECLARATION, PROPOSE, REFUSE, STAND, TAKE_NONE, Action,
     Exchange, Play, Word, parse_action,
@@ -24,20 +26,23 @@ from .obligation import legal_follows, obligation, ruled_out
 from .ranking import DECK, ORDER, beats, order, role, trick_winner
 from .rules import PRESET_TITLES, PRESETS, Rules, option_docs, preset, preset_name
 from .scoring import TRICK_TABLE, trick_points
-from .state import (Award, HandResult, HandState, Phase, Step, Trick, deal, from_deal, partner_of,
+from .state import (Award, Deal, Event, HandResult, HandState, Phase, Trick, deal, from_deal,
+                    partner_of,
                     replay, roles)
 from .transcript import transcript
-from .view import HiddenExchange, PublicStep, View, observe, position_from_view
+from .view import HiddenExchange, View, observe, position_from_view
 
 __all__ = [
+    "DealCodeError", "DealError", "EngineError", "GameOverError", "IllegalActionError",
+    "Reason", "RulesError", "SeatError",
     "ACCEPT", "DECLARE_KING", "NO_DECLARATION", "PROPOSE", "REFUSE", "STAND", "TAKE_NONE",
     "Action", "Exchange", "Play", "Word", "parse_action",
     "card_role", "decode_deal", "encode_deal", "explain_illegal", "Cut", "Game", "cut_for_deal",
     "DECK", "ORDER", "beats", "legal_follows", "obligation", "order", "role", "ruled_out",
     "trick_winner",
     "PRESET_TITLES", "PRESETS", "Rules", "option_docs", "preset", "preset_name", "TRICK_TABLE", "trick_points",
-    "Award", "HandResult", "HandState", "Phase", "Step", "Trick", "deal", "from_deal",
-    "partner_of", "replay", "roles", "transcript", "HiddenExchange", "PublicStep", "View", "observe",
+    "Award", "Deal", "Event", "HandResult", "HandState", "Phase", "Trick", "deal", "from_deal",
+    "partner_of", "replay", "roles", "transcript", "HiddenExchange", "View", "observe",
     "position_from_view",
 ]
 

@@ -11,7 +11,7 @@ card is its place in the piquet pack (``ranking.PACK``).
 from __future__ import annotations
 
 from ..dealcode import decode_cards, encode_cards, seal, unseal
-from ..errors import DealCodeError, RulesError
+from ..errors import DealCodeError, DealError, RulesError
 from .ranking import PACK
 from .rules import PRESETS, Rules, preset_name
 from .state import HandState, from_deal, roles
@@ -65,11 +65,10 @@ def rules_from_token(token: str) -> Rules:
 def encode_deal(state: HandState) -> str:
     """The deal code of the hand ``state`` belongs to (its deal, whatever was played since)."""
     if not isinstance(state, HandState):
-        raise TypeError(f"encode_deal needs an Écarté hand state, not {state!r}")
-    start = state.start
-    elder, younger = start.elder, start.younger
-    cards = start.hands[elder] + start.hands[younger] + (start.turnup,) + start.talon
-    body = "-".join((PREFIX, rules_token(start.rules), str(start.dealer), encode_cards(cards, PACK)))
+        raise DealCodeError(f"encode_deal needs an Écarté hand state, not {state!r}")
+    d = state.deal
+    cards = d.hands[state.elder] + d.hands[state.younger] + (d.turnup,) + d.talon
+    body = "-".join((PREFIX, rules_token(state.rules), str(d.dealer), encode_cards(cards, PACK)))
     return seal(body)
 
 
@@ -94,4 +93,7 @@ def decode_deal(code: str) -> HandState:
     hands = [()] * rules.players
     hands[elder] = cards[0:5]
     hands[younger] = cards[5:10]
-    return from_deal(rules, dealer, hands, cards[10], cards[11:])
+    try:
+        return from_deal(rules, dealer, hands, cards[10], cards[11:])
+    except DealError as exc:   # a checked code can still name a card twice
+        raise DealCodeError(f"the deal code describes an impossible deal: {exc}") from None

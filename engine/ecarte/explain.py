@@ -34,7 +34,7 @@ def explain_illegal(state: HandState, action: Action | str) -> Reason | None:
 
 def _explain_play(state: HandState, action: Play) -> Reason:
     card = action.card
-    hand = state.hands[state.to_move]
+    hand = state.hands[state.current_player]
     if card not in hand:
         return words.card_not_in_hand(card)
     ob = obligation(hand, state.trick, state.trump, state.rules)
@@ -52,7 +52,7 @@ def _explain_play(state: HandState, action: Play) -> Reason:
 
 
 def _explain_exchange(state: HandState, action: Exchange) -> Reason:
-    hand = state.hands[state.to_move]
+    hand = state.hands[state.current_player]
     seen = set()
     for card in action.cards:
         if card not in hand:

@@ -13,7 +13,8 @@ import random
 from dataclasses import dataclass
 
 from ..cards import Card, shuffled
-from ..errors import RulesError
+from ..core import GameBase
+from ..errors import DealError, RulesError
 from .actions import Action
 from .ranking import DECK, cut_value
 from .rules import Rules
@@ -43,64 +44,46 @@ def cut_for_deal(players: int, rng: random.Random) -> tuple[int, tuple[Cut, ...]
         contenders = lowest
 
 
-class Game:
+class Game(GameBase):
     """A whole game: ``Game.new(rules, seed)``, then ``apply`` actions and
-    ``next_hand`` until ``winner`` is set."""
+    ``next_hand`` until ``winners`` is set."""
 
-    __slots__ = ("rules", "seed", "cuts", "first_dealer", "hand", "hand_number",
-                 "base_scores", "base_balance", "finished")
+    __slots__ = ("rules", "seed", "cuts", "first_dealer", "hand", "base_scores",
+                 "base_balance", "past")
 
     rules: Rules
     seed: int
     cuts: tuple[Cut, ...]
     first_dealer: int
     hand: HandState
-    hand_number: int
-    base_scores: tuple[int, ...]
+    base_scores: tuple[int, ...]     # points per seat before the current hand
     base_balance: tuple[int, ...]
-    finished: tuple[HandState, ...]
+    past: tuple[HandState, ...]      # finished hands, oldest first
 
     @classmethod
     def new(cls, rules: Rules | None = None, seed: int | None = None) -> "Game":
-        rules = rules or Rules()
+        rules = Rules() if rules is None else rules
+        if not isinstance(rules, Rules):
+            raise RulesError("an Écarté game needs an ecarte.Rules "
+                             f"(e.g. ecarte.preset('classic')), not {rules!r}")
         if seed is None:
             seed = random.randrange(1 << 62)
         rng = random.Random(f"ecarte-cut/{seed}")
         dealer, cuts = cut_for_deal(rules.players, rng)
         zero = (0,) * rules.players
-        game = object.__new__(cls)
-        game.rules = rules
-        game.seed = seed
-        game.cuts = cuts
-        game.first_dealer = dealer
-        game.hand_number = 0
-        game.base_scores = zero
-        game.base_balance = zero
-        game.finished = ()
-        game.hand = deal(rules, dealer, game._hand_seed(0), scores=zero)
-        return game
+        hand = deal(rules, dealer, _hand_seed(seed, 0), scores=zero)
+        return cls.make(rules=rules, seed=seed, cuts=cuts, first_dealer=dealer, hand=hand,
+                        base_scores=zero, base_balance=zero, past=())
 
     @classmethod
     def from_hand(cls, hand: HandState, seed: int = 0) -> "Game":
         """A game that starts with ``hand`` (from a deal code, a lesson, a test) at
         0–0, with no cut; the hands after it are dealt from ``seed``."""
         if not isinstance(hand, HandState):
-            raise TypeError(f"from_hand needs an Écarté HandState, not {type(hand).__name__}")
+            raise DealError(f"from_hand needs an Écarté HandState, not {type(hand).__name__}")
         zero = (0,) * hand.rules.players
-        game = object.__new__(cls)
-        game.rules, game.seed, game.cuts, game.first_dealer = hand.rules, seed, (), hand.dealer
-        game.hand_number, game.base_scores, game.base_balance = 0, zero, zero
-        game.finished, game.hand = (), hand
-        return game
-
-    def _hand_seed(self, number: int) -> random.Random:
-        return random.Random(f"ecarte-hand/{self.seed}/{number}")
-
-    def _copy(self) -> "Game":
-        game = object.__new__(Game)
-        for name in Game.__slots__:
-            setattr(game, name, getattr(self, name))
-        return game
+        return cls.make(rules=hand.rules, seed=seed, cuts=(), first_dealer=hand.dealer,
+                        hand=hand, base_scores=zero, base_balance=zero, past=())
 
     # ------------------------------------------------------------------ queries
     @property
@@ -108,21 +91,15 @@ class Game:
         return self.hand.dealer
 
     @property
-    def current_player(self) -> int | None:
-        return self.hand.current_player
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        return self.hand.legal_actions()
-
-    @property
     def scores(self) -> tuple[int, ...]:
         """Points per seat, including those scored so far in the current hand."""
         return tuple(b + p for b, p in zip(self.base_scores, self.hand.points))
 
     @property
-    def winner(self) -> int | None:
-        """The seat that reached the target score, or ``None``."""
-        return self.hand.game_winner
+    def winners(self) -> tuple[int, ...]:
+        """The seat that reached the target score, alone in a tuple; ``()`` before."""
+        winner = self.hand.game_winner
+        return () if winner is None else (winner,)
 
     @property
     def is_over(self) -> bool:
@@ -135,38 +112,31 @@ class Game:
         _settle(balance, self.hand, self.rules.stake)
         return tuple(balance)
 
-    @property
-    def hands(self) -> tuple[HandState, ...]:
-        """Every hand of the game so far, the current one last."""
-        return self.finished + (self.hand,)
-
     # ------------------------------------------------------------------ moves
     def apply(self, action: Action | str) -> "Game":
         """The game after the current player does ``action`` (``IllegalActionError`` if illegal)."""
-        game = self._copy()
-        game.hand = self.hand.apply(action)
-        return game
+        self._check_playing()
+        return self.evolve(hand=self.hand.apply(action))
 
     def next_hand(self, seed: int | random.Random | None = None) -> "Game":
         """Deal the next hand (the deal passes left). Only when the hand is over and
         nobody has won; ``seed`` overrides the game's own repeatable shuffle."""
-        if not self.hand.is_over:
-            raise RulesError("the current hand is not over yet")
-        if self.is_over:
-            raise RulesError("the game is over")
-        game = self._copy()
-        game.base_scores = self.scores
-        game.base_balance = self.balance
-        game.finished = self.finished + (self.hand,)
-        game.hand_number = self.hand_number + 1
+        self._check_next_hand()
+        scores = self.scores
         dealer = (self.hand.dealer + 1) % self.rules.players
         if seed is None:
-            seed = self._hand_seed(game.hand_number)
-        game.hand = deal(self.rules, dealer, seed, scores=game.base_scores)
-        return game
+            seed = _hand_seed(self.seed, self.hand_number + 1)
+        return self.evolve(base_scores=scores, base_balance=self.balance,
+                           past=self.past + (self.hand,),
+                           hand=deal(self.rules, dealer, seed, scores=scores))
 
     def __repr__(self) -> str:
-        return f"<Écarté game: hand {self.hand_number}, scores {self.scores}, winner {self.winner}>"
+        return (f"<Écarté game: hand {self.hand_number}, scores {self.scores}, "
+                f"winners {self.winners}>")
+
+
+def _hand_seed(seed: int, number: int) -> random.Random:
+    return random.Random(f"ecarte-hand/{seed}/{number}")
 
 
 def _settle(balance: list[int], hand: HandState, stake: int) -> None:

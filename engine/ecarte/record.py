@@ -1,7 +1,7 @@
 """What a hand record (``engine.records``) needs to know about Écarté."""
 from __future__ import annotations
 
-from ..errors import DealCodeError, RecordError, RulesError
+from ..errors import DealError, RecordError, RulesError
 from . import words
 from .dealcode import rules_from_token, rules_token
 from .state import from_deal
@@ -23,7 +23,7 @@ def rules_from_text(text: str):
 
 def scores(state) -> list[int] | None:
     """The game score before the hand: it matters, as the hand stops when the target is hit."""
-    needed = state.start.needed
+    needed = state.deal.needed
     return None if needed is None else [state.rules.target_score - n for n in needed]
 
 
@@ -35,7 +35,7 @@ def with_scores(state, text: str, number: int):
     try:
         return from_deal(state.rules, state.dealer, state.hands, state.turnup,
                          state.talon, scores=[int(p) for p in parts])
-    except (RulesError, DealCodeError) as e:
+    except (RulesError, DealError) as e:
         raise RecordError(f"the scores cannot be: {e}", number) from None
 
 

@@ -8,48 +8,50 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from ..errors import RulesError
-from ..options import field_docstrings
+from ..options import option, refuse_unknown_options
+from ..options import option_docs as _option_docs
 
 PENALTIES = ("elder", "classic")
 PACKETS = ("3+2", "2+3")
 
 
+@refuse_unknown_options
 @dataclass(frozen=True)
 class Rules:
     """The options of one Écarté game. Invalid values raise ``RulesError``."""
 
-    players: int = 2
-    """2 (the classic game) or 3 (each hand the dealer sits out; the player to the
+    players: int = option(2, """
+    2 (the classic game) or 3 (each hand the dealer sits out; the player to the
     dealer's left is the elder hand, the player to the dealer's right plays the
-    dealer's part)."""
+    dealer's part).""")
 
-    penalty: str = "elder"
-    """``"elder"`` (default): if no exchange took place (the elder stood at once or the
+    penalty: str = option("elder", """
+    ``"elder"`` (default): if no exchange took place (the elder stood at once or the
     first proposal was refused) and the elder takes fewer than 3 tricks, the dealer
     scores 2 for the point and 3 for the vole. ``"classic"``: whoever declined the
     exchange bears the risk: elder stood and failed, dealer scores 2; dealer refused
-    the first proposal and failed, elder scores 2; a vole is always 2."""
+    the first proposal and failed, elder scores 2; a vole is always 2.""")
 
-    dealer_must_exchange: bool = True
-    """After an accepted proposal the dealer must exchange 1 to 5 cards (default).
+    dealer_must_exchange: bool = option(True, """
+    After an accepted proposal the dealer must exchange 1 to 5 cards (default).
     Off: the dealer may also take none (``exchange`` with no cards), and the elder
-    may then take the whole talon."""
+    may then take the whole talon.""")
 
-    must_trump: bool = True
-    """A follower with no card of the led suit must trump if able (default). Off:
-    any card may be played when void (some older rule books)."""
+    must_trump: bool = option(True, """
+    A follower with no card of the led suit must trump if able (default). Off:
+    any card may be played when void (some older rule books).""")
 
-    target_score: int = 5
-    """Points that win the game: 3 (quick Écarté), 5 (default), 7, 11 (Napoléon);
-    any whole number 1..15."""
+    target_score: int = option(5, """
+    Points that win the game: 3 (quick Écarté), 5 (default), 7, 11 (Napoléon);
+    any whole number 1..15.""")
 
-    stake: int = 1
-    """Stake per point when playing for stakes (a whole number, 0 or more): every
-    point a player scores is paid by the opponent of that hand."""
+    stake: int = option(1, """
+    Stake per point when playing for stakes (a whole number, 0 or more): every
+    point a player scores is paid by the opponent of that hand.""")
 
-    packets: str = "3+2"
-    """How five cards are dealt: ``"3+2"`` (three to each, then two; default) or
-    ``"2+3"``."""
+    packets: str = option("3+2", """
+    How five cards are dealt: ``"3+2"`` (three to each, then two; default) or
+    ``"2+3"``.""")
 
     def __post_init__(self) -> None:
         if type(self.players) is not int or self.players not in (2, 3):
@@ -71,9 +73,6 @@ class Rules:
 
     def replace(self, **changes) -> "Rules":
         """A copy with some options changed (validated again)."""
-        unknown = set(changes) - {f.name for f in fields(self)}
-        if unknown:
-            raise RulesError(f"unknown rule option(s): {', '.join(sorted(unknown))}")
         values = {f.name: getattr(self, f.name) for f in fields(self)}
         values.update(changes)
         return Rules(**values)
@@ -147,4 +146,4 @@ def option_docs() -> dict[str, str]:
     return dict(_OPTION_DOCS)
 
 
-_OPTION_DOCS = field_docstrings(Rules)
+_OPTION_DOCS = _option_docs(Rules)

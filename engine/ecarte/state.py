@@ -13,6 +13,7 @@ dealer in the three-player game (where the dealer sits out with no cards).
 from __future__ import annotations
 
 import enum
+from collections import abc
 import itertools
 import random
 from dataclasses import dataclass
@@ -20,7 +21,8 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from ..cards import Card, NotationError, parse_cards, shuffled
-from ..errors import DealCodeError, IllegalActionError, RulesError
+from ..core import Event, Frozen, logged, remember, replay
+from ..errors import DealError, IllegalActionError, RulesError, SeatError
 from . import words
 from .actions import (
     ACCEPT, DECLARE_KING, NO_DECLARATION, PLAYS, PROPOSE, REFUSE, STAND, Action,
@@ -48,14 +50,16 @@ TALON_SIZE = 21
 
 
 @dataclass(frozen=True)
-class Step:
-    """One entry of a hand's history: ``seat`` did ``action``."""
+class Deal:
+    """A complete deal: enough to replay a hand from the start. ``needed`` is the
+    points each seat still needed to win the game when the hand was dealt (or
+    ``None`` for a hand outside a game)."""
 
-    seat: int
-    action: Action
-
-    def __str__(self) -> str:
-        return f"{self.seat}: {self.action}"
+    dealer: int
+    hands: tuple[tuple[Card, ...], ...]
+    turnup: Card
+    talon: tuple[Card, ...]
+    needed: tuple[int, ...] | None
 
 
 @dataclass(frozen=True)
@@ -111,22 +115,18 @@ def _index(card: Card) -> int:
     return card.index
 
 
-class HandState:
+class HandState(Frozen):
     """An immutable Écarté position. Build with ``deal`` or ``from_deal``."""
 
     __slots__ = (
-        "rules", "dealer", "elder", "younger", "trump", "turnup", "hands", "talon",
-        "discards", "phase", "to_move", "exchanged", "rounds", "opening", "holder",
+        "rules", "deal", "dealer", "elder", "younger", "trump", "turnup", "hands", "talon",
+        "discards", "phase", "current_player", "exchanged", "rounds", "opening", "holder",
         "declared", "leader", "lead", "tricks_played", "tricks", "points", "awards",
-        "needed", "game_winner", "_prev", "_action", "_legal",
+        "needed", "game_winner", "history", "_legal",
     )
+    IDENTITY = ("rules", "deal", "history")   # equal states: same deal, same actions
 
     # ------------------------------------------------------------------ public
-    @property
-    def current_player(self) -> int | None:
-        """The seat to act, or ``None`` when the hand is over."""
-        return self.to_move
-
     @property
     def is_over(self) -> bool:
         return self.phase is OVER
@@ -153,7 +153,7 @@ class HandState:
         no declaration; plays in hand order."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = self._compute_legal()
+            legal = remember(self, "_legal", self._compute_legal())
         return legal
 
     def is_legal(self, action: Action | str) -> bool:
@@ -171,47 +171,15 @@ class HandState:
                 action = parse_action(action)
             except NotationError:
                 raise IllegalActionError(words.not_an_action(action)) from None
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
-        if action not in legal:
+        if action not in self.legal_actions():
             from .explain import explain_illegal
             raise IllegalActionError(explain_illegal(self, action) or words.not_legal(action))
-        return self._do(action)
+        phase = self.phase   # play first: most actions are plays (skips hashing the enum)
+        return _apply_play(self, action) if phase is PLAY else _APPLY[phase](self, action)
 
-    @property
-    def history(self) -> tuple[Step, ...]:
-        """Who did what since the deal, oldest first."""
-        steps = []
-        state = self
-        while state._prev is not None:
-            prev = state._prev
-            steps.append(Step(prev.to_move, state._action))
-            state = prev
-        steps.reverse()
-        return tuple(steps)
-
-    @property
     def start(self) -> "HandState":
         """The state just after the deal."""
-        state = self
-        while state._prev is not None:
-            state = state._prev
-        return state
-
-    @property
-    def previous(self) -> "HandState | None":
-        return self._prev
-
-    def replay(self) -> tuple["HandState", ...]:
-        """Every state from the deal to this one (the history, step by step)."""
-        states = []
-        state = self
-        while state is not None:
-            states.append(state)
-            state = state._prev
-        states.reverse()
-        return tuple(states)
+        return _make(self.rules, self.deal)
 
     def cards_in_play(self) -> tuple[Card, ...]:
         """All 32 cards: hands, turn-up, talon, discards and cards played."""
@@ -228,31 +196,17 @@ class HandState:
             out.append(self.lead)
         return tuple(out)
 
-    def key(self) -> tuple:
-        """Everything that determines the future of the hand (for hashing)."""
-        return (
-            self.rules, self.dealer, self.turnup, self.hands, self.talon, self.discards,
-            self.phase, self.to_move, self.exchanged, self.opening, self.declared,
-            self.leader, self.lead, self.tricks_played, self.points, self.needed,
-        )
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, HandState) and self.key() == other.key()
-
-    def __hash__(self) -> int:
-        return hash(self.key())
-
     def __repr__(self) -> str:
         return (
             f"<Écarté hand: dealer {self.dealer}, trump {self.trump.letter}, phase "
-            f"{self.phase.value}, to move {self.to_move}, points {self.points}>"
+            f"{self.phase.value}, to move {self.current_player}, points {self.points}>"
         )
 
     # ------------------------------------------------------------------ legal
     def _compute_legal(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase is PLAY:
-            cards = obligation(self.hands[self.to_move], self.trick, self.trump, self.rules).cards
+            cards = obligation(self.hands[self.current_player], self.trick, self.trump, self.rules).cards
             return tuple([PLAYS[c.index] for c in cards])
         if phase is PROPOSAL:
             return (PROPOSE, STAND)
@@ -278,145 +232,109 @@ class HandState:
             return (1 if must else 0), min(HAND_SIZE, talon)
         return 0, 0
 
-    # ------------------------------------------------------------------ transitions
-    def _clone(self) -> "HandState":
-        new = object.__new__(HandState)
-        new.rules = self.rules
-        new.dealer = self.dealer
-        new.elder = self.elder
-        new.younger = self.younger
-        new.trump = self.trump
-        new.turnup = self.turnup
-        new.hands = self.hands
-        new.talon = self.talon
-        new.discards = self.discards
-        new.phase = self.phase
-        new.to_move = self.to_move
-        new.exchanged = self.exchanged
-        new.rounds = self.rounds
-        new.opening = self.opening
-        new.holder = self.holder
-        new.declared = self.declared
-        new.leader = self.leader
-        new.lead = self.lead
-        new.tricks_played = self.tricks_played
-        new.tricks = self.tricks
-        new.points = self.points
-        new.awards = self.awards
-        new.needed = self.needed
-        new.game_winner = self.game_winner
-        new._prev = self
-        new._legal = None
-        return new
 
-    def _do(self, action: Action) -> "HandState":
-        new = self._clone()
-        new._action = action
-        phase = self.phase
-        if phase is PLAY:
-            new._play(action.card)
-        elif phase is PROPOSAL:
-            if action is PROPOSE:
-                new.phase = RESPONSE
-                new.to_move = self.younger
-            else:
-                new.opening = "exchange" if self.exchanged else "stand"
-                new._begin_play()
-        elif phase is RESPONSE:
-            if action is ACCEPT:
-                new.phase = ELDER_EXCHANGE
-                new.to_move = self.elder
-            else:
-                new.opening = "exchange" if self.exchanged else "refusal"
-                new._begin_play()
-        elif phase is ELDER_EXCHANGE:
-            new._exchange(self.elder, action.cards)
-            new.exchanged = True
-            if not new.talon:
-                new.opening = "exchange"
-                new._begin_play()
-            else:
-                new.phase = DEALER_EXCHANGE
-                new.to_move = self.younger
-        elif phase is DEALER_EXCHANGE:
-            new._exchange(self.younger, action.cards)
-            new.rounds = self.rounds + 1
-            if len(new.talon) < 2:
-                new.opening = "exchange"
-                new._begin_play()
-            else:
-                new.phase = PROPOSAL
-                new.to_move = self.elder
-        elif phase is DECLARE:
-            if action is DECLARE_KING:
-                new.declared = self.holder
-                new._award(self.holder, 1, "declared_king")
-            if new.phase is not OVER:
-                new.phase = PLAY
-                new.leader = new.to_move = self.elder
-        return new
 
-    def _exchange(self, seat: int, cards: tuple[Card, ...]) -> None:
-        k = len(cards)
-        hand = [c for c in self.hands[seat] if c not in cards]
-        hand.extend(self.talon[:k])
-        hand.sort(key=_index)
-        hands = list(self.hands)
-        hands[seat] = tuple(hand)
-        self.hands = tuple(hands)
-        self.talon = self.talon[k:]
-        discards = list(self.discards)
-        discards[seat] = discards[seat] + cards
-        self.discards = tuple(discards)
+# ---------------------------------------------------------------------- transitions
 
-    def _begin_play(self) -> None:
-        king = KINGS[self.trump]
-        for seat in (self.elder, self.younger):
-            if king in self.hands[seat]:
-                self.holder = seat
-                self.phase = DECLARE
-                self.to_move = seat
-                return
-        self.phase = PLAY
-        self.leader = self.to_move = self.elder
+def _apply_proposal(s: HandState, a: Action) -> HandState:
+    if a is PROPOSE:
+        return s.evolve(history=logged(s, a), phase=RESPONSE, current_player=s.younger)
+    return _begin_play(s, history=logged(s, a), opening="exchange" if s.exchanged else "stand")
 
-    def _play(self, card: Card) -> None:
-        seat = self.to_move
-        hand = self.hands[seat]
-        i = hand.index(card)
-        hands = list(self.hands)
-        hands[seat] = hand[:i] + hand[i + 1:]
-        self.hands = tuple(hands)
-        lead = self.lead
-        if lead is None:
-            self.lead = card
-            self.to_move = self.younger if seat == self.elder else self.elder
-            return
-        table = POWER[self.trump][lead.suit]
-        winner = seat if table[card.index] > table[lead.index] else self.leader
-        self.tricks_played = self.tricks_played + (Trick(self.leader, lead, card, winner),)
-        tricks = list(self.tricks)
-        tricks[winner] += 1
-        self.tricks = tuple(tricks)
-        self.lead = None
-        self.leader = self.to_move = winner
-        if len(self.tricks_played) == HAND_SIZE:
-            self.phase = OVER
-            self.to_move = None
-            elder_won, points, code = trick_points(
-                self.rules.penalty, self.opening, tricks[self.elder]
-            )
-            self._award(self.elder if elder_won else self.younger, points, code)
 
-    def _award(self, seat: int, points: int, code: str) -> None:
-        total = list(self.points)
-        total[seat] += points
-        self.points = tuple(total)
-        self.awards = self.awards + (Award(seat, points, code),)
-        if self.needed is not None and total[seat] >= self.needed[seat] and self.game_winner is None:
-            self.game_winner = seat
-            self.phase = OVER
-            self.to_move = None
+def _apply_response(s: HandState, a: Action) -> HandState:
+    if a is ACCEPT:
+        return s.evolve(history=logged(s, a), phase=ELDER_EXCHANGE, current_player=s.elder)
+    return _begin_play(s, history=logged(s, a),
+                       opening="exchange" if s.exchanged else "refusal")
+
+
+def _apply_elder_exchange(s: HandState, a: Action) -> HandState:
+    drawn = _draw(s, s.elder, a.cards)
+    if not drawn["talon"]:
+        return _begin_play(s, history=logged(s, a), exchanged=True, opening="exchange", **drawn)
+    return s.evolve(history=logged(s, a), exchanged=True, phase=DEALER_EXCHANGE,
+                    current_player=s.younger, **drawn)
+
+
+def _apply_dealer_exchange(s: HandState, a: Action) -> HandState:
+    drawn = _draw(s, s.younger, a.cards)
+    if len(drawn["talon"]) < 2:
+        return _begin_play(s, history=logged(s, a), rounds=s.rounds + 1, opening="exchange",
+                           **drawn)
+    return s.evolve(history=logged(s, a), rounds=s.rounds + 1, phase=PROPOSAL,
+                    current_player=s.elder, **drawn)
+
+
+def _apply_declare(s: HandState, a: Action) -> HandState:
+    play = {"history": logged(s, a), "phase": PLAY, "leader": s.elder, "current_player": s.elder}
+    if a is DECLARE_KING:
+        return _award(s, s.holder, 1, "declared_king", declared=s.holder, **play)
+    return s.evolve(**play)
+
+
+def _draw(s: HandState, seat: int, cards: tuple[Card, ...]) -> dict:
+    """The changed fields when ``seat`` discards ``cards`` and draws as many."""
+    k = len(cards)
+    hand = [c for c in s.hands[seat] if c not in cards]
+    hand.extend(s.talon[:k])
+    hand.sort(key=_index)
+    hands = list(s.hands)
+    hands[seat] = tuple(hand)
+    discards = list(s.discards)
+    discards[seat] = discards[seat] + cards
+    return {"hands": tuple(hands), "talon": s.talon[k:], "discards": tuple(discards)}
+
+
+def _begin_play(s: HandState, **changes) -> HandState:
+    """The exchanges are over (with ``changes``): the king's holder is asked, or play begins."""
+    hands, king = changes.get("hands", s.hands), KINGS[s.trump]
+    for seat in (s.elder, s.younger):
+        if king in hands[seat]:
+            return s.evolve(holder=seat, phase=DECLARE, current_player=seat, **changes)
+    return s.evolve(phase=PLAY, leader=s.elder, current_player=s.elder, **changes)
+
+
+def _apply_play(s: HandState, a: Action) -> HandState:
+    card, seat = a.card, s.current_player
+    hand = s.hands[seat]
+    i = hand.index(card)
+    hands = list(s.hands)
+    hands[seat] = hand[:i] + hand[i + 1:]
+    lead = s.lead
+    if lead is None:
+        other = s.younger if seat == s.elder else s.elder
+        return s.evolve(history=logged(s, a), hands=tuple(hands), lead=card, current_player=other)
+    table = POWER[s.trump][lead.suit]
+    winner = seat if table[card.index] > table[lead.index] else s.leader
+    tricks = list(s.tricks)
+    tricks[winner] += 1
+    played = s.tricks_played + (Trick(s.leader, lead, card, winner),)
+    after = {"history": logged(s, a), "hands": tuple(hands), "tricks_played": played,
+             "tricks": tuple(tricks), "lead": None, "leader": winner}
+    if len(played) < HAND_SIZE:
+        return s.evolve(current_player=winner, **after)
+    elder_won, points, code = trick_points(s.rules.penalty, s.opening, tricks[s.elder])
+    return _award(s, s.elder if elder_won else s.younger, points, code,
+                  phase=OVER, current_player=None, **after)
+
+
+def _award(s: HandState, seat: int, points: int, code: str, **changes) -> HandState:
+    """``s`` with ``changes`` and ``seat`` scoring ``points``: reaching the target ends
+    the hand (and the game) whatever ``changes`` say."""
+    total = list(s.points)
+    total[seat] += points
+    changes.update(points=tuple(total), awards=s.awards + (Award(seat, points, code),))
+    if s.needed is not None and total[seat] >= s.needed[seat] and s.game_winner is None:
+        changes.update(game_winner=seat, phase=OVER, current_player=None)
+    return s.evolve(**changes)
+
+
+_APPLY = {
+    PROPOSAL: _apply_proposal, RESPONSE: _apply_response,
+    ELDER_EXCHANGE: _apply_elder_exchange, DEALER_EXCHANGE: _apply_dealer_exchange,
+    DECLARE: _apply_declare, PLAY: _apply_play,
+}
 
 
 # ---------------------------------------------------------------------- making hands
@@ -439,52 +357,36 @@ def _needed(rules: Rules, scores: Sequence[int] | None) -> tuple[int, ...] | Non
     return tuple(rules.target_score - s for s in scores)
 
 
-def _make(rules: Rules, dealer: int, hands: Sequence[tuple[Card, ...]], turnup: Card,
-          talon: tuple[Card, ...], needed: tuple[int, ...] | None) -> HandState:
-    elder, younger = roles(rules.players, dealer)
+def _make(rules: Rules, d: Deal) -> HandState:
+    """The state just after the deal ``d`` (a turned-up king scores at once)."""
+    elder, younger = roles(rules.players, d.dealer)
     n = rules.players
-    s = object.__new__(HandState)
-    s.rules = rules
-    s.dealer = dealer
-    s.elder = elder
-    s.younger = younger
-    s.trump = turnup.suit
-    s.turnup = turnup
-    s.hands = tuple(tuple(sorted(h, key=_index)) for h in hands)
-    s.talon = tuple(talon)
-    s.discards = ((),) * n
-    s.phase = PROPOSAL
-    s.to_move = elder
-    s.exchanged = False
-    s.rounds = 0
-    s.opening = None
-    s.holder = None
-    s.declared = None
-    s.leader = None
-    s.lead = None
-    s.tricks_played = ()
-    s.tricks = (0,) * n
-    s.points = (0,) * n
-    s.awards = ()
-    s.needed = needed
-    s.game_winner = None
-    s._prev = None
-    s._action = None
-    s._legal = None
-    if turnup is KINGS[turnup.suit]:
-        s._award(younger, 1, "turned_king")
+    s = HandState.make(
+        rules=rules, deal=d, dealer=d.dealer, elder=elder, younger=younger,
+        trump=d.turnup.suit, turnup=d.turnup, hands=d.hands, talon=d.talon,
+        discards=((),) * n, phase=PROPOSAL, current_player=elder, exchanged=False, rounds=0,
+        opening=None, holder=None, declared=None, leader=None, lead=None, tricks_played=(),
+        tricks=(0,) * n, points=(0,) * n, awards=(), needed=d.needed, game_winner=None,
+        history=())
+    if d.turnup is KINGS[d.turnup.suit]:
+        return _award(s, younger, 1, "turned_king")
     return s
+
+
+def _new_deal(dealer: int, hands, turnup: Card, talon, needed) -> Deal:
+    return Deal(dealer, tuple(tuple(sorted(h, key=_index)) for h in hands), turnup,
+                tuple(talon), needed)
 
 
 def _check_rules(rules: Rules) -> None:
     if not isinstance(rules, Rules):
-        raise TypeError(f"the rules must be an ecarte.Rules (e.g. ecarte.preset('classic')), "
+        raise RulesError(f"the rules must be an ecarte.Rules (e.g. ecarte.preset('classic')), "
                         f"not {rules!r}")
 
 
 def _check_dealer(rules: Rules, dealer: int) -> None:
     if type(dealer) is not int or not 0 <= dealer < rules.players:
-        raise RulesError(f"dealer must be a seat from 0 to {rules.players - 1}, not {dealer!r}")
+        raise SeatError(f"the dealer must be a seat from 0 to {rules.players - 1}, not {dealer!r}")
 
 
 def deal(rules: Rules | None = None, dealer: int = 0, seed: int | random.Random | None = None,
@@ -504,7 +406,7 @@ def deal(rules: Rules | None = None, dealer: int = 0, seed: int | random.Random 
     hands = [()] * rules.players
     hands[elder] = elder_cards
     hands[younger] = younger_cards
-    return _make(rules, dealer, hands, deck[10], tuple(deck[11:]), _needed(rules, scores))
+    return _make(rules, _new_deal(dealer, hands, deck[10], deck[11:], _needed(rules, scores)))
 
 
 def _cards(value: str | Iterable[Card | str] | None, what: str) -> tuple[Card, ...]:
@@ -513,62 +415,49 @@ def _cards(value: str | Iterable[Card | str] | None, what: str) -> tuple[Card, .
     try:
         return parse_cards(value)
     except (NotationError, TypeError) as exc:
-        raise DealCodeError(f"{what}: {exc}") from None
+        raise DealError(f"{what}: {exc}") from None
 
 
 def from_deal(rules: Rules | None, dealer: int, hands: Sequence, turnup: Card | str,
               talon: str | Iterable[Card | str], scores: Sequence[int] | None = None) -> HandState:
     """A hand from an explicit deal: ``hands`` per seat (in the three-player game the
     dealer's entry is empty), the turned-up card and the talon, top card first.
-    The 32 cards must all be there exactly once; otherwise ``DealCodeError``."""
+    The 32 cards must all be there exactly once; otherwise ``DealError``."""
     rules = Rules() if rules is None else rules
     _check_rules(rules)
     _check_dealer(rules, dealer)
     elder, younger = roles(rules.players, dealer)
     if isinstance(hands, dict):
         hands = [hands.get(seat) for seat in range(rules.players)]
+    if isinstance(hands, (str, Card)) or not isinstance(hands, (abc.Sequence, dict)):
+        raise DealError(f"give one hand per seat, not {hands!r}")
     hands = [_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
     if len(hands) != rules.players:
-        raise DealCodeError(f"give {rules.players} hands, one per seat, not {len(hands)}")
+        raise DealError(f"give {rules.players} hands, one per seat, not {len(hands)}")
     for seat, hand in enumerate(hands):
         want = 0 if seat not in (elder, younger) else HAND_SIZE
         if len(hand) != want:
-            raise DealCodeError(f"seat {seat} must hold {want} cards, not {len(hand)}")
+            raise DealError(f"seat {seat} must hold {want} cards, not {len(hand)}")
     up = _cards([turnup] if isinstance(turnup, (str, Card)) else turnup, "turned-up card")
     if len(up) != 1:
-        raise DealCodeError("give exactly one turned-up card")
+        raise DealError("give exactly one turned-up card")
     talon = _cards(talon, "talon")
     if len(talon) != TALON_SIZE:
-        raise DealCodeError(f"the talon must hold {TALON_SIZE} cards, not {len(talon)}")
+        raise DealError(f"the talon must hold {TALON_SIZE} cards, not {len(talon)}")
     everything = [c for h in hands for c in h] + list(up) + list(talon)
     seen = set()
     for c in everything:
         if c.is_joker:
-            raise DealCodeError("Écarté is played without the joker")
+            raise DealError("Écarté is played without the joker")
         if c in seen:
-            raise DealCodeError(f"the card {c} appears twice in the deal")
+            raise DealError(f"the card {c} appears twice in the deal")
         seen.add(c)
-    return _make(rules, dealer, hands, up[0], talon, _needed(rules, scores))
-
-
-def replay(start: HandState, actions: Iterable[Action | str]) -> tuple[HandState, ...]:
-    """Apply ``actions`` one by one from ``start``; every state, ``start`` first."""
-    states = [start]
-    for action in actions:
-        states.append(states[-1].apply(action))
-    return tuple(states)
+    return _make(rules, _new_deal(dealer, hands, up[0], talon, _needed(rules, scores)))
 
 
 def _position(**fields) -> HandState:
-    """A state from its public fields, with no history (for ``view.position_from_view``)."""
-    missing = set(HandState.__slots__) - {"_prev", "_action", "_legal"} - set(fields)
-    if missing:
-        raise TypeError(f"missing fields: {', '.join(sorted(missing))}")
-    s = object.__new__(HandState)
-    for name, value in fields.items():
-        setattr(s, name, value)
-    s._prev = s._action = s._legal = None
-    return s
+    """A state from its fields, with no history (for ``view.position_from_view``)."""
+    return HandState.make(history=(), **fields)
 
 
 def partner_of(rules: Rules, seat: int) -> None:

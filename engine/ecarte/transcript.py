@@ -3,20 +3,20 @@ from __future__ import annotations
 
 from . import words
 from .actions import Exchange
-from .state import HandState
+from .state import HandState, replay
 
 
 def transcript(state: HandState) -> str:
     """Every step of the hand ``state`` belongs to, from the deal to ``state``."""
-    states = state.replay()
+    states = replay(state)
     first = states[0]
     lines = words.deal_lines(first.dealer, first.elder, first.younger, first.hands,
                              first.turnup, first.talon, first.rules.players)
     for award in first.awards:
         lines.append(award.text)
     for before, after in zip(states, states[1:]):
-        action = after._action
-        seat = before.to_move
+        action = after.history[-1].action
+        seat = before.current_player
         detail = ""
         if isinstance(action, Exchange) and action.cards:
             drawn = before.talon[:len(action.cards)]

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, Suit
+from ..cards import Card, NotationError, Suit, parse_cards
+from ..core import Event
+from ..errors import DealError, SeatError
 from .actions import NO_DECLARATION, Action, Exchange
 from .rules import Rules
-from .state import DECLARE, PLAY, Award, HandState, Phase, Step, Trick
+from .state import DECLARE, PLAY, Award, Deal, HandState, Phase, Trick
 
 
 @dataclass(frozen=True)
@@ -23,15 +25,6 @@ class HiddenExchange:
 
     def __str__(self) -> str:
         return f"exchange {self.count} card{'s' if self.count != 1 else ''}"
-
-
-@dataclass(frozen=True)
-class PublicStep:
-    seat: int
-    action: Action | HiddenExchange
-
-    def __str__(self) -> str:
-        return f"{self.seat}: {self.action}"
 
 
 @dataclass(frozen=True)
@@ -56,7 +49,7 @@ class View:
     points: tuple[int, ...]
     awards: tuple[Award, ...]
     declared: int | None
-    history: tuple[PublicStep, ...]
+    history: tuple[Event, ...]   # others' exchanges appear as HiddenExchange actions
     legal_actions: tuple[Action, ...]
 
     @property
@@ -67,7 +60,8 @@ class View:
 def observe(state: HandState, seat: int) -> View:
     """The part of ``state`` that ``seat`` may see."""
     if type(seat) is not int or not 0 <= seat < state.rules.players:
-        raise ValueError(f"seat must be 0..{state.rules.players - 1}, not {seat!r}")
+        raise SeatError(f"seat must be a whole number from 0 to {state.rules.players - 1}, "
+                        f"not {seat!r}")
     phase = state.phase
     current = state.current_player
     if phase is DECLARE and seat != current:
@@ -89,14 +83,14 @@ def observe(state: HandState, seat: int) -> View:
     )
 
 
-def _public(step: Step, seat: int) -> PublicStep | None:
+def _public(step: Event, seat: int) -> Event | None:
     if step.seat == seat:
-        return PublicStep(step.seat, step.action)
+        return Event(step.seat, step.action)
     if isinstance(step.action, Exchange):
-        return PublicStep(step.seat, HiddenExchange(len(step.action.cards)))
+        return Event(step.seat, HiddenExchange(len(step.action.cards)))
     if step.action is NO_DECLARATION:
         return None
-    return PublicStep(step.seat, step.action)
+    return Event(step.seat, step.action)
 
 
 def position_from_view(view: View, hands, talon, discards) -> HandState:
@@ -108,6 +102,7 @@ def position_from_view(view: View, hands, talon, discards) -> HandState:
     from .ranking import KINGS
     from .state import _position
 
+    hands, talon, discards = _filled(view, hands, talon, discards)
     history = view.history
     exchanges = [h for h in history if isinstance(h.action, (Exchange, HiddenExchange))]
     opening = None
@@ -125,11 +120,31 @@ def position_from_view(view: View, hands, talon, discards) -> HandState:
     else:  # the player to follow is not the one who led
         leader = view.younger if view.current_player == view.elder else view.elder
     return _position(
-        rules=view.rules, dealer=view.dealer, elder=view.elder, younger=view.younger,
-        trump=view.trump, turnup=view.turnup, hands=tuple(tuple(h) for h in hands),
-        talon=tuple(talon), discards=tuple(tuple(d) for d in discards), phase=view.phase,
-        to_move=view.current_player, exchanged=bool(exchanges),
+        rules=view.rules, deal=Deal(view.dealer, hands, view.turnup, talon, None),
+        dealer=view.dealer, elder=view.elder, younger=view.younger,
+        trump=view.trump, turnup=view.turnup, hands=hands,
+        talon=talon, discards=discards, phase=view.phase,
+        current_player=view.current_player, exchanged=bool(exchanges),
         rounds=sum(1 for h in exchanges if h.seat == view.younger), opening=opening,
         holder=holder, declared=view.declared, leader=leader, lead=view.lead,
         tricks_played=view.tricks_played, tricks=view.tricks, points=view.points,
         awards=view.awards, needed=None, game_winner=None)
+
+
+def _filled(view: View, hands, talon, discards):
+    """The filled-in cards as tuples; ``DealError`` unless they match the view's sizes
+    (one hand and one pile of discards per seat, the viewer's as seen)."""
+    try:
+        hands = tuple(parse_cards(h) for h in hands)
+        talon = parse_cards(talon)
+        discards = tuple(parse_cards(d) for d in discards)
+    except (NotationError, TypeError):
+        raise DealError("the hands, talon and discards must be lists of cards") from None
+    sizes = tuple(len(h) for h in hands)
+    if sizes != view.hand_sizes or set(hands[view.seat]) != set(view.hand) \
+            or len(talon) != view.talon_size \
+            or tuple(len(d) for d in discards) != view.discard_counts:
+        raise DealError(f"the filled-in cards must match the view: hands of {view.hand_sizes} "
+                        f"cards (the viewer's as seen), a talon of {view.talon_size} and "
+                        f"discards of {view.discard_counts}")
+    return hands, talon, discards

@@ -1,6 +1,7 @@
 """Euchre: every variant of the rule book. See the README's "Engine API"."""
 from ..cards import Card, Rank, Suit
-from ..errors import DealCodeError, IllegalActionError, Reason, RulesError
+from ..errors import (DealCodeError, DealError, EngineError, GameOverError, IllegalActionError,
+                      Reason, RulesError, SeatError)
 from .actions import Action, Kind
 from .explain import explain_illegal
 from .ranking import role as card_role   # the mark a card wears (registry name)

@@ -24,9 +24,9 @@ CODE_DECK = DECKS["euchre33"]
 def encode_deal(state: HandState, preset_name: str | None = None) -> str:
     """The code for the deal of ``state`` (its rules must be a preset)."""
     if not isinstance(state, HandState):
-        raise TypeError(f"encode_deal needs a Euchre hand state, not {state!r}")
+        raise DealCodeError(f"encode_deal needs a Euchre hand state, not {state!r}")
     if preset_name is not None and not isinstance(preset_name, str):
-        raise TypeError(f"a preset name is text, not {preset_name!r}")
+        raise DealCodeError(f"a preset name is text, not {preset_name!r}")
     name = preset_name or state.rules.preset_name
     if name is None or PRESETS.get(name) != state.rules:
         raise DealCodeError("only hands played under a named preset can be shared as a code")

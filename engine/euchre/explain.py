@@ -33,7 +33,7 @@ def explain_illegal(state, action: Action | str) -> Reason | None:
     phase, kind = state.phase, action.kind
     if phase is Phase.OVER:
         return _reason("hand_over", words.hand_over())
-    seat = state.turn
+    seat = state.current_player
     if phase is Phase.PLAY and kind is Kind.PLAY:
         return _explain_play(state, seat, action.card, legal)
     if phase is Phase.BID1 and kind is Kind.CALL:

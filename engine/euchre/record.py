@@ -35,4 +35,4 @@ def with_scores(state, text: str, number: int):
 
 
 def points(result) -> tuple[int, ...]:
-    return result.points_by_team
+    return result.points

@@ -12,61 +12,63 @@ from dataclasses import dataclass
 
 from ..cards import DECKS, Card, Deck
 from ..errors import RulesError
-from ..options import field_docstrings
+from ..options import option, refuse_unknown_options
+from ..options import option_docs as _option_docs
 
 LONE_LEADS = ("loner_left", "dealer_left")
 LONE_DEFENDER_POINTS = ("by_tricks", "always_four")
 DECK_SIZES = (24, 25, 28, 32)
 
 
+@refuse_unknown_options
 @dataclass(frozen=True)
 class Rules:
     """The options of one Euchre table. Build with keywords; invalid values are refused."""
 
-    players: int = 4
-    """Number of players: 4 (two partnerships, partners opposite), 3 (Cutthroat:
+    players: int = option(4, """
+    Number of players: 4 (two partnerships, partners opposite), 3 (Cutthroat:
     the maker plays alone against the other two, each keeps an own score) or 2
-    (each plays for themselves)."""
+    (each plays for themselves).""")
 
-    deck: int = 24
-    """Cards in the pack: 24 (9 to ace), 25 (24 plus the joker as the Benny, the
-    highest trump: British Euchre), 28 (plus the 8s) or 32 (plus the 7s and 8s)."""
+    deck: int = option(24, """
+    Cards in the pack: 24 (9 to ace), 25 (24 plus the joker as the Benny, the
+    highest trump: British Euchre), 28 (plus the 8s) or 32 (plus the 7s and 8s).""")
 
-    stick_the_dealer: bool = False
-    """If everybody passes in the second round, the dealer may not pass and must
-    name a suit (the hand is never thrown in)."""
+    stick_the_dealer: bool = option(False, """
+    If everybody passes in the second round, the dealer may not pass and must
+    name a suit (the hand is never thrown in).""")
 
-    dealer_may_discard_upcard: bool = True
-    """After taking the upcard (or a turned-up Benny) the dealer may discard that
-    same card. Off: the discard must be one of the dealer's original five cards."""
+    dealer_may_discard_upcard: bool = option(True, """
+    After taking the upcard (or a turned-up Benny) the dealer may discard that
+    same card. Off: the discard must be one of the dealer's original five cards.""")
 
-    allow_alone: bool | None = None
-    """The maker may go alone once trump is fixed: the partner sits out. Default on
-    with four players; there is no alone question with two or three."""
+    allow_alone: bool | None = option(None, """
+    The maker may go alone once trump is fixed: the partner sits out. Default on
+    with four players; there is no alone question with two or three.""")
 
-    allow_lone_defender: bool | None = None
-    """After the maker's alone decision, each defender in turn from the dealer's
-    left may defend alone (at most one does). Default off; four players only."""
+    allow_lone_defender: bool | None = option(None, """
+    After the maker's alone decision, each defender in turn from the dealer's
+    left may defend alone (at most one does). Default off; four players only.""")
 
-    lone_lead: str = "loner_left"
-    """Who leads when someone is alone: ``loner_left`` (the player to the lone
+    lone_lead: str = option("loner_left", """
+    Who leads when someone is alone: ``loner_left`` (the player to the lone
     player's left; the lone defender if both sides have one) or ``dealer_left``
-    (the first playing seat to the dealer's left)."""
+    (the first playing seat to the dealer's left).""")
 
-    lone_defender_points: str = "by_tricks"
-    """A lone defender who euchres the makers scores ``by_tricks`` (2 for 3 or 4
-    tricks, 4 for all 5) or ``always_four`` (4 for any euchre)."""
+    lone_defender_points: str = option("by_tricks", """
+    A lone defender who euchres the makers scores ``by_tricks`` (2 for 3 or 4
+    tricks, 4 for all 5) or ``always_four`` (4 for any euchre).""")
 
-    call_for_best: bool | None = None
-    """Railroad: each lone player receives one card of the partner's choosing
-    from the partner who sits out, then discards one card. Default off."""
+    call_for_best: bool | None = option(None, """
+    Railroad: each lone player receives one card of the partner's choosing
+    from the partner who sits out, then discards one card. Default off.""")
 
-    cutthroat_hand_size: int = 5
-    """Cards per player in three-player Cutthroat: 5 (kitty 9 with 24 cards) or
-    7 (kitty 3; the maker needs 4 of the 7 tricks, all 7 for the bonus)."""
+    cutthroat_hand_size: int = option(5, """
+    Cards per player in three-player Cutthroat: 5 (kitty 9 with 24 cards) or
+    7 (kitty 3; the maker needs 4 of the 7 tricks, all 7 for the bonus).""")
 
-    target_score: int = 10
-    """Points needed to win the game, 1 to 15."""
+    target_score: int = option(10, """
+    Points needed to win the game, 1 to 15.""")
 
     def __post_init__(self) -> None:
         four = self.players == 4
@@ -228,4 +230,4 @@ def option_docs() -> dict[str, str]:
     return dict(_OPTION_DOCS)
 
 
-_OPTION_DOCS = field_docstrings(Rules)
+_OPTION_DOCS = _option_docs(Rules)

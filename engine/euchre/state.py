@@ -2,19 +2,20 @@
 
 ``HandState.apply`` returns a new state and never changes the old one; an illegal
 action raises ``IllegalActionError`` with the reason in words (``explain.py``).
-Phases dispatch to small transition functions. For speed, a transition copies
-the state's slots into a fresh object and sets the changed fields before anyone
-else can see it.
+Phases dispatch to small transition functions; each returns the next state made
+with ``evolve`` (``engine.core``), the one way a state changes.
 """
 from __future__ import annotations
 
 import enum
+from collections import abc
 import random
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..cards import JOKER, Card, NotationError, Suit, parse_cards, shuffled, sort_cards
-from ..errors import IllegalActionError
+from ..core import Event, Frozen, logged, remember, replay
+from ..errors import DealError, IllegalActionError, RulesError, SeatError
 from . import actions as A
 from .actions import Action, Kind
 from .obligation import obligation
@@ -22,8 +23,6 @@ from .ranking import _EFFECTIVE, trick_winner
 from .rules import Rules
 from .scoring import Score, score_hand, thrown_in
 
-
-_set = object.__setattr__
 
 
 class Phase(enum.Enum):
@@ -39,6 +38,9 @@ class Phase(enum.Enum):
     OVER = "the hand is over"
 
 
+_PLAY, _OVER = Phase.PLAY, Phase.OVER   # a module name is read faster than an enum member
+
+
 @dataclass(frozen=True)
 class Deal:
     """A complete deal: enough to replay a hand from the start."""
@@ -47,17 +49,6 @@ class Deal:
     hands: tuple[tuple[Card, ...], ...]
     upcard: Card
     kitty: tuple[Card, ...]
-
-
-@dataclass(frozen=True)
-class Event:
-    """One thing a player did (``action``); the history of a hand is a tuple of these."""
-
-    seat: int
-    action: Action
-
-    def __str__(self) -> str:
-        return f"{self.seat}: {self.action}"
 
 
 @dataclass(frozen=True)
@@ -85,7 +76,7 @@ class HandResult:
     tricks_by_team: tuple[int, ...]
     maker_tricks: int
     score: Score                    # the scoring table's row
-    points_by_team: tuple[int, ...]
+    points: tuple[int, ...]         # points scored by each team
 
     @property
     def row(self) -> str:
@@ -104,21 +95,22 @@ def partner_of(rules: Rules, seat: int) -> int | None:
     return (seat + 2) % 4 if rules.players == 4 else None
 
 
-class HandState:
+class HandState(Frozen):
     """A Euchre hand in progress. Read its fields; change it only through ``apply``."""
 
     __slots__ = (
-        "rules", "deal", "dealer", "phase", "turn", "hands", "upcard", "kitty",
+        "rules", "deal", "dealer", "phase", "current_player", "hands", "upcard", "kitty",
         "turned_down", "trump", "maker", "alone", "lone_defender", "sitting_out",
         "discards", "trick", "leader", "tricks", "won", "history", "passes",
         "pending_best", "result", "_legal",
     )
+    IDENTITY = ("rules", "deal", "history")   # equal states: same deal, same actions
 
     rules: Rules
     deal: Deal
     dealer: int
     phase: Phase
-    turn: int | None
+    current_player: int | None   # the seat to act; None once the hand is over
     hands: tuple[tuple[Card, ...], ...]
     upcard: Card | None          # face up on the kitty (None once taken)
     kitty: tuple[Card, ...]      # the face-down rest
@@ -138,23 +130,11 @@ class HandState:
     pending_best: tuple[int, ...]
     result: HandResult | None
 
-    def __init__(self, *args, **kwargs):  # pragma: no cover - guarded constructor
-        raise TypeError("use deal(rules, ...) or from_deal(rules, ...) to start a hand")
-
-    def __setattr__(self, name, value):
-        raise AttributeError("a hand state never changes: apply() returns a new one")
-
-    __delattr__ = __setattr__
-
     # ----- reading ----------------------------------------------------------
 
     @property
-    def current_player(self) -> int | None:
-        return self.turn
-
-    @property
     def is_over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     @property
     def players(self) -> int:
@@ -164,8 +144,9 @@ class HandState:
         """What the player to act may do, in a fixed order."""
         legal = self._legal
         if legal is None:
-            legal = self.phase.legal(self)
-            _set(self, "_legal", legal)  # a cache of a derived value, not a change
+            phase = self.phase   # play first: most actions are plays (skips hashing the enum)
+            legal = remember(self, "_legal", _legal_play(self) if phase is _PLAY
+                             else _LEGAL[phase](self))
         return legal
 
     def led_suit(self) -> Suit | None:
@@ -178,6 +159,10 @@ class HandState:
         for seat, n in enumerate(self.won):
             out[team_of(self.rules, seat)] += n
         return tuple(out)
+
+    def start(self) -> "HandState":
+        """The state just after the deal."""
+        return _start(self.rules, self.deal)
 
     # ----- changing -----------------------------------------------------------
 
@@ -195,59 +180,13 @@ class HandState:
         if action not in legal:
             from .explain import explain_illegal
             raise IllegalActionError(explain_illegal(self, action))
-        new = self.phase.transition(self, action)
-        new.__class__ = HandState  # the draft is finished: freeze it
-        return new
+        phase = self.phase
+        return _apply_play(self, action) if phase is _PLAY else _APPLY[phase](self, action)
 
-    def _evolve(self, action: Action) -> "HandState":
-        """A copy with ``action`` appended to the history (private; for transitions)."""
-        new = _clone(self)
-        new.history = self.history + (Event(self.turn, action),)
-        new._legal = None
-        return new
-
-    def __getstate__(self):
-        return {n: getattr(self, n) for n in HandState.__slots__ if n != "_legal"}
-
-    def __setstate__(self, state):
-        for n, v in state.items():
-            object.__setattr__(self, n, v)
-        object.__setattr__(self, "_legal", None)
 
     def __repr__(self) -> str:
         return (f"<Euchre hand: {self.phase.name}, dealer {self.dealer}, "
-                f"turn {self.turn}, trump {self.trump}>")
-
-    def __eq__(self, other) -> bool:
-        return isinstance(other, HandState) and self.rules == other.rules and \
-            self.deal == other.deal and self.history == other.history
-
-    def __hash__(self) -> int:
-        return hash((self.rules, self.deal, self.history))
-
-
-class _Draft(HandState):
-    """A state under construction inside a transition: the only writable kind.
-
-    ``apply`` turns it into a ``HandState`` (same layout) before anyone sees it."""
-
-    __slots__ = ()
-    __setattr__ = object.__setattr__
-    __delattr__ = object.__delattr__
-
-
-def _make_clone():
-    # A straight-line copy of every slot: several times faster than a loop over
-    # getattr/setattr, and transitions copy a state at every step of play.
-    names = [n for n in HandState.__slots__ if n not in ("history", "_legal")]
-    body = "\n".join(f"    new.{n} = s.{n}" for n in names)
-    src = f"def _clone(s):\n    new = _new(_Draft)\n{body}\n    return new\n"
-    scope = {"_new": object.__new__, "_Draft": _Draft}
-    exec(src, scope)
-    return scope["_clone"]
-
-
-_clone = _make_clone()
+                f"turn {self.current_player}, trump {self.trump}>")
 
 
 # ----- starting a hand ---------------------------------------------------------
@@ -282,15 +221,17 @@ def from_deal(rules: Rules, dealer: int, hands: Sequence[str | Iterable[Card]],
     the kitty (which may be left out; the missing cards are then put there)."""
     _check_rules(rules)
     _check_seat(rules, dealer, "dealer")
+    if isinstance(hands, (str, Card)) or not isinstance(hands, abc.Sequence):
+        raise DealError(f"give one hand per seat, not {hands!r}")
     try:
         seat_cards = tuple(tuple(parse_cards(h)) for h in hands)
         up = Card.parse(upcard)
         rest = tuple(parse_cards(kitty))
     except NotationError as e:
-        raise ValueError(f"that deal has a card I can't read: {e}") from None
+        raise DealError(f"that deal has a card I can't read: {e}") from None
     problem = deal_problem(rules, seat_cards, up, rest)
     if problem:
-        raise ValueError(problem)
+        raise DealError(problem)
     if not rest:
         used = set(c for h in seat_cards for c in h) | {up}
         rest = tuple(c for c in rules.cards if c not in used)
@@ -323,34 +264,25 @@ def deal_problem(rules: Rules, hands, upcard: Card, kitty) -> str | None:
 
 def _check_rules(rules: Rules) -> None:
     if not isinstance(rules, Rules):
-        raise TypeError(f"the rules must be a euchre.Rules (e.g. euchre.preset('standard')), "
+        raise RulesError(f"the rules must be a euchre.Rules (e.g. euchre.preset('standard')), "
                         f"not {rules!r}")
 
 
 def _check_seat(rules: Rules, seat: int, what: str) -> None:
     # type(...) is int: a bool is an int to Python, but True is not a seat.
     if type(seat) is not int or not 0 <= seat < rules.players:
-        raise ValueError(f"the {what} must be a seat from 0 to {rules.players - 1}, not {seat!r}")
+        raise SeatError(f"the {what} must be a seat from 0 to {rules.players - 1}, not {seat!r}")
 
 
 def _start(rules: Rules, d: Deal) -> HandState:
-    s = object.__new__(_Draft)
-    s.rules, s.deal, s.dealer = rules, d, d.dealer
-    s.hands, s.upcard, s.kitty = d.hands, d.upcard, d.kitty
-    s.turned_down = s.trump = s.maker = s.alone = s.lone_defender = None
-    s.sitting_out = frozenset()
-    s.discards = s.trick = s.tricks = s.history = s.pending_best = ()
-    s.leader = None
-    s.won = (0,) * rules.players
-    s.passes = 0
-    s.result = None
-    s._legal = None
-    if d.upcard is JOKER:
-        s.phase, s.turn = Phase.BENNY, d.dealer
-    else:
-        s.phase, s.turn = Phase.BID1, (d.dealer + 1) % rules.players
-    s.__class__ = HandState
-    return s
+    benny = d.upcard is JOKER   # a turned-up Benny: the dealer names trump at once
+    return HandState.make(
+        rules=rules, deal=d, dealer=d.dealer, hands=d.hands, upcard=d.upcard, kitty=d.kitty,
+        phase=Phase.BENNY if benny else Phase.BID1,
+        current_player=d.dealer if benny else (d.dealer + 1) % rules.players,
+        turned_down=None, trump=None, maker=None, alone=None, lone_defender=None,
+        sitting_out=frozenset(), discards=(), trick=(), tricks=(), history=(),
+        pending_best=(), leader=None, won=(0,) * rules.players, passes=0, result=None)
 
 
 # ----- legal actions per phase ------------------------------------------------
@@ -365,7 +297,7 @@ def _legal_bid1(s: HandState):
 
 def _legal_bid2(s: HandState):
     calls = tuple(A.CALLS[x] for x in Suit if x is not s.turned_down)
-    if s.rules.stick_the_dealer and s.turn == s.dealer:
+    if s.rules.stick_the_dealer and s.current_player == s.dealer:
         return calls
     return (A.PASS,) + calls
 
@@ -391,15 +323,15 @@ def _legal_defend(s: HandState):
 
 
 def _legal_give(s: HandState):
-    return tuple(A.GIVES[c.index] for c in s.hands[s.turn])
+    return tuple(A.GIVES[c.index] for c in s.hands[s.current_player])
 
 
 def _legal_best_discard(s: HandState):
-    return tuple(A.DISCARDS[c.index] for c in s.hands[s.turn])
+    return tuple(A.DISCARDS[c.index] for c in s.hands[s.current_player])
 
 
 def _legal_play(s: HandState):
-    cards = obligation(s.hands[s.turn], s.trick, s.trump, s.rules).cards
+    cards = obligation(s.hands[s.current_player], s.trick, s.trump, s.rules).cards
     return tuple([A.PLAYS[c.index] for c in cards])
 
 
@@ -419,78 +351,67 @@ _LEGAL = {
 
 
 def _apply_bid1(s: HandState, a: Action) -> HandState:
-    new = s._evolve(a)
-    n = s.rules.players
+    n, log = s.rules.players, logged(s, a)
     if a is A.ORDER:
-        return _take_upcard(new, maker=s.turn, trump=s.upcard.suit)
-    new.passes = s.passes + 1
-    if new.passes < n:
-        new.turn = (s.turn + 1) % n
-    else:  # everyone passed: the upcard is turned down
-        new.phase, new.turn, new.passes = Phase.BID2, (s.dealer + 1) % n, 0
-        new.turned_down = s.upcard.suit
-    return new
+        return _take_upcard(s, log, maker=s.current_player, trump=s.upcard.suit)
+    passes = s.passes + 1
+    if passes < n:
+        return s.evolve(history=log, passes=passes, current_player=(s.current_player + 1) % n)
+    # everyone passed: the upcard is turned down
+    return s.evolve(history=log, phase=Phase.BID2, current_player=(s.dealer + 1) % n,
+                    passes=0, turned_down=s.upcard.suit)
 
 
 def _apply_bid2(s: HandState, a: Action) -> HandState:
-    new = s._evolve(a)
-    n = s.rules.players
+    n, log = s.rules.players, logged(s, a)
     if a.kind is Kind.CALL:
-        new.trump, new.maker, new.passes = a.suit, s.turn, 0
-        return _after_discard(new)
-    new.passes = s.passes + 1
-    if new.passes < n:
-        new.turn = (s.turn + 1) % n
-        return new
-    return _finish(new, thrown=True)
+        return _after_discard(s.evolve(history=log, trump=a.suit, maker=s.current_player,
+                                       passes=0))
+    passes = s.passes + 1
+    if passes < n:
+        return s.evolve(history=log, passes=passes, current_player=(s.current_player + 1) % n)
+    return _finish(s.evolve(history=log, passes=passes), thrown=True)
 
 
 def _apply_benny(s: HandState, a: Action) -> HandState:
-    return _take_upcard(s._evolve(a), maker=s.dealer, trump=a.suit)
+    return _take_upcard(s, logged(s, a), maker=s.dealer, trump=a.suit)
 
 
-def _take_upcard(new: HandState, maker: int, trump: Suit) -> HandState:
-    d = new.dealer
-    new.trump, new.maker, new.passes = trump, maker, 0
-    hands = list(new.hands)
-    hands[d] = sort_cards(hands[d] + (new.upcard,))
-    new.hands, new.upcard = tuple(hands), None
-    new.phase, new.turn = Phase.DISCARD, d
-    return new
+def _take_upcard(s: HandState, history: tuple, maker: int, trump: Suit) -> HandState:
+    d = s.dealer
+    hands = list(s.hands)
+    hands[d] = sort_cards(hands[d] + (s.upcard,))
+    return s.evolve(history=history, trump=trump, maker=maker, passes=0, hands=tuple(hands),
+                    upcard=None, phase=Phase.DISCARD, current_player=d)
 
 
 def _without(hands: tuple, seat: int, card: Card) -> tuple:
     """``hands`` with ``card`` taken out of ``seat``'s hand."""
     out = list(hands)
-    out[seat] = tuple(c for c in hands[seat] if c is not card)
+    hand = hands[seat]
+    i = hand.index(card)
+    out[seat] = hand[:i] + hand[i + 1:]
     return tuple(out)
 
 
-def _discard(new: HandState, seat: int, card: Card) -> None:
-    new.hands = _without(new.hands, seat, card)
-    new.discards = new.discards + ((seat, card),)
-
-
 def _apply_discard(s: HandState, a: Action) -> HandState:
-    new = s._evolve(a)
-    _discard(new, s.dealer, a.card)
-    return _after_discard(new)
+    return _after_discard(s.evolve(history=logged(s, a),
+                                   hands=_without(s.hands, s.dealer, a.card),
+                                   discards=s.discards + ((s.dealer, a.card),)))
 
 
-def _after_discard(new: HandState) -> HandState:
+def _after_discard(s: HandState) -> HandState:
     """Trump is fixed and the dealer has discarded: the alone questions come next."""
-    if new.rules.allow_alone:
-        new.phase, new.turn = Phase.ALONE, new.maker
-        return new
-    return _ask_defenders(new)
+    if s.rules.allow_alone:
+        return s.evolve(phase=Phase.ALONE, current_player=s.maker)
+    return _ask_defenders(s)
 
 
 def _apply_alone(s: HandState, a: Action) -> HandState:
-    new = s._evolve(a)
     if a is A.ALONE:
-        new.alone = s.maker
-        new.sitting_out = s.sitting_out | {partner_of(s.rules, s.maker)}
-    return _ask_defenders(new)
+        out = s.sitting_out | {partner_of(s.rules, s.maker)}
+        return _ask_defenders(s.evolve(history=logged(s, a), alone=s.maker, sitting_out=out))
+    return _ask_defenders(s.evolve(history=logged(s, a)))
 
 
 def defender_order(rules: Rules, dealer: int, maker: int) -> tuple[int, ...]:
@@ -499,53 +420,49 @@ def defender_order(rules: Rules, dealer: int, maker: int) -> tuple[int, ...]:
     return tuple(x for x in seats if team_of(rules, x) != team_of(rules, maker))
 
 
-def _ask_defenders(new: HandState) -> HandState:
+def _ask_defenders(s: HandState) -> HandState:
     """Ask the next defender whether they defend alone, or move on."""
-    if new.rules.allow_lone_defender:
-        order = defender_order(new.rules, new.dealer, new.maker)
-        asked = sum(1 for e in new.history if e.action is A.DEFEND)
+    if s.rules.allow_lone_defender:
+        order = defender_order(s.rules, s.dealer, s.maker)
+        asked = sum(1 for e in s.history if e.action is A.DEFEND)
         if asked < len(order):
-            new.phase, new.turn = Phase.DEFEND, order[asked]
-            return new
-    return _after_alone_questions(new)
+            return s.evolve(phase=Phase.DEFEND, current_player=order[asked])
+    return _after_alone_questions(s)
 
 
 def _apply_defend(s: HandState, a: Action) -> HandState:
-    new = s._evolve(a)
     if a is A.DEFEND_ALONE:
-        new.lone_defender = s.turn
-        new.sitting_out = s.sitting_out | {partner_of(s.rules, s.turn)}
-        return _after_alone_questions(new)
-    return _ask_defenders(new)
+        seat = s.current_player
+        out = s.sitting_out | {partner_of(s.rules, seat)}
+        return _after_alone_questions(s.evolve(history=logged(s, a), lone_defender=seat,
+                                               sitting_out=out))
+    return _ask_defenders(s.evolve(history=logged(s, a)))
 
 
-def _after_alone_questions(new: HandState) -> HandState:
-    if new.rules.call_for_best:
-        lone = tuple(x for x in (new.alone, new.lone_defender) if x is not None)
+def _after_alone_questions(s: HandState) -> HandState:
+    if s.rules.call_for_best:
+        lone = tuple(x for x in (s.alone, s.lone_defender) if x is not None)
         if lone:
-            new.pending_best = lone
-            new.phase, new.turn = Phase.GIVE, partner_of(new.rules, lone[0])
-            return new
-    return _start_play(new)
+            return s.evolve(pending_best=lone, phase=Phase.GIVE,
+                            current_player=partner_of(s.rules, lone[0]))
+    return _start_play(s)
 
 
 def _apply_give(s: HandState, a: Action) -> HandState:
-    new = s._evolve(a)
     lone = s.pending_best[0]
-    hands = list(_without(s.hands, s.turn, a.card))
+    hands = list(_without(s.hands, s.current_player, a.card))
     hands[lone] = sort_cards(hands[lone] + (a.card,))
-    new.hands = tuple(hands)
-    new.phase, new.turn = Phase.BEST_DISCARD, lone
-    return new
+    return s.evolve(history=logged(s, a), hands=tuple(hands), phase=Phase.BEST_DISCARD,
+                    current_player=lone)
 
 
 def _apply_best_discard(s: HandState, a: Action) -> HandState:
-    new = s._evolve(a)
-    _discard(new, s.turn, a.card)
-    new.pending_best = s.pending_best[1:]
+    seat = s.current_player
+    new = s.evolve(history=logged(s, a), hands=_without(s.hands, seat, a.card),
+                   discards=s.discards + ((seat, a.card),), pending_best=s.pending_best[1:])
     if new.pending_best:
-        new.phase, new.turn = Phase.GIVE, partner_of(s.rules, new.pending_best[0])
-        return new
+        return new.evolve(phase=Phase.GIVE,
+                          current_player=partner_of(s.rules, new.pending_best[0]))
     return _start_play(new)
 
 
@@ -565,49 +482,41 @@ def first_leader(rules: Rules, dealer: int, alone: int | None, lone_defender: in
     return seat
 
 
-def _start_play(new: HandState) -> HandState:
-    lead = first_leader(new.rules, new.dealer, new.alone, new.lone_defender, new.sitting_out)
-    new.phase, new.turn, new.leader = Phase.PLAY, lead, lead
-    return new
+def _start_play(s: HandState) -> HandState:
+    lead = first_leader(s.rules, s.dealer, s.alone, s.lone_defender, s.sitting_out)
+    return s.evolve(phase=Phase.PLAY, current_player=lead, leader=lead)
 
 
 def _apply_play(s: HandState, a: Action) -> HandState:
-    new = s._evolve(a)
-    seat, card = s.turn, a.card
-    new.hands = _without(s.hands, seat, card)
+    seat, card = s.current_player, a.card
+    hands = _without(s.hands, seat, card)
     trick = s.trick + ((seat, card),)
     n = s.rules.players
     if len(trick) < n - len(s.sitting_out):
         nxt = (seat + 1) % n
         while nxt in s.sitting_out:
             nxt = (nxt + 1) % n
-        new.trick, new.turn = trick, nxt
-        return new
+        return s.evolve(history=logged(s, a), hands=hands, trick=trick, current_player=nxt)
     winner = trick_winner(trick, s.trump)
-    new.tricks = s.tricks + (Trick(s.leader, trick, winner),)
     won = list(s.won)
     won[winner] += 1
-    new.won = tuple(won)
-    new.trick = ()
-    if len(new.tricks) == s.rules.hand_size:
-        return _finish(new, thrown=False)
-    new.turn = new.leader = winner
-    return new
+    tricks = s.tricks + (Trick(s.leader, trick, winner),)
+    new = s.evolve(history=logged(s, a), hands=hands, trick=(), tricks=tricks, won=tuple(won),
+                   current_player=winner, leader=winner)
+    return _finish(new, thrown=False) if len(tricks) == s.rules.hand_size else new
 
 
-def _finish(new: HandState, thrown: bool) -> HandState:
-    rules = new.rules
+def _finish(s: HandState, thrown: bool) -> HandState:
+    rules = s.rules
     teams = num_teams(rules)
-    new.phase, new.turn = Phase.OVER, None
     if thrown:
-        new.result = HandResult(True, None, None, None, False, None, (0,) * teams, 0,
-                                thrown_in(), (0,) * teams)
-        return new
-    tricks = new.tricks_by_team()
-    makers = team_of(rules, new.maker)
+        return s.evolve(phase=Phase.OVER, current_player=None, result=HandResult(
+            True, None, None, None, False, None, (0,) * teams, 0, thrown_in(), (0,) * teams))
+    tricks = s.tricks_by_team()
+    makers = team_of(rules, s.maker)
     maker_tricks = tricks[makers]
-    score = score_hand(rules, maker_tricks, alone=new.alone is not None and rules.players == 4,
-                       lone_defender=new.lone_defender is not None)
+    score = score_hand(rules, maker_tricks, alone=s.alone is not None and rules.players == 4,
+                       lone_defender=s.lone_defender is not None)
     points = [0] * teams
     if score.side == "makers":
         points[makers] = score.points
@@ -615,37 +524,13 @@ def _finish(new: HandState, thrown: bool) -> HandState:
         for t in range(teams):
             if t != makers:
                 points[t] = score.points
-    new.result = HandResult(False, new.trump, new.maker, makers, new.alone is not None,
-                            new.lone_defender, tricks, maker_tricks, score, tuple(points))
-    return new
+    return s.evolve(phase=Phase.OVER, current_player=None, result=HandResult(
+        False, s.trump, s.maker, makers, s.alone is not None, s.lone_defender, tricks,
+        maker_tricks, score, tuple(points)))
 
 
 _APPLY = {
     Phase.BID1: _apply_bid1, Phase.BID2: _apply_bid2, Phase.BENNY: _apply_benny,
     Phase.DISCARD: _apply_discard, Phase.ALONE: _apply_alone, Phase.DEFEND: _apply_defend,
     Phase.GIVE: _apply_give, Phase.BEST_DISCARD: _apply_best_discard, Phase.PLAY: _apply_play,
-    Phase.OVER: None,
 }
-# Each phase carries its two functions: an attribute read is much cheaper than
-# hashing an enum member on every step of play.
-for _phase in Phase:
-    _phase.legal = _LEGAL[_phase]
-    _phase.transition = _APPLY[_phase]
-
-
-def replay(state: HandState) -> tuple[HandState, ...]:
-    """Every state of the hand from its deal to ``state``, one per event (for review)."""
-    states = [_start(state.rules, state.deal)]
-    for event in state.history:
-        states.append(states[-1].apply(event.action))
-    return tuple(states)
-
-
-def _resume(**fields) -> HandState:
-    """A state from all of its fields (for ``view.position_from_view``)."""
-    missing = set(HandState.__slots__) - {"_legal"} - set(fields)
-    if missing:
-        raise TypeError(f"missing fields: {', '.join(sorted(missing))}")
-    s = object.__new__(HandState)
-    s.__setstate__(fields)  # the same rebuild as unpickling
-    return s

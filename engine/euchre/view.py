@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..cards import Card, Suit, sort_cards
+from ..cards import Card, NotationError, Suit, parse_cards, sort_cards
+from ..errors import DealError, SeatError
 from .actions import Action, Kind
 from .rules import Rules
 from .state import Deal, Event, HandResult, HandState, Phase, Trick
@@ -58,8 +59,7 @@ class View:
 
 def observe(state: HandState, seat: int) -> View:
     """The hand as ``seat`` sees it (never the other players' hidden cards)."""
-    if not 0 <= seat < state.rules.players:
-        raise ValueError(f"seat must be from 0 to {state.rules.players - 1}")
+    _check_seat(state.rules, seat)
     history = []
     lone = [x for x in (state.alone, state.lone_defender) if x is not None]
     gives = 0
@@ -75,7 +75,7 @@ def observe(state: HandState, seat: int) -> View:
         history.append(e if visible else Event(e.seat, HiddenCard(a.kind)))
     return View(
         rules=state.rules, seat=seat, dealer=state.dealer, phase=state.phase,
-        current_player=state.turn, hand=state.hands[seat],
+        current_player=state.current_player, hand=state.hands[seat],
         hand_sizes=tuple(len(h) for h in state.hands),
         upcard=state.deal.upcard, upcard_taken=state.trump is not None and
         state.turned_down is None,
@@ -85,7 +85,7 @@ def observe(state: HandState, seat: int) -> View:
         my_discards=tuple(c for s, c in state.discards if s == seat),
         trick=state.trick, leader=state.leader, tricks=state.tricks, won=state.won,
         history=tuple(history),
-        legal_actions=state.legal_actions() if state.turn == seat else (),
+        legal_actions=state.legal_actions() if state.current_player == seat else (),
         result=state.result,
     )
 
@@ -96,21 +96,38 @@ def position_from_view(view: View, hands, kitty=(), discards=()) -> HandState:
     ``(seat, card)``. For search and sampling (PIMC): the result plays on exactly
     like the real hand, but its ``deal`` is the filled-in position and its history
     is the view's, so it is not meant to be replayed from the start."""
-    from .state import _resume
-
-    hands = tuple(sort_cards(h) for h in hands)
-    if len(hands) != view.rules.players or hands[view.seat] != sort_cards(view.hand):
-        raise ValueError("the hands must hold one hand per seat, the viewer's as seen")
+    hands = _filled_hands(view, hands)
     kitty = tuple(kitty)
-    return _resume(
+    return HandState.make(
         rules=view.rules, deal=Deal(view.dealer, hands, view.upcard, kitty),
-        dealer=view.dealer, phase=view.phase, turn=view.current_player, hands=hands,
+        dealer=view.dealer, phase=view.phase, current_player=view.current_player, hands=hands,
         upcard=None if view.upcard_taken else view.upcard, kitty=kitty,
         turned_down=view.turned_down, trump=view.trump, maker=view.maker, alone=view.alone,
         lone_defender=view.lone_defender, sitting_out=view.sitting_out,
         discards=tuple(discards), trick=view.trick, leader=view.leader, tricks=view.tricks,
         won=view.won, history=view.history, passes=_passes(view),
         pending_best=_pending_best(view), result=view.result)
+
+
+def _check_seat(rules: Rules, seat) -> None:
+    # type(...) is int: True and 1.0 compare equal to 1 but are not seats.
+    if type(seat) is not int or not 0 <= seat < rules.players:
+        raise SeatError(f"seat must be a whole number from 0 to {rules.players - 1}, "
+                        f"not {seat!r}")
+
+
+def _filled_hands(view: View, hands) -> tuple[tuple[Card, ...], ...]:
+    """Every seat's cards, sorted; ``DealError`` unless one hand per seat of the
+    right sizes, the viewer's as seen."""
+    try:
+        hands = tuple(sort_cards(parse_cards(h)) for h in hands)
+    except (NotationError, TypeError):
+        raise DealError(f"the hands must be one list of cards per seat, not {hands!r}") from None
+    sizes = tuple(len(h) for h in hands)
+    if sizes != view.hand_sizes or hands[view.seat] != sort_cards(view.hand):
+        raise DealError(f"the hands must hold one hand per seat of {view.hand_sizes} cards, "
+                        f"the viewer's as seen, not {sizes} cards")
+    return hands
 
 
 def _passes(view: View) -> int:

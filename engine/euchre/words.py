@@ -204,9 +204,9 @@ def result_sentence(rules: Rules, result) -> str:
         return "Everyone passed twice: the hand is thrown in and the deal passes to the left."
     makers = team_name(rules, result.makers)
     alone = " and went alone" if result.alone else ""
-    scorers = [t for t, p in enumerate(result.points_by_team) if p]
+    scorers = [t for t, p in enumerate(result.points) if p]
     each = " each" if len(scorers) > 1 else ""
     to = " and ".join(team_name(rules, t) for t in scorers)
     return (f"{makers} called {suits(result.trump)}{alone}: {result.maker_tricks} of "
             f"{rules.hand_size} tricks, {ROW_WORDS[result.row]}. "
-            f"{points(result.points_by_team[scorers[0]])}{each} to {to}.")
+            f"{points(result.points[scorers[0]])}{each} to {to}.")

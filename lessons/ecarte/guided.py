@@ -100,8 +100,8 @@ def _after(before: HandState, after: HandState) -> tuple[str, ...]:
 
 def play_others(s: HandState) -> tuple[HandState, tuple[str, ...]]:
     log: list[str] = []
-    while not s.is_over and s.to_move != ME:
-        seat = s.to_move
+    while not s.is_over and s.current_player != ME:
+        seat = s.current_player
         a = bot().choose(observe(s, seat))
         before = s
         s = s.apply(a)

@@ -73,7 +73,7 @@ def gen_legal(rules, seed: int) -> Question:
     rng = rng_for("z_legal", seed)
     s = random_plain_hand(rng, dealer=0)          # North is the elder hand and leads
     s = s.apply(rng.choice(s.legal_actions()))
-    hand = tuple(sorted(s.hands[s.to_move], key=lambda c: (c.suit is not TRUMP, c.suit, -c.rank.value)))
+    hand = tuple(sorted(s.hands[s.current_player], key=lambda c: (c.suit is not TRUMP, c.suit, -c.rank.value)))
     legal = {a.card for a in s.legal_actions()}
     choices = tuple(Choice(str(c), c.display, c in legal,
                            legal_reason(s, c) if c in legal else ecarte.explain_illegal(s, Play.of(c)).text, (c,))
@@ -98,7 +98,7 @@ EXAMPLE_PLAYS = ("7S", "9S", "TC", "7C", "9C", "8H", "KS", "QS", "JD", "8D")
 
 def _duty(s: HandState) -> str:
     """What the follower may play now, in words, from the engine's legal list."""
-    who, hand = NAMES[s.to_move], s.hands[s.to_move]
+    who, hand = NAMES[s.current_player], s.hands[s.current_player]
     legal = [a.card for a in s.legal_actions()]
     if len(hand) == 1:
         return _("{seat} has only the {card} left.").format(seat=who, card=hand[0].display)
@@ -116,12 +116,12 @@ def play_plain_example(plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
     s = plain_hand(EXAMPLE_DEALER, hands, Card.parse(EXAMPLE_TURNUP))
     frames = [Frame(_("For this example hearts are trump. {dealer} dealt, so {elder}, the elder hand, leads the "
                       "first trick. Each trick has two cards, one from each player.").format(
-                          dealer=NAMES[EXAMPLE_DEALER], elder=NAMES[s.to_move]),
+                          dealer=NAMES[EXAMPLE_DEALER], elder=NAMES[s.current_player]),
                     Scene(trump=TRUMP, facts=seating(), game="ecarte"))]
     for i in range(0, len(plays), 2):
-        leader = s.to_move
+        leader = s.current_player
         s = s.apply(f"play {plays[i]}")
-        follower = s.to_move
+        follower = s.current_player
         frames.append(Frame(_("{seat} leads the {card} (the leader may play any card).").format(
                                 seat=NAMES[leader], card=s.lead.display) + " " + _duty(s),
                             Scene(trump=TRUMP, trick=((NAMES[leader], s.lead),), hand=s.hands[follower],

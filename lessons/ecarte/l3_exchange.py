@@ -75,13 +75,13 @@ def gen_may(rules: Rules, seed: int) -> Question:
         s = decision_position(rules, rng)
     right = may_key(s)
     nm = names(rules)
-    w = who(s, s.to_move)
+    w = who(s, s.current_player)
     note = ""
     if right == "exchange":
         least, most = s.exchange_limits()
         note = " " + _("(here {least} to {most}, with {cards} left in the talon)").format(
             least=least, most=most, cards=n_cards(len(s.talon)))
-    expl = _(MAY_WHY[right]).format(w=w, n=nm[s.to_move], dealer_note=note,
+    expl = _(MAY_WHY[right]).format(w=w, n=nm[s.current_player], dealer_note=note,
                                     stand_note=stand_words(rules.penalty, s.exchanged),
                                     refuse_note=refuse_words(rules.penalty, s.exchanged))
     others = [k for k in MAY if k != right]
@@ -92,10 +92,10 @@ def gen_may(rules: Rules, seed: int) -> Question:
     facts = ((_("Dealer"), nm[s.dealer]), (_("Elder hand"), nm[s.elder]), (_("Talon"), n_cards(len(s.talon))))
     facts += tuple(("", h) for h in hist[-5:]) if hist else (("", _("Nothing has happened yet")),)
     return Question("e_may", "e_may", seed, _("{who} is to act. What may {seat} do now?").format(
-                        who=w, seat=nm[s.to_move]),
+                        who=w, seat=nm[s.current_player]),
                     choices, expl,
                     scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label=_("turn-up"), facts=facts,
-                                hand=s.hands[s.to_move], hand_label=_("{seat}'s hand").format(seat=nm[s.to_move]),
+                                hand=s.hands[s.current_player], hand_label=_("{seat}'s hand").format(seat=nm[s.current_player]),
                                 game="ecarte"),
                     source=s)
 
@@ -171,16 +171,16 @@ def gen_count(rules: Rules, seed: int) -> Question:
     opts = sorted([right] + labels[:3], key=lambda x: (x != limits_words(0, 0), x))
     expl = limits_reason(s)
     nm = names(rules)
-    w = who(s, s.to_move)
+    w = who(s, s.current_player)
     choices = tuple(Choice(f"x{i}", o, o == right, expl) for i, o in enumerate(opts))
     hist = public_history(s)
     facts = ((_("Talon"), n_cards(t)),
              (_("Dealer must exchange"), _("yes") if rules.dealer_must_exchange else _("no, may take none")))
     facts += tuple(("", h) for h in hist[-4:])
     return Question("e_count", "e_count", seed, _("{who} is to exchange. How many cards may {seat} discard and "
-                                                  "draw?").format(who=w, seat=nm[s.to_move]), choices, expl,
-                    scene=Scene(trump=s.trump, facts=facts, hand=s.hands[s.to_move],
-                                hand_label=_("{seat}'s hand").format(seat=nm[s.to_move]), game="ecarte"),
+                                                  "draw?").format(who=w, seat=nm[s.current_player]), choices, expl,
+                    scene=Scene(trump=s.trump, facts=facts, hand=s.hands[s.current_player],
+                                hand_label=_("{seat}'s hand").format(seat=nm[s.current_player]), game="ecarte"),
                     source=s)
 
 
@@ -198,7 +198,7 @@ def exchange_example(rules: Rules) -> Example:
                                   upcard=s.turnup, upcard_label=_("turn-up"), game="ecarte")))
         exchanged = False
         while s.phase not in (Phase.PLAY, Phase.DECLARE, Phase.OVER):
-            seat = s.to_move
+            seat = s.current_player
             a = bot_action(s)
             why = bot().explain(observe(s, seat))
             before = s

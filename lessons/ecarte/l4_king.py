@@ -44,7 +44,7 @@ def gen_king(rules: Rules, seed: int) -> Question:
         "must": _("{seat} must show the {king}: it scores 1 whether declared or not").format(
             seat=name, king=king.display),
     }
-    if s.phase is Phase.DECLARE and s.to_move == seat:
+    if s.phase is Phase.DECLARE and s.current_player == seat:
         right = "may"
         expl = _("{seat} holds the {king}, the king of trumps. The exchanges are over and nobody has led yet: now "
                  "is the moment to declare it (“Roi!”) for 1 point. Undeclared, it scores nothing.").format(
@@ -83,13 +83,13 @@ def king_example(rules: Rules) -> Example:
                     Scene(trump=s.trump, hand=s.hands[s.elder], hand_label=_("{seat}'s hand").format(seat=nm[s.elder]),
                           upcard=s.turnup, upcard_label=_("turn-up"), game="ecarte"))]
     while s.phase not in (Phase.DECLARE, Phase.PLAY, Phase.OVER):
-        seat = s.to_move
+        seat = s.current_player
         a = bot_action(s)
         s = s.apply(a)
         frames.append(Frame(_("{seat}: {action}.").format(seat=nm[seat], action=_(ACTION_WORDS.get(str(a), str(a)))),
                             Scene(trump=s.trump, game="ecarte")))
     if s.phase is Phase.DECLARE:
-        holder = s.to_move
+        holder = s.current_player
         s2 = s.apply("declare king")
         score = ", ".join(f"{nm[i]} {p}" for i, p in enumerate(s2.points) if i in (s2.elder, s2.younger))
         frames.append(Frame(_("Before the first lead, {seat} says “Roi!” and shows the {king}: 1 point at once. "

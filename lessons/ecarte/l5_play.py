@@ -20,7 +20,7 @@ from .positions import following_position, to_play
 
 def legal_reason(s: HandState, card) -> str:
     """Why a card the engine allows may be played (the illegal ones use explain_illegal)."""
-    ob = ecarte.obligation(s.hands[s.to_move], s.trick, s.trump, s.rules)
+    ob = ecarte.obligation(s.hands[s.current_player], s.trick, s.trump, s.rules)
     lead = ob.lead
     if lead is None:
         return _("You lead, and the leader may play any card: the {card} is fine.").format(card=card.display)
@@ -44,7 +44,7 @@ def gen_legal(rules: Rules, seed: int) -> Question:
     rng = rng_for("legal", seed)
     s = following_position(rules, rng)
     nm = names(rules)
-    hand = tuple(sorted(s.hands[s.to_move], key=lambda c: (c.suit is not s.trump, c.suit, -order(c))))
+    hand = tuple(sorted(s.hands[s.current_player], key=lambda c: (c.suit is not s.trump, c.suit, -order(c))))
     legal = {a.card for a in s.legal_actions()}
     choices = []
     for c in hand:
@@ -87,9 +87,9 @@ def play_example(rules: Rules) -> Example:
     nm = names(rules)
     frames = []
     while len(s.tricks_played) < 3 and not s.is_over:
-        lead_seat = s.to_move
+        lead_seat = s.current_player
         s = s.apply(bot_action(s))
-        follower = s.to_move
+        follower = s.current_player
         hand = s.hands[follower]
         legal = [a.card for a in s.legal_actions()]
         if len(legal) == len(hand):

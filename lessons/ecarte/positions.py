@@ -22,18 +22,18 @@ def bot(level: str = "intermediate"):
 
 
 def bot_action(state: HandState):
-    return bot().choose(observe(state, state.to_move))
+    return bot().choose(observe(state, state.current_player))
 
 
 def bot_reason(state: HandState) -> str:
-    return bot().explain(observe(state, state.to_move))
+    return bot().explain(observe(state, state.current_player))
 
 
 def random_exchange(state: HandState, rng: random.Random, high: bool = False) -> Exchange:
     least, most = state.exchange_limits()
     lo = max(least, (most + 1) // 2) if high else least
     k = rng.randint(lo, most) if most >= lo else most
-    hand = state.hands[state.to_move]
+    hand = state.hands[state.current_player]
     return Exchange.of(rng.sample(list(hand), k))
 
 
@@ -81,7 +81,7 @@ def following_position(rules: Rules, rng: random.Random, tries: int = 200) -> Ha
         before = rng.randrange(0, 3)
         while not s.is_over:
             if s.lead is not None and len(s.tricks_played) >= before:
-                hand = s.hands[s.to_move]
+                hand = s.hands[s.current_player]
                 legal = s.legal_actions()
                 if 0 < len(legal) < len(hand):
                     return s

@@ -103,7 +103,7 @@ def _after(before: HandState, after: HandState) -> tuple[str, ...]:
         if r.thrown_in:
             out.append(_("Everybody passed twice: the hand is thrown in."))
         else:
-            pts = ", ".join(f"{W.team_name(after.rules, t)} +{p}" for t, p in enumerate(r.points_by_team) if p)
+            pts = ", ".join(f"{W.team_name(after.rules, t)} +{p}" for t, p in enumerate(r.points) if p)
             over = (_("Hand over: the makers took {n} tricks. {points}.") if after.rules.players == 4 else
                     _("Hand over: the maker took {n} tricks. {points}."))
             out.append(over.format(n=r.maker_tricks, points=pts))
@@ -169,9 +169,9 @@ def last_trick(s: HandState):
 def play_others(s: HandState) -> tuple[HandState, tuple[str, ...]]:
     """Let the other seats act until it is the learner's turn or the hand is over."""
     log = []
-    while not s.is_over and s.turn != ME:
-        a, _r = bot_choice(s, s.turn)
-        seat = s.turn
+    while not s.is_over and s.current_player != ME:
+        a, _r = bot_choice(s, s.current_player)
+        seat = s.current_player
         new = s.apply(a)
         log.append(describe(s, seat, a))
         log.extend(_after(s, new))
@@ -182,7 +182,7 @@ def play_others(s: HandState) -> tuple[HandState, tuple[str, ...]]:
 def options(s: HandState) -> tuple[tuple[str, str], ...]:
     """What the learner is offered: (action text, button label). Includes some illegal choices
     on purpose (every card of the hand; every suit in round 2) so the engine can explain them."""
-    if s.is_over or s.turn != ME:
+    if s.is_over or s.current_player != ME:
         return ()
     ph = s.phase
     dealer = s.dealer == ME

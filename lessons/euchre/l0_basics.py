@@ -62,10 +62,10 @@ def gen_seats(rules, seed: int) -> Question:
     s = random_plain_hand(rng, dealer=rng.randrange(4))
     for _i in range(rng.randrange(3)):   # stop before the trick's last card: its winner leads next
         s = s.apply(rng.choice(s.legal_actions()))
-    seat = s.turn
+    seat = s.current_player
     table = Scene(facts=seating())
     if rng.random() < 0.5:
-        after = s.apply(s.legal_actions()[0]).turn   # the engine's next player, mid-trick
+        after = s.apply(s.legal_actions()[0]).current_player   # the engine's next player, mid-trick
         why = _("Turns go clockwise, to the left: after {seat} comes {next}.").format(
             seat=NAMES[seat], next=NAMES[after])
         choices = tuple(Choice(n, n, i == after, why) for i, n in enumerate(NAMES) if i != seat)
@@ -96,7 +96,7 @@ def gen_legal(rules, seed: int) -> Question:
     rng = rng_for("z_legal", seed)
     s = random_plain_hand(rng, dealer=2)
     s = s.apply(rng.choice(s.legal_actions()))   # East leads any card
-    hand = euchre.hand_order(s.hands[s.turn], TRUMP)
+    hand = euchre.hand_order(s.hands[s.current_player], TRUMP)
     legal = {a.card for a in s.legal_actions()}
     choices = tuple(
         Choice(str(c), c.display, c in legal,
@@ -120,7 +120,7 @@ EXAMPLE_PLAYS = ("AS", "9S", "9H", "TH", "KD", "9C", "AD", "9D")
 
 def _why_this_card(s: HandState, card: Card) -> str:
     """Why the player to move may play ``card`` (led, followed, trumped or thrown away)."""
-    ob = euchre.obligation(s.hands[s.turn], s.trick, s.trump, s.rules)
+    ob = euchre.obligation(s.hands[s.current_player], s.trick, s.trump, s.rules)
     led = ob.led
     if led is None:
         return _("The leader may play any card.")
@@ -139,9 +139,9 @@ def play_plain_example(dealer: int = 2, hands=EXAMPLE_HANDS, plays=EXAMPLE_PLAYS
     s = plain_hand(dealer, hands)
     frames = [Frame(_("Hearts are trump. {dealer} dealt, so {leader}, on the dealer's left, leads. "
                       "South and North are partners against West and East.").format(
-                          dealer=NAMES[dealer], leader=NAMES[s.turn]), Scene(trump=TRUMP, facts=seating()))]
+                          dealer=NAMES[dealer], leader=NAMES[s.current_player]), Scene(trump=TRUMP, facts=seating()))]
     for text in plays:
-        seat, card = s.turn, Card.parse(text)
+        seat, card = s.current_player, Card.parse(text)
         hand = euchre.hand_order(s.hands[seat], TRUMP)
         why = _why_this_card(s, card)
         trick_before = s.trick

@@ -75,14 +75,14 @@ def gen_may(rules: Rules, seed: int) -> Question:
     rng = rng_for("may", seed)
     s = _bidding_position(rules, rng)
     if rules.stick_the_dealer and rng.random() < 0.4:   # show the stuck dealer often
-        while s.phase is Phase.BID1 or s.turn != s.dealer:
+        while s.phase is Phase.BID1 or s.current_player != s.dealer:
             s = s.apply("pass")
     names = seat_names(rules)
-    who = names[s.turn]
+    who = names[s.current_player]
     up = s.deal.upcard
     td = up.suit if s.turned_down is None else s.turned_down
     others = [x for x in Suit if x is not td]
-    is_dealer = s.turn == s.dealer
+    is_dealer = s.current_player == s.dealer
     named = join([W.suits(x) for x in others], "or")
     cands = [
         (frozenset({"pass", "order"}),
@@ -121,7 +121,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
                     tuple(choices), expl,
                     scene=Scene(upcard=up if s.phase is Phase.BID1 else None, turned_down=s.turned_down,
                                 facts=facts + bidding_so_far(rules, s),
-                                hand=s.hands[s.turn], hand_label=_("{seat}'s hand").format(seat=who)), source=s)
+                                hand=s.hands[s.current_player], hand_label=_("{seat}'s hand").format(seat=who)), source=s)
 
 
 def _team_words(rules: Rules, team: int) -> str:
@@ -211,7 +211,7 @@ def gen_next(rules: Rules, seed: int) -> Question:
     after = s.apply(a)
     right = next_key(s, after)
     names = seat_names(rules)
-    did = _event_words(rules, s, s.turn, a)
+    did = _event_words(rules, s, s.current_player, a)
     pool = [k for k in NEXT_WORDS if k != right and not (k == "defend" and not rules.allow_lone_defender)
             and not (k == "alone" and not rules.allow_alone)]
     rng.shuffle(pool)
@@ -229,7 +229,7 @@ def gen_next(rules: Rules, seed: int) -> Question:
     }[right]
     detail = _(detail).format(suits=W.suits(after.trump) if after.trump is not None else "",
                               dealer=names[s.dealer], card=s.deal.upcard.display,
-                              seat=names[after.turn] if after.turn is not None else "")
+                              seat=names[after.current_player] if after.current_player is not None else "")
     choices = tuple(Choice(k, _(NEXT_WORDS[k]), k == right, detail) for k in keys)
     hist = bidding_so_far(rules, s)
     return Question("next", "next", seed, _("{bid}. What happens next?").format(bid=did), choices, detail,
@@ -257,11 +257,11 @@ def bidding_example(rules: Rules) -> Example:
     names = seat_names(rules)
     s = round2_deal(rules)
     frames = [Frame(_("{dealer} deals. The upcard is the {card}.").format(dealer=names[0], card=s.deal.upcard.display),
-                    Scene(upcard=s.deal.upcard, hand=s.hands[s.turn],
-                          hand_label=_("{seat}'s hand").format(seat=names[s.turn])))]
+                    Scene(upcard=s.deal.upcard, hand=s.hands[s.current_player],
+                          hand_label=_("{seat}'s hand").format(seat=names[s.current_player])))]
     while s.phase in (Phase.BID1, Phase.BID2, Phase.BENNY, Phase.DISCARD):
         a = simple_action(s)
-        who = s.turn
+        who = s.current_player
         text = _event_words(rules, s, who, a) if s.phase is not Phase.DISCARD else \
             _("{seat} (the dealer) discards a card face down").format(seat=names[who])
         before = s
@@ -312,7 +312,7 @@ def bid_odds_caption(rules: Rules, state, data: dict, rule_label: str, rule: str
                         "{rule_points}).").format(best=best.lower(), rule=rule_label.lower(), points=_points(ev[best]),
                                                   rule_points=_points(ev.get(rule_label, 0.0)))
     if "Order it up" in ev:
-        bidder, dealer, up = state.turn, state.dealer, state.upcard
+        bidder, dealer, up = state.current_player, state.dealer, state.upcard
         role = W.card_role(up, up.suit)
         if bidder == dealer:
             note = (_("Ordering up, {seat} takes the {card} into hand: it becomes their {role}.") if role else
@@ -336,7 +336,7 @@ def bid_odds_example(rules: Rules, seed: int, samples: int = 60) -> BidOdds:
     from engine.ai import bidding_odds, make_bot
     from engine.ai import words as AW
     state = euchre.deal(rules, dealer=seed % rules.players, seed=seed)
-    view = euchre.observe(state, state.turn)
+    view = euchre.observe(state, state.current_player)
     data = bidding_odds(view, samples=samples, seed=seed).chart_data()
     bot = make_bot("intermediate")
     action, _r = bot.decide(view)

@@ -144,7 +144,7 @@ def alone_example(rules: Rules) -> Example:
             s = s.apply(simple_action(s))
         partner = (maker + 2) % 4
         frames.append(Frame(_("{partner}, the partner, lays the cards face down and sits out. {leader} leads the "
-                              "first trick.").format(partner=names[partner], leader=names[s.turn]),
+                              "first trick.").format(partner=names[partner], leader=names[s.current_player]),
                             euchre_scene(s, maker)))
         while not s.is_over:
             s = s.apply(simple_action(s))

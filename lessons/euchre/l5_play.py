@@ -16,7 +16,7 @@ from .positions import following_position
 
 def legal_reason(state, card) -> str:
     """Why a card in hand may be played now (the engine's obligation allows it)."""
-    hand = state.hands[state.turn]
+    hand = state.hands[state.current_player]
     ob = euchre.obligation(hand, state.trick, state.trump, state.rules)
     led, trump = ob.led, ob.trump
     if led is None:
@@ -44,7 +44,7 @@ def gen_legal(rules: Rules, seed: int) -> Question:
     rng = rng_for("legal", seed)
     s = following_position(partners_only(rules), rng)   # four cards a trick: going alone comes later
     names = seat_names(rules)
-    hand = euchre.hand_order(s.hands[s.turn], s.trump)
+    hand = euchre.hand_order(s.hands[s.current_player], s.trump)
     legal = {a.card for a in s.legal_actions()}
     choices = []
     for c in hand:

@@ -53,8 +53,8 @@ def play_out(script: ScriptedHand) -> HandState:
 # ---- sentences read off the engine ---------------------------------------------------------
 
 def _event_sentence(before: HandState, action) -> str:
-    """What ``before.turn`` did with ``action``, in words."""
-    rules, seat = before.rules, before.turn
+    """What ``before.current_player`` did with ``action``, in words."""
+    rules, seat = before.rules, before.current_player
     names = seat_names(rules)
     name = names[seat]
     partner = euchre.partner_of(rules, seat)
@@ -118,14 +118,14 @@ def result_sentence(s: HandState) -> str:
     took = (_("{side} (the makers) took {t} of {n} tricks, needing {need}.") if rules.players == 4 else
             _("{side} (the maker) took {t} of {n} tricks, needing {need}.")
             ).format(side=maker_side, t=r.maker_tricks, n=n, need=need)
-    scorers = [t for t, p in enumerate(r.points_by_team) if p]
+    scorers = [t for t, p in enumerate(r.points) if p]
     if r.score.side == "makers":
         how = _("All of them: a march.") if r.maker_tricks == n else _("Made, but not every trick.")
     else:
         how = _("Euchred by a lone defender.") if r.lone_defender is not None else _("Euchred.")
-    points = {r.points_by_team[t] for t in scorers}
+    points = {r.points[t] for t in scorers}
     if len(scorers) == 1:
-        p = r.points_by_team[scorers[0]]
+        p = r.points[scorers[0]]
         score = (ngettext("**{side} score {n} point.**", "**{side} score {n} points.**", p) if rules.players == 4
                  else ngettext("**{side} scores {n} point.**", "**{side} scores {n} points.**", p)
                  ).format(side=W.team_name(rules, scorers[0]), n=p)
@@ -158,7 +158,7 @@ def narrate(script: ScriptedHand) -> Example:
         before = s
         s = s.apply(action)
         if str(action) == "pass" and not why:   # quiet passes are told together
-            passes.append(names[before.turn])
+            passes.append(names[before.current_player])
             if s.phase is not Phase.BID2 or before.phase is not Phase.BID1:
                 continue
         parts = []
@@ -172,7 +172,7 @@ def narrate(script: ScriptedHand) -> Example:
             parts.append(_("Everybody has passed: the {card} is turned down and {suits} cannot be trump.").format(
                 card=s.deal.upcard.display, suits=W.suits(s.turned_down)))
         text = " ".join(p for p in parts if p)
-        actor = before.turn
+        actor = before.current_player
         if str(action) == "pass" and not why:   # several players: no one hand to show
             frames.append(Frame(text, _scene(s, script.variant), s))
             continue
@@ -182,7 +182,7 @@ def narrate(script: ScriptedHand) -> Example:
     if passes:   # pragma: no cover - a script ends with a decision, not a pass
         frames.append(Frame(_passes(passes), _scene(s, script.variant), s))
     if s.phase is Phase.PLAY:
-        frames.append(Frame(_("{seat} leads the first trick.").format(seat=names[s.turn]), _scene(s, script.variant), s))
+        frames.append(Frame(_("{seat} leads the first trick.").format(seat=names[s.current_player]), _scene(s, script.variant), s))
     while not s.is_over:
         number = len(s.tricks)
         s = s.apply(simple_action(s))

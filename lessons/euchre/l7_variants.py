@@ -37,7 +37,7 @@ def gen_stuck(rules: Rules, seed: int) -> Question:
     while s.phase is Phase.BENNY:
         s = euchre.deal(r, dealer=rng.randrange(r.players), seed=rng.randrange(2**31))
     if rng.random() < 0.7:
-        while s.phase is Phase.BID1 or s.turn != s.dealer:
+        while s.phase is Phase.BID1 or s.current_player != s.dealer:
             s = s.apply("pass")
     else:
         for _i in range(rng.randrange(r.players, 2 * r.players - 1)):
@@ -47,7 +47,7 @@ def gen_stuck(rules: Rules, seed: int) -> Question:
 
 def _may_from_state(r: Rules, seed: int, s) -> Question:
     names = seat_names(r)
-    who = names[s.turn]
+    who = names[s.current_player]
     legal = frozenset(str(a) for a in s.legal_actions())
     td = s.turned_down
     others = [x for x in Suit if x is not td]
@@ -61,7 +61,7 @@ def _may_from_state(r: Rules, seed: int, s) -> Question:
         ("any", _("Name any suit, {suits} included").format(suits=W.suits(td)),
          frozenset(f"call {x.letter}" for x in Suit)),
     ]
-    dealer_turn = s.turn == s.dealer
+    dealer_turn = s.current_player == s.dealer
     expl = (_("Stick the Dealer: everybody else has passed twice, so the dealer must name a suit (any but the "
               "turned-down {suits}). The hand is never thrown in.").format(suits=W.suits(td)) if dealer_turn else
             _("{seat} is not the dealer, so {seat} may still pass; only the dealer is stuck.").format(seat=who))
@@ -88,7 +88,7 @@ def gen_benny(rules: Rules, seed: int) -> Question:
     s = euchre.from_deal(r, dealer, hands, JOKER, others[20:])
     legal = {str(a) for a in s.legal_actions()}
     names = seat_names(r)
-    dealer_calls = s.phase is Phase.BENNY and s.turn == dealer and legal == {f"call {x.letter}" for x in Suit}
+    dealer_calls = s.phase is Phase.BENNY and s.current_player == dealer and legal == {f"call {x.letter}" for x in Suit}
     expl = _("When the Benny is turned up there is no bidding: the dealer names any of the four suits as "
              "trump at once, takes the Benny (the highest trump) and discards; the dealer's side are the makers.")
     left = names[(dealer + 1) % 4]

@@ -99,7 +99,7 @@ def seat_rows() -> tuple[SeatRow, ...]:
     rows = []
     for dealer, role in SEAT_ROLES:
         s = _deal({SOUTH: SEAT_HAND}, SEAT_UPCARD, dealer)
-        while s.turn != SOUTH:
+        while s.current_player != SOUTH:
             s = s.apply("pass")
         from engine.ai import bidding_odds
         data = bidding_odds(_view(s), samples=SAMPLES, seed=SEED).chart_data()
@@ -178,8 +178,8 @@ def _count_position():
     bot = make_bot("intermediate")
     for bid in ("pass", "pass", "pass", "pass", "call H"):   # clubs turned down; South names hearts
         s = s.apply(bid)
-    while not (s.phase is Phase.PLAY and len(s.tricks) == 2 and s.turn == SOUTH):
-        s = s.apply(bot.choose(_view(s, s.turn)))
+    while not (s.phase is Phase.PLAY and len(s.tricks) == 2 and s.current_player == SOUTH):
+        s = s.apply(bot.choose(_view(s, s.current_player)))
     return s
 
 
@@ -280,7 +280,7 @@ def alone_rows() -> tuple[AloneRow, ...]:
     rows = []
     for hand, discard in ALONE_HANDS:
         s = _deal({SOUTH: hand}, ALONE_UPCARD, dealer=SOUTH)
-        while s.turn != SOUTH:
+        while s.current_player != SOUTH:
             s = s.apply("pass")
         s = s.apply("order").apply(f"discard {discard}")
         odds = {str(o.action): o for o in analyse(_view(s), samples=SAMPLES, seed=SEED)}
@@ -352,7 +352,7 @@ def loner_leads():
     s = _deal(LONER_DEAL, LONER_UPCARD, dealer=2)
     s = s.apply("order").apply("discard " + str(_lowest_plain(s.hands[2], Card.parse(LONER_UPCARD).suit)))
     s = s.apply("alone")
-    assert s.turn == SOUTH and s.phase is Phase.PLAY
+    assert s.current_player == SOUTH and s.phase is Phase.PLAY
     odds = analyse(_view(s), samples=SAMPLES, seed=SEED, sampler=_loner_sampler(LONER))
     return s, odds
 
@@ -414,7 +414,7 @@ def discard_odds():
     """South deals, everybody passes to South, South picks up the J♠: the odds of each discard."""
     from engine.ai import analyse
     s = _deal({SOUTH: DISCARD_HAND}, DISCARD_UPCARD, dealer=SOUTH)
-    while s.turn != SOUTH:
+    while s.current_player != SOUTH:
         s = s.apply("pass")
     s = s.apply("order")
     return s, analyse(_view(s), samples=SAMPLES, seed=SEED)
@@ -475,7 +475,7 @@ def _dealer_to_discard(rng: random.Random):
         s = euchre.deal(TABLE, dealer=rng.randrange(4), seed=rng.randrange(2**31))
         if s.phase is not Phase.BID1:
             continue
-        while s.turn != s.dealer:
+        while s.current_player != s.dealer:
             s = s.apply("pass")
         return s.apply("order")
 

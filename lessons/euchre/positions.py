@@ -16,7 +16,7 @@ def trump_count(state_or_hand, trump) -> int:
 def simple_action(state: HandState, rng: random.Random | None = None) -> Action:
     """A plain, always-legal choice: a beginner's rule of thumb, not a strong player."""
     legal = state.legal_actions()
-    seat = state.turn
+    seat = state.current_player
     hand = state.hands[seat]
     ph = state.phase
     if ph is Phase.BID1:
@@ -97,7 +97,7 @@ def following_position(rules: Rules, rng: random.Random, tries: int = 200) -> Ha
         tricks_before = rng.randrange(0, 3)
         while not s.is_over:
             if len(s.tricks) >= tricks_before and s.trick:
-                hand = s.hands[s.turn]
+                hand = s.hands[s.current_player]
                 legal = s.legal_actions()
                 if 0 < len(legal) < len(hand):
                     tricky = any(euchre.effective_suit(c, s.trump) is not c.suit for c in hand) or \

@@ -69,8 +69,8 @@ def euchre_result(rules, result, me: int) -> str:
     if result.thrown_in:
         return _("Everyone passed twice: nobody scores, and the deal passes to the left.")
     makers, plural = _euchre_team(rules, result.makers, me)
-    won = max(result.points_by_team)
-    scorer = result.points_by_team.index(won)
+    won = max(result.points)
+    scorer = result.points.index(won)
     if scorer == result.makers:
         if result.row in ("march", "lone_march"):
             text = _("{makers} take every trick: {points}.") if plural else \

@@ -27,7 +27,7 @@ def test_samples_are_consistent_with_the_view(name):
         state = euchre_play_position(rules, seed, plays=seed % (rules.hand_size * 2))
         if state.phase is not Phase.PLAY:
             continue
-        me = state.turn
+        me = state.current_player
         view = observe(state, me)
         rng = random.Random(seed)
         for _ in range(5):
@@ -55,8 +55,8 @@ def test_sampled_state_replays_to_the_end():
         s0 = deal(preset("railroad"), seed % 4, seed=seed)
         rng = random.Random(seed)
         while not s0.is_over:
-            s = sample_state(observe(s0, s0.turn), rng)
-            assert s.phase is s0.phase and s.turn == s0.turn
+            s = sample_state(observe(s0, s0.current_player), rng)
+            assert s.phase is s0.phase and s.current_player == s0.current_player
             assert set(s.legal_actions()) == set(s0.legal_actions())
             s0 = s0.apply(rng.choice(s0.legal_actions()))
 
@@ -78,7 +78,7 @@ def test_analysis_agrees_with_the_solver_on_known_positions(name):
         state = euchre_play_position(rules, seed, plays=seed % 7)
         if state.phase is not Phase.PLAY:
             continue
-        me = state.turn
+        me = state.current_player
         sol = solve(state)
         odds = analyse(observe(state, me), samples=3, sampler=lambda v, r: state)
         for o in odds:
@@ -95,7 +95,7 @@ def test_analysis_agrees_with_the_solver_on_known_positions(name):
 def test_ecarte_analysis_agrees_with_the_solver_on_known_positions():
     for seed in range(15):
         state = ecarte_play_position(ecarte.preset("classic"), seed, plays=seed % 4)
-        me = state.to_move
+        me = state.current_player
         sol = solve_ecarte(state)
         odds = ecarte_analyse(ecarte.observe(state, me), samples=2, sampler=lambda v, r: state)
         for o in odds:
@@ -109,7 +109,7 @@ def test_ecarte_samples_respect_the_play():
         state = ecarte_play_position(ecarte.preset("classic"), seed, plays=2 + seed % 5)
         if state.is_over:
             continue
-        me = state.to_move
+        me = state.current_player
         view = ecarte.observe(state, me)
         s = ecarte_sample(view, random.Random(seed))
         assert s.hands[me] == state.hands[me]
@@ -120,7 +120,7 @@ def test_ecarte_samples_respect_the_play():
 
 def test_hint_names_the_best_card_and_compares():
     state = euchre_play_position(preset("standard"), 5, plays=0)
-    view = observe(state, state.turn)
+    view = observe(state, state.current_player)
     h = hint(view, samples=60)
     assert h.action == h.odds[0].action
     assert "% of deals" in h.text
@@ -138,7 +138,7 @@ def test_grades_follow_the_points_given_up():
     labels = [grade_from_odds(a, table).label for a in acts]
     assert labels == ["Best", "Good", "Inaccuracy", "Mistake", "Blunder"]
     state = euchre_play_position(preset("standard"), 9, plays=3)
-    view = observe(state, state.turn)
+    view = observe(state, state.current_player)
     g = grade(view, view.legal_actions[0], samples=40)
     assert g.label in GRADES and g.loss >= 0
     assert grade(view, g.best.action, samples=40).label == "Best"
@@ -146,7 +146,7 @@ def test_grades_follow_the_points_given_up():
 
 def test_bidding_odds_cover_every_option():
     state = deal(preset("standard"), 0, seed=21)
-    b = bidding_odds(observe(state, state.turn), samples=20)
+    b = bidding_odds(observe(state, state.current_player), samples=20)
     labels = [o.label for o in b.options]
     assert labels == ["Pass", "Order it up", "Order it up and go alone"]
     data = b.chart_data()
@@ -155,22 +155,22 @@ def test_bidding_odds_cover_every_option():
         assert abs(sum(o.odds.tricks) - 1) < 1e-9
         assert o.odds.samples == 20
     state = state.apply("pass").apply("pass").apply("pass").apply("pass")
-    b2 = bidding_odds(observe(state, state.turn), samples=10)
+    b2 = bidding_odds(observe(state, state.current_player), samples=10)
     assert any(o.label.startswith("Call") for o in b2.options)
 
 
 def test_ecarte_proposal_odds_and_exchange():
     from tests.ecarte.ecarte_helpers import make
     s = make("7C 8D 9S TS 7H", "KH 8S QS KS JS", "9H")
-    p = ecarte_proposal_odds(ecarte.observe(s, s.to_move), samples=20)
+    p = ecarte_proposal_odds(ecarte.observe(s, s.current_player), samples=20)
     assert {str(o.action) for o in p.odds} == {"propose", "stand"}
     assert len(p.chart_data()["labels"]) == 2
     s = s.apply("propose").apply("accept")
-    action, odds = ecarte_expert_exchange(ecarte.observe(s, s.to_move), samples=10)
+    action, odds = ecarte_expert_exchange(ecarte.observe(s, s.current_player), samples=10)
     assert action in s.legal_actions() and len(odds) >= 2
-    h = ecarte_hint(ecarte.observe(s, s.to_move), samples=10)
+    h = ecarte_hint(ecarte.observe(s, s.current_player), samples=10)
     assert "% of deals" in h.text
-    g = ecarte_grade(ecarte.observe(s, s.to_move), s.legal_actions()[0], samples=10)
+    g = ecarte_grade(ecarte.observe(s, s.current_player), s.legal_actions()[0], samples=10)
     assert g.label in GRADES
 
 
@@ -197,7 +197,7 @@ def test_equivalent_plays_are_solved_once_with_the_same_result():
         hand = hand.apply("order")
         if hand.phase is not Phase.DISCARD:
             continue
-        view = observe(hand, hand.turn)
+        view = observe(hand, hand.current_player)
         rng = random.Random(seed)
         for _ in range(4):
             state = sample_state(view, rng)

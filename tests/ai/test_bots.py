@@ -19,8 +19,8 @@ EUCHRE_TABLES["everything"] = Rules(deck=25, stick_the_dealer=True, allow_lone_d
 def _play_euchre(rules, bots, seed):
     s = deal(rules, seed % rules.players, seed=seed)
     while not s.is_over:
-        view = observe(s, s.turn)
-        a = bots[s.turn].choose(view)
+        view = observe(s, s.current_player)
+        a = bots[s.current_player].choose(view)
         assert a in s.legal_actions()          # apply() would raise on an illegal action
         s = s.apply(a)
     return s
@@ -57,10 +57,10 @@ def test_every_level_plays_ecarte_legally(name):
                 for level in (rng.choice(LEVELS) for _ in range(3))]
         s = ecarte.deal(rules, seed % rules.players, seed=seed)
         while not s.is_over:
-            view = ecarte.observe(s, s.to_move)
-            a = bots[s.to_move].choose(view)
+            view = ecarte.observe(s, s.current_player)
+            a = bots[s.current_player].choose(view)
             assert a in s.legal_actions()
-            assert bots[s.to_move].explain(view)
+            assert bots[s.current_player].explain(view)
             s = s.apply(a)
 
 
@@ -86,7 +86,7 @@ def _play_to(state, actions):
 
 def _reason(state):
     bot = make_bot("intermediate")
-    view = observe(state, state.turn)
+    view = observe(state, state.current_player)
     action, reason = bot.decide(view)
     assert bot.explain(view) == reason.text
     return action, reason
@@ -121,7 +121,7 @@ def test_lead_trump_when_your_side_made_it():
                   ["9C TC QD KD AD", "JH QH KH 9S AC", "TH KC QC JC 9D", "JS QS KS AS TD"],
                   "AH")
     s = _play_to(s, "order, discard 9C")
-    assert s.turn == 1
+    assert s.current_player == 1
     action, reason = _reason(s)
     assert str(action) == "play JH" and reason.code == "lead_trump_makers"
 
@@ -142,7 +142,7 @@ def test_dont_trump_your_partners_winning_ace():
                   ["9C TC QD KD AD", "AS AC KC QC 9D", "JH QH KH 9S TS", "9H TH JC TD JD"],
                   "AH")
     s = _play_to(s, "pass, order, discard 9C, play AS, play 9S")
-    assert s.turn == 3
+    assert s.current_player == 3
     action, reason = _reason(s)
     assert str(action) == "play TD" and reason.code == "partner_winning"
 
@@ -151,7 +151,7 @@ def test_every_level_explains_its_euchre_choices():
     s = deal(Rules(), 0, seed=11)
     for level in LEVELS:
         bot = make_bot(level, samples=5, bid_samples=3) if level == "expert" else make_bot(level)
-        text = bot.explain(observe(s, s.turn))
+        text = bot.explain(observe(s, s.current_player))
         assert isinstance(text, str) and text
 
 
@@ -166,13 +166,13 @@ def _ecarte(elder, younger, turnup):
 def test_ecarte_jeu_de_regle_is_played_without_proposing():
     s = _ecarte("KH QH 7H AS 8C", "7S 8S 9S TS JS", "9H")
     bot = make_bot("intermediate", "ecarte")
-    a, reason = bot.decide(ecarte.observe(s, s.to_move))
+    a, reason = bot.decide(ecarte.observe(s, s.current_player))
     assert str(a) == "stand" and reason.code == "jeu_de_regle"
 
 
 def test_ecarte_weak_hand_proposes():
     s = _ecarte("7C 8D 9S TS 7H", "KH 8S QS KS JS", "9H")
-    a, reason = make_bot("intermediate", "ecarte").decide(ecarte.observe(s, s.to_move))
+    a, reason = make_bot("intermediate", "ecarte").decide(ecarte.observe(s, s.current_player))
     assert str(a) == "propose"
 
 
@@ -180,7 +180,7 @@ def test_ecarte_declares_the_king():
     s = _ecarte("KH QH 7H AS 8C", "7S 8S 9S TS JS", "9H")
     s = s.apply("stand")
     for level in LEVELS:
-        assert str(make_bot(level, "ecarte").choose(ecarte.observe(s, s.to_move))) == "declare king"
+        assert str(make_bot(level, "ecarte").choose(ecarte.observe(s, s.current_player))) == "declare king"
 
 
 def test_ecarte_rollout_choice_is_the_intermediate_players_choice():
@@ -193,7 +193,7 @@ def test_ecarte_rollout_choice_is_the_intermediate_players_choice():
         rng = random.Random(seed)
         s = ecarte.deal(ecarte.preset("classic"), dealer=seed % 2, seed=seed)
         while s.phase not in (ecarte.Phase.PLAY, ecarte.Phase.OVER):
-            seat = s.to_move
+            seat = s.current_player
             fast = before_play(s.phase, s.hands[seat], s.trump, s.legal_actions())[0]
             assert fast == bot.choose(ecarte.observe(s, seat)), (seed, s.phase)
             checked += 1
@@ -213,8 +213,8 @@ def test_euchre_rollout_choice_is_the_intermediate_players_choice(name):
         s = deal(PRESETS[name], dealer=seed % 4, seed=seed)
         while s.phase not in (Phase.PLAY, Phase.OVER):
             if s.phase in _AFTER_TRUMP:
-                fast = after_trump(s.phase, s.hands[s.turn], s.trump, s.legal_actions())[0]
-                assert fast == bot.choose(observe(s, s.turn)), (seed, s.phase)
+                fast = after_trump(s.phase, s.hands[s.current_player], s.trump, s.legal_actions())[0]
+                assert fast == bot.choose(observe(s, s.current_player)), (seed, s.phase)
                 checked += 1
             s = s.apply(rng.choice(s.legal_actions()))
     assert checked > 60

@@ -17,9 +17,9 @@ ECARTE_RULES = dict(ecarte.PRESETS, no_forced_trump=ecarte.Rules(must_trump=Fals
 
 
 def _kernel_cards(rule, position):
-    trump, hands, team, seats, turn, trick, left, _done = position
-    values = card_values(rule, trump, hands, team, seats, turn, trick, left, wait=True)
-    return set(values)
+    deck, trump, hands, team, seats, turn, trick, left, _done = position
+    values = card_values(rule, deck, trump, hands, team, seats, turn, trick, left, wait=True)
+    return {deck.card(place).index for place in values}   # places in the deck -> card indices
 
 
 @pytest.mark.parametrize("name", sorted(EUCHRE_RULES))
@@ -32,7 +32,7 @@ def test_kernel_legal_moves_are_the_euchre_obligation(name):
         s = euchre.deal(rules, dealer=n % rules.players, seed=rng.randrange(10**9))
         while not s.is_over:
             if s.phase is Phase.PLAY:
-                ob = euchre.obligation(s.hands[s.turn], s.trick, s.trump, rules)
+                ob = euchre.obligation(s.hands[s.current_player], s.trick, s.trump, rules)
                 assert _kernel_cards(EUCHRE, euchre_position(s)) == {c.index for c in ob.cards}, s
                 checked += 1
             s = s.apply(rng.choice(s.legal_actions()))
@@ -50,7 +50,7 @@ def test_kernel_legal_moves_are_the_ecarte_obligation(name):
         s = ecarte.deal(rules, dealer=n % rules.players, seed=rng.randrange(10**9))
         while not s.is_over:
             if s.phase is ecarte.Phase.PLAY:
-                ob = ecarte.obligation(s.hands[s.to_move], s.trick, s.trump, rules)
+                ob = ecarte.obligation(s.hands[s.current_player], s.trick, s.trump, rules)
                 assert _kernel_cards(rule, ecarte_position(s)) == {c.index for c in ob.cards}, s
                 checked += 1
             s = s.apply(rng.choice(s.legal_actions()))

@@ -17,7 +17,7 @@ def dealer_to_bid():
                              "JC JS AD TS QS"], "QH")
     for _ in range(3):
         hand = hand.apply("pass")
-    assert hand.turn == 0 and hand.dealer == 0
+    assert hand.current_player == 0 and hand.dealer == 0
     return euchre.observe(hand, 0)
 
 
@@ -65,7 +65,7 @@ def test_ecarte_hint_grade_and_proposal_chart_agree():
     # Elder with a weak hand (no trump, no king): propose or stand?
     from tests.ecarte.ecarte_helpers import make
     state = make("7C 8D 9S TS 7H", "KH 8S QS KS JS", "9H")
-    view = ecarte.observe(state, state.to_move)
+    view = ecarte.observe(state, state.current_player)
     chart = ecarte_proposal_odds(view, samples=SAMPLES, seed=SEED).chart_data()
     points = dict(zip(chart["labels"], chart["expected_points"]))
     point = dict(zip(chart["labels"], chart["p_point"]))

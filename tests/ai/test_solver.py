@@ -16,7 +16,7 @@ def minimax(state) -> int:
         return state.result.maker_tricks
     maker_team = team_of(state.rules, state.maker)
     values = [minimax(state.apply(a)) for a in state.legal_actions()]
-    return max(values) if team_of(state.rules, state.turn) == maker_team else min(values)
+    return max(values) if team_of(state.rules, state.current_player) == maker_team else min(values)
 
 
 def ecarte_minimax(state) -> int:
@@ -24,7 +24,7 @@ def ecarte_minimax(state) -> int:
     if state.phase is ecarte.Phase.OVER:
         return state.tricks[state.elder]
     values = [ecarte_minimax(state.apply(a)) for a in state.legal_actions()]
-    return max(values) if state.to_move == state.elder else min(values)
+    return max(values) if state.current_player == state.elder else min(values)
 
 
 def _check(state, solution, mini, maker_side_moves, total):
@@ -57,7 +57,7 @@ def test_solver_matches_minimax_for_every_card(name, rules, plays, count):
             continue
         sol = solve(state)
         maker_team = team_of(rules, state.maker)
-        mover_maker = team_of(rules, state.turn) == maker_team
+        mover_maker = team_of(rules, state.current_player) == maker_team
         _check(state, sol, minimax, mover_maker, rules.hand_size)
         assert sol.maker_tricks == minimax(state)
 
@@ -76,7 +76,7 @@ def test_ecarte_solver_matches_minimax(rules):
     for seed in range(25):
         state = ecarte_play_position(rules, seed, plays=seed % 3)
         sol = solve_ecarte(state)
-        _check(state, sol, ecarte_minimax, state.to_move == state.elder, 5)
+        _check(state, sol, ecarte_minimax, state.current_player == state.elder, 5)
         assert sol.maker_tricks == ecarte_minimax(state)
         if seed < 5:
             assert solve_ecarte(state, pure=True) == sol

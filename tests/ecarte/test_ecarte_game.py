@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from engine.errors import RulesError
+from engine.errors import DealError, GameOverError, IllegalActionError
 from engine.ecarte import Game, Rules, cut_for_deal, deal, preset
 from engine.ecarte.ranking import cut_value
 from ecarte_helpers import make, run
@@ -86,9 +86,10 @@ def test_game_ends_when_a_player_reaches_the_target(name):
     for seed in range(20):
         game = play_random_game(rules, seed)
         scores = game.scores
-        assert scores[game.winner] >= rules.target_score
-        assert all(s < rules.target_score for i, s in enumerate(scores) if i != game.winner)
-        with pytest.raises(RulesError):
+        (winner,) = game.winners
+        assert scores[winner] >= rules.target_score
+        assert all(s < rules.target_score for i, s in enumerate(scores) if i != winner)
+        with pytest.raises(GameOverError):
             game.next_hand()
 
 
@@ -97,7 +98,7 @@ def test_turned_king_can_end_a_game_at_the_deal():
     for seed in range(200):
         game = Game.new(Rules(target_score=1), seed)
         if game.hand.turnup.rank.letter == "K":
-            assert game.is_over and game.winner == game.dealer
+            assert game.is_over and game.winners == (game.dealer,)
             assert game.hand.history == () and game.legal_actions() == ()
             return
     pytest.fail("no turned king in 200 deals")
@@ -106,7 +107,7 @@ def test_turned_king_can_end_a_game_at_the_deal():
 def test_next_hand_only_after_the_hand_is_over():
     game = Game.new(Rules(), seed=1)
     if not game.hand.is_over:
-        with pytest.raises(RulesError, match="not over"):
+        with pytest.raises(IllegalActionError, match="not over"):
             game.next_hand()
 
 
@@ -180,5 +181,5 @@ def test_game_from_hand_starts_with_that_hand_at_love_all():
 
 
 def test_game_from_hand_refuses_a_non_hand():
-    with pytest.raises(TypeError):
+    with pytest.raises(DealError):
         Game.from_hand(None)

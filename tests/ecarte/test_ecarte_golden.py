@@ -23,8 +23,10 @@ def test_golden_transcript(name):
 
 
 def test_golden_hands_replay_from_their_deal_codes():
-    from engine.ecarte import decode_deal, encode_deal, replay
+    from engine.ecarte import decode_deal, encode_deal
     for build in make_golden.HANDS.values():
         end = build()
-        again = replay(decode_deal(encode_deal(end)), [s.action for s in end.history])[-1]
-        assert again.result == end.result
+        again = decode_deal(encode_deal(end))
+        for event in end.history:
+            again = again.apply(event.action)
+        assert again == end and again.result == end.result

@@ -48,7 +48,7 @@ def test_deal_code_round_trips(rules, order, dealer):
     hands[e], hands[y] = order[:5], order[5:10]
     state = from_deal(rules, dealer, hands, order[10], order[11:])
     back = decode_deal(encode_deal(state))
-    assert back.key() == state.key()
+    assert back == state
     assert encode_deal(back) == encode_deal(state)
 
 
@@ -79,7 +79,7 @@ def test_sealed_card_lists_decode_or_raise_deal_code_error(cs, name, dealer):
         pass
 
 
-@settings(max_examples=200)
+@settings(max_examples=200, deadline=None)   # a shared machine: no timing
 @given(st.one_of(st.text(max_size=30), st.integers(), st.none(), st.lists(st.text(max_size=3))),
        st.integers(0, 1000))
 def test_garbage_actions_raise_only_the_documented_errors(junk, seed):

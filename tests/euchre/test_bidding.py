@@ -21,7 +21,7 @@ def test_round_one_order_or_pass_from_dealers_left():
     assert s.phase is Phase.BID1
     seats = []
     for _ in range(4):
-        seats.append(s.turn)
+        seats.append(s.current_player)
         assert legal_texts(s) == ["pass", "order"]
         s = s.apply("pass")
     assert seats == [0, 1, 2, 3]
@@ -31,7 +31,7 @@ def test_order_up_makes_upcard_suit_trump_and_dealer_takes_it():
     # Round 1: an order makes the upcard's suit trump; the dealer takes the upcard.
     s = apply_all(deal_a(), "order")
     assert s.trump is Suit.HEARTS and s.maker == 0
-    assert s.phase is Phase.DISCARD and s.turn == 3
+    assert s.phase is Phase.DISCARD and s.current_player == 3
     assert Card.parse("9H") in s.hands[3] and len(s.hands[3]) == 6
     assert s.upcard is None
 
@@ -53,7 +53,7 @@ def test_dealers_partner_may_assist():
 def test_dealer_may_pick_it_up():
     # The dealer may order ("pick it up") after the others pass: the dealer is the maker.
     s = apply_all(deal_a(), "pass", "pass", "pass", "order")
-    assert s.maker == 3 and s.phase is Phase.DISCARD and s.turn == 3
+    assert s.maker == 3 and s.phase is Phase.DISCARD and s.current_player == 3
 
 
 def test_dealer_discards_one_card_face_down():
@@ -86,7 +86,7 @@ def test_all_pass_round_one_turns_upcard_down():
     # Round 2: if all four pass, the upcard is turned down; bidding restarts at the dealer's left.
     s = apply_all(deal_a(), "pass", "pass", "pass", "pass")
     assert s.phase is Phase.BID2 and s.turned_down is Suit.HEARTS
-    assert s.turn == 0
+    assert s.current_player == 0
     assert Card.parse("9H") not in s.hands[3]
 
 
@@ -108,7 +108,7 @@ def test_first_to_name_a_suit_makes_trump():
     # Round 2: the first to name a suit makes it trump; no card is taken up.
     s = apply_all(deal_a(), "pass", "pass", "pass", "pass", "pass", "call C")
     assert s.trump is Suit.CLUBS and s.maker == 1
-    assert s.phase is Phase.ALONE and s.turn == 1
+    assert s.phase is Phase.ALONE and s.current_player == 1
     assert set(s.hands[3]) == card_set("KH AD KD QD TD")
     assert s.discards == ()
 
@@ -117,7 +117,7 @@ def test_all_pass_twice_hand_thrown_in():
     # All pass twice: the hand is thrown in (default) and nobody scores.
     s = apply_all(deal_a(), *["pass"] * 8)
     assert s.is_over and s.legal_actions() == ()
-    assert s.result.thrown_in and s.result.points_by_team == (0, 0)
+    assert s.result.thrown_in and s.result.points == (0, 0)
     assert s.result.trump is None and s.result.maker is None
 
 
@@ -125,7 +125,7 @@ def test_stick_the_dealer_dealer_may_not_pass():
     # Stick the dealer: the dealer may not pass in round 2 and must name a suit.
     rules = euchre.Rules(stick_the_dealer=True)
     s = apply_all(deal_a(rules), *["pass"] * 7)
-    assert s.turn == 3 and s.phase is Phase.BID2
+    assert s.current_player == 3 and s.phase is Phase.BID2
     assert legal_texts(s) == ["call C", "call D", "call S"]
     with pytest.raises(euchre.IllegalActionError) as e:
         s.apply("pass")
@@ -144,7 +144,7 @@ def test_stick_the_dealer_others_may_still_pass():
     for _ in range(3):
         assert "pass" in legal_texts(s)
         s = s.apply("pass")
-    assert s.turn == 3 and "pass" not in legal_texts(s)
+    assert s.current_player == 3 and "pass" not in legal_texts(s)
 
 
 def test_makers_are_the_side_that_chose_trump():

@@ -157,7 +157,7 @@ def test_left_bower_wins_as_a_trump():
     s = apply_all(s, "order", "discard QC", "partner",
                   "play JD", "play TH", "play QH", "play AH")
     assert s.tricks[0].winner == 0
-    assert s.turn == 0
+    assert s.current_player == 0
 
 
 def test_right_bower_beats_left_bower():

@@ -76,7 +76,7 @@ def test_first_bid_from_dealers_left():
     # Round 1 starts at the dealer's left.
     for dealer in range(4):
         s = euchre.deal(STANDARD, dealer=dealer, seed=1)
-        assert s.turn == (dealer + 1) % 4
+        assert s.current_player == (dealer + 1) % 4
         assert s.phase is euchre.Phase.BID1
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from engine import ecarte, euchre
 from engine.dealcode import CHECK_LENGTH, CODE_ALPHABET, seal, unseal
-from engine.errors import DealCodeError
+from engine.errors import DealCodeError, RulesError
 
 # Characters a typo might bring in that no deal code uses.
 OUTSIDERS = " +/#²é!"
@@ -126,7 +126,7 @@ def test_ecarte_codes_round_trip_for_every_preset(name, dealer, seed):
     rules = ecarte.PRESETS[name]
     state = ecarte.deal(rules, dealer % rules.players, seed=seed)
     back = ecarte.decode_deal(ecarte.encode_deal(state))
-    assert back.rules == rules and back.key() == state.key()
+    assert back.rules == rules and back == state
 
 
 # ----- refused arguments -------------------------------------------------------------
@@ -161,15 +161,15 @@ def test_deal_refuses_a_seed_that_is_not_a_number(seed):
 
 @pytest.mark.parametrize("rules", ["standard", 4, {"players": 4}])
 def test_deal_refuses_rules_that_are_not_a_rules_value(rules):
-    with pytest.raises(TypeError, match="Rules"):
+    with pytest.raises(RulesError, match="Rules"):
         euchre.deal(rules, 0, seed=1)
-    with pytest.raises(TypeError, match="Rules"):
+    with pytest.raises(RulesError, match="Rules"):
         ecarte.deal(rules, 0, seed=1)
 
 
 @pytest.mark.parametrize("thing", [None, "EU-standard-0", 3])
 def test_encode_deal_refuses_what_is_not_a_hand(thing):
-    with pytest.raises(TypeError, match="hand state"):
+    with pytest.raises(DealCodeError, match="hand state"):
         euchre.encode_deal(thing)
-    with pytest.raises(TypeError, match="hand state"):
+    with pytest.raises(DealCodeError, match="hand state"):
         ecarte.encode_deal(thing)

@@ -10,7 +10,8 @@ TOP_SOUTH = ["JH JD AH KH QH", "9C TC JC QC KC", "9S TS QS KS AS", "9D TD QD KD 
 
 
 def game_at(rules, hand, scores, dealer=3):
-    return euchre.Game(rules=rules, seed=1, first_dealer=dealer, hand=hand, scores=scores)
+    return euchre.Game.make(rules=rules, seed=1, first_dealer=dealer, hand=hand, scores=scores,
+                            past=())
 
 
 def south_march(rules=STANDARD):
@@ -44,9 +45,9 @@ def test_game_over_allows_nothing_more():
     g = finish(game_at(STANDARD, south_march(), (9, 0)))
     assert g.is_over and g.scores == (11, 0)
     assert g.legal_actions() == ()
-    with pytest.raises(ValueError):
+    with pytest.raises(euchre.GameOverError):
         g.next_hand()
-    with pytest.raises(euchre.IllegalActionError):
+    with pytest.raises(euchre.GameOverError):
         g.apply("pass")
 
 
@@ -75,13 +76,13 @@ def test_thrown_in_hand_next_dealer_deals():
         g = g.apply("pass")
     assert g.hand.is_over and g.hand.result.thrown_in and g.scores == (0, 0)
     nxt = g.next_hand()
-    assert nxt.hand.dealer == 3 and nxt.hand.turn == 0 and nxt.past == (g.hand,)
+    assert nxt.hand.dealer == 3 and nxt.hand.current_player == 0 and nxt.past == (g.hand,)
 
 
 def test_next_hand_refused_while_hand_in_progress():
     # A hand is played out before the deal passes.
     g = euchre.Game.new(STANDARD, seed=1, first_dealer=0)
-    with pytest.raises(ValueError):
+    with pytest.raises(euchre.IllegalActionError, match="not over"):
         g.next_hand()
 
 
@@ -118,7 +119,7 @@ def test_game_scores_accumulate_points_by_team():
     total = [0, 0]
     for _ in range(5):
         g = finish(g)
-        for t, p in enumerate(g.hand.result.points_by_team):
+        for t, p in enumerate(g.hand.result.points):
             total[t] += p
         assert list(g.scores) == total
         if g.is_over:
@@ -134,10 +135,10 @@ def test_game_from_hand_starts_with_that_hand_at_love_all():
     assert game.hand == hand and game.scores == (0, 0) and game.hand_number == 0
     while not game.hand.is_over:
         game = game.apply(game.hand.legal_actions()[0])
-    assert game.scores == game.hand.result.points_by_team  # the first hand counts
+    assert game.scores == game.hand.result.points  # the first hand counts
     assert game.next_hand().hand.dealer == 0  # the deal passes to the left of seat 3
 
 
 def test_game_from_hand_refuses_a_non_hand():
-    with pytest.raises(TypeError):
+    with pytest.raises(euchre.DealError):
         euchre.Game.from_hand("EU-standard-0")

@@ -17,7 +17,7 @@ RAILROAD = euchre.PRESETS["railroad"]
 
 
 def snapshot(s):
-    return (s.phase, s.turn, s.history, s.hands, s.upcard, s.kitty, s.discards, s.trick,
+    return (s.phase, s.current_player, s.history, s.hands, s.upcard, s.kitty, s.discards, s.trick,
             s.tricks, s.won, s.trump, s.maker, s.alone, s.lone_defender, s.sitting_out,
             s.result, s.legal_actions())
 

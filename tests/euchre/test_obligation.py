@@ -134,7 +134,7 @@ def test_sweep_obligation_is_the_state_legal_play(name):
         s = deal(rules, dealer=n % rules.players, seed=rng.randrange(10**9))
         while not s.is_over:
             if s.phase is Phase.PLAY:
-                hand = s.hands[s.turn]
+                hand = s.hands[s.current_player]
                 ob = obligation(hand, s.trick, s.trump, rules)
                 assert tuple(a.card for a in s.legal_actions()) == ob.cards
                 _check_rule(ob, hand, s.trick, s.trump)

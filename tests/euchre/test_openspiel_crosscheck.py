@@ -97,11 +97,11 @@ def replay(trace: ot.Trace, rules: euchre.Rules | None = None) -> None:
     assert state.current_player is None, where(None, "a player to act after the hand")
     result = state.result
     assert bool(result.thrown_in) == trace.thrown_in, where(None, "thrown in differs")
-    assert tuple(result.points_by_team) == trace.points_by_team, where(
-        None, f"points differ: ours {tuple(result.points_by_team)}, "
+    assert tuple(result.points) == trace.points_by_team, where(
+        None, f"points differ: ours {tuple(result.points)}, "
               f"OpenSpiel {trace.points_by_team} (returns {list(trace.returns)})")
     if trace.thrown_in:
-        assert tuple(result.points_by_team) == (0, 0)
+        assert tuple(result.points) == (0, 0)
         assert len(state.tricks) == 0, where(None, "tricks in a thrown-in hand")
         return
     assert result.maker == trace.maker, where(None, f"maker: ours {result.maker}")

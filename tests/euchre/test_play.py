@@ -20,14 +20,14 @@ def hearts_trump():
 def test_leader_may_play_any_card():
     # The leader plays any card.
     s = hearts_trump()
-    assert s.turn == 0
+    assert s.current_player == 0
     assert set(legal_texts(s)) == {"play JH", "play AH", "play KS", "play QS", "play 9C"}
 
 
 def test_must_follow_led_suit_if_able():
     # Each other player must follow the led suit if able.
     s = apply_all(hearts_trump(), "play KS", "play AC")
-    assert s.turn == 2
+    assert s.current_player == 2
     assert set(legal_texts(s)) == {"play 9S", "play TS", "play JS"}
     with pytest.raises(euchre.IllegalActionError) as e:
         s.apply("play TH")
@@ -64,7 +64,7 @@ def test_off_suit_ace_never_wins():
 def test_trick_winner_leads_next():
     # The winner leads the next trick.
     s = apply_all(hearts_trump(), "play KS", "play JD", "play TS", "play 9H")
-    assert s.turn == 1 and s.leader == 1 and s.trick == ()
+    assert s.current_player == 1 and s.leader == 1 and s.trick == ()
 
 
 def test_hand_ends_after_five_tricks():
@@ -79,7 +79,7 @@ def test_worked_example_left_bower_is_a_heart_when_hearts_are_trump():
     # 002: "J♦ counts as a heart when hearts are trump; if hearts are led and J♦ is
     # your only trump you must play it."
     s = apply_all(hearts_trump(), "play AH")
-    assert s.turn == 1 and s.led_suit() is Suit.HEARTS
+    assert s.current_player == 1 and s.led_suit() is Suit.HEARTS
     assert legal_texts(s) == ["play JD"]
     r = euchre.explain_illegal(s, "play AC")
     assert r.code == "must_follow"

@@ -164,7 +164,7 @@ STATES = _states()
 @example(STATES[0], "fly")
 def test_apply_garbage_raises_illegal_action_and_changes_nothing(state, text):
     # apply: a new state or IllegalActionError (with a reason), and the state is unchanged.
-    before = (state.phase, state.turn, state.history, state.hands, state.trick, state.kitty,
+    before = (state.phase, state.current_player, state.history, state.hands, state.trick, state.kitty,
               state.discards, state.tricks, state.result)
     try:
         new = state.apply(text)
@@ -173,7 +173,7 @@ def test_apply_garbage_raises_illegal_action_and_changes_nothing(state, text):
         assert euchre.explain_illegal(state, text) == e.reason
     else:
         assert new.history[:-1] == state.history and len(new.history) == len(state.history) + 1
-    after = (state.phase, state.turn, state.history, state.hands, state.trick, state.kitty,
+    after = (state.phase, state.current_player, state.history, state.hands, state.trick, state.kitty,
              state.discards, state.tricks, state.result)
     assert after == before
 

@@ -150,7 +150,7 @@ def test_a_record_without_a_deal_is_refused():
 
 def test_record_error_is_a_value_error():
     assert issubclass(RecordError, ValueError)
-    with pytest.raises(TypeError):
+    with pytest.raises(RecordError):
         write_record("South: pass")
 
 

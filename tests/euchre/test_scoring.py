@@ -122,21 +122,21 @@ def test_march_scores_2_for_the_makers_only():
     s = play_out(apply_all(position(STANDARD, 3, TOP_SOUTH, "9H"), "order", "discard 9D",
                            "partner"))
     assert s.result.tricks_by_team == (5, 0) and s.result.maker_tricks == 5
-    assert s.result.points_by_team == (2, 0)
+    assert s.result.points == (2, 0)
 
 
 def test_lone_march_scores_4():
     # lone maker takes all 5: makers 4.
     s = play_out(apply_all(position(STANDARD, 3, TOP_SOUTH, "9H"), "order", "discard 9D",
                            "alone"))
-    assert s.result.alone and s.result.points_by_team == (4, 0)
+    assert s.result.alone and s.result.points == (4, 0)
 
 
 def test_lone_maker_euchred_defenders_score_2():
     # A lone maker who takes fewer than 3 is euchred: defenders 2.
     s = play_out(apply_all(position(STANDARD, 3, TOP_WEST, "9H"), "order", "discard 9D",
                            "alone"))
-    assert s.result.maker_tricks == 0 and s.result.points_by_team == (0, 2)
+    assert s.result.maker_tricks == 0 and s.result.points == (0, 2)
 
 
 @pytest.mark.parametrize("rules", [BY_TRICKS, ALWAYS_FOUR])
@@ -145,7 +145,7 @@ def test_lone_defender_march_whole_hand(rules):
     s = play_out(apply_all(position(rules, 3, TOP_WEST, "9H"), "order", "discard 9D",
                            "partner", "defend alone"))
     assert s.result.lone_defender == 1 and s.result.maker_tricks == 0
-    assert s.result.points_by_team == (0, 4)
+    assert s.result.points == (0, 4)
 
 
 def test_cutthroat_euchre_pays_each_opponent_2():
@@ -153,14 +153,14 @@ def test_cutthroat_euchre_pays_each_opponent_2():
     hands = ["9C TC JC QC KC", "JH JD AH KH QH", "9S TS QS KS AS"]
     s = play_out(apply_all(position(CUTTHROAT, 2, hands, "9H"), "order", "discard 9S"))
     assert s.result.maker == 0 and s.result.maker_tricks == 0
-    assert s.result.points_by_team == (0, 2, 2)
+    assert s.result.points == (0, 2, 2)
 
 
 def test_cutthroat_march_scores_3_for_the_maker():
     # Cutthroat: the maker takes all 5 for 3 points; the others score nothing.
     hands = ["JH JD AH KH QH", "9C TC JC QC KC", "9S TS QS KS AS"]
     s = play_out(apply_all(position(CUTTHROAT, 2, hands, "9H"), "order", "discard 9S"))
-    assert s.result.points_by_team == (3, 0, 0)
+    assert s.result.points == (3, 0, 0)
 
 
 def test_cutthroat_seven_card_march_and_euchre():
@@ -169,15 +169,15 @@ def test_cutthroat_seven_card_march_and_euchre():
     others = ["9C TC JC QC KC AC 9D", "9S TS JS QS KS AS TD"]
     s = position(CUTTHROAT7, 2, [trumps] + others, "AD")
     s = play_out(apply_all(s, "pass", "pass", "pass", "call H"))
-    assert s.result.maker_tricks == 7 and s.result.points_by_team == (3, 0, 0)
+    assert s.result.maker_tricks == 7 and s.result.points == (3, 0, 0)
     s = position(CUTTHROAT7, 2, [others[0], trumps, others[1]], "AD")
     s = play_out(apply_all(s, "pass", "pass", "pass", "call H"))
     assert s.result.maker == 0 and s.result.maker_tricks == 0
-    assert s.result.points_by_team == (0, 2, 2)
+    assert s.result.points == (0, 2, 2)
 
 
 def test_two_handed_march_scores_2():
     # Two players: march 2.
     s = position(TWO, 1, ["JH JD AH KH QH", "9C TC JC QC KC"], "9H")
     s = play_out(apply_all(s, "order", "discard 9C"))
-    assert s.result.points_by_team == (2, 0)
+    assert s.result.points == (2, 0)

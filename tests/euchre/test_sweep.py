@@ -100,26 +100,26 @@ def check_turn_order(s):
     bids = sum(1 for e in s.history if e.action.kind in (euchre.Kind.PASS, euchre.Kind.ORDER,
                                                          euchre.Kind.CALL))
     if s.phase in (Phase.BID1, Phase.BID2):
-        assert s.turn == (s.dealer + 1 + bids) % n
+        assert s.current_player == (s.dealer + 1 + bids) % n
     elif s.phase in (Phase.BENNY, Phase.DISCARD):
-        assert s.turn == s.dealer
+        assert s.current_player == s.dealer
     elif s.phase is Phase.ALONE:
-        assert s.turn == s.maker
+        assert s.current_player == s.maker
     elif s.phase is Phase.DEFEND:
         asked = sum(1 for e in s.history if e.action.kind is euchre.Kind.DEFEND)
         order = [x for x in ((s.dealer + 1 + i) % 4 for i in range(4))
                  if x % 2 != s.maker % 2]
-        assert s.turn == order[asked]
+        assert s.current_player == order[asked]
     elif s.phase is Phase.PLAY:
         if not s.tricks and not s.trick:
-            assert s.turn == s.leader == oracle_first_leader(s)
+            assert s.current_player == s.leader == oracle_first_leader(s)
         elif not s.trick:
-            assert s.turn == s.leader == s.tricks[-1].winner
+            assert s.current_player == s.leader == s.tricks[-1].winner
         else:
             nxt = (s.trick[-1][0] + 1) % n
             while nxt in s.sitting_out:
                 nxt = (nxt + 1) % n
-            assert s.turn == nxt
+            assert s.current_player == nxt
 
 
 def check_cards(s):
@@ -141,17 +141,17 @@ def check_step(s):
     check_turn_order(s)
     legal = s.legal_actions()
     if s.is_over:
-        assert legal == () and s.turn is None
+        assert legal == () and s.current_player is None
         return
     assert legal, f"no legal action in {s.phase}"
     assert len(set(legal)) == len(legal)
-    assert s.turn is not None
+    assert s.current_player is not None
     if s.phase is Phase.GIVE:   # the partner who sits out gives the card
-        assert s.turn in s.sitting_out
+        assert s.current_player in s.sitting_out
     else:
-        assert s.turn not in s.sitting_out
+        assert s.current_player not in s.sitting_out
     if s.phase is Phase.PLAY:
-        hand = s.hands[s.turn]
+        hand = s.hands[s.current_player]
         if s.trick:
             led = eff_suit(s.trick[0][1], s.trump)
             follow = [c for c in hand if eff_suit(c, s.trump) is led]
@@ -169,10 +169,10 @@ def check_step(s):
     elif s.phase is Phase.BID2:
         assert s.turned_down is not None
         assert euchre.Action.parse(f"call {s.turned_down.letter}") not in legal
-        if rules.stick_the_dealer and s.turn == s.dealer:
+        if rules.stick_the_dealer and s.current_player == s.dealer:
             assert euchre.Action.parse("pass") not in legal
     elif s.phase is Phase.DISCARD:
-        assert s.turn == s.dealer
+        assert s.current_player == s.dealer
         if not rules.dealer_may_discard_upcard:
             assert euchre.Action.parse(f"discard {s.deal.upcard}") not in legal
 
@@ -183,7 +183,7 @@ def check_over(s):
     teams = 2 if rules.players == 4 else rules.players
     if r.thrown_in:
         assert not rules.stick_the_dealer
-        assert s.trump is None and s.tricks == () and r.points_by_team == (0,) * teams
+        assert s.trump is None and s.tricks == () and r.points == (0,) * teams
         assert len(s.history) == 2 * rules.players
         assert all(str(e.action) == "pass" for e in s.history)
         return
@@ -203,7 +203,7 @@ def check_over(s):
     for t in range(teams):
         if (t == makers) == (side == "makers"):
             expected[t] = points
-    assert r.points_by_team == tuple(expected), (r.row, maker_tricks, alone, s.lone_defender)
+    assert r.points == tuple(expected), (r.row, maker_tricks, alone, s.lone_defender)
     if rules.players != 4:
         assert s.alone is None and s.lone_defender is None and not s.sitting_out
 
@@ -254,7 +254,7 @@ def test_random_games_end_exactly_at_target(name):
             assert not g.is_over and max(g.scores) < target
             while not g.hand.is_over:
                 g = g.apply(rng.choice(g.legal_actions()))
-            for t, p in enumerate(g.hand.result.points_by_team):
+            for t, p in enumerate(g.hand.result.points):
                 totals[t] += p
             assert list(g.scores) == totals
             if max(totals) >= target:

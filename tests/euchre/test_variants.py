@@ -57,7 +57,7 @@ def test_benny_turned_up_dealer_names_trump():
     # British Euchre: if the Benny is turned up, the dealer names any of the four
     # suits at once; there is no bidding that hand.
     s = position(BRITISH, 3, BENNY_DEAL, "JK")
-    assert s.phase is Phase.BENNY and s.turn == 3
+    assert s.phase is Phase.BENNY and s.current_player == 3
     assert legal_texts(s) == ["call C", "call D", "call H", "call S"]
     for bid in ("pass", "order"):
         assert euchre.explain_illegal(s, bid).code == "benny_no_bidding"
@@ -67,10 +67,10 @@ def test_benny_dealer_takes_it_and_discards_dealers_side_make():
     # The dealer takes the Benny and discards as after an order; the dealer's side make.
     s = position(BRITISH, 3, BENNY_DEAL, "JK").apply("call D")
     assert s.trump is Suit.DIAMONDS and s.maker == 3
-    assert s.phase is Phase.DISCARD and s.turn == 3 and JOKER in s.hands[3]
+    assert s.phase is Phase.DISCARD and s.current_player == 3 and JOKER in s.hands[3]
     s = s.apply("discard KH")
     assert set(s.hands[3]) == card_set("JK AD KD QD TD")
-    assert s.phase is Phase.ALONE and s.turn == 3
+    assert s.phase is Phase.ALONE and s.current_player == 3
 
 
 def test_benny_turned_up_dealer_may_discard_it_by_default():
@@ -153,13 +153,13 @@ def test_cutthroat_dealers_left_leads():
     # Cutthroat: the player to the dealer's left leads.
     for dealer in range(3):
         s = apply_all(position(CUT, dealer, CUT_HANDS, "9H"), "order", "discard 9H")
-        assert s.phase is Phase.PLAY and s.turn == (dealer + 1) % 3
+        assert s.phase is Phase.PLAY and s.current_player == (dealer + 1) % 3
 
 
 def test_cutthroat_bidding_round_two_goes_round_three_players():
     # Cutthroat: bidding as usual, with three players.
     s = apply_all(position(CUT, 2, CUT_HANDS, "9H"), "pass", "pass", "pass")
-    assert s.phase is Phase.BID2 and s.turn == 0
+    assert s.phase is Phase.BID2 and s.current_player == 0
     s = apply_all(s, "pass", "pass", "pass")
     assert s.is_over and s.result.thrown_in
 
@@ -189,9 +189,9 @@ TWO = euchre.PRESETS["two_handed"]
 def test_two_handed_bidding_rounds_between_two_players():
     # Two players: the usual two bidding rounds between the two players.
     s = position(TWO, 0, ["JH AH KS QS 9C", "JD TC JC AC KC"], "9H")
-    assert s.turn == 1
+    assert s.current_player == 1
     s = apply_all(s, "pass", "pass")
-    assert s.phase is Phase.BID2 and s.turn == 1
+    assert s.phase is Phase.BID2 and s.current_player == 1
     assert legal_texts(s) == ["pass", "call C", "call D", "call S"]
     s = apply_all(s, "pass", "pass")
     assert s.is_over and s.result.thrown_in
@@ -202,7 +202,7 @@ def test_two_handed_no_alone_question_non_dealer_leads():
     for dealer in (0, 1):
         s = position(TWO, dealer, ["JH AH KS QS 9C", "JD TC JC AC KC"], "9H")
         s = apply_all(s, "order", "discard 9H")
-        assert s.phase is Phase.PLAY and s.turn == 1 - dealer
+        assert s.phase is Phase.PLAY and s.current_player == 1 - dealer
     with pytest.raises(euchre.RulesError):
         euchre.Rules(players=2, allow_alone=True)
 

@@ -111,12 +111,12 @@ def test_position_from_view_plays_on_like_the_real_hand(name):
     for seed in range(30):
         state = euchre.deal(rules, dealer=seed % rules.players, seed=seed)
         while not state.is_over:
-            seat = state.turn
+            seat = state.current_player
             view = euchre.observe(state, seat)
             pos = euchre.position_from_view(view, state.hands, state.kitty, state.discards)
             assert pos.legal_actions() == state.legal_actions()
-            assert pos.turn == state.turn and pos.phase is state.phase
+            assert pos.current_player == state.current_player and pos.phase is state.phase
             action = rng.choice(state.legal_actions())
             state, pos = state.apply(action), pos.apply(action)
             assert pos.hands == state.hands and pos.won == state.won
-        assert pos.result.points_by_team == state.result.points_by_team
+        assert pos.result.points == state.result.points

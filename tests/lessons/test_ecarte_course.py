@@ -87,7 +87,7 @@ def test_guided_hand_refuses_illegal_moves_and_plays_to_the_end(preset):
         for _ in range(40):
             if s.is_over:
                 break
-            assert s.to_move == G.ME
+            assert s.current_player == G.ME
             legal = s.legal_actions()
             if s.phase is ecarte.Phase.PLAY:
                 bad = [c for c in s.hands[G.ME] if ecarte.Play.of(c) not in legal]

@@ -45,7 +45,7 @@ def engine_answer(topic: str, q, rules: Rules) -> frozenset[str]:
         return frozenset(c.key for c in q.choices if c.label == label)
     if topic == "e_king":
         s, seat = src
-        if s.phase is ecarte.Phase.DECLARE and s.to_move == seat:
+        if s.phase is ecarte.Phase.DECLARE and s.current_player == seat:
             return frozenset({"may"})
         return frozenset({"turned" if s.turnup is KINGS[s.trump] else "not_holder"})
     if topic in ("e_legal", "e_z_legal"):

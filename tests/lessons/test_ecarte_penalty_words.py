@@ -28,7 +28,7 @@ def _after_one_exchange(rules: Rules):
 def test_guided_stand_after_an_exchange_has_no_penalty(penalty):
     # after an exchange a stand carries no penalty, under either option
     s = _after_one_exchange(Rules(penalty=penalty))
-    assert s.to_move == guided.ME
+    assert s.current_player == guided.ME
     text = guided._right_words(s, ecarte.parse_action("stand"))
     assert "no penalty applies" in text and "scores 2" not in text
 
@@ -37,7 +37,7 @@ def test_guided_stand_after_an_exchange_has_no_penalty(penalty):
 def test_guided_refusal_words_follow_the_penalty_option(penalty):
     # South deals (seat 0), North proposes at once: refusing risks a penalty for the right player
     s = ecarte.deal(Rules(penalty=penalty), dealer=0, seed=5).apply("propose")
-    assert s.phase is Phase.RESPONSE and s.to_move == 0 and not s.exchanged
+    assert s.phase is Phase.RESPONSE and s.current_player == 0 and not s.exchanged
     text = guided._right_words(s, ecarte.parse_action("refuse"))
     if penalty == "classic":
         assert "if the dealer then takes fewer than 3 tricks, the elder scores 2" in text

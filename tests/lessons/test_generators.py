@@ -31,7 +31,7 @@ def engine_answer(topic: str, q: Question, rules: Rules) -> frozenset[str]:
         return frozenset({euchre.effective_suit(card, trump).letter})
     if topic == "z_seats":
         s, asked = src
-        seat = s.apply(s.legal_actions()[0]).turn if asked == "next" else euchre.partner_of(s.rules, s.turn)
+        seat = s.apply(s.legal_actions()[0]).current_player if asked == "next" else euchre.partner_of(s.rules, s.current_player)
         return frozenset({euchre.words.SEAT_NAMES[4][seat]})
     if topic in ("trick", "winner", "z_winner"):
         trump, plays = src

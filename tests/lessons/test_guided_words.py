@@ -18,7 +18,7 @@ def _after_club_lead():
     s = euchre.from_deal(STD, 2, ["JC AH KH QH 9D", "JS AS KS QS TS", "JH JD AD KD QD", "AC KC QC TC 9C"],
                          "9S", "9H TH TD")
     s = s.apply("order").apply("discard QD").apply("partner").apply("play 9C")
-    assert s.turn == G.ME
+    assert s.current_player == G.ME
     return s
 
 

@@ -34,7 +34,7 @@ def test_euchre_zero_legal_cards_are_the_engines(seed):
     # follow suit: the key is exactly the engine's legal plays for South
     q = E.TOPICS["z_legal"].generate(euchre.preset("standard"), seed)
     s = q.source
-    assert s.turn == 0 and s.trump is Suit.HEARTS
+    assert s.current_player == 0 and s.trump is Suit.HEARTS
     assert q.answer == {str(a.card) for a in s.legal_actions()}
     assert all(c.rank is not Rank.JACK for c in s.hands[0])
 
@@ -45,7 +45,7 @@ def test_euchre_zero_seats_partners_opposite_and_clockwise(seed):
     q = E.TOPICS["z_seats"].generate(euchre.preset("standard"), seed)
     s, asked = q.source
     (right,) = [c for c in q.choices if c.correct]
-    expected = (s.turn + 2) % 4 if asked == "partner" else (s.turn + 1) % 4
+    expected = (s.current_player + 2) % 4 if asked == "partner" else (s.current_player + 1) % 4
     assert right.key == euchre.words.SEAT_NAMES[4][expected]
 
 
@@ -73,7 +73,7 @@ def test_ecarte_zero_legal_cards_are_the_engines(seed):
     # follow, beat if able, trump when void: the key is the engine's legal list
     q = X.TOPICS["e_z_legal"].generate(ecarte.preset("classic"), seed)
     s = q.source
-    assert s.to_move == 0 and s.trump is Suit.HEARTS
+    assert s.current_player == 0 and s.trump is Suit.HEARTS
     assert q.answer == {str(a.card) for a in s.legal_actions()}
 
 

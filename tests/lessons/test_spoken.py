@@ -78,7 +78,7 @@ def test_the_hands_result_is_said_from_the_learners_side():
     # South leads four trumps and the queen of spades; East's ace of spades takes the last trick
     over = play_out(FIRST_TRICK, ["JD", "TC", "9D", "AD", "AH", "QC", "TD", "KS",
                                   "KH", "9S", "KC", "JS", "QS", "TS", "QD", "AS"])
-    assert over.is_over and over.result.points_by_team == (1, 0)
+    assert over.is_over and over.result.points == (1, 0)
     news = euchre_news(over, 0)
     assert news[-3:] == ["East plays the ace of spades.", "East wins the trick.",
                          "You and your partner make the hand: 1 point."]
@@ -91,7 +91,7 @@ def test_a_euchre_is_said_by_the_defenders():
     hand = DEAL.apply("pass").apply("order").apply("discard JC").apply("partner")
     while not hand.is_over:
         hand = hand.apply(hand.legal_actions()[0])
-    assert hand.result.points_by_team[0] == 2
+    assert hand.result.points[0] == 2
     assert euchre_result(hand.rules, hand.result, 0) == "You and your partner euchre East–West: 2 points."
     assert euchre_result(hand.rules, hand.result, 1) == "South–North euchre you and your partner: 2 points."
 

@@ -56,7 +56,7 @@ def test_the_narrated_score_is_the_engines_result(name):
         told = [0] * euchre.num_teams(rules)
         for words in m.group(1).split(" and "):
             told[_team_of_words(rules, words)] = points
-        assert tuple(told) == result.points_by_team
+        assert tuple(told) == result.points
         assert f"took {result.maker_tricks} of {rules.hand_size} tricks" in f.text
 
 
@@ -92,7 +92,7 @@ def test_the_variant_rules_decide_each_story():
     assert benny.maker == benny.dealer and benny.history[0].action.kind.value == "call"
     lone = [f.position for f in _example("lone_defender").frames if SCORE.search(f.text)]
     assert [p.rules.lone_defender_points for p in lone] == ["by_tricks", "always_four"]
-    assert [max(p.result.points_by_team) for p in lone] == [2, 4]
+    assert [max(p.result.points) for p in lone] == [2, 4]
 
 
 def test_each_variant_step_shows_its_example():

@@ -6,8 +6,6 @@ three-player game while the alone question is on the table deals without a clash
 of widget keys."""
 from __future__ import annotations
 
-import copy
-import dataclasses
 import random
 
 import pytest
@@ -35,20 +33,17 @@ def euchre_at(rules, dealer: int, hands, upcard: str, before=(), grading=False) 
     hand = euchre.from_deal(rules, dealer=dealer, hands=list(hands), upcard=upcard)
     for action in before:
         hand = hand.apply(action)
-    return coached(dataclasses.replace(euchre.Game.new(rules, seed=1), hand=hand), grading)
+    return coached(euchre.Game.new(rules, seed=1).evolve(hand=hand), grading)
 
 
 def ecarte_at(rules, dealer: int, hands, before=(), grading=False) -> CoachedGame:
     """An Écarté game whose current hand is the explicit deal (trumps hearts: the 8♥
-    turned up), after ``before``. ``ecarte.Game`` is not a dataclass: a copy of a new
-    game with its hand replaced."""
+    turned up), after ``before``: a new game with its hand replaced."""
     hand = ecarte.from_deal(rules, dealer=dealer, hands=list(hands), turnup="8H",
                             talon=ECARTE_TALON, scores=(0,) * rules.players)
     for action in before:
         hand = hand.apply(action)
-    game = copy.copy(ecarte.Game.new(rules, seed=1))
-    game.hand = hand
-    return coached(game, grading)
+    return coached(ecarte.Game.new(rules, seed=1).evolve(hand=hand), grading)
 
 
 # ----- clicking -----------------------------------------------------------------
@@ -237,8 +232,7 @@ def test_three_player_ecarte_learner_dealing_sits_out_and_sees_the_result():
     # three players: the dealer (the learner) sits out while the other two play
     hand = ecarte.from_deal(THREE, dealer=ME, hands=["", LEARNER, OTHER], turnup="8H",
                             talon=ECARTE_TALON, scores=(0, 0, 0))
-    game = copy.copy(ecarte.Game.new(THREE, seed=1))
-    game.hand = hand
+    game = ecarte.Game.new(THREE, seed=1).evolve(hand=hand)
     game = CoachedGame(game, me=ME, opponents="novice", grading=False).advance()
     assert game.hand.is_over  # the other two played the whole hand
     at = open_play(game)

@@ -16,7 +16,7 @@ def _finished(rules, scores, seed=5) -> CoachedGame:
     hand = euchre.deal(rules, dealer=rules.players - 1, seed=seed)
     while not hand.is_over:
         hand = hand.apply(hand.legal_actions()[0])
-    game = replace(euchre.Game.from_hand(hand), scores=scores)
+    game = euchre.Game.from_hand(hand).evolve(scores=scores)
     return CoachedGame(game, grading=False)
 
 
@@ -45,7 +45,7 @@ def test_game_over_in_ecarte_names_the_winner():
     while not c.game.is_over:
         c = c.next_hand() if c.hand.is_over else replace(
             c, game=c.game.apply(c.hand.legal_actions()[0]))
-    winner = "You won the game!" if c.game.winner == 0 else "The game is over: North won."
+    winner = "You won the game!" if c.game.winners == (0,) else "The game is over: North won."
     assert play_ecarte.winners_text(c) == winner
 
 

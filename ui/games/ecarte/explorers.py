@@ -31,7 +31,7 @@ def _limits_go(rules: Rules, seed: int) -> None:
     s = _limits_state(rules, seed, counts)
     if s.phase not in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         return
-    why = ecarte.explain_illegal(s, Exchange.of(s.hands[s.to_move][:k]))
+    why = ecarte.explain_illegal(s, Exchange.of(s.hands[s.current_player][:k]))
     if why is not None:
         ss["xe_lim_msg"] = why.text
     else:
@@ -116,7 +116,7 @@ def deal(rules: Rules) -> None:
 def _proposal_data(rules: Rules, seed: int):
     from engine.ai import ecarte_proposal_odds
     s = ecarte.deal(rules, dealer=0, seed=seed)
-    v = observe(s, s.to_move)
+    v = observe(s, s.current_player)
     return s, ecarte_proposal_odds(v, samples=60, seed=seed, time_limit=2.0).chart_data()
 
 
@@ -144,7 +144,7 @@ def _limits_state(rules: Rules, seed: int, counts: list[int]):
             s = s.apply("propose")
         if s.phase is Phase.RESPONSE:
             s = s.apply("accept")
-        s = s.apply(Exchange.of(s.hands[s.to_move][:k]))
+        s = s.apply(Exchange.of(s.hands[s.current_player][:k]))
     if s.phase is Phase.PROPOSAL:
         s = s.apply("propose")
     if s.phase is Phase.RESPONSE:
@@ -169,8 +169,8 @@ def limits(rules: Rules) -> None:
     st.markdown("**So far:** " + ("; ".join(hist) if hist else "nothing yet") + ".")
     if s.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         least, most = s.exchange_limits()
-        role = "elder hand" if s.to_move == s.elder else "dealer"
-        st.markdown(f"Talon: **{plural(len(s.talon), 'card')}**. {nm[s.to_move]} ({role}) may discard "
+        role = "elder hand" if s.current_player == s.elder else "dealer"
+        st.markdown(f"Talon: **{plural(len(s.talon), 'card')}**. {nm[s.current_player]} ({role}) may discard "
                     f"**{least} to {most}**.")
         st.segmented_control("Cards to discard", list(range(0, 6)), key="xe_lim_k", default=5)
         st.button("Exchange", key="xe_lim_go", type="primary", on_click=_limits_go, args=(rules, seed))
@@ -202,7 +202,7 @@ def sample_game(rules: Rules, seed: int):
         scores.append(g.scores)
         balances.append(g.balance)
         if g.is_over:
-            return tuple(scores), tuple(balances), g.winner
+            return tuple(scores), tuple(balances), g.winners[0]
         g = g.next_hand()
 
 

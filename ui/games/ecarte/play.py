@@ -38,13 +38,13 @@ def team_labels(game: CoachedGame) -> list[str]:
 
 
 def i_won(game: CoachedGame) -> bool:
-    return game.game.winner == game.me
+    return game.me in game.game.winners
 
 
 def winners_text(game: CoachedGame) -> str:
     if i_won(game):
         return "You won the game!"
-    return f"The game is over: {_name(game, game.game.winner)} won."
+    return f"The game is over: {_name(game, game.game.winners[0])} won."
 
 
 def header(game: CoachedGame, fc: bool) -> str:
@@ -187,12 +187,8 @@ def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:
     return odds.chart_data(), title
 
 
-def score_history(game: CoachedGame) -> list[tuple[int, ...]]:
-    out = [(0,) * game.game.rules.players]
-    for h in game.game.hands:
-        if h.is_over:
-            out.append(tuple(a + b for a, b in zip(out[-1], h.result.points)))
-    return out
+def score_history(game: CoachedGame) -> tuple[tuple[int, ...], ...]:
+    return game.game.score_history()
 
 
 def news(game: CoachedGame) -> list[str]:

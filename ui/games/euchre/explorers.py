@@ -176,9 +176,9 @@ def bid_odds(rules: Rules) -> None:
     ex = _bid_odds(rules, seed)
     hand, data = ex.state, ex.data
     fc = session.four_colour()
-    who = W.seat_name(rules, hand.turn)
+    who = W.seat_name(rules, hand.current_player)
     cards.show(cards.chip(f"{who} bids first · dealer {W.seat_name(rules, hand.dealer)}")
-               + cards.row_html([cards.hand_html(hand.hands[hand.turn], None, four_colour=fc,
+               + cards.row_html([cards.hand_html(hand.hands[hand.current_player], None, four_colour=fc,
                                                  label=f"{who}'s hand"),
                                  cards.card_html(hand.upcard, None, size="sm", four_colour=fc,
                                                  caption="upcard")], "the hand and the upcard"))

@@ -75,7 +75,7 @@ def guided(rules: Rules) -> None:
             if r.thrown_in:
                 st.info("The hand was thrown in: nobody chose trump.")
             else:
-                pts = ", ".join(f"{W.team_name(rules, t)} +{p}" for t, p in enumerate(r.points_by_team) if p)
+                pts = ", ".join(f"{W.team_name(rules, t)} +{p}" for t, p in enumerate(r.points) if p)
                 st.info(f"Hand over: the makers took {r.maker_tricks} tricks. {pts}.", icon=":material/flag:")
         else:
             st.markdown(f"**{G.question(s)}**")

@@ -172,7 +172,7 @@ def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:
     return odds.chart_data(), "Your bidding options"
 
 
-def score_history(game: CoachedGame) -> list[tuple[int, ...]]:
+def score_history(game: CoachedGame) -> tuple[tuple[int, ...], ...]:
     return game.game.score_history()
 
 

@@ -58,7 +58,7 @@ EUCHRE_SENTENCES = {
 def _play_note(before, card) -> str:
     """Why a played card is worth a word: a bower, or not following the suit led."""
     trump = before.trump
-    ob = euchre.obligation(before.hands[before.turn], before.trick, trump, before.rules)
+    ob = euchre.obligation(before.hands[before.current_player], before.trick, trump, before.rules)
     led = ob.led
     role = words.card_role(card, trump)
     suit = euchre.effective_suit(card, trump)
