@@ -1,21 +1,30 @@
 """Why an action is illegal, as a small value that renders to a learner's sentence.
 
-A ``Reason`` carries a machine-readable ``code`` and the ``details`` it talks about
-(cards, suits, seats) so tests can assert the reason and a later translation can
-render the same value in another language. ``text`` is the English sentence, made
-by the game's ``words`` module (all learner-facing English of a game lives there).
+A ``Reason`` carries a machine-readable ``code`` and the ``details`` its sentence
+talks about (cards, suits, seats, numbers), and no words: tests assert the code and
+the details, and the sentence is rendered when it is shown (``str(reason)`` or
+``reason.text``), by the ``render`` of the words module of its ``domain`` (``euchre``,
+``ecarte`` or ``ai``), in the language of that moment.
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Any
+
+_WORDS = {"euchre": "engine.euchre.words", "ecarte": "engine.ecarte.words",
+          "ai": "engine.ai.words"}
 
 
 @dataclass(frozen=True)
 class Reason:
     code: str
-    text: str
     details: tuple[tuple[str, Any], ...] = field(default=())
+    domain: str = "euchre"
+
+    @classmethod
+    def of(cls, domain: str, code: str, **details: Any) -> "Reason":
+        return cls(code, tuple(details.items()), domain)
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.details:
@@ -23,12 +32,19 @@ class Reason:
                 return v
         return default
 
+    @property
+    def text(self) -> str:
+        """The sentence, in the current language."""
+        return importlib.import_module(_WORDS[self.domain]).render(self)
+
     def __str__(self) -> str:
         return self.text
 
 
 class IllegalActionError(ValueError):
-    """Raised by ``apply`` for an illegal action; the state is unchanged."""
+    """Raised by ``apply`` for an illegal action; the state is unchanged. The message
+    is the sentence in the language of the moment it was raised; show
+    ``error.reason`` (rendered when shown) to a learner."""
 
     def __init__(self, reason: Reason):
         super().__init__(reason.text)

@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from typing import Callable
 
 from . import ecarte, euchre
-from .ecarte import words as ecarte_words
 from .cards import NotationError
 from .ecarte.dealcode import rules_from_token, rules_token
 from .errors import DealCodeError, IllegalActionError, RecordError, RulesError
+from .words import SEAT_NAMES
 
 HandState = euchre.HandState | ecarte.HandState
 HEADER_KEYS = ("rules", "deal", "scores")
@@ -37,9 +37,9 @@ class _Game:
     seat_names: Callable[[object], tuple[str, ...]]   # rules -> one name per seat
 
 
-_EUCHRE = _Game("Euchre", lambda rules: euchre.words.SEAT_NAMES[rules.players])
-_ECARTE = _Game("Écarté", lambda rules: tuple(ecarte_words.seat_name(s)
-                                              for s in range(rules.players)))
+# Seat names in a record are part of its format (English whatever the learner's language).
+_EUCHRE = _Game("Euchre", lambda rules: SEAT_NAMES[rules.players])
+_ECARTE = _Game("Écarté", lambda rules: tuple(f"Seat {s}" for s in range(rules.players)))
 
 
 # ----- writing ---------------------------------------------------------------------------

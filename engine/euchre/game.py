@@ -69,7 +69,7 @@ class Game:
     def apply(self, action: Action | str) -> "Game":
         if self.is_over:
             from ..errors import IllegalActionError, Reason
-            raise IllegalActionError(Reason("game_over", "The game is over."))
+            raise IllegalActionError(Reason.of("euchre", "game_over"))
         hand = self.hand.apply(action)
         scores = self.scores
         if hand.is_over:
