@@ -16,6 +16,7 @@ from typing import Callable, Sequence
 import streamlit as st
 
 from engine.cards import Card
+from engine.i18n import _
 from ui.cards import ROLE_BADGE, alt_text, card_html, card_label, role, row_html
 
 def action_key(action, position) -> str:
@@ -51,7 +52,7 @@ def hand_buttons(hand: Sequence[Card], verb: str, explain: Callable, act: Callab
         st.html("<style>" + "\n".join(style) + "</style>")
     reasons = dict.fromkeys(reason for _c, _a, reason in cards if reason)
     if reasons:
-        st.caption("Dimmed cards can't be played now. " + " ".join(reasons))
+        st.caption(_("Dimmed cards can't be played now.") + " " + " ".join(reasons))
 
 
 def last_trick_html(plays: Sequence[tuple[str, Card]], winner: str, trump=None,
@@ -63,6 +64,6 @@ def last_trick_html(plays: Sequence[tuple[str, Card]], winner: str, trump=None,
         face = card_html(card, trump, size="sm", four_colour=four_colour, badge=False,
                          win=who == winner, caption=who, game=game)
         items.append(face)
-    return (f'<div class="eu-last" role="group" aria-label="the last trick">'
-            f'<b>Last trick</b> · {escape(winner)} won it'
-            f'{row_html(items)}</div>')
+    label = escape(_("the last trick"))
+    head = _("<b>Last trick</b> · {winner} won it").format(winner=escape(winner))
+    return f'<div class="eu-last" role="group" aria-label="{label}">{head}{row_html(items)}</div>'

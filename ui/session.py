@@ -15,6 +15,7 @@ import streamlit as st
 from engine import ecarte
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, preset
 from engine.errors import RulesError
+from engine.i18n import _, ngettext, set_language
 from lessons import GAMES, available_games
 from lessons.progress import LEARNER_ID, ProgressError, ProgressStore, default_path, open_store
 
@@ -31,6 +32,7 @@ def _defaults() -> dict:
         "rules": PRESETS["standard"],
         "ecarte_rules": ecarte.PRESETS["classic"],
         "four_colour": False,
+        "language": "en",
         "learner": secrets.token_hex(6),
         NOTICES: [],
     }
@@ -51,6 +53,7 @@ def start() -> None:
     for key, value in _defaults().items():
         ss.setdefault(key, value)
     _validate_session()
+    set_language(ss["language"])   # every sentence of this run is in the learner's language
     _read_query_params()
     store()
 
@@ -61,14 +64,16 @@ def _validate_session() -> None:
     if not isinstance(ss.get(NOTICES), list):
         ss[NOTICES] = []
     if ss.get("game") not in available_games():
-        notice("The chosen game was not one the app knows, so it is back to Euchre.")
+        notice(_("The chosen game was not one the app knows, so it is back to Euchre."))
         ss["game"] = fresh["game"]
     if not isinstance(ss.get("rules"), Rules):
-        notice("The rule settings made no sense, so they are back to the standard game.")
+        notice(_("The rule settings made no sense, so they are back to the standard game."))
         ss["rules"] = fresh["rules"]
     if not isinstance(ss.get("ecarte_rules"), ecarte.Rules):
-        notice("The Écarté rule settings made no sense, so they are back to classic Écarté.")
+        notice(_("The Écarté rule settings made no sense, so they are back to classic Écarté."))
         ss["ecarte_rules"] = fresh["ecarte_rules"]
+    if not isinstance(ss.get("language"), str) or not ss["language"]:
+        ss["language"] = fresh["language"]
     if not isinstance(ss.get("four_colour"), bool):
         ss["four_colour"] = False
     if not (isinstance(ss.get("learner"), str) and LEARNER_ID.match(ss["learner"])):
@@ -87,16 +92,16 @@ def _read_query_params() -> None:
             ss["game"] = g
         else:
             known = ", ".join(available_games())
-            notice(f"“{plain(g[:40])}” is not a game here (try {known}), so you start with "
-                   f"{GAMES[ss['game']].title}.")
+            notice(_("“{name}” is not a game here (try {known}), so you start with {game}.").format(
+                name=plain(g[:40]), known=known, game=GAMES[ss["game"]].title))
         del qp["game"]
     if "preset" in qp and ss["game"] == "ecarte":
         name = qp.get("preset", "")
         try:
             ss["ecarte_rules"] = ecarte.preset(name)
         except RulesError:
-            notice(f"“{plain(name[:40])}” is not an Écarté variant, so the rules are classic Écarté. "
-                   "Pick a variant in Settings.")
+            notice(_("“{name}” is not an Écarté variant, so the rules are classic Écarté. "
+                     "Pick a variant in Settings.").format(name=plain(name[:40])))
             ss["ecarte_rules"] = ecarte.PRESETS["classic"]
         del qp["preset"]
     if "preset" in qp:
@@ -104,8 +109,8 @@ def _read_query_params() -> None:
         try:
             ss["rules"] = preset(name)
         except RulesError:
-            notice(f"“{plain(name[:40])}” is not a Euchre variant, so the rules are the standard game. "
-                   "Pick a variant in Settings.")
+            notice(_("“{name}” is not a Euchre variant, so the rules are the standard game. "
+                     "Pick a variant in Settings.").format(name=plain(name[:40])))
             ss["rules"] = PRESETS["standard"]
         del qp["preset"]
     if "learner" in qp:
@@ -113,7 +118,8 @@ def _read_query_params() -> None:
         if LEARNER_ID.match(lid):
             ss["learner"] = lid
         else:
-            notice("The learner code in the address is not one this app made, so progress starts fresh.")
+            notice(_("The learner code in the address is not one this app made, so progress "
+                     "starts fresh."))
     if qp.get("learner") != ss["learner"]:
         qp["learner"] = ss["learner"]
 
@@ -146,7 +152,7 @@ def variant_title(r=None) -> str:
         from lessons.ecarte.rulebook import title
         return title(r)
     name = r.preset_name
-    return PRESET_TITLES[name] if name else "Custom rules"
+    return _(PRESET_TITLES[name]) if name else _("Custom rules")
 
 
 def store() -> ProgressStore:
@@ -160,8 +166,9 @@ def store() -> ProgressStore:
     try:
         s, msg = open_store()
     except ProgressError as exc:
-        s, msg = ProgressStore(default_path()), (f"Your progress cannot be saved for now: {plain(exc)}. "
-                                                 "Nothing saved before is lost.")
+        s, msg = ProgressStore(default_path()), _(
+            "Your progress cannot be saved for now: {error}. Nothing saved before is lost."
+        ).format(error=plain(exc))
     ss["_store"] = s
     if msg:
         notice(msg)
@@ -197,12 +204,13 @@ def show_unsaved() -> None:
     waiting = st.session_state.get(UNSAVED) or []
     if not waiting:
         return
-    why = st.session_state.get(UNSAVED_WHY) or "the progress file could not be written"
-    answers = sum(name == "record_answer" for name, _ in waiting)
-    what = ("Your last answer was not saved" if answers == 1 else
-            f"Your last {answers} answers were not saved" if answers else "Your place in the course was not saved")
-    st.warning(f"{what} ({why}); it will be saved when possible. Keep this tab open until then.",
-               icon=":material/cloud_off:")
+    why = st.session_state.get(UNSAVED_WHY) or _("the progress file could not be written")
+    answers = sum(name == "record_answer" for name, _args in waiting)
+    what = (ngettext("Your last answer was not saved", "Your last {n} answers were not saved",
+                     answers).format(n=answers) if answers else
+            _("Your place in the course was not saved"))
+    st.warning(_("{what} ({why}); it will be saved when possible. Keep this tab open until "
+                 "then.").format(what=what, why=why), icon=":material/cloud_off:")
 
 
 def four_colour() -> bool:

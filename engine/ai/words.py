@@ -231,3 +231,14 @@ def grade_text(label: str, loss: float, best) -> str:
     """``best``: the best choice's label (or its action)."""
     return _(GRADE_TEXT[label]).format(loss=loss, best=best if isinstance(best, str)
                                        else action_text(best))
+
+
+LEVEL_NAMES = {"novice": N_("Novice"), "intermediate": N_("Intermediate"), "expert": N_("Expert")}
+LEVEL_WORDS = {"novice": N_("novice"), "intermediate": N_("intermediate"), "expert": N_("expert")}
+
+
+def level_name(level: str, lower: bool = False) -> str:
+    """A computer player's level: ``Intermediate`` (a label) or ``intermediate`` (in a
+    sentence)."""
+    table = LEVEL_WORDS if lower else LEVEL_NAMES
+    return _(table[level]) if level in table else level
