@@ -44,11 +44,11 @@ _SPOKEN = re.compile(r'(?:aria-label|title|alt)="([^"{}]*)"')
 def looks_like_prose(text: str) -> bool:
     if _CSS.search(text):
         return False
-    rest = _TAGS.sub(" ", _SPOKEN.sub(r" \1 ", text))
+    rest = _TAGS.sub(" ", _SPOKEN.sub(r" \1 ", text)).strip()
     words = _WORDS.findall(rest)
-    if len(words) >= 2 and " " in rest.strip():
-        return True
-    return any(len(w) >= 3 and w[0].isupper() for w in words)
+    if not any(len(w) >= 3 for w in words):
+        return False
+    return " " in text.strip() or any(w[0].isupper() for w in words)
 
 
 @dataclass(frozen=True)
