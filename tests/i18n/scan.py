@@ -113,6 +113,11 @@ def unmarked(path: Path, root: Path) -> list[Finding]:
     quiet = _quiet_nodes(tree)
     found = []
     for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):   # Babel cannot see a _() inside an f-string
+            for sub in ast.walk(node):
+                if isinstance(sub, ast.Call) and _name(sub.func) in MARKERS:
+                    found.append(Finding(str(path.relative_to(root)), sub.lineno,
+                                         "_() inside an f-string: " + ast.unparse(sub)))
         if id(node) in quiet:
             continue
         if isinstance(node, ast.JoinedStr):
