@@ -13,13 +13,14 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from engine import ecarte, euchre
+from engine import words as common
 from engine.ai import make_bot
-from engine.ai.words import ecarte_action_label
+from engine.ecarte.words import action_label as ecarte_action_label
 from engine.errors import DealCodeError, IllegalActionError
 from engine.euchre import words as eu_words
+from engine.i18n import N_, _
 
 BOT_LEVEL = "intermediate"
-ECARTE_NAMES = {2: ("South", "North"), 3: ("South", "West", "East")}
 AT_LIMIT = 400
 """No hand has this many actions; a larger ``at`` in a link is simply "the end"."""
 
@@ -71,7 +72,8 @@ def parse_at(text) -> int:
     """The ``at`` of a link: a whole number of actions, 0 or more."""
     text = str(text).strip()
     if not text.isdigit() or len(text) > 6:
-        raise LinkError(f"“{text[:20]}” is not a number of actions (a whole number from 0)")
+        raise LinkError(_("“{text}” is not a number of actions (a whole number from 0)").format(
+            text=text[:20]))
     return min(int(text), AT_LIMIT)
 
 
@@ -106,9 +108,7 @@ def states(start, actions: Sequence[str]) -> list:
 # --- words -------------------------------------------------------------------------
 
 def seat_names(hand, game: str) -> list[str]:
-    if game == "ecarte":
-        return list(ECARTE_NAMES[hand.rules.players])
-    return [eu_words.seat_name(hand.rules, s) for s in range(hand.rules.players)]
+    return common.seat_names(hand.rules.players)
 
 
 def action_words(before, action, game: str) -> str:
@@ -142,88 +142,101 @@ def _euchre_lines(before, action, after) -> list[str]:
     who = eu_words.seat_name(R, before.current_player)
     kind = action.kind.value
     if kind == "play":
-        line = f"{who} plays the {action.card.display}{_play_note(before, action.card)}."
-    elif kind == "pass":
-        line = f"{who} passes."
+        note = _play_note(before, action.card)
+        line = (_("{who} plays the {card} ({note}).") if note else _("{who} plays the {card}.")
+                ).format(who=who, card=action.card.display, note=note)
     elif kind == "order":
-        line = (f"{who} picks up the {before.upcard.display}" if before.current_player == before.dealer
-                else f"{who} orders up the {before.upcard.display}")
-        line += f": {eu_words.suits(before.upcard.suit)} are trump."
+        line = (_("{who} picks up the {card}: {suits} are trump.")
+                if before.current_player == before.dealer else
+                _("{who} orders up the {card}: {suits} are trump.")).format(
+            who=who, card=before.upcard.display, suits=eu_words.suits(before.upcard.suit))
     elif kind == "call":
-        line = f"{who} calls {eu_words.suits(action.suit)}: they are trump."
-    elif kind == "discard":
-        line = f"{who} discards the {action.card.display} face down."
-    elif kind == "give":
-        line = f"{who} gives the {action.card.display} to their partner, who is going alone."
+        line = _("{who} calls {suits}: they are trump.").format(who=who,
+                                                                suits=eu_words.suits(action.suit))
+    elif kind in ("discard", "give"):
+        line = _(EUCHRE_SENTENCES[kind]).format(who=who, card=action.card.display)
     else:
-        line = EUCHRE_SENTENCES[kind].format(who=who)
+        line = _(EUCHRE_SENTENCES[kind]).format(who=who)
     lines = [line]
     if len(after.tricks) > len(before.tricks):
-        lines.append(f"{eu_words.seat_name(R, after.tricks[-1].winner)} wins the trick.")
+        lines.append(_("{who} wins the trick.").format(
+            who=eu_words.seat_name(R, after.tricks[-1].winner)))
     if after.is_over:
         lines.append(eu_words.result_sentence(R, after.result))
     return lines
 
 
 EUCHRE_SENTENCES = {
-    "alone": "{who} goes alone: their partner sits this hand out.",
-    "partner": "{who} plays with their partner.",
-    "defend alone": "{who} defends alone against the lone player.",
-    "defend": "{who} defends with their partner.",
+    "pass": N_("{who} passes."),
+    "discard": N_("{who} discards the {card} face down."),
+    "give": N_("{who} gives the {card} to their partner, who is going alone."),
+    "alone": N_("{who} goes alone: their partner sits this hand out."),
+    "partner": N_("{who} plays with their partner."),
+    "defend alone": N_("{who} defends alone against the lone player."),
+    "defend": N_("{who} defends with their partner."),
 }
 
 
 def _play_note(before, card) -> str:
-    """Why a played card is worth a word: a bower, or not following the suit led."""
+    """Why a played card is worth a word: a bower, or not following the suit led ("" if
+    it is not)."""
     trump, led = before.trump, before.led_suit()
-    role = eu_words.card_role(card, trump)
+    role = eu_words.role_name(card, trump)
+    left = euchre.is_left_bower(card, trump)
     suit = euchre.effective_suit(card, trump)
-    if led is None:
-        if role == "left bower":
-            return f" (the left bower: {eu_words.a_suit(trump)} this hand)"
-        return f" (the {role})" if role else ""
-    if suit is led:
-        if role == "left bower":
-            return (f" (must follow {eu_words.suits(led)}: the {card.display} is "
-                    f"{eu_words.a_suit(trump)} this hand)")
-        return f" (the {role})" if role else ""
-    what = "trumps it" if suit is trump else "throws off"
-    with_role = f" with the {role}" if role else ""
-    return f" (no {eu_words.suits(led)} to follow with: {what}{with_role})"
+    if led is None or suit is led:
+        if left and led is None:
+            return _("the left bower: {a_suit} this hand").format(a_suit=eu_words.a_suit(trump))
+        if left:
+            return _("must follow {suits}: the {card} is {a_suit} this hand").format(
+                suits=eu_words.suits(led), card=card.display, a_suit=eu_words.a_suit(trump))
+        return _("the {role}").format(role=role) if role else ""
+    if suit is trump:
+        sentence = _("no {suits} to follow with: trumps it with the {role}") if role else \
+            _("no {suits} to follow with: trumps it")
+    else:
+        sentence = _("no {suits} to follow with: throws off with the {role}") if role else \
+            _("no {suits} to follow with: throws off")
+    return sentence.format(suits=eu_words.suits(led), role=role)
 
 
 def _ecarte_lines(before, action, after) -> list[str]:
-    names = ECARTE_NAMES[before.rules.players]
+    names = common.seat_names(before.rules.players)
     who = names[before.current_player]
     text = str(action)
     if isinstance(action, ecarte.Play):
-        line = f"{who} plays the {action.card.display}."
+        line = _("{who} plays the {card}.")
         if before.lead is not None and action.card.suit is not before.lead.suit:
-            what = "trumps it" if action.card.suit is before.trump else "throws off"
-            line = f"{who} plays the {action.card.display} (cannot follow: {what})."
+            line = _("{who} plays the {card} (cannot follow: trumps it).") \
+                if action.card.suit is before.trump else \
+                _("{who} plays the {card} (cannot follow: throws off).")
+        line = line.format(who=who, card=action.card.display)
     elif isinstance(action, ecarte.Exchange):
         if action.cards:
             shown = " ".join(c.display for c in action.cards)
-            line = f"{who} discards {len(action.cards)} ({shown}) and draws as many from the talon."
+            line = _("{who} discards {n} ({cards}) and draws as many from the talon.").format(
+                who=who, n=len(action.cards), cards=shown)
         else:
-            line = f"{who} keeps every card."
+            line = _("{who} keeps every card.").format(who=who)
+    elif text in ECARTE_SENTENCES:
+        line = _(ECARTE_SENTENCES[text]).format(who=who)
     else:
-        line = ECARTE_SENTENCES.get(text, "{who}: " + ecarte_action_label(action) + ".").format(who=who)
+        line = f"{who}: {ecarte_action_label(action)}."
     lines = [line]
     if len(after.tricks_played) > len(before.tricks_played):
-        lines.append(f"{names[after.tricks_played[-1].winner]} wins the trick.")
+        lines.append(_("{who} wins the trick.").format(who=names[after.tricks_played[-1].winner]))
     if after.is_over:
         lines.extend(a.text_for(names) for a in after.result.awards)
     return lines
 
 
 ECARTE_SENTENCES = {
-    "propose": "{who} proposes an exchange of cards.",
-    "stand": "{who} stands: no more exchanges, play begins.",
-    "accept": "{who} accepts: both may change cards.",
-    "refuse": "{who} refuses: play begins with the cards as dealt.",
-    "declare king": "{who} declares the king of trumps for a point.",
-    "no declaration": "{who} does not declare the king.",
+    "propose": N_("{who} proposes an exchange of cards."),
+    "stand": N_("{who} stands: no more exchanges, play begins."),
+    "accept": N_("{who} accepts: both may change cards."),
+    "refuse": N_("{who} refuses: play begins with the cards as dealt."),
+    "declare king": N_("{who} declares the king of trumps for a point."),
+    "no declaration": N_("{who} does not declare the king."),
 }
 
 

@@ -40,16 +40,22 @@ def team_name(rules: Rules, team: int) -> str:
 
 
 def card_role(c: Card, trump: Suit | None) -> str:
-    """``right bower``, ``left bower``, ``Benny`` or ``""``."""
+    """``right bower``, ``left bower``, ``Benny`` or ``""``: the role's stored (English)
+    name, a key callers may compare; ``role_name`` is the same in the learner's language."""
     if c is JOKER:
-        return _("Benny")
+        return N_("Benny")
     if trump is None:
         return ""
     if c.rank == 11 and c.suit is trump:
-        return _("right bower")
+        return N_("right bower")
     if c.rank == 11 and c.suit is trump.same_colour:
-        return _("left bower")
+        return N_("left bower")
     return ""
+
+
+def role_name(c: Card, trump: Suit | None) -> str:
+    """``right bower``, ``left bower``, ``Benny`` or ``""``, in the current language."""
+    return _(card_role(c, trump))
 
 
 # ----- phases -----------------------------------------------------------------------

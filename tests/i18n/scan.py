@@ -105,6 +105,9 @@ def _quiet_nodes(tree: ast.AST) -> set[int]:
             mark(node.slice)
         elif isinstance(node, ast.Assert):
             mark(node)
+        elif isinstance(node, ast.Assign) and any(
+                isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+            mark(node)
     return quiet
 
 
