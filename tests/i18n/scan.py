@@ -41,8 +41,11 @@ _CSS = re.compile(r"[\w-]+\s*:\s*[^;]+;|^\s*[.#@][\w-]")
 _SPOKEN = re.compile(r'(?:aria-label|title|alt)="([^"{}]*)"')
 
 
+_CLASSES = re.compile(r"^\s*[a-z0-9_]+(?:-[a-z0-9_]+)+(?:\s+[a-z0-9_]+(?:-[a-z0-9_]+)*)*\s*$")
+
+
 def looks_like_prose(text: str) -> bool:
-    if _CSS.search(text):
+    if _CSS.search(text) or _CLASSES.match(text):
         return False
     rest = _TAGS.sub(" ", _SPOKEN.sub(r" \1 ", text)).strip()
     words = _WORDS.findall(rest)
