@@ -15,7 +15,7 @@ import streamlit as st
 from engine import ecarte
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, preset
 from engine.errors import RulesError
-from engine.i18n import _, ngettext, set_language
+from engine.i18n import N_, _, ngettext, set_language
 from lessons import GAMES, available_games
 from lessons.progress import LEARNER_ID, ProgressError, ProgressStore, default_path, open_store
 
@@ -44,8 +44,11 @@ def plain(text: str) -> str:
     return re.sub(r"([\\`*_{}\[\]()#+\-.!|<>~:$&])", r"\\\1", str(text))
 
 
-def notice(text: str) -> None:
-    st.session_state.setdefault(NOTICES, []).append(text)
+def notice(message: str, **values) -> None:
+    """A message for the learner, shown at the top of the page by ``show_notices``:
+    a sentence marked with ``N_`` and its values, put in the learner's language when it
+    is shown (a callback may run before the run's language is set)."""
+    st.session_state.setdefault(NOTICES, []).append((message, values))
 
 
 def start() -> None:
@@ -64,13 +67,13 @@ def _validate_session() -> None:
     if not isinstance(ss.get(NOTICES), list):
         ss[NOTICES] = []
     if ss.get("game") not in available_games():
-        notice(_("The chosen game was not one the app knows, so it is back to Euchre."))
+        notice(N_("The chosen game was not one the app knows, so it is back to Euchre."))
         ss["game"] = fresh["game"]
     if not isinstance(ss.get("rules"), Rules):
-        notice(_("The rule settings made no sense, so they are back to the standard game."))
+        notice(N_("The rule settings made no sense, so they are back to the standard game."))
         ss["rules"] = fresh["rules"]
     if not isinstance(ss.get("ecarte_rules"), ecarte.Rules):
-        notice(_("The Écarté rule settings made no sense, so they are back to classic Écarté."))
+        notice(N_("The Écarté rule settings made no sense, so they are back to classic Écarté."))
         ss["ecarte_rules"] = fresh["ecarte_rules"]
     if not isinstance(ss.get("language"), str) or not ss["language"]:
         ss["language"] = fresh["language"]
@@ -92,16 +95,16 @@ def _read_query_params() -> None:
             ss["game"] = g
         else:
             known = ", ".join(available_games())
-            notice(_("“{name}” is not a game here (try {known}), so you start with {game}.").format(
-                name=plain(g[:40]), known=known, game=GAMES[ss["game"]].title))
+            notice(N_("“{name}” is not a game here (try {known}), so you start with {game}."),
+                   name=plain(g[:40]), known=known, game=GAMES[ss["game"]].title)
         del qp["game"]
     if "preset" in qp and ss["game"] == "ecarte":
         name = qp.get("preset", "")
         try:
             ss["ecarte_rules"] = ecarte.preset(name)
         except RulesError:
-            notice(_("“{name}” is not an Écarté variant, so the rules are classic Écarté. "
-                     "Pick a variant in Settings.").format(name=plain(name[:40])))
+            notice(N_("“{name}” is not an Écarté variant, so the rules are classic Écarté. "
+                      "Pick a variant in Settings."), name=plain(name[:40]))
             ss["ecarte_rules"] = ecarte.PRESETS["classic"]
         del qp["preset"]
     if "preset" in qp:
@@ -109,8 +112,8 @@ def _read_query_params() -> None:
         try:
             ss["rules"] = preset(name)
         except RulesError:
-            notice(_("“{name}” is not a Euchre variant, so the rules are the standard game. "
-                     "Pick a variant in Settings.").format(name=plain(name[:40])))
+            notice(N_("“{name}” is not a Euchre variant, so the rules are the standard game. "
+                      "Pick a variant in Settings."), name=plain(name[:40]))
             ss["rules"] = PRESETS["standard"]
         del qp["preset"]
     if "learner" in qp:
@@ -118,7 +121,7 @@ def _read_query_params() -> None:
         if LEARNER_ID.match(lid):
             ss["learner"] = lid
         else:
-            notice(_("The learner code in the address is not one this app made, so progress "
+            notice(N_("The learner code in the address is not one this app made, so progress "
                      "starts fresh."))
     if qp.get("learner") != ss["learner"]:
         qp["learner"] = ss["learner"]
@@ -126,8 +129,10 @@ def _read_query_params() -> None:
 
 def show_notices() -> None:
     items = st.session_state.get(NOTICES) or []
-    for text in items:
-        st.warning(text, icon=":material/restart_alt:")
+    for item in items:
+        message, values = item if isinstance(item, tuple) and len(item) == 2 else (str(item), {})
+        st.warning(_(message).format(**values) if values else _(message),
+                   icon=":material/restart_alt:")
     st.session_state[NOTICES] = []
 
 
@@ -166,9 +171,9 @@ def store() -> ProgressStore:
     try:
         s, msg = open_store()
     except ProgressError as exc:
-        s, msg = ProgressStore(default_path()), _(
-            "Your progress cannot be saved for now: {error}. Nothing saved before is lost."
-        ).format(error=plain(exc))
+        s, msg = ProgressStore(default_path()), None
+        notice(N_("Your progress cannot be saved for now: {error}. Nothing saved before is lost."),
+               error=plain(exc))
     ss["_store"] = s
     if msg:
         notice(msg)

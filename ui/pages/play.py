@@ -21,7 +21,7 @@ from engine import ecarte, euchre
 from engine.ai import warm_up
 from engine.ai.words import grade_name, level_name
 from engine.errors import DealCodeError, IllegalActionError
-from engine.i18n import _
+from engine.i18n import N_, _
 from lessons.coach import LEVELS, CoachedGame, review
 from ui import play_ecarte, play_euchre, session, workers
 from ui.charts import race_figure
@@ -46,7 +46,7 @@ def _rules(kind: str | None = None):
 
 
 if "pl_game" in ss and not isinstance(ss["pl_game"], CoachedGame):
-    session.notice(_("The saved game made no sense, so it was cleared: start a new one."))
+    session.notice(N_("The saved game made no sense, so it was cleared: start a new one."))
     del ss["pl_game"]
     session.show_notices()
 for key, allowed in (("plset_opp", LEVELS), ("plset_partner", LEVELS),
