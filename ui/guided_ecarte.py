@@ -23,6 +23,7 @@ def _new(rules: Rules) -> None:
 
 
 def _choose(text: str) -> None:
+    session.use_language()   # callbacks run before the script sets it
     s = ss.get("ge_state")
     if not isinstance(s, HandState):
         return

@@ -74,6 +74,7 @@ def _tries(key: str, seed: int) -> int:
 
 
 def _answer(key: str, topic: Topic, answer, lesson: str | None = None) -> None:
+    session.use_language()   # callbacks run before the script sets it
     q = _question(key, topic)
     attempt = _tries(key, q.seed) + 1
     fb = q.check(answer, attempt)
@@ -110,6 +111,7 @@ def _next(key: str, then=None) -> None:
 
 
 def _check_multi(key: str, topic: Topic, lesson: str | None) -> None:
+    session.use_language()   # callbacks run before the script sets it
     q = _question(key, topic)
     picked = [c.key for c in q.choices if ss.get(f"{key}_pick_{q.seed}_{c.key}")]
     _answer(key, topic, picked, lesson)

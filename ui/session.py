@@ -56,7 +56,7 @@ def start() -> None:
     for key, value in _defaults().items():
         ss.setdefault(key, value)
     _validate_session()
-    set_language(ss["language"])   # every sentence of this run is in the learner's language
+    use_language()   # every sentence of this run is in the learner's language
     _read_query_params()
     store()
 
@@ -125,6 +125,13 @@ def _read_query_params() -> None:
                      "starts fresh."))
     if qp.get("learner") != ss["learner"]:
         qp["learner"] = ss["learner"]
+
+
+def use_language() -> None:
+    """Set this run's language from the session. ``start()`` does it for the script; a
+    widget's callback runs before the script (in a fresh thread), so a callback that
+    makes sentences calls this first."""
+    set_language(st.session_state.get("language") or "en")
 
 
 def show_notices() -> None:
