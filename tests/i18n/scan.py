@@ -47,7 +47,7 @@ _CLASSES = re.compile(r"^\s*[a-z0-9_]+(?:-[a-z0-9_]+)+(?:\s+[a-z0-9_]+(?:-[a-z0-
 def looks_like_prose(text: str) -> bool:
     if _CSS.search(text) or _CLASSES.match(text):
         return False
-    rest = _TAGS.sub(" ", _SPOKEN.sub(r" \1 ", text)).strip()
+    rest = (_TAGS.sub(" ", text) + " " + " ".join(_SPOKEN.findall(text))).strip()
     words = _WORDS.findall(rest)
     if not any(len(w) >= 3 for w in words):
         return False
