@@ -1,6 +1,8 @@
 """The app in the pseudo-language: with the session's language set, the Play and Rules
-pages render, their prompts come through the catalogue, and no English sentence of
-ui/ is left on the page (the lessons' own text is another engineer's part)."""
+pages render, their prompts come through the catalogue, and no sentence marked in ui/ is
+shown in English (one kept in a constant and shown without ``_()``). A sentence never
+marked is the scan's to find (``test_unmarked.py``); the lessons' own text is another
+engineer's part, so a piece of English that lessons/ also writes proves nothing here."""
 from __future__ import annotations
 
 import ast
