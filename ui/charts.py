@@ -134,7 +134,7 @@ def ecarte_points_figure(rules) -> go.Figure:
     for name, opening, colour in series:
         ys, texts, who = [], [], []
         for t in range(6):
-            elder_won, pts, _ = trick_points(rules.penalty, opening, t)
+            elder_won, pts, _code = trick_points(rules.penalty, opening, t)
             ys.append(pts if elder_won else -pts)
             texts.append(f"+{pts}")
             who.append(_("elder hand") if elder_won else _("dealer"))

@@ -53,7 +53,7 @@ def _limits_reset() -> None:
 
 
 def _bet(seed: int) -> None:
-    _, final = l7.cercle_hand(seed)
+    _start, final = l7.cercle_hand(seed)
     bet, amount = ss.get("xe_cercle_bet") or "elder_point", int(ss.get("xe_cercle_amt") or 1)
     won = l7.bet_outcome(final, bet)
     delta = amount * l7.ODDS[bet] if won else -amount
@@ -238,7 +238,7 @@ def sample_game(rules: Rules, seed: int):
 @st.fragment
 def race(rules: Rules) -> None:
     seed = ss.setdefault("xe_race_seed", 1)
-    scores, _, winner = sample_game(rules, seed)
+    scores, _balances, winner = sample_game(rules, seed)
     nm = list(names(rules))
     st.plotly_chart(charts.race_figure(rules, list(scores), nm), width="stretch", key="xe_race_chart",
                     config={"displayModeBar": False})
@@ -253,7 +253,7 @@ def stakes(rules: Rules) -> None:
     stake = st.select_slider(_("Stake per point"), [1, 2, 5, 10, 20], value=5, key="xe_stake")
     seed = ss.setdefault("xe_stake_seed", 2)
     r = rules.replace(stake=int(stake))
-    _, balances, winner = sample_game(r, seed)
+    _scores, balances, winner = sample_game(r, seed)
     nm = list(names(r))
     st.plotly_chart(charts.balance_figure(list(balances), nm, int(stake)), width="stretch", key="xe_stake_chart",
                     config={"displayModeBar": False})

@@ -119,6 +119,9 @@ def unmarked(path: Path, root: Path) -> list[Finding]:
     quiet = _quiet_nodes(tree)
     found = []
     for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id == "_" and isinstance(node.ctx, ast.Store):
+            found.append(Finding(str(path.relative_to(root)), node.lineno,
+                                 "_ assigned: it hides the catalogue's _() in that scope"))
         if isinstance(node, ast.JoinedStr):   # Babel cannot see a _() inside an f-string
             for sub in ast.walk(node):
                 if isinstance(sub, ast.Call) and _name(sub.func) in MARKERS:

@@ -40,11 +40,14 @@ def test_the_scan_finds_prose_outside_the_markers(tmp_path):
         st.html('<div class="eu-card md">x</div>')
         log.warning("a log message for developers %s", 1)
         raise ValueError("an error for developers")
+        for _ in range(3):
+            pass
     '''))
     texts = [f.text for f in unmarked(src, tmp_path)]
     assert "Deal a new hand" in texts
     assert "{} cards left in the talon" in texts
     assert any("inside an f-string" in t for t in texts)
+    assert any("_ assigned" in t for t in texts)
     assert not any("Marked" in t or "developers" in t for t in texts)
 
 

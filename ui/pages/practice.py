@@ -75,15 +75,15 @@ left, right = st.columns([3, 1.3], gap="large")
 with right:
     st.multiselect(_("Topics"), TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
     tally = {t: v for t, v in ss.get("tally", {}).items() if t in C.topics}
-    right_n = sum(r for r, _ in tally.values())
-    wrong_n = sum(w for _, w in tally.values())
+    right_n = sum(r for r, _w in tally.values())
+    wrong_n = sum(w for _r, w in tally.values())
     st.markdown(f'<div class="eu-score">{right_n} / {right_n + wrong_n}</div>', unsafe_allow_html=True)
     st.caption(_("right at the first try, this session"))
     missed = sorted(((w, t) for t, (r, w) in tally.items() if w), reverse=True)[:5]
     if missed:
         st.markdown("**" + _("Missed most") + "**")
-        fig = go.Figure(go.Bar(x=[w for w, _ in missed][::-1],
-                               y=[C.topics[t].title if t in C.topics else t for _, t in missed][::-1],
+        fig = go.Figure(go.Bar(x=[w for w, _t in missed][::-1],
+                               y=[C.topics[t].title if t in C.topics else t for _w, t in missed][::-1],
                                orientation="h", marker_color="#b3261e"))
         fig.update_layout(template="plotly_white", height=60 + 34 * len(missed),
                           margin=dict(l=10, r=10, t=10, b=10), xaxis=dict(dtick=1))
