@@ -35,7 +35,8 @@ class Reason:
     @property
     def text(self) -> str:
         """The sentence, in the current language."""
-        return importlib.import_module(_WORDS[self.domain]).render(self)
+        module = _WORDS.get(self.domain, f"engine.{self.domain}.words")   # a game's own words
+        return importlib.import_module(module).render(self)
 
     def __str__(self) -> str:
         return self.text
