@@ -4,7 +4,8 @@ A ``Reason`` carries a machine-readable ``code`` and the ``details`` its sentenc
 talks about (cards, suits, seats, numbers), and no words: tests assert the code and
 the details, and the sentence is rendered when it is shown (``str(reason)`` or
 ``reason.text``), by the ``render`` of the words module of its ``domain`` (``euchre``,
-``ecarte`` or ``ai``), in the language of that moment.
+``ecarte``, ``ai``; any other game ``x``: ``engine/x/words.py``), in the language of that
+moment.
 """
 from __future__ import annotations
 
