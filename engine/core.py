@@ -191,4 +191,4 @@ class GameBase(Frozen):
     def _check_next_hand(self) -> None:
         self._check_playing()
         if not self.hand.is_over:
-            raise IllegalActionError(Reason("hand_not_over", "The current hand is not over yet."))
+            raise IllegalActionError(Reason.of("engine", "hand_not_over"))

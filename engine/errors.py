@@ -1,9 +1,11 @@
 """Why an action is illegal, as a small value that renders to a learner's sentence.
 
-A ``Reason`` carries a machine-readable ``code`` and the ``details`` it talks about
-(cards, suits, seats) so tests can assert the reason and a later translation can
-render the same value in another language. ``text`` is the English sentence, made
-by the game's ``words`` module (all learner-facing English of a game lives there).
+A ``Reason`` carries a machine-readable ``code`` and the ``details`` its sentence
+talks about (cards, suits, seats, numbers), and no words: tests assert the code and
+the details, and the sentence is rendered when it is shown (``str(reason)`` or
+``reason.text``), by the ``render`` of the words module of its ``domain`` (``euchre``,
+``ecarte``, ``ai``; any other game ``x``: ``engine/x/words.py``), in the language of that
+moment.
 
 The error family: every deliberate error is an ``EngineError``; both games raise the
 same subclass for the same fault (a bad option: ``RulesError``; a bad deal:
@@ -14,21 +16,37 @@ game is over; an assignment to a state: ``FrozenStateError``; unreadable card te
 """
 from __future__ import annotations
 
+import importlib
 from dataclasses import dataclass, field
 from typing import Any
+
+_WORDS = {"engine": "engine.words", "ai": "engine.ai.words"}
 
 
 @dataclass(frozen=True)
 class Reason:
     code: str
-    text: str
     details: tuple[tuple[str, Any], ...] = field(default=())
+    domain: str = "engine"
+
+    @classmethod
+    def of(cls, domain: str, code: str, **details: Any) -> "Reason":
+        return cls(code, tuple(details.items()), domain)
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.details:
             if k == key:
                 return v
         return default
+
+    @property
+    def text(self) -> str:
+        """The sentence, in the current language."""
+        if self.domain in _WORDS:
+            return importlib.import_module(_WORDS[self.domain]).render(self)
+        from . import games   # a game's own words: its engine package's ``words`` (or itself)
+        engine = games.get(self.domain).load("engine")
+        return getattr(engine, "words", engine).render(self)
 
     def __str__(self) -> str:
         return self.text
@@ -60,7 +78,9 @@ class SeatError(EngineError):
 
 
 class IllegalActionError(EngineError):
-    """Raised by ``apply`` for an illegal action; the state is unchanged."""
+    """Raised by ``apply`` for an illegal action; the state is unchanged. The message
+    is the sentence in the language of the moment it was raised; show
+    ``error.reason`` (rendered when shown) to a learner."""
 
     def __init__(self, reason: Reason):
         super().__init__(reason.text)
@@ -71,7 +91,7 @@ class GameOverError(IllegalActionError):
     """An action or a new hand asked of a game that is already over."""
 
     def __init__(self, reason: Reason | None = None):
-        super().__init__(reason or Reason("game_over", "The game is over."))
+        super().__init__(reason or Reason.of("engine", "game_over"))
 
 
 class FrozenStateError(EngineError, AttributeError):

@@ -19,6 +19,7 @@ def pybabel(*args: str) -> None:
 
 
 def main() -> None:
+    LOCALES.mkdir(exist_ok=True)
     pybabel("extract", "-F", "babel.cfg", *KEYWORDS, "--no-location", "--sort-output",
             "--omit-header", "-o", str(POT), ".")
     for po in sorted(LOCALES.glob("*/LC_MESSAGES/messages.po")):

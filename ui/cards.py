@@ -11,11 +11,13 @@ from typing import Iterable, Sequence
 
 import streamlit as st
 
+from engine import words as common
 from engine.cards import Card, Rank, Suit
 from lessons import spoken
 from lessons.spoken import card_name, role
 
 SUIT_WORDS = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
+from engine.i18n import _
 FOUR_COLOURS = {Suit.CLUBS: "green", Suit.DIAMONDS: "blue", Suit.HEARTS: "red", Suit.SPADES: "black"}
 
 
@@ -55,7 +57,11 @@ def card_html(card: Card, trump: Suit | None = None, *, size: str = "md", four_c
         classes.append("dim")
     if win:
         classes.append("win")
-    label = alt_text(card, trump, game, marks) + (", wins the trick" if win else "") + (", cannot be played" if dim else "")
+    label = alt_text(card, trump, game, marks)
+    if win:
+        label = _("{card}, wins the trick").format(card=label)
+    if dim:
+        label = _("{card}, cannot be played").format(card=label)
     if card.is_joker:
         inner = '<div class="eu-joker" aria-hidden="true"><b>★</b><small>BENNY</small></div>'
     else:
@@ -75,7 +81,8 @@ def card_html(card: Card, trump: Suit | None = None, *, size: str = "md", four_c
     return f'<div class="eu-slot">{face}<div class="eu-cap">{escape(caption)}</div></div>'
 
 
-def back_html(size: str = "md", label: str = "a card face down") -> str:
+def back_html(size: str = "md", label: str | None = None) -> str:
+    label = label or _("a card face down")
     return f'<div class="eu-card {size} back" role="img" aria-label="{escape(label)}"></div>'
 
 
@@ -86,38 +93,44 @@ def row_html(items: Iterable[str], label: str | None = None) -> str:
 
 def hand_html(cards: Sequence[Card], trump: Suit | None = None, *, size: str = "md",
               four_colour: bool = False, captions: Sequence[str] | None = None,
-              dim: Iterable[Card] = (), label: str = "hand", game: str | None = None, marks: bool = True) -> str:
+              dim: Iterable[Card] = (), label: str | None = None, game: str | None = None,
+              marks: bool = True) -> str:
     dimmed = set(dim)
     items = [card_html(c, trump, size=size, four_colour=four_colour, dim=c in dimmed,
                        caption=(captions[i] if captions else None), game=game, marks=marks)
              for i, c in enumerate(cards)]
-    return row_html(items, label)
+    return row_html(items, label or _("hand"))
 
 
 def suit_html(suit: Suit, four_colour: bool = False) -> str:
     return (f'<span class="eu-suit-{colour(suit, four_colour)}" role="img" '
-            f'aria-label="{SUIT_WORDS[suit]}">{suit.symbol}</span>')
+            f'aria-label="{common.suits(suit)}">{suit.symbol}</span>')
 
 
 def suit_label(suit: Suit) -> str:
     """Markdown (for button labels): ``:red[♥] Hearts``."""
     sym = f":red[{suit.symbol}]" if suit.is_red else suit.symbol
-    return f"{sym} {SUIT_WORDS[suit].capitalize()}"
+    return f"{sym} {common.suits_title(suit)}"
 
 
 def card_label(card: Card, four_colour: bool = False) -> str:
     """Markdown for a button or radio label, coloured like the card: ``:red[**J♥**]``."""
     if card.is_joker:
-        return ":violet[**★ Joker**]"
+        return ":violet[**★ " + _("Joker") + "**]"
     col = {"red": "red", "black": None, "green": "green", "blue": "blue"}[colour(card.suit, four_colour)]
     return f":{col}[**{card.display}**]" if col else f"**{card.display}**"
 
 
 def trump_chip(trump: Suit | None, four_colour: bool = False) -> str:
     if trump is None:
-        return '<span class="eu-chip">No trump yet</span>'
-    return (f'<span class="eu-chip trump">Trump: {suit_html(trump, four_colour)} '
-            f'{SUIT_WORDS[trump].capitalize()}</span>')
+        return chip(_("No trump yet"))
+    return trump_chip_html(suit_html(trump, four_colour), trump)
+
+
+def trump_chip_html(symbol: str, trump: Suit) -> str:
+    """The trump chip: ``Trump: ♥ Hearts`` (``symbol``: the suit's symbol as HTML)."""
+    text = _("Trump: {symbol} {suit}").format(symbol=symbol, suit=common.suits_title(trump))
+    return f'<span class="eu-chip trump">{text}</span>'
 
 
 def chip(text: str) -> str:
@@ -139,14 +152,15 @@ def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Su
         where = pos[(seat - me) % n]
         card = cards.get(seat)
         if seat in sitting_out:
-            face = back_html(size, f"{names[seat]} sits out")
+            face = back_html(size, _("{seat} sits out").format(seat=names[seat]))
         elif card is None:
             face = ""
         else:
             face = card_html(card, trump, size=size, four_colour=four_colour, win=(seat == winner), game=game)
         parts.append(f'<div class="seat {where}"><span class="nm">{escape(names[seat])}</span>{face}</div>')
     parts.append(f'<div class="mid">{centre}</div>')
-    return f'<div class="eu-table" role="group" aria-label="the table">{"".join(parts)}</div>'
+    label = escape(_("the table"))
+    return f'<div class="eu-table" role="group" aria-label="{label}">{"".join(parts)}</div>'
 
 
 def show(html: str) -> None:

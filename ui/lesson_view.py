@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from engine.i18n import _
 from lessons.course import Course, Example, Lesson, Step
 from lessons.glossary import linked_step_text
 from lessons.progress import ProgressError, stars_for
@@ -16,7 +17,8 @@ ss = st.session_state
 def example(ex: Example) -> None:
     fc = session.four_colour()
     with st.container(border=True):
-        st.markdown(f'<span class="eu-step">Worked example · {ex.title}</span>', unsafe_allow_html=True)
+        badge = _("Worked example · {title}").format(title=ex.title)
+        st.markdown(f'<span class="eu-step">{badge}</span>', unsafe_allow_html=True)
         for i, fr in enumerate(ex.frames):
             html = scene_html(fr.scene, fc)
             if html:
@@ -30,14 +32,14 @@ def step(course: Course, lesson: Lesson, index: int, st_: Step) -> None:
     if st_.explorer:
         draw = explorer(course.game, st_.explorer)
         if draw is None:
-            st.info(f"(The “{st_.explorer}” explorer is coming soon.)")
+            st.info(_("(The “{name}” explorer is coming soon.)").format(name=st_.explorer))
         else:
             draw(rules)
     if st_.example is not None:
         try:
             example(st_.example(rules))
         except Exception as exc:  # pragma: no cover - an example must never take the page down
-            st.info(f"This example does not apply to the rules in force ({exc}).")
+            st.info(_("This example does not apply to the rules in force ({error}).").format(error=exc))
     for topic_id in st_.quiz:
         topic = course.topics[topic_id]
         quiz(topic, key=quiz_key(lesson, index, topic_id), lesson=lesson.id)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
+from engine.i18n import _
 from ui.charts import GREEN, INK, LAYOUT, RED
 
 TRICK_COLOURS = ["#b3261e", "#e07b53", "#f2c572", "#9fcf9a", "#4c9a5f", "#1f6f4a",
@@ -19,25 +20,27 @@ def odds_figure(data: dict, title: str) -> go.Figure:
     labels = data["labels"]
     points = data["expected_points"]
     fig = make_subplots(rows=1, cols=2, column_widths=[0.45, 0.55], horizontal_spacing=0.2,
-                        subplot_titles=("Expected points this hand",
-                                        "Tricks your side takes (share of deals)"))
+                        subplot_titles=(_("Expected points this hand"),
+                                        _("Tricks your side takes (share of deals)")))
     fig.add_bar(y=labels, x=points, orientation="h", row=1, col=1, showlegend=False,
                 marker_color=[GREEN if p >= 0 else RED for p in points],
                 text=[f"{p:+.2f}" for p in points], textposition="outside",
-                hovertemplate="%{y}: %{x:+.2f} points<extra></extra>")
+                hovertemplate=_("%{y}: %{x:+.2f} points") + "<extra></extra>")
     top = max(1.0, max(abs(p) for p in points) * 1.35)
     fig.update_xaxes(range=[-top, top], zeroline=True, zerolinecolor=INK, row=1, col=1)
     for tricks in range(len(data["tricks"][0])):
         share = [row[tricks] for row in data["tricks"]]
         fig.add_bar(y=labels, x=share, orientation="h", row=1, col=2, name=str(tricks),
                     marker_color=TRICK_COLOURS[tricks % len(TRICK_COLOURS)],
-                    hovertemplate=f"%{{y}}: {tricks} tricks in %{{x:.0%}} of deals<extra></extra>")
+                    hovertemplate=_("%{{y}}: {n} tricks in %{{x:.0%}} of deals").format(n=tricks)
+                    + "<extra></extra>")
     fig.update_xaxes(range=[0, 1], tickformat=".0%", row=1, col=2)
     fig.update_yaxes(showticklabels=False, row=1, col=2)
     fig.update_yaxes(autorange="reversed")
     fig.update_layout(**{**LAYOUT, "margin": dict(l=10, r=10, t=70, b=70),
-                         "legend": dict(title="tricks", orientation="h", yanchor="top",
+                         "legend": dict(title=_("tricks"), orientation="h", yanchor="top",
                                         y=-0.18, x=0.55),
                          "height": 190 + 42 * len(labels)},
-                      barmode="stack", title=f"{title} · {data['samples']} sampled deals")
+                      barmode="stack",
+                      title=_("{title} · {n} sampled deals").format(title=title, n=data["samples"]))
     return fig

@@ -73,6 +73,6 @@ def last_trick_html(plays: Sequence[tuple[str, Card]], winner: str, trump=None,
         face = card_html(card, trump, size="sm", four_colour=four_colour, badge=False,
                          win=who == winner, caption=who, game=game)
         items.append(face)
-    return (f'<div class="eu-last" role="group" aria-label="the last trick">'
-            f'<b>Last trick</b> · {escape(winner)} won it'
-            f'{row_html(items)}</div>')
+    label = escape(_("the last trick"))
+    head = _("<b>Last trick</b> · {winner} won it").format(winner=escape(winner))
+    return f'<div class="eu-last" role="group" aria-label="{label}">{head}{row_html(items)}</div>'

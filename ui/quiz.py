@@ -9,6 +9,8 @@ from html import escape
 
 import streamlit as st
 
+from engine.i18n import _
+
 from lessons.quiz import Feedback, Question, Scene, Topic
 from lessons.spoken import card_words, say
 from ui import a11y, cards, session
@@ -37,14 +39,14 @@ def scene_html(scene: Scene, fc: bool, marks: bool | None = None) -> str:
         items = [cards.card_html(c, scene.trump, four_colour=fc, caption=who, game=scene.game, marks=marks)
                  for who, c in scene.trick]
         parts.append(f'<div class="eu-cap-title">{escape(scene.trick_label)}</div>' if scene.trick_label else "")
-        parts.append(cards.row_html(items, scene.trick_label or "trick"))
+        parts.append(cards.row_html(items, scene.trick_label or _("trick")))
     if scene.upcard is not None:
-        cap = scene.upcard_label or "upcard"
+        cap = scene.upcard_label or _("upcard")
         parts.append(cards.row_html([cards.card_html(scene.upcard, scene.trump, four_colour=fc,
                                                      caption=cap, game=scene.game, marks=marks)], cap))
     if scene.hand:
         parts.append(f'<div class="eu-cap-title">{escape(scene.hand_label)}</div>' if scene.hand_label else "")
-        parts.append(cards.hand_html(scene.hand, scene.trump, four_colour=fc, label=scene.hand_label or "cards",
+        parts.append(cards.hand_html(scene.hand, scene.trump, four_colour=fc, label=scene.hand_label or _("cards"),
                                      game=scene.game, marks=marks))
     return "".join(parts)
 
@@ -73,6 +75,7 @@ def _tries(key: str, seed: int) -> int:
 
 
 def _answer(key: str, topic: Topic, answer, lesson: str | None = None) -> None:
+    session.use_language()   # callbacks run before the script sets it
     q = _question(key, topic)
     attempt = _tries(key, q.seed) + 1
     fb = q.check(answer, attempt)
@@ -109,6 +112,7 @@ def _next(key: str, then=None) -> None:
 
 
 def _check_multi(key: str, topic: Topic, lesson: str | None) -> None:
+    session.use_language()   # callbacks run before the script sets it
     q = _question(key, topic)
     picked = [c.key for c in q.choices if ss.get(f"{key}_pick_{q.seed}_{c.key}")]
     _answer(key, topic, picked, lesson)
@@ -144,13 +148,15 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
     try:
         q = _question(key, topic)
     except Exception as exc:  # a seed that makes no sense: start fresh, never a traceback
-        st.warning(f"That question could not be built ({exc}); here is a fresh one.")
+        st.warning(_("That question could not be built ({error}); here is a fresh one.").format(
+            error=exc))
         _next(key)
         q = _question(key, topic)
     with st.container(border=True, key=f"{key}_box"):
         fb_entry = ss.get(f"{key}_fb")
         fb = fb_entry[2] if fb_entry and fb_entry[0] == q.seed else None
-        st.markdown(f'<span class="eu-step">Quiz · {escape(topic.title)}</span>', unsafe_allow_html=True)
+        badge = _("Quiz · {topic}").format(topic=escape(topic.title))
+        st.markdown(f'<span class="eu-step">{badge}</span>', unsafe_allow_html=True)
         html = scene_html(q.scene, fc)
         if html:
             cards.show(html)
@@ -167,7 +173,7 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
                                 key=f"{key}_pick_{q.seed}_{c.key}", disabled=solved)
                     if c.cards:
                         names[f"{key}_pick_{q.seed}_{c.key}"] = card_words(c.cards[0])
-            st.button("Check", key=f"{key}_check", type="primary", on_click=_check_multi,
+            st.button(_("Check"), key=f"{key}_check", type="primary", on_click=_check_multi,
                       args=(key, topic, lesson), disabled=solved, icon=":material/check:")
         else:
             per_row = options_per_row([c.label for c in q.choices])
@@ -200,13 +206,15 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
         st.markdown(a11y.live([say(f"{fb.headline} {fb.text}")] if fb else []), unsafe_allow_html=True)
         b1, b2 = st.columns([1, 3], vertical_alignment="center")
         with b1:
-            st.button("Next question" if solved else "Skip: new question", key=f"{key}_next",
+            st.button(_("Next question") if solved else _("Skip: new question"), key=f"{key}_next",
                       on_click=_next, args=(key, on_next), icon=":material/arrow_forward:",
                       type="primary" if solved else "tertiary")
         with b2:
-            st.caption(f"Tries on this question: {n_tries}"
-                       + (f" · this kind of question, this session: {right} right, {wrong} wrong at the "
-                          "first try" if right or wrong else ""))
+            tries = _("Tries on this question: {n}").format(n=n_tries)
+            if right or wrong:
+                tries = _("{tries} · this kind of question, this session: {right} right, {wrong} wrong "
+                          "at the first try").format(tries=tries, right=right, wrong=wrong)
+            st.caption(tries)
 
 
 def options_per_row(labels) -> int:
@@ -231,21 +239,23 @@ def _show_marks(q: Question, fc: bool) -> None:
         return
     html = scene_html(replace(q.scene, facts=()), fc, marks=True)
     if MARK_CLASS.search(html):
-        cards.show(f'<div class="eu-cap-title">The same cards, with their marks</div>{html}')
+        title = _("The same cards, with their marks")
+        cards.show(f'<div class="eu-cap-title">{title}</div>{html}')
 
 
 def _show_feedback(fb: Feedback, q: Question) -> None:
     if fb.correct:
         st.success(f"**{fb.headline}** {fb.text}", icon=":material/check_circle:")
     elif not fb.final:   # a first miss: what is wrong, a nudge, and the answer still hidden
-        st.error(f"**{fb.headline}** {fb.text}  \n**Try again:** "
-                 + ("change your choice and check again." if q.multi else "pick another answer."),
-                 icon=":material/cancel:")
+        again = _("**Try again:** change your choice and check again.") if q.multi else \
+            _("**Try again:** pick another answer.")
+        st.error(f"**{fb.headline}** {fb.text}  \n{again}", icon=":material/cancel:")
     else:
         st.error(f"**{fb.headline}** {fb.text}", icon=":material/cancel:")
     if q.multi and fb.final and fb.details:
         lines = []
         for label, ok, why in fb.details:
-            mark = ":green[:material/check_circle:] may play" if ok else ":red[:material/block:] may not"
+            mark = ":green[:material/check_circle:] " + _("may play") if ok else \
+                ":red[:material/block:] " + _("may not")
             lines.append(f"- **{label}** {mark}: {why}")
         st.markdown("\n".join(lines))

@@ -13,8 +13,8 @@ import secrets
 import streamlit as st
 
 from engine import games
-from engine.i18n import _
 from engine.errors import RulesError
+from engine.i18n import N_, _, ngettext, set_language
 from lessons import available_games
 from lessons.progress import LEARNER_ID, ProgressError, ProgressStore, default_path, open_store
 
@@ -37,6 +37,7 @@ def _defaults() -> dict:
         # The rules in force, per game id: switching game keeps each game's variant.
         "rules": {g: default_rules(g) for g in games.ids()},
         "four_colour": False,
+        "language": "en",
         "learner": secrets.token_hex(6),
         NOTICES: [],
     }
@@ -48,8 +49,11 @@ def plain(text: str) -> str:
     return re.sub(r"([\\`*_{}\[\]()#+\-.!|<>~:$&])", r"\\\1", str(text))
 
 
-def notice(text: str) -> None:
-    st.session_state.setdefault(NOTICES, []).append(text)
+def notice(message: str, **values) -> None:
+    """A message for the learner, shown at the top of the page by ``show_notices``:
+    a sentence marked with ``N_`` and its values, put in the learner's language when it
+    is shown (a callback may run before the run's language is set)."""
+    st.session_state.setdefault(NOTICES, []).append((message, values))
 
 
 def start() -> None:
@@ -57,6 +61,7 @@ def start() -> None:
     for key, value in _defaults().items():
         ss.setdefault(key, value)
     _validate_session()
+    use_language()   # every sentence of this run is in the learner's language
     _read_query_params()
     store()
 
@@ -67,18 +72,20 @@ def _validate_session() -> None:
     if not isinstance(ss.get(NOTICES), list):
         ss[NOTICES] = []
     if ss.get("game") not in available_games():
-        notice(f"The chosen game was not one the app knows, so it is back to "
-               f"{games.get(fresh['game']).title}.")
+        notice(N_("The chosen game was not one the app knows, so it is back to {game}."),
+               game=games.get(fresh["game"]).title)
         ss["game"] = fresh["game"]
     if not isinstance(ss.get("rules"), dict):
-        notice("The rule settings made no sense, so every game is back to its usual rules.")
+        notice(N_("The rule settings made no sense, so every game is back to its usual rules."))
         ss["rules"] = fresh["rules"]
     for spec in games.all_games():
         if not isinstance(ss["rules"].get(spec.id), spec.rules_type):
             if spec.id in ss["rules"]:
-                notice(f"The {spec.title} rule settings made no sense, so they are back to "
-                       f"{variant_title(fresh['rules'][spec.id])}.")
+                notice(N_("The {game} rule settings made no sense, so they are back to {variant}."),
+                       game=spec.title, variant=variant_title(fresh["rules"][spec.id]))
             ss["rules"][spec.id] = fresh["rules"][spec.id]
+    if not isinstance(ss.get("language"), str) or not ss["language"]:
+        ss["language"] = fresh["language"]
     if not isinstance(ss.get("four_colour"), bool):
         ss["four_colour"] = False
     if not (isinstance(ss.get("learner"), str) and LEARNER_ID.match(ss["learner"])):
@@ -97,8 +104,8 @@ def _read_query_params() -> None:
             ss["game"] = g
         else:
             known = ", ".join(available_games())
-            notice(f"“{plain(g[:40])}” is not a game here (try {known}), so you start with "
-                   f"{games.get(ss['game']).title}.")
+            notice(N_("“{name}” is not a game here (try {known}), so you start with {game}."),
+                   name=plain(g[:40]), known=known, game=games.get(ss["game"]).title)
         del qp["game"]
     if "preset" in qp:
         name = qp.get("preset", "")
@@ -107,8 +114,9 @@ def _read_query_params() -> None:
             set_rules(spec.load("engine").preset(name))
         except RulesError:
             usual = default_rules(spec.id)
-            notice(f"“{plain(name[:40])}” is not a variant of {spec.title}, so the rules are "
-                   f"{variant_title(usual)}. Pick a variant in Settings.")
+            notice(N_("“{name}” is not a variant of {game}, so the rules are {variant}. "
+                      "Pick a variant in Settings."), name=plain(name[:40]), game=spec.title,
+                   variant=variant_title(usual))
             set_rules(usual)
         del qp["preset"]
     if "learner" in qp:
@@ -116,15 +124,25 @@ def _read_query_params() -> None:
         if LEARNER_ID.match(lid):
             ss["learner"] = lid
         else:
-            notice("The learner code in the address is not one this app made, so progress starts fresh.")
+            notice(N_("The learner code in the address is not one this app made, so progress "
+                     "starts fresh."))
     if qp.get("learner") != ss["learner"]:
         qp["learner"] = ss["learner"]
 
 
+def use_language() -> None:
+    """Set this run's language from the session. ``start()`` does it for the script; a
+    widget's callback runs before the script (in a fresh thread), so a callback that
+    makes sentences calls this first."""
+    set_language(st.session_state.get("language") or "en")
+
+
 def show_notices() -> None:
     items = st.session_state.get(NOTICES) or []
-    for text in items:
-        st.warning(text, icon=":material/restart_alt:")
+    for item in items:
+        message, values = item if isinstance(item, tuple) and len(item) == 2 else (str(item), {})
+        st.warning(_(message).format(**values) if values else _(message),
+                   icon=":material/restart_alt:")
     st.session_state[NOTICES] = []
 
 
@@ -160,8 +178,9 @@ def store() -> ProgressStore:
     try:
         s, msg = open_store()
     except ProgressError as exc:
-        s, msg = ProgressStore(default_path()), (f"Your progress cannot be saved for now: {plain(exc)}. "
-                                                 "Nothing saved before is lost.")
+        s, msg = ProgressStore(default_path()), None
+        notice(N_("Your progress cannot be saved for now: {error}. Nothing saved before is lost."),
+               error=plain(exc))
     ss["_store"] = s
     if msg:
         notice(msg)
@@ -197,12 +216,13 @@ def show_unsaved() -> None:
     waiting = st.session_state.get(UNSAVED) or []
     if not waiting:
         return
-    why = st.session_state.get(UNSAVED_WHY) or "the progress file could not be written"
-    answers = sum(name == "record_answer" for name, _ in waiting)
-    what = ("Your last answer was not saved" if answers == 1 else
-            f"Your last {answers} answers were not saved" if answers else "Your place in the course was not saved")
-    st.warning(f"{what} ({why}); it will be saved when possible. Keep this tab open until then.",
-               icon=":material/cloud_off:")
+    why = st.session_state.get(UNSAVED_WHY) or _("the progress file could not be written")
+    answers = sum(name == "record_answer" for name, _args in waiting)
+    what = (ngettext("Your last answer was not saved", "Your last {n} answers were not saved",
+                     answers).format(n=answers) if answers else
+            _("Your place in the course was not saved"))
+    st.warning(_("{what} ({why}); it will be saved when possible. Keep this tab open until "
+                 "then.").format(what=what, why=why), icon=":material/cloud_off:")
 
 
 def four_colour() -> bool:

@@ -15,6 +15,7 @@ from typing import Sequence
 from engine import games
 from engine.ai import make_bot
 from engine.errors import DealCodeError, IllegalActionError
+from engine.i18n import _
 
 BOT_LEVEL = "intermediate"
 AT_LIMIT = 400
@@ -68,7 +69,8 @@ def parse_at(text) -> int:
     """The ``at`` of a link: a whole number of actions, 0 or more."""
     text = str(text).strip()
     if not text.isdigit() or len(text) > 6:
-        raise LinkError(f"“{text[:20]}” is not a number of actions (a whole number from 0)")
+        raise LinkError(_("“{text}” is not a number of actions (a whole number from 0)").format(
+            text=text[:20]))
     return min(int(text), AT_LIMIT)
 
 

@@ -28,7 +28,6 @@ from ..euchre.ranking import _EFFECTIVE
 from ..euchre.scoring import score_hand
 from ..euchre.state import HandState, Phase, team_of
 from ..euchre.view import View, observe
-from ..euchre.words import action_label
 from . import words
 from .euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump, strength
 from .sampling import constraints, sample_hands, sample_state
@@ -49,11 +48,14 @@ class ActionOdds:
     p_thrown_in: float = 0.0          # the hand was thrown in (bidding only)
     expected_tricks: float = 0.0      # tricks the viewer's side takes on average
     plan: tuple = ()                  # bidding: the action now, then the viewer's later choice
-    name: str = ""                    # bidding: the plan as the learner's buttons say it
+    dealer_acting: bool = False       # bidding: the dealer's order is ``Pick it up``
 
     @property
     def label(self) -> str:
-        return self.name or words.action_text(self.action)
+        """The choice as the learner's buttons say it, in the current language."""
+        if len(self.plan) > 1 or self.dealer_acting:
+            return words.plan_label(self.plan, self.dealer_acting)
+        return words.action_text(self.action)
 
 
 class _Acc:
@@ -80,11 +82,11 @@ class _Acc:
         self.tricks[mine] += 1
         self.trick_sum += mine
 
-    def odds(self, action, plan=(), name="") -> ActionOdds:
+    def odds(self, action, plan=(), dealer_acting=False) -> ActionOdds:
         n = max(self.n, 1)
         return ActionOdds(action, self.points / n, self.make / n, self.march / n,
                           self.euchred / n, self.n, tuple(t / n for t in self.tricks),
-                          self.thrown / n, self.trick_sum / n, tuple(plan), name)
+                          self.thrown / n, self.trick_sum / n, tuple(plan), dealer_acting)
 
 
 @lru_cache(maxsize=None)
@@ -277,9 +279,21 @@ def _analyse_play(view: View, rng, samples, deadline, legal, accs) -> None:
 
 @dataclass(frozen=True)
 class Hint:
+    """The best action and the odds it is compared with; ``text`` is its sentence,
+    rendered when read (``kind``: ``bid``, ``make``, ``defend`` or ``ecarte``)."""
+
     action: Action
-    text: str
     odds: tuple[ActionOdds, ...]
+    kind: str = "make"
+
+    @property
+    def text(self) -> str:
+        second = self.odds[1] if len(self.odds) > 1 else None
+        if self.kind == "bid":
+            return words.bid_hint_text(self.odds)
+        if self.kind == "ecarte":
+            return words.ecarte_hint_text(self.odds[0], second)
+        return words.hint_text(self.odds[0], second, self.kind == "defend")
 
 
 def _defending(view: View) -> bool:
@@ -298,11 +312,9 @@ def hint(view: View, samples: int = 200, seed: int | None = None,
     ``bidding_odds`` with these samples and seed: the same numbers and labels."""
     if view.phase in _BID_PHASES:
         ranked = bidding_odds(view, samples, seed, time_limit).ranked()
-        return Hint(ranked[0].action, words.bid_hint_text(ranked), ranked)
+        return Hint(ranked[0].action, ranked, "bid")
     odds = analyse(view, samples, seed, time_limit)
-    best = odds[0]
-    second = odds[1] if len(odds) > 1 else None
-    return Hint(best.action, words.hint_text(best, second, _defending(view)), odds)
+    return Hint(odds[0].action, odds, "defend" if _defending(view) else "make")
 
 
 GRADES = ("Best", "Good", "Inaccuracy", "Mistake", "Blunder")
@@ -318,8 +330,17 @@ class Grade:
     action: object
     best: ActionOdds
     chosen: ActionOdds          # bidding: the best plan that begins with the action
-    text: str
     odds: tuple = field(default=(), repr=False)   # best first; bidding: one per plan
+
+    @property
+    def text(self) -> str:
+        """The grade in a sentence, rendered when read."""
+        return words.grade_text(self.label, self.loss, self.best.label)
+
+    @property
+    def name(self) -> str:
+        """The grade's name (``label``) in the current language."""
+        return words.grade_name(self.label)
 
     def chart_data(self) -> dict:
         """What every choice was worth, for the review chart: the same shape (and,
@@ -340,8 +361,7 @@ def grade_from_odds(action, odds) -> Grade:
         if loss <= limit + 1e-9:
             label = name
             break
-    return Grade(label, loss, action, best, chosen,
-                 words.grade_text(label, loss, best.label), tuple(odds))
+    return Grade(label, loss, action, best, chosen, tuple(odds))
 
 
 def grade(view: View, action, samples: int = 200, seed: int | None = None,
@@ -364,9 +384,12 @@ def grade(view: View, action, samples: int = 200, seed: int | None = None,
 class BidOption:
     """One bidding plan (``pass``, ``order``, ``call H``, each maybe ``alone``)."""
 
-    label: str
     actions: tuple[Action, ...]     # the viewer's action now, then later own choices
-    odds: ActionOdds                # its ``plan`` is ``actions``, its ``name`` the label
+    odds: ActionOdds                # its ``plan`` is ``actions``
+
+    @property
+    def label(self) -> str:
+        return self.odds.label
 
 
 def _chart_data(odds, samples: int) -> dict:
@@ -418,17 +441,15 @@ def _rank(options) -> list[int]:
 _BID_PHASES = (Phase.BID1, Phase.BID2, Phase.BENNY)
 
 
-def bidding_plans(view: View) -> list[tuple[str, tuple[Action, ...]]]:
+def bidding_plans(view: View) -> list[tuple[Action, ...]]:
     """Each action now (and, where going alone is allowed, each bid followed by going
-    alone), with the words of the learner's buttons (the dealer's order is ``Pick it up``)."""
+    alone); their words are the learner's buttons (``words.plan_label``)."""
     plans = []
     alone_ok = view.rules.allow_alone
-    dealer = view.seat == view.dealer
     for a in view.legal_actions:
-        label = action_label(a, view.rules, dealer_acting=dealer)
-        plans.append((label, (a,)))
+        plans.append((a,))
         if alone_ok and a.kind in (Kind.ORDER, Kind.CALL):
-            plans.append((label + " and go alone", (a, A.ALONE)))
+            plans.append((a, A.ALONE))
     return plans
 
 
@@ -447,12 +468,13 @@ def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
     n = 0
     for i in range(samples):
         state = sample_state(view, rng)
-        for acc, (_, acts) in zip(accs, plans):
+        for acc, acts in zip(accs, plans):
             plan = {Phase.ALONE: acts[1] if len(acts) > 1 else A.PARTNER}
             acc.add(rollout(state.apply(acts[0]), me, plan))
         n += 1
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
-    options = tuple(BidOption(label, acts, acc.odds(acts[0], acts, label))
-                    for (label, acts), acc in zip(plans, accs))
+    dealer = view.seat == view.dealer
+    options = tuple(BidOption(acts, acc.odds(acts[0], acts, dealer))
+                    for acts, acc in zip(plans, accs))
     return BiddingOdds(options, n)

@@ -26,7 +26,6 @@ from ..ecarte.ranking import DECK, KINGS
 from ..ecarte.scoring import trick_points
 from ..ecarte.state import HandState, Phase
 from ..ecarte.view import View, observe, position_from_view
-from . import words
 from .analysis import ActionOdds, Grade, Hint, grade_from_odds
 from .ecarte_bots import _value, before_play, keep_set
 from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position, position_value
@@ -144,7 +143,7 @@ class _Acc:
         n = max(self.n, 1)
         return ActionOdds(action, self.points / n, self.make / n, self.vole / n,
                           self.lose / n, self.n, tuple(t / n for t in self.tricks), 0.0,
-                          self.trick_sum / n, (action,), words.ecarte_action_label(action))
+                          self.trick_sum / n, (action,))
 
 
 def exchange_candidates(view: View, limit: int = 8):
@@ -218,8 +217,7 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
 def hint(view: View, samples: int = 200, seed: int | None = None,
          time_limit: float | None = None) -> Hint:
     odds = analyse(view, samples, seed, time_limit)
-    second = odds[1] if len(odds) > 1 else None
-    return Hint(odds[0].action, words.ecarte_hint_text(odds[0], second), odds)
+    return Hint(odds[0].action, odds, "ecarte")
 
 
 def grade(view: View, action, samples: int = 200, seed: int | None = None,

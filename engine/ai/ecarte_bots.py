@@ -13,7 +13,7 @@ from ..ecarte.ranking import ORDER, POWER
 from ..ecarte.state import Phase
 from ..ecarte.view import View
 from .euchre_bots import SAFETY_LIMIT
-from .words import action_text, reason
+from .words import jeu_phrase, reason
 
 
 def _value(card: Card, trump: Suit) -> int:
@@ -21,8 +21,9 @@ def _value(card: Card, trump: Suit) -> int:
     return ORDER[card.index] + (10 if card.suit is trump else 0)
 
 
-def jeu_de_regle(hand, trump: Suit):
-    """``why`` (a short phrase) if the hand should be played without proposing, else None.
+def jeu_de_regle_kind(hand, trump: Suit) -> tuple[str, int] | None:
+    """Why the hand should be played without proposing, as a code and its number of
+    trumps (``words.jeu_phrase`` says it); ``None`` if it should not.
 
     The classic tables, simplified: three trumps; two trumps with a king or three
     cards of one suit; one trump with two kings or four cards of one suit; no trump
@@ -36,18 +37,25 @@ def jeu_de_regle(hand, trump: Suit):
     longest = max(suits.values(), default=0)
     t = len(trumps)
     if t >= 3:
-        return f"{t} trumps"
+        return "trumps", t
     if t == 2 and kings:
-        return "two trumps and a king"
+        return "two_trumps_king", t
     if t == 2 and longest >= 3:
-        return "two trumps and three cards of one suit"
+        return "two_trumps_long", t
     if t == 1 and len(kings) >= 2:
-        return "a trump and two kings"
+        return "trump_two_kings", t
     if t == 1 and longest >= 4:
-        return "a trump and four cards of one suit"
+        return "trump_long", t
     if t == 0 and len(kings) >= 3:
-        return "three kings"
+        return "three_kings", t
     return None
+
+
+def jeu_de_regle(hand, trump: Suit) -> str | None:
+    """``why`` (a short phrase, in the current language) if the hand should be played
+    without proposing, else None."""
+    kind = jeu_de_regle_kind(hand, trump)
+    return jeu_phrase(kind) if kind else None
 
 
 def keep_set(hand, trump: Suit) -> list[Card]:
@@ -99,12 +107,12 @@ def before_play(phase, hand, trump: Suit, legal):
     """The intermediate's choice before the play and its reason (code and details).
     Rollouts call it with a state's own fields, skipping the view and the sentence."""
     if phase is Phase.PROPOSAL:
-        why = jeu_de_regle(hand, trump)
+        why = jeu_de_regle_kind(hand, trump)
         if why:
             return STAND, "jeu_de_regle", {"why": why}
         return PROPOSE, "propose_weak", {}
     if phase is Phase.RESPONSE:
-        why = jeu_de_regle(hand, trump)
+        why = jeu_de_regle_kind(hand, trump)
         trumps = sum(1 for c in hand if c.suit is trump)
         if why and trumps >= 2:
             return REFUSE, "refuse_strong", {"why": why}
@@ -175,13 +183,13 @@ class NoviceEcarte(EcarteBot):
         phase = view.phase
         if phase is Phase.PROPOSAL:
             if sum(1 for c in hand if c.suit is trump) >= 2:
-                return STAND, reason("novice_simple", action="stand")
-            return PROPOSE, reason("novice_simple", action="propose")
+                return STAND, reason("novice_simple", action=STAND)
+            return PROPOSE, reason("novice_simple", action=PROPOSE)
         if phase is Phase.RESPONSE:
             return ACCEPT, reason("accept")
         if phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
             a = best_exchange_for(legal, hand, trump, [c for c in hand if c.suit is trump])
-            return a, reason("novice_simple", action=str(a))
+            return a, reason("novice_simple", action=a)
         if phase is Phase.DECLARE:
             return DECLARE_KING, reason("declare_king")
         cards = [a.card for a in legal]
@@ -189,7 +197,7 @@ class NoviceEcarte(EcarteBot):
             card = max(cards, key=lambda c: (ORDER[c.index], c.index))
         else:
             card = min(cards, key=lambda c: (_value(c, trump), c.index))
-        return Play.of(card), reason("novice_simple", action=f"play {card}")
+        return Play.of(card), reason("novice_simple", action=Play.of(card))
 
 
 class ExpertEcarte(EcarteBot):
@@ -215,11 +223,11 @@ class ExpertEcarte(EcarteBot):
             a = legal[0]
             if isinstance(a, Play):
                 return a, reason("ecarte_forced", card=a.card)
-            return a, reason("novice_simple", action=str(a))
+            return a, reason("novice_simple", action=a)
         if view.phase is Phase.DECLARE:
             return DECLARE_KING, reason("declare_king")
         n = self.samples if view.phase is Phase.PLAY else self.decision_samples
         odds = analyse(view, samples=n, time_limit=self.time_limit)
         best = odds[0]
-        return best.action, reason("expert_best", action=action_text(best.action),
+        return best.action, reason("expert_best", action=best.action,
                                    ev=best.expected_points, n=best.samples)

@@ -169,7 +169,7 @@ class IntermediateEuchre(EuchreBot):
         if phase in _AFTER_TRUMP:
             action, code, details = after_trump(phase, view.hand, view.trump, legal)
             return action, reason(code, **details)
-        return legal[0], reason("novice_simple", action=str(legal[0]))
+        return legal[0], reason("novice_simple", action=legal[0])
 
     # bidding ----------------------------------------------------------------
     def _bid1(self, view: View):
@@ -350,10 +350,9 @@ class ExpertEuchre(EuchreBot):
             a = legal[0]
             if a.kind is Kind.PLAY:
                 return a, reason("only_card", card=a.card)
-            return a, reason("novice_simple", action=str(a))
+            return a, reason("novice_simple", action=a)
         n = self.samples if view.phase is Phase.PLAY else self.bid_samples
         odds = analyse(view, samples=n, time_limit=self.time_limit)
         best = odds[0]
-        from .words import action_text
-        return best.action, reason("expert_best", action=action_text(best.action),
+        return best.action, reason("expert_best", action=best.action,
                                    ev=best.expected_points, n=best.samples)

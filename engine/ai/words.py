@@ -1,102 +1,130 @@
-"""Every English sentence the computer players and the analysis produce.
+"""Every sentence the computer players and the analysis produce.
 
-Bots decide with a reason *code* and the cards it talks about; the sentence is
-made here, so a translation is a sibling module with the same functions.
+Bots decide with a reason *code* and the cards it talks about (a ``Reason`` in the
+``ai`` domain); the sentence is made here when it is shown, through ``_()``. Hints
+and grades keep their numbers and render their sentences here when read.
 """
 from __future__ import annotations
 
+from .. import words as common
 from ..cards import Card, Suit
 from ..errors import Reason
-
-SUIT_PLURAL = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
-               Suit.SPADES: "spades"}
+from ..i18n import N_, _
 
 _TEXT = {
     # Euchre bidding
-    "order_three_trumps": "With {n} trumps in {suit} ({cards}) you can order it up.",
-    "order_two_and_ace": "Two trumps in {suit} ({cards}) and an off-suit ace ({ace}): "
-                         "enough to order it up.",
-    "call_three_trumps": "Name {suit}: you hold {n} of them ({cards}).",
-    "call_two_and_ace": "Name {suit}: two trumps ({cards}) and an off-suit ace ({ace}).",
-    "pass_weak": "Pass: fewer than three trumps, and not two with an off-suit ace.",
-    "stuck_dealer": "You are stuck: name your longest suit, {suit}.",
-    "benny_suit": "Name {suit}, your longest suit: the Benny makes it stronger still.",
-    "go_alone": "Go alone: {cards} should take the tricks without your partner.",
-    "with_partner": "Play with your partner: the hand is not strong enough to go alone.",
-    "defend_together": "Defend with your partner: two hands stop a loner more often than one.",
-    "defend_alone": "Defend alone: your trumps can beat the loner by yourself.",
-    "discard_void": "Discard the {card}: it leaves you void in {suit}, so you can trump it.",
-    "discard_low": "Discard the {card}, your weakest card.",
-    "give_best": "Give the {card}, your best card for a {suit} hand.",
+    "order_three_trumps": N_("With {n} trumps in {suit} ({cards}) you can order it up."),
+    "order_two_and_ace": N_("Two trumps in {suit} ({cards}) and an off-suit ace ({ace}): "
+                         "enough to order it up."),
+    "call_three_trumps": N_("Name {suit}: you hold {n} of them ({cards})."),
+    "call_two_and_ace": N_("Name {suit}: two trumps ({cards}) and an off-suit ace ({ace})."),
+    "pass_weak": N_("Pass: fewer than three trumps, and not two with an off-suit ace."),
+    "stuck_dealer": N_("You are stuck: name your longest suit, {suit}."),
+    "benny_suit": N_("Name {suit}, your longest suit: the Benny makes it stronger still."),
+    "go_alone": N_("Go alone: {cards} should take the tricks without your partner."),
+    "with_partner": N_("Play with your partner: the hand is not strong enough to go alone."),
+    "defend_together": N_("Defend with your partner: two hands stop a loner more often than one."),
+    "defend_alone": N_("Defend alone: your trumps can beat the loner by yourself."),
+    "discard_void": N_("Discard the {card}: it leaves you void in {suit}, so you can trump it."),
+    "discard_low": N_("Discard the {card}, your weakest card."),
+    "give_best": N_("Give the {card}, your best card for a {suit} hand."),
     # Euchre play
-    "lead_trump_makers": "Lead trump when your side made it: the {card} draws the "
-                         "defenders' trumps.",
-    "protect_left": "Protect your left bower: the right bower is still out, so don't lead "
-                    "the {card} into it; lead the {lead} instead.",
-    "lead_ace": "Cash your off-suit ace, the {card}, before it can be trumped.",
-    "lead_low_defence": "On defence, don't lead trump: lead the {card}, from your "
-                        "shortest suit.",
-    "lead_high": "Lead the {card}, your strongest card.",
-    "partner_winning": "Your partner is winning the trick with the {winner}: don't trump "
-                       "your partner's winner, play your lowest card, the {card}.",
-    "win_cheap": "Take the lead in this trick with the cheapest card that does: the {card}.",
-    "cannot_win": "You can't win this trick: throw your lowest card, the {card}.",
-    "only_card": "The {card} is your only legal card.",
+    "lead_trump_makers": N_("Lead trump when your side made it: the {card} draws the "
+                         "defenders' trumps."),
+    "protect_left": N_("Protect your left bower: the right bower is still out, so don't lead "
+                    "the {card} into it; lead the {lead} instead."),
+    "lead_ace": N_("Cash your off-suit ace, the {card}, before it can be trumped."),
+    "lead_low_defence": N_("On defence, don't lead trump: lead the {card}, from your "
+                        "shortest suit."),
+    "lead_high": N_("Lead the {card}, your strongest card."),
+    "partner_winning": N_("Your partner is winning the trick with the {winner}: don't trump "
+                       "your partner's winner, play your lowest card, the {card}."),
+    "win_cheap": N_("Take the lead in this trick with the cheapest card that does: the {card}."),
+    "cannot_win": N_("You can't win this trick: throw your lowest card, the {card}."),
+    "only_card": N_("The {card} is your only legal card."),
     # Novice
-    "novice_bid": "Bid: {n} cards of that suit.",
-    "novice_pass": "Pass.",
-    "novice_play": "Play the {card}.",
-    "novice_simple": "A simple choice: {action}.",
+    "novice_bid": N_("Bid: {n} cards of that suit."),
+    "novice_pass": N_("Pass."),
+    "novice_play": N_("Play the {card}."),
+    "novice_simple": N_("A simple choice: {action}."),
     # Écarté
-    "jeu_de_regle": "A jeu de règle: {why}. Play without proposing.",
-    "propose_weak": "Propose: this hand is not a jeu de règle, so improve it.",
-    "refuse_strong": "Refuse: {why}, strong enough to play as dealt.",
-    "accept": "Accept: your hand can use new cards.",
-    "exchange_keep": "Keep {keep} and change the rest.",
-    "exchange_all": "Change every card: nothing here is worth keeping.",
-    "declare_king": "Declare the king: it scores a point at once.",
-    "ecarte_lead_trump": "Lead trump: with {n} trumps draw your opponent's.",
-    "ecarte_lead_king": "Lead the {card}: a king is master of its suit.",
-    "ecarte_lead_long": "Lead from your longest suit: the {card}.",
-    "ecarte_win_cheap": "Win with the lowest card that can: the {card}.",
-    "ecarte_forced": "The rules leave you the {card}.",
-    "ecarte_cannot_win": "You can't win: give the lowest card, the {card}.",
+    "jeu_de_regle": N_("A jeu de règle: {why}. Play without proposing."),
+    "propose_weak": N_("Propose: this hand is not a jeu de règle, so improve it."),
+    "refuse_strong": N_("Refuse: {why}, strong enough to play as dealt."),
+    "accept": N_("Accept: your hand can use new cards."),
+    "exchange_keep": N_("Keep {keep} and change the rest."),
+    "exchange_all": N_("Change every card: nothing here is worth keeping."),
+    "declare_king": N_("Declare the king: it scores a point at once."),
+    "ecarte_lead_trump": N_("Lead trump: with {n} trumps draw your opponent's."),
+    "ecarte_lead_king": N_("Lead the {card}: a king is master of its suit."),
+    "ecarte_lead_long": N_("Lead from your longest suit: the {card}."),
+    "ecarte_win_cheap": N_("Win with the lowest card that can: the {card}."),
+    "ecarte_forced": N_("The rules leave you the {card}."),
+    "ecarte_cannot_win": N_("You can't win: give the lowest card, the {card}."),
     # Expert
-    "expert_best": "{action} gives the most points on average ({ev:+.2f}) over {n} "
-                   "sampled deals.",
+    "expert_best": N_("{action} gives the most points on average ({ev:+.2f}) over {n} "
+                   "sampled deals."),
 }
 
 
+_JEU = {
+    "trumps": N_("{n} trumps"),
+    "two_trumps_king": N_("two trumps and a king"),
+    "two_trumps_long": N_("two trumps and three cards of one suit"),
+    "trump_two_kings": N_("a trump and two kings"),
+    "trump_long": N_("a trump and four cards of one suit"),
+    "three_kings": N_("three kings"),
+}
+
+
+def jeu_phrase(kind: tuple[str, int]) -> str:
+    """Why a hand is a jeu de règle, as a phrase: ``three trumps`` (``kind``: a code and
+    the number of trumps)."""
+    code, n = kind
+    return _(_JEU[code]).format(n=n)
+
+
 def reason(code: str, **details) -> Reason:
-    """A ``Reason`` value with its English sentence."""
-    text = _TEXT[code].format(**{k: _show(v) for k, v in details.items()})
-    return Reason(code, text, tuple(details.items()))
+    """A ``Reason`` value: ``code`` and the details its sentence talks about."""
+    return Reason.of("ai", code, **details)
+
+
+def render(reason: Reason) -> str:
+    """A computer player's reason in the current language."""
+    details = dict(reason.details)
+    shown = {k: _show(v) for k, v in details.items()}
+    if "why" in details:
+        shown["why"] = jeu_phrase(details["why"])
+    return _(_TEXT[reason.code]).format(**shown)
+
+
+def _is_action(value) -> bool:
+    from ..ecarte.actions import Action as EcarteAction
+    from ..euchre.actions import Action as EuchreAction
+    return isinstance(value, (EuchreAction, EcarteAction))
 
 
 def _show(value):
     if isinstance(value, Card):
         return value.display
     if isinstance(value, Suit):
-        return SUIT_PLURAL[value]
+        return common.suits(value)
+    if _is_action(value):
+        return action_text(value)
     if isinstance(value, (tuple, list)) and value and all(isinstance(c, Card) for c in value):
         return " ".join(c.display for c in value)
     return value
 
 
 def action_text(action) -> str:
-    """An action in words: ``Play J♥``, ``Order it up``, ``Call hearts``."""
-    text = str(action)
-    card = getattr(action, "card", None)
-    verb = text.split()[0]
-    if card is not None:
-        return f"{verb.capitalize()} {card.display}"
-    if getattr(action, "suit", None) is not None:
-        return f"Call {SUIT_PLURAL[action.suit]}"
-    if verb == "exchange" and getattr(action, "cards", None):
-        return "Exchange " + " ".join(c.display for c in action.cards)
-    return {"order": "Order it up", "pass": "Pass", "alone": "Go alone",
-            "partner": "Play with partner", "defend": "Defend with partner",
-            "defend alone": "Defend alone"}.get(text, text.capitalize())
+    """An action in words, as the learner's buttons say it: ``Play J♥``, ``Order it up``,
+    ``Call hearts``, ``Propose an exchange``."""
+    from .. import games
+    for spec in games.all_games():      # the game whose action it is says it
+        engine = spec.load("engine")
+        if isinstance(action, engine.Action):
+            return getattr(engine, "words", engine).action_label(action)
+    return str(action)
 
 
 def short_text(action) -> str:
@@ -107,20 +135,35 @@ def short_text(action) -> str:
     return action_text(action)
 
 
+def plan_label(plan, dealer_acting: bool = False) -> str:
+    """A bidding plan as the learner's buttons say it: ``Pick it up and go alone``."""
+    from ..euchre.actions import Kind
+    from ..euchre.words import action_label
+    label = action_label(plan[0], dealer_acting=dealer_acting)
+    if len(plan) > 1 and plan[1].kind is Kind.ALONE:
+        return _("{bid} and go alone").format(bid=label)
+    return label
+
+
 def hint_text(best, second, defending: bool) -> str:
     """``Play J♥: you make the hand in 78% of deals, 12% more than A♠``."""
-    what = "you euchre them" if defending else "you make the hand"
     p = (1 - best.p_make) if defending else best.p_make
-    head = f"{action_text(best.action)}: {what} in {p:.0%} of deals"
+    head = (_("{action}: you euchre them in {p:.0%} of deals") if defending else
+            _("{action}: you make the hand in {p:.0%} of deals")).format(
+        action=action_text(best.action), p=p)
     if second is None:
-        return head + f" (about {best.expected_points:+.2f} points)."
+        return _("{head} (about {points:+.2f} points).").format(
+            head=head, points=best.expected_points)
     q = (1 - second.p_make) if defending else second.p_make
     diff = p - q
     other = short_text(second.action)
     if abs(diff) >= 0.005:
-        return head + f", {abs(diff):.0%} {'more' if diff > 0 else 'less'} than {other}."
+        more = _("{head}, {diff:.0%} more than {other}.") if diff > 0 else \
+            _("{head}, {diff:.0%} less than {other}.")
+        return more.format(head=head, diff=abs(diff), other=other)
     gain = best.expected_points - second.expected_points
-    return head + f", the same as {other} but {gain:.2f} points better on average."
+    return _("{head}, the same as {other} but {gain:.2f} points better on average.").format(
+        head=head, other=other, gain=gain)
 
 
 def bid_hint_text(ranked) -> str:
@@ -130,60 +173,72 @@ def bid_hint_text(ranked) -> str:
     than Pick it up and 2.88 more than Pass.`` (the runner-up, and the best plan
     that starts differently when the runner-up starts the same way)."""
     best = ranked[0]
-    head = f"{best.label}: about {best.expected_points:+.2f} points on average this hand"
+    head = _("{action}: about {points:+.2f} points on average this hand").format(
+        action=best.label, points=best.expected_points)
     if len(ranked) == 1:
         return head + "."
     second = ranked[1]
-    parts = [f"{best.expected_points - second.expected_points:.2f} more than {second.label}"]
+    more = _("{diff:.2f} more than {other}")
+    parts = [more.format(diff=best.expected_points - second.expected_points, other=second.label)]
     if second.action == best.action:
         other = next((o for o in ranked if o.action != best.action), None)
         if other is not None:
-            parts.append(f"{best.expected_points - other.expected_points:.2f} more than "
-                         f"{other.label}")
-    return head + ", " + " and ".join(parts) + "."
-
-
-ECARTE_LABELS = {"propose": "Propose an exchange", "stand": "Stand (play as dealt)",
-                 "accept": "Accept", "refuse": "Refuse (play now)",
-                 "declare king": "Declare the king (Roi)", "no declaration": "Keep quiet"}
+            parts.append(more.format(diff=best.expected_points - other.expected_points,
+                                     other=other.label))
+    return _("{head}, {comparisons}.").format(head=head, comparisons=common.join_and(parts))
 
 
 def ecarte_action_label(action) -> str:
-    """An Écarté action as the Play page's button says it: ``Propose an exchange``,
-    ``Exchange 7♣ 8♦``, ``Keep my cards`` (an exchange of nothing), ``Play K♥``."""
-    text = str(action)
-    if text in ECARTE_LABELS:
-        return ECARTE_LABELS[text]
-    if text == "exchange":
-        return "Keep my cards"
-    return action_text(action)
+    """An Écarté action as the Play page's button says it (see ``ecarte.words``)."""
+    from ..ecarte.words import action_label as ecarte_label
+    return ecarte_label(action)
 
 
 def ecarte_hint_text(best, second) -> str:
     """``Propose an exchange: you win the point in 62% of deals (about +0.35 points on
     average), 8% more than Stand (play as dealt).`` Labels and numbers as the odds chart."""
-    head = f"{best.label}: you win the point in {best.p_make:.0%} of deals (about " \
-           f"{best.expected_points:+.2f} points on average)"
+    head = _("{action}: you win the point in {p:.0%} of deals (about {points:+.2f} points on "
+             "average)").format(action=best.label, p=best.p_make, points=best.expected_points)
     if second is None:
         return head + "."
     diff = best.p_make - second.p_make
     if abs(diff) >= 0.005:
-        return head + f", {abs(diff):.0%} {'more' if diff > 0 else 'less'} than " \
-                      f"{second.label}."
+        more = _("{head}, {diff:.0%} more than {other}.") if diff > 0 else \
+            _("{head}, {diff:.0%} less than {other}.")
+        return more.format(head=head, diff=abs(diff), other=second.label)
     gain = best.expected_points - second.expected_points
-    return head + f", the same as {second.label} but {gain:.2f} points better on average."
+    return _("{head}, the same as {other} but {gain:.2f} points better on average.").format(
+        head=head, other=second.label, gain=gain)
 
 
+GRADE_NAMES = {"Best": N_("Best"), "Good": N_("Good"), "Inaccuracy": N_("Inaccuracy"),
+               "Mistake": N_("Mistake"), "Blunder": N_("Blunder")}
 GRADE_TEXT = {
-    "Best": "Best: no other choice scores more on average.",
-    "Good": "Good: it gives up only {loss:.2f} points on average against {best}.",
-    "Inaccuracy": "Inaccuracy: {best} is better by {loss:.2f} points on average.",
-    "Mistake": "Mistake: {best} is better by {loss:.2f} points on average.",
-    "Blunder": "Blunder: {best} is better by {loss:.2f} points on average.",
+    "Best": N_("Best: no other choice scores more on average."),
+    "Good": N_("Good: it gives up only {loss:.2f} points on average against {best}."),
+    "Inaccuracy": N_("Inaccuracy: {best} is better by {loss:.2f} points on average."),
+    "Mistake": N_("Mistake: {best} is better by {loss:.2f} points on average."),
+    "Blunder": N_("Blunder: {best} is better by {loss:.2f} points on average."),
 }
+
+
+def grade_name(label: str) -> str:
+    """A grade's name in the current language (``label``: ``Best`` … ``Blunder``)."""
+    return _(GRADE_NAMES[label])
 
 
 def grade_text(label: str, loss: float, best) -> str:
     """``best``: the best choice's label (or its action)."""
-    return GRADE_TEXT[label].format(loss=loss, best=best if isinstance(best, str)
-                                    else action_text(best))
+    return _(GRADE_TEXT[label]).format(loss=loss, best=best if isinstance(best, str)
+                                       else action_text(best))
+
+
+LEVEL_NAMES = {"novice": N_("Novice"), "intermediate": N_("Intermediate"), "expert": N_("Expert")}
+LEVEL_WORDS = {"novice": N_("novice"), "intermediate": N_("intermediate"), "expert": N_("expert")}
+
+
+def level_name(level: str, lower: bool = False) -> str:
+    """A computer player's level: ``Intermediate`` (a label) or ``intermediate`` (in a
+    sentence)."""
+    table = LEVEL_WORDS if lower else LEVEL_NAMES
+    return _(table[level]) if level in table else level

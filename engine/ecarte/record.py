@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from ..errors import DealError, RecordError, RulesError
-from . import words
 from .dealcode import rules_from_token, rules_token
 from .state import from_deal
 
@@ -10,7 +9,8 @@ TITLE = "Écarté"
 
 
 def seat_names(rules) -> tuple[str, ...]:
-    return tuple(words.seat_name(s) for s in range(rules.players))
+    """Seats as a record writes them: part of the format, English in any language."""
+    return tuple(f"Seat {s}" for s in range(rules.players))
 
 
 def rules_text(state) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 
 from ..errors import RulesError
+from ..i18n import N_
 from ..options import option, refuse_unknown_options
 from ..options import option_docs as _option_docs
 
@@ -95,11 +96,11 @@ PRESETS: dict[str, Rules] = {
     "three": THREE_PLAYERS,
 }
 
-PRESET_TITLES: dict[str, str] = {
-    "classic": "Classic Écarté (to 5)",
-    "quick": "Quick Écarté (to 3)",
-    "napoleon": "Écarté de Napoléon (to 11)",
-    "three": "Three-player Écarté",
+PRESET_TITLES: dict[str, str] = {   # shown through _() (marked for the catalogue)
+    "classic": N_("Classic Écarté (to 5)"),
+    "quick": N_("Quick Écarté (to 3)"),
+    "napoleon": N_("Écarté de Napoléon (to 11)"),
+    "three": N_("Three-player Écarté"),
 }
 
 _ALIASES = {

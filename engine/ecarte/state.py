@@ -74,9 +74,10 @@ class Award:
     def text(self) -> str:
         return words.award_text(self.seat, self.points, self.code)
 
-    def text_for(self, names) -> str:
-        """The sentence with the seats called by ``names`` (``("You", "North")``)."""
-        return words.award_text(self.seat, self.points, self.code, names)
+    def text_for(self, names, me: int | None = None) -> str:
+        """The sentence with the seats called by ``names`` (``("South", "North")``);
+        the learner's seat ``me`` (or a name ``You``) says ``You score``."""
+        return words.award_text(self.seat, self.points, self.code, names, me)
 
 
 @dataclass(frozen=True)

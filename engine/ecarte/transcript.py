@@ -10,26 +10,26 @@ def transcript(state: HandState) -> str:
     """Every step of the hand ``state`` belongs to, from the deal to ``state``."""
     states = replay(state)
     first = states[0]
+    players = first.rules.players
+    names = [words.seat_name(players, s) for s in range(players)]
     lines = words.deal_lines(first.dealer, first.elder, first.younger, first.hands,
                              first.turnup, first.talon, first.rules.players)
     for award in first.awards:
-        lines.append(award.text)
+        lines.append(award.text_for(names))
     for before, after in zip(states, states[1:]):
         action = after.history[-1].action
         seat = before.current_player
-        detail = ""
+        drawn = ()
         if isinstance(action, Exchange) and action.cards:
             drawn = before.talon[:len(action.cards)]
-            detail = f" (draws {words.cards_line(drawn)})"
-        lines.append(words.action_line(seat, action, detail))
+        lines.append(words.action_line(players, seat, action, drawn))
         for trick in after.tricks_played[len(before.tricks_played):]:
-            lines.append(words.trick_line(len(after.tricks_played), trick.leader,
+            lines.append(words.trick_line(players, len(after.tricks_played), trick.leader,
                                           trick.lead, trick.follow, trick.winner))
         for award in after.awards[len(before.awards):]:
-            lines.append(award.text)
+            lines.append(award.text_for(names))
     if state.is_over:
         if state.game_winner is not None:
-            lines.append(words.game_won_line(state.game_winner))
-        lines.append(f"Hand points: {' '.join(str(p) for p in state.points)}; "
-                     f"tricks: {' '.join(str(t) for t in state.tricks)}")
+            lines.append(words.game_won_line(players, state.game_winner))
+        lines.append(words.hand_points_line(state.points, state.tricks))
     return "\n".join(lines) + "\n"

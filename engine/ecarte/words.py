@@ -1,172 +1,259 @@
-"""Every English sentence of the Écarté engine that a learner reads.
+"""Every word of the Écarté engine that a learner reads.
 
-Reasons (why an action is illegal), score descriptions, prompts and transcript
-lines are rendered here from small values (codes, cards, seats), so a later
-translation only replaces this module.
+Reasons (why an action is illegal) are built here as values (a code and the details
+its sentence needs) and rendered by ``render`` when shown; score descriptions, action
+labels, phase prompts and transcript lines are rendered from small values (codes,
+cards, seats) through ``_()``. Suit and seat names and lists come from
+``engine.words``.
 """
 from __future__ import annotations
 
+import inspect
+
 from typing import Any, Iterable, Sequence
 
-from ..cards import Card, Suit
+from .. import words as common
+from ..cards import Card, NotationError, Suit
 from ..errors import Reason
-
-SUIT_PLURAL = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
-SUIT_SINGULAR = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
+from ..i18n import N_, _, ngettext
+from ..words import SUIT_PLURAL, SUIT_SINGULAR  # noqa: F401 - the names both games share
 
 
 def the(card: Card) -> str:
-    return "the " + card.display
+    return common.the_card(card)
 
 
 def either(cards: Sequence[Card]) -> str:
     """``the Q♠`` / ``the Q♠ or the K♠`` / ``the 8♥, the 9♥ or the 10♥``."""
-    names = [the(c) for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + " or " + names[-1]
+    return common.cards_or(cards)
 
 
-def seat_name(seat: int | None) -> str:
-    return "nobody" if seat is None else f"Seat {seat}"
+def seat_name(players: int, seat: int | None) -> str:
+    """``South``; ``nobody`` for no seat."""
+    return _("nobody") if seat is None else common.seat_name(players, seat)
 
 
 PHASE_PROMPTS = {
-    "proposal": "the elder hand must stand (play without proposing) or propose an exchange",
-    "response": "the dealer must accept or refuse the proposal",
-    "elder_exchange": "the elder hand must exchange: discard 1 to 5 cards and draw as many",
-    "dealer_exchange": "the dealer must now exchange",
-    "declare": "the holder of the king of trumps may declare it or not",
-    "play": "a card must be played",
-    "over": "the hand is over",
+    "proposal": N_("the elder hand must stand (play without proposing) or propose an exchange"),
+    "response": N_("the dealer must accept or refuse the proposal"),
+    "elder_exchange": N_("the elder hand must exchange: discard 1 to 5 cards and draw as many"),
+    "dealer_exchange": N_("the dealer must now exchange"),
+    "declare": N_("the holder of the king of trumps may declare it or not"),
+    "play": N_("a card must be played"),
+    "over": N_("the hand is over"),
 }
 
 
-def _reason(code_: str, text_: str, **details: Any) -> Reason:
-    return Reason(code_, text_, tuple(details.items()))
+def phase_prompt(phase) -> str:
+    """What a phase asks for, inside a sentence (``phase``: a ``Phase`` or its value)."""
+    return _(PHASE_PROMPTS[getattr(phase, "value", phase)])
+
+
+# ----- action labels ----------------------------------------------------------------
+
+ACTION_LABELS = {"propose": N_("Propose an exchange"), "stand": N_("Stand (play as dealt)"),
+                 "accept": N_("Accept"), "refuse": N_("Refuse (play now)"),
+                 "declare king": N_("Declare the king (Roi)"), "no declaration": N_("Keep quiet")}
+
+
+def action_label(action) -> str:
+    """An Écarté action as the Play page's button says it: ``Propose an exchange``,
+    ``Exchange 7♣ 8♦``, ``Keep my cards`` (an exchange of nothing), ``Play K♥``."""
+    text = str(action)
+    if text in ACTION_LABELS:
+        return _(ACTION_LABELS[text])
+    cards = getattr(action, "cards", None)
+    if text.startswith("exchange"):
+        if not cards:
+            return _("Keep my cards")
+        return _("Exchange {cards}").format(cards=" ".join(c.display for c in cards))
+    card = getattr(action, "card", None)
+    if card is not None:
+        return _("Play {card}").format(card=card.display)
+    return text
+
+
+# ----- reasons: built here as values, rendered by ``render`` --------------------------
+
+ACTION_FORMS = ("propose, stand, accept, refuse, exchange 9C TD, declare king, "
+                "no declaration or play KH")
+
+
+def _reason(code_: str, **details: Any) -> Reason:
+    return Reason.of("ecarte", code_, **details)
 
 
 def not_an_action(text: object) -> Reason:
-    return _reason(
-        "not_an_action",
-        f"{text!r} is not an Écarté action: write propose, stand, accept, refuse, "
-        "exchange 9C TD, declare king, no declaration or play KH.",
-        text=str(text),
-    )
+    return _reason("not_an_action", text=str(text))
 
 
 def hand_over() -> Reason:
-    return _reason("hand_over", "The hand is over: no more actions can be taken.")
+    return _reason("hand_over")
 
 
 def not_now(phase: str, action: object) -> Reason:
-    prompt = PHASE_PROMPTS[phase]
-    return _reason(
-        "not_now",
-        f"You cannot {action} now: {prompt}.",
-        phase=phase, action=str(action),
-    )
+    return _reason("not_now", phase=getattr(phase, "value", phase), action=str(action))
 
 
 def card_not_in_hand(card: Card) -> Reason:
-    return _reason("card_not_in_hand", f"You do not hold {the(card)}.", card=card)
+    return _reason("card_not_in_hand", card=card)
 
 
 def exchange_duplicate(card: Card) -> Reason:
-    return _reason(
-        "exchange_duplicate", f"You named {the(card)} twice: discard each card only once.", card=card
-    )
+    return _reason("exchange_duplicate", card=card)
 
 
 def exchange_none_elder() -> Reason:
-    return _reason(
-        "exchange_none",
-        "After the dealer accepts, the elder hand must discard at least one card.",
-        role="elder",
-    )
+    return _reason("exchange_none", role="elder")
 
 
 def exchange_none_dealer() -> Reason:
-    return _reason(
-        "exchange_none",
-        "After accepting a proposal the dealer must exchange at least one card.",
-        role="dealer",
-    )
+    return _reason("exchange_none", role="dealer")
 
 
 def exchange_more_than_talon(count: int, talon: int) -> Reason:
-    return _reason(
-        "exchange_more_than_talon",
-        f"The talon holds only {talon} card{'s' if talon != 1 else ''}: "
-        f"you cannot discard {count}.",
-        count=count, talon=talon,
-    )
+    return _reason("exchange_more_than_talon", count=count, talon=talon)
 
 
 def exchange_leave_one(count: int, most: int) -> Reason:
-    return _reason(
-        "exchange_leave_one",
-        f"The elder hand must leave at least one card in the talon for the dealer: "
-        f"you may discard at most {most}, not {count}.",
-        count=count, most=most,
-    )
+    return _reason("exchange_leave_one", count=count, most=most)
 
 
 def must_overtake(lead: Card, higher: Sequence[Card]) -> Reason:
-    suit = lead.suit
-    return _reason(
-        "must_overtake",
-        f"{SUIT_PLURAL[suit].capitalize()} were led and you hold {the(higher[0])}, which beats "
-        f"{the(lead)}: you must play a {SUIT_SINGULAR[suit]} that wins, {either(higher)}.",
-        lead=lead, cards=tuple(higher),
-    )
+    return _reason("must_overtake", lead=lead, cards=tuple(higher))
 
 
 def must_follow(lead: Card, same: Sequence[Card]) -> Reason:
-    suit = lead.suit
-    return _reason(
-        "must_follow",
-        f"{SUIT_PLURAL[suit].capitalize()} were led and you hold "
-        f"{'a ' + SUIT_SINGULAR[suit] if len(same) == 1 else SUIT_PLURAL[suit]}: "
-        f"you must follow suit with {either(same)}.",
-        lead=lead, cards=tuple(same),
-    )
+    return _reason("must_follow", lead=lead, cards=tuple(same))
 
 
 def must_trump(lead: Card, trump: Suit, trumps: Sequence[Card]) -> Reason:
-    return _reason(
-        "must_trump",
-        f"{SUIT_PLURAL[lead.suit].capitalize()} were led and you have none, but you hold "
-        f"{'a trump' if len(trumps) == 1 else 'trumps'} ({SUIT_PLURAL[trump]}): "
-        f"you must trump with {either(trumps)}.",
-        lead=lead, trump=trump, cards=tuple(trumps),
-    )
+    return _reason("must_trump", lead=lead, trump=trump, cards=tuple(trumps))
 
 
 def not_legal(action: object) -> Reason:
-    return _reason("not_legal", f"You cannot {action} now.", action=str(action))
+    return _reason("not_legal", action=str(action))
+
+
+def _label_of(text: str) -> str:
+    from .actions import parse_action
+    try:
+        return action_label(parse_action(text))
+    except NotationError:
+        return text
+
+
+def _not_an_action(text: str) -> str:
+    return _("{text} is not an Écarté action: write {forms}.").format(
+        text=repr(text), forms=ACTION_FORMS)
+
+
+def _hand_over() -> str:
+    return _("The hand is over: no more actions can be taken.")
+
+
+def _not_now(phase: str, action: str) -> str:
+    return _("“{action}” is not possible now: {prompt}.").format(
+        action=_label_of(action), prompt=phase_prompt(phase))
+
+
+def _card_not_in_hand(card: Card) -> str:
+    return _("You do not hold {card}.").format(card=the(card))
+
+
+def _exchange_duplicate(card: Card) -> str:
+    return _("You named {card} twice: discard each card only once.").format(card=the(card))
+
+
+def _exchange_none(role: str) -> str:
+    if role == "elder":
+        return _("After the dealer accepts, the elder hand must discard at least one card.")
+    return _("After accepting a proposal the dealer must exchange at least one card.")
+
+
+def _exchange_more_than_talon(count: int, talon: int) -> str:
+    return ngettext("The talon holds only {talon} card: you cannot discard {count}.",
+                    "The talon holds only {talon} cards: you cannot discard {count}.",
+                    talon).format(talon=talon, count=count)
+
+
+def _exchange_leave_one(count: int, most: int) -> str:
+    return _("The elder hand must leave at least one card in the talon for the dealer: "
+             "you may discard at most {most}, not {count}.").format(most=most, count=count)
+
+
+def _must_overtake(lead: Card, cards: Sequence[Card]) -> str:
+    return _("{Led} were led and you hold {card}, which beats {lead}: you must play "
+             "{a_suit} that wins, {cards}.").format(
+        Led=common.suits_title(lead.suit), card=the(cards[0]), lead=the(lead),
+        a_suit=common.a_suit(lead.suit), cards=either(cards))
+
+
+def _must_follow(lead: Card, cards: Sequence[Card]) -> str:
+    if len(cards) == 1:
+        sentence = _("{Led} were led and you hold {a_suit}: you must follow suit with {cards}.")
+    else:
+        sentence = _("{Led} were led and you hold {suits}: you must follow suit with {cards}.")
+    return sentence.format(Led=common.suits_title(lead.suit), a_suit=common.a_suit(lead.suit),
+                           suits=common.suits(lead.suit), cards=either(cards))
+
+
+def _must_trump(lead: Card, trump: Suit, cards: Sequence[Card]) -> str:
+    if len(cards) == 1:
+        sentence = _("{Led} were led and you have none, but you hold a trump ({trump}): "
+                     "you must trump with {cards}.")
+    else:
+        sentence = _("{Led} were led and you have none, but you hold trumps ({trump}): "
+                     "you must trump with {cards}.")
+    return sentence.format(Led=common.suits_title(lead.suit), trump=common.suits(trump),
+                           cards=either(cards))
+
+
+def _not_legal(action: str) -> str:
+    return _("“{action}” is not possible now.").format(action=_label_of(action))
+
+
+RENDER = {
+    "not_an_action": _not_an_action, "hand_over": _hand_over, "not_now": _not_now,
+    "card_not_in_hand": _card_not_in_hand, "exchange_duplicate": _exchange_duplicate,
+    "exchange_none": _exchange_none, "exchange_more_than_talon": _exchange_more_than_talon,
+    "exchange_leave_one": _exchange_leave_one, "must_overtake": _must_overtake,
+    "must_follow": _must_follow, "must_trump": _must_trump, "not_legal": _not_legal,
+}
+"""Every Écarté ``Reason`` code and the function that renders its sentence."""
+
+
+def render(reason: Reason) -> str:
+    """The sentence of an Écarté ``Reason``, in the current language (from the details
+    its sentence needs; a reason may carry more, for tests and the lessons)."""
+    sentence = RENDER[reason.code]
+    wanted = inspect.signature(sentence).parameters
+    return sentence(**{k: v for k, v in reason.details if k in wanted})
 
 
 # --- scores -----------------------------------------------------------------------
 
 AWARD_TEXT = {
-    "turned_king": "the king of trumps turned up",
-    "declared_king": "the king of trumps declared",
-    "point": "the point (3 or 4 tricks)",
-    "vole": "the vole (all 5 tricks)",
-    "point_after_stand": "the point, doubled because the elder hand played without proposing",
-    "vole_after_stand": "the vole, raised because the elder hand played without proposing",
-    "point_after_refusal": "the point, doubled because the first proposal was refused",
-    "vole_after_refusal": "the vole, raised because the first proposal was refused",
+    "turned_king": N_("the king of trumps turned up"),
+    "declared_king": N_("the king of trumps declared"),
+    "point": N_("the point (3 or 4 tricks)"),
+    "vole": N_("the vole (all 5 tricks)"),
+    "point_after_stand": N_("the point, doubled because the elder hand played without proposing"),
+    "vole_after_stand": N_("the vole, raised because the elder hand played without proposing"),
+    "point_after_refusal": N_("the point, doubled because the first proposal was refused"),
+    "vole_after_refusal": N_("the vole, raised because the first proposal was refused"),
 }
 
 
-def award_text(seat: int, points: int, code: str, names: Sequence[str] | None = None) -> str:
-    """``South scores 1 for the point (3 or 4 tricks).`` with ``names`` (one per seat);
-    without them the seats are numbered. The name ``You`` takes the verb ``score``."""
-    who = names[seat] if names else seat_name(seat)
-    verb = "score" if who == "You" else "scores"
-    return f"{who} {verb} {points} for {AWARD_TEXT[code]}."
+def award_text(seat: int, points: int, code: str, names: Sequence[str] | None = None,
+               me: int | None = None) -> str:
+    """``South scores 1 for the point (3 or 4 tricks).`` with ``names`` (one per seat;
+    without them the seats are numbered); the learner's seat ``me`` says ``You score``."""
+    what = _(AWARD_TEXT[code])
+    if seat == me or (names and names[seat] == _("You")):
+        return _("You score {points} for {what}.").format(points=points, what=what)
+    who = names[seat] if names else _("Seat {n}").format(n=seat)
+    return _("{seat} scores {points} for {what}.").format(seat=who, points=points, what=what)
 
 
 # --- transcripts ------------------------------------------------------------------
@@ -177,23 +264,43 @@ def cards_line(cards: Iterable[Card]) -> str:
 
 def deal_lines(dealer: int, elder: int, younger: int, hands: Sequence[Sequence[Card]],
                turnup: Card, talon: Sequence[Card], players: int) -> list[str]:
-    lines = [f"{seat_name(dealer)} deals."]
+    def name(seat: int) -> str:
+        return seat_name(players, seat)
+
+    lines = [_("{seat} deals.").format(seat=name(dealer))]
     if players == 3:
-        lines.append(f"{seat_name(dealer)} sits out; {seat_name(younger)} plays the dealer's part.")
-    lines.append(f"{seat_name(elder)} (elder hand): {cards_line(hands[elder])}")
-    lines.append(f"{seat_name(younger)} (dealer's part): {cards_line(hands[younger])}")
-    lines.append(f"Turned up: {turnup.display}; {SUIT_PLURAL[turnup.suit]} are trumps.")
-    lines.append(f"Talon: {cards_line(talon)}")
+        lines.append(_("{dealer} sits out; {seat} plays the dealer's part.").format(
+            dealer=name(dealer), seat=name(younger)))
+    lines.append(_("{seat} (elder hand): {cards}").format(seat=name(elder),
+                                                          cards=cards_line(hands[elder])))
+    lines.append(_("{seat} (dealer's part): {cards}").format(seat=name(younger),
+                                                             cards=cards_line(hands[younger])))
+    lines.append(_("Turned up: {card}; {suits} are trumps.").format(
+        card=turnup.display, suits=common.suits(turnup.suit)))
+    lines.append(_("Talon: {cards}").format(cards=cards_line(talon)))
     return lines
 
 
-def action_line(seat: int, action: object, detail: str = "") -> str:
-    return f"{seat_name(seat)}: {action}{detail}"
+def action_line(players: int, seat: int, action: object, drawn: Sequence[Card] = ()) -> str:
+    """``South: exchange 7C 8C (draws 9♥ T♥)``: the action in notation."""
+    if drawn:
+        return _("{seat}: {action} (draws {cards})").format(
+            seat=seat_name(players, seat), action=action, cards=cards_line(drawn))
+    return f"{seat_name(players, seat)}: {action}"
 
 
-def trick_line(number: int, leader: int, lead: Card, follow: Card, winner: int) -> str:
-    return f"Trick {number}: {lead.display} led by {seat_name(leader)}, {follow.display} follows; {seat_name(winner)} wins."
+def trick_line(players: int, number: int, leader: int, lead: Card, follow: Card,
+               winner: int) -> str:
+    return _("Trick {number}: {lead} led by {leader}, {follow} follows; {winner} wins.").format(
+        number=number, lead=lead.display, leader=seat_name(players, leader),
+        follow=follow.display, winner=seat_name(players, winner))
 
 
-def game_won_line(seat: int) -> str:
-    return f"{seat_name(seat)} reaches the target score and wins the game."
+def game_won_line(players: int, seat: int) -> str:
+    return _("{seat} reaches the target score and wins the game.").format(
+        seat=seat_name(players, seat))
+
+
+def hand_points_line(points: Sequence[int], tricks: Sequence[int]) -> str:
+    return _("Hand points: {points}; tricks: {tricks}").format(
+        points=" ".join(map(str, points)), tricks=" ".join(map(str, tricks)))

@@ -1,21 +1,21 @@
-"""Why an action is illegal: a ``Reason`` (code + details) rendered by ``words``."""
+"""Why an action is illegal: a ``Reason`` (a code and the details its sentence needs),
+rendered by ``words.render`` when it is shown."""
 from __future__ import annotations
 
 from ..cards import Card, NotationError
 from ..errors import Reason
-from . import words
 from .actions import Action, Kind
 from .obligation import obligation
 
 
-def _reason(code: str, sentence: str, **details) -> Reason:
-    return Reason(code, sentence, tuple(details.items()))
+def _reason(code: str, **details) -> Reason:
+    return Reason.of("euchre", code, **details)
 
 
 def not_understood(text: str, err: Exception) -> Reason:
     message = str(err)
-    card_problem = message if "is not a card" in message or "is not a suit" in message else None
-    return _reason("not_understood", words.not_understood(text, card_problem), text=text)
+    problem = message if "is not a card" in message or "is not a suit" in message else None
+    return _reason("not_understood", text=text, problem=problem)
 
 
 def explain_illegal(state, action: Action | str) -> Reason | None:
@@ -32,40 +32,36 @@ def explain_illegal(state, action: Action | str) -> Reason | None:
         return None
     phase, kind = state.phase, action.kind
     if phase is Phase.OVER:
-        return _reason("hand_over", words.hand_over())
+        return _reason("hand_over")
     seat = state.current_player
     if phase is Phase.PLAY and kind is Kind.PLAY:
         return _explain_play(state, seat, action.card, legal)
     if phase is Phase.BID1 and kind is Kind.CALL:
-        return _reason("bid1_call", words.bid1_call(state.upcard, action.suit),
-                       suit=action.suit)
+        return _reason("bid1_call", upcard=state.upcard, suit=action.suit)
     if phase is Phase.BID2:
         if kind is Kind.ORDER:
-            return _reason("bid2_order", words.bid2_order(state.deal.upcard))
+            return _reason("bid2_order", upcard=state.deal.upcard)
         if kind is Kind.CALL and action.suit is state.turned_down:
-            return _reason("turned_down_suit", words.turned_down_suit(action.suit),
-                           suit=action.suit)
+            return _reason("turned_down_suit", suit=action.suit)
         if kind is Kind.PASS:
-            return _reason("stick_the_dealer", words.stick_the_dealer())
+            return _reason("stick_the_dealer")
     if phase is Phase.BENNY and kind in (Kind.PASS, Kind.ORDER):
-        return _reason("benny_no_bidding", words.benny_no_bidding())
+        return _reason("benny_no_bidding")
     if phase in (Phase.DISCARD, Phase.BEST_DISCARD) and kind is Kind.DISCARD:
         if action.card not in state.hands[seat]:
-            return _reason("not_in_hand", words.not_in_hand(action.card), card=action.card)
-        return _reason("discard_upcard", words.discard_upcard(action.card), card=action.card)
+            return _reason("not_in_hand", card=action.card)
+        return _reason("discard_upcard", card=action.card)
     if phase is Phase.GIVE and kind is Kind.GIVE:
-        return _reason("partner_lacks", words.partner_lacks(action.card), card=action.card)
+        return _reason("partner_lacks", card=action.card)
     if phase is Phase.PLAY:
-        return _reason("play_started", words.play_started(legal), legal=legal)
-    return _reason("wrong_phase", words.wrong_phase(phase.value, legal),
-                   phase=phase, legal=legal)
+        return _reason("play_started", legal=legal)
+    return _reason("wrong_phase", phase=phase, legal=legal)
 
 
 def _explain_play(state, seat: int, card: Card, legal) -> Reason:
     hand = state.hands[seat]
     if card not in hand:
-        return _reason("not_in_hand", words.not_in_hand(card), card=card)
+        return _reason("not_in_hand", card=card)
     # Every illegal card in hand breaks the one duty a Euchre follower has: follow suit.
     ob = obligation(hand, state.trick, state.trump, state.rules)
-    return _reason("must_follow", words.must_follow(ob.led, ob.trump, card, ob.cards),
-                   led=ob.led, trump=ob.trump, card=card, follow=ob.cards)
+    return _reason("must_follow", led=ob.led, trump=ob.trump, card=card, follow=ob.cards)

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from ..errors import RecordError
-from . import words
+from ..words import SEAT_NAMES
 from .rules import preset
 
 TITLE = "Euchre"
 
 
 def seat_names(rules) -> tuple[str, ...]:
-    return words.SEAT_NAMES[rules.players]
+    return SEAT_NAMES[rules.players]   # part of the format: English in any language
 
 
 def rules_text(state) -> str:

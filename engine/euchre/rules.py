@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..cards import DECKS, Card, Deck
 from ..errors import RulesError
+from ..i18n import N_
 from ..options import option, refuse_unknown_options
 from ..options import option_docs as _option_docs
 
@@ -196,15 +197,15 @@ PRESETS: dict[str, Rules] = {
                       lone_defender_points="always_four", call_for_best=True),
 }
 
-PRESET_TITLES: dict[str, str] = {
-    "standard": "Standard (4 players, 24 cards)",
-    "stick_the_dealer": "Stick the Dealer",
-    "british": "British Euchre (25 cards, the Benny)",
-    "deck28": "28-card Euchre",
-    "deck32": "32-card Euchre",
-    "cutthroat": "Cutthroat (3 players)",
-    "two_handed": "Two-handed",
-    "railroad": "Railroad Euchre",
+PRESET_TITLES: dict[str, str] = {   # shown through _() (marked for the catalogue)
+    "standard": N_("Standard (4 players, 24 cards)"),
+    "stick_the_dealer": N_("Stick the Dealer"),
+    "british": N_("British Euchre (25 cards, the Benny)"),
+    "deck28": N_("28-card Euchre"),
+    "deck32": N_("32-card Euchre"),
+    "cutthroat": N_("Cutthroat (3 players)"),
+    "two_handed": N_("Two-handed"),
+    "railroad": N_("Railroad Euchre"),
 }
 
 _ALIASES = {

@@ -26,16 +26,17 @@ from .scoring import Score, score_hand, thrown_in
 
 
 class Phase(enum.Enum):
-    BID1 = "first round of bidding"
-    BID2 = "second round of bidding"
-    BENNY = "the dealer names trump (the Benny was turned up)"
-    DISCARD = "the dealer's discard"
-    ALONE = "the maker's alone decision"
-    DEFEND = "the lone defender question"
-    GIVE = "the partner gives a card"
-    BEST_DISCARD = "the lone player's discard"
+    """The phases of a hand (their words are in ``words.PHASE_NAMES``)."""
+    BID1 = "bid1"
+    BID2 = "bid2"
+    BENNY = "benny"
+    DISCARD = "discard"
+    ALONE = "alone"
+    DEFEND = "defend"
+    GIVE = "give"
+    BEST_DISCARD = "best_discard"
     PLAY = "play"
-    OVER = "the hand is over"
+    OVER = "over"
 
 
 _PLAY, _OVER = Phase.PLAY, Phase.OVER   # a module name is read faster than an enum member

@@ -1,36 +1,26 @@
-"""Every English word of Euchre that a learner reads: names, and the sentences
-behind each ``Reason`` code. A translation is a sibling module with the same
-functions; the engine's logic never builds sentences itself.
+"""Every word of Euchre that a learner reads: names, phases, and the sentence behind
+each ``Reason`` code. Sentences are English catalogue keys, translated by ``_()`` when
+they are made (see ``engine.i18n``); the engine's logic never builds sentences itself.
+Suit and seat names and lists come from ``engine.words``.
 """
 from __future__ import annotations
 
+import inspect
+
 from typing import Iterable, Sequence
 
+from .. import words as common
 from ..cards import JOKER, Card, Suit
+from ..errors import Reason
+from ..i18n import N_, _
+from ..words import SEAT_NAMES, SUIT_PLURAL, SUIT_SINGULAR, a_suit, suits  # noqa: F401
 from .ranking import role
 from .rules import Rules
-
-SUIT_PLURAL = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
-               Suit.SPADES: "spades"}
-SUIT_SINGULAR = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart",
-                 Suit.SPADES: "spade"}
-SEAT_NAMES = {
-    4: ("South", "West", "North", "East"),
-    3: ("South", "West", "East"),
-    2: ("South", "North"),
-}
-
-
-def suits(suit: Suit) -> str:
-    return SUIT_PLURAL[suit]
+from .state import Phase
 
 
 def Suits(suit: Suit) -> str:  # noqa: N802 - capitalised form for sentence starts
-    return SUIT_PLURAL[suit].capitalize()
-
-
-def a_suit(suit: Suit) -> str:
-    return f"a {SUIT_SINGULAR[suit]}"
+    return common.suits_title(suit)
 
 
 def card(c: Card) -> str:
@@ -39,174 +29,245 @@ def card(c: Card) -> str:
 
 def the_cards(cards: Sequence[Card], joiner: str = "or") -> str:
     """``the 9♦``, ``the 9♦ or the Q♦``, ``the 9♦, the K♦ or the A♦``."""
-    names = [f"the {c.display}" for c in cards]
-    if len(names) <= 1:
-        return "".join(names)
-    return ", ".join(names[:-1]) + f" {joiner} " + names[-1]
+    return common.cards_and(cards) if joiner == "and" else common.cards_or(cards)
 
 
 def seat_name(rules: Rules, seat: int) -> str:
-    return SEAT_NAMES[rules.players][seat]
+    return common.seat_name(rules.players, seat)
 
 
 def team_name(rules: Rules, team: int) -> str:
     if rules.players == 4:
-        a, b = SEAT_NAMES[4][team], SEAT_NAMES[4][team + 2]
-        return f"{a}–{b}" if team == 0 else f"{b}–{a}"
+        return common.partnership(4, team)
     return seat_name(rules, team)
 
 
-_ROLE_NAMES = {"benny": "Benny", "right": "right bower", "left": "left bower"}
+_ROLE_NAMES = {"benny": N_("Benny"), "right": N_("right bower"), "left": N_("left bower")}
 
 
 def card_role(c: Card, trump: Suit | None) -> str:
-    """``right bower``, ``left bower``, ``Benny`` or ``""`` (the role from ``ranking.role``)."""
+    """``right bower``, ``left bower``, ``Benny`` or ``""``: the role's stored (English)
+    name, a key callers may compare; ``role_name`` is the same in the learner's language.
+    The role itself is the engine's (``ranking.role``)."""
     return _ROLE_NAMES.get(role(c, trump), "")
 
 
-ACTION_LABELS = {
-    "pass": "Pass",
-    "order": "Order it up",
-    "alone": "Go alone",
-    "partner": "Play with partner",
-    "defend alone": "Defend alone",
-    "defend": "Defend with partner",
+def role_name(c: Card, trump: Suit | None) -> str:
+    """``right bower``, ``left bower``, ``Benny`` or ``""``, in the current language."""
+    return _(card_role(c, trump))
+
+
+# ----- phases -----------------------------------------------------------------------
+
+PHASE_NAMES = {
+    Phase.BID1: N_("the first round of bidding"),
+    Phase.BID2: N_("the second round of bidding"),
+    Phase.BENNY: N_("the dealer naming trump (the Benny was turned up)"),
+    Phase.DISCARD: N_("the dealer's discard"),
+    Phase.ALONE: N_("the maker's alone decision"),
+    Phase.DEFEND: N_("the lone defender question"),
+    Phase.GIVE: N_("the partner giving a card"),
+    Phase.BEST_DISCARD: N_("the lone player's discard"),
+    Phase.PLAY: N_("the play of the cards"),
+    Phase.OVER: N_("the end of the hand"),
 }
+PHASE_TITLES = {
+    Phase.BID1: N_("First round of bidding"),
+    Phase.BID2: N_("Second round of bidding"),
+    Phase.BENNY: N_("The dealer names trump (the Benny was turned up)"),
+    Phase.DISCARD: N_("The dealer's discard"),
+    Phase.ALONE: N_("The maker's alone decision"),
+    Phase.DEFEND: N_("The lone defender question"),
+    Phase.GIVE: N_("The partner gives a card"),
+    Phase.BEST_DISCARD: N_("The lone player's discard"),
+    Phase.PLAY: N_("Play"),
+    Phase.OVER: N_("The hand is over"),
+}
+
+
+def phase_name(phase: Phase) -> str:
+    """The phase inside a sentence: ``the first round of bidding``."""
+    return _(PHASE_NAMES[phase])
+
+
+def phase_title(phase: Phase) -> str:
+    """The phase as a heading: ``First round of bidding``."""
+    return _(PHASE_TITLES[phase])
+
+
+# ----- actions ----------------------------------------------------------------------
+
+ACTION_LABELS = {
+    "pass": N_("Pass"),
+    "order": N_("Order it up"),
+    "alone": N_("Go alone"),
+    "partner": N_("Play with partner"),
+    "defend alone": N_("Defend alone"),
+    "defend": N_("Defend with partner"),
+}
+_CARD_LABELS = {"play": N_("Play {card}"), "discard": N_("Discard {card}"),
+                "give": N_("Give {card}")}
 
 
 def action_label(action, rules: Rules | None = None, dealer_acting: bool = False) -> str:
     """A button label for an action: ``Order it up``, ``Call hearts``, ``Play J♦``."""
     kind = action.kind.value
     if kind == "order" and dealer_acting:
-        return "Pick it up"
+        return _("Pick it up")
     if kind in ACTION_LABELS:
-        return ACTION_LABELS[kind]
+        return _(ACTION_LABELS[kind])
     if kind == "call":
-        return f"Call {suits(action.suit)}"
-    shown = "the Benny" if action.card is JOKER else action.card.display
-    return f"{kind.capitalize()} {shown}"
+        return _("Call {suit}").format(suit=suits(action.suit))
+    shown = _("the Benny") if action.card is JOKER else action.card.display
+    return _(_CARD_LABELS[kind]).format(card=shown)
 
 
 def options(actions: Iterable) -> str:
     """The actions as a learner reads them: ``“Pass” or “Call hearts”``."""
-    texts = [f"“{action_label(a)}”" for a in actions]
-    if not texts:
-        return "nothing"
-    if len(texts) == 1:
-        return texts[0]
-    return ", ".join(texts[:-1]) + " or " + texts[-1]
+    texts = [_("“{action}”").format(action=action_label(a)) for a in actions]
+    return common.join_or(texts) if texts else _("nothing")
 
 
 def _trump_note(c: Card, trump: Suit) -> str:
     """Why a card is a trump although its face says otherwise."""
     if c is JOKER:
-        return "the Benny is the highest trump"
-    return f"your {c.display} is {a_suit(trump)} while {suits(trump)} are trump"
+        return _("the Benny is the highest trump")
+    return _("your {card} is {a_suit} while {suits} are trump").format(
+        card=c.display, a_suit=a_suit(trump), suits=suits(trump))
 
 
-# One function per reason code; each takes the reason's details as keywords.
+# ----- reasons: one function per code, taking the reason's details as keywords -------
 
 ACTION_FORMS = ("pass, order, call H, discard 9C, alone, partner, defend alone, defend, "
                 "give AS or play JD")
 
 
-def not_understood(text: str, card_problem: str | None = None) -> str:
-    if card_problem:
-        return f"I don't understand “{text}”: {card_problem}"
-    return f"I don't understand “{text}”. Actions are written like {ACTION_FORMS}."
+def not_understood(text: str, problem: str | None = None) -> str:
+    if problem:
+        return _("I don't understand “{text}”: {problem}").format(text=text, problem=problem)
+    return _("I don't understand “{text}”. Actions are written like {forms}.").format(
+        text=text, forms=ACTION_FORMS)
 
 
 def hand_over() -> str:
-    return "The hand is over: there is nothing left to do."
+    return _("The hand is over: there is nothing left to do.")
 
 
-def must_follow(led: Suit, trump: Suit, played: Card, follow: Sequence[Card]) -> str:
+def must_follow(led: Suit, trump: Suit, card: Card, follow: Sequence[Card]) -> str:
     bowers = [c for c in follow if c is JOKER or (c.suit is not led)]
-    if played.suit is led and role(played, trump) == "left":
-        return (f"{Suits(led)} were led, but your {played.display} is the left bower, "
-                f"{a_suit(trump)} this hand: you must follow with {the_cards(follow)}.")
+    if card.suit is led and role(card, trump) == "left":
+        return _("{Led} were led, but your {card} is the left bower, {a_suit} this hand: "
+                 "you must follow with {cards}.").format(
+            Led=Suits(led), card=card.display, a_suit=a_suit(trump), cards=the_cards(follow))
     if len(follow) == 1:
         c = follow[0]
         if bowers:
-            return f"{Suits(led)} were led and {_trump_note(c, trump)}: you must play it."
-        return f"{Suits(led)} were led and you hold the {c.display}: you must play it."
-    note = ""
+            return _("{Led} were led and {note}: you must play it.").format(
+                Led=Suits(led), note=_trump_note(c, trump))
+        return _("{Led} were led and you hold the {card}: you must play it.").format(
+            Led=Suits(led), card=c.display)
     if bowers:
-        note = " (" + "; ".join(_trump_note(c, trump) for c in bowers) + ")"
-    return (f"{Suits(led)} were led and you hold {the_cards(follow, 'and')}{note}: "
-            f"you must follow suit with one of them.")
+        return _("{Led} were led and you hold {cards} ({notes}): you must follow suit with "
+                 "one of them.").format(Led=Suits(led), cards=the_cards(follow, "and"),
+                                        notes="; ".join(_trump_note(c, trump) for c in bowers))
+    return _("{Led} were led and you hold {cards}: you must follow suit with one of them."
+             ).format(Led=Suits(led), cards=the_cards(follow, "and"))
 
 
-def not_in_hand(c: Card) -> str:
-    return f"You don't hold the {c.display}."
+def not_in_hand(card: Card) -> str:
+    return _("You don't hold the {card}.").format(card=card.display)
 
 
-def partner_lacks(c: Card) -> str:
-    return f"Your partner's hand has no {c.display} to give."
+def partner_lacks(card: Card) -> str:
+    return _("Your partner's hand has no {card} to give.").format(card=card.display)
 
 
 def bid1_call(upcard: Card, suit: Suit) -> str:
-    return (f"In the first round you may only order up the {upcard.display} "
-            f"(making {suits(upcard.suit)} trump) or pass; naming {suits(suit)} comes in "
-            "the second round, if everyone passes.")
+    return _("In the first round you may only order up the {upcard} (making {trump} trump) "
+             "or pass; naming {suit} comes in the second round, if everyone passes.").format(
+        upcard=upcard.display, trump=suits(upcard.suit), suit=suits(suit))
 
 
 def bid2_order(upcard: Card) -> str:
-    return (f"The {upcard.display} was turned down: in the second round you name a suit "
-            "or pass.")
+    return _("The {upcard} was turned down: in the second round you name a suit or pass."
+             ).format(upcard=upcard.display)
 
 
 def turned_down_suit(suit: Suit) -> str:
-    return (f"{Suits(suit)} were turned down in the first round: in the second round you "
-            "may name any other suit.")
+    return _("{Suit} were turned down in the first round: in the second round you may name "
+             "any other suit.").format(Suit=Suits(suit))
 
 
 def stick_the_dealer() -> str:
-    return ("Stick the Dealer: everyone else has passed twice, so the dealer may not pass "
-            "and must name a suit.")
+    return _("Stick the Dealer: everyone else has passed twice, so the dealer may not pass "
+             "and must name a suit.")
 
 
 def benny_no_bidding() -> str:
-    return ("The Benny (the joker) was turned up: the dealer names trump at once and there "
-            "is no bidding this hand.")
+    return _("The Benny (the joker) was turned up: the dealer names trump at once and there "
+             "is no bidding this hand.")
 
 
-def discard_upcard(c: Card) -> str:
-    return (f"Under these rules the dealer may not discard the card just taken "
-            f"(the {c.display}): discard one of the other five.")
+def discard_upcard(card: Card) -> str:
+    return _("Under these rules the dealer may not discard the card just taken (the {card}): "
+             "discard one of the other five.").format(card=card.display)
 
 
-def wrong_phase(phase: str, legal: Sequence) -> str:
-    where = phase if phase.startswith("the ") else "the " + phase
-    return f"That is not possible now: it is {where}. You may: {options(legal)}."
+def wrong_phase(phase: Phase, legal: Sequence) -> str:
+    return _("That is not possible now: it is {phase}. You may: {options}.").format(
+        phase=phase_name(phase), options=options(legal))
 
 
 def play_started(legal: Sequence) -> str:
-    return f"Play has begun: choose a card to play ({options(legal)})."
+    return _("Play has begun: choose a card to play ({options}).").format(options=options(legal))
 
+
+RENDER = {
+    "not_understood": not_understood, "hand_over": hand_over,
+    "must_follow": must_follow, "not_in_hand": not_in_hand, "partner_lacks": partner_lacks,
+    "bid1_call": bid1_call, "bid2_order": bid2_order, "turned_down_suit": turned_down_suit,
+    "stick_the_dealer": stick_the_dealer, "benny_no_bidding": benny_no_bidding,
+    "discard_upcard": discard_upcard, "wrong_phase": wrong_phase,
+    "play_started": play_started,
+}
+"""Every Euchre ``Reason`` code and the function that renders its sentence."""
+
+
+def render(reason: Reason) -> str:
+    """The sentence of a Euchre ``Reason``, in the current language (from the details
+    its sentence needs; a reason may carry more, for tests and the lessons)."""
+    sentence = RENDER[reason.code]
+    wanted = inspect.signature(sentence).parameters
+    return sentence(**{k: v for k, v in reason.details if k in wanted})
+
+
+# ----- results ----------------------------------------------------------------------
 
 ROW_WORDS = {
-    "made": "made it", "march": "a march",
-    "lone_made": "made it", "lone_march": "a lone march",
-    "euchred": "euchred", "lone_defender_euchre": "euchred by a lone defender",
-    "lone_defender_march": "euchred by a lone defender",
+    "made": N_("made it"), "march": N_("a march"),
+    "lone_made": N_("made it"), "lone_march": N_("a lone march"),
+    "euchred": N_("euchred"), "lone_defender_euchre": N_("euchred by a lone defender"),
+    "lone_defender_march": N_("euchred by a lone defender"),
 }
 
 
 def points(n: int) -> str:
-    return f"{n} point" + ("" if n == 1 else "s")
+    return common.points(n)
 
 
 def result_sentence(rules: Rules, result) -> str:
     """How a hand ended, e.g. ``East–West called hearts: 3 of 5 tricks, made it.
     1 point to East–West.``"""
     if result.thrown_in:
-        return "Everyone passed twice: the hand is thrown in and the deal passes to the left."
+        return _("Everyone passed twice: the hand is thrown in and the deal passes to the left.")
     makers = team_name(rules, result.makers)
-    alone = " and went alone" if result.alone else ""
+    called = (_("{makers} called {suit} and went alone") if result.alone
+              else _("{makers} called {suit}")).format(makers=makers, suit=suits(result.trump))
     scorers = [t for t, p in enumerate(result.points) if p]
-    each = " each" if len(scorers) > 1 else ""
-    to = " and ".join(team_name(rules, t) for t in scorers)
-    return (f"{makers} called {suits(result.trump)}{alone}: {result.maker_tricks} of "
-            f"{rules.hand_size} tricks, {ROW_WORDS[result.row]}. "
-            f"{points(result.points[scorers[0]])}{each} to {to}.")
+    won = points(result.points[scorers[0]])
+    to = common.join_and(team_name(rules, t) for t in scorers)
+    tail = (_("{points} each to {teams}.") if len(scorers) > 1
+            else _("{points} to {teams}.")).format(points=won, teams=to)
+    return _("{called}: {tricks} of {size} tricks, {row}. {tail}").format(
+        called=called, tricks=result.maker_tricks, size=rules.hand_size,
+        row=_(ROW_WORDS[result.row]), tail=tail)

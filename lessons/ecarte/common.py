@@ -1,6 +1,8 @@
 """Small pure helpers shared by the Écarté lessons: seats, roles, words, seeded deals."""
 from __future__ import annotations
 
+from engine import words as common_words
+
 import random
 from engine import ecarte
 from engine.cards import Card, Rank, Suit
@@ -10,9 +12,16 @@ from engine.i18n import _, ngettext
 
 from ..text import join  # noqa: F401  (the lessons import it from here)
 
-SEATS = {2: ("South", "North"), 3: ("South", "West", "East")}
-SUIT_PLURAL = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts", Suit.SPADES: "spades"}
-SUIT_ONE = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
+
+
+class _OneCard:
+    """``SUIT_ONE[suit]``: one card of the suit (``heart``), in the language of the moment."""
+
+    def __getitem__(self, s: Suit) -> str:
+        return common_words.suit(s)
+
+
+SUIT_ONE = _OneCard()
 ORDER_LINE = " > ".join(r.display for r in RANKS_HIGH_TO_LOW)
 
 
@@ -20,16 +29,16 @@ def rng_for(topic: str, seed: int) -> random.Random:
     return random.Random(f"ecarte:{topic}:{int(seed)}")
 
 
-def names(rules: Rules) -> tuple[str, ...]:
-    return SEATS[rules.players]
+def names(rules: Rules) -> list[str]:
+    return common_words.seat_names(rules.players)
 
 
 def suits(s: Suit) -> str:
-    return SUIT_PLURAL[s]
+    return common_words.suits(s)
 
 
 def Suits(s: Suit) -> str:
-    return SUIT_PLURAL[s].capitalize()
+    return common_words.suits_title(s)
 
 
 def role_of(state: HandState, seat: int) -> str:

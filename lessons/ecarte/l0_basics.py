@@ -7,6 +7,8 @@ come up. Every position is a real engine hand in which the elder hand stands at 
 """
 from __future__ import annotations
 
+from engine.words import Seats
+
 import random
 
 from engine import ecarte
@@ -24,7 +26,7 @@ from .l5_play import legal_reason
 
 RULES = ecarte.PRESETS["classic"]
 TRUMP = Suit.HEARTS
-NAMES = ("South", "North")
+NAMES = Seats(2)
 # Cards that may reach a hand in this lesson: no aces, not the king of trumps.
 PLAIN_CARDS = tuple(c for c in DECK if c.rank is not Rank.ACE and c is not KINGS[TRUMP])
 SEATING = ((N_("Players"), N_("South and North, face to face, each for themselves")),)

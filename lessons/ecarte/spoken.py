@@ -5,19 +5,19 @@ from __future__ import annotations
 from engine import ecarte
 from engine.cards import sort_cards
 from engine.i18n import N_, _
+from engine.words import seat_name
 
 from ..spoken import SUIT_WORDS, card_name, card_words, trick_words
 
 GAME = "ecarte"
-ECARTE_SEATS = {2: ("South", "North"), 3: ("South", "West", "East")}
 
 
 def _ecarte_who(hand, seat: int, me: int) -> str:
-    return _("You") if seat == me else ECARTE_SEATS[hand.rules.players][seat]
+    return _("You") if seat == me else seat_name(hand.rules.players, seat)
 
 
 def _ecarte_whom(hand, seat: int, me: int) -> str:
-    return _("you") if seat == me else ECARTE_SEATS[hand.rules.players][seat]
+    return _("you") if seat == me else seat_name(hand.rules.players, seat)
 
 
 def _ecarte_event(hand, seat: int, action, me: int) -> str:

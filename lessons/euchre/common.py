@@ -6,6 +6,8 @@ from typing import Sequence
 
 from engine import euchre
 from engine.cards import JOKER, Card, Rank, Suit
+from engine.words import Seats
+from engine.words import suit as one_suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from engine.i18n import _
@@ -26,7 +28,7 @@ def partners_only(rules: Rules) -> Rules:
 
 
 def seat_names(rules: Rules) -> tuple[str, ...]:
-    return W.SEAT_NAMES[rules.players]
+    return Seats(rules.players)
 
 
 def seat(rules: Rules, s: int) -> str:
@@ -45,7 +47,7 @@ def belongs_sentence(card: Card, trump: Suit) -> str:
                  "hand, not {a_suit}.").format(card=card.display, a_trump=W.a_suit(trump), a_suit=W.a_suit(card.suit))
     if role == "right bower":
         return _("The {card} is the right bower, the highest {suit}.").format(
-            card=card.display, suit=W.SUIT_SINGULAR[trump])
+            card=card.display, suit=one_suit(trump))
     if card.rank is Rank.JACK:
         text = (_("The {card} is not a bower ({suits} are trump and the bowers are red jacks), so it stays "
                   "{a_suit}.") if trump.is_red else
@@ -121,7 +123,7 @@ def trick_nudge(plays, trump: Suit, picked: Card) -> str:
             return _("The {card} follows the suit led, but is there a trump in this trick? The left bower "
                      "counts as one.").format(card=picked.display)
         return _("The {card} follows suit, but is it the highest {suit} played?").format(
-            card=picked.display, suit=W.SUIT_SINGULAR[led])
+            card=picked.display, suit=one_suit(led))
     return _("The {card} is neither a trump nor {a_suit} (the suit led): can it win the trick?").format(
         card=picked.display, a_suit=W.a_suit(led))
 
@@ -129,7 +131,7 @@ def trick_nudge(plays, trump: Suit, picked: Card) -> str:
 def describe(card: Card, trump: Suit) -> str:
     """``J♦ (left bower)``."""
     role = W.card_role(card, trump)
-    return _("{card} ({role})").format(card=card.display, role=role) if role else card.display
+    return _("{card} ({role})").format(card=card.display, role=_(role)) if role else card.display
 
 
 def power_sentence(card: Card, trump: Suit, led: Suit) -> str:
@@ -138,7 +140,7 @@ def power_sentence(card: Card, trump: Suit, led: Suit) -> str:
     role = W.card_role(card, trump)
     if eff is trump:
         if role:
-            return _("{card} is the {role}, a trump").format(card=card.display, role=role)
+            return _("{card} is the {role}, a trump").format(card=card.display, role=_(role))
         return _("{card} is a trump").format(card=card.display)
     if eff is led:
         return _("{card} follows the suit led ({suits})").format(card=card.display, suits=W.suits(led))

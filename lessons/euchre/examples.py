@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine import euchre
 from engine.cards import Card, Suit, parse_cards
+from engine.words import suit as one_suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from engine.i18n import _
@@ -52,6 +53,6 @@ def trick_example(rules: Rules) -> Example:
             _("Everyone has played. {winner} wins with the {card}: no trump was played, so the highest {suit} wins. "
               "{winner} leads next."))
     frames.append(Frame(text.format(winner=names[t.winner], card=describe(dict(t.plays)[t.winner], trump),
-                                    suit=W.SUIT_SINGULAR[led]),
+                                    suit=one_suit(led)),
                         Scene(trump=trump, trick=plays)))
     return Example(_("A trick from a real deal"), tuple(frames))

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from engine import euchre
 from engine.cards import Suit
 from engine.euchre import Action, HandState, IllegalActionError, Kind, Phase
+from engine.words import Seats
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from engine.i18n import N_, _, ngettext
@@ -35,14 +36,14 @@ class Turn:
 def start(rules: Rules, seed: int) -> tuple[HandState, tuple[str, ...]]:
     dealer = seed % rules.players
     s = euchre.deal(rules, dealer=dealer, seed=seed)
-    names = W.SEAT_NAMES[rules.players]
+    names = Seats(rules.players)
     log = (_("{dealer} deals; the upcard is the {card}.").format(dealer=names[dealer], card=s.deal.upcard.display),)
     s, more = play_others(s)
     return s, log + more
 
 
 def describe(s: HandState, seat: int, a: Action) -> str:
-    names = W.SEAT_NAMES[s.rules.players]
+    names = Seats(s.rules.players)
     k = a.kind
     if seat == ME:
         return _describe_mine(s, a)
@@ -90,7 +91,7 @@ def _describe_mine(s: HandState, a: Action) -> str:
 
 
 def _after(before: HandState, after: HandState) -> tuple[str, ...]:
-    names = W.SEAT_NAMES[before.rules.players]
+    names = Seats(before.rules.players)
     out = []
     if before.phase is Phase.BID1 and after.phase is Phase.BID2:
         out.append(_("Everybody passed: the {card} is turned down. Round 2.").format(card=before.deal.upcard.display))
@@ -198,7 +199,7 @@ def options(s: HandState) -> tuple[tuple[str, str], ...]:
 
 
 def question(s: HandState) -> str:
-    names = W.SEAT_NAMES[s.rules.players]
+    names = Seats(s.rules.players)
     ph = s.phase
     if ph is Phase.BID1:
         return (_("Round 1. Do you pick up the {card} (making {suits} trump), or pass?") if s.dealer == ME else

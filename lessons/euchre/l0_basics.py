@@ -13,6 +13,8 @@ import random
 from engine import euchre
 from engine.cards import Card, Rank, Suit
 from engine.euchre import HandState, Phase
+from engine.words import Seats
+from engine.words import suit as one_suit
 from engine.euchre import words as W
 from engine.euchre.actions import Action
 from engine.euchre.rules import PRESETS
@@ -27,7 +29,7 @@ from .l5_play import legal_reason
 
 RULES = PRESETS["standard"]
 TRUMP = Suit.HEARTS
-NAMES = W.SEAT_NAMES[4]
+NAMES = Seats(4)
 PLAIN_CARDS = tuple(c for c in RULES.cards if c.rank is not Rank.JACK)
 JACKS_ASIDE = ("JS", "JC JD JH")   # the turned-down upcard, and the rest of the kitty
 SEATING = ((N_("Partners"), N_("South and North")), (N_("Their opponents"), N_("West and East")),
@@ -129,9 +131,9 @@ def _why_this_card(s: HandState, card: Card) -> str:
             suits=W.Suits(led), a_suit=W.a_suit(led))
     if card.suit is TRUMP:
         return _("With no {suit} in hand, any card is allowed: a trump can win the trick.").format(
-            suit=W.SUIT_SINGULAR[led])
+            suit=one_suit(led))
     return _("With no {suit} and no wish to trump, this card is thrown away: a card of another suit can "
-             "never win.").format(suit=W.SUIT_SINGULAR[led])
+             "never win.").format(suit=one_suit(led))
 
 
 def play_plain_example(dealer: int = 2, hands=EXAMPLE_HANDS, plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
@@ -166,7 +168,7 @@ def play_plain_example(dealer: int = 2, hands=EXAMPLE_HANDS, plays=EXAMPLE_PLAYS
                 text = _("**{winner} wins the trick** with the {card}, the highest {suit}, and nobody trumped. "
                          "The trick counts for {winner} and {partner}, and {winner} leads the next one.")
             frames.append(Frame(
-                text.format(winner=NAMES[t.winner], card=won.display, suit=W.SUIT_SINGULAR[t.plays[0][1].suit],
+                text.format(winner=NAMES[t.winner], card=won.display, suit=one_suit(t.plays[0][1].suit),
                             partner=NAMES[euchre.partner_of(RULES, t.winner)]),
                 Scene(trump=TRUMP, trick=tuple((NAMES[p], c) for p, c in t.plays),
                       trick_label=_("Trick {n}").format(n=len(s.tricks)))))

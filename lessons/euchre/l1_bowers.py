@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from engine import euchre
 from engine.cards import Card, Rank, Suit
+from engine.words import suit as one_suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from engine.i18n import _
@@ -170,7 +171,7 @@ def _win_reason(plays, trump, led, winner) -> str:
         return _("The {card} is the highest trump played (above {others}), so it wins.").format(
             card=describe(card, trump), others=join([describe(c, trump) for c in others]))
     return _("Nobody played a trump, so the highest {suit} wins: the {card}. Cards of other suits can never "
-             "win.").format(suit=W.SUIT_SINGULAR[led], card=card.display)
+             "win.").format(suit=one_suit(led), card=card.display)
 
 
 def gen_trick(rules: Rules, seed: int) -> Question:

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from engine import euchre
 from engine.cards import Suit
 from engine.euchre import Phase
+from engine.words import Seats
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from engine.i18n import N_, _
@@ -126,7 +127,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
 
 def _team_words(rules: Rules, team: int) -> str:
     if rules.players == 4:
-        a, b = W.SEAT_NAMES[4][team], W.SEAT_NAMES[4][team + 2]
+        a, b = Seats(4)[team], Seats(4)[team + 2]
         return join([a, b])
     return W.seat_name(rules, team)
 
@@ -311,7 +312,7 @@ def bid_odds_caption(rules: Rules, state, data: dict, rule_label: str, rule: str
         text += " " + _("Here the count disagrees: {best} is worth the most, not {rule} ({points} against "
                         "{rule_points}).").format(best=best.lower(), rule=rule_label.lower(), points=_points(ev[best]),
                                                   rule_points=_points(ev.get(rule_label, 0.0)))
-    if "Order it up" in ev:
+    if _("Order it up") in ev:   # labels are in the language of the run
         bidder, dealer, up = state.current_player, state.dealer, state.upcard
         role = W.card_role(up, up.suit)
         if bidder == dealer:
@@ -326,7 +327,7 @@ def bid_odds_caption(rules: Rules, state, data: dict, rule_label: str, rule: str
             note = (_("Ordering up also hands the {card} to the dealer, {seat}, an opponent: it becomes their "
                       "{role}.") if role else _("Ordering up also hands the {card} to the dealer, {seat}, an opponent."))
             seat = W.seat_name(rules, dealer)
-        text += " " + note.format(seat=seat, card=up.display, role=role)
+        text += " " + note.format(seat=seat, card=up.display, role=_(role))
     return text
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from engine import euchre
 from engine.euchre import HandState, Kind, Phase
+from engine.words import suit as one_suit
 from engine.euchre import words as W
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules
 from engine.i18n import N_, _, ngettext
@@ -107,7 +108,7 @@ def _trick_sentence(rules: Rules, number: int, trick, trump) -> str:
         text = _("Trick {n}: {leader} leads. {played}. {winner} wins with the {card}, the highest {suit}, and "
                  "nobody trumped.")
     return text.format(n=number, leader=names[trick.leader], played=played[0].upper() + played[1:],
-                       winner=names[trick.winner], card=describe(won, trump), suit=W.SUIT_SINGULAR[led])
+                       winner=names[trick.winner], card=describe(won, trump), suit=one_suit(led))
 
 
 def result_sentence(s: HandState) -> str:

@@ -15,6 +15,7 @@ from functools import lru_cache
 from engine import euchre
 from engine.cards import Card, Suit, parse_cards
 from engine.euchre import Phase
+from engine.words import suit as one_suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from engine.i18n import N_, _
@@ -76,8 +77,26 @@ SEAT_ROLES = ((3, N_("first, on the dealer's left")), (2, N_("second, the dealer
 class SeatRow:
     role: str          # English, marked N_(): pass through _() to show it
     dealer: int
-    labels: tuple[str, ...]
+    odds: tuple        # the engine's ActionOdds of each plan, in the chart's order
     points: tuple[float, ...]
+
+    @property
+    def labels(self) -> tuple[str, ...]:
+        """Each plan as the learner's buttons say it, in the language of the moment."""
+        return tuple(o.label for o in self.odds)
+
+    def _index(self, kind: str, alone: bool = False) -> int:
+        """The plan that starts with an action of ``kind`` (and goes alone or not)."""
+        return next(i for i, o in enumerate(self.odds)
+                    if o.action.kind.value == kind and (len(o.plan) > 1) == alone)
+
+    @property
+    def order_points(self) -> float:
+        return self.points[self._index("order")]
+
+    @property
+    def alone_points(self) -> float:
+        return self.points[self._index("order", alone=True)]
 
     @property
     def best(self) -> str:
@@ -86,11 +105,11 @@ class SeatRow:
     @property
     def take_it(self) -> float:
         """What taking the upcard's suit as trump is worth here (the best plan that orders it up)."""
-        return max(p for label, p in zip(self.labels, self.points) if label != "Pass")
+        return max(p for o, p in zip(self.odds, self.points) if o.action.kind.value != "pass")
 
     @property
     def pass_points(self) -> float:
-        return self.points[self.labels.index("Pass")]
+        return self.points[self._index("pass")]
 
 
 @lru_cache(maxsize=None)
@@ -102,8 +121,10 @@ def seat_rows() -> tuple[SeatRow, ...]:
         while s.current_player != SOUTH:
             s = s.apply("pass")
         from engine.ai import bidding_odds
-        data = bidding_odds(_view(s), samples=SAMPLES, seed=SEED).chart_data()
-        rows.append(SeatRow(role, dealer, tuple(data["labels"]), tuple(data["expected_points"])))
+        odds = bidding_odds(_view(s), samples=SAMPLES, seed=SEED)
+        data = odds.chart_data()
+        rows.append(SeatRow(role, dealer, tuple(o.odds for o in odds.options),
+                            tuple(data["expected_points"])))
     return tuple(rows)
 
 
@@ -133,10 +154,8 @@ def seat_example(rules: Rules) -> Example:
     head = (_("South bids…"), _("Pass"), _("Order it up (dealer: pick it up)"), _("… and go alone"), _("Best"))
     body = []
     for r in rows:
-        ev = dict(zip(r.labels, r.points))
-        order = next(p for label, p in ev.items() if label in ("Order it up", "Pick it up"))
-        alone = next(p for label, p in ev.items() if label.endswith("go alone"))
-        body.append((_(r.role), signed(ev["Pass"]), signed(order), signed(alone), r.best))
+        body.append((_(r.role), signed(r.pass_points), signed(r.order_points), signed(r.alone_points),
+                     r.best))
     frames = (
         Frame(table_note(rules) + _("South holds these five cards and the upcard is the {card}. Nothing changes "
                                     "but the dealer: so South bids first, second, third, or last as the dealer. If "
@@ -436,7 +455,7 @@ def discard_caption(hand, trump: Suit, odds) -> str:
     if makes_void(hand, card, trump):
         suit = euchre.effective_suit(card, trump)
         text += " " + _("It was South's only {suit}: without it South is **void** in {suits} and can trump the "
-                        "first {suit} led.").format(suit=W.SUIT_SINGULAR[suit], suits=W.suits(suit))
+                        "first {suit} led.").format(suit=one_suit(suit), suits=W.suits(suit))
     else:
         text += " " + _("It does not make a void here: the count prefers keeping every suit covered.")
     return text

@@ -3,6 +3,8 @@
 of the run (read the tables through them, or pass their values through ``_()``)."""
 from __future__ import annotations
 
+from engine import words as common_words
+
 from engine.cards import Suit
 from engine.i18n import N_, _
 
@@ -51,8 +53,7 @@ def option_help(name: str, doc: str) -> str:
 
 def seat_names(players: int, me: int | None = None) -> tuple[str, ...]:
     """Compass names: South (you), West, North, East for four; fewer seats likewise."""
-    base = {4: ("South", "West", "North", "East"), 3: ("South", "West", "East"),
-            2: ("South", "North")}[players]
+    base = tuple(common_words.seat_names(players))
     if me is None:
         return base
     return tuple(_("{seat} (you)").format(seat=n) if i == me else n for i, n in enumerate(base))

@@ -11,6 +11,7 @@ import json
 import streamlit as st
 
 from engine import games
+from engine.i18n import _, ngettext
 from lessons import available_games
 from lessons.glossary import terms as glossary_of
 
@@ -27,12 +28,15 @@ def _pick_game() -> None:
 
 
 ss["gl_game"] = ss["game"]
-st.title("Glossary")
-st.segmented_control("Game", [g for g in available_games() if glossary_of(g)], key="gl_game",
+st.title(_("Glossary"))
+st.segmented_control(_("Game"), [g for g in available_games() if glossary_of(g)], key="gl_game",
                      on_change=_pick_game, format_func=lambda g: games.get(g).title)
 terms = glossary_of(ss["game"])
-st.caption(f"{len(terms)} words of {games.get(ss['game']).title}, in the order the lessons meet them. "
-           "Links in the lessons open this page at the word.")
+st.caption(ngettext("{n} word of {game}, in the order the lessons meet it. Links in the lessons "
+                    "open this page at the word.",
+                    "{n} words of {game}, in the order the lessons meet them. Links in the lessons "
+                    "open this page at the word.", len(terms)).format(
+    n=len(terms), game=games.get(ss["game"]).title))
 for t in terms:
     st.header(t.name, anchor=t.id, divider=False)
     st.markdown(t.definition)

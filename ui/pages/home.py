@@ -4,6 +4,7 @@ from __future__ import annotations
 import streamlit as st
 
 from engine import games
+from engine.i18n import _
 from lessons import game_ready
 from lessons.course import course
 from lessons.progress import ProgressError
@@ -28,10 +29,11 @@ def _pick_game() -> None:
 
 ready = [g for g in games.ids() if game_ready(g)]
 ss["home_game"] = ss["game"]
-st.segmented_control("Game", ready, key="home_game", on_change=_pick_game,
+st.segmented_control(_("Game"), ready, key="home_game", on_change=_pick_game,
                      format_func=lambda g: games.get(g).title)
 missing = [spec.title for spec in games.all_games() if spec.id not in ready]
-st.caption(session.game().blurb + (f"  \n{', '.join(missing)}: lessons coming soon." if missing else ""))
+soon = "  \n" + _("{games}: lessons coming soon.").format(games=", ".join(missing)) if missing else ""
+st.caption(session.game().blurb + soon)
 
 C = course(ss["game"])
 store = session.store()
@@ -55,30 +57,31 @@ def _continue(lesson_id: str, step: int) -> None:
 
 left, right = st.columns([3, 2], gap="large")
 with left:
-    st.header("What you will learn")
+    st.header(_("What you will learn"))
     for i, l in enumerate(C.lessons):
         mark = (":green[:material/check_circle:]" if l.id in done else
                 (":orange[:material/play_circle:]" if pos and pos[0] == l.id else ":gray[:material/radio_button_unchecked:]"))
         earned = (f" :orange[{stars_text(stars[l.id])}]" if l.id in stars else "")
         st.markdown(f"{mark} **{i + 1}. {l.title}**{earned} — {l.summary}")
 with right:
-    st.header("Where you left off")
+    st.header(_("Where you left off"))
     if pos:
         l = C.lesson(pos[0])
-        st.markdown(f"Lesson {C.index(l.id) + 1}, **{l.title}**, step {pos[1] + 1} of {len(l.steps)}: "
-                    f"*{l.steps[pos[1]].title}*.")
-        label, target = "Continue", pos
+        st.markdown(_("Lesson {n}, **{title}**, step {step} of {steps}: *{step_title}*.").format(
+            n=C.index(l.id) + 1, title=l.title, step=pos[1] + 1, steps=len(l.steps),
+            step_title=l.steps[pos[1]].title))
+        label, target = _("Continue"), pos
     else:
-        st.markdown("You have not started yet. The first lesson takes about five minutes.")
-        label, target = "Start lesson 1", (C.lessons[0].id, 0)
+        st.markdown(_("You have not started yet. The first lesson takes about five minutes."))
+        label, target = _("Start lesson 1"), (C.lessons[0].id, 0)
     if len(done) == len(C.lessons):
-        st.success("Course complete! Practice keeps you sharp.")
+        st.success(_("Course complete! Practice keeps you sharp."))
     if st.button(label, type="primary", icon=":material/play_arrow:", key="home_continue",
                  on_click=_continue, args=target, width="stretch"):
         st.switch_page("ui/pages/learn.py")
-    st.page_link("ui/pages/practice.py", label="Practice: mixed quizzes", icon=":material/quiz:")
-    st.page_link("ui/pages/play.py", label="Play a game against the computer, with a coach",
+    st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"), icon=":material/quiz:")
+    st.page_link("ui/pages/play.py", label=_("Play a game against the computer, with a coach"),
                  icon=":material/playing_cards:")
-    st.page_link("ui/pages/rules.py", label="The rule book", icon=":material/menu_book:")
-    st.markdown(f"Playing: **{session.variant_title(session.rules())}**")
-    st.page_link("ui/pages/settings.py", label="Change the variant", icon=":material/tune:")
+    st.page_link("ui/pages/rules.py", label=_("The rule book"), icon=":material/menu_book:")
+    st.markdown(_("Playing: **{variant}**").format(variant=session.variant_title(session.rules())))
+    st.page_link("ui/pages/settings.py", label=_("Change the variant"), icon=":material/tune:")

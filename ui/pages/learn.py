@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import streamlit as st
 
+from engine.i18n import N_, _, ngettext
 from lessons.course import course
 from lessons.progress import ProgressError
 from ui import lesson_view, session
@@ -24,8 +25,9 @@ def _next(lesson_id: str, step: int) -> None:
         return
     waiting = lesson_view.unanswered_steps(lesson)
     if waiting:   # skipped ahead: the lesson is done only once its quizzes were answered
-        session.notice(f"“{lesson.title}” is not marked done yet: the quiz at step "
-                       + ", ".join(str(i + 1) for i in waiting) + " still waits for a right answer.")
+        session.notice(N_("“{lesson}” is not marked done yet: the quiz at step {steps} still waits "
+                          "for a right answer."),
+                       lesson=lesson.title, steps=", ".join(str(i + 1) for i in waiting))
     else:
         stars = lesson_view.lesson_stars(ss["game"], lesson_id)
         ss["learn_earned"] = (lesson.title, stars)
@@ -63,9 +65,9 @@ def _position() -> tuple[str, int]:
                 raise ValueError
             _go(lesson.id, si)
         except ValueError:
-            session.notice(f"The address asked for lesson “{session.plain(raw_l[:20])}”, step "
-                           f"“{session.plain(raw_s[:20])}”, which does "
-                           "not exist, so you start at the beginning of the course.")
+            session.notice(N_("The address asked for lesson “{lesson}”, step “{step}”, which does "
+                              "not exist, so you start at the beginning of the course."),
+                           lesson=session.plain(raw_l[:20]), step=session.plain(raw_s[:20]))
             _go(C.lessons[0].id, 0)
     lid, step = ss.get("learn_lesson"), ss.get("learn_step")
     if lid is None:
@@ -76,7 +78,7 @@ def _position() -> tuple[str, int]:
             pass
         lid, step = saved if saved else (C.lessons[0].id, 0)
     if lid not in LESSON_IDS or not isinstance(step, int) or not 0 <= step < len(C.lesson(lid).steps):
-        session.notice("Your place in the course made no sense, so you start again at lesson 1.")
+        session.notice(N_("Your place in the course made no sense, so you start again at lesson 1."))
         lid, step = C.lessons[0].id, 0
     ss["learn_lesson"], ss["learn_step"] = lid, step
     return lid, step
@@ -107,15 +109,17 @@ def _lesson_name(i: str) -> str:
 top_l, top_r = st.columns([3, 2], vertical_alignment="bottom")
 with top_l:
     ss["learn_pick"] = lesson_id
-    st.selectbox("Lesson", LESSON_IDS, key="learn_pick", on_change=_pick_lesson,
+    st.selectbox(_("Lesson"), LESSON_IDS, key="learn_pick", on_change=_pick_lesson,
                  format_func=_lesson_name)
 with top_r:
     total = sum(len(l.steps) for l in C.lessons)
     before = sum(len(l.steps) for l in C.lessons[:li]) + step_i
     st.progress((before + 1) / total,
-                text=f"Lesson {li + 1} of {len(C.lessons)} · step {step_i + 1} of {len(lesson.steps)}")
+                text=_("Lesson {n} of {lessons} · step {step} of {steps}").format(
+                    n=li + 1, lessons=len(C.lessons), step=step_i + 1, steps=len(lesson.steps)))
 
-st.markdown(f'<span class="eu-step">Lesson {li + 1} · {lesson.title}</span>', unsafe_allow_html=True)
+badge = _("Lesson {n} · {title}").format(n=li + 1, title=lesson.title)
+st.markdown(f'<span class="eu-step">{badge}</span>', unsafe_allow_html=True)
 step = lesson.steps[step_i]
 st.header(step.title)
 dots = " ".join("●" if i == step_i else ("○" if i > step_i else "◉") for i in range(len(lesson.steps)))
@@ -123,25 +127,29 @@ st.caption(f"{lesson.summary}  \n{dots}")
 
 earned = ss.pop("learn_earned", None)
 if earned:
-    st.success(f"**{earned[0]}** done: {lesson_view.stars_text(earned[1])} "
-               f"({earned[1]} of 3 stars, from your answers at the first try).", icon=":material/star:")
+    st.success(ngettext("**{lesson}** done: {stars} ({n} of 3 stars, from your answers at the "
+                        "first try).", "**{lesson}** done: {stars} ({n} of 3 stars, from your "
+                        "answers at the first try).", earned[1]).format(
+        lesson=earned[0], stars=lesson_view.stars_text(earned[1]), n=earned[1]),
+        icon=":material/star:")
 
 lesson_view.step(C, lesson, step_i, step)
 
 st.divider()
 b1, b2, b3 = st.columns([1, 2, 1])
 with b1:
-    st.button("Back", key="learn_back", on_click=_back, args=(lesson_id, step_i),
+    st.button(_("Back"), key="learn_back", on_click=_back, args=(lesson_id, step_i),
               disabled=li == 0 and step_i == 0, icon=":material/arrow_back:", width="stretch")
 with b3:
     last = step_i + 1 == len(lesson.steps)
-    nxt_label = ("Finish the course" if li + 1 == len(C.lessons) else "Next lesson") if last else "Next"
+    nxt_label = (_("Finish the course") if li + 1 == len(C.lessons) else _("Next lesson")) \
+        if last else _("Next")
     ready = lesson_view.step_passed(lesson, step_i)
     st.button(nxt_label, key="learn_next", on_click=_next, args=(lesson_id, step_i), type="primary",
               icon=":material/arrow_forward:", width="stretch", disabled=not ready)
 with b2:
     if not ready:
-        st.caption("Answer the quiz rightly to go on (a new question is fine).")
+        st.caption(_("Answer the quiz rightly to go on (a new question is fine)."))
 if ss.pop("learn_finished", False):
     st.balloons()
-    st.success("You have finished the course! Keep sharp on the Practice page.")
+    st.success(_("You have finished the course! Keep sharp on the Practice page."))

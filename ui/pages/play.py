@@ -19,8 +19,9 @@ import streamlit as st
 
 from engine import games
 from engine.ai import warm_up
+from engine.ai.words import grade_name, level_name
 from engine.errors import DealCodeError, IllegalActionError
-from engine.i18n import _
+from engine.i18n import N_, _
 from lessons.coach import LEVELS, CoachedGame, kind_named, review
 from lessons.spoken import say
 from ui import a11y, session, workers
@@ -44,7 +45,7 @@ def _rules(kind: str | None = None):
 
 
 if "pl_game" in ss and not isinstance(ss["pl_game"], CoachedGame):
-    session.notice("The saved game made no sense, so it was cleared: start a new one.")
+    session.notice(N_("The saved game made no sense, so it was cleared: start a new one."))
     del ss["pl_game"]
     session.show_notices()
 for key, allowed in (("plset_opp", LEVELS), ("plset_partner", LEVELS),
@@ -87,7 +88,7 @@ def _act(text: str, position) -> None:
     try:
         new = game.act(text, grade_now=False)
     except IllegalActionError as e:
-        ss["pl_error"] = e.reason.text
+        ss["pl_error"] = e.reason   # rendered when shown, in the language of that run
         return
     ss["pl_game"] = new
     _clear()
@@ -129,7 +130,8 @@ def _result(future):
         return True, future.result(), None
     except Exception as e:  # the analysis must never take the page down
         log.exception("analysis failed")
-        return True, None, f"The coach could not work this out ({type(e).__name__})."
+        return True, None, _("The coach could not work this out ({error}).").format(
+            error=type(e).__name__)
 
 
 def _collect(game: CoachedGame, start: bool = True) -> bool:
@@ -193,8 +195,8 @@ def _deal_from_link() -> None:
     try:
         hand = games.for_deal_code(code).load("engine").decode_deal(code.strip())
     except (DealCodeError, ValueError) as e:
-        st.warning("The deal in the link could not be read, so nothing was dealt: "
-                   f"{session.plain(e)}.", icon=":material/link_off:")
+        st.warning(_("The deal in the link could not be read, so nothing was dealt: {error}.")
+                   .format(error=session.plain(e)), icon=":material/link_off:")
         return
     ss["pl_game"] = CoachedGame.from_hand(
         hand, seed=random.randrange(2**31), opponents=ss.get("plset_opp", "intermediate"),
@@ -209,26 +211,28 @@ if ss.get("plset_kind") not in games.ids():
     ss["plset_kind"] = session.game().id
 game_id = ss["plset_kind"]
 game_name = games.get(game_id).title
-st.title(f"Play {game_name}")
-with st.expander("New game", expanded="pl_game" not in ss):
-    st.segmented_control("Game", list(games.ids()), key="plset_kind",
+st.title(_("Play {game}").format(game=game_name))
+with st.expander(_("New game"), expanded="pl_game" not in ss):
+    st.segmented_control(_("Game"), list(games.ids()), key="plset_kind",
                          format_func=lambda g: games.get(g).title)
     rules = _rules()
     c1, c2, c3 = st.columns(3)
-    c1.selectbox("Opponents", LEVELS, index=1, key="plset_opp", format_func=str.capitalize)
+    c1.selectbox(_("Opponents"), LEVELS, index=1, key="plset_opp", format_func=level_name)
     if kind_named(game_id).partner_of(rules, 0) is not None:
-        c2.selectbox("Your partner", LEVELS, index=1, key="plset_partner",
-                     format_func=str.capitalize)
-    c3.toggle("Grade my decisions", value=True, key="plset_grading",
-              help="After each of your decisions the coach says how it compares with the best one.")
-    st.caption(f"Rules: {session.variant_title(rules)}, first to {rules.target_score} "
-               f"(change them in Settings, with {game_name} chosen on Home).")
-    st.button("Deal a new game", type="primary", on_click=_start, key="plctl_start")
+        c2.selectbox(_("Your partner"), LEVELS, index=1, key="plset_partner",
+                     format_func=level_name)
+    c3.toggle(_("Grade my decisions"), value=True, key="plset_grading",
+              help=_("After each of your decisions the coach says how it compares with the best one."))
+    st.caption(_("Rules: {variant}, first to {target} (change them in Settings, with {game} "
+                 "chosen on Home).").format(variant=session.variant_title(rules),
+                                           target=rules.target_score, game=game_name))
+    st.button(_("Deal a new game"), type="primary", on_click=_start, key="plctl_start")
 
 if "pl_game" not in ss:
     st.stop()
 if ss["pl_game"].kind.name != game_id:
-    st.info(f"Your game in progress is not {game_name}: deal a new game to play {game_name}.")
+    st.info(_("Your game in progress is not {game}: deal a new game to play {game}.").format(
+        game=game_name))
     st.stop()
 view = ui_of(game_id).play
 
@@ -245,18 +249,24 @@ def board() -> None:
         news.append(_("Your turn."))
     st.markdown(a11y.live(news), unsafe_allow_html=True)
     if game.game.rules != _rules():
-        st.info("The rules in Settings have changed since this game began: it goes on with "
-                "its own rules. Deal a new game to play the new ones.", icon=":material/info:")
+        st.info(_("The rules in Settings have changed since this game began: it goes on with "
+                  "its own rules. Deal a new game to play the new ones."), icon=":material/info:")
     R = game.game.rules
     labels = view.team_labels(game)
     cols = st.columns(len(labels) + 1)
     for col, name, score in zip(cols, labels, game.game.scores):
         col.metric(name, f"{score} / {R.target_score}" if score < R.target_score else
-                   f"{score} (won)" if score == max(game.game.scores) else f"{score}")
+                   _("{score} (won)").format(score=score) if score == max(game.game.scores)
+                   else f"{score}")
     cols[-1].markdown(view.header(game, fc), unsafe_allow_html=True)
     partner = game.kind.partner_of(R, game.me) is not None
-    st.caption(f"Computer players: {game.opponents} opponents"
-               + (f", {game.partner} partner." if partner else "."))
+    if partner:
+        st.caption(_("Computer players: {opponents} opponents, {partner} partner.").format(
+            opponents=level_name(game.opponents, lower=True),
+            partner=level_name(game.partner, lower=True)))
+    else:
+        st.caption(_("Computer players: {opponents} opponents.").format(
+            opponents=level_name(game.opponents, lower=True)))
 
     left, right = st.columns([3, 2], gap="large")
     with left:
@@ -273,9 +283,9 @@ def board() -> None:
     with right:
         _coach(game)
         lines = view.log_lines(game)
-        st.markdown("## This hand so far")  # h2 under the page's h1: headings in order
+        st.markdown("## " + _("This hand so far"))  # h2 under the page's h1: headings in order
         with st.container(border=True, key="pllog"):  # full length: reachable by keyboard
-            st.markdown("  \n".join(lines) if lines else "The cards are dealt.")
+            st.markdown("  \n".join(lines) if lines else _("The cards are dealt."))
     _odds_chart(game)
     _review(game, labels)
     # The grade of the decision just made is sent off only now, once the table the click
@@ -302,9 +312,9 @@ def _hand_over(game: CoachedGame) -> None:
         if view.i_won(game):
             st.balloons()
         st.subheader(winners)
-        st.button("Play again", type="primary", on_click=_start, key="plctl_again")
+        st.button(_("Play again"), type="primary", on_click=_start, key="plctl_again")
     else:
-        st.button("Deal the next hand", type="primary", on_click=_next_hand, key="plctl_next")
+        st.button(_("Deal the next hand"), type="primary", on_click=_next_hand, key="plctl_next")
 
 
 def _coach(game: CoachedGame) -> None:
@@ -313,37 +323,40 @@ def _coach(game: CoachedGame) -> None:
     # below stay the same elements, so the keyboard focus stays on them.
     with st.container():
         if ss.get("pl_error"):
-            st.error(ss["pl_error"])
-            said_aloud.append(ss["pl_error"])
+            st.error(str(ss["pl_error"]))
+            said_aloud.append(str(ss["pl_error"]))
         key = ss.get("pl_feedback")
         fb = next((d for d in game.decisions if d.key == key), None)
         if fb is not None and game.grading:
-            said = f"Your last decision, *{view.label(game, fb.action, fb.before)}*"
+            said = view.label(game, fb.action, fb.before)
             if fb.grade is None:
-                st.markdown(f"{said}: the coach is thinking…")
+                st.markdown(_("Your last decision, *{action}*: the coach is thinking…").format(
+                    action=said))
             else:
                 colour = GRADE_COLOURS[fb.grade.label]
-                st.markdown(f"{said}: :{colour}[**{fb.grade.label}**]. {fb.grade.text}")
-                said_aloud.append(f"{said}: {fb.grade.label}. {fb.grade.text}")
+                st.markdown(_("Your last decision, *{action}*: {grade}. {why}").format(
+                    action=said, grade=f":{colour}[**{fb.grade.name}**]", why=fb.grade.text))
+                said_aloud.append(_("Your last decision, {action}: {grade}. {why}").format(
+                    action=said, grade=fb.grade.name, why=fb.grade.text))
         hint = _jobs()["hint"]
         if hint is not None and hint[0] == game.position:
             done, value, error = _result(hint[1])
             if not done:
-                st.info("Thinking about your options…", icon=":material/hourglass_top:")
+                st.info(_("Thinking about your options…"), icon=":material/hourglass_top:")
             elif value is not None:
                 st.info(value.text, icon=":material/lightbulb:")
                 said_aloud.append(_("Hint: {text}").format(text=value.text))
             else:
                 st.error(error)
     with st.container(horizontal=True, gap="small"):
-        st.button("Hint", key="plctl_hint", on_click=_hint, args=(game.position,),
+        st.button(_("Hint"), key="plctl_hint", on_click=_hint, args=(game.position,),
                   disabled=not game.my_turn, icon=":material/lightbulb:", width="stretch")
-        st.button("Undo", key="plctl_undo", on_click=_undo, disabled=not game.can_undo,
+        st.button(_("Undo"), key="plctl_undo", on_click=_undo, disabled=not game.can_undo,
                   icon=":material/undo:", width="stretch")
-        st.button("Odds", key="plctl_odds", on_click=_odds, args=(game.position,),
+        st.button(_("Odds"), key="plctl_odds", on_click=_odds, args=(game.position,),
                   width="stretch", icon=":material/bar_chart:", disabled=not game.has_odds,
-                  help="What each choice is worth on average, from deals consistent with "
-                       "what you can see.")
+                  help=_("What each choice is worth on average, from deals consistent with "
+                         "what you can see."))
     # a second polite live region, always in the same place (after the words it repeats)
     st.markdown(a11y.live([say(text) for text in said_aloud]), unsafe_allow_html=True)
 
@@ -354,7 +367,7 @@ def _odds_chart(game: CoachedGame) -> None:
         return
     done, value, error = _result(shown[1])
     if not done:
-        st.caption("Working out the odds…")
+        st.caption(_("Working out the odds…"))
     elif value is None:
         st.error(error)
     else:
@@ -366,17 +379,17 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
     """The review and the score race, drawn only when asked for (or between hands), so a
     click during a hand never waits for a table and two charts nobody is looking at."""
     graded = [d for d in game.decisions if d.grade is not None]
-    if not st.toggle(f"Review your decisions ({len(graded)})", key="plrev_show"):
+    if not st.toggle(_("Review your decisions ({n})").format(n=len(graded)), key="plrev_show"):
         if game.hand.is_over:
             _race(game, labels)
         return
     if not graded:
-        st.caption("Your graded decisions will appear here.")
+        st.caption(_("Your graded decisions will appear here."))
     else:
-        st.markdown(" · ".join(f"{k}: **{v}**" for k, v in review(graded).items()))
-        rows = [{"hand": d.hand_number + 1, "you": view.label(game, d.action, d.before),
-                 "grade": d.grade.label, "best": d.grade.best.label,
-                 "points given up": round(d.grade.loss, 2)} for d in graded]
+        st.markdown(" · ".join(f"{grade_name(k)}: **{v}**" for k, v in review(graded).items()))
+        rows = [{_("hand"): d.hand_number + 1, _("you"): view.label(game, d.action, d.before),
+                 _("grade"): d.grade.name, _("best"): d.grade.best.label,
+                 _("points given up"): round(d.grade.loss, 2)} for d in graded]
         st.dataframe(rows, hide_index=True, width="stretch")
         _look_again(game, graded)
     _race(game, labels)
@@ -386,7 +399,7 @@ def _race(game: CoachedGame, labels: list[str]) -> None:
     history = view.score_history(game)
     if len(history) > 1:
         fig = race_figure(game.game.rules, history, labels)
-        fig.update_layout(title="Score race", height=300)
+        fig.update_layout(title=_("Score race"), height=300)
         st.plotly_chart(fig, width="stretch", key="plchart_race")
 
 
@@ -394,19 +407,20 @@ def _look_again(game: CoachedGame, graded: list) -> None:
     """One past decision: the position as you saw it and what every choice was worth."""
     def title(i: int) -> str:
         d = graded[i]
-        return (f"{i + 1}. hand {d.hand_number + 1}: {view.label(game, d.action, d.before)} "
-                f"({d.grade.label})")
+        return _("{i}. hand {hand}: {action} ({grade})").format(
+            i=i + 1, hand=d.hand_number + 1, action=view.label(game, d.action, d.before),
+            grade=d.grade.name)
 
-    i = st.selectbox("Look again at a decision", range(len(graded)), index=len(graded) - 1,
+    i = st.selectbox(_("Look again at a decision"), range(len(graded)), index=len(graded) - 1,
                      format_func=title, key="plrev_pick")
     if i is None or not 0 <= i < len(graded):
         return
     d = graded[i]
     view.snapshot(game, d.before, fc)
     data = d.grade.chart_data()  # the labels and numbers the hint and odds chart quoted
-    st.markdown(f"*{view.label(game, d.action, d.before)}*: **{d.grade.label}**. "
+    st.markdown(f"*{view.label(game, d.action, d.before)}*: **{d.grade.name}**. "
                 f"{d.grade.text}")
-    st.plotly_chart(odds_figure(data, "What each choice was worth"), width="stretch",
+    st.plotly_chart(odds_figure(data, _("What each choice was worth")), width="stretch",
                     key="plchart_review")
 
 

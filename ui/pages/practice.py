@@ -7,6 +7,7 @@ import random
 import plotly.graph_objects as go
 import streamlit as st
 
+from engine.i18n import N_, _
 from lessons.course import course
 from lessons.practice import next_topic
 from lessons.progress import ProgressError
@@ -17,9 +18,10 @@ ss = st.session_state
 C = course(ss["game"])
 TOPIC_IDS = list(C.topics)
 
-st.title("Practice")
-st.caption("Questions are generated fresh by the engine for the rules in Settings: "
-           f"{session.variant_title(session.rules())}. Topics you miss come back more often.")
+st.title(_("Practice"))
+st.caption(_("Questions are generated fresh by the engine for the rules in Settings: {variant}. "
+             "Topics you miss come back more often.").format(
+    variant=session.variant_title(session.rules())))
 
 if not isinstance(ss.get("pr_topics"), list) or not set(ss["pr_topics"]) <= set(TOPIC_IDS):
     ss["pr_topics"] = list(TOPIC_IDS)
@@ -41,9 +43,9 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
             ss[f"pr_{t}_seed"] = seed
             ss.pop(f"pr_{t}_fb", None)
     except ValueError:
-        session.notice(f"The address asked for question “{session.plain(str(t)[:30])}” number "
-                       f"“{session.plain(str(raw_seed)[:20])}”, "
-                       "which does not exist, so here is a fresh question.")
+        session.notice(N_("The address asked for question “{topic}” number “{seed}”, which does "
+                          "not exist, so here is a fresh question."),
+                       topic=session.plain(str(t)[:30]), seed=session.plain(str(raw_seed)[:20]))
 session.show_notices()
 
 
@@ -71,22 +73,22 @@ with st.sidebar:
 
 left, right = st.columns([3, 1.3], gap="large")
 with right:
-    st.multiselect("Topics", TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
+    st.multiselect(_("Topics"), TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
     tally = {t: v for t, v in ss.get("tally", {}).items() if t in C.topics}
-    right_n = sum(r for r, _ in tally.values())
-    wrong_n = sum(w for _, w in tally.values())
+    right_n = sum(r for r, _w in tally.values())
+    wrong_n = sum(w for _r, w in tally.values())
     st.markdown(f'<div class="eu-score">{right_n} / {right_n + wrong_n}</div>', unsafe_allow_html=True)
-    st.caption("right at the first try, this session")
+    st.caption(_("right at the first try, this session"))
     missed = sorted(((w, t) for t, (r, w) in tally.items() if w), reverse=True)[:5]
     if missed:
-        st.markdown("**Missed most**")
-        fig = go.Figure(go.Bar(x=[w for w, _ in missed][::-1],
-                               y=[C.topics[t].title if t in C.topics else t for _, t in missed][::-1],
+        st.markdown("**" + _("Missed most") + "**")
+        fig = go.Figure(go.Bar(x=[w for w, _t in missed][::-1],
+                               y=[C.topics[t].title if t in C.topics else t for _w, t in missed][::-1],
                                orientation="h", marker_color="#b3261e"))
         fig.update_layout(template="plotly_white", height=60 + 34 * len(missed),
                           margin=dict(l=10, r=10, t=10, b=10), xaxis=dict(dtick=1))
         st.plotly_chart(fig, width="stretch", key="pr_missed", config={"displayModeBar": False})
-    st.button("Switch topic", on_click=_pick_next, key="pr_switch", icon=":material/shuffle:")
+    st.button(_("Switch topic"), on_click=_pick_next, key="pr_switch", icon=":material/shuffle:")
 
 with left:
     cur = ss.get("pr_current")

@@ -46,13 +46,13 @@ def _odds(view, samples: int, seed):
     for action in view.legal_actions:
         points = [_worth(s.apply(action), view.seat) for s in deals]
         ev = sum(points) / len(points)
-        odds.append(ActionOdds(action, ev, ev, 0.0, 0.0, samples, name=f"Play {action.card.display}"))
+        odds.append(ActionOdds(action, ev, ev, 0.0, 0.0, samples))
     return tuple(sorted(odds, key=lambda o: -o.expected_points))
 
 
 def hint(view, samples: int = 20, seed: int | None = None, time_limit=None) -> Hint:
     odds = _odds(view, samples, seed)
-    return Hint(odds[0].action, f"{odds[0].label}: it wins the hand most often.", odds)
+    return Hint(odds[0].action, odds)
 
 
 def grade(view, action, samples: int = 20, seed: int | None = None, time_limit=None):

@@ -60,6 +60,13 @@ class Play:
         return f"play {self.card}"
 
 
+Action = Play     # the game's action type (the registry finds an action's game by it)
+
+
+def action_label(action: Play) -> str:
+    return f"Play {action.card.display}"
+
+
 @dataclass(frozen=True)
 class Event:
     seat: int
@@ -136,11 +143,11 @@ def _parse(action) -> Play:
         return action
     text = str(action).strip()
     if not text.startswith("play "):
-        raise IllegalActionError(Reason("not_an_action", f"“{text[:30]}” is not an action of High card"))
+        raise IllegalActionError(Reason.of("toy", "not_an_action", text=text[:30]))
     try:
         return Play(Card.parse(text[5:]))
     except ValueError as e:
-        raise IllegalActionError(Reason("not_a_card", str(e))) from None
+        raise IllegalActionError(Reason.of("toy", "not_an_action", text=text[:30])) from e
 
 
 def explain_illegal(state: HandState, action) -> Reason | None:
@@ -149,15 +156,25 @@ def explain_illegal(state: HandState, action) -> Reason | None:
     except IllegalActionError as e:
         return e.reason
     if state.is_over:
-        return Reason("hand_over", "The hand is over.")
+        return Reason.of("toy", "hand_over")
     if play.card not in state.hands[state.current_player]:
-        return Reason("not_held", f"You do not hold the {play.card.display}.",
-                      (("card", play.card),))
+        return Reason.of("toy", "not_held", card=play.card)
     if play not in state.legal_actions():
         led = state.trick[0][1].suit
-        return Reason("must_follow", f"You must follow suit ({led.symbol}) when you can.",
-                      (("card", play.card), ("led", led)))
+        return Reason.of("toy", "must_follow", card=play.card, led=led)
     return None
+
+
+SENTENCES = {"not_an_action": "“{text}” is not an action of High card.",
+             "hand_over": "The hand is over.",
+             "not_held": "You do not hold the {card}.",
+             "must_follow": "You must follow suit ({led}) when you can."}
+
+
+def render(reason: Reason) -> str:
+    """The toy's reasons in words (English only: a throwaway game has no catalogue)."""
+    details = {k: getattr(v, "display", getattr(v, "symbol", v)) for k, v in reason.details}
+    return SENTENCES[reason.code].format(**details)
 
 
 def deal(rules: Rules, dealer: int = 0, seed=None) -> HandState:

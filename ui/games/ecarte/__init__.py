@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from engine.cards import Suit, parse_cards
+from engine.i18n import _
 from ui import cards
 
 from . import play, table
@@ -12,10 +13,11 @@ __all__ = ["hero", "lesson_explorers", "play", "rules_page", "settings_page", "t
 def hero(four_colour: bool) -> tuple[str, str, str]:
     html = cards.hand_html(parse_cards("KH QH JH AH TH"), Suit.HEARTS, size="sm",
                            four_colour=four_colour,
-                           label="the five top hearts in Écarté order, king high", game="ecarte")
-    return ("Learn Écarté, step by step",
-            "The piquet deck, proposals and exchanges, the king of trumps, the vole and the jeux "
-            "de règle — with quizzes that never run out and a rule engine that checks every answer.",
+                           label=_("the five top hearts in Écarté order, king high"), game="ecarte")
+    return (_("Learn Écarté, step by step"),
+            _("The piquet deck, proposals and exchanges, the king of trumps, the vole and the "
+              "jeux de règle — with quizzes that never run out and a rule engine that checks "
+              "every answer."),
             html)
 
 

@@ -6,11 +6,12 @@ import random
 import streamlit as st
 
 from engine import ecarte
+from engine import words as common
 from engine.cards import Rank, Suit
 from engine.ecarte import Phase, Rules, observe
 from engine.ecarte.actions import Exchange
+from engine.i18n import _, ngettext
 from lessons.ecarte import l7_variants as l7
-from lessons.ecarte.common import Suits, names, plural
 from lessons.ecarte.l1_cards import suit_high_to_low
 from lessons.ecarte.l2_deal import packets
 from lessons.ecarte.positions import bot_action, public_history
@@ -18,6 +19,15 @@ from ui import cards, charts, session
 
 ss = st.session_state
 SUITS = list(Suit)
+Suits = common.suits_title
+
+
+def names(rules: Rules) -> list[str]:
+    return common.seat_names(rules.players)
+
+
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def _reseed(key: str) -> None:
@@ -33,7 +43,7 @@ def _limits_go(rules: Rules, seed: int) -> None:
         return
     why = ecarte.explain_illegal(s, Exchange.of(s.hands[s.current_player][:k]))
     if why is not None:
-        ss["xe_lim_msg"] = why.text
+        ss["xe_lim_msg"] = why   # a Reason: rendered when shown
     else:
         ss["xe_lim_counts"], ss["xe_lim_msg"] = list(counts) + [k], None
 
@@ -43,7 +53,7 @@ def _limits_reset() -> None:
 
 
 def _bet(seed: int) -> None:
-    _, final = l7.cercle_hand(seed)
+    _start, final = l7.cercle_hand(seed)
     bet, amount = ss.get("xe_cercle_bet") or "elder_point", int(ss.get("xe_cercle_amt") or 1)
     won = l7.bet_outcome(final, bet)
     delta = amount * l7.ODDS[bet] if won else -amount
@@ -55,10 +65,10 @@ def _next_cercle(seed: int) -> None:
     ss["xe_cercle_seed"] = seed + 1
 
 
-def _suit_picker(key: str, label: str = "Trump suit") -> Suit:
+def _suit_picker(key: str, label: str | None = None) -> Suit:
     if not isinstance(ss.get(key), Suit):
         ss[key] = Suit.HEARTS
-    return st.segmented_control(label, SUITS, key=key, format_func=cards.suit_label) or Suit.HEARTS
+    return st.segmented_control(label or _("Trump suit"), SUITS, key=key, format_func=cards.suit_label) or Suit.HEARTS
 
 
 @st.fragment
@@ -67,12 +77,15 @@ def pack(rules: Rules) -> None:
     fc = session.four_colour()
     for suit in Suit:
         row = suit_high_to_low(suit)
-        head = ("Trump · " if suit is trump else "") + Suits(suit)
-        st.markdown(f"**{cards.suit_html(suit, fc)} {head}** <small>— high to low</small>", unsafe_allow_html=True)
+        head = (_("Trump · {suit}") if suit is trump else "{suit}").format(suit=Suits(suit))
+        low = _("high to low")
+        st.markdown(f"**{cards.suit_html(suit, fc)} {head}** <small>— {low}</small>",
+                    unsafe_allow_html=True)
         items = [cards.card_html(c, trump, size="sm", four_colour=fc, game="ecarte",
-                                 caption="between J and 10" if c.rank is Rank.ACE else None) for c in row]
-        cards.show(cards.row_html(items, f"{Suits(suit)} high to low"))
-    st.caption("32 cards. The king of trumps is marked ROI: it can score a point by itself.")
+                                 caption=_("between J and 10") if c.rank is Rank.ACE else None)
+                 for c in row]
+        cards.show(cards.row_html(items, _("{suits} high to low").format(suits=Suits(suit))))
+    st.caption(_("32 cards. The king of trumps is marked ROI: it can score a point by itself."))
 
 
 @st.fragment
@@ -88,31 +101,40 @@ def deal(rules: Rules) -> None:
     seed = ss.setdefault("xe_deal_seed", 3)
     dealer = seed % rules.players
     pk, up, talon = packets(rules, dealer, seed)
-    n = st.slider("Packets dealt", 0, len(pk), len(pk), key="xe_deal_n")
+    n = st.slider(_("Packets dealt"), 0, len(pk), len(pk), key="xe_deal_n")
     fc = session.four_colour()
     elder, younger = ecarte.roles(rules.players, dealer)
     got = {elder: [], younger: []}
     for p in pk[:n]:
         got[p.seat].extend(p.cards)
-    st.markdown(f"Dealer: **{nm[dealer]}**. Packets: " + " → ".join(
+    packets_line = " → ".join(
         ("**" if i == n - 1 else "") + f"{nm[p.seat]} {len(p.cards)}" + ("**" if i == n - 1 else "")
-        for i, p in enumerate(pk)))
+        for i, p in enumerate(pk))
+    st.markdown(_("Dealer: **{dealer}**. Packets: {packets}").format(dealer=nm[dealer],
+                                                                     packets=packets_line))
     for seat in (elder, younger):
-        role = "elder hand" if seat == elder else ("dealer" if rules.players == 2 else "dealer's part")
-        cards.show(f"<b>{nm[seat]}</b> ({role})" + cards.hand_html(got[seat], up.suit if n == len(pk) else None,
-                                                                    size="sm", four_colour=fc, game="ecarte",
-                                                                    label=f"{nm[seat]}'s cards"))
+        role = _("elder hand") if seat == elder else (
+            _("dealer") if rules.players == 2 else _("dealer's part"))
+        cards.show(f"<b>{nm[seat]}</b> ({role})" + cards.hand_html(
+            got[seat], up.suit if n == len(pk) else None, size="sm", four_colour=fc, game="ecarte",
+            label=_("{seat}'s cards").format(seat=nm[seat])))
     if n == len(pk):
-        items = [cards.card_html(up, up.suit, size="sm", four_colour=fc, caption="turn-up", game="ecarte")]
-        items += [cards.back_html("sm", "talon card face down") for _ in range(5)]
-        cards.show("<b>Turn-up and talon</b>" + cards.row_html(items, "turn-up and talon"))
-        king = " It is the king of trumps: the dealer scores 1 at once!" if up.rank is Rank.KING else ""
-        st.caption(f"{Suits(up.suit)} are trumps.{king} The talon holds {len(talon)} cards face down.")
-    st.button("Shuffle and deal again", key="xe_deal_new", icon=":material/casino:",
+        items = [cards.card_html(up, up.suit, size="sm", four_colour=fc, caption=_("turn-up"),
+                                 game="ecarte")]
+        items += [cards.back_html("sm", _("talon card face down")) for _card in range(5)]
+        cards.show("<b>" + _("Turn-up and talon") + "</b>"
+                   + cards.row_html(items, _("turn-up and talon")))
+        trumps = _("{suits} are trumps.").format(suits=Suits(up.suit))
+        king = " " + _("It is the king of trumps: the dealer scores 1 at once!") \
+            if up.rank is Rank.KING else ""
+        talon_line = ngettext("The talon holds {n} card face down.",
+                              "The talon holds {n} cards face down.", len(talon)).format(n=len(talon))
+        st.caption(f"{trumps}{king} {talon_line}")
+    st.button(_("Shuffle and deal again"), key="xe_deal_new", icon=":material/casino:",
               on_click=_reseed, args=("xe_deal_seed",))
 
 
-@st.cache_resource(show_spinner="The engine plays the deal out many times…", max_entries=64)
+@st.cache_resource(show_spinner=False, max_entries=64)
 def _proposal_data(rules: Rules, seed: int):
     from engine.ai import ecarte_proposal_odds
     s = ecarte.deal(rules, dealer=0, seed=seed)
@@ -123,18 +145,23 @@ def _proposal_data(rules: Rules, seed: int):
 @st.fragment
 def proposal(rules: Rules) -> None:
     seed = ss.setdefault("xe_prop_seed", 8)
-    s, data = _proposal_data(rules, seed)
+    with st.spinner(_("The engine plays the deal out many times…")):
+        s, data = _proposal_data(rules, seed)
     fc = session.four_colour()
     nm = names(rules)
-    cards.show(cards.trump_chip(s.trump, fc) + cards.chip(f"{nm[s.elder]} is the elder hand")
-               + cards.hand_html(s.hands[s.elder], s.trump, four_colour=fc, game="ecarte", label="the elder's hand")
-               + cards.row_html([cards.card_html(s.turnup, s.trump, size="sm", four_colour=fc, caption="turn-up",
-                                                 game="ecarte")], "turn-up"))
+    cards.show(cards.trump_chip(s.trump, fc)
+               + cards.chip(_("{seat} is the elder hand").format(seat=nm[s.elder]))
+               + cards.hand_html(s.hands[s.elder], s.trump, four_colour=fc, game="ecarte",
+                                 label=_("the elder's hand"))
+               + cards.row_html([cards.card_html(s.turnup, s.trump, size="sm", four_colour=fc,
+                                                 caption=_("turn-up"), game="ecarte")],
+                                _("turn-up")))
     st.plotly_chart(charts.proposal_figure(data), width="stretch", key="xe_prop_chart",
                     config={"displayModeBar": False})
     from lessons.ecarte.positions import bot_reason
-    st.caption(f"The intermediate computer player's rule of thumb: {bot_reason(s)}")
-    st.button("Another deal", key="xe_prop_new", icon=":material/casino:", on_click=_reseed, args=("xe_prop_seed",))
+    st.caption(_("The intermediate computer player's rule of thumb: {reason}").format(
+        reason=bot_reason(s)))
+    st.button(_("Another deal"), key="xe_prop_new", icon=":material/casino:", on_click=_reseed, args=("xe_prop_seed",))
 
 
 def _limits_state(rules: Rules, seed: int, counts: list[int]):
@@ -166,20 +193,22 @@ def limits(rules: Rules) -> None:
         s = _limits_state(rules, seed, counts)
     nm = names(rules)
     hist = public_history(s)
-    st.markdown("**So far:** " + ("; ".join(hist) if hist else "nothing yet") + ".")
+    st.markdown(_("**So far:** {history}.").format(
+        history="; ".join(hist) if hist else _("nothing yet")))
     if s.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         least, most = s.exchange_limits()
-        role = "elder hand" if s.current_player == s.elder else "dealer"
-        st.markdown(f"Talon: **{plural(len(s.talon), 'card')}**. {nm[s.current_player]} ({role}) may discard "
-                    f"**{least} to {most}**.")
-        st.segmented_control("Cards to discard", list(range(0, 6)), key="xe_lim_k", default=5)
-        st.button("Exchange", key="xe_lim_go", type="primary", on_click=_limits_go, args=(rules, seed))
+        role = _("elder hand") if s.current_player == s.elder else _("dealer")
+        st.markdown(_("Talon: **{cards}**. {seat} ({role}) may discard **{least} to {most}**.").format(
+            cards=_cards(len(s.talon)), seat=nm[s.current_player], role=role, least=least, most=most))
+        st.segmented_control(_("Cards to discard"), list(range(0, 6)), key="xe_lim_k", default=5)
+        st.button(_("Exchange"), key="xe_lim_go", type="primary", on_click=_limits_go, args=(rules, seed))
         if ss.get("xe_lim_msg"):
-            st.error(f"The engine says no: {ss['xe_lim_msg']}", icon=":material/block:")
+            st.error(_("The engine says no: {reason}").format(reason=ss["xe_lim_msg"]),
+                     icon=":material/block:")
     else:
-        st.success(f"Play begins: only {plural(len(s.talon), 'card')} left in the talon, too few for another "
-                   "round.", icon=":material/flag:")
-    st.button("Start again", key="xe_lim_reset", icon=":material/replay:", on_click=_limits_reset)
+        st.success(_("Play begins: only {cards} left in the talon, too few for another round.")
+                   .format(cards=_cards(len(s.talon))), icon=":material/flag:")
+    st.button(_("Start again"), key="xe_lim_reset", icon=":material/replay:", on_click=_limits_reset)
 
 
 def points_chart(rules: Rules) -> None:
@@ -187,8 +216,8 @@ def points_chart(rules: Rules) -> None:
                     config={"displayModeBar": False})
     from lessons.ecarte.rulebook import scoring_rows
     rows = scoring_rows(rules)
-    st.table({"How the hand opened": [r[0] for r in rows], "Result": [r[1] for r in rows],
-              "Who scores": [r[2] for r in rows], "Points": [r[3] for r in rows]})
+    st.table({_("How the hand opened"): [r[0] for r in rows], _("Result"): [r[1] for r in rows],
+              _("Who scores"): [r[2] for r in rows], _("Points"): [r[3] for r in rows]})
 
 
 @st.cache_resource(show_spinner=False, max_entries=32)
@@ -209,27 +238,31 @@ def sample_game(rules: Rules, seed: int):
 @st.fragment
 def race(rules: Rules) -> None:
     seed = ss.setdefault("xe_race_seed", 1)
-    scores, _, winner = sample_game(rules, seed)
+    scores, _balances, winner = sample_game(rules, seed)
     nm = list(names(rules))
     st.plotly_chart(charts.race_figure(rules, list(scores), nm), width="stretch", key="xe_race_chart",
                     config={"displayModeBar": False})
-    st.caption(f"{len(scores) - 1} hands; {nm[winner]} reached {rules.target_score} first.")
-    st.button("Another game", key="xe_race_new", icon=":material/casino:", on_click=_reseed, args=("xe_race_seed",))
+    st.caption(ngettext("{n} hand; {winner} reached {score} first.",
+                        "{n} hands; {winner} reached {score} first.", len(scores) - 1).format(
+        n=len(scores) - 1, winner=nm[winner], score=rules.target_score))
+    st.button(_("Another game"), key="xe_race_new", icon=":material/casino:", on_click=_reseed, args=("xe_race_seed",))
 
 
 @st.fragment
 def stakes(rules: Rules) -> None:
-    stake = st.select_slider("Stake per point", [1, 2, 5, 10, 20], value=5, key="xe_stake")
+    stake = st.select_slider(_("Stake per point"), [1, 2, 5, 10, 20], value=5, key="xe_stake")
     seed = ss.setdefault("xe_stake_seed", 2)
     r = rules.replace(stake=int(stake))
-    _, balances, winner = sample_game(r, seed)
+    _scores, balances, winner = sample_game(r, seed)
     nm = list(names(r))
     st.plotly_chart(charts.balance_figure(list(balances), nm, int(stake)), width="stretch", key="xe_stake_chart",
                     config={"displayModeBar": False})
     final = balances[-1]
-    st.caption(f"After {len(balances) - 1} hands: " + ", ".join(f"{nm[i]} {final[i]:+d}" for i in range(len(nm)))
-               + " (the balances always sum to zero).")
-    st.button("Another game", key="xe_stake_new", icon=":material/casino:", on_click=_reseed, args=("xe_stake_seed",))
+    st.caption(ngettext("After {n} hand: {balances} (the balances always sum to zero).",
+                        "After {n} hands: {balances} (the balances always sum to zero).",
+                        len(balances) - 1).format(
+        n=len(balances) - 1, balances=", ".join(f"{nm[i]} {final[i]:+d}" for i in range(len(nm)))))
+    st.button(_("Another game"), key="xe_stake_new", icon=":material/casino:", on_click=_reseed, args=("xe_stake_seed",))
 
 
 @st.fragment
@@ -240,26 +273,31 @@ def cercle(rules: Rules) -> None:
     start, final = l7.cercle_hand(seed)
     fc = session.four_colour()
     nm = names(Rules())
-    st.markdown(f"Your purse: **{purse}** chips.")
+    st.markdown(_("Your purse: **{n}** chips.").format(n=purse))
+    role = {start.elder: _("elder hand"), start.younger: _("dealer")}
     cards.show(cards.trump_chip(start.trump, fc)
-               + "".join(f"<div><b>{nm[s]}</b> ({'elder hand' if s == start.elder else 'dealer'})"
-                         + cards.hand_html(start.hands[s], start.trump, size="sm", four_colour=fc, game="ecarte",
-                                           label=f"{nm[s]}'s hand") + "</div>" for s in (start.elder, start.younger)))
+               + "".join(f"<div><b>{nm[s]}</b> ({role[s]})"
+                         + cards.hand_html(start.hands[s], start.trump, size="sm", four_colour=fc,
+                                           game="ecarte", label=_("{seat}'s hand").format(seat=nm[s]))
+                         + "</div>" for s in (start.elder, start.younger)))
     done = ss.get("xe_cercle_done") == seed
-    st.radio("Your bet", list(l7.BETS), key="xe_cercle_bet", format_func=lambda b: f"{l7.BETS[b]} "
-                   f"(pays {l7.ODDS[b]} to 1)", disabled=done)
-    st.select_slider("Chips", [1, 2, 5], value=2, key="xe_cercle_amt", disabled=done)
+    st.radio(_("Your bet"), list(l7.BETS), key="xe_cercle_bet",
+             format_func=lambda b: _("{bet} (pays {odds} to 1)").format(bet=_(l7.BETS[b]),
+                                                                       odds=l7.ODDS[b]),
+             disabled=done)
+    st.select_slider(_("Chips"), [1, 2, 5], value=2, key="xe_cercle_amt", disabled=done)
     if not done:
-        st.button("Place the bet and watch the hand", key="xe_cercle_go", type="primary", disabled=purse <= 0,
+        st.button(_("Place the bet and watch the hand"), key="xe_cercle_go", type="primary", disabled=purse <= 0,
                   on_click=_bet, args=(seed,))
     if done:
         won, delta = ss.get("xe_cercle_result", (False, 0))
         lines = [h for h in public_history(final)]
         st.markdown("\n".join(f"- {h}" for h in lines[:8]) + ("\n- …" if len(lines) > 8 else ""))
-        res = ", ".join(f"{nm[i]} {final.tricks[i]} tricks" for i in (final.elder, final.younger))
-        (st.success if won else st.error)(f"{res}. You {'win' if won else 'lose'} {abs(delta)} chips.",
-                                          icon=":material/casino:")
-        st.button("Next hand", key="xe_cercle_next", icon=":material/arrow_forward:", on_click=_next_cercle,
+        res = ", ".join(ngettext("{seat} {n} trick", "{seat} {n} tricks", final.tricks[i]).format(
+            seat=nm[i], n=final.tricks[i]) for i in (final.elder, final.younger))
+        outcome = (_("You win {n} chips.") if won else _("You lose {n} chips.")).format(n=abs(delta))
+        (st.success if won else st.error)(f"{res}. {outcome}", icon=":material/casino:")
+        st.button(_("Next hand"), key="xe_cercle_next", icon=":material/arrow_forward:", on_click=_next_cercle,
                   args=(seed,))
 
 

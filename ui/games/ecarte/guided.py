@@ -5,11 +5,12 @@ import random
 
 import streamlit as st
 
+from engine import words as common
 from engine.cards import Card
 from engine.ecarte import HandState, Phase, Rules
 from engine.ecarte.actions import Exchange
+from engine.i18n import _
 from lessons.ecarte import guided as G
-from lessons.ecarte.common import names
 from ui import cards, session
 
 ss = st.session_state
@@ -22,6 +23,7 @@ def _new(rules: Rules) -> None:
 
 
 def _choose(text: str) -> None:
+    session.use_language()   # callbacks run before the script sets it
     s = ss.get("ge_state")
     if not isinstance(s, HandState):
         return
@@ -48,8 +50,7 @@ def guided(rules: Rules) -> None:
         _new(rules)
     s: HandState = ss["ge_state"]
     fc = session.four_colour()
-    nm = list(names(rules))
-    nm[G.ME] = "South (you)"
+    nm = common.seat_labels(rules.players, G.ME)
     left, right = st.columns([3, 2], gap="large")
     with left:
         trick = {}
@@ -60,23 +61,27 @@ def guided(rules: Rules) -> None:
             t = s.tricks_played[-1]
             follower = s.younger if t.leader == s.elder else s.elder
             trick = {t.leader: t.lead, follower: t.follow}
-            centre = f"{nm[t.winner]} won<br>{centre}"
+            centre = _("{seat} won").format(seat=nm[t.winner]) + f"<br>{centre}"
         out = [seat for seat in range(rules.players) if seat not in (s.elder, s.younger)]
         cards.show(cards.table_html(nm, trick, trump=s.trump, centre=centre, four_colour=fc, out=out,
                                     game="ecarte"))
-        facts = [f"Dealer: {nm[s.dealer]}", f"Turn-up: {s.turnup.display}", f"Talon: {len(s.talon)}",
-                 "Tricks: " + ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger)),
-                 "Points: " + ", ".join(f"{nm[i]} {s.points[i]}" for i in (s.elder, s.younger))]
+        facts = [_("Dealer: {seat}").format(seat=nm[s.dealer]),
+                 _("Turn-up: {card}").format(card=s.turnup.display),
+                 _("Talon: {n}").format(n=len(s.talon)),
+                 _("Tricks: {tricks}").format(
+                     tricks=", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))),
+                 _("Points: {points}").format(
+                     points=", ".join(f"{nm[i]} {s.points[i]}" for i in (s.elder, s.younger)))]
         cards.show("".join(cards.chip(f) for f in facts))
-        st.markdown("**Your hand**")
+        st.markdown("**" + _("Your hand") + "**")
         hand = s.hands[G.ME]
-        cards.show(cards.hand_html(hand, s.trump, four_colour=fc, label="your hand", game="ecarte"))
+        cards.show(cards.hand_html(hand, s.trump, four_colour=fc, label=_("your hand"), game="ecarte"))
         fb = ss.get("ge_fb")
         if s.is_over:
             if fb and fb[0]:
                 st.success(fb[1], icon=":material/check_circle:")
             pts = ", ".join(f"{nm[i]} {s.points[i]}" for i in (s.elder, s.younger))
-            st.info(f"Hand over. Points: {pts}.", icon=":material/flag:")
+            st.info(_("Hand over. Points: {points}.").format(points=pts), icon=":material/flag:")
         else:
             st.markdown(f"**{G.question(s)}**")
             if s.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
@@ -84,7 +89,7 @@ def guided(rules: Rules) -> None:
                 for i, c in enumerate(hand):
                     with cols[i]:
                         st.checkbox(cards.card_label(c, fc), key=f"ge_x_{c}")
-                st.button("Discard these and draw", key="ge_exchange", on_click=_exchange, type="primary",
+                st.button(_("Discard these and draw"), key="ge_exchange", on_click=_exchange, type="primary",
                           icon=":material/swap_horiz:")
             else:
                 opts = G.options(s)
@@ -95,10 +100,10 @@ def guided(rules: Rules) -> None:
                         st.button(lab, key=f"ge_opt_{text}", on_click=_choose, args=(text,), width="stretch")
             if fb:
                 (st.success if fb[0] else st.error)(
-                    fb[1] + ("" if fb[0] else "  \nTry again."),
+                    fb[1] + ("" if fb[0] else "  \n" + _("Try again.")),
                     icon=":material/check_circle:" if fb[0] else ":material/cancel:")
-        st.button("Deal a new hand", key="ge_new", on_click=_new, args=(rules,), icon=":material/replay:")
+        st.button(_("Deal a new hand"), key="ge_new", on_click=_new, args=(rules,), icon=":material/replay:")
     with right:
-        st.markdown("**What happened**")
+        st.markdown("**" + _("What happened") + "**")
         log = ss.get("ge_log", [])
         st.markdown("\n".join(f"- {line}" for line in log[-16:]) or "—")

@@ -6,35 +6,50 @@ from typing import Callable
 import streamlit as st
 
 from engine import ecarte
-from engine.ai.words import ecarte_action_label
+from engine import words as common
 from engine.cards import sort_cards
 from engine.ecarte import Phase, explain_illegal
+from engine.ecarte.words import action_label
+from engine.i18n import N_, _, ngettext
 from lessons import spoken
-from lessons.ecarte import spoken as ecarte_spoken
 from lessons.coach import CoachedGame
+from lessons.ecarte import spoken as ecarte_spoken
 from ui import a11y
-from ui.cards import SUIT_WORDS, card_html, chip, hand_html, show, table_html
+from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip_html
 from ui.play_table import action_key, hand_buttons, last_trick_html
 
-NAMES = {2: ("South", "North"), 3: ("South", "West", "East")}
 PROMPTS = {
-    Phase.PROPOSAL: "You are the elder hand: stand and play these cards, or propose an exchange?",
-    Phase.RESPONSE: "Your opponent proposes an exchange: accept, or refuse and play?",
-    Phase.DECLARE: "You hold the king of trumps: declare it for a point?",
+    Phase.PROPOSAL: N_("You are the elder hand: stand and play these cards, or propose an exchange?"),
+    Phase.RESPONSE: N_("Your opponent proposes an exchange: accept, or refuse and play?"),
+    Phase.DECLARE: N_("You hold the king of trumps: declare it for a point?"),
+    Phase.PLAY: N_("Your turn: choose a card to play."),
 }
+DEFAULT_PROMPT = N_("Your decision:")
+
+
+def prompt(hand) -> str:
+    """The question above the learner's buttons, in the current language."""
+    if hand.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
+        least, most = hand.exchange_limits()
+        return _("Choose {least} to {most} cards to discard; you draw as many from the "
+                 "talon.").format(least=least, most=most)
+    return _(PROMPTS.get(hand.phase, DEFAULT_PROMPT))
 
 
 def _name(game: CoachedGame, seat: int) -> str:
-    return NAMES[game.game.rules.players][seat]
+    return common.seat_name(game.game.rules.players, seat)
 
 
 def seat_names(game: CoachedGame) -> list[str]:
-    return [_name(game, s) + (" (you)" if s == game.me else "")
-            for s in range(game.game.rules.players)]
+    """The table's seat names, the learner's as ``South (you)``."""
+    return common.seat_labels(game.game.rules.players, game.me)
 
 
 def team_labels(game: CoachedGame) -> list[str]:
-    return ["You" if s == game.me else _name(game, s) for s in range(game.game.rules.players)]
+    return common.player_names(game.game.rules.players, game.me)
+
+
+team_short = team_labels
 
 
 def i_won(game: CoachedGame) -> bool:
@@ -43,20 +58,21 @@ def i_won(game: CoachedGame) -> bool:
 
 def winners_text(game: CoachedGame) -> str:
     if i_won(game):
-        return "You won the game!"
-    return f"The game is over: {_name(game, game.game.winners[0])} won."
+        return _("You won the game!")
+    return _("The game is over: {winners} won.").format(winners=_name(game, game.game.winners[0]))
 
 
 def header(game: CoachedGame, fc: bool) -> str:
     hand = game.hand
     trump = hand.trump
-    html = (f"Hand {len(game.game.hands)} · dealer **{_name(game, hand.dealer)}** · elder "
-            f"**{_name(game, hand.elder)}**<br>"
-            f'<span class="eu-chip trump">Trump: {trump.symbol} {SUIT_WORDS[trump].capitalize()}'
-            f"</span> " + chip(f"Talon: {len(hand.talon)} cards"))
+    talon = ngettext("Talon: {n} card", "Talon: {n} cards", len(hand.talon)).format(
+        n=len(hand.talon))
+    html = (_("Hand {n} · dealer **{dealer}** · elder **{elder}**").format(
+        n=len(game.game.hands), dealer=_name(game, hand.dealer), elder=_name(game, hand.elder))
+        + "<br>" + trump_chip_html(trump.symbol, trump) + " " + chip(talon))
     tricks = " · ".join(f"{_name(game, s)} {n}" for s, n in enumerate(_tricks(hand)) if
                         s in (hand.elder, hand.younger))
-    return html + "<br>" + chip(f"Tricks: {tricks}")
+    return html + "<br>" + chip(_("Tricks: {tricks}").format(tricks=tricks))
 
 
 def _tricks(hand) -> list[int]:
@@ -75,10 +91,10 @@ def table(game: CoachedGame, fc: bool) -> None:
         last = hand.tricks_played[-1]
         follower = hand.younger if last.leader == hand.elder else hand.elder
         cards, winner = {last.leader: last.lead, follower: last.follow}, last.winner
-        centre = chip(f"{_who(game, winner)} won the trick")
+        centre = chip(won_the_trick(game, winner))
     if not centre:
         centre = card_html(hand.turnup, hand.trump, size="sm", four_colour=fc,
-                           caption="trump card", game="ecarte")
+                           caption=_("trump card"), game="ecarte")
     out = {hand.dealer} if hand.rules.players == 3 else set()
     show(table_html(seat_names(game), cards, trump=None, centre=centre, winner=winner,
                     four_colour=fc, me=game.me, out=out, game="ecarte"))
@@ -96,7 +112,17 @@ def last_trick(game: CoachedGame, fc: bool) -> str:
 
 
 def _who(game: CoachedGame, seat: int) -> str:
-    return "You" if seat == game.me else _name(game, seat)
+    return common.player_name(game.game.rules.players, seat, game.me)
+
+
+def won_the_trick(game: CoachedGame, seat: int, number: int | None = None) -> str:
+    """``You won the trick`` / ``North won trick 2.``"""
+    name = _name(game, seat)
+    if number is None:
+        return _("You won the trick") if seat == game.me else \
+            _("{seat} won the trick").format(seat=name)
+    return (_("You won trick {n}.") if seat == game.me else
+            _("{seat} won trick {n}.")).format(seat=name, n=number)
 
 
 def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
@@ -104,17 +130,15 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
     mine = sort_cards(hand.hands[game.me])
     legal = hand.legal_actions()
     if hand.phase is Phase.PLAY:
-        st.markdown("**Your turn: choose a card to play.**")
+        st.markdown(f"**{prompt(hand)}**")
         hand_buttons(mine, "play", lambda a: explain_illegal(hand, a), act, game.position,
                      trump=hand.trump, game="ecarte", four_colour=fc)
         return
-    show(hand_html(mine, hand.trump, size="md", four_colour=fc, label="your hand",
+    show(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand"),
                    game="ecarte"))
     if hand.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
-        least, most = hand.exchange_limits()
-        st.markdown(f"**Choose {least} to {most} cards to discard; you draw as many from the "
-                    "talon.**")
-        chosen = st.pills("Discard", mine, selection_mode="multi", key="plx_pick",
+        st.markdown(f"**{prompt(hand)}**")
+        chosen = st.pills(_("Discard"), mine, selection_mode="multi", key="plx_pick",
                           format_func=lambda c: c.display, label_visibility="collapsed")
         # each pill's name starts with what it shows ("J, jack of hearts"), so that speech
         # input finds it and axe's label-in-name check holds; the rest is the card in words
@@ -123,12 +147,13 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
         chosen = [c for c in chosen or () if c in mine]
         text = ("exchange " + " ".join(str(c) for c in sort_cards(chosen))).strip()
         reason = explain_illegal(hand, text)
-        st.button(f"Exchange {len(chosen)} card{'s' if len(chosen) != 1 else ''}",
+        st.button(ngettext("Exchange {n} card", "Exchange {n} cards", len(chosen)).format(
+                  n=len(chosen)),
                   key=action_key("exchange", game.position), type="primary", on_click=act,
                   args=(text, game.position), disabled=reason is not None,
                   help=reason.text if reason else None)
         return
-    st.markdown(f"**{PROMPTS.get(hand.phase, 'Your decision:')}**")
+    st.markdown(f"**{prompt(hand)}**")
     with st.container(horizontal=True, gap="small"):
         for a in legal:
             st.button(label(game, a), key=action_key(a, game.position), on_click=act,
@@ -137,29 +162,32 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
 
 def label(game: CoachedGame, action, before=None) -> str:
     """The learner's button label for ``action`` (the words the coach uses too)."""
-    return ecarte_action_label(action)
+    return action_label(action)
 
 
 def snapshot(game: CoachedGame, before, fc: bool) -> None:
     """A past position as the learner saw it: trump, the card led, the hand."""
     trump = before.trump
-    led = f"{_name(game, before.leader)} led the {before.lead.display}" if before.lead else \
-        before.phase.value.replace("_", " ")
-    show(f'<span class="eu-chip trump">Trump: {trump.symbol} {SUIT_WORDS[trump]}</span> '
+    led = _("{seat} led the {card}").format(seat=_name(game, before.leader),
+                                            card=before.lead.display) if before.lead else \
+        ecarte.words.phase_prompt(before.phase)
+    show(trump_chip_html(trump.symbol, trump) + " "
          + chip(led) + hand_html(sort_cards(before.hands[game.me]), trump, size="sm",
-                                 four_colour=fc, label="your hand then", game="ecarte"))
+                                 four_colour=fc, label=_("your hand then"), game="ecarte"))
 
 
 def log_lines(game: CoachedGame) -> list[str]:
     """This hand in playing order, each finished trick followed by its winner."""
     hand = game.hand
-    lines = [f"The {hand.turnup.display} is turned up: the king of trumps scores 1 point for "
-             f"**{_who(game, a.seat)}**" for a in hand.awards if a.code == "turned_king"]
+    lines = [_("The {card} is turned up: the king of trumps scores 1 point for **{who}**").format(
+        card=hand.turnup.display, who=_who(game, a.seat))
+        for a in hand.awards if a.code == "turned_king"]
     played = 0
     for step in ecarte.observe(game.hand, game.me).history:  # hidden exchanges stay hidden
         who = _who(game, step.seat)
         if isinstance(step.action, ecarte.HiddenExchange):
-            what = str(step.action)
+            what = ngettext("exchange {n} card", "exchange {n} cards", step.action.count
+                            ).format(n=step.action.count)
         else:
             text = label(game, step.action)
             what = text[0].lower() + text[1:]
@@ -168,7 +196,7 @@ def log_lines(game: CoachedGame) -> list[str]:
             played += 1
             if played % 2 == 0 and played // 2 <= len(hand.tricks_played):
                 winner = hand.tricks_played[played // 2 - 1].winner
-                lines.append(f"→ *{_who(game, winner)} won trick {played // 2}.*")
+                lines.append(f"→ *{won_the_trick(game, winner, played // 2)}*")
     return lines
 
 
@@ -176,14 +204,15 @@ def result_text(game: CoachedGame) -> str:
     tricks = _tricks(game.hand)
     played = " – ".join(f"{_name(game, s)} {tricks[s]}" for s in (game.hand.elder,
                                                                    game.hand.younger))
-    names = [_name(game, s) for s in range(game.game.rules.players)]
-    awards = [a.text_for(names) for a in game.hand.result.awards]
-    return f"Tricks: {played}. " + (" ".join(awards) or "No points this hand.")
+    names = common.seat_names(game.game.rules.players)
+    awards = [a.text_for(names, game.me) for a in game.hand.result.awards]
+    return _("Tricks: {tricks}.").format(tricks=played) + " " + (
+        " ".join(awards) or _("No points this hand."))
 
 
 def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:
     """Standing against proposing (or refusing against accepting)."""
-    title = "Stand or propose?" if game.hand.phase is Phase.PROPOSAL else "Accept or refuse?"
+    title = _("Stand or propose?") if game.hand.phase is Phase.PROPOSAL else _("Accept or refuse?")
     return odds.chart_data(), title
 
 

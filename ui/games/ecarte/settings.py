@@ -8,6 +8,7 @@ import streamlit as st
 
 from engine import ecarte
 from engine.errors import RulesError
+from engine.i18n import _
 from lessons.ecarte.rulebook import differences, option_docs, title
 from lessons.ecarte.words import OPTION_TITLES, PRESET_TITLES, VALUE_WORDS, option_help, value_text
 from ui import session
@@ -21,7 +22,7 @@ def _apply(changes: dict) -> None:
         session.set_rules(session.rules().replace(**changes))
         ss["sete_error"] = None
     except (RulesError, TypeError, ValueError) as exc:
-        ss["sete_error"] = f"That is not allowed: {exc}. Nothing was changed."
+        ss["sete_error"] = str(exc)   # said in the learner's language when shown
 
 
 def _on_preset() -> None:
@@ -46,19 +47,21 @@ def _sync(r: ecarte.Rules) -> None:
 
 def page() -> None:
     docs = option_docs()
-    st.title("Settings: Écarté")
-    st.caption("Choose the Écarté variant you want to learn. Lessons, quizzes and the rule book follow these "
-               "rules at once. (Switch games on the Home page.)")
+    st.title(_("Settings: Écarté"))
+    st.caption(_("Choose the Écarté variant you want to learn. Lessons, quizzes and the rule book "
+                 "follow these rules at once. (Switch games on the Home page.)"))
     r = session.rules()
     _sync(r)
     left, right = st.columns([3, 2], gap="large")
     with left:
         options = list(ecarte.PRESETS) + ([CUSTOM] if ecarte.preset_name(r) is None else [])
-        st.selectbox("Variant", options, key="sete_preset", on_change=_on_preset,
-                     format_func=lambda n: PRESET_TITLES.get(n, "Custom rules (changed options)"))
+        st.selectbox(_("Variant"), options, key="sete_preset", on_change=_on_preset,
+                     format_func=lambda n: _(PRESET_TITLES[n]) if n in PRESET_TITLES
+                     else _("Custom rules (changed options)"))
         if ss.get("sete_error"):
-            st.error(ss["sete_error"], icon=":material/block:")
-        st.header("Rule options")
+            st.error(_("That is not allowed: {error}. Nothing was changed.").format(
+                error=ss["sete_error"]), icon=":material/block:")
+        st.header(_("Rule options"))
         for f in dataclasses.fields(ecarte.Rules):
             name, key = f.name, "sete_" + f.name
             t, h = OPTION_TITLES.get(name, name), option_help(name, docs.get(name, ""))
@@ -75,15 +78,15 @@ def page() -> None:
             else:
                 st.toggle(t, key=key, on_change=_on_option, args=(name,), help=h)
     with right:
-        st.header("In force now")
+        st.header(_("In force now"))
         st.markdown(f"**{title(r)}**")
         diffs = differences(r)
         if diffs:
             for k, v in diffs.items():
                 st.markdown(f"- {OPTION_TITLES.get(k, k)}: **{value_text(k, v)}**")
         else:
-            st.markdown("All options at their defaults (classic Écarté).")
-        if st.button("Back to classic Écarté", icon=":material/restart_alt:", key="sete_reset"):
+            st.markdown(_("All options at their defaults (classic Écarté)."))
+        if st.button(_("Back to classic Écarté"), icon=":material/restart_alt:", key="sete_reset"):
             session.set_rules(ecarte.PRESETS["classic"])
             ss["sete_error"] = None
             st.rerun()

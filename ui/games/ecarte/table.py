@@ -3,21 +3,21 @@ each action and what it did, and the drawing of the table for a hand."""
 from __future__ import annotations
 
 from engine import ecarte
-from engine.ai.words import ecarte_action_label
+from engine import words as common
 from engine.cards import sort_cards
+from engine.ecarte.words import action_label
+from engine.i18n import N_, _, ngettext
 from ui.cards import card_html, chip, trump_chip
 from ui.cards import table_html as felt
 
-NAMES = {2: ("South", "North"), 3: ("South", "West", "East")}
-
 
 def seat_names(hand) -> list[str]:
-    return list(NAMES[hand.rules.players])
+    return common.seat_names(hand.rules.players)
 
 
 def action_words(before, action) -> str:
     """The action as a choice in a list: ``Propose``, ``Play K♥``."""
-    return ecarte_action_label(action)
+    return action_label(action)
 
 
 def comment_lines(before, action, after) -> list[str]:
@@ -26,35 +26,40 @@ def comment_lines(before, action, after) -> list[str]:
     who = names[before.current_player]
     text = str(action)
     if isinstance(action, ecarte.Play):
-        line = f"{who} plays the {action.card.display}."
+        line = _("{who} plays the {card}.")
         ob = ecarte.obligation(before.hands[before.current_player], before.trick, before.trump,
                                before.rules)
         if ob.void:
-            what = "trumps it" if action.card.suit is before.trump else "throws off"
-            line = f"{who} plays the {action.card.display} (cannot follow: {what})."
+            line = _("{who} plays the {card} (cannot follow: trumps it).") \
+                if action.card.suit is before.trump else \
+                _("{who} plays the {card} (cannot follow: throws off).")
+        line = line.format(who=who, card=action.card.display)
     elif isinstance(action, ecarte.Exchange):
         if action.cards:
             shown = " ".join(c.display for c in action.cards)
-            line = f"{who} discards {len(action.cards)} ({shown}) and draws as many from the talon."
+            line = _("{who} discards {n} ({cards}) and draws as many from the talon.").format(
+                who=who, n=len(action.cards), cards=shown)
         else:
-            line = f"{who} keeps every card."
+            line = _("{who} keeps every card.").format(who=who)
+    elif text in SENTENCES:
+        line = _(SENTENCES[text]).format(who=who)
     else:
-        line = ECARTE_SENTENCES.get(text, "{who}: " + ecarte_action_label(action) + ".").format(who=who)
+        line = _("{who}: {action}.").format(who=who, action=action_label(action))
     lines = [line]
     if len(after.tricks_played) > len(before.tricks_played):
-        lines.append(f"{names[after.tricks_played[-1].winner]} wins the trick.")
+        lines.append(_("{who} wins the trick.").format(who=names[after.tricks_played[-1].winner]))
     if after.is_over:
         lines.extend(a.text_for(names) for a in after.result.awards)
     return lines
 
 
-ECARTE_SENTENCES = {
-    "propose": "{who} proposes an exchange of cards.",
-    "stand": "{who} stands: no more exchanges, play begins.",
-    "accept": "{who} accepts: both may change cards.",
-    "refuse": "{who} refuses: play begins with the cards as dealt.",
-    "declare king": "{who} declares the king of trumps for a point.",
-    "no declaration": "{who} does not declare the king.",
+SENTENCES = {
+    "propose": N_("{who} proposes an exchange of cards."),
+    "stand": N_("{who} stands: no more exchanges, play begins."),
+    "accept": N_("{who} accepts: both may change cards."),
+    "refuse": N_("{who} refuses: play begins with the cards as dealt."),
+    "declare king": N_("{who} declares the king of trumps for a point."),
+    "no declaration": N_("{who} does not declare the king."),
 }
 
 
@@ -63,9 +68,12 @@ def header_chips(hand, names, fc: bool) -> list[str]:
     won = [0] * hand.rules.players
     for t in hand.tricks_played:
         won[t.winner] += 1
-    return [trump_chip(hand.trump, fc), chip(f"Turned up: {hand.turnup.display}"),
-            chip(f"Talon: {len(hand.talon)} cards"),
-            chip("Tricks: " + " · ".join(f"{names[s]} {won[s]}" for s in (hand.elder, hand.younger)))]
+    tricks = " · ".join(f"{names[s]} {won[s]}" for s in (hand.elder, hand.younger))
+    return [trump_chip(hand.trump, fc),
+            chip(_("Turned up: {card}").format(card=hand.turnup.display)),
+            chip(ngettext("Talon: {n} card", "Talon: {n} cards", len(hand.talon)).format(
+                n=len(hand.talon))),
+            chip(_("Tricks: {tricks}").format(tricks=tricks))]
 
 
 def table_html(hand, names, size: str, fc: bool) -> str:
@@ -79,10 +87,10 @@ def table_html(hand, names, size: str, fc: bool) -> str:
         last = hand.tricks_played[-1]
         follower = hand.younger if last.leader == hand.elder else hand.elder
         cards, winner = {last.leader: last.lead, follower: last.follow}, last.winner
-        centre = chip(f"{names[winner]} won the trick")
+        centre = chip(_("{seat} won the trick").format(seat=names[winner]))
     if not centre:
         centre = card_html(hand.turnup, hand.trump, size=size, four_colour=fc,
-                           caption="turned up", game="ecarte")
+                           caption=_("turned up"), game="ecarte")
     return felt(names, cards, centre=centre, winner=winner, four_colour=fc,
                 size=size, out=out, game="ecarte")
 

@@ -9,6 +9,7 @@ from engine import euchre
 from engine.cards import Suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import _, ngettext
 from lessons.euchre import l1_bowers
 from lessons.euchre.common import partners_only
 from lessons.euchre.positions import simple_action
@@ -23,10 +24,10 @@ def _reseed(key: str) -> None:
     ss[key] = random.randrange(1, 10**6)
 
 
-def _suit_picker(key: str, label: str = "Trump suit") -> Suit:
+def _suit_picker(key: str, label: str | None = None) -> Suit:
     if not isinstance(ss.get(key), Suit):
         ss[key] = Suit.HEARTS
-    return st.segmented_control(label, SUITS, key=key, format_func=cards.suit_label) or Suit.HEARTS
+    return st.segmented_control(label or _("Trump suit"), SUITS, key=key, format_func=cards.suit_label) or Suit.HEARTS
 
 
 @st.fragment
@@ -38,19 +39,19 @@ def ranking(rules: Rules) -> None:
         decks = [24, 25, 28, 32]
         if ss.get("x_rank_deck") not in decks:
             ss["x_rank_deck"] = rules.deck
-        deck = st.segmented_control("Pack", decks, key="x_rank_deck",
-                                    format_func=lambda d: f"{d} cards") or rules.deck
+        deck = st.segmented_control(_("Pack"), decks, key="x_rank_deck",
+                                    format_func=lambda d: _("{n} cards").format(n=d)) or rules.deck
     r = rules.replace(deck=deck) if deck != rules.deck else rules
     fc = session.four_colour()
     for row in l1_bowers.ranking_rows(r, trump):
-        head = ("Trump · " if row.is_trump else "") + W.Suits(row.suit)
+        head = (_("Trump · {suit}") if row.is_trump else "{suit}").format(suit=W.Suits(row.suit))
         st.markdown(f"**{cards.suit_html(row.suit, fc)} {head}** <small>— {row.note}</small>",
                     unsafe_allow_html=True)
         items = [cards.card_html(c, trump, size="sm", four_colour=fc) for c in row.cards]
         if row.lent is not None:
             items.append(cards.card_html(row.lent, None, size="sm", four_colour=fc, dim=True,
-                                         caption="gone to trump"))
-        cards.show(cards.row_html(items, f"{W.suits(row.suit)} high to low"))
+                                         caption=_("gone to trump")))
+        cards.show(cards.row_html(items, _("{suits} high to low").format(suits=W.suits(row.suit))))
 
 
 @st.fragment
@@ -65,8 +66,8 @@ def points_chart(rules: Rules) -> None:
                     config={"displayModeBar": False})
     from lessons.euchre.rulebook import scoring_rows
     rows = scoring_rows(rules)
-    st.table({"Result": [a for a, _, _ in rows], "Who scores": [b for _, b, _ in rows],
-              "Points": [c for _, _, c in rows]})
+    st.table({_("Result"): [row[0] for row in rows], _("Who scores"): [row[1] for row in rows],
+              _("Points"): [row[2] for row in rows]})
 
 
 def points_chart_partners(rules: Rules) -> None:
@@ -96,15 +97,18 @@ def score_race(rules: Rules) -> None:
                     key="x_race_chart", config={"displayModeBar": False})
     final = history[-1]
     winner = max(range(len(names)), key=lambda t: final[t])
-    st.caption(f"{len(history) - 1} hands; {names[winner]} reached {final[winner]} first.")
-    st.button("Another game", key="x_race_new", icon=":material/casino:", on_click=_reseed,
+    st.caption(ngettext("{n} hand; {winner} reached {score} first.",
+                        "{n} hands; {winner} reached {score} first.", len(history) - 1).format(
+        n=len(history) - 1, winner=names[winner], score=final[winner]))
+    st.button(_("Another game"), key="x_race_new", icon=":material/casino:", on_click=_reseed,
               args=("x_race_seed",))
 
 
 def _pips(n_visible: int, total: int, label: str, face_up: bool) -> str:
     dots = "".join(f'<span style="display:inline-block;width:14px;height:14px;margin:3px;border-radius:50%;'
                    f'background:{"#c8102e" if i < n_visible else "#e6e0d6"}"></span>' for i in range(total))
-    return (f'<div class="eu-card md" role="img" aria-label="{label}: {n_visible} pips showing" '
+    spoken = _("{label}: {n} pips showing").format(label=label, n=n_visible)
+    return (f'<div class="eu-card md" role="img" aria-label="{spoken}" '
             f'style="display:flex;flex-wrap:wrap;align-content:center;justify-content:center;padding:8px;'
             f'{"" if face_up else "background:#f6f1e7"}"><div class="ix" aria-hidden="true">{label}</div>{dots}</div>')
 
@@ -112,12 +116,12 @@ def _pips(n_visible: int, total: int, label: str, face_up: bool) -> str:
 @st.fragment
 def counters(rules: Rules) -> None:
     from lessons.euchre.l6_scoring import counters as layout
-    score = st.slider("Score", 0, 10, 4, key="x_counter_score")
+    score = st.slider(_("Score"), 0, 10, 4, key="x_counter_score")
     how, read = layout(score)
     six = min(score, 6) if score != 4 and score != 5 else (1 if score == 5 else 0)
     four = score - six
     cards.show(cards.row_html([_pips(six, 6, "6", six > 0), _pips(four, 4, "4", four > 0)],
-                              f"score counters showing {score}"))
+                              _("score counters showing {score}").format(score=score)))
     st.markdown(f"**{score}**: {how} — {read}.")
 
 
@@ -126,20 +130,23 @@ def pack(rules: Rules) -> None:
     for suit in Suit:
         row = [c for c in rules.cards if c.suit is suit]
         row.sort(key=lambda c: -c.rank)
-        cards.show(cards.hand_html(row, None, size="sm", four_colour=fc, label=f"the {W.suits(suit)}"))
+        cards.show(cards.hand_html(row, None, size="sm", four_colour=fc,
+                                   label=_("the {suits}").format(suits=W.suits(suit))))
     if rules.has_benny:
-        cards.show(cards.hand_html([c for c in rules.cards if c.is_joker], None, size="sm", label="the Benny"))
-    st.caption(f"{len(rules.cards)} cards: {session.variant_title(rules)}.")
+        cards.show(cards.hand_html([c for c in rules.cards if c.is_joker], None, size="sm",
+                                   label=_("the Benny")))
+    st.caption(_("{n} cards: {variant}.").format(n=len(rules.cards),
+                                                variant=session.variant_title(rules)))
 
 
 @st.fragment
 def deal(rules: Rules) -> None:
     from lessons.euchre.l2_deal import packets
-    names = W.SEAT_NAMES[rules.players]
+    names = [W.seat_name(rules, s) for s in range(rules.players)]
     seed = ss.setdefault("x_deal_seed", 3)
     dealer = seed % rules.players
     pk, up, kitty = packets(rules, dealer, seed)
-    n = st.slider("Packets dealt", 0, len(pk), len(pk), key="x_deal_n")
+    n = st.slider(_("Packets dealt"), 0, len(pk), len(pk), key="x_deal_n")
     fc = session.four_colour()
     got = {s: [] for s in range(rules.players)}
     for p in pk[:n]:
@@ -148,21 +155,25 @@ def deal(rules: Rules) -> None:
     for i, p in enumerate(pk):
         mark = "**" if i == n - 1 else ""
         lines.append(f"{mark}{names[p.seat]} {len(p.cards)}{mark}")
-    st.markdown(f"Dealer: **{names[dealer]}**. Order: " + " → ".join(lines[:rules.players]) + " | "
-                + " → ".join(lines[rules.players:]))
+    order = " → ".join(lines[:rules.players]) + " | " + " → ".join(lines[rules.players:])
+    st.markdown(_("Dealer: **{dealer}**. Order: {order}").format(dealer=names[dealer], order=order))
     for seat in range(rules.players):
-        cards.show(f"<b>{names[seat]}</b>" + (" (dealer)" if seat == dealer else "")
-                   + cards.hand_html(got[seat], None, size="sm", four_colour=fc, label=f"{names[seat]}'s cards"))
+        head = _("<b>{seat}</b> (dealer)") if seat == dealer else "<b>{seat}</b>"
+        cards.show(head.format(seat=names[seat])
+                   + cards.hand_html(got[seat], None, size="sm", four_colour=fc,
+                                     label=_("{seat}'s cards").format(seat=names[seat])))
     if n == len(pk):
-        items = [cards.card_html(up, None, size="sm", four_colour=fc, caption="upcard")]
-        items += [cards.back_html("sm", "kitty card face down") for _ in kitty[:6]]
-        cards.show("<b>The kitty</b>" + cards.row_html(items, "the kitty"))
-        st.caption(f"The kitty: the upcard and {len(kitty)} cards face down.")
-    st.button("Shuffle and deal again", key="x_deal_new", icon=":material/casino:", on_click=_reseed,
+        items = [cards.card_html(up, None, size="sm", four_colour=fc, caption=_("upcard"))]
+        items += [cards.back_html("sm", _("kitty card face down")) for _card in kitty[:6]]
+        cards.show("<b>" + _("The kitty") + "</b>" + cards.row_html(items, _("the kitty")))
+        st.caption(ngettext("The kitty: the upcard and {n} card face down.",
+                            "The kitty: the upcard and {n} cards face down.", len(kitty)).format(
+            n=len(kitty)))
+    st.button(_("Shuffle and deal again"), key="x_deal_new", icon=":material/casino:", on_click=_reseed,
               args=("x_deal_seed",))
 
 
-@st.cache_resource(show_spinner="The engine plays the deal out many times…", max_entries=64)
+@st.cache_resource(show_spinner=False, max_entries=64)
 def _bid_odds(rules: Rules, seed: int):
     """A seeded deal, the first bidder's view, the odds of each bid and their caption (immutable)."""
     from lessons.euchre.l3_bidding import bid_odds_example
@@ -173,19 +184,23 @@ def _bid_odds(rules: Rules, seed: int):
 def bid_odds(rules: Rules) -> None:
     from ui.odds_charts import odds_figure
     seed = ss.setdefault("x_bid_seed", 5)
-    ex = _bid_odds(rules, seed)
+    with st.spinner(_("The engine plays the deal out many times…")):
+        ex = _bid_odds(rules, seed)
     hand, data = ex.state, ex.data
     fc = session.four_colour()
     who = W.seat_name(rules, hand.current_player)
-    cards.show(cards.chip(f"{who} bids first · dealer {W.seat_name(rules, hand.dealer)}")
+    cards.show(cards.chip(_("{seat} bids first · dealer {dealer}").format(
+        seat=who, dealer=W.seat_name(rules, hand.dealer)))
                + cards.row_html([cards.hand_html(hand.hands[hand.current_player], None, four_colour=fc,
-                                                 label=f"{who}'s hand"),
+                                                 label=_("{seat}'s hand").format(seat=who)),
                                  cards.card_html(hand.upcard, None, size="sm", four_colour=fc,
-                                                 caption="upcard")], "the hand and the upcard"))
-    st.plotly_chart(odds_figure(data, f"{who}: order it up, or pass?"), width="stretch",
+                                                 caption=_("upcard"))],
+                                _("the hand and the upcard")))
+    st.plotly_chart(odds_figure(data, _("{seat}: order it up, or pass?").format(seat=who)),
+                    width="stretch",
                     key="x_bid_chart", config={"displayModeBar": False})
     st.caption(ex.caption)
-    st.button("Another deal", key="x_bid_new", icon=":material/casino:", on_click=_reseed,
+    st.button(_("Another deal"), key="x_bid_new", icon=":material/casino:", on_click=_reseed,
               args=("x_bid_seed",))
 
 

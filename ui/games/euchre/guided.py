@@ -5,9 +5,11 @@ import random
 
 import streamlit as st
 
+from engine import words as common
 from engine.euchre import HandState
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
+from engine.i18n import _
 from lessons.euchre import guided as G
 from ui import cards, session
 
@@ -21,6 +23,7 @@ def _new(rules: Rules) -> None:
 
 
 def _choose(text: str) -> None:
+    session.use_language()   # callbacks run before the script sets it
     s = ss.get("g_state")
     if not isinstance(s, HandState):
         return
@@ -37,8 +40,7 @@ def guided(rules: Rules) -> None:
         _new(rules)
     s: HandState = ss["g_state"]
     fc = session.four_colour()
-    names = list(W.SEAT_NAMES[rules.players])
-    names[0] = "South (you)"
+    names = common.seat_labels(rules.players, G.ME)
     left, right = st.columns([3, 2], gap="large")
     with left:
         trick = dict(s.trick)
@@ -46,37 +48,41 @@ def guided(rules: Rules) -> None:
         if s.trump is not None:
             centre = cards.trump_chip(s.trump, fc)
         elif s.upcard is not None:
-            centre = cards.card_html(s.upcard, None, size="sm", four_colour=fc, caption="upcard")
+            centre = cards.card_html(s.upcard, None, size="sm", four_colour=fc, caption=_("upcard"))
         if not s.trick and s.tricks and not s.is_over:
             last = s.tricks[-1]
-            trick, centre = dict(last.plays), f"{names[last.winner]} won" + (f"<br>{centre}" if centre else "")
+            won = _("{seat} won").format(seat=names[last.winner])
+            trick, centre = dict(last.plays), won + (f"<br>{centre}" if centre else "")
         cards.show(cards.table_html(names, trick, trump=s.trump, centre=centre, four_colour=fc,
                                     out=s.sitting_out))
         done = G.last_trick(s)
         if done is not None:
-            cards.show(f"<b>Last trick: {names[done.winner]} won</b>" + cards.row_html(
+            head = _("Last trick: {seat} won").format(seat=names[done.winner])
+            cards.show(f"<b>{head}</b>" + cards.row_html(
                 [cards.card_html(c, s.trump, size="sm", four_colour=fc, win=p == done.winner, caption=names[p])
-                 for p, c in done.plays], "the last trick"))
-        facts = [f"Dealer: {names[s.dealer]}"]
+                 for p, c in done.plays], _("the last trick")))
+        facts = [_("Dealer: {seat}").format(seat=names[s.dealer])]
         if s.maker is not None:
-            facts.append(f"Makers: {W.team_name(rules, 0 if rules.players != 4 else s.maker % 2)}"
-                         if rules.players == 4 else f"Maker: {names[s.maker]}")
-        facts.append("Tricks: " + ", ".join(f"{W.team_name(rules, t)} {n}" for t, n in enumerate(s.tricks_by_team())))
+            facts.append(_("Makers: {team}").format(team=W.team_name(rules, s.maker % 2))
+                         if rules.players == 4 else _("Maker: {seat}").format(seat=names[s.maker]))
+        tricks = ", ".join(f"{W.team_name(rules, t)} {n}" for t, n in enumerate(s.tricks_by_team()))
+        facts.append(_("Tricks: {tricks}").format(tricks=tricks))
         cards.show("".join(cards.chip(f) for f in facts))
-        st.markdown("**Your hand**")
+        st.markdown("**" + _("Your hand") + "**")
         from engine import euchre
         cards.show(cards.hand_html(euchre.hand_order(s.hands[0], s.trump), s.trump, four_colour=fc,
-                                   label="your hand"))
+                                   label=_("your hand")))
         fb = ss.get("g_fb")
         if s.is_over:
             r = s.result
             if fb and fb[0]:
                 st.success(fb[1], icon=":material/check_circle:")
             if r.thrown_in:
-                st.info("The hand was thrown in: nobody chose trump.")
+                st.info(_("The hand was thrown in: nobody chose trump."))
             else:
                 pts = ", ".join(f"{W.team_name(rules, t)} +{p}" for t, p in enumerate(r.points) if p)
-                st.info(f"Hand over: the makers took {r.maker_tricks} tricks. {pts}.", icon=":material/flag:")
+                st.info(_("Hand over: the makers took {n} tricks. {points}.").format(
+                    n=r.maker_tricks, points=pts), icon=":material/flag:")
         else:
             st.markdown(f"**{G.question(s)}**")
             opts = G.options(s)
@@ -90,10 +96,10 @@ def guided(rules: Rules) -> None:
                     st.button(lab, key=f"g_opt_{text}", on_click=_choose, args=(text,), width="stretch")
             if fb:
                 (st.success if fb[0] else st.error)(
-                    fb[1] + ("" if fb[0] else "  \nTry again."),
+                    fb[1] + ("" if fb[0] else "  \n" + _("Try again.")),
                     icon=":material/check_circle:" if fb[0] else ":material/cancel:")
-        st.button("Deal a new hand", key="g_new", on_click=_new, args=(rules,), icon=":material/replay:")
+        st.button(_("Deal a new hand"), key="g_new", on_click=_new, args=(rules,), icon=":material/replay:")
     with right:
-        st.markdown("**What happened**")
+        st.markdown("**" + _("What happened") + "**")
         log = ss.get("g_log", [])
         st.markdown("\n".join(f"- {line}" for line in log[-16:]) or "—")

@@ -6,36 +6,56 @@ from typing import Callable
 import streamlit as st
 
 from engine import euchre
+from engine import words as common
 from engine.euchre import Phase, explain_illegal, words
+from engine.i18n import N_, _
 from lessons.euchre import spoken
 from lessons.coach import CoachedGame
 from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip
 from ui.play_table import action_key, hand_buttons, last_trick_html
 
-PROMPTS = {Phase.BID1: "First round: order the upcard up, or pass?",
-           Phase.BID2: "Second round: name a suit, or pass?",
-           Phase.BENNY: "The Benny was turned up: name trump.",
-           Phase.ALONE: "You made trump: go alone, or play with your partner?",
-           Phase.DEFEND: "Defend alone against the makers?"}
-CARD_PROMPTS = {"play": "Your turn: choose a card to play.",
-                "discard": "Choose a card to discard face down.",
-                "give": "Your partner is alone: give them your best card."}
-CARD_VERBS = {"play": "Play", "discard": "Discard", "give": "Give"}
+PROMPTS = {Phase.BID1: N_("First round: order the upcard up, or pass?"),
+           Phase.BID2: N_("Second round: name a suit, or pass?"),
+           Phase.BENNY: N_("The Benny was turned up: name trump."),
+           Phase.ALONE: N_("You made trump: go alone, or play with your partner?"),
+           Phase.DEFEND: N_("Defend alone against the makers?")}
+DEFAULT_PROMPT = N_("Your decision:")
+CARD_PROMPTS = {"play": N_("Your turn: choose a card to play."),
+                "discard": N_("Choose a card to discard face down."),
+                "give": N_("Your partner is alone: give them your best card.")}
+CARD_VERBS = {"play": N_("Play"), "discard": N_("Discard"), "give": N_("Give")}
+
+
+def prompt(hand) -> str:
+    """The question above the learner's buttons, in the current language."""
+    legal = hand.legal_actions()
+    kind = legal[0].kind.value if legal else ""
+    if kind in CARD_PROMPTS:
+        return _(CARD_PROMPTS[kind])
+    return _(PROMPTS.get(hand.phase, DEFAULT_PROMPT))
 
 
 def seat_names(game: CoachedGame) -> list[str]:
-    R = game.game.rules
-    return [words.seat_name(R, s) + (" (you)" if s == game.me else "")
-            for s in range(R.players)]
+    """The table's seat names, the learner's as ``South (you)``."""
+    return common.seat_labels(game.game.rules.players, game.me)
 
 
 def team_labels(game: CoachedGame) -> list[str]:
     R = game.game.rules
     if R.players == 4:
         mine = euchre.team_of(R, game.me)
-        return [("You & partner" if t == mine else "Opponents") + f" ({words.team_name(R, t)})"
-                for t in range(2)]
-    return ["You" if s == game.me else words.seat_name(R, s) for s in range(R.players)]
+        return [(_("You & partner ({team})") if t == mine else _("Opponents ({team})")).format(
+            team=words.team_name(R, t)) for t in range(2)]
+    return common.player_names(R.players, game.me)
+
+
+def team_short(game: CoachedGame) -> list[str]:
+    """The sides without their seats: ``You & partner``, ``Opponents`` (or the players)."""
+    R = game.game.rules
+    if R.players == 4:
+        mine = euchre.team_of(R, game.me)
+        return [_("You & partner") if t == mine else _("Opponents") for t in range(2)]
+    return common.player_names(R.players, game.me)
 
 
 def i_won(game: CoachedGame) -> bool:
@@ -49,26 +69,27 @@ def winners_text(game: CoachedGame) -> str:
     R, winners = game.game.rules, game.game.winners
     if R.players == 4:
         if euchre.team_of(R, game.me) in winners:
-            return "You and your partner won the game!"
-        return f"The game is over: {words.team_name(R, winners[0])} won."
+            return _("You and your partner won the game!")
+        return _("The game is over: {winners} won.").format(winners=words.team_name(R, winners[0]))
     if game.me in winners:
-        return "You won the game!" if len(winners) == 1 else \
-            "The game is over: you share the win."
-    names = " and ".join(words.seat_name(R, s) for s in winners)
-    return f"The game is over: {names} won."
+        return _("You won the game!") if len(winners) == 1 else \
+            _("The game is over: you share the win.")
+    names = common.join_and(words.seat_name(R, s) for s in winners)
+    return _("The game is over: {winners} won.").format(winners=names)
 
 
 def header(game: CoachedGame, fc: bool) -> str:
     R, hand = game.game.rules, game.hand
-    short = [label.split(" (")[0] for label in team_labels(game)]
-    html = (f"Hand {len(game.game.hands)} · dealer **{words.seat_name(R, hand.dealer)}**<br>"
-            + trump_chip(hand.trump, fc))
+    short = team_short(game)
+    html = (_("Hand {n} · dealer **{dealer}**").format(
+        n=len(game.game.hands), dealer=words.seat_name(R, hand.dealer))
+        + "<br>" + trump_chip(hand.trump, fc))
     if hand.maker is not None:
-        html += " " + chip(f"Maker: {words.seat_name(R, hand.maker)}")
+        html += " " + chip(_("Maker: {seat}").format(seat=words.seat_name(R, hand.maker)))
     if hand.alone is not None:
-        html += " " + chip(f"{words.seat_name(R, hand.alone)} alone")
+        html += " " + chip(_("{seat} alone").format(seat=words.seat_name(R, hand.alone)))
     tricks = " · ".join(f"{name} {n}" for name, n in zip(short, hand.tricks_by_team()))
-    return html + "<br>" + chip(f"Tricks: {tricks}")
+    return html + "<br>" + chip(_("Tricks: {tricks}").format(tricks=tricks))
 
 
 def table(game: CoachedGame, fc: bool) -> None:
@@ -77,11 +98,11 @@ def table(game: CoachedGame, fc: bool) -> None:
     if not hand.trick and hand.tricks:  # between tricks: the last one and its winner
         last = hand.tricks[-1]
         trick, winner = dict(last.plays), last.winner
-        centre = chip(f"{_who(game, winner)} won the trick")
+        centre = chip(won_the_trick(game, winner))
     elif hand.phase in (Phase.BID1, Phase.BENNY):
-        centre = card_html(hand.upcard, None, size="sm", four_colour=fc, caption="upcard")
+        centre = card_html(hand.upcard, None, size="sm", four_colour=fc, caption=_("upcard"))
     elif hand.phase is Phase.BID2:
-        centre = chip(f"{words.Suits(hand.turned_down)} turned down")
+        centre = chip(_("{suit} turned down").format(suit=words.Suits(hand.turned_down)))
     show(table_html(seat_names(game), trick, trump=hand.trump, centre=centre, winner=winner,
                     four_colour=fc, me=game.me, out=hand.sitting_out))
 
@@ -98,7 +119,18 @@ def last_trick(game: CoachedGame, fc: bool) -> str:
 
 
 def _who(game: CoachedGame, seat: int) -> str:
-    return "You" if seat == game.me else words.seat_name(game.game.rules, seat)
+    return common.player_name(game.game.rules.players, seat, game.me)
+
+
+def won_the_trick(game: CoachedGame, seat: int, number: int | None = None) -> str:
+    """``You won the trick`` / ``West won trick 2``: the verb agrees with "you" in
+    every language because each form is its own sentence."""
+    name = common.seat_name(game.game.rules.players, seat)
+    if number is None:
+        return _("You won the trick") if seat == game.me else \
+            _("{seat} won the trick").format(seat=name)
+    return (_("You won trick {n}.") if seat == game.me else
+            _("{seat} won trick {n}.")).format(seat=name, n=number)
 
 
 def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
@@ -107,12 +139,12 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
     mine = euchre.hand_order(hand.hands[game.me], hand.trump)
     kind = legal[0].kind.value
     if kind in CARD_VERBS:
-        st.markdown(f"**{CARD_PROMPTS[kind]}**")
+        st.markdown(f"**{prompt(hand)}**")
         hand_buttons(mine, kind, lambda a: explain_illegal(hand, a), act, game.position,
                      trump=hand.trump, four_colour=fc)
         return
-    show(hand_html(mine, hand.trump, size="md", four_colour=fc, label="your hand"))
-    st.markdown(f"**{PROMPTS.get(hand.phase, 'Your decision:')}**")
+    show(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand")))
+    st.markdown(f"**{prompt(hand)}**")
     with st.container(horizontal=True, gap="small"):
         for a in legal:
             st.button(label(game, a, hand), key=action_key(a, game.position), on_click=act,
@@ -132,13 +164,13 @@ def snapshot(game: CoachedGame, before, fc: bool) -> None:
     R = game.game.rules
     if before.phase is Phase.PLAY:
         trick = " · ".join(f"{words.seat_name(R, s)} {c.display}" for s, c in before.trick)
-        where = f"Trick so far: {trick}" if trick else "You lead"
+        where = _("Trick so far: {trick}").format(trick=trick) if trick else _("You lead")
     else:
-        where = f"{before.phase.value[0].upper()}{before.phase.value[1:]} · upcard " \
-                f"{before.deal.upcard.display}"
+        where = _("{phase} · upcard {card}").format(phase=words.phase_title(before.phase),
+                                                   card=before.deal.upcard.display)
     show(trump_chip(before.trump, fc) + " " + chip(where)
          + hand_html(euchre.hand_order(before.hands[game.me], before.trump), before.trump,
-                     size="sm", four_colour=fc, label="your hand then"))
+                     size="sm", four_colour=fc, label=_("your hand then")))
 
 
 def log_lines(game: CoachedGame) -> list[str]:
@@ -149,8 +181,8 @@ def log_lines(game: CoachedGame) -> list[str]:
     for e in euchre.observe(hand, game.me).history:  # never another player's hidden card
         who = _who(game, e.seat)
         if isinstance(e.action, euchre.HiddenCard):
-            what = "passes a card face down" if e.action.kind.value == "give" \
-                else "discards a card face down"
+            what = _("passes a card face down") if e.action.kind.value == "give" \
+                else _("discards a card face down")
         else:
             text = words.action_label(e.action, R, dealer_acting=e.seat == hand.dealer)
             what = text[0].lower() + text[1:]
@@ -159,7 +191,7 @@ def log_lines(game: CoachedGame) -> list[str]:
             played += 1
             if played % live == 0 and played // live <= len(tricks):
                 winner = tricks[played // live - 1].winner
-                lines.append(f"→ *{_who(game, winner)} won trick {played // live}.*")
+                lines.append(f"→ *{won_the_trick(game, winner, played // live)}*")
     return lines
 
 
@@ -169,7 +201,7 @@ def result_text(game: CoachedGame) -> str:
 
 def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:
     """The chart data of the learner's bidding odds (``engine.ai.bidding_odds``)."""
-    return odds.chart_data(), "Your bidding options"
+    return odds.chart_data(), _("Your bidding options")
 
 
 def score_history(game: CoachedGame) -> tuple[tuple[int, ...], ...]:

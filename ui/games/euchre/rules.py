@@ -5,6 +5,7 @@ import streamlit as st
 
 from engine.cards import Suit
 from engine.euchre import ranking
+from engine.i18n import _
 from lessons.euchre.rulebook import options_table, rule_book, scoring_rows
 from ui import cards, session
 
@@ -12,11 +13,12 @@ from ui import cards, session
 def page() -> None:
     r = session.rules()
     fc = session.four_colour()
-    st.title("The rule book")
-    st.markdown(cards.chip(session.variant_title(r)) + cards.chip(f"{r.players} players")
-                + cards.chip(f"{r.deck} cards") + cards.chip(f"game to {r.target_score}"),
+    st.title(_("The rule book"))
+    st.markdown(cards.chip(session.variant_title(r)) + cards.chip(_("{n} players").format(n=r.players))
+                + cards.chip(_("{n} cards").format(n=r.deck))
+                + cards.chip(_("game to {n}").format(n=r.target_score)),
                 unsafe_allow_html=True)
-    st.caption("Generated from the rule options in force. Change them in Settings.")
+    st.caption(_("Generated from the rule options in force. Change them in Settings."))
 
     main, side = st.columns([3, 2], gap="large")
     with main:
@@ -24,18 +26,19 @@ def page() -> None:
             st.header(sec.title)
             for para in sec.paragraphs:
                 st.markdown(para)
-            if sec.title == "Cards and the bowers":
+            if sec.key == "cards":
                 trump = Suit.HEARTS
                 cards.show(cards.hand_html(ranking.trump_order(r.cards, trump), trump, size="sm",
-                                           four_colour=fc, label="trumps with hearts as trump, high to low"))
-            if sec.title == "Scoring":
+                                           four_colour=fc,
+                                           label=_("trumps with hearts as trump, high to low")))
+            if sec.key == "scoring":
                 rows = scoring_rows(r)
-                st.table({"Result": [a for a, _, _ in rows], "Who scores": [b for _, b, _ in rows],
-                          "Points": [c for _, _, c in rows]})
+                st.table({_("Result"): [row[0] for row in rows], _("Who scores"): [row[1] for row in rows],
+                          _("Points"): [row[2] for row in rows]})
     with side:
-        st.header("Options in force")
+        st.header(_("Options in force"))
         for row in options_table(r):
-            mark = " · *changed*" if row.changed else ""
+            mark = " · *" + _("changed") + "*" if row.changed else ""
             with st.container(border=True):
                 st.markdown(f"**{row.title}**: {row.value}{mark}")
                 st.caption(row.doc)

@@ -8,6 +8,7 @@ import streamlit as st
 from engine.cards import parse_cards
 from engine.errors import RulesError
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, option_docs
+from engine.i18n import _
 from lessons.euchre.words import OPTION_TITLES, VALUE_WORDS, option_help, value_text
 from ui import cards, session
 
@@ -23,7 +24,7 @@ def _apply(changes: dict) -> None:
         session.set_rules(session.rules().replace(**changes))
         ss["set_error"] = None
     except (RulesError, TypeError, ValueError) as exc:
-        ss["set_error"] = f"That combination is not allowed: {exc} Nothing was changed."
+        ss["set_error"] = str(exc)   # said in the learner's language when shown
 
 
 def _on_preset() -> None:
@@ -44,21 +45,23 @@ def _sync_widgets(r: Rules) -> None:
 
 
 def page() -> None:
-    st.title("Settings")
-    st.caption("Choose the variant you want to learn. Every page (lessons, quizzes, the rule book) "
-               "follows these rules at once.")
+    st.title(_("Settings"))
+    st.caption(_("Choose the variant you want to learn. Every page (lessons, quizzes, the rule book) "
+                 "follows these rules at once."))
     r = session.rules()
     _sync_widgets(r)
 
     left, right = st.columns([3, 2], gap="large")
     with left:
         options = list(PRESETS) + ([CUSTOM] if r.preset_name is None else [])
-        st.selectbox("Variant", options, key="set_preset", on_change=_on_preset,
-                     format_func=lambda n: PRESET_TITLES.get(n, "Custom rules (changed options)"))
+        st.selectbox(_("Variant"), options, key="set_preset", on_change=_on_preset,
+                     format_func=lambda n: _(PRESET_TITLES[n]) if n in PRESET_TITLES
+                     else _("Custom rules (changed options)"))
         if ss.get("set_error"):
-            st.error(ss["set_error"], icon=":material/block:")
+            st.error(_("That combination is not allowed: {error} Nothing was changed.").format(
+                error=ss["set_error"]), icon=":material/block:")
 
-        st.header("Rule options")
+        st.header(_("Rule options"))
         for f in dataclasses.fields(Rules):
             name = f.name
             title = OPTION_TITLES.get(name, name)
@@ -66,7 +69,7 @@ def page() -> None:
             key = "set_" + name
             disabled = name in FOUR_ONLY and r.players != 4
             if disabled:
-                help_text += " (Four players only.)"
+                help_text += " " + _("(Four players only.)")
             if name == "players":
                 st.segmented_control(title, [2, 3, 4], key=key, on_change=_on_option, args=(name,),
                                      help=help_text, format_func=lambda v: VALUE_WORDS["players"][v])
@@ -76,7 +79,7 @@ def page() -> None:
             elif name == "cutthroat_hand_size":
                 st.segmented_control(title, [5, 7], key=key, on_change=_on_option, args=(name,),
                                      help=help_text, disabled=r.players != 3,
-                                     format_func=lambda v: f"{v} cards")
+                                     format_func=lambda v: _("{n} cards").format(n=v))
             elif name in ("lone_lead", "lone_defender_points"):
                 st.radio(title, list(VALUE_WORDS[name]), key=key, on_change=_on_option, args=(name,),
                          help=help_text, format_func=lambda v, n=name: VALUE_WORDS[n][v], horizontal=True)
@@ -87,23 +90,23 @@ def page() -> None:
                           disabled=disabled)
 
     with right:
-        st.header("Display")
+        st.header(_("Display"))
         ss["set_four_colour"] = session.four_colour()
-        st.toggle("Four-colour deck", key="set_four_colour",
+        st.toggle(_("Four-colour deck"), key="set_four_colour",
                   on_change=lambda: ss.__setitem__("four_colour", bool(ss.get("set_four_colour"))),
-                  help="Clubs green, diamonds blue, hearts red, spades black: easier to tell apart "
-                       "on a projector.")
+                  help=_("Clubs green, diamonds blue, hearts red, spades black: easier to tell apart "
+                         "on a projector."))
         cards.show(cards.hand_html(parse_cards("AC KD QH JS"), None, four_colour=session.four_colour(),
-                                   label="sample cards"))
-        st.header("In force now")
+                                   label=_("sample cards")))
+        st.header(_("In force now"))
         diffs = r.differences()
         st.markdown(f"**{session.variant_title(r)}**")
         if diffs:
             for k, v in diffs.items():
                 st.markdown(f"- {OPTION_TITLES.get(k, k)}: **{value_text(k, v)}**")
         else:
-            st.markdown("All options at their defaults.")
-        if st.button("Back to the standard game", icon=":material/restart_alt:"):
+            st.markdown(_("All options at their defaults."))
+        if st.button(_("Back to the standard game"), icon=":material/restart_alt:", key="set_reset"):
             session.set_rules(PRESETS["standard"])
             ss["set_error"] = None
             st.rerun()

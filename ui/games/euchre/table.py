@@ -3,13 +3,15 @@ each action and what it did, and the drawing of the table for a hand."""
 from __future__ import annotations
 
 from engine import euchre
+from engine import words as common
 from engine.euchre import Phase, words
+from engine.i18n import N_, _
 from ui.cards import card_html, chip, trump_chip
 from ui.cards import table_html as felt
 
 
 def seat_names(hand) -> list[str]:
-    return [words.seat_name(hand.rules, s) for s in range(hand.rules.players)]
+    return common.seat_names(hand.rules.players)
 
 
 def action_words(before, action) -> str:
@@ -24,68 +26,75 @@ def comment_lines(before, action, after) -> list[str]:
     who = words.seat_name(R, before.current_player)
     kind = action.kind.value
     if kind == "play":
-        line = f"{who} plays the {action.card.display}{_play_note(before, action.card)}."
-    elif kind == "pass":
-        line = f"{who} passes."
+        note = _play_note(before, action.card)
+        line = (_("{who} plays the {card} ({note}).") if note else _("{who} plays the {card}.")
+                ).format(who=who, card=action.card.display, note=note)
     elif kind == "order":
-        line = (f"{who} picks up the {before.upcard.display}" if before.current_player == before.dealer
-                else f"{who} orders up the {before.upcard.display}")
-        line += f": {words.suits(before.upcard.suit)} are trump."
+        line = (_("{who} picks up the {card}: {suits} are trump.")
+                if before.current_player == before.dealer else
+                _("{who} orders up the {card}: {suits} are trump.")).format(
+            who=who, card=before.upcard.display, suits=words.suits(before.upcard.suit))
     elif kind == "call":
-        line = f"{who} calls {words.suits(action.suit)}: they are trump."
-    elif kind == "discard":
-        line = f"{who} discards the {action.card.display} face down."
-    elif kind == "give":
-        line = f"{who} gives the {action.card.display} to their partner, who is going alone."
+        line = _("{who} calls {suits}: they are trump.").format(who=who, suits=words.suits(action.suit))
+    elif kind in ("discard", "give"):
+        line = _(SENTENCES[kind]).format(who=who, card=action.card.display)
     else:
-        line = EUCHRE_SENTENCES[kind].format(who=who)
+        line = _(SENTENCES[kind]).format(who=who)
     lines = [line]
     if len(after.tricks) > len(before.tricks):
-        lines.append(f"{words.seat_name(R, after.tricks[-1].winner)} wins the trick.")
+        lines.append(_("{who} wins the trick.").format(who=words.seat_name(R, after.tricks[-1].winner)))
     if after.is_over:
         lines.append(words.result_sentence(R, after.result))
     return lines
 
 
-EUCHRE_SENTENCES = {
-    "alone": "{who} goes alone: their partner sits this hand out.",
-    "partner": "{who} plays with their partner.",
-    "defend alone": "{who} defends alone against the lone player.",
-    "defend": "{who} defends with their partner.",
+SENTENCES = {
+    "pass": N_("{who} passes."),
+    "discard": N_("{who} discards the {card} face down."),
+    "give": N_("{who} gives the {card} to their partner, who is going alone."),
+    "alone": N_("{who} goes alone: their partner sits this hand out."),
+    "partner": N_("{who} plays with their partner."),
+    "defend alone": N_("{who} defends alone against the lone player."),
+    "defend": N_("{who} defends with their partner."),
 }
 
 
 def _play_note(before, card) -> str:
-    """Why a played card is worth a word: a bower, or not following the suit led."""
+    """Why a played card is worth a word: a bower, or not following the suit led ("" if
+    it is not). Whether the player had to follow is the engine's obligation."""
     trump = before.trump
     ob = euchre.obligation(before.hands[before.current_player], before.trick, trump, before.rules)
     led = ob.led
-    role = words.card_role(card, trump)
-    suit = euchre.effective_suit(card, trump)
-    if led is None:
-        if role == "left bower":
-            return f" (the left bower: {words.a_suit(trump)} this hand)"
-        return f" (the {role})" if role else ""
-    if not ob.void:   # the engine's obligation: a player holding the led suit follows it
-        if role == "left bower":
-            return (f" (must follow {words.suits(led)}: the {card.display} is "
-                    f"{words.a_suit(trump)} this hand)")
-        return f" (the {role})" if role else ""
-    what = "trumps it" if suit is trump else "throws off"
-    with_role = f" with the {role}" if role else ""
-    return f" (no {words.suits(led)} to follow with: {what}{with_role})"
+    role = words.role_name(card, trump)
+    left = euchre.is_left_bower(card, trump)
+    if led is None or not ob.void:
+        if left and led is None:
+            return _("the left bower: {a_suit} this hand").format(a_suit=words.a_suit(trump))
+        if left and euchre.effective_suit(card, trump) is led:
+            return _("must follow {suits}: the {card} is {a_suit} this hand").format(
+                suits=words.suits(led), card=card.display, a_suit=words.a_suit(trump))
+        return _("the {role}").format(role=role) if role else ""
+    if euchre.effective_suit(card, trump) is trump:
+        sentence = _("no {suits} to follow with: trumps it with the {role}") if role else \
+            _("no {suits} to follow with: trumps it")
+    else:
+        sentence = _("no {suits} to follow with: throws off with the {role}") if role else \
+            _("no {suits} to follow with: throws off")
+    return sentence.format(suits=words.suits(led), role=role)
 
 
 def header_chips(hand, names, fc: bool) -> list[str]:
     """Trump, the upcard, the maker, a lone player and the tricks so far."""
     R = hand.rules
-    chips = [trump_chip(hand.trump, fc), chip(f"Upcard: {hand.deal.upcard.display}")]
+    chips = [trump_chip(hand.trump, fc),
+             chip(_("Upcard: {card}").format(card=hand.deal.upcard.display))]
     if hand.maker is not None:
-        chips.append(chip(f"Maker: {names[hand.maker]}"))
+        chips.append(chip(_("Maker: {seat}").format(seat=names[hand.maker])))
     if hand.alone is not None:
-        chips.append(chip(f"{names[hand.alone]} alone"))
+        chips.append(chip(_("{seat} alone").format(seat=names[hand.alone])))
     teams = [words.team_name(R, t) for t in range(euchre.num_teams(R))]
-    chips.append(chip("Tricks: " + " · ".join(f"{t} {n}" for t, n in zip(teams, hand.tricks_by_team()))))
+    tricks = " · ".join(f"{t} {n}" for t, n in zip(teams, hand.tricks_by_team()))
+    chips.append(chip(_("Tricks: {tricks}").format(tricks=tricks)))
     return chips
 
 
@@ -96,11 +105,11 @@ def table_html(hand, names, size: str, fc: bool) -> str:
     if not hand.trick and hand.tricks:
         last = hand.tricks[-1]
         cards, winner = dict(last.plays), last.winner
-        centre = chip(f"{names[winner]} won the trick")
+        centre = chip(_("{seat} won the trick").format(seat=names[winner]))
     elif hand.phase in (Phase.BID1, Phase.BENNY):
-        centre = card_html(hand.upcard, None, size=size, four_colour=fc, caption="upcard")
+        centre = card_html(hand.upcard, None, size=size, four_colour=fc, caption=_("upcard"))
     elif hand.phase is Phase.BID2:
-        centre = chip(f"{words.Suits(hand.turned_down)} turned down")
+        centre = chip(_("{suit} turned down").format(suit=words.Suits(hand.turned_down)))
     return felt(names, cards, trump=hand.trump, centre=centre, winner=winner,
                 four_colour=fc, size=size, out=hand.sitting_out)
 

@@ -1,0 +1,148 @@
+"""Words both games share: suit names, seat names (with "you" as a seat) and lists.
+
+Stored names are marked with ``N_()`` and translated by these helpers when a sentence
+is made, never at import time (see ``engine.i18n``). A game's own words live in its
+``words`` module (``engine/euchre/words.py``, ``engine/ecarte/words.py``,
+``engine/ai/words.py``).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from .cards import Card, Suit
+from .i18n import N_, _, ngettext
+
+SUIT_PLURAL = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"),
+               Suit.HEARTS: N_("hearts"), Suit.SPADES: N_("spades")}
+SUIT_SINGULAR = {Suit.CLUBS: N_("club"), Suit.DIAMONDS: N_("diamond"),
+                 Suit.HEARTS: N_("heart"), Suit.SPADES: N_("spade")}
+_SUIT_TITLE = {Suit.CLUBS: N_("Clubs"), Suit.DIAMONDS: N_("Diamonds"),
+               Suit.HEARTS: N_("Hearts"), Suit.SPADES: N_("Spades")}
+_A_SUIT = {Suit.CLUBS: N_("a club"), Suit.DIAMONDS: N_("a diamond"),
+           Suit.HEARTS: N_("a heart"), Suit.SPADES: N_("a spade")}
+
+# Seats clockwise from the learner's seat, South (seat 0), for each number of players.
+SEAT_NAMES = {
+    4: (N_("South"), N_("West"), N_("North"), N_("East")),
+    3: (N_("South"), N_("West"), N_("East")),
+    2: (N_("South"), N_("North")),
+}
+
+
+def suits(suit: Suit) -> str:
+    """``hearts``: the suit's name in the plural, as in "hearts are trump"."""
+    return _(SUIT_PLURAL[suit])
+
+
+def suits_title(suit: Suit) -> str:
+    """``Hearts``: the plural at the start of a sentence or as a label."""
+    return _(_SUIT_TITLE[suit])
+
+
+def suit(suit: Suit) -> str:
+    """``heart``: one card of the suit."""
+    return _(SUIT_SINGULAR[suit])
+
+
+def a_suit(suit: Suit) -> str:
+    """``a heart``."""
+    return _(_A_SUIT[suit])
+
+
+def the_card(card: Card) -> str:
+    """``the J♥``."""
+    return _("the {card}").format(card=card.display)
+
+
+def seat_name(players: int, seat: int) -> str:
+    """``South``: a seat's name at a table of ``players``."""
+    return _(SEAT_NAMES[players][seat])
+
+
+def player_name(players: int, seat: int, me: int | None = None) -> str:
+    """``You`` for the learner's seat ``me``, else the seat's name."""
+    return _("You") if seat == me else seat_name(players, seat)
+
+
+def seat_label(players: int, seat: int, me: int | None = None) -> str:
+    """``South (you)`` for the learner's seat ``me``, else the seat's name (for the table)."""
+    if seat == me:
+        return _("{seat} (you)").format(seat=seat_name(players, seat))
+    return seat_name(players, seat)
+
+
+class Seats(Sequence[str]):
+    """The seat names at a table of ``players``, each read in the language of the moment
+    it is read (so a module may keep one: ``NAMES = Seats(4)``)."""
+
+    def __init__(self, players: int):
+        self.players = players
+
+    def __getitem__(self, seat):  # type: ignore[override]
+        if isinstance(seat, slice):
+            return [self[s] for s in range(self.players)[seat]]
+        return seat_name(self.players, seat)
+
+    def __len__(self) -> int:
+        return self.players
+
+
+def seat_names(players: int) -> list[str]:
+    return [seat_name(players, s) for s in range(players)]
+
+
+def player_names(players: int, me: int | None = None) -> list[str]:
+    """Every seat by name, the learner's as ``You``."""
+    return [player_name(players, s, me) for s in range(players)]
+
+
+def seat_labels(players: int, me: int | None = None) -> list[str]:
+    """Every seat by name, the learner's as ``South (you)``."""
+    return [seat_label(players, s, me) for s in range(players)]
+
+
+def partnership(players: int, team: int) -> str:
+    """``South–North`` (team 0) / ``East–West`` (team 1): a side of four players."""
+    a, b = seat_name(players, team), seat_name(players, team + 2)
+    first, second = (a, b) if team == 0 else (b, a)
+    return _("{first}–{second}").format(first=first, second=second)
+
+
+def join_or(items: Iterable[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``."""
+    return _join(list(items), _("{items} or {last}"))
+
+
+def join_and(items: Iterable[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return _join(list(items), _("{items} and {last}"))
+
+
+def _join(items: Sequence[str], pattern: str) -> str:
+    if len(items) <= 1:
+        return "".join(items)
+    return pattern.format(items=", ".join(items[:-1]), last=items[-1])
+
+
+def cards_or(cards: Iterable[Card]) -> str:
+    """``the 9♦``, ``the 9♦ or the Q♦``, ``the 9♦, the K♦ or the A♦``."""
+    return join_or(the_card(c) for c in cards)
+
+
+def cards_and(cards: Iterable[Card]) -> str:
+    return join_and(the_card(c) for c in cards)
+
+
+def points(n: int) -> str:
+    """``1 point``, ``3 points``."""
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
+# Reasons any game can give (``Reason.of("engine", code)``), rendered when shown.
+ENGINE_REASONS = {"game_over": N_("The game is over."),
+                  "hand_not_over": N_("The current hand is not over yet.")}
+
+
+def render(reason) -> str:
+    """The sentence of a game-neutral ``Reason``, in the current language."""
+    return _(ENGINE_REASONS[reason.code]).format(**dict(reason.details))
