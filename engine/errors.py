@@ -43,10 +43,12 @@ class Reason:
     def text(self) -> str:
         """The sentence, in the current language."""
         if self.domain in _WORDS:
-            return importlib.import_module(_WORDS[self.domain]).render(self)
-        from . import games   # a game's own words: its engine package's ``words`` (or itself)
-        engine = games.get(self.domain).load("engine")
-        return getattr(engine, "words", engine).render(self)
+            words = importlib.import_module(_WORDS[self.domain])
+        else:
+            from . import games   # a game's own words: its engine package's ``words`` (or itself)
+            engine = games.get(self.domain).load("engine")
+            words = getattr(engine, "words", engine)
+        return str(words.render(self))
 
     def __str__(self) -> str:
         return self.text

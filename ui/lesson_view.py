@@ -19,7 +19,7 @@ def example(ex: Example) -> None:
     with st.container(border=True):
         badge = _("Worked example · {title}").format(title=ex.title)
         st.markdown(f'<span class="eu-step">{badge}</span>', unsafe_allow_html=True)
-        for i, fr in enumerate(ex.frames):
+        for fr in ex.frames:
             html = scene_html(fr.scene, fc)
             if html:
                 cards.show(html)

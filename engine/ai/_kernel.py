@@ -51,7 +51,7 @@ def search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
             best_w = turn
             top = -1
             lead_suit = -1
-            for j in range(ctx[NACTIVE]):
+            for _j in range(ctx[NACTIVE]):
                 hm = ctx[HANDS + seat]
                 c = 0
                 while c < CARDS and not (hm >> c) & 1:

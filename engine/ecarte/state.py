@@ -21,7 +21,7 @@ from functools import lru_cache
 from typing import Iterable, Sequence
 
 from ..cards import Card, NotationError, parse_cards, shuffled
-from ..core import Event, Frozen, logged, remember, replay
+from ..core import Event, Frozen, logged, remember, replay  # noqa: F401 - Event, replay re-exported
 from ..errors import DealError, IllegalActionError, RulesError, SeatError
 from . import words
 from .actions import (

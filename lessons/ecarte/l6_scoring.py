@@ -149,7 +149,7 @@ def gen_game(rules: Rules, seed: int) -> Question:
 def table_rows(penalty: str) -> tuple[tuple[str, str, str, int], ...]:
     """(opening, result, who scores, points) for every row of the engine's table."""
     rows = []
-    for (pen, opening, elder_won, vole), (pts, code) in TRICK_TABLE.items():
+    for (pen, opening, elder_won, vole), (pts, _code) in TRICK_TABLE.items():
         if pen != penalty:
             continue
         if elder_won:

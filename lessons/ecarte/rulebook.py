@@ -38,7 +38,7 @@ def differences(rules: Rules) -> dict[str, object]:
 def scoring_rows(rules: Rules) -> tuple[tuple[str, str, str, int], ...]:
     """(how the hand opened, result, who scores, points) for the rules' ``penalty``."""
     rows = []
-    for (pen, opening, elder_won, vole), (pts, code) in TRICK_TABLE.items():
+    for (pen, opening, elder_won, vole), (pts, _code) in TRICK_TABLE.items():
         if pen != rules.penalty:
             continue
         if elder_won:

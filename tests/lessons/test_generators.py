@@ -146,7 +146,7 @@ def test_legal_quiz_reasons_are_the_engine_reasons():
 
 def test_packets_match_the_engine_deal():
     # the lesson's packet view deals exactly the engine's hands, upcard and kitty
-    for preset, rules in PRESETS.items():
+    for rules in PRESETS.values():
         for seed in range(30):
             dealer = seed % rules.players
             pk, up, kitty = l2_deal.packets(rules, dealer, seed)

@@ -8,7 +8,7 @@ from engine.ecarte import Rules as EcarteRules
 from engine.euchre.rules import PRESETS
 from lessons.ecarte.l5_play import legal_reason as ecarte_reason
 from lessons.euchre.l5_play import legal_reason as euchre_reason
-from tests.ecarte.ecarte_helpers import make, play_cards, to_play
+from ecarte_helpers import make, play_cards, to_play
 
 STD = PRESETS["standard"]
 

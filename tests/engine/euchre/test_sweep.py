@@ -291,7 +291,7 @@ def random_rules(rng):
 def test_random_play_invariants_random_option_combinations():
     # Any valid combination of options: the same invariants hold.
     rng = random.Random("random rules")
-    for i in range(RANDOM_RULE_HANDS):
+    for _i in range(RANDOM_RULE_HANDS):
         rules = random_rules(rng)
         s = euchre.deal(rules, dealer=rng.randrange(rules.players), seed=rng.randrange(2**32))
         play_hand(s, rng)

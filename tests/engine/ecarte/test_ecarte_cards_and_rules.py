@@ -75,7 +75,7 @@ def test_invalid_rule_options_are_refused_with_the_option_named(bad, words):
 
 def test_rules_are_immutable_and_replace_validates():
     r = Rules()
-    with pytest.raises(Exception):
+    with pytest.raises(AttributeError):   # a frozen dataclass refuses assignment
         r.players = 3
     assert r.replace(target_score=7).target_score == 7
     with pytest.raises(RulesError):

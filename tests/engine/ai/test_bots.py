@@ -159,7 +159,7 @@ def test_every_level_explains_its_euchre_choices():
 
 
 def _ecarte(elder, younger, turnup):
-    from tests.ecarte.ecarte_helpers import make
+    from ecarte_helpers import make
     return make(elder, younger, turnup)
 
 

@@ -1,6 +1,6 @@
-"""Golden transcripts: whole hands rendered and diffed with tests/ecarte/golden/*.txt.
+"""Golden transcripts: whole hands rendered and diffed with tests/engine/ecarte/golden/*.txt.
 
-Regenerate with ``python3 tests/ecarte/make_golden.py`` after an intended change,
+Regenerate with ``python3 tests/engine/ecarte/make_golden.py`` after an intended change,
 and read the diff against RULES.md before committing it.
 """
 import difflib

@@ -63,7 +63,7 @@ def test_non_dealer_orders_it_up():
 
 def test_ecarte_hint_grade_and_proposal_chart_agree():
     # Elder with a weak hand (no trump, no king): propose or stand?
-    from tests.ecarte.ecarte_helpers import make
+    from ecarte_helpers import make
     state = make("7C 8D 9S TS 7H", "KH 8S QS KS JS", "9H")
     view = ecarte.observe(state, state.current_player)
     chart = ecarte_proposal_odds(view, samples=SAMPLES, seed=SEED).chart_data()

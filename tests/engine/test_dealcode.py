@@ -3,7 +3,7 @@
 A card is one character: its place in a deck the game names. The check characters
 catch every single-character change and every adjacent swap; the exhaustive tests
 below try every case on codes over the large decks and the whole 64-character
-alphabet (tests/euchre/test_deal_code_check.py does the same for the games' codes).
+alphabet (tests/engine/euchre/test_deal_code_check.py does the same for the games' codes).
 """
 from __future__ import annotations
 

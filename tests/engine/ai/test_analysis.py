@@ -80,7 +80,7 @@ def test_analysis_agrees_with_the_solver_on_known_positions(name):
             continue
         me = state.current_player
         sol = solve(state)
-        odds = analyse(observe(state, me), samples=3, sampler=lambda v, r: state)
+        odds = analyse(observe(state, me), samples=3, sampler=lambda v, r, s=state: s)
         for o in odds:
             mine = sol.value(o.action)
             maker = mine if sol.mover_is_maker else rules.hand_size - mine
@@ -97,7 +97,7 @@ def test_ecarte_analysis_agrees_with_the_solver_on_known_positions():
         state = ecarte_play_position(ecarte.preset("classic"), seed, plays=seed % 4)
         me = state.current_player
         sol = solve_ecarte(state)
-        odds = ecarte_analyse(ecarte.observe(state, me), samples=2, sampler=lambda v, r: state)
+        odds = ecarte_analyse(ecarte.observe(state, me), samples=2, sampler=lambda v, r, s=state: s)
         for o in odds:
             mine = sol.value(o.action)
             assert o.p_make == (mine >= 3) and o.p_march == (mine == 5)
@@ -160,7 +160,7 @@ def test_bidding_odds_cover_every_option():
 
 
 def test_ecarte_proposal_odds_and_exchange():
-    from tests.ecarte.ecarte_helpers import make
+    from ecarte_helpers import make
     s = make("7C 8D 9S TS 7H", "KH 8S QS KS JS", "9H")
     p = ecarte_proposal_odds(ecarte.observe(s, s.current_player), samples=20)
     assert {str(o.action) for o in p.odds} == {"propose", "stand"}

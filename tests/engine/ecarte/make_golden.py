@@ -1,6 +1,6 @@
 """Golden transcripts of whole Écarté hands. Run to regenerate the files:
 
-    python3 tests/ecarte/make_golden.py
+    python3 tests/engine/ecarte/make_golden.py
 
 ``test_ecarte_golden.py`` renders the same hands and diffs them with the files.
 Each hand below was checked by hand against RULES.md (see the comments).
@@ -11,7 +11,7 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", ".."))
+sys.path.insert(0, os.path.join(HERE, "..", "..", ".."))
 sys.path.insert(0, HERE)
 
 from engine.ecarte import Rules, encode_deal, preset, transcript  # noqa: E402

@@ -142,7 +142,7 @@ def test_rules_accept_valid_combinations(options):
 def test_rules_are_frozen_and_replace_validates():
     # One frozen value; a changed copy is validated like a new value.
     r = euchre.Rules()
-    with pytest.raises(Exception):
+    with pytest.raises(AttributeError):   # a frozen dataclass refuses assignment
         r.deck = 32  # type: ignore[misc]
     assert r.replace(deck=32).deck == 32
     with pytest.raises(euchre.RulesError):

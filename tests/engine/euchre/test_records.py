@@ -178,7 +178,7 @@ def test_garbage_raises_only_record_error(text):
 def test_the_documented_example_reads_back():
     # docs/hand-records.md: its example record is a real, legal hand.
     from pathlib import Path
-    doc = (Path(__file__).resolve().parents[2] / "docs" / "hand-records.md").read_text()
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "hand-records.md").read_text()
     example = doc.split("```")[3]
     hand = read_record(example)
     assert [str(e.action) for e in hand.history] == ["order", "discard 9D", "partner", "play TH"]

@@ -282,7 +282,7 @@ def random_hand(seed: int, *, stick_the_dealer: bool, allow_lone_defender: bool,
     )
 
 
-if __name__ == "__main__":  # pragma: no cover - a quick look: python3 tests/euchre/openspiel_trace.py 7
+if __name__ == "__main__":  # pragma: no cover - a quick look: python3 tests/engine/euchre/openspiel_trace.py 7
     import sys
 
     seed = int(sys.argv[1]) if len(sys.argv) > 1 else 0
