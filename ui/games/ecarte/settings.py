@@ -10,7 +10,7 @@ from engine import ecarte
 from engine.errors import RulesError
 from engine.i18n import _
 from lessons.ecarte.rulebook import differences, option_docs, title
-from lessons.ecarte.words import OPTION_TITLES, PRESET_TITLES, VALUE_WORDS, option_help, value_text
+from lessons.ecarte.words import PRESET_TITLES, VALUE_WORDS, option_help, option_title, value_text
 from ui import session
 
 ss = st.session_state
@@ -64,13 +64,13 @@ def page() -> None:
         st.header(_("Rule options"))
         for f in dataclasses.fields(ecarte.Rules):
             name, key = f.name, "sete_" + f.name
-            t, h = OPTION_TITLES.get(name, name), option_help(name, docs.get(name, ""))
+            t, h = option_title(name), option_help(name, docs.get(name, ""))
             if name == "players":
                 st.segmented_control(t, [2, 3], key=key, on_change=_on_option, args=(name,), help=h,
-                                     format_func=lambda v: VALUE_WORDS["players"][v])
+                                     format_func=lambda v: value_text("players", v))
             elif name in ("penalty", "packets"):
                 st.radio(t, list(VALUE_WORDS[name]), key=key, on_change=_on_option, args=(name,), help=h,
-                         format_func=lambda v, n=name: VALUE_WORDS[n][v], horizontal=True)
+                         format_func=lambda v, n=name: value_text(n, v), horizontal=True)
             elif name == "target_score":
                 st.slider(t, 1, 15, key=key, on_change=_on_option, args=(name,), help=h)
             elif name == "stake":
@@ -83,7 +83,7 @@ def page() -> None:
         diffs = differences(r)
         if diffs:
             for k, v in diffs.items():
-                st.markdown(f"- {OPTION_TITLES.get(k, k)}: **{value_text(k, v)}**")
+                st.markdown(f"- {option_title(k)}: **{value_text(k, v)}**")
         else:
             st.markdown(_("All options at their defaults (classic Écarté)."))
         if st.button(_("Back to classic Écarté"), icon=":material/restart_alt:", key="sete_reset"):

@@ -9,7 +9,7 @@ from engine.cards import parse_cards
 from engine.errors import RulesError
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, option_docs
 from engine.i18n import _
-from lessons.euchre.words import OPTION_TITLES, VALUE_WORDS, option_help, value_text
+from lessons.euchre.words import VALUE_WORDS, option_help, option_title, value_text
 from ui import cards, session
 
 ss = st.session_state
@@ -64,7 +64,7 @@ def page() -> None:
         st.header(_("Rule options"))
         for f in dataclasses.fields(Rules):
             name = f.name
-            title = OPTION_TITLES.get(name, name)
+            title = option_title(name)
             help_text = option_help(name, DOCS.get(name, ""))
             key = "set_" + name
             disabled = name in FOUR_ONLY and r.players != 4
@@ -72,17 +72,17 @@ def page() -> None:
                 help_text += " " + _("(Four players only.)")
             if name == "players":
                 st.segmented_control(title, [2, 3, 4], key=key, on_change=_on_option, args=(name,),
-                                     help=help_text, format_func=lambda v: VALUE_WORDS["players"][v])
+                                     help=help_text, format_func=lambda v: value_text("players", v))
             elif name == "deck":
                 st.segmented_control(title, [24, 25, 28, 32], key=key, on_change=_on_option, args=(name,),
-                                     help=help_text, format_func=lambda v: VALUE_WORDS["deck"][v])
+                                     help=help_text, format_func=lambda v: value_text("deck", v))
             elif name == "cutthroat_hand_size":
                 st.segmented_control(title, [5, 7], key=key, on_change=_on_option, args=(name,),
                                      help=help_text, disabled=r.players != 3,
                                      format_func=lambda v: _("{n} cards").format(n=v))
             elif name in ("lone_lead", "lone_defender_points"):
                 st.radio(title, list(VALUE_WORDS[name]), key=key, on_change=_on_option, args=(name,),
-                         help=help_text, format_func=lambda v, n=name: VALUE_WORDS[n][v], horizontal=True)
+                         help=help_text, format_func=lambda v, n=name: value_text(n, v), horizontal=True)
             elif name == "target_score":
                 st.slider(title, 1, 15, key=key, on_change=_on_option, args=(name,), help=help_text)
             else:
@@ -103,7 +103,7 @@ def page() -> None:
         st.markdown(f"**{session.variant_title(r)}**")
         if diffs:
             for k, v in diffs.items():
-                st.markdown(f"- {OPTION_TITLES.get(k, k)}: **{value_text(k, v)}**")
+                st.markdown(f"- {option_title(k)}: **{value_text(k, v)}**")
         else:
             st.markdown(_("All options at their defaults."))
         if st.button(_("Back to the standard game"), icon=":material/restart_alt:", key="set_reset"):
