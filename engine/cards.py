@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import enum
 import random
-from typing import Iterable, Iterator, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
 from .errors import DeckError
 
@@ -126,9 +126,10 @@ class Card:
     rank: Rank
     suit: Suit | None
     index: int
+    _text: str
     display: str
 
-    def __new__(cls, *args, **kwargs):  # pragma: no cover - guarded constructor
+    def __new__(cls, *args: object, **kwargs: object) -> "Card":  # pragma: no cover - guarded constructor
         raise TypeError("cards are unique: use Card.parse('JH') or Card.of(Rank.JACK, Suit.HEARTS)")
 
     @classmethod
@@ -159,7 +160,7 @@ class Card:
         return ALL_CARDS[index]
 
     @staticmethod
-    def parse(text: str) -> "Card":
+    def parse(text: str | Card) -> "Card":
         """Parse ``9C``, ``TD``, ``10d``, ``JH``, ``JK`` (case and spaces forgiven)."""
         if isinstance(text, Card):
             return text
@@ -188,13 +189,13 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self._text!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[int], Card], tuple[int]]:
         return (Card.from_index, (self.index,))
 
-    def __copy__(self):
+    def __copy__(self) -> Card:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
         return self
 
 
@@ -208,7 +209,7 @@ _CARD_BY_TEXT: dict[str, Card] = {}
 for _c in ALL_CARDS:
     _CARD_BY_TEXT[str(_c)] = _c
     _CARD_BY_TEXT[_c.display.upper()] = _c
-    if _c.rank is Rank.TEN:
+    if _c.rank is Rank.TEN and _c.suit is not None:   # (a ten always has a suit)
         _CARD_BY_TEXT["10" + _c.suit.letter] = _c
     if _c.suit is not None:
         _CARD_BY_TEXT[_c.rank.letter + _c.suit.symbol] = _c
@@ -224,6 +225,7 @@ def make_deck(ranks: Iterable[Rank], joker: bool = False) -> tuple[Card, ...]:
 
 def parse_cards(text: str | Sequence[str] | Sequence[Card]) -> tuple[Card, ...]:
     """``"9C TD JH"`` (spaces or commas) or a sequence of texts/cards -> cards."""
+    parts: Sequence[str | Card]
     if isinstance(text, str):
         parts = text.replace(",", " ").split()
     elif isinstance(text, Iterable):

@@ -19,9 +19,39 @@ only place that writes to a state.
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar, NamedTuple, Self, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, NamedTuple, Self, TypeVar
 
 from .errors import FrozenStateError, GameOverError, IllegalActionError, Reason
+
+if TYPE_CHECKING:   # shapes for the checker only: nothing here exists at run time
+    from typing import Protocol
+
+    class _Logged(Protocol):
+        """A hand state as ``logged`` reads it."""
+
+        @property
+        def history(self) -> tuple[Event, ...]: ...
+        @property
+        def current_player(self) -> int | None: ...
+
+    class _Replayable(_Logged, Protocol):
+        """A hand state as ``replay`` reads it."""
+
+        def start(self) -> Self: ...
+        def apply(self, action: Any) -> Self: ...
+
+    class _GameHand(Protocol):
+        """The current hand of a game, as ``GameBase`` reads it."""
+
+        @property
+        def is_over(self) -> bool: ...
+        @property
+        def current_player(self) -> int | None: ...
+        @property
+        def result(self) -> Any: ...   # each game's HandResult (None until the hand is over)
+        def legal_actions(self) -> tuple[Any, ...]: ...
+
+    _R = TypeVar("_R", bound=_Replayable)
 
 T = TypeVar("T", bound="Frozen")
 _new = object.__new__
@@ -35,7 +65,7 @@ class Frozen:
     IDENTITY: ClassVar[tuple[str, ...] | None] = None   # what == compares (None: FIELDS)
     _Draft: ClassVar[type]
 
-    def __init_subclass__(cls, draft: bool = False, **kwargs) -> None:
+    def __init_subclass__(cls, draft: bool = False, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         slots = tuple(n for k in reversed(cls.__mro__) for n in k.__dict__.get("__slots__", ()))
         if draft or not slots:   # a draft, or a base class with no fields of its own
@@ -47,7 +77,8 @@ class Frozen:
         cls._Draft = type(cls.__name__, (cls,), {
             "__slots__": (), "__setattr__": object.__setattr__,
             "__delattr__": object.__delattr__}, draft=True)
-        cls.make, cls.evolve = _generate(cls, cls._Draft, cls.FIELDS, caches)
+        # the generated functions replace the placeholders below, once per class
+        cls.make, cls.evolve = _generate(cls, cls._Draft, cls.FIELDS, caches)  # type: ignore[method-assign]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         raise TypeError(f"a {type(self).__name__} is made by its game's functions "
@@ -74,8 +105,9 @@ class Frozen:
 
     # ----- values, not objects ----------------------------------------------
 
-    def _key(self) -> tuple:
-        return tuple(getattr(self, n) for n in self.IDENTITY)
+    def _key(self) -> tuple[Any, ...]:
+        # IDENTITY is never None here: __init_subclass__ sets it for every class with fields
+        return tuple(getattr(self, n) for n in self.IDENTITY)  # type: ignore[union-attr]
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self._key() == other._key()
@@ -83,13 +115,14 @@ class Frozen:
     def __hash__(self) -> int:
         return hash(self._key())
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[type[Self], tuple[Any, ...]], Self],
+                                  tuple[type[Self], tuple[Any, ...]]]:
         return _rebuild, (type(self), tuple(getattr(self, n) for n in self.FIELDS))
 
-    def __copy__(self):
+    def __copy__(self) -> Self:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Self:
         return self
 
 
@@ -100,7 +133,7 @@ def remember(state: Frozen, name: str, value: Any) -> Any:
     return value
 
 
-def _rebuild(cls: type[T], values: tuple) -> T:
+def _rebuild(cls: type[T], values: tuple[Any, ...]) -> T:
     """Unpickling: the value from its fields, in ``FIELDS`` order."""
     return cls.make(**dict(zip(cls.FIELDS, values)))
 
@@ -108,7 +141,8 @@ def _rebuild(cls: type[T], values: tuple) -> T:
 _KEEP = object()   # "this field is unchanged" in a generated evolve
 
 
-def _generate(cls: type, draft: type, fields: tuple[str, ...], caches: tuple[str, ...]):
+def _generate(cls: type, draft: type, fields: tuple[str, ...], caches: tuple[str, ...]
+              ) -> tuple[staticmethod[..., Any], Callable[..., Any]]:
     """``make`` and ``evolve`` for ``cls``: the speed trick of the module docstring. A
     keyword per field (no dict of changes), one assignment per slot into the writable
     twin, no loop."""
@@ -120,7 +154,7 @@ def _generate(cls: type, draft: type, fields: tuple[str, ...], caches: tuple[str
               "    new = _new(Draft)\n"
               + "".join(f"    new.{n} = self.{n} if {n} is _KEEP else {n}\n" for n in fields)
               + nones + tail)
-    scope = {"_new": _new, "Draft": draft, "Cls": cls, "_KEEP": _KEEP}
+    scope: dict[str, Any] = {"_new": _new, "Draft": draft, "Cls": cls, "_KEEP": _KEEP}
     exec(make + evolve, scope)
     scope["make"].__doc__, scope["evolve"].__doc__ = Frozen.make.__doc__, Frozen.evolve.__doc__
     return staticmethod(scope["make"]), scope["evolve"]
@@ -137,7 +171,7 @@ class Event(NamedTuple):
         return f"{self.seat}: {self.action}"
 
 
-def logged(state, action) -> tuple:
+def logged(state: _Logged, action: Any) -> tuple[Event, ...]:
     """``state``'s history with the player to act doing ``action`` appended."""
     return state.history + (_tuple_new(Event, (state.current_player, action)),)
 
@@ -145,7 +179,7 @@ def logged(state, action) -> tuple:
 _tuple_new = tuple.__new__   # Event(...) without its Python __new__: one per step of play
 
 
-def replay(state) -> tuple:
+def replay(state: _R) -> tuple[_R, ...]:
     """Every state of ``state``'s hand, from its ``start()`` to ``state``, one per
     event of its history (applying each action again, so each is checked)."""
     states = [state.start()]
@@ -160,8 +194,18 @@ class GameBase(Frozen):
 
     __slots__ = ()
 
+    if TYPE_CHECKING:   # each game's class declares these slots
+        @property
+        def hand(self) -> _GameHand: ...
+        @property
+        def past(self) -> tuple[_GameHand, ...]: ...
+        @property
+        def scores(self) -> tuple[int, ...]: ...
+        @property
+        def is_over(self) -> bool: ...
+
     @property
-    def hands(self) -> tuple:
+    def hands(self) -> tuple[_GameHand, ...]:
         """Every hand of the game so far, the current one last."""
         return self.past + (self.hand,)
 
@@ -173,7 +217,7 @@ class GameBase(Frozen):
     def current_player(self) -> int | None:
         return None if self.is_over else self.hand.current_player
 
-    def legal_actions(self) -> tuple:
+    def legal_actions(self) -> tuple[Any, ...]:
         return () if self.is_over else self.hand.legal_actions()
 
     def score_history(self) -> tuple[tuple[int, ...], ...]:

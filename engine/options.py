@@ -8,9 +8,14 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from .errors import RulesError
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+T = TypeVar("T", bound="DataclassInstance")
 
 
 def option(default: Any, doc: str) -> Any:
@@ -23,14 +28,14 @@ def option_docs(cls: type) -> dict[str, str]:
     return {f.name: f.metadata["doc"] for f in dataclasses.fields(cls) if "doc" in f.metadata}
 
 
-def refuse_unknown_options(cls: type) -> type:
+def refuse_unknown_options(cls: type[T]) -> type[T]:
     """Make ``cls(bogus=1)`` (and too many positional values) a ``RulesError`` that
     names the options, instead of the dataclass's bare ``TypeError``."""
     names = tuple(f.name for f in dataclasses.fields(cls))
     init = cls.__init__
 
     @functools.wraps(init)
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(self: T, *args: Any, **kwargs: Any) -> None:
         unknown = sorted(set(kwargs) - set(names))
         if unknown or len(args) > len(names):
             what = ", ".join(map(repr, unknown)) or f"{len(args)} values in a row"
@@ -39,5 +44,5 @@ def refuse_unknown_options(cls: type) -> type:
                              f"{', '.join(names)}")
         init(self, *args, **kwargs)
 
-    cls.__init__ = __init__
+    cls.__init__ = __init__  # type: ignore[method-assign,assignment]  # the point: a checked __init__
     return cls

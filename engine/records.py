@@ -63,7 +63,8 @@ def read_record(text: str) -> HandState:
     if not isinstance(text, str):
         raise RecordError("a hand record is text")
     headers: dict[str, tuple[int, str]] = {}
-    state = game = None
+    state: HandState | None = None
+    game: ModuleType | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.split("#", 1)[0].strip()
         if not line:
@@ -81,7 +82,7 @@ def read_record(text: str) -> HandState:
                 raise RecordError(f"the record has a second {key.lower()} line", number)
             headers[key.lower()] = (number, value)
             continue
-        if state is None:
+        if state is None or game is None:   # (both are set together)
             state, game = _start(headers, first_action_line=number)
         state = _apply_line(state, game, key, value, number)
     if state is None:
@@ -89,7 +90,8 @@ def read_record(text: str) -> HandState:
     return state
 
 
-def _start(headers: dict[str, tuple[int, str]], first_action_line: int | None):
+def _start(headers: dict[str, tuple[int, str]], first_action_line: int | None
+           ) -> tuple[HandState, ModuleType]:
     """The hand at its deal, from the header lines."""
     if "deal" not in headers:
         raise RecordError("the record has no 'deal:' line before its actions",

@@ -8,8 +8,10 @@ is made, never at import time (see ``engine.i18n``). A game's own words live in 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import overload
 
 from .cards import Card, Suit
+from .errors import Reason
 from .i18n import N_, _, ngettext
 
 SUIT_PLURAL = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"),
@@ -78,7 +80,11 @@ class Seats(Sequence[str]):
     def __init__(self, players: int):
         self.players = players
 
-    def __getitem__(self, seat):  # type: ignore[override]
+    @overload
+    def __getitem__(self, seat: int) -> str: ...
+    @overload
+    def __getitem__(self, seat: slice) -> list[str]: ...
+    def __getitem__(self, seat: int | slice) -> str | list[str]:
         if isinstance(seat, slice):
             return [self[s] for s in range(self.players)[seat]]
         return seat_name(self.players, seat)
@@ -143,6 +149,6 @@ ENGINE_REASONS = {"game_over": N_("The game is over."),
                   "hand_not_over": N_("The current hand is not over yet.")}
 
 
-def render(reason) -> str:
+def render(reason: Reason) -> str:
     """The sentence of a game-neutral ``Reason``, in the current language."""
     return _(ENGINE_REASONS[reason.code]).format(**dict(reason.details))
