@@ -6,6 +6,7 @@ action (like cards), so membership tests in the legal list are identity checks.
 from __future__ import annotations
 
 import enum
+from typing import Callable
 
 from ..cards import ALL_CARDS, Card, NotationError, Suit
 
@@ -31,8 +32,9 @@ class Action:
     kind: Kind
     card: Card | None
     suit: Suit | None
+    _text: str
 
-    def __new__(cls, *args, **kwargs):  # pragma: no cover - guarded constructor
+    def __new__(cls, *args: object, **kwargs: object) -> "Action":  # pragma: no cover - guarded constructor
         raise TypeError("actions are unique: use Action.parse('play JD') or play(card)")
 
     @classmethod
@@ -73,13 +75,13 @@ class Action:
     def __repr__(self) -> str:
         return f"Action.parse({self._text!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], Action], tuple[str]]:
         return (Action.parse, (self._text,))
 
-    def __copy__(self):
+    def __copy__(self) -> Action:
         return self
 
-    def __deepcopy__(self, memo):
+    def __deepcopy__(self, memo: dict[int, object]) -> Action:
         return self
 
 

@@ -14,10 +14,10 @@ from ..cards import ALL_CARDS, JOKER, Card, Rank, Suit
 _NO_TRUMP = 4  # table row for "trump not fixed yet"
 
 
-def _build_effective() -> list[tuple]:
+def _build_effective() -> list[tuple[Suit | None, ...]]:
     rows = []
     for t in range(5):
-        row = []
+        row: list[Suit | None] = []
         for card in ALL_CARDS:
             if card is JOKER:
                 row.append(Suit(t) if t < 4 else None)
@@ -106,7 +106,7 @@ def card_power(card: Card, trump: Suit, led: Suit) -> int:
 def trick_winner(plays: Sequence[tuple[int, Card]], trump: Suit) -> int:
     """The seat that wins a trick given as ``(seat, card)`` pairs in play order."""
     led = _EFFECTIVE[trump][plays[0][1].index]
-    power = POWER[trump][led]
+    power = POWER[trump][led]  # type: ignore[index]  # with trump fixed, no card's suit is None
     best_seat, best = plays[0][0], power[plays[0][1].index]
     for seat, card in plays[1:]:
         p = power[card.index]

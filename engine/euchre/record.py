@@ -1,18 +1,23 @@
 """What a hand record (``engine.records``) needs to know about Euchre."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NoReturn
+
 from ..errors import RecordError
 from ..words import SEAT_NAMES
-from .rules import preset
+from .rules import Rules, preset
+
+if TYPE_CHECKING:
+    from .state import HandResult, HandState
 
 TITLE = "Euchre"
 
 
-def seat_names(rules) -> tuple[str, ...]:
+def seat_names(rules: Rules) -> tuple[str, ...]:
     return SEAT_NAMES[rules.players]   # part of the format: English in any language
 
 
-def rules_text(state) -> str:
+def rules_text(state: HandState) -> str:
     """The ``rules:`` line: the preset's name (a deal code names the preset)."""
     if state.rules.preset_name is None:
         raise RecordError("only hands under a named preset can be written as a record "
@@ -20,19 +25,19 @@ def rules_text(state) -> str:
     return state.rules.preset_name
 
 
-def rules_from_text(text: str):
+def rules_from_text(text: str) -> Rules:
     return preset(text)
 
 
-def scores(state) -> None:
+def scores(state: HandState) -> None:
     """A Euchre hand is played the same whatever the score: no ``scores:`` line."""
     return None
 
 
-def with_scores(state, text: str, number: int):
+def with_scores(state: HandState, text: str, number: int) -> NoReturn:
     raise RecordError("a Euchre record has no scores line (a Euchre hand is played "
                       "the same whatever the score)", number)
 
 
-def points(result) -> tuple[int, ...]:
+def points(result: HandResult) -> tuple[int, ...]:
     return result.points

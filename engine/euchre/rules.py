@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import Any
 
 from ..cards import DECKS, Card, Deck
 from ..errors import RulesError
@@ -155,7 +156,7 @@ class Rules:
     def has_benny(self) -> bool:
         return self.deck == 25
 
-    def replace(self, **changes) -> "Rules":
+    def replace(self, **changes: Any) -> "Rules":
         """A copy with some options changed (validated like a new value).
 
         Changing ``players`` resets the four-player-only options to their
