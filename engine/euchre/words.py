@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import inspect
 
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from .. import words as common
 from ..cards import JOKER, Card, Suit
@@ -16,7 +16,8 @@ from ..i18n import N_, _
 from ..words import SEAT_NAMES, SUIT_PLURAL, SUIT_SINGULAR, a_suit, suits  # noqa: F401
 from .ranking import role
 from .rules import Rules
-from .state import Phase
+from .actions import Action
+from .state import HandResult, Phase
 
 
 def Suits(suit: Suit) -> str:  # noqa: N802 - capitalised form for sentence starts
@@ -42,7 +43,7 @@ def team_name(rules: Rules, team: int) -> str:
     return seat_name(rules, team)
 
 
-_ROLE_NAMES = {"benny": N_("Benny"), "right": N_("right bower"), "left": N_("left bower")}
+_ROLE_NAMES: dict[str | None, str] = {"benny": N_("Benny"), "right": N_("right bower"), "left": N_("left bower")}
 
 
 def card_role(c: Card, trump: Suit | None) -> str:
@@ -109,7 +110,7 @@ _CARD_LABELS = {"play": N_("Play {card}"), "discard": N_("Discard {card}"),
                 "give": N_("Give {card}")}
 
 
-def action_label(action, rules: Rules | None = None, dealer_acting: bool = False) -> str:
+def action_label(action: Action, rules: Rules | None = None, dealer_acting: bool = False) -> str:
     """A button label for an action: ``Order it up``, ``Call hearts``, ``Play J♦``."""
     kind = action.kind.value
     if kind == "order" and dealer_acting:
@@ -117,12 +118,12 @@ def action_label(action, rules: Rules | None = None, dealer_acting: bool = False
     if kind in ACTION_LABELS:
         return _(ACTION_LABELS[kind])
     if kind == "call":
-        return _("Call {suit}").format(suit=suits(action.suit))
-    shown = _("the Benny") if action.card is JOKER else action.card.display
+        return _("Call {suit}").format(suit=suits(action.suit))  # type: ignore[arg-type]  # a call names a suit
+    shown = _("the Benny") if action.card is JOKER else action.card.display  # type: ignore[union-attr]  # the rest carry a card
     return _(_CARD_LABELS[kind]).format(card=shown)
 
 
-def options(actions: Iterable) -> str:
+def options(actions: Iterable[Action]) -> str:
     """The actions as a learner reads them: ``“Pass” or “Call hearts”``."""
     texts = [_("“{action}”").format(action=action_label(a)) for a in actions]
     return common.join_or(texts) if texts else _("nothing")
@@ -185,7 +186,8 @@ def partner_lacks(card: Card) -> str:
 def bid1_call(upcard: Card, suit: Suit) -> str:
     return _("In the first round you may only order up the {upcard} (making {trump} trump) "
              "or pass; naming {suit} comes in the second round, if everyone passes.").format(
-        upcard=upcard.display, trump=suits(upcard.suit), suit=suits(suit))
+        # (a turned-up joker skips the bidding, so this upcard has a suit)
+        upcard=upcard.display, trump=suits(upcard.suit), suit=suits(suit))  # type: ignore[arg-type]
 
 
 def bid2_order(upcard: Card) -> str:
@@ -213,16 +215,16 @@ def discard_upcard(card: Card) -> str:
              "discard one of the other five.").format(card=card.display)
 
 
-def wrong_phase(phase: Phase, legal: Sequence) -> str:
+def wrong_phase(phase: Phase, legal: Sequence[Action]) -> str:
     return _("That is not possible now: it is {phase}. You may: {options}.").format(
         phase=phase_name(phase), options=options(legal))
 
 
-def play_started(legal: Sequence) -> str:
+def play_started(legal: Sequence[Action]) -> str:
     return _("Play has begun: choose a card to play ({options}).").format(options=options(legal))
 
 
-RENDER = {
+RENDER: dict[str, Callable[..., str]] = {
     "not_understood": not_understood, "hand_over": hand_over,
     "must_follow": must_follow, "not_in_hand": not_in_hand, "partner_lacks": partner_lacks,
     "bid1_call": bid1_call, "bid2_order": bid2_order, "turned_down_suit": turned_down_suit,
@@ -255,14 +257,15 @@ def points(n: int) -> str:
     return common.points(n)
 
 
-def result_sentence(rules: Rules, result) -> str:
+def result_sentence(rules: Rules, result: HandResult) -> str:
     """How a hand ended, e.g. ``East–West called hearts: 3 of 5 tricks, made it.
     1 point to East–West.``"""
     if result.thrown_in:
         return _("Everyone passed twice: the hand is thrown in and the deal passes to the left.")
-    makers = team_name(rules, result.makers)
+    # a hand not thrown in has makers and a trump
+    makers = team_name(rules, result.makers)  # type: ignore[arg-type]
     called = (_("{makers} called {suit} and went alone") if result.alone
-              else _("{makers} called {suit}")).format(makers=makers, suit=suits(result.trump))
+              else _("{makers} called {suit}")).format(makers=makers, suit=suits(result.trump))  # type: ignore[arg-type]
     scorers = [t for t, p in enumerate(result.points) if p]
     won = points(result.points[scorers[0]])
     to = common.join_and(team_name(rules, t) for t in scorers)
