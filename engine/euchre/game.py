@@ -44,7 +44,8 @@ class Game(GameBase):
         0–0; the hands after it are dealt from ``seed``."""
         if not isinstance(hand, HandState):
             raise DealError(f"from_hand needs a Euchre HandState, not {type(hand).__name__}")
-        scores = hand.result.points if hand.is_over else (0,) * num_teams(hand.rules)
+        # (a hand that is over has its result)
+        scores = hand.result.points if hand.is_over else (0,) * num_teams(hand.rules)  # type: ignore[union-attr]
         return Game.make(rules=hand.rules, seed=seed, first_dealer=hand.dealer, hand=hand,
                          scores=scores, past=())
 
@@ -66,7 +67,7 @@ class Game(GameBase):
         hand = self.hand.apply(action)
         scores = self.scores
         if hand.is_over:
-            scores = tuple(a + b for a, b in zip(scores, hand.result.points))
+            scores = tuple(a + b for a, b in zip(scores, hand.result.points))  # type: ignore[union-attr]  # over: a result
         return self.evolve(hand=hand, scores=scores)
 
     def next_hand(self) -> "Game":

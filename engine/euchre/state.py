@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from ..cards import JOKER, Card, NotationError, Suit, parse_cards, shuffled, sort_cards
-from ..core import Event, Frozen, logged, remember, replay  # noqa: F401 - Event, replay re-exported
+from ..core import Event as Event, Frozen, logged, remember, replay as replay  # noqa: F401 - Event, replay re-exported
 from ..errors import DealError, IllegalActionError, RulesError, SeatError
 from . import actions as A
 from .actions import Action, Kind

@@ -7,12 +7,19 @@ upcard is public even after the dealer picks it up, so the view keeps it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
 
 from ..cards import Card, NotationError, Suit, parse_cards, sort_cards
 from ..errors import DealError, SeatError
 from .actions import Action, Kind
 from .rules import Rules
 from .state import Deal, Event, HandResult, HandState, Phase, Trick
+
+if TYPE_CHECKING:
+    from typing import Sequence, TypeAlias
+
+    # each seat's cards, as text or cards (anything ``parse_cards`` reads)
+    _Hands: TypeAlias = Iterable[str | Sequence[str] | Sequence[Card]]
 
 
 @dataclass(frozen=True)
@@ -41,7 +48,7 @@ class View:
     maker: int | None
     alone: int | None
     lone_defender: int | None
-    sitting_out: frozenset
+    sitting_out: frozenset[int]
     my_discards: tuple[Card, ...]
     trick: tuple[tuple[int, Card], ...]
     leader: int | None
@@ -90,7 +97,8 @@ def observe(state: HandState, seat: int) -> View:
     )
 
 
-def position_from_view(view: View, hands, kitty=(), discards=()) -> HandState:
+def position_from_view(view: View, hands: _Hands, kitty: Iterable[Card] = (),
+                       discards: Iterable[tuple[int, Card]] = ()) -> HandState:
     """The hand at ``view``'s point of play with the hidden cards filled in: every
     seat's current ``hands``, the face-down ``kitty`` and the ``discards`` as
     ``(seat, card)``. For search and sampling (PIMC): the result plays on exactly
@@ -109,25 +117,25 @@ def position_from_view(view: View, hands, kitty=(), discards=()) -> HandState:
         pending_best=_pending_best(view), result=view.result)
 
 
-def _check_seat(rules: Rules, seat) -> None:
+def _check_seat(rules: Rules, seat: object) -> None:
     # type(...) is int: True and 1.0 compare equal to 1 but are not seats.
     if type(seat) is not int or not 0 <= seat < rules.players:
         raise SeatError(f"seat must be a whole number from 0 to {rules.players - 1}, "
                         f"not {seat!r}")
 
 
-def _filled_hands(view: View, hands) -> tuple[tuple[Card, ...], ...]:
+def _filled_hands(view: View, hands: _Hands) -> tuple[tuple[Card, ...], ...]:
     """Every seat's cards, sorted; ``DealError`` unless one hand per seat of the
     right sizes, the viewer's as seen."""
     try:
-        hands = tuple(sort_cards(parse_cards(h)) for h in hands)
+        filled = tuple(sort_cards(parse_cards(h)) for h in hands)
     except (NotationError, TypeError):
         raise DealError(f"the hands must be one list of cards per seat, not {hands!r}") from None
-    sizes = tuple(len(h) for h in hands)
-    if sizes != view.hand_sizes or hands[view.seat] != sort_cards(view.hand):
+    sizes = tuple(len(h) for h in filled)
+    if sizes != view.hand_sizes or filled[view.seat] != sort_cards(view.hand):
         raise DealError(f"the hands must hold one hand per seat of {view.hand_sizes} cards, "
                         f"the viewer's as seen, not {sizes} cards")
-    return hands
+    return filled
 
 
 def _passes(view: View) -> int:
