@@ -223,9 +223,9 @@ def make_deck(ranks: Iterable[Rank], joker: bool = False) -> tuple[Card, ...]:
     return cards + (JOKER,) if joker else cards
 
 
-def parse_cards(text: str | Sequence[str] | Sequence[Card]) -> tuple[Card, ...]:
+def parse_cards(text: str | Iterable[str | Card]) -> tuple[Card, ...]:
     """``"9C TD JH"`` (spaces or commas) or a sequence of texts/cards -> cards."""
-    parts: Sequence[str | Card]
+    parts: list[str] | list[str | Card]
     if isinstance(text, str):
         parts = text.replace(",", " ").split()
     elif isinstance(text, Iterable):

@@ -8,7 +8,7 @@ Actions are interned: every call returns the same object for the same action.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterable
+from typing import Callable, Iterable, NoReturn
 
 from ..cards import ALL_CARDS, Card, NotationError, parse_cards
 
@@ -28,14 +28,14 @@ class Action:
     def __hash__(self) -> int:
         return hash(self.text)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> NoReturn:
         raise AttributeError("actions are immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Callable[[str], Action], tuple[str]]:
         return (parse_action, (self.text,))
 
 
-def _init(obj: Action, **values) -> None:
+def _init(obj: Action, **values: object) -> None:
     for k, v in values.items():
         object.__setattr__(obj, k, v)
 

@@ -40,14 +40,14 @@ def obligation(hand: Sequence[Card], trick: Sequence[Card], trump: Suit,
 
 
 @lru_cache(maxsize=4096)
-def _ruled_out(card: Card, lead: Card, trump: Suit, rules: Rules) -> frozenset:
+def _ruled_out(card: Card, lead: Card, trump: Suit, rules: Rules) -> frozenset[Card]:
     # A card x is ruled out if a hand of just {card, x} would not allow ``card``:
     # each duty binds alone, so pairs find every card that would have bound first.
     return frozenset(x for x in DECK if x is not card
                      and card not in obligation((card, x), (lead,), trump, rules).cards)
 
 
-def ruled_out(card: Card, trick: Sequence[Card], trump: Suit, rules: Rules) -> frozenset:
+def ruled_out(card: Card, trick: Sequence[Card], trump: Suit, rules: Rules) -> frozenset[Card]:
     """The cards a player cannot hold who played ``card`` to ``trick`` (the cards
     before it): not following shows a void, not trumping (when forced) no trumps,
     following without beating no higher card of the suit."""

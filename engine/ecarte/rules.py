@@ -6,6 +6,7 @@ Defaults follow the rule book (``docs/rules.md``, Écarté sections). A
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Any
 
 from ..errors import RulesError
 from ..i18n import N_
@@ -72,7 +73,7 @@ class Rules:
         if self.packets not in PACKETS:
             raise RulesError(f"packets must be '3+2' or '2+3', not {self.packets!r}")
 
-    def replace(self, **changes) -> "Rules":
+    def replace(self, **changes: Any) -> "Rules":
         """A copy with some options changed (validated again)."""
         values = {f.name: getattr(self, f.name) for f in fields(self)}
         values.update(changes)

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-from ..cards import Card, NotationError, parse_cards, shuffled
-from ..core import Event, Frozen, logged, remember, replay  # noqa: F401 - Event, replay re-exported
+from ..cards import Card, NotationError, Suit, parse_cards, shuffled
+from ..core import Event as Event, Frozen, logged, remember, replay as replay  # noqa: F401 - Event, replay re-exported
 from ..errors import DealError, IllegalActionError, RulesError, SeatError
 from . import words
 from .actions import (
@@ -126,6 +126,34 @@ class HandState(Frozen):
         "needed", "game_winner", "history", "_legal",
     )
     IDENTITY = ("rules", "deal", "history")   # equal states: same deal, same actions
+
+    rules: Rules
+    deal: Deal
+    dealer: int
+    elder: int
+    younger: int                 # the seat playing the dealer's part
+    trump: Suit
+    turnup: Card
+    hands: tuple[tuple[Card, ...], ...]
+    talon: tuple[Card, ...]
+    discards: tuple[tuple[Card, ...], ...]   # per seat, face down
+    phase: Phase
+    current_player: int | None   # the seat to act; None once the hand is over
+    exchanged: bool
+    rounds: int
+    opening: str | None          # how play was reached: "stand", "refusal" or "exchange"
+    holder: int | None           # the holder of the king of trumps, asked to declare
+    declared: int | None
+    leader: int | None
+    lead: Card | None
+    tricks_played: tuple[Trick, ...]
+    tricks: tuple[int, ...]      # tricks won by each seat
+    points: tuple[int, ...]
+    awards: tuple[Award, ...]
+    needed: tuple[int, ...] | None
+    game_winner: int | None
+    history: tuple[Event, ...]
+    _legal: tuple[Action, ...] | None
 
     # ------------------------------------------------------------------ public
     @property

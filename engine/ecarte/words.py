@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import inspect
 
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from .. import words as common
 from ..cards import Card, NotationError, Suit
 from ..errors import Reason
 from ..i18n import N_, _, ngettext
 from ..words import SUIT_PLURAL, SUIT_SINGULAR  # noqa: F401 - the names both games share
+
+if TYPE_CHECKING:
+    from .state import Phase
 
 
 def the(card: Card) -> str:
@@ -44,9 +47,9 @@ PHASE_PROMPTS = {
 }
 
 
-def phase_prompt(phase) -> str:
+def phase_prompt(phase: Phase | str) -> str:
     """What a phase asks for, inside a sentence (``phase``: a ``Phase`` or its value)."""
-    return _(PHASE_PROMPTS[getattr(phase, "value", phase)])
+    return _(PHASE_PROMPTS[getattr(phase, "value", phase)])  # type: ignore[arg-type]  # a Phase is read by its value
 
 
 # ----- action labels ----------------------------------------------------------------
@@ -56,7 +59,7 @@ ACTION_LABELS = {"propose": N_("Propose an exchange"), "stand": N_("Stand (play 
                  "declare king": N_("Declare the king (Roi)"), "no declaration": N_("Keep quiet")}
 
 
-def action_label(action) -> str:
+def action_label(action: object) -> str:
     """An Écarté action as the Play page's button says it: ``Propose an exchange``,
     ``Exchange 7♣ 8♦``, ``Keep my cards`` (an exchange of nothing), ``Play K♥``."""
     text = str(action)
@@ -185,8 +188,8 @@ def _exchange_leave_one(count: int, most: int) -> str:
 def _must_overtake(lead: Card, cards: Sequence[Card]) -> str:
     return _("{Led} were led and you hold {card}, which beats {lead}: you must play "
              "{a_suit} that wins, {cards}.").format(
-        Led=common.suits_title(lead.suit), card=the(cards[0]), lead=the(lead),
-        a_suit=common.a_suit(lead.suit), cards=either(cards))
+        Led=common.suits_title(lead.suit), card=the(cards[0]), lead=the(lead),  # type: ignore[arg-type]  # no joker in Écarté: every card has a suit
+        a_suit=common.a_suit(lead.suit), cards=either(cards))  # type: ignore[arg-type]  # (as above)
 
 
 def _must_follow(lead: Card, cards: Sequence[Card]) -> str:
@@ -194,8 +197,8 @@ def _must_follow(lead: Card, cards: Sequence[Card]) -> str:
         sentence = _("{Led} were led and you hold {a_suit}: you must follow suit with {cards}.")
     else:
         sentence = _("{Led} were led and you hold {suits}: you must follow suit with {cards}.")
-    return sentence.format(Led=common.suits_title(lead.suit), a_suit=common.a_suit(lead.suit),
-                           suits=common.suits(lead.suit), cards=either(cards))
+    return sentence.format(Led=common.suits_title(lead.suit), a_suit=common.a_suit(lead.suit),  # type: ignore[arg-type]  # no joker in Écarté: every card has a suit
+                           suits=common.suits(lead.suit), cards=either(cards))  # type: ignore[arg-type]  # (as above)
 
 
 def _must_trump(lead: Card, trump: Suit, cards: Sequence[Card]) -> str:
@@ -205,7 +208,7 @@ def _must_trump(lead: Card, trump: Suit, cards: Sequence[Card]) -> str:
     else:
         sentence = _("{Led} were led and you have none, but you hold trumps ({trump}): "
                      "you must trump with {cards}.")
-    return sentence.format(Led=common.suits_title(lead.suit), trump=common.suits(trump),
+    return sentence.format(Led=common.suits_title(lead.suit), trump=common.suits(trump),  # type: ignore[arg-type]  # no joker in Écarté: every card has a suit
                            cards=either(cards))
 
 
@@ -213,7 +216,7 @@ def _not_legal(action: str) -> str:
     return _("“{action}” is not possible now.").format(action=_label_of(action))
 
 
-RENDER = {
+RENDER: dict[str, Callable[..., str]] = {
     "not_an_action": _not_an_action, "hand_over": _hand_over, "not_now": _not_now,
     "card_not_in_hand": _card_not_in_hand, "exchange_duplicate": _exchange_duplicate,
     "exchange_none": _exchange_none, "exchange_more_than_talon": _exchange_more_than_talon,
@@ -276,7 +279,7 @@ def deal_lines(dealer: int, elder: int, younger: int, hands: Sequence[Sequence[C
     lines.append(_("{seat} (dealer's part): {cards}").format(seat=name(younger),
                                                              cards=cards_line(hands[younger])))
     lines.append(_("Turned up: {card}; {suits} are trumps.").format(
-        card=turnup.display, suits=common.suits(turnup.suit)))
+        card=turnup.display, suits=common.suits(turnup.suit)))  # type: ignore[arg-type]  # no joker in Écarté: every card has a suit
     lines.append(_("Talon: {cards}").format(cards=cards_line(talon)))
     return lines
 

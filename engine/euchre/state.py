@@ -120,7 +120,7 @@ class HandState(Frozen):
     maker: int | None
     alone: int | None
     lone_defender: int | None
-    sitting_out: frozenset
+    sitting_out: frozenset[int]
     discards: tuple[tuple[int, Card], ...]
     trick: tuple[tuple[int, Card], ...]
     leader: int | None
@@ -130,6 +130,7 @@ class HandState(Frozen):
     passes: int
     pending_best: tuple[int, ...]
     result: HandResult | None
+    _legal: tuple[Action, ...] | None
 
     # ----- reading ----------------------------------------------------------
 
