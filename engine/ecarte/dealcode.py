@@ -10,6 +10,7 @@ card is its place in the piquet pack (``ranking.PACK``).
 """
 from __future__ import annotations
 
+from ..cards import Card
 from ..dealcode import decode_cards, encode_cards, seal, unseal
 from ..errors import DealCodeError, DealError, RulesError
 from .ranking import PACK
@@ -79,18 +80,18 @@ def decode_deal(code: str) -> HandState:
     parts = body.split("-")
     if len(parts) != 4:
         raise DealCodeError("an Écarté deal code has four parts: ECARTE-rules-dealer-cards")
-    prefix, token, dealer, cards_text = parts
+    prefix, token, dealer_text, cards_text = parts
     if prefix != PREFIX:
         raise DealCodeError(f"this is not an Écarté deal code (it starts with {prefix!r})")
     rules = rules_from_token(token)
-    if dealer not in [str(i) for i in range(rules.players)]:
+    if dealer_text not in [str(i) for i in range(rules.players)]:
         raise DealCodeError(f"the dealer in the deal code must be 0..{rules.players - 1}")
-    dealer = int(dealer)
+    dealer = int(dealer_text)
     cards = decode_cards(cards_text, PACK)
     if len(cards) != len(PACK):
         raise DealCodeError(f"the deal code holds {len(cards)} cards instead of {len(PACK)}")
     elder, younger = roles(rules.players, dealer)
-    hands = [()] * rules.players
+    hands: list[tuple[Card, ...]] = [()] * rules.players
     hands[elder] = cards[0:5]
     hands[younger] = cards[5:10]
     try:

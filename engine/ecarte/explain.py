@@ -34,16 +34,17 @@ def explain_illegal(state: HandState, action: Action | str) -> Reason | None:
 
 def _explain_play(state: HandState, action: Play) -> Reason:
     card = action.card
-    hand = state.hands[state.current_player]
+    hand = state.hands[state.current_player]  # type: ignore[index]  # in play: a seat acts
     if card not in hand:
         return words.card_not_in_hand(card)
     ob = obligation(hand, state.trick, state.trump, state.rules)
+    # (a binding duty has a led card, and Écarté always has a trump)
     if ob.kind is OVERTAKE:
-        reason = words.must_overtake(ob.lead, ob.cards)
+        reason = words.must_overtake(ob.lead, ob.cards)  # type: ignore[arg-type]
     elif ob.kind is FOLLOW:
-        reason = words.must_follow(ob.lead, ob.cards)
+        reason = words.must_follow(ob.lead, ob.cards)  # type: ignore[arg-type]
     else:  # TRUMP: a card in hand that is not allowed means some duty binds
-        reason = words.must_trump(ob.lead, ob.trump, ob.cards)
+        reason = words.must_trump(ob.lead, ob.trump, ob.cards)  # type: ignore[arg-type]
     # Every play reason names the led suit, the trump and the cards that had to be played.
     known = {k for k, _ in reason.details}
     more = tuple((k, v) for k, v in (("led", ob.led), ("trump", ob.trump), ("card", card))
@@ -52,7 +53,7 @@ def _explain_play(state: HandState, action: Play) -> Reason:
 
 
 def _explain_exchange(state: HandState, action: Exchange) -> Reason:
-    hand = state.hands[state.current_player]
+    hand = state.hands[state.current_player]  # type: ignore[index]  # exchanging: a seat acts
     seen = set()
     for card in action.cards:
         if card not in hand:

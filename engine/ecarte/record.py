@@ -3,31 +3,32 @@ from __future__ import annotations
 
 from ..errors import DealError, RecordError, RulesError
 from .dealcode import rules_from_token, rules_token
-from .state import from_deal
+from .rules import Rules
+from .state import HandResult, HandState, from_deal
 
 TITLE = "Écarté"
 
 
-def seat_names(rules) -> tuple[str, ...]:
+def seat_names(rules: Rules) -> tuple[str, ...]:
     """Seats as a record writes them: part of the format, English in any language."""
     return tuple(f"Seat {s}" for s in range(rules.players))
 
 
-def rules_text(state) -> str:
+def rules_text(state: HandState) -> str:
     return rules_token(state.rules)
 
 
-def rules_from_text(text: str):
+def rules_from_text(text: str) -> Rules:
     return rules_from_token(text)
 
 
-def scores(state) -> list[int] | None:
+def scores(state: HandState) -> list[int] | None:
     """The game score before the hand: it matters, as the hand stops when the target is hit."""
     needed = state.deal.needed
     return None if needed is None else [state.rules.target_score - n for n in needed]
 
 
-def with_scores(state, text: str, number: int):
+def with_scores(state: HandState, text: str, number: int) -> HandState:
     parts = text.split()
     if not all(p.isascii() and p.isdigit() and len(p) <= 9 for p in parts):
         raise RecordError("the scores line is one whole number per seat, like 'scores: 3 4'",
@@ -39,5 +40,5 @@ def with_scores(state, text: str, number: int):
         raise RecordError(f"the scores cannot be: {e}", number) from None
 
 
-def points(result) -> tuple[int, ...]:
+def points(result: HandResult) -> tuple[int, ...]:
     return result.points

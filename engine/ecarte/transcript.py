@@ -1,6 +1,7 @@
 """A readable, complete transcript of a hand (used by the golden files and lessons)."""
 from __future__ import annotations
 
+from ..cards import Card
 from . import words
 from .actions import Exchange
 from .state import HandState, replay
@@ -19,10 +20,10 @@ def transcript(state: HandState) -> str:
     for before, after in zip(states, states[1:]):
         action = after.history[-1].action
         seat = before.current_player
-        drawn = ()
+        drawn: tuple[Card, ...] = ()
         if isinstance(action, Exchange) and action.cards:
             drawn = before.talon[:len(action.cards)]
-        lines.append(words.action_line(players, seat, action, drawn))
+        lines.append(words.action_line(players, seat, action, drawn))  # type: ignore[arg-type]  # not over: a seat acted
         for trick in after.tricks_played[len(before.tricks_played):]:
             lines.append(words.trick_line(players, len(after.tricks_played), trick.leader,
                                           trick.lead, trick.follow, trick.winner))

@@ -8,6 +8,7 @@ trumps decides, the others see the play phase with nobody to act yet.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
 
 from ..cards import Card, NotationError, Suit, parse_cards
 from ..core import Event
@@ -15,6 +16,11 @@ from ..errors import DealError, SeatError
 from .actions import NO_DECLARATION, Action, Exchange
 from .rules import Rules
 from .state import DECLARE, PLAY, Award, Deal, HandState, Phase, Trick
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    _Cards: TypeAlias = str | Iterable[str | Card]   # anything ``parse_cards`` reads
 
 
 @dataclass(frozen=True)
@@ -66,10 +72,10 @@ def observe(state: HandState, seat: int) -> View:
     current = state.current_player
     if phase is DECLARE and seat != current:
         phase, current = PLAY, None
-    history = []
+    history: list[Event | None] = []
     for step in state.history:
         history.append(_public(step, seat))
-    history = tuple(h for h in history if h is not None)
+    shown = tuple(h for h in history if h is not None)
     return View(
         seat=seat, rules=state.rules, dealer=state.dealer, elder=state.elder,
         younger=state.younger, trump=state.trump, turnup=state.turnup, phase=phase,
@@ -78,7 +84,7 @@ def observe(state: HandState, seat: int) -> View:
         discards=state.discards[seat], discard_counts=tuple(len(d) for d in state.discards),
         lead=state.lead, tricks_played=state.tricks_played, tricks=state.tricks,
         points=state.points, awards=state.awards, declared=state.declared,
-        history=history,
+        history=shown,
         legal_actions=state.legal_actions() if state.current_player == seat else (),
     )
 
@@ -93,7 +99,8 @@ def _public(step: Event, seat: int) -> Event | None:
     return Event(step.seat, step.action)
 
 
-def position_from_view(view: View, hands, talon, discards) -> HandState:
+def position_from_view(view: View, hands: Iterable[_Cards], talon: _Cards,
+                       discards: Iterable[_Cards]) -> HandState:
     """The hand at ``view``'s point with the hidden cards filled in: each seat's
     ``hands``, the ``talon`` (top card first) and each seat's face-down ``discards``.
     For search and sampling (PIMC): the result plays on like the real hand but has
@@ -131,20 +138,21 @@ def position_from_view(view: View, hands, talon, discards) -> HandState:
         awards=view.awards, needed=None, game_winner=None)
 
 
-def _filled(view: View, hands, talon, discards):
+def _filled(view: View, hands: Iterable[_Cards], talon: _Cards, discards: Iterable[_Cards]
+            ) -> tuple[tuple[tuple[Card, ...], ...], tuple[Card, ...], tuple[tuple[Card, ...], ...]]:
     """The filled-in cards as tuples; ``DealError`` unless they match the view's sizes
     (one hand and one pile of discards per seat, the viewer's as seen)."""
     try:
-        hands = tuple(parse_cards(h) for h in hands)
-        talon = parse_cards(talon)
-        discards = tuple(parse_cards(d) for d in discards)
+        seat_cards = tuple(parse_cards(h) for h in hands)
+        talon_cards = parse_cards(talon)
+        discarded = tuple(parse_cards(d) for d in discards)
     except (NotationError, TypeError):
         raise DealError("the hands, talon and discards must be lists of cards") from None
-    sizes = tuple(len(h) for h in hands)
-    if sizes != view.hand_sizes or set(hands[view.seat]) != set(view.hand) \
-            or len(talon) != view.talon_size \
-            or tuple(len(d) for d in discards) != view.discard_counts:
+    sizes = tuple(len(h) for h in seat_cards)
+    if sizes != view.hand_sizes or set(seat_cards[view.seat]) != set(view.hand) \
+            or len(talon_cards) != view.talon_size \
+            or tuple(len(d) for d in discarded) != view.discard_counts:
         raise DealError(f"the filled-in cards must match the view: hands of {view.hand_sizes} "
                         f"cards (the viewer's as seen), a talon of {view.talon_size} and "
                         f"discards of {view.discard_counts}")
-    return hands, talon, discards
+    return seat_cards, talon_cards, discarded
