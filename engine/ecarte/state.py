@@ -18,7 +18,7 @@ import itertools
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..cards import Card, NotationError, Suit, parse_cards, shuffled
 from ..core import Event as Event, Frozen, logged, remember, replay as replay  # noqa: F401 - Event, replay re-exported
@@ -26,7 +26,7 @@ from ..errors import DealError, IllegalActionError, RulesError, SeatError
 from . import words
 from .actions import (
     ACCEPT, DECLARE_KING, NO_DECLARATION, PLAYS, PROPOSE, REFUSE, STAND, Action,
-    Exchange, _exchange, parse_action,
+    Exchange, Play, _exchange, parse_action,
 )
 from .obligation import obligation
 from .ranking import DECK, KINGS, POWER
@@ -74,7 +74,7 @@ class Award:
     def text(self) -> str:
         return words.award_text(self.seat, self.points, self.code)
 
-    def text_for(self, names, me: int | None = None) -> str:
+    def text_for(self, names: Sequence[str], me: int | None = None) -> str:
         """The sentence with the seats called by ``names`` (``("South", "North")``);
         the learner's seat ``me`` (or a name ``You``) says ``You score``."""
         return words.award_text(self.seat, self.points, self.code, names, me)
@@ -204,7 +204,8 @@ class HandState(Frozen):
             from .explain import explain_illegal
             raise IllegalActionError(explain_illegal(self, action) or words.not_legal(action))
         phase = self.phase   # play first: most actions are plays (skips hashing the enum)
-        return _apply_play(self, action) if phase is PLAY else _APPLY[phase](self, action)
+        # (a string was parsed above: ``action`` is an Action here, and the phase decides its class)
+        return _apply_play(self, action) if phase is PLAY else _APPLY[phase](self, action)  # type: ignore[arg-type]
 
     def start(self) -> "HandState":
         """The state just after the deal."""
@@ -212,7 +213,7 @@ class HandState(Frozen):
 
     def cards_in_play(self) -> tuple[Card, ...]:
         """All 32 cards: hands, turn-up, talon, discards and cards played."""
-        out = []
+        out: list[Card] = []
         for h in self.hands:
             out.extend(h)
         out.append(self.turnup)
@@ -235,7 +236,7 @@ class HandState(Frozen):
     def _compute_legal(self) -> tuple[Action, ...]:
         phase = self.phase
         if phase is PLAY:
-            cards = obligation(self.hands[self.current_player], self.trick, self.trump, self.rules).cards
+            cards = obligation(self.hands[self.current_player], self.trick, self.trump, self.rules).cards  # type: ignore[index]  # in play: a seat acts
             return tuple([PLAYS[c.index] for c in cards])
         if phase is PROPOSAL:
             return (PROPOSE, STAND)
@@ -278,7 +279,7 @@ def _apply_response(s: HandState, a: Action) -> HandState:
                        opening="exchange" if s.exchanged else "refusal")
 
 
-def _apply_elder_exchange(s: HandState, a: Action) -> HandState:
+def _apply_elder_exchange(s: HandState, a: Exchange) -> HandState:
     drawn = _draw(s, s.elder, a.cards)
     if not drawn["talon"]:
         return _begin_play(s, history=logged(s, a), exchanged=True, opening="exchange", **drawn)
@@ -286,7 +287,7 @@ def _apply_elder_exchange(s: HandState, a: Action) -> HandState:
                     current_player=s.younger, **drawn)
 
 
-def _apply_dealer_exchange(s: HandState, a: Action) -> HandState:
+def _apply_dealer_exchange(s: HandState, a: Exchange) -> HandState:
     drawn = _draw(s, s.younger, a.cards)
     if len(drawn["talon"]) < 2:
         return _begin_play(s, history=logged(s, a), rounds=s.rounds + 1, opening="exchange",
@@ -298,11 +299,11 @@ def _apply_dealer_exchange(s: HandState, a: Action) -> HandState:
 def _apply_declare(s: HandState, a: Action) -> HandState:
     play = {"history": logged(s, a), "phase": PLAY, "leader": s.elder, "current_player": s.elder}
     if a is DECLARE_KING:
-        return _award(s, s.holder, 1, "declared_king", declared=s.holder, **play)
+        return _award(s, s.holder, 1, "declared_king", declared=s.holder, **play)  # type: ignore[arg-type]  # asked: a holder
     return s.evolve(**play)
 
 
-def _draw(s: HandState, seat: int, cards: tuple[Card, ...]) -> dict:
+def _draw(s: HandState, seat: int, cards: tuple[Card, ...]) -> dict[str, tuple[Any, ...]]:
     """The changed fields when ``seat`` discards ``cards`` and draws as many."""
     k = len(cards)
     hand = [c for c in s.hands[seat] if c not in cards]
@@ -315,7 +316,7 @@ def _draw(s: HandState, seat: int, cards: tuple[Card, ...]) -> dict:
     return {"hands": tuple(hands), "talon": s.talon[k:], "discards": tuple(discards)}
 
 
-def _begin_play(s: HandState, **changes) -> HandState:
+def _begin_play(s: HandState, **changes: Any) -> HandState:
     """The exchanges are over (with ``changes``): the king's holder is asked, or play begins."""
     hands, king = changes.get("hands", s.hands), KINGS[s.trump]
     for seat in (s.elder, s.younger):
@@ -324,8 +325,9 @@ def _begin_play(s: HandState, **changes) -> HandState:
     return s.evolve(phase=PLAY, leader=s.elder, current_player=s.elder, **changes)
 
 
-def _apply_play(s: HandState, a: Action) -> HandState:
-    card, seat = a.card, s.current_player
+def _apply_play(s: HandState, a: Play) -> HandState:
+    seat: int   # in play a seat always acts
+    card, seat = a.card, s.current_player  # type: ignore[assignment]
     hand = s.hands[seat]
     i = hand.index(card)
     hands = list(s.hands)
@@ -334,21 +336,22 @@ def _apply_play(s: HandState, a: Action) -> HandState:
     if lead is None:
         other = s.younger if seat == s.elder else s.elder
         return s.evolve(history=logged(s, a), hands=tuple(hands), lead=card, current_player=other)
-    table = POWER[s.trump][lead.suit]
-    winner = seat if table[card.index] > table[lead.index] else s.leader
+    table = POWER[s.trump][lead.suit]  # type: ignore[index]  # no joker: every card has a suit
+    winner: int   # the leader of a trick in progress is known
+    winner = seat if table[card.index] > table[lead.index] else s.leader  # type: ignore[assignment]
     tricks = list(s.tricks)
     tricks[winner] += 1
-    played = s.tricks_played + (Trick(s.leader, lead, card, winner),)
+    played = s.tricks_played + (Trick(s.leader, lead, card, winner),)  # type: ignore[arg-type]
     after = {"history": logged(s, a), "hands": tuple(hands), "tricks_played": played,
              "tricks": tuple(tricks), "lead": None, "leader": winner}
     if len(played) < HAND_SIZE:
         return s.evolve(current_player=winner, **after)
-    elder_won, points, code = trick_points(s.rules.penalty, s.opening, tricks[s.elder])
+    elder_won, points, code = trick_points(s.rules.penalty, s.opening, tricks[s.elder])  # type: ignore[arg-type]  # play began: an opening
     return _award(s, s.elder if elder_won else s.younger, points, code,
                   phase=OVER, current_player=None, **after)
 
 
-def _award(s: HandState, seat: int, points: int, code: str, **changes) -> HandState:
+def _award(s: HandState, seat: int, points: int, code: str, **changes: Any) -> HandState:
     """``s`` with ``changes`` and ``seat`` scoring ``points``: reaching the target ends
     the hand (and the game) whatever ``changes`` say."""
     total = list(s.points)
@@ -359,7 +362,8 @@ def _award(s: HandState, seat: int, points: int, code: str, **changes) -> HandSt
     return s.evolve(**changes)
 
 
-_APPLY = {
+# the action of each phase is of that phase's class (an Exchange, a Play or a Word)
+_APPLY: dict[Phase, Callable[[HandState, Any], HandState]] = {
     PROPOSAL: _apply_proposal, RESPONSE: _apply_response,
     ELDER_EXCHANGE: _apply_elder_exchange, DEALER_EXCHANGE: _apply_dealer_exchange,
     DECLARE: _apply_declare, PLAY: _apply_play,
@@ -397,12 +401,13 @@ def _make(rules: Rules, d: Deal) -> HandState:
         opening=None, holder=None, declared=None, leader=None, lead=None, tricks_played=(),
         tricks=(0,) * n, points=(0,) * n, awards=(), needed=d.needed, game_winner=None,
         history=())
-    if d.turnup is KINGS[d.turnup.suit]:
+    if d.turnup is KINGS[d.turnup.suit]:  # type: ignore[index]  # no joker: the turn-up has a suit
         return _award(s, younger, 1, "turned_king")
     return s
 
 
-def _new_deal(dealer: int, hands, turnup: Card, talon, needed) -> Deal:
+def _new_deal(dealer: int, hands: Iterable[Iterable[Card]], turnup: Card, talon: Iterable[Card],
+              needed: tuple[int, ...] | None) -> Deal:
     return Deal(dealer, tuple(tuple(sorted(h, key=_index)) for h in hands), turnup,
                 tuple(talon), needed)
 
@@ -432,7 +437,7 @@ def deal(rules: Rules | None = None, dealer: int = 0, seed: int | random.Random 
     elder_cards = deck[0:first] + deck[2 * first:first + 5]
     younger_cards = deck[first:2 * first] + deck[first + 5:10]
     elder, younger = roles(rules.players, dealer)
-    hands = [()] * rules.players
+    hands: list[Sequence[Card]] = [()] * rules.players
     hands[elder] = elder_cards
     hands[younger] = younger_cards
     return _make(rules, _new_deal(dealer, hands, deck[10], deck[11:], _needed(rules, scores)))
@@ -447,7 +452,9 @@ def _cards(value: str | Iterable[Card | str] | None, what: str) -> tuple[Card, .
         raise DealError(f"{what}: {exc}") from None
 
 
-def from_deal(rules: Rules | None, dealer: int, hands: Sequence, turnup: Card | str,
+def from_deal(rules: Rules | None, dealer: int,
+              hands: Sequence[str | Iterable[Card | str] | None] | Mapping[int, str | Iterable[Card | str]],
+              turnup: Card | str,
               talon: str | Iterable[Card | str], scores: Sequence[int] | None = None) -> HandState:
     """A hand from an explicit deal: ``hands`` per seat (in the three-player game the
     dealer's entry is empty), the turned-up card and the talon, top card first.
@@ -460,20 +467,20 @@ def from_deal(rules: Rules | None, dealer: int, hands: Sequence, turnup: Card | 
         hands = [hands.get(seat) for seat in range(rules.players)]
     if isinstance(hands, (str, Card)) or not isinstance(hands, (abc.Sequence, dict)):
         raise DealError(f"give one hand per seat, not {hands!r}")
-    hands = [_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
-    if len(hands) != rules.players:
-        raise DealError(f"give {rules.players} hands, one per seat, not {len(hands)}")
-    for seat, hand in enumerate(hands):
+    seat_cards = [_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+    if len(seat_cards) != rules.players:
+        raise DealError(f"give {rules.players} hands, one per seat, not {len(seat_cards)}")
+    for seat, hand in enumerate(seat_cards):
         want = 0 if seat not in (elder, younger) else HAND_SIZE
         if len(hand) != want:
             raise DealError(f"seat {seat} must hold {want} cards, not {len(hand)}")
     up = _cards([turnup] if isinstance(turnup, (str, Card)) else turnup, "turned-up card")
     if len(up) != 1:
         raise DealError("give exactly one turned-up card")
-    talon = _cards(talon, "talon")
-    if len(talon) != TALON_SIZE:
-        raise DealError(f"the talon must hold {TALON_SIZE} cards, not {len(talon)}")
-    everything = [c for h in hands for c in h] + list(up) + list(talon)
+    talon_cards = _cards(talon, "talon")
+    if len(talon_cards) != TALON_SIZE:
+        raise DealError(f"the talon must hold {TALON_SIZE} cards, not {len(talon_cards)}")
+    everything = [c for h in seat_cards for c in h] + list(up) + list(talon_cards)
     seen = set()
     for c in everything:
         if c.is_joker:
@@ -481,10 +488,10 @@ def from_deal(rules: Rules | None, dealer: int, hands: Sequence, turnup: Card | 
         if c in seen:
             raise DealError(f"the card {c} appears twice in the deal")
         seen.add(c)
-    return _make(rules, _new_deal(dealer, hands, up[0], talon, _needed(rules, scores)))
+    return _make(rules, _new_deal(dealer, seat_cards, up[0], talon_cards, _needed(rules, scores)))
 
 
-def _position(**fields) -> HandState:
+def _position(**fields: Any) -> HandState:
     """A state from its fields, with no history (for ``view.position_from_view``)."""
     return HandState.make(history=(), **fields)
 
