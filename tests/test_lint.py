@@ -9,10 +9,21 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-# Strict typing so far: the registry, the protocols, catalogues, errors and shared words.
+# Strict typing so far: the shared engine modules and both games' packages.
 STRICT = ["engine/games.py", "engine/protocol.py", "engine/i18n.py", "engine/errors.py",
           "engine/cards.py", "engine/dealcode.py", "engine/core.py", "engine/words.py",
-          "engine/options.py", "engine/obligation.py", "engine/records.py"]
+          "engine/options.py", "engine/obligation.py", "engine/records.py",
+          "engine/euchre/__init__.py", "engine/euchre/actions.py",
+          "engine/euchre/dealcode.py", "engine/euchre/explain.py", "engine/euchre/game.py",
+          "engine/euchre/obligation.py", "engine/euchre/ranking.py",
+          "engine/euchre/record.py", "engine/euchre/rules.py", "engine/euchre/scoring.py",
+          "engine/euchre/state.py", "engine/euchre/view.py", "engine/euchre/words.py",
+          "engine/ecarte/__init__.py", "engine/ecarte/actions.py",
+          "engine/ecarte/dealcode.py", "engine/ecarte/explain.py", "engine/ecarte/game.py",
+          "engine/ecarte/obligation.py", "engine/ecarte/ranking.py",
+          "engine/ecarte/record.py", "engine/ecarte/rules.py", "engine/ecarte/scoring.py",
+          "engine/ecarte/state.py", "engine/ecarte/transcript.py", "engine/ecarte/view.py",
+          "engine/ecarte/words.py"]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:

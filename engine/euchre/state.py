@@ -154,7 +154,7 @@ class HandState(Frozen):
     def led_suit(self) -> Suit | None:
         if not self.trick:
             return None
-        return _EFFECTIVE[self.trump][self.trick[0][1].index]
+        return _EFFECTIVE[self.trump][self.trick[0][1].index]  # type: ignore[index]  # a trick: trump is made
 
     def tricks_by_team(self) -> tuple[int, ...]:
         out = [0] * num_teams(self.rules)
@@ -181,7 +181,7 @@ class HandState(Frozen):
             legal = self.legal_actions()
         if action not in legal:
             from .explain import explain_illegal
-            raise IllegalActionError(explain_illegal(self, action))
+            raise IllegalActionError(explain_illegal(self, action))  # type: ignore[arg-type]  # illegal: a reason
         phase = self.phase
         return _apply_play(self, action) if phase is _PLAY else _APPLY[phase](self, action)
 
@@ -240,7 +240,8 @@ def from_deal(rules: Rules, dealer: int, hands: Sequence[str | Iterable[Card]],
     return _start(rules, Deal(dealer, tuple(sort_cards(h) for h in seat_cards), up, rest))
 
 
-def deal_problem(rules: Rules, hands, upcard: Card, kitty) -> str | None:
+def deal_problem(rules: Rules, hands: Sequence[Sequence[Card]], upcard: Card,
+                 kitty: Sequence[Card]) -> str | None:
     """What is wrong with a deal under ``rules``, in words; ``None`` if it is fine."""
     n, size = rules.players, rules.hand_size
     if len(hands) != n:
@@ -293,22 +294,22 @@ _BID1 = (A.PASS, A.ORDER)
 _ALL_CALLS = tuple(A.CALLS[s] for s in Suit)
 
 
-def _legal_bid1(s: HandState):
+def _legal_bid1(s: HandState) -> tuple[Action, ...]:
     return _BID1
 
 
-def _legal_bid2(s: HandState):
+def _legal_bid2(s: HandState) -> tuple[Action, ...]:
     calls = tuple(A.CALLS[x] for x in Suit if x is not s.turned_down)
     if s.rules.stick_the_dealer and s.current_player == s.dealer:
         return calls
     return (A.PASS,) + calls
 
 
-def _legal_benny(s: HandState):
+def _legal_benny(s: HandState) -> tuple[Action, ...]:
     return _ALL_CALLS
 
 
-def _legal_discard(s: HandState):
+def _legal_discard(s: HandState) -> tuple[Action, ...]:
     hand = s.hands[s.dealer]
     if s.rules.dealer_may_discard_upcard:
         return tuple(A.DISCARDS[c.index] for c in hand)
@@ -316,28 +317,29 @@ def _legal_discard(s: HandState):
     return tuple(A.DISCARDS[c.index] for c in hand if c is not taken)
 
 
-def _legal_alone(s: HandState):
+def _legal_alone(s: HandState) -> tuple[Action, ...]:
     return (A.PARTNER, A.ALONE)
 
 
-def _legal_defend(s: HandState):
+def _legal_defend(s: HandState) -> tuple[Action, ...]:
     return (A.DEFEND, A.DEFEND_ALONE)
 
 
-def _legal_give(s: HandState):
-    return tuple(A.GIVES[c.index] for c in s.hands[s.current_player])
+def _legal_give(s: HandState) -> tuple[Action, ...]:
+    return tuple(A.GIVES[c.index] for c in s.hands[s.current_player])  # type: ignore[index]  # a seat acts
 
 
-def _legal_best_discard(s: HandState):
-    return tuple(A.DISCARDS[c.index] for c in s.hands[s.current_player])
+def _legal_best_discard(s: HandState) -> tuple[Action, ...]:
+    return tuple(A.DISCARDS[c.index] for c in s.hands[s.current_player])  # type: ignore[index]  # a seat acts
 
 
-def _legal_play(s: HandState):
-    cards = obligation(s.hands[s.current_player], s.trick, s.trump, s.rules).cards
+def _legal_play(s: HandState) -> tuple[Action, ...]:
+    # in play a seat acts and trump is made
+    cards = obligation(s.hands[s.current_player], s.trick, s.trump, s.rules).cards  # type: ignore[index,arg-type]
     return tuple([A.PLAYS[c.index] for c in cards])
 
 
-def _legal_over(s: HandState):
+def _legal_over(s: HandState) -> tuple[Action, ...]:
     return ()
 
 
@@ -355,13 +357,14 @@ _LEGAL = {
 def _apply_bid1(s: HandState, a: Action) -> HandState:
     n, log = s.rules.players, logged(s, a)
     if a is A.ORDER:
-        return _take_upcard(s, log, maker=s.current_player, trump=s.upcard.suit)
+        # (ordering up: a seat acts, and the upcard is there and is not the joker)
+        return _take_upcard(s, log, maker=s.current_player, trump=s.upcard.suit)  # type: ignore[arg-type,union-attr]
     passes = s.passes + 1
     if passes < n:
-        return s.evolve(history=log, passes=passes, current_player=(s.current_player + 1) % n)
+        return s.evolve(history=log, passes=passes, current_player=(s.current_player + 1) % n)  # type: ignore[operator]
     # everyone passed: the upcard is turned down
     return s.evolve(history=log, phase=Phase.BID2, current_player=(s.dealer + 1) % n,
-                    passes=0, turned_down=s.upcard.suit)
+                    passes=0, turned_down=s.upcard.suit)  # type: ignore[union-attr]  # bidding: an upcard
 
 
 def _apply_bid2(s: HandState, a: Action) -> HandState:
@@ -371,23 +374,23 @@ def _apply_bid2(s: HandState, a: Action) -> HandState:
                                        passes=0))
     passes = s.passes + 1
     if passes < n:
-        return s.evolve(history=log, passes=passes, current_player=(s.current_player + 1) % n)
+        return s.evolve(history=log, passes=passes, current_player=(s.current_player + 1) % n)  # type: ignore[operator]
     return _finish(s.evolve(history=log, passes=passes), thrown=True)
 
 
 def _apply_benny(s: HandState, a: Action) -> HandState:
-    return _take_upcard(s, logged(s, a), maker=s.dealer, trump=a.suit)
+    return _take_upcard(s, logged(s, a), maker=s.dealer, trump=a.suit)  # type: ignore[arg-type]  # a call names a suit
 
 
-def _take_upcard(s: HandState, history: tuple, maker: int, trump: Suit) -> HandState:
+def _take_upcard(s: HandState, history: tuple[Event, ...], maker: int, trump: Suit) -> HandState:
     d = s.dealer
     hands = list(s.hands)
-    hands[d] = sort_cards(hands[d] + (s.upcard,))
+    hands[d] = sort_cards(hands[d] + (s.upcard,))  # type: ignore[operator]  # the upcard is there to take
     return s.evolve(history=history, trump=trump, maker=maker, passes=0, hands=tuple(hands),
                     upcard=None, phase=Phase.DISCARD, current_player=d)
 
 
-def _without(hands: tuple, seat: int, card: Card) -> tuple:
+def _without(hands: tuple[tuple[Card, ...], ...], seat: int, card: Card) -> tuple[tuple[Card, ...], ...]:
     """``hands`` with ``card`` taken out of ``seat``'s hand."""
     out = list(hands)
     hand = hands[seat]
@@ -398,7 +401,7 @@ def _without(hands: tuple, seat: int, card: Card) -> tuple:
 
 def _apply_discard(s: HandState, a: Action) -> HandState:
     return _after_discard(s.evolve(history=logged(s, a),
-                                   hands=_without(s.hands, s.dealer, a.card),
+                                   hands=_without(s.hands, s.dealer, a.card),  # type: ignore[arg-type]
                                    discards=s.discards + ((s.dealer, a.card),)))
 
 
@@ -411,7 +414,7 @@ def _after_discard(s: HandState) -> HandState:
 
 def _apply_alone(s: HandState, a: Action) -> HandState:
     if a is A.ALONE:
-        out = s.sitting_out | {partner_of(s.rules, s.maker)}
+        out = s.sitting_out | {partner_of(s.rules, s.maker)}  # type: ignore[arg-type]  # trump is made: a maker
         return _ask_defenders(s.evolve(history=logged(s, a), alone=s.maker, sitting_out=out))
     return _ask_defenders(s.evolve(history=logged(s, a)))
 
@@ -425,7 +428,7 @@ def defender_order(rules: Rules, dealer: int, maker: int) -> tuple[int, ...]:
 def _ask_defenders(s: HandState) -> HandState:
     """Ask the next defender whether they defend alone, or move on."""
     if s.rules.allow_lone_defender:
-        order = defender_order(s.rules, s.dealer, s.maker)
+        order = defender_order(s.rules, s.dealer, s.maker)  # type: ignore[arg-type]  # trump is made: a maker
         asked = sum(1 for e in s.history if e.action is A.DEFEND)
         if asked < len(order):
             return s.evolve(phase=Phase.DEFEND, current_player=order[asked])
@@ -435,7 +438,7 @@ def _ask_defenders(s: HandState) -> HandState:
 def _apply_defend(s: HandState, a: Action) -> HandState:
     if a is A.DEFEND_ALONE:
         seat = s.current_player
-        out = s.sitting_out | {partner_of(s.rules, seat)}
+        out = s.sitting_out | {partner_of(s.rules, seat)}  # type: ignore[arg-type]  # a seat acts
         return _after_alone_questions(s.evolve(history=logged(s, a), lone_defender=seat,
                                                sitting_out=out))
     return _ask_defenders(s.evolve(history=logged(s, a)))
@@ -452,15 +455,15 @@ def _after_alone_questions(s: HandState) -> HandState:
 
 def _apply_give(s: HandState, a: Action) -> HandState:
     lone = s.pending_best[0]
-    hands = list(_without(s.hands, s.current_player, a.card))
-    hands[lone] = sort_cards(hands[lone] + (a.card,))
+    hands = list(_without(s.hands, s.current_player, a.card))  # type: ignore[arg-type]  # a seat gives a card
+    hands[lone] = sort_cards(hands[lone] + (a.card,))  # type: ignore[operator]
     return s.evolve(history=logged(s, a), hands=tuple(hands), phase=Phase.BEST_DISCARD,
                     current_player=lone)
 
 
 def _apply_best_discard(s: HandState, a: Action) -> HandState:
     seat = s.current_player
-    new = s.evolve(history=logged(s, a), hands=_without(s.hands, seat, a.card),
+    new = s.evolve(history=logged(s, a), hands=_without(s.hands, seat, a.card),  # type: ignore[arg-type]
                    discards=s.discards + ((seat, a.card),), pending_best=s.pending_best[1:])
     if new.pending_best:
         return new.evolve(phase=Phase.GIVE,
@@ -477,7 +480,7 @@ def first_leader(rules: Rules, dealer: int, alone: int | None, lone_defender: in
         if lone_defender is not None and alone is not None:
             return lone_defender
         lone = alone if alone is not None else lone_defender
-        return (lone + 1) % n
+        return (lone + 1) % n  # type: ignore[operator]  # one of the two is not None here
     seat = (dealer + 1) % n
     while seat in out:
         seat = (seat + 1) % n
@@ -490,7 +493,9 @@ def _start_play(s: HandState) -> HandState:
 
 
 def _apply_play(s: HandState, a: Action) -> HandState:
-    seat, card = s.current_player, a.card
+    seat: int
+    card: Card   # in play a seat acts, and plays a card
+    seat, card = s.current_player, a.card  # type: ignore[assignment]
     hands = _without(s.hands, seat, card)
     trick = s.trick + ((seat, card),)
     n = s.rules.players
@@ -499,10 +504,10 @@ def _apply_play(s: HandState, a: Action) -> HandState:
         while nxt in s.sitting_out:
             nxt = (nxt + 1) % n
         return s.evolve(history=logged(s, a), hands=hands, trick=trick, current_player=nxt)
-    winner = trick_winner(trick, s.trump)
+    winner = trick_winner(trick, s.trump)  # type: ignore[arg-type]  # in play: trump is made
     won = list(s.won)
     won[winner] += 1
-    tricks = s.tricks + (Trick(s.leader, trick, winner),)
+    tricks = s.tricks + (Trick(s.leader, trick, winner),)  # type: ignore[arg-type]  # in play: a leader
     new = s.evolve(history=logged(s, a), hands=hands, trick=(), tricks=tricks, won=tuple(won),
                    current_player=winner, leader=winner)
     return _finish(new, thrown=False) if len(tricks) == s.rules.hand_size else new
@@ -515,7 +520,7 @@ def _finish(s: HandState, thrown: bool) -> HandState:
         return s.evolve(phase=Phase.OVER, current_player=None, result=HandResult(
             True, None, None, None, False, None, (0,) * teams, 0, thrown_in(), (0,) * teams))
     tricks = s.tricks_by_team()
-    makers = team_of(rules, s.maker)
+    makers = team_of(rules, s.maker)  # type: ignore[arg-type]  # not thrown in: a maker
     maker_tricks = tricks[makers]
     score = score_hand(rules, maker_tricks, alone=s.alone is not None and rules.players == 4,
                        lone_defender=s.lone_defender is not None)
