@@ -2,7 +2,7 @@
 (``engine.protocol.GameAI``)."""
 from __future__ import annotations
 
-from engine.euchre import Phase
+from engine.euchre.state import Phase
 
 from .analysis import bidding_odds as odds
 from .analysis import grade, hint

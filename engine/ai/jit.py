@@ -17,6 +17,7 @@ import importlib.util
 import sys
 import threading
 from types import ModuleType
+from typing import Any
 
 from . import _kernel
 
@@ -45,9 +46,11 @@ def _compile() -> None:
 
         name = "engine.ai._kernel_jit"
         spec = importlib.util.spec_from_file_location(name, _kernel.__file__)
-        mod = importlib.util.module_from_spec(spec)
+        # (a file location always gives a spec with a loader; the module is the
+        # kernel's second copy, whose functions are replaced below: Any)
+        mod: Any = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
         sys.modules[name] = mod
-        spec.loader.exec_module(mod)
+        spec.loader.exec_module(mod)  # type: ignore[union-attr]
         mod.search = njit(_SEARCH_SIG, cache=True, nogil=True)(mod.search)
         mod.root = njit(_ROOT_SIG, cache=True, nogil=True)(mod.root)
         mod.value = njit(_VALUE_SIG, cache=True, nogil=True)(mod.value)

@@ -6,10 +6,19 @@ and grades keep their numbers and render their sentences here when read.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import words as common
 from ..cards import Card, Suit
 from ..errors import Reason
 from ..i18n import N_, _
+
+if TYPE_CHECKING:
+    from typing import Sequence
+
+    from ..euchre.actions import Action as EuchreAction
+    from .analysis import ActionOdds
+
 
 _TEXT = {
     # Euchre bidding
@@ -84,7 +93,7 @@ def jeu_phrase(kind: tuple[str, int]) -> str:
     return _(_JEU[code]).format(n=n)
 
 
-def reason(code: str, **details) -> Reason:
+def reason(code: str, **details: object) -> Reason:
     """A ``Reason`` value: ``code`` and the details its sentence talks about."""
     return Reason.of("ai", code, **details)
 
@@ -98,13 +107,13 @@ def render(reason: Reason) -> str:
     return _(_TEXT[reason.code]).format(**shown)
 
 
-def _is_action(value) -> bool:
+def _is_action(value: object) -> bool:
     from ..ecarte.actions import Action as EcarteAction
     from ..euchre.actions import Action as EuchreAction
     return isinstance(value, (EuchreAction, EcarteAction))
 
 
-def _show(value):
+def _show(value: object) -> object:
     if isinstance(value, Card):
         return value.display
     if isinstance(value, Suit):
@@ -116,26 +125,27 @@ def _show(value):
     return value
 
 
-def action_text(action) -> str:
+def action_text(action: object) -> str:
     """An action in words, as the learner's buttons say it: ``Play J♥``, ``Order it up``,
     ``Call hearts``, ``Propose an exchange``."""
     from .. import games
     for spec in games.all_games():      # the game whose action it is says it
         engine = spec.load("engine")
         if isinstance(action, engine.Action):
-            return getattr(engine, "words", engine).action_label(action)
+            label: str = getattr(engine, "words", engine).action_label(action)   # a loaded module
+            return label
     return str(action)
 
 
-def short_text(action) -> str:
+def short_text(action: object) -> str:
     """The action as the object of a comparison: ``A♠`` for a play, else its words."""
-    card = getattr(action, "card", None)
+    card: Card | None = getattr(action, "card", None)
     if card is not None and str(action).startswith("play"):
         return card.display
     return action_text(action)
 
 
-def plan_label(plan, dealer_acting: bool = False) -> str:
+def plan_label(plan: Sequence[EuchreAction], dealer_acting: bool = False) -> str:
     """A bidding plan as the learner's buttons say it: ``Pick it up and go alone``."""
     from ..euchre.actions import Kind
     from ..euchre.words import action_label
@@ -145,7 +155,7 @@ def plan_label(plan, dealer_acting: bool = False) -> str:
     return label
 
 
-def hint_text(best, second, defending: bool) -> str:
+def hint_text(best: ActionOdds, second: ActionOdds | None, defending: bool) -> str:
     """``Play J♥: you make the hand in 78% of deals, 12% more than A♠``."""
     p = (1 - best.p_make) if defending else best.p_make
     head = (_("{action}: you euchre them in {p:.0%} of deals") if defending else
@@ -166,7 +176,7 @@ def hint_text(best, second, defending: bool) -> str:
         head=head, other=other, gain=gain)
 
 
-def bid_hint_text(ranked) -> str:
+def bid_hint_text(ranked: Sequence[ActionOdds]) -> str:
     """While trump is open nobody is the maker yet, so a bid is judged by its points.
     ``ranked``: the plans' odds, best first, labelled as the learner's buttons are:
     ``Pick it up and go alone: about +3.40 points on average this hand, 1.59 more
@@ -188,13 +198,13 @@ def bid_hint_text(ranked) -> str:
     return _("{head}, {comparisons}.").format(head=head, comparisons=common.join_and(parts))
 
 
-def ecarte_action_label(action) -> str:
+def ecarte_action_label(action: object) -> str:
     """An Écarté action as the Play page's button says it (see ``ecarte.words``)."""
     from ..ecarte.words import action_label as ecarte_label
     return ecarte_label(action)
 
 
-def ecarte_hint_text(best, second) -> str:
+def ecarte_hint_text(best: ActionOdds, second: ActionOdds | None) -> str:
     """``Propose an exchange: you win the point in 62% of deals (about +0.35 points on
     average), 8% more than Stand (play as dealt).`` Labels and numbers as the odds chart."""
     head = _("{action}: you win the point in {p:.0%} of deals (about {points:+.2f} points on "
@@ -227,7 +237,7 @@ def grade_name(label: str) -> str:
     return _(GRADE_NAMES[label])
 
 
-def grade_text(label: str, loss: float, best) -> str:
+def grade_text(label: str, loss: float, best: object) -> str:
     """``best``: the best choice's label (or its action)."""
     return _(GRADE_TEXT[label]).format(loss=loss, best=best if isinstance(best, str)
                                        else action_text(best))
