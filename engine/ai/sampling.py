@@ -15,6 +15,7 @@ other players, subject to everything the viewer knows:
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..cards import Card
 from ..euchre.actions import Kind
@@ -22,10 +23,17 @@ from ..euchre.obligation import ruled_out
 from ..euchre.state import HandState
 from ..euchre.view import View, position_from_view
 
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    # ``constraints(view)``: (pool, need, excluded, pinned)
+    Constraints: TypeAlias = tuple[list[Card], list[int], list[set[frozenset[Card]]],
+                                   dict[int, Card]]
+
 _TRIES = 30
 
 
-def constraints(view: View):
+def constraints(view: View) -> Constraints:
     """``(pool, need, excluded, pinned)``: the unseen cards, how many each other seat
     holds, the cards each seat's plays show it cannot hold (as one set per trick it
     showed out of), and cards known to be in a seat's hand."""
@@ -33,7 +41,7 @@ def constraints(view: View):
     known = set(view.hand)
     known.update(view.played_cards)
     known.update(view.my_discards)
-    excluded = [set() for _ in range(rules.players)]
+    excluded: list[set[frozenset[Card]]] = [set() for _ in range(rules.players)]
     if trump is not None:
         tricks = [t.plays for t in view.tricks]
         if view.trick:
@@ -62,7 +70,8 @@ def constraints(view: View):
     return pool, need, excluded, pinned
 
 
-def sample_hands(view: View, rng: random.Random, known=None):
+def sample_hands(view: View, rng: random.Random, known: Constraints | None = None
+                 ) -> tuple[list[list[Card]], list[Card]]:
     """Every seat's hand (the viewer's own as it is) and the unassigned rest.
     ``known``: ``constraints(view)`` computed once by the caller."""
     pool, need, excluded, pinned = known or constraints(view)
@@ -74,7 +83,8 @@ def sample_hands(view: View, rng: random.Random, known=None):
     for attempt in range(_TRIES + 1):
         cards = pool[:]
         rng.shuffle(cards)
-        hands = [None] * view.rules.players
+        # (every seat's entry is filled in below before the hands are returned)
+        hands: list[list[Card]] = [None] * view.rules.players  # type: ignore[list-item]
         hands[me] = list(view.hand)
         ok = True
         for s in order:
@@ -110,13 +120,13 @@ def sample_state(view: View, rng: random.Random) -> HandState:
     return position_from_view(view, hands, kitty=rest, discards=discards)
 
 
-def _discard_events(view: View):
+def _discard_events(view: View) -> list[tuple[int, Card | None]]:
     """``(seat, card or None if face down)`` for each discard in the history."""
     out = []
     mine = list(view.my_discards)
     for e in view.history:
         if e.action.kind is Kind.DISCARD:
-            card = getattr(e.action, "card", None)
+            card: Card | None = getattr(e.action, "card", None)
             if card is None and e.seat == view.seat and mine:
                 card = mine.pop(0)
             out.append((e.seat, card))
