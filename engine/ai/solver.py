@@ -14,6 +14,8 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 from functools import lru_cache
+from types import ModuleType
+from typing import TYPE_CHECKING, Sequence
 
 from ..cards import Deck
 from ..errors import DeckError
@@ -26,7 +28,21 @@ from .jit import kernel
 try:  # numpy comes with numba; without it the pure-Python kernel uses lists
     import numpy as np
 except ImportError:  # pragma: no cover
-    np = None
+    np = None  # type: ignore[assignment]  # no numpy: only the pure kernel runs
+
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    from numpy.typing import NDArray
+
+    from ..ecarte.state import HandState as EcarteHandState
+
+    # the kernel's int arrays: numpy's for the compiled kernel, lists for the pure one
+    Ints: TypeAlias = list[int] | NDArray[np.int64]
+    # a position for ``card_values`` (deck, trump, hands, team, seats, turn, trick,
+    # tricks left) and the makers' tricks so far
+    Position: TypeAlias = tuple[Deck, int, list[int], list[int], list[int], int,
+                                list[tuple[int, int]], int, int]
 
 EUCHRE, ECARTE, ECARTE_NO_TRUMPING = 0, 1, 2
 
@@ -46,7 +62,7 @@ class Solution:
     defender_tricks: int
     values: tuple[tuple[object, int], ...]
 
-    def value(self, action) -> int:
+    def value(self, action: object) -> int:
         for a, v in self.values:
             if a is action or a == action:
                 return v
@@ -57,7 +73,7 @@ class Solution:
         return max(v for _, v in self.values)
 
     @property
-    def best_actions(self) -> tuple:
+    def best_actions(self) -> tuple[object, ...]:
         top = self.best_value
         return tuple(a for a, v in self.values if v == top)
 
@@ -74,7 +90,7 @@ def _base(rule: int, trump: int, deck: Deck) -> tuple[int, ...]:
     ctx = [0] * K.CTX_SIZE
     # The game's tables are indexed by Card.index; the kernel's by place in the deck.
     if rule == EUCHRE:
-        eff = [int(eranking._EFFECTIVE[trump][c.index]) for c in deck]   # the joker: trump
+        eff = [int(eranking._EFFECTIVE[trump][c.index]) for c in deck]  # type: ignore[arg-type]  # the joker: trump
         power = [[eranking.POWER[trump][led][c.index] for c in deck] for led in range(4)]
     else:
         from ..ecarte import ranking as cranking
@@ -107,6 +123,10 @@ def _base(rule: int, trump: int, deck: Deck) -> tuple[int, ...]:
 class _Store:
     """Search memory for one kernel (compiled or pure): transposition table, tables."""
 
+    ttk: Ints
+    ttv: Ints
+    out: Ints
+
     def __init__(self, compiled: bool):
         self.compiled = compiled
         if compiled:
@@ -117,11 +137,11 @@ class _Store:
             self.ttk = [0] * (K.TT_SIZE * K.TT_KEY)
             self.ttv = [0] * (K.TT_SIZE * K.TT_VAL)
             self.out = [0] * K.CARDS
-        self.bases = {}
+        self.bases: dict[tuple[int, int, Deck], Ints] = {}
         self.gen = 0
-        self.table = None
+        self.table: tuple[object, ...] | None = None
 
-    def ctx(self, rule: int, trump: int, deck: Deck):
+    def ctx(self, rule: int, trump: int, deck: Deck) -> Ints:
         key = (rule, trump, deck)
         base = self.bases.get(key)
         if base is None:
@@ -134,10 +154,10 @@ class _Store:
 class _Workspace(threading.local):
     """Per-thread search memory, reused across solves (never shared between threads)."""
 
-    def __init__(self):
-        self.stores = {}
+    def __init__(self) -> None:
+        self.stores: dict[ModuleType, _Store] = {}
 
-    def prepare(self, wait: bool, pure: bool = False):
+    def prepare(self, wait: bool, pure: bool = False) -> tuple[ModuleType, _Store]:
         mod = _kernel_pure if pure else kernel(wait=wait)
         store = self.stores.get(mod)
         if store is None:
@@ -148,7 +168,9 @@ class _Workspace(threading.local):
 _ws = _Workspace()
 
 
-def _setup(rule, deck, trump, hands, team, seats, trick, wait, pure):
+def _setup(rule: int, deck: Deck, trump: int, hands: Sequence[int], team: Sequence[int],
+           seats: Sequence[int], trick: Sequence[tuple[int, int]], wait: bool, pure: bool
+           ) -> tuple[ModuleType, _Store, Ints, tuple[int, int, int, int]]:
     """The kernel, its search memory and the context of one position; the trick in
     progress as ``(led, best power, best seat, mask)``."""
     mod, store = _ws.prepare(wait, pure)
@@ -180,7 +202,8 @@ def _setup(rule, deck, trump, hands, team, seats, trick, wait, pure):
     return mod, store, ctx, (led, best_pow, best_seat, mask)
 
 
-def card_values(rule: int, deck: Deck, trump: int, hands, team, seats, turn: int, trick,
+def card_values(rule: int, deck: Deck, trump: int, hands: Sequence[int], team: Sequence[int],
+                seats: Sequence[int], turn: int, trick: Sequence[tuple[int, int]],
                 tricks_left: int, wait: bool = True, pure: bool = False) -> dict[int, int]:
     """Low-level entry (ints only, cards as places in ``deck``): ``hands`` four masks
     (seats that sit out hold 0), ``team`` 1 for maker-side seats, ``seats`` the
@@ -195,8 +218,9 @@ def card_values(rule: int, deck: Deck, trump: int, hands, team, seats, turn: int
     return {c: int(out[c]) for c in range(len(deck)) if out[c] >= 0}
 
 
-def position_value(rule: int, deck: Deck, trump: int, hands, team, seats, turn: int, trick,
-                   tricks_left: int, wait: bool = True, pure: bool = False) -> int:
+def position_value(rule: int, deck: Deck, trump: int, hands: Sequence[int],
+                   team: Sequence[int], seats: Sequence[int], turn: int,
+                   trick: Sequence[tuple[int, int]], tricks_left: int, wait: bool = True, pure: bool = False) -> int:
     """Maker tricks from the current trick on with perfect play (arguments as for
     ``card_values``): the same number as the best card's value, found without
     valuing every card, so several times cheaper (what a rollout needs)."""
@@ -209,14 +233,14 @@ def position_value(rule: int, deck: Deck, trump: int, hands, team, seats, turn: 
 # ----- Euchre -----------------------------------------------------------------
 
 
-def euchre_position(state: HandState):
+def euchre_position(state: HandState) -> Position:
     """The int encoding of a Euchre hand in play: arguments for ``card_values``
     (without ``rule``) and the makers' tricks so far."""
     if state.phase is not Phase.PLAY:
         raise ValueError("the solver needs a hand in the play phase")
     rules = state.rules
     n = rules.players
-    maker_team = team_of(rules, state.maker)
+    maker_team = team_of(rules, state.maker)  # type: ignore[arg-type]  # in play: a maker
     team = [1 if team_of(rules, s) == maker_team else 0 for s in range(n)]
     deck = rules.pack
     hands = [deck.mask(h) if s not in state.sitting_out else 0
@@ -225,7 +249,8 @@ def euchre_position(state: HandState):
     trick = [(s, deck.index(c)) for s, c in state.trick]
     done = sum(w for s, w in enumerate(state.won) if team[s])
     left = rules.hand_size - len(state.tricks)
-    return deck, int(state.trump), hands, team, seats, state.current_player, trick, left, done
+    # (in play: trump is made and a seat acts)
+    return deck, int(state.trump), hands, team, seats, state.current_player, trick, left, done  # type: ignore[arg-type,return-value]
 
 
 def solve(state: HandState, wait: bool = True, pure: bool = False) -> Solution:
@@ -239,7 +264,7 @@ def solve(state: HandState, wait: bool = True, pure: bool = False) -> Solution:
     total = state.rules.hand_size
     out = []
     for a in state.legal_actions():
-        v = done + values[deck.index(a.card)]
+        v = done + values[deck.index(a.card)]  # type: ignore[arg-type]  # plays carry a card
         out.append((a, v if mover_maker else total - v))
     best = max(v for _, v in out)
     maker = best if mover_maker else total - best
@@ -249,7 +274,7 @@ def solve(state: HandState, wait: bool = True, pure: bool = False) -> Solution:
 # ----- Écarté -----------------------------------------------------------------
 
 
-def ecarte_position(state):
+def ecarte_position(state: EcarteHandState) -> Position:
     """The int encoding of an Écarté hand in play (elder = maker side)."""
     from ..ecarte.ranking import PACK
     from ..ecarte.state import PLAY
@@ -262,10 +287,10 @@ def ecarte_position(state):
     trick = [(state.leader, PACK.index(state.lead))] if state.lead is not None else []
     done = state.tricks[state.elder]
     left = 5 - len(state.tricks_played)
-    return PACK, int(state.trump), hands, team, seats, state.current_player, trick, left, done
+    return PACK, int(state.trump), hands, team, seats, state.current_player, trick, left, done  # type: ignore[return-value]  # in play: a seat acts, a lead has a leader
 
 
-def solve_ecarte(state, wait: bool = True, pure: bool = False) -> Solution:
+def solve_ecarte(state: EcarteHandState, wait: bool = True, pure: bool = False) -> Solution:
     """Solve an Écarté hand in the play phase double-dummy (both hands known)."""
     deck, trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
     rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
@@ -273,7 +298,7 @@ def solve_ecarte(state, wait: bool = True, pure: bool = False) -> Solution:
     mover_maker = bool(team[turn])
     out = []
     for a in state.legal_actions():
-        v = done + values[deck.index(a.card)]
+        v = done + values[deck.index(a.card)]  # type: ignore[attr-defined]  # in play every action is a Play
         out.append((a, v if mover_maker else 5 - v))
     best = max(v for _, v in out)
     maker = best if mover_maker else 5 - best
