@@ -20,6 +20,7 @@ import time
 import zlib
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
 
 from ..cards import ALL_CARDS
 from ..euchre import actions as A
@@ -27,18 +28,34 @@ from ..euchre.actions import Action, Kind
 from ..euchre.ranking import _EFFECTIVE
 from ..euchre.scoring import score_hand
 from ..euchre.state import HandState, Phase, team_of
+from ..euchre.rules import Rules
 from ..euchre.view import View, observe
 from . import words
 from .euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump, strength
 from .sampling import constraints, sample_hands, sample_state
 from .solver import EUCHRE, card_values, euchre_position, position_value
 
+if TYPE_CHECKING:
+    from typing import TypeAlias
+
+    from ..cards import Suit
+    from ..ecarte.actions import Action as EcarteAction
+    from .euchre_bots import EuchreBot
+
+    # either game's action (the odds are shared with ``ecarte_analysis``)
+    AnyAction: TypeAlias = Action | EcarteAction
+    # a finished sample for one side: (net points, made, march, thrown in, its tricks)
+    Outcome: TypeAlias = tuple[float, bool, bool, bool, int]
+    # ``_play_key``: trump, the makers, the player to act, who sits out, the hands
+    PlayKey: TypeAlias = tuple[Suit | None, int, int | None, frozenset[int],
+                               tuple[tuple[int, ...], ...]]
+
 
 @dataclass(frozen=True)
 class ActionOdds:
     """What one action is worth, over ``samples`` sampled deals."""
 
-    action: Action
+    action: AnyAction
     expected_points: float
     p_make: float
     p_march: float
@@ -47,28 +64,29 @@ class ActionOdds:
     tricks: tuple[float, ...] = ()    # P(the viewer's side takes k tricks), k = 0..hand size
     p_thrown_in: float = 0.0          # the hand was thrown in (bidding only)
     expected_tricks: float = 0.0      # tricks the viewer's side takes on average
-    plan: tuple = ()                  # bidding: the action now, then the viewer's later choice
+    plan: tuple[AnyAction, ...] = ()  # bidding: the action now, then the viewer's later choice
     dealer_acting: bool = False       # bidding: the dealer's order is ``Pick it up``
 
     @property
     def label(self) -> str:
         """The choice as the learner's buttons say it, in the current language."""
         if len(self.plan) > 1 or self.dealer_acting:
-            return words.plan_label(self.plan, self.dealer_acting)
+            # (only a Euchre bid has a plan of two, or a dealer to pick it up)
+            return words.plan_label(self.plan, self.dealer_acting)  # type: ignore[arg-type]
         return words.action_text(self.action)
 
 
 class _Acc:
     __slots__ = ("n", "points", "make", "march", "euchred", "thrown", "tricks", "trick_sum")
 
-    def __init__(self, size: int):
+    def __init__(self, size: int) -> None:
         self.n = 0
         self.points = 0.0
         self.make = self.march = self.euchred = self.thrown = 0
         self.tricks = [0] * (size + 1)
         self.trick_sum = 0
 
-    def add(self, outcome) -> None:
+    def add(self, outcome: Outcome) -> None:
         points, made, march, thrown, mine = outcome
         self.n += 1
         self.points += points
@@ -82,7 +100,8 @@ class _Acc:
         self.tricks[mine] += 1
         self.trick_sum += mine
 
-    def odds(self, action, plan=(), dealer_acting=False) -> ActionOdds:
+    def odds(self, action: AnyAction, plan: Iterable[AnyAction] = (),
+             dealer_acting: bool = False) -> ActionOdds:
         n = max(self.n, 1)
         return ActionOdds(action, self.points / n, self.make / n, self.march / n,
                           self.euchred / n, self.n, tuple(t / n for t in self.tricks),
@@ -90,13 +109,14 @@ class _Acc:
 
 
 @lru_cache(maxsize=None)
-def _outcomes(rules, maker_team: int, me: int, alone: bool, lone_defender: bool):
+def _outcomes(rules: Rules, maker_team: int, me: int, alone: bool, lone_defender: bool
+              ) -> tuple[Outcome, ...]:
     """For each count of maker tricks: (points for ``me``'s side, made, march, thrown,
     tricks of me's side)."""
     my_team = team_of(rules, me)
     mine_is_maker = my_team == maker_team
     size = rules.hand_size
-    out = []
+    out: list[Outcome] = []
     for t in range(size + 1):
         sc = score_hand(rules, t, alone=alone and rules.players == 4, lone_defender=lone_defender)
         if sc.side == "makers":
@@ -108,12 +128,12 @@ def _outcomes(rules, maker_team: int, me: int, alone: bool, lone_defender: bool)
     return tuple(out)
 
 
-_THROWN = (0.0, False, False, True, 0)
+_THROWN: Outcome = (0.0, False, False, True, 0)
 
 
-def _outcome_of_play(state: HandState, me: int, maker_tricks: int):
+def _outcome_of_play(state: HandState, me: int, maker_tricks: int) -> Outcome:
     rules = state.rules
-    return _outcomes(rules, team_of(rules, state.maker), me, state.alone is not None,
+    return _outcomes(rules, team_of(rules, state.maker), me,  # type: ignore[arg-type]  # in play: a maker state.alone is not None,
                      state.lone_defender is not None)[maker_tricks]
 
 
@@ -126,23 +146,24 @@ def dd_maker_tricks(state: HandState) -> int:
 _POLICY = IntermediateEuchre()
 
 
-def rollout(state: HandState, me: int, plan: dict | None = None, policy=_POLICY,
-            solved: dict | None = None):
+def rollout(state: HandState, me: int, plan: Mapping[Phase, Action] | None = None,
+            policy: EuchreBot = _POLICY, solved: dict[PlayKey, int] | None = None) -> Outcome:
     """Finish the hand: decisions before play by ``policy`` (``plan`` forces the
     viewer's own later choices by phase), the play double-dummy. Returns the outcome.
     ``solved``: maker tricks by play position, shared by the rollouts of one deal."""
     while state.phase is not Phase.PLAY:
         if state.phase is Phase.OVER:
             return _THROWN
-        seat = state.current_player
-        action = None
+        seat: int   # not over: a seat acts
+        seat = state.current_player  # type: ignore[assignment]
+        action: Action | None = None
         if plan and seat == me:
             action = plan.get(state.phase)
             if action is not None and action not in state.legal_actions():
                 action = None
         if action is None and policy is _POLICY and state.phase in _AFTER_TRUMP:
             # The intermediate's choice straight from the state (no view, no sentence).
-            action = after_trump(state.phase, state.hands[seat], state.trump,
+            action = after_trump(state.phase, state.hands[seat], state.trump,  # type: ignore[arg-type]  # made
                                  state.legal_actions())[0]
         if action is None:
             action = policy.choose(observe(state, seat))
@@ -157,31 +178,31 @@ def rollout(state: HandState, me: int, plan: dict | None = None, policy=_POLICY,
 
 
 @lru_cache(maxsize=None)
-def _suit_order(trump) -> tuple[int, ...]:
+def _suit_order(trump: Suit) -> tuple[int, ...]:
     """For each card index: its effective suit * 1000 + its strength in that suit."""
     return tuple(-1 if e is None else int(e) * 1000 + strength(c, trump)
                  for c, e in zip(ALL_CARDS, _EFFECTIVE[trump]))
 
 
-def _play_key(state: HandState):
+def _play_key(state: HandState) -> PlayKey:
     """The first lead of a hand up to renaming cards within their (effective) suits:
     two deals with the same key take the same tricks (say the dealer discarded the
     9♣ or the 10♣ while nobody else holds a club between them)."""
     order = _suit_order(state.trump)
     cards = sorted((order[c.index], seat) for seat, hand in enumerate(state.hands)
                    for c in hand)
-    hands = [[] for _ in state.hands]
+    hands: list[list[int]] = [[] for _ in state.hands]
     rank, last = 0, -1
     for k, seat in cards:
         suit = k // 1000
         rank = rank + 1 if suit == last else 0
         last = suit
         hands[seat].append(suit * 16 + rank)
-    return (state.trump, team_of(state.rules, state.maker), state.current_player, state.sitting_out,
+    return (state.trump, team_of(state.rules, state.maker), state.current_player, state.sitting_out,  # type: ignore[arg-type]
             tuple(map(tuple, hands)))
 
 
-def _seed_of(view: View, seed) -> random.Random:
+def _seed_of(view: View, seed: int | None) -> random.Random:
     if seed is None:
         text = f"{view.seat}|{view.dealer}|" + " ".join(str(c) for c in view.hand) + "|" + \
             ";".join(str(e) for e in view.history)
@@ -190,8 +211,9 @@ def _seed_of(view: View, seed) -> random.Random:
 
 
 def analyse(view: View, samples: int = 200, seed: int | None = None,
-            time_limit: float | None = None, actions=None,
-            sampler=None) -> tuple[ActionOdds, ...]:
+            time_limit: float | None = None, actions: Iterable[Action] | None = None,
+            sampler: Callable[[View, random.Random], HandState] | None = None
+            ) -> tuple[ActionOdds, ...]:
     """The odds of every legal action (or of ``actions``), best first.
 
     ``samples`` deals at most; with ``time_limit`` (seconds) stop early, after at
@@ -221,13 +243,14 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
         if play:
             deck, trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
             values = card_values(EUCHRE, deck, trump, hands, team, seats, turn, trick, left)
-            table = _outcomes(view.rules, team_of(view.rules, state.maker), me,
+            table = _outcomes(view.rules, team_of(view.rules, state.maker), me,  # type: ignore[arg-type]
                               state.alone is not None, state.lone_defender is not None)
             for a in legal:
-                accs[a].add(table[done + values[deck.index(a.card)]])
+                accs[a].add(table[done + values[deck.index(a.card)]])  # type: ignore[arg-type]  # plays
         else:
             # Two touching discards often reach equivalent plays: solve them once.
-            solved = {} if view.phase in (Phase.DISCARD, Phase.BEST_DISCARD) else None
+            solved: dict[PlayKey, int] | None = (
+                {} if view.phase in (Phase.DISCARD, Phase.BEST_DISCARD) else None)
             for a in legal:
                 accs[a].add(rollout(state.apply(a), me, solved=solved))
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
@@ -235,18 +258,19 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     return _sorted(accs, legal)
 
 
-def _sorted(accs, legal) -> tuple[ActionOdds, ...]:
+def _sorted(accs: Mapping[Action, _Acc], legal: Sequence[Action]) -> tuple[ActionOdds, ...]:
     odds = [accs[a].odds(a) for a in legal]
-    order = {a: k for k, a in enumerate(legal)}
+    order: dict[AnyAction, int] = {a: k for k, a in enumerate(legal)}
     odds.sort(key=lambda o: (-round(o.expected_points, 9), -o.p_make, order[o.action]))
     return tuple(odds)
 
 
-def _analyse_play(view: View, rng, samples, deadline, legal, accs) -> None:
+def _analyse_play(view: View, rng: random.Random, samples: int, deadline: float | None,
+                  legal: Sequence[Action], accs: Mapping[Action, _Acc]) -> None:
     """The play phase, fast: sample hands straight into bit masks for the solver."""
     rules, me = view.rules, view.seat
     known = constraints(view)
-    maker_team = team_of(rules, view.maker)
+    maker_team = team_of(rules, view.maker)  # type: ignore[arg-type]  # in play: a maker
     n = rules.players
     team = [1 if team_of(rules, s) == maker_team else 0 for s in range(n)]
     seats = [s for s in range(n) if s not in view.sitting_out]
@@ -255,10 +279,10 @@ def _analyse_play(view: View, rng, samples, deadline, legal, accs) -> None:
     trick = [(s, deck.index(c)) for s, c in view.trick]
     done = sum(w for s, w in enumerate(view.won) if team[s])
     left = rules.hand_size - len(view.tricks)
-    trump = int(view.trump)
+    trump = int(view.trump)  # type: ignore[arg-type]  # in play: trump is made
     table = _outcomes(rules, maker_team, me, view.alone is not None,
                       view.lone_defender is not None)
-    index = [(a, deck.index(a.card)) for a in legal]
+    index = [(a, deck.index(a.card)) for a in legal]  # type: ignore[arg-type]  # plays
     for i in range(samples):
         hands, _rest = sample_hands(view, rng, known)
         masks = [0, 0, 0, 0]
@@ -268,8 +292,8 @@ def _analyse_play(view: View, rng, samples, deadline, legal, accs) -> None:
                 m |= bits[c.index]
             masks[s] = m
         values = card_values(EUCHRE, deck, trump, masks, team, seats, me, trick, left)
-        for a, c in index:
-            accs[a].add(table[done + values[c]])
+        for a, place in index:
+            accs[a].add(table[done + values[place]])
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
 
@@ -282,7 +306,7 @@ class Hint:
     """The best action and the odds it is compared with; ``text`` is its sentence,
     rendered when read (``kind``: ``bid``, ``make``, ``defend`` or ``ecarte``)."""
 
-    action: Action
+    action: AnyAction
     odds: tuple[ActionOdds, ...]
     kind: str = "make"
 
@@ -330,7 +354,7 @@ class Grade:
     action: object
     best: ActionOdds
     chosen: ActionOdds          # bidding: the best plan that begins with the action
-    odds: tuple = field(default=(), repr=False)   # best first; bidding: one per plan
+    odds: tuple[ActionOdds, ...] = field(default=(), repr=False)   # best first; bidding: one per plan
 
     @property
     def text(self) -> str:
@@ -342,13 +366,13 @@ class Grade:
         """The grade's name (``label``) in the current language."""
         return words.grade_name(self.label)
 
-    def chart_data(self) -> dict:
+    def chart_data(self) -> dict[str, object]:
         """What every choice was worth, for the review chart: the same shape (and,
         while bidding, the same labels and numbers) as ``BiddingOdds.chart_data()``."""
         return _chart_data(self.odds, self.odds[0].samples if self.odds else 0)
 
 
-def grade_from_odds(action, odds) -> Grade:
+def grade_from_odds(action: object, odds: Sequence[ActionOdds]) -> Grade:
     """Grade ``action`` against ``odds`` (best first). With plan odds (bidding), the
     action is worth the best plan that begins with it."""
     best = odds[0]
@@ -364,7 +388,7 @@ def grade_from_odds(action, odds) -> Grade:
     return Grade(label, loss, action, best, chosen, tuple(odds))
 
 
-def grade(view: View, action, samples: int = 200, seed: int | None = None,
+def grade(view: View, action: Action | str, samples: int = 200, seed: int | None = None,
           time_limit: float | None = None) -> Grade:
     """Grade a learner's decision (Best / Good / Inaccuracy / Mistake / Blunder)
     by the expected points it gives up against the best action. While bidding, the
@@ -392,7 +416,7 @@ class BidOption:
         return self.odds.label
 
 
-def _chart_data(odds, samples: int) -> dict:
+def _chart_data(odds: Sequence[ActionOdds], samples: int) -> dict[str, object]:
     return {
         "labels": [o.label for o in odds],
         "expected_points": [o.expected_points for o in odds],
@@ -410,7 +434,7 @@ class BiddingOdds:
     options: tuple[BidOption, ...]
     samples: int
 
-    def chart_data(self) -> dict:
+    def chart_data(self) -> dict[str, object]:
         """Plain lists for a chart: one entry per option (the UI draws them)."""
         return _chart_data([o.odds for o in self.options], self.samples)
 
@@ -424,6 +448,8 @@ class BiddingOdds:
 
     def action_odds(self) -> tuple[ActionOdds, ...]:
         """One entry per action now, worth its best plan, best first."""
+        seen: set[AnyAction]
+        out: list[ActionOdds]
         seen, out = set(), []
         for o in self.ranked():
             if o.action not in seen:
@@ -432,7 +458,7 @@ class BiddingOdds:
         return tuple(out)
 
 
-def _rank(options) -> list[int]:
+def _rank(options: Sequence[BidOption]) -> list[int]:
     return sorted(range(len(options)),
                   key=lambda k: (-round(options[k].odds.expected_points, 9),
                                  -options[k].odds.p_make, k))
@@ -444,7 +470,7 @@ _BID_PHASES = (Phase.BID1, Phase.BID2, Phase.BENNY)
 def bidding_plans(view: View) -> list[tuple[Action, ...]]:
     """Each action now (and, where going alone is allowed, each bid followed by going
     alone); their words are the learner's buttons (``words.plan_label``)."""
-    plans = []
+    plans: list[tuple[Action, ...]] = []
     alone_ok = view.rules.allow_alone
     for a in view.legal_actions:
         plans.append((a,))

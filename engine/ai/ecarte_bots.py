@@ -5,9 +5,11 @@ Each works from ``engine.ecarte.observe(state, seat)`` only.
 """
 from __future__ import annotations
 
+from typing import Collection, Sequence
+
 from ..cards import Card, Rank, Suit
 from ..errors import Reason
-from ..ecarte.actions import (ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND,
+from ..ecarte.actions import (ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND, Action,
                               Exchange, Play)
 from ..ecarte.ranking import ORDER, POWER
 from ..ecarte.state import Phase
@@ -21,7 +23,7 @@ def _value(card: Card, trump: Suit) -> int:
     return ORDER[card.index] + (10 if card.suit is trump else 0)
 
 
-def jeu_de_regle_kind(hand, trump: Suit) -> tuple[str, int] | None:
+def jeu_de_regle_kind(hand: Sequence[Card], trump: Suit) -> tuple[str, int] | None:
     """Why the hand should be played without proposing, as a code and its number of
     trumps (``words.jeu_phrase`` says it); ``None`` if it should not.
 
@@ -30,7 +32,7 @@ def jeu_de_regle_kind(hand, trump: Suit) -> tuple[str, int] | None:
     with three kings."""
     trumps = [c for c in hand if c.suit is trump]
     kings = [c for c in hand if c.rank is Rank.KING and c.suit is not trump]
-    suits = {}
+    suits: dict[Suit | None, int] = {}
     for c in hand:
         if c.suit is not trump:
             suits[c.suit] = suits.get(c.suit, 0) + 1
@@ -51,14 +53,14 @@ def jeu_de_regle_kind(hand, trump: Suit) -> tuple[str, int] | None:
     return None
 
 
-def jeu_de_regle(hand, trump: Suit) -> str | None:
+def jeu_de_regle(hand: Sequence[Card], trump: Suit) -> str | None:
     """``why`` (a short phrase, in the current language) if the hand should be played
     without proposing, else None."""
     kind = jeu_de_regle_kind(hand, trump)
     return jeu_phrase(kind) if kind else None
 
 
-def keep_set(hand, trump: Suit) -> list[Card]:
+def keep_set(hand: Sequence[Card], trump: Suit) -> list[Card]:
     """Cards worth keeping in an exchange: trumps, kings, and a queen beside her king."""
     keep = []
     for c in hand:
@@ -69,7 +71,8 @@ def keep_set(hand, trump: Suit) -> list[Card]:
     return keep
 
 
-def best_exchange_for(legal, hand, trump: Suit, keep):
+def best_exchange_for(legal: Sequence[Action], hand: Sequence[Card], trump: Suit,
+                      keep: Collection[Card]) -> Exchange:
     """The legal exchange closest to discarding everything outside ``keep``."""
     want = {c for c in hand if c not in keep}
     if want:   # the usual case, found without scoring every exchange (rollouts call this)
@@ -78,7 +81,7 @@ def best_exchange_for(legal, hand, trump: Suit, keep):
             return exact
     options = [a for a in legal if isinstance(a, Exchange)]
 
-    def score(a):
+    def score(a: Exchange) -> tuple[int, int]:
         cards = set(a.cards)
         return (len(cards ^ want), sum(_value(c, trump) for c in cards))
     return min(options, key=score)
@@ -88,22 +91,23 @@ class EcarteBot:
     level = "?"
     game = "ecarte"
 
-    def decide(self, view: View) -> tuple[object, Reason]:
+    def decide(self, view: View) -> tuple[Action, Reason]:
         raise NotImplementedError
 
-    def choose(self, view: View):
+    def choose(self, view: View) -> Action:
         return self.decide(view)[0]
 
     def explain(self, view: View) -> str:
         return self.decide(view)[1].text
 
 
-def _winning(legal_cards, lead: Card, trump: Suit):
-    table = POWER[trump][lead.suit]
+def _winning(legal_cards: Sequence[Card], lead: Card, trump: Suit) -> list[Card]:
+    table = POWER[trump][lead.suit]  # type: ignore[index]  # no joker: every card has a suit
     return [c for c in legal_cards if table[c.index] > table[lead.index]]
 
 
-def before_play(phase, hand, trump: Suit, legal):
+def before_play(phase: Phase, hand: Sequence[Card], trump: Suit, legal: Sequence[Action]
+                ) -> tuple[Action, str, dict[str, object]]:
     """The intermediate's choice before the play and its reason (code and details).
     Rollouts call it with a state's own fields, skipping the view and the sentence."""
     if phase is Phase.PROPOSAL:
@@ -132,7 +136,7 @@ class IntermediateEcarte(EcarteBot):
 
     level = "intermediate"
 
-    def decide(self, view: View):
+    def decide(self, view: View) -> tuple[Action, Reason]:
         legal = view.legal_actions
         if not legal:
             raise ValueError("it is not this player's turn")
@@ -141,9 +145,9 @@ class IntermediateEcarte(EcarteBot):
             return action, reason(code, **details)
         return self._play(view, legal)
 
-    def _play(self, view: View, legal):
+    def _play(self, view: View, legal: Sequence[Action]) -> tuple[Action, Reason]:
         trump = view.trump
-        cards = [a.card for a in legal]
+        cards: list[Card] = [a.card for a in legal]  # type: ignore[attr-defined]  # in play: Plays
         if len(cards) == 1:
             return legal[0], reason("ecarte_forced", card=cards[0])
         if view.lead is None:
@@ -154,7 +158,7 @@ class IntermediateEcarte(EcarteBot):
             if kings:
                 return Play.of(kings[0]), reason("ecarte_lead_king", card=kings[0])
             plain = [c for c in cards if c.suit is not trump] or cards
-            by_suit = {}
+            by_suit: dict[Suit | None, list[Card]] = {}
             for c in plain:
                 by_suit.setdefault(c.suit, []).append(c)
             longest = max(by_suit.values(), key=lambda cs: (len(cs), max(ORDER[c.index] for c in cs)))
@@ -162,7 +166,7 @@ class IntermediateEcarte(EcarteBot):
             return Play.of(card), reason("ecarte_lead_long", card=card)
         win = _winning(cards, view.lead, trump)
         if win:
-            card = min(win, key=lambda c: (POWER[trump][view.lead.suit][c.index]))
+            card = min(win, key=lambda c: (POWER[trump][view.lead.suit][c.index]))  # type: ignore[index,union-attr]  # a lead, with a suit
             return Play.of(card), reason("ecarte_win_cheap", card=card)
         card = min(cards, key=lambda c: _value(c, trump))
         return Play.of(card), reason("ecarte_cannot_win", card=card)
@@ -175,7 +179,7 @@ class NoviceEcarte(EcarteBot):
 
     level = "novice"
 
-    def decide(self, view: View):
+    def decide(self, view: View) -> tuple[Action, Reason]:
         legal = view.legal_actions
         if not legal:
             raise ValueError("it is not this player's turn")
@@ -192,7 +196,7 @@ class NoviceEcarte(EcarteBot):
             return a, reason("novice_simple", action=a)
         if phase is Phase.DECLARE:
             return DECLARE_KING, reason("declare_king")
-        cards = [a.card for a in legal]
+        cards: list[Card] = [a.card for a in legal]  # type: ignore[attr-defined]  # in play: Plays
         if view.lead is None:
             card = max(cards, key=lambda c: (ORDER[c.index], c.index))
         else:
@@ -209,12 +213,12 @@ class ExpertEcarte(EcarteBot):
     level = "expert"
 
     def __init__(self, samples: int = 100, decision_samples: int = 40,
-                 time_limit: float | None = SAFETY_LIMIT):
+                 time_limit: float | None = SAFETY_LIMIT) -> None:
         self.samples = samples
         self.decision_samples = decision_samples
         self.time_limit = time_limit
 
-    def decide(self, view: View):
+    def decide(self, view: View) -> tuple[Action, Reason]:
         from .ecarte_analysis import analyse
         legal = view.legal_actions
         if not legal:
@@ -229,5 +233,6 @@ class ExpertEcarte(EcarteBot):
         n = self.samples if view.phase is Phase.PLAY else self.decision_samples
         odds = analyse(view, samples=n, time_limit=self.time_limit)
         best = odds[0]
-        return best.action, reason("expert_best", action=best.action,
+        # (the shared ActionOdds holds either game's action; an Écarté analysis, Écarté's)
+        return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
                                    ev=best.expected_points, n=best.samples)
