@@ -18,9 +18,10 @@ import random
 import time
 import zlib
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..cards import Card
-from ..ecarte.actions import Exchange, parse_action
+from ..ecarte.actions import Action, Exchange, parse_action
 from ..ecarte.obligation import ruled_out
 from ..ecarte.ranking import DECK, KINGS
 from ..ecarte.scoring import trick_points
@@ -29,6 +30,10 @@ from ..ecarte.view import View, observe, position_from_view
 from .analysis import ActionOdds, Grade, Hint, grade_from_odds
 from .ecarte_bots import _value, before_play, keep_set
 from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position, position_value
+
+if TYPE_CHECKING:
+    from .analysis import AnyAction, Outcome
+    from .ecarte_bots import EcarteBot
 
 _TRIES = 30
 
@@ -52,7 +57,7 @@ def sample_state(view: View, rng: random.Random) -> HandState:
         played.append(view.lead)
     known = set(view.hand) | set(played) | set(view.discards) | {view.turnup}
     pool = [c for c in DECK if c not in known]
-    pinned = []
+    pinned: list[Card] = []
     king = KINGS[view.trump]
     if view.declared == opp and king not in played:
         pinned.append(king)
@@ -73,10 +78,10 @@ def sample_state(view: View, rng: random.Random) -> HandState:
     rest = [c for c in cards if c not in taken]
     talon = tuple(rest[:view.talon_size])
     opp_discards = tuple(rest[view.talon_size:view.talon_size + view.discard_counts[opp]])
-    hands = [()] * view.rules.players
+    hands: list[tuple[Card, ...]] = [()] * view.rules.players
     hands[me] = view.hand
     hands[opp] = tuple(sorted(got + pinned, key=_index))
-    discards = [()] * view.rules.players
+    discards: list[tuple[Card, ...]] = [()] * view.rules.players
     discards[me] = view.discards
     discards[opp] = opp_discards
     return position_from_view(view, hands, talon, discards)
@@ -86,9 +91,9 @@ def _index(card: Card) -> int:
     return card.index
 
 
-def _outcome(state: HandState, me: int, elder_tricks: int):
+def _outcome(state: HandState, me: int, elder_tricks: int) -> Outcome:
     """(net points for me, I win the point, I take the vole, -, my tricks)."""
-    elder_won, pts, _code = trick_points(state.rules.penalty, state.opening, elder_tricks)
+    elder_won, pts, _code = trick_points(state.rules.penalty, state.opening, elder_tricks)  # type: ignore[arg-type]  # in play
     points = list(state.points)
     winner = state.elder if elder_won else state.younger
     points[winner] += pts
@@ -97,14 +102,14 @@ def _outcome(state: HandState, me: int, elder_tricks: int):
     return (points[me] - points[opp], mine >= 3, mine == 5, False, mine)
 
 
-def _dd(state: HandState, me: int):
+def _dd(state: HandState, me: int) -> Outcome:
     deck, trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
     rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
     return _outcome(state, me, done + position_value(rule, deck, trump, hands, team, seats,
                                                      turn, trick, left))
 
 
-def rollout(state: HandState, me: int, policy=None):
+def rollout(state: HandState, me: int, policy: EcarteBot | None = None) -> Outcome:
     """Finish the hand: the decisions before the play by the intermediate's rules
     (or ``policy``), the play double-dummy."""
     while state.phase is not Phase.PLAY:
@@ -112,24 +117,25 @@ def rollout(state: HandState, me: int, policy=None):
             opp = state.younger if me == state.elder else state.elder
             return (state.points[me] - state.points[opp], False, False, True, 0)
         if policy is None:   # the intermediate's choice, straight from the state
-            seat = state.current_player
+            seat: int   # not over: a seat acts
+            seat = state.current_player  # type: ignore[assignment]
             action = before_play(state.phase, state.hands[seat], state.trump,
                                  state.legal_actions())[0]
         else:
-            action = policy.choose(observe(state, state.current_player))
+            action = policy.choose(observe(state, state.current_player))  # type: ignore[arg-type]
         state = state.apply(action)
     return _dd(state, me)
 
 
 class _Acc:
-    def __init__(self):
+    def __init__(self) -> None:
         self.n = 0
         self.points = 0.0
         self.make = self.vole = self.lose = 0
         self.tricks = [0] * 6
         self.trick_sum = 0
 
-    def add(self, o):
+    def add(self, o: Outcome) -> None:
         pts, won, vole, _, mine = o
         self.n += 1
         self.points += pts
@@ -139,14 +145,14 @@ class _Acc:
         self.tricks[mine] += 1
         self.trick_sum += mine
 
-    def odds(self, action) -> ActionOdds:
+    def odds(self, action: Action) -> ActionOdds:
         n = max(self.n, 1)
         return ActionOdds(action, self.points / n, self.make / n, self.vole / n,
                           self.lose / n, self.n, tuple(t / n for t in self.tricks), 0.0,
                           self.trick_sum / n, (action,))
 
 
-def exchange_candidates(view: View, limit: int = 8):
+def exchange_candidates(view: View, limit: int = 8) -> list[Exchange]:
     """The exchanges worth analysing: discarding the k weakest cards for each k, and
     the rules-of-thumb exchange (all legal exchanges if there are few)."""
     legal = [a for a in view.legal_actions if isinstance(a, Exchange)]
@@ -154,13 +160,13 @@ def exchange_candidates(view: View, limit: int = 8):
         return legal
     trump = view.trump
     weak = sorted(view.hand, key=lambda c: (_value(c, trump), c.index))
-    wanted = []
+    wanted: list[frozenset[Card]] = []
     for k in range(0, 6):
         wanted.append(frozenset(weak[:k]))
     keep = keep_set(view.hand, trump)
     wanted.append(frozenset(c for c in view.hand if c not in keep))
     by_cards = {frozenset(a.cards): a for a in legal}
-    out = []
+    out: list[Exchange] = []
     for w in wanted:
         a = by_cards.get(w)
         if a is not None and a not in out:
@@ -168,7 +174,7 @@ def exchange_candidates(view: View, limit: int = 8):
     return out or legal[:limit]
 
 
-def _seed_of(view: View, seed):
+def _seed_of(view: View, seed: int | None) -> random.Random:
     if seed is None:
         text = f"{view.seat}|{view.dealer}|{view.turnup}|" + " ".join(map(str, view.hand)) + \
             "|" + ";".join(str(h) for h in view.history)
@@ -177,8 +183,9 @@ def _seed_of(view: View, seed):
 
 
 def analyse(view: View, samples: int = 200, seed: int | None = None,
-            time_limit: float | None = None, actions=None,
-            sampler=None) -> tuple[ActionOdds, ...]:
+            time_limit: float | None = None, actions: Iterable[Action | str] | None = None,
+            sampler: Callable[[View, random.Random], HandState] | None = None
+            ) -> tuple[ActionOdds, ...]:
     """The odds of every legal action (exchanges: the candidates worth analysing),
     best first."""
     if not view.legal_actions:
@@ -202,13 +209,13 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
             rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
             values = card_values(rule, deck, trump, hands, team, seats, turn, trick, left)
             for a in actions:
-                accs[a].add(_outcome(state, me, done + values[deck.index(a.card)]))
+                accs[a].add(_outcome(state, me, done + values[deck.index(a.card)]))  # type: ignore[attr-defined]  # plays
         else:
             for a in actions:
                 accs[a].add(rollout(state.apply(a), me))
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
-    order = {a: k for k, a in enumerate(actions)}
+    order: dict[AnyAction, int] = {a: k for k, a in enumerate(actions)}
     odds = sorted((accs[a].odds(a) for a in actions),
                   key=lambda o: (-round(o.expected_points, 9), -o.p_make, order[o.action]))
     return tuple(odds)
@@ -220,12 +227,12 @@ def hint(view: View, samples: int = 200, seed: int | None = None,
     return Hint(odds[0].action, odds, "ecarte")
 
 
-def grade(view: View, action, samples: int = 200, seed: int | None = None,
+def grade(view: View, action: Action | str, samples: int = 200, seed: int | None = None,
           time_limit: float | None = None) -> Grade:
     action = parse_action(action) if isinstance(action, str) else action
     if action not in view.legal_actions:
         raise ValueError(f"{action} is not legal here")
-    actions = None
+    actions: list[Exchange] | None = None
     if isinstance(action, Exchange):
         actions = exchange_candidates(view)
         if action not in actions:
@@ -240,7 +247,7 @@ class ProposalOdds:
     odds: tuple[ActionOdds, ...]
     best: object
 
-    def chart_data(self) -> dict:
+    def chart_data(self) -> dict[str, object]:
         return {"labels": [o.label for o in self.odds],
                 "expected_points": [o.expected_points for o in self.odds],
                 "p_point": [o.p_make for o in self.odds],
@@ -261,7 +268,7 @@ def proposal_odds(view: View, samples: int = 100, seed: int | None = None,
 
 
 def expert_exchange(view: View, samples: int = 100, seed: int | None = None,
-                    time_limit: float | None = None):
+                    time_limit: float | None = None) -> tuple[AnyAction, tuple[ActionOdds, ...]]:
     """The exchange the expert would make, with the odds of each candidate."""
     if view.phase not in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         raise ValueError("it is not an exchange")
