@@ -6,6 +6,8 @@ and a ``Reason`` (a code and the cards it talks about; the sentence comes from
 """
 from __future__ import annotations
 
+from typing import Iterable, Sequence, Sized
+
 from ..cards import JOKER, Card, Rank, Suit
 from ..errors import Reason
 from ..euchre import actions as A
@@ -17,22 +19,22 @@ from .words import reason
 
 
 def eff(card: Card, trump: Suit) -> Suit:
-    return _EFFECTIVE[trump][card.index]
+    return _EFFECTIVE[trump][card.index]  # type: ignore[return-value]  # with a trump, every card has a suit
 
 
 def strength(card: Card, trump: Suit) -> int:
     """Order within the card's own effective suit; every trump above every plain card."""
     e = _EFFECTIVE[trump][card.index]
-    p = POWER[trump][e][card.index]
+    p = POWER[trump][e][card.index]  # type: ignore[index]  # (as in eff)
     return p + 100 if e is trump else p
 
 
-def trumps_of(hand, suit: Suit) -> list[Card]:
+def trumps_of(hand: Iterable[Card], suit: Suit) -> list[Card]:
     """The cards that would be trump if ``suit`` were trump, high to low."""
     return sorted((c for c in hand if eff(c, suit) is suit), key=lambda c: -strength(c, suit))
 
 
-def off_aces(hand, suit: Suit) -> list[Card]:
+def off_aces(hand: Iterable[Card], suit: Suit) -> list[Card]:
     return [c for c in hand if c.rank is Rank.ACE and eff(c, suit) is not suit]
 
 
@@ -41,7 +43,7 @@ def allies(view: View) -> set[int]:
     rules, me = view.rules, view.seat
     if rules.players == 4:
         p = partner_of(rules, me)
-        return set() if p in view.sitting_out else {p}
+        return set() if p in view.sitting_out else {p}  # type: ignore[arg-type]  # four players: a partner
     if rules.players == 3 and view.maker is not None and view.maker != me:
         return {s for s in range(3) if s not in (me, view.maker)}
     return set()
@@ -53,15 +55,15 @@ def my_side_made_it(view: View) -> bool:
     ) and not (view.rules.players == 3 and view.maker != view.seat)
 
 
-def _lowest(cards, trump):
+def _lowest(cards: Iterable[Card], trump: Suit) -> Card:
     return min(cards, key=lambda c: (strength(c, trump), c.index))
 
 
-def _highest(cards, trump):
+def _highest(cards: Iterable[Card], trump: Suit) -> Card:
     return max(cards, key=lambda c: (strength(c, trump), -c.index))
 
 
-def _only(legal):
+def _only(legal: Sized) -> bool:
     return len(legal) == 1
 
 
@@ -84,7 +86,7 @@ class EuchreBot:
 # ----------------------------------------------------------------- intermediate
 
 
-def bid_strength(hand, suit: Suit):
+def bid_strength(hand: Iterable[Card], suit: Suit) -> tuple[str, list[Card], Card | None] | None:
     """``(code, trumps, ace)`` if the hand is worth making ``suit`` trump, else ``None``."""
     trumps = trumps_of(hand, suit)
     aces = off_aces(hand, suit)
@@ -95,7 +97,7 @@ def bid_strength(hand, suit: Suit):
     return None
 
 
-def alone_worthy(hand, trump: Suit) -> bool:
+def alone_worthy(hand: Iterable[Card], trump: Suit) -> bool:
     """Four trumps with the top one (right bower or Benny) and five, or an off ace;
     or the three top trumps and two off aces."""
     trumps = trumps_of(hand, trump)
@@ -109,13 +111,13 @@ def alone_worthy(hand, trump: Suit) -> bool:
     return has_top and len(trumps) >= 3 and strength(trumps[2], trump) >= 127 and len(aces) >= 2
 
 
-def discard_choice(hand, trump: Suit, allowed) -> tuple[Card, str]:
+def discard_choice(hand: Iterable[Card], trump: Suit, allowed: Iterable[Card]) -> tuple[Card, str]:
     """The card to discard (short-suit yourself, never trump if avoidable) and the code."""
     allowed = list(allowed)
     plain = [c for c in allowed if eff(c, trump) is not trump]
     if not plain:
         return _lowest(allowed, trump), "discard_low"
-    by_suit = {}
+    by_suit: dict[Suit, list[Card]] = {}
     for c in hand:
         if eff(c, trump) is not trump:
             by_suit.setdefault(eff(c, trump), []).append(c)
@@ -129,7 +131,8 @@ def discard_choice(hand, trump: Suit, allowed) -> tuple[Card, str]:
 _AFTER_TRUMP = (Phase.DISCARD, Phase.BEST_DISCARD, Phase.ALONE, Phase.DEFEND, Phase.GIVE)
 
 
-def after_trump(phase, hand, trump: Suit, legal):
+def after_trump(phase: Phase, hand: Sequence[Card], trump: Suit, legal: Sequence[Action]
+                ) -> tuple[Action, str, dict[str, object]]:
     """The intermediate's choice once trump is fixed and before the play (discard,
     alone, defend alone, give), with its reason code and details. Rollouts call it
     with a state's own fields, skipping the view and the sentence."""
@@ -142,9 +145,9 @@ def after_trump(phase, hand, trump: Suit, legal):
             return A.DEFEND_ALONE, "defend_alone", {}
         return A.DEFEND, "defend_together", {}
     if phase is Phase.GIVE:
-        card = _highest([a.card for a in legal], trump)
+        card = _highest([a.card for a in legal], trump)  # type: ignore[misc]  # gives carry a card
         return A.give(card), "give_best", {"card": card, "suit": trump}
-    card, code = discard_choice(hand, trump, [a.card for a in legal])
+    card, code = discard_choice(hand, trump, [a.card for a in legal])  # type: ignore[misc]  # discards too
     return A.discard(card), code, {"card": card, "suit": eff(card, trump)}
 
 
@@ -167,13 +170,14 @@ class IntermediateEuchre(EuchreBot):
         if phase is Phase.BENNY:
             return self._benny(view)
         if phase in _AFTER_TRUMP:
-            action, code, details = after_trump(phase, view.hand, view.trump, legal)
+            action, code, details = after_trump(phase, view.hand, view.trump, legal)  # type: ignore[arg-type]  # made
             return action, reason(code, **details)
         return legal[0], reason("novice_simple", action=legal[0])
 
     # bidding ----------------------------------------------------------------
-    def _bid1(self, view: View):
-        suit = view.upcard.suit
+    def _bid1(self, view: View) -> tuple[Action, Reason]:
+        suit: Suit   # a turned-up joker is not bid on (the Benny phase)
+        suit = view.upcard.suit  # type: ignore[assignment]
         hand = list(view.hand)
         if view.seat == view.dealer:
             hand = hand + [view.upcard]
@@ -187,14 +191,14 @@ class IntermediateEuchre(EuchreBot):
                                    cards=tuple(trumps))
         return A.ORDER, reason("order_two_and_ace", suit=suit, cards=tuple(trumps), ace=ace)
 
-    def _bid2(self, view: View):
+    def _bid2(self, view: View) -> tuple[Action, Reason]:
         legal = view.legal_actions
         options = []
         for a in legal:
-            if a.kind is Kind.CALL:
-                s = bid_strength(view.hand, a.suit)
+            if a.kind is Kind.CALL:   # (a call names a suit)
+                s = bid_strength(view.hand, a.suit)  # type: ignore[arg-type]
                 if s is not None:
-                    score = sum(strength(c, a.suit) for c in s[1]) + 10 * len(s[1])
+                    score = sum(strength(c, a.suit) for c in s[1]) + 10 * len(s[1])  # type: ignore[arg-type,misc]
                     options.append((score, a, s))
         if options:
             _, a, (code, trumps, ace) = max(options, key=lambda o: o[0])
@@ -207,19 +211,21 @@ class IntermediateEuchre(EuchreBot):
         a = self._longest_call(view, legal)
         return a, reason("stuck_dealer", suit=a.suit)
 
-    def _longest_call(self, view, legal):
-        calls = [a for a in legal if a.kind is Kind.CALL]
-        return max(calls, key=lambda a: (len(trumps_of(view.hand, a.suit)),
-                                         sum(strength(c, a.suit) for c in trumps_of(view.hand, a.suit))))
+    def _longest_call(self, view: View, legal: Sequence[Action]) -> Action:
+        calls = [a for a in legal if a.kind is Kind.CALL]   # (each names a suit)
+        return max(calls, key=lambda a: (len(trumps_of(view.hand, a.suit)),  # type: ignore[arg-type]
+                                         sum(strength(c, a.suit) for c in trumps_of(view.hand, a.suit))))  # type: ignore[arg-type,misc]
 
-    def _benny(self, view: View):
+    def _benny(self, view: View) -> tuple[Action, Reason]:
         a = self._longest_call(view, view.legal_actions)
         return a, reason("benny_suit", suit=a.suit)
 
     # play ----------------------------------------------------------------------
-    def _play(self, view: View):
-        legal = [a.card for a in view.legal_actions]
-        trump = view.trump
+    def _play(self, view: View) -> tuple[Action, Reason]:
+        # (in play every action is a play of a card, and trump is made)
+        legal: list[Card] = [a.card for a in view.legal_actions]  # type: ignore[misc]
+        trump: Suit
+        trump = view.trump  # type: ignore[assignment]
         if _only(legal):
             return A.play(legal[0]), reason("only_card", card=legal[0])
         if not view.trick:
@@ -238,8 +244,9 @@ class IntermediateEuchre(EuchreBot):
         card = _lowest(legal, trump)
         return A.play(card), reason("cannot_win", card=card)
 
-    def _lead(self, view: View, legal):
-        trump = view.trump
+    def _lead(self, view: View, legal: list[Card]) -> tuple[Action, Reason]:
+        trump: Suit   # in play: trump is made
+        trump = view.trump  # type: ignore[assignment]
         trumps = sorted((c for c in legal if eff(c, trump) is trump),
                         key=lambda c: -strength(c, trump))
         plain = [c for c in legal if eff(c, trump) is not trump]
@@ -258,7 +265,7 @@ class IntermediateEuchre(EuchreBot):
             card = aces[0]
             return A.play(card), reason("lead_ace", card=card)
         if plain:
-            by_suit = {}
+            by_suit: dict[Suit, list[Card]] = {}
             for c in plain:
                 by_suit.setdefault(eff(c, trump), []).append(c)
             short = min(by_suit.values(), key=len)
@@ -296,17 +303,20 @@ class NoviceEuchre(EuchreBot):
                 return best, reason("novice_bid", n=n)
             return A.PASS, reason("novice_pass")
         if phase in (Phase.DISCARD, Phase.BEST_DISCARD):
-            card = min((a.card for a in legal), key=lambda c: (strength(c, view.trump), c.index))
+            card: Card   # (a discard carries a card, and trump is made)
+            card = min((a.card for a in legal), key=lambda c: (strength(c, view.trump), c.index))  # type: ignore[assignment,arg-type,union-attr]
             return A.discard(card), reason("discard_low", card=card)
         if phase is Phase.ALONE:
             return A.PARTNER, reason("with_partner")
         if phase is Phase.DEFEND:
             return A.DEFEND, reason("defend_together")
         if phase is Phase.GIVE:
-            card = _highest([a.card for a in legal], view.trump)
+            card = _highest([a.card for a in legal], view.trump)  # type: ignore[misc,arg-type]  # (as above)
             return A.give(card), reason("give_best", card=card, suit=view.trump)
-        cards = [a.card for a in legal]
-        trump = view.trump
+        # (in play every action is a play of a card, and trump is made)
+        cards: list[Card] = [a.card for a in legal]  # type: ignore[misc]
+        trump: Suit
+        trump = view.trump  # type: ignore[assignment]
         if not view.trick:
             card = max(cards, key=lambda c: (c.rank, c.index))
             return A.play(card), reason("novice_play", card=card)
@@ -336,7 +346,7 @@ class ExpertEuchre(EuchreBot):
     level = "expert"
 
     def __init__(self, samples: int = 100, bid_samples: int = 40,
-                 time_limit: float | None = SAFETY_LIMIT):
+                 time_limit: float | None = SAFETY_LIMIT) -> None:
         self.samples = samples
         self.bid_samples = bid_samples
         self.time_limit = time_limit
@@ -354,5 +364,6 @@ class ExpertEuchre(EuchreBot):
         n = self.samples if view.phase is Phase.PLAY else self.bid_samples
         odds = analyse(view, samples=n, time_limit=self.time_limit)
         best = odds[0]
-        return best.action, reason("expert_best", action=best.action,
+        # (the shared ActionOdds holds either game's action; a Euchre analysis, Euchre's)
+        return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
                                    ev=best.expected_points, n=best.samples)
