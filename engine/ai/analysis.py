@@ -133,7 +133,7 @@ _THROWN: Outcome = (0.0, False, False, True, 0)
 
 def _outcome_of_play(state: HandState, me: int, maker_tricks: int) -> Outcome:
     rules = state.rules
-    return _outcomes(rules, team_of(rules, state.maker), me,  # type: ignore[arg-type]  # in play: a maker state.alone is not None,
+    return _outcomes(rules, team_of(rules, state.maker), me, state.alone is not None,  # type: ignore[arg-type]  # in play: a maker
                      state.lone_defender is not None)[maker_tricks]
 
 
