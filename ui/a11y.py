@@ -69,8 +69,9 @@ const move = () => {
   const now = document.activeElement;
   const gone = !now || now === document.body || now.disabled || !now.isConnected;
   const target = document.querySelector(focus);
-  if (gone && target && lost.test(a.last)) { target.focus(); return; }
-  if (++tries < 80) setTimeout(move, 50);
+  // Keep watching for a while: a button Streamlit redraws (a new label) drops the focus again.
+  if (gone && target && lost.test(a.last)) target.focus();
+  if (++tries < 300) setTimeout(move, 50);   // 15 s: a busy server redraws late
 };
 move();
 })();</script>"""

@@ -201,7 +201,7 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
                  f'.st-key-{key}_box [class*="st-key-{key}_c_"] button:not([disabled]), '
                  f".st-key-{key}_check button")
         a11y.keyboard(key, names, token=f"{q.seed}_{n_tries}", focus=focus,
-                      lost=f"^{key}_(c_|check)")
+                      lost=f"^{key}_(c_|check|next)")   # "next" too: its label changes when solved
         # last in the box, drawn empty too: a screen reader hears the verdict when it comes
         st.markdown(a11y.live([say(f"{fb.headline} {fb.text}")] if fb else []), unsafe_allow_html=True)
         b1, b2 = st.columns([1, 3], vertical_alignment="center")

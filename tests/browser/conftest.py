@@ -3,7 +3,6 @@ Debian Chromium driven by Playwright (never `playwright install`)."""
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -54,15 +53,21 @@ def server(tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
-def browser_context(tmp_path_factory):
+def browser():
     from playwright.sync_api import sync_playwright
-    udd = tmp_path_factory.mktemp("chromium")
     with sync_playwright() as p:
-        ctx = p.chromium.launch_persistent_context(str(udd), executable_path=CHROMIUM, headless=True,
-                                                   args=CHROME_ARGS, viewport={"width": 1280, "height": 900})
-        yield ctx
-        ctx.close()
-    shutil.rmtree(udd, ignore_errors=True)
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROME_ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def browser_context(browser):
+    """A fresh browser profile for each test: nothing one test leaves in the page's storage
+    (an opened sidebar, a chosen deck) can change what the next one sees."""
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield ctx
+    ctx.close()
 
 
 @pytest.fixture
