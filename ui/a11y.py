@@ -64,8 +64,12 @@ a.names[%(scope)s] = %(names)s;
 a.apply();
 const focus = %(focus)s, lost = new RegExp(%(lost)s);
 if (!focus) return;
+// A newer run's script for the same widgets takes over: this one stops watching.
+a.watch = a.watch || {};
+const scope = %(scope)s, mine = a.watch[scope] = (a.watch[scope] || 0) + 1;
 let tries = 0;
 const move = () => {
+  if (a.watch[scope] !== mine) return;
   const now = document.activeElement;
   const gone = !now || now === document.body || now.disabled || !now.isConnected;
   const target = document.querySelector(focus);

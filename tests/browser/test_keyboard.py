@@ -87,8 +87,9 @@ def news(page) -> str:
 
 def settled(page) -> None:
     wait_idle(page)
+    # generous: on a fresh machine the solver may still be compiling while the coach works
     page.wait_for_function("() => !document.body.innerText.includes('the coach is thinking')",
-                           timeout=60000, polling=100)
+                           timeout=180000, polling=100)
     wait_idle(page)
 
 
