@@ -10,6 +10,8 @@ import dataclasses
 import functools
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from .i18n import _
+
 from .errors import RulesError
 
 if TYPE_CHECKING:
@@ -19,13 +21,17 @@ T = TypeVar("T", bound="DataclassInstance")
 
 
 def option(default: Any, doc: str) -> Any:
-    """A rules field with its ``default`` and its documentation (whitespace collapsed)."""
-    return dataclasses.field(default=default, metadata={"doc": " ".join(doc.split())})
+    """A rules field with its ``default`` and its documentation. The text is kept as
+    written, because it is its own catalogue key (Babel extracts ``option``'s second
+    argument); ``option_docs`` translates it and collapses the whitespace."""
+    return dataclasses.field(default=default, metadata={"doc": doc})
 
 
 def option_docs(cls: type) -> dict[str, str]:
-    """``{option name: its documentation}`` for a rules dataclass ``cls``."""
-    return {f.name: f.metadata["doc"] for f in dataclasses.fields(cls) if "doc" in f.metadata}
+    """``{option name: its documentation}`` for a rules dataclass ``cls``, in the
+    language of the moment (whitespace collapsed)."""
+    return {f.name: " ".join(_(f.metadata["doc"]).split())
+            for f in dataclasses.fields(cls) if "doc" in f.metadata}
 
 
 def refuse_unknown_options(cls: type[T]) -> type[T]:

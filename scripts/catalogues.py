@@ -11,7 +11,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = ROOT / "locales"
 POT = LOCALES / "messages.pot"
-KEYWORDS = ["-k", "_", "-k", "N_", "-k", "ngettext:1,2"]
+KEYWORDS = ["-k", "_", "-k", "N_", "-k", "ngettext:1,2", "-k", "option:2"]   # option: a rule's doc
 
 
 def pybabel(*args: str) -> None:

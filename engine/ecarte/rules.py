@@ -145,7 +145,6 @@ def preset_name(rules: Rules) -> str | None:
 
 def option_docs() -> dict[str, str]:
     """Each option's docstring, for the Rules page."""
-    return dict(_OPTION_DOCS)
+    return _option_docs(Rules)   # in the language of the moment
 
 
-_OPTION_DOCS = _option_docs(Rules)

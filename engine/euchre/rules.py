@@ -229,7 +229,6 @@ def preset(name: str) -> Rules:
 
 def option_docs() -> dict[str, str]:
     """Each option's docstring, for the Rules page."""
-    return dict(_OPTION_DOCS)
+    return _option_docs(Rules)   # in the language of the moment
 
 
-_OPTION_DOCS = _option_docs(Rules)

@@ -13,7 +13,6 @@ from lessons.euchre.words import VALUE_WORDS, option_help, option_title, value_t
 from ui import cards, session
 
 ss = st.session_state
-DOCS = option_docs()
 FOUR_ONLY = ("allow_alone", "allow_lone_defender", "call_for_best")
 CUSTOM = "custom"
 
@@ -65,7 +64,7 @@ def page() -> None:
         for f in dataclasses.fields(Rules):
             name = f.name
             title = option_title(name)
-            help_text = option_help(name, DOCS.get(name, ""))
+            help_text = option_help(name, option_docs().get(name, ""))
             key = "set_" + name
             disabled = name in FOUR_ONLY and r.players != 4
             if disabled:
