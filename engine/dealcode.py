@@ -29,6 +29,7 @@ from typing import Iterable
 
 from .cards import MAX_DECK, Card, Deck
 from .errors import DealCodeError, DeckError
+from .i18n import _
 
 # Every character a deal code may hold, all safe in a URL (the Play page's ?deal=).
 # The check characters are drawn from the first 62 (letters and digits) only, so a
@@ -62,7 +63,7 @@ def decode_cards(text: str, deck: Deck) -> tuple[Card, ...]:
     for ch in text:
         i = _INDEX.get(ch, n)
         if i >= n:
-            raise DealCodeError(f"the deal code has {ch!r} where a card should be")
+            raise DealCodeError(_("the deal code has '{ch}' where a card should be").format(ch=ch))
         cards.append(deck.cards[i])
     return tuple(cards)
 
@@ -76,7 +77,7 @@ def _values(text: str) -> list[int]:
     for ch in text:
         v = _VALUE.get(ch)
         if v is None:
-            raise DealCodeError(f"the deal code has {ch!r}, a character deal codes never use")
+            raise DealCodeError(_("the deal code has '{ch}', a character deal codes never use").format(ch=ch))
         values.append(v)
     return values
 
@@ -108,11 +109,11 @@ def seal(body: str) -> str:
 def unseal(code: str) -> str:
     """Check and strip the check characters; refuse a code that fails the check."""
     if not isinstance(code, str):
-        raise DealCodeError("a deal code is a line of text")
+        raise DealCodeError(_("a deal code is a line of text"))
     code = code.strip()
     if len(code) <= CHECK_LENGTH:
-        raise DealCodeError("the deal code is too short")
+        raise DealCodeError(_("the deal code is too short"))
     if _weighted_sum(_values(code)) != 0:
-        raise DealCodeError("the deal code does not check out: a character is wrong, "
-                            "swapped with its neighbour or missing")
+        raise DealCodeError(_("the deal code does not check out: a character is wrong, "
+                              "swapped with its neighbour or missing"))
     return code[:-CHECK_LENGTH]

@@ -119,7 +119,8 @@ def for_deal_code(code: Any) -> GameSpec:
         if text.startswith(spec.deal_prefix.upper() + "-"):
             return spec
     prefixes = ", ".join(f"{s.deal_prefix}-…" for s in _GAMES.values())
-    raise DealCodeError(f"a deal code starts with the game's letters ({prefixes})")
+    raise DealCodeError(_("a deal code starts with the game's letters ({prefixes})").format(
+        prefixes=prefixes))
 
 
 register(GameSpec(

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..cards import Card
 from ..dealcode import decode_cards, encode_cards, seal, unseal
 from ..errors import DealCodeError, DealError, RulesError
+from ..i18n import _
 from .ranking import PACK
 from .rules import PRESETS, Rules, preset_name
 from .state import HandState, from_deal, roles
@@ -44,23 +45,24 @@ def rules_from_token(token: str) -> Rules:
     parts = token.split(".")
     if parts[0] != "custom":
         raise DealCodeError(
-            f"the deal code names an unknown preset {token!r}; known: {', '.join(PRESETS)}"
+            _("the deal code names an unknown preset '{token}'; known: {known}").format(
+                token=token, known=", ".join(PRESETS))
         )
     if len(parts) != 8:
-        raise DealCodeError("the deal code's custom rules are incomplete")
-    _, players, penalty, dme, mt, target, stake, packets = parts
+        raise DealCodeError(_("the deal code's custom rules are incomplete"))
+    _custom, players, penalty, dme, mt, target, stake, packets = parts
     flags = {"0": False, "1": True}
     # Each number on its own: an empty field must be refused here, not by int("").
     numbers_ok = all(_is_number(field, longest) for field, longest in
                      ((players, 1), (target, 2), (stake, 9)))
     if dme not in flags or mt not in flags or not numbers_ok or packets not in ("32", "23"):
-        raise DealCodeError("the deal code's custom rules are malformed")
+        raise DealCodeError(_("the deal code's custom rules are malformed"))
     try:
         return Rules(players=int(players), penalty=penalty, dealer_must_exchange=flags[dme],
                      must_trump=flags[mt], target_score=int(target), stake=int(stake),
                      packets=packets[0] + "+" + packets[1])
     except RulesError as exc:
-        raise DealCodeError(f"the deal code's rules are impossible: {exc}") from None
+        raise DealCodeError(_("the deal code's rules are impossible: {why}").format(why=exc)) from None
 
 
 def encode_deal(state: HandState) -> str:
@@ -79,17 +81,17 @@ def decode_deal(code: str) -> HandState:
     body = unseal(code)
     parts = body.split("-")
     if len(parts) != 4:
-        raise DealCodeError("an Écarté deal code has four parts: ECARTE-rules-dealer-cards")
+        raise DealCodeError(_("an Écarté deal code has four parts: ECARTE-rules-dealer-cards"))
     prefix, token, dealer_text, cards_text = parts
     if prefix != PREFIX:
-        raise DealCodeError(f"this is not an Écarté deal code (it starts with {prefix!r})")
+        raise DealCodeError(_("this is not an Écarté deal code (it starts with '{prefix}')").format(prefix=prefix))
     rules = rules_from_token(token)
     if dealer_text not in [str(i) for i in range(rules.players)]:
-        raise DealCodeError(f"the dealer in the deal code must be 0..{rules.players - 1}")
+        raise DealCodeError(_("the dealer in the deal code must be 0..{last}").format(last=rules.players - 1))
     dealer = int(dealer_text)
     cards = decode_cards(cards_text, PACK)
     if len(cards) != len(PACK):
-        raise DealCodeError(f"the deal code holds {len(cards)} cards instead of {len(PACK)}")
+        raise DealCodeError(_("the deal code holds {n} cards instead of {pack}").format(n=len(cards), pack=len(PACK)))
     elder, younger = roles(rules.players, dealer)
     hands: list[tuple[Card, ...]] = [()] * rules.players
     hands[elder] = cards[0:5]
@@ -97,4 +99,4 @@ def decode_deal(code: str) -> HandState:
     try:
         return from_deal(rules, dealer, hands, cards[10], cards[11:])
     except DealError as exc:   # a checked code can still name a card twice
-        raise DealCodeError(f"the deal code describes an impossible deal: {exc}") from None
+        raise DealCodeError(_("the deal code describes an impossible deal: {problem}").format(problem=exc)) from None

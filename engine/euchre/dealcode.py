@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..cards import DECKS
 from ..dealcode import decode_cards, encode_cards, seal, unseal
 from ..errors import DealCodeError
+from ..i18n import _
 from .rules import PRESETS
 from .state import HandState, deal_problem, from_deal
 
@@ -29,7 +30,7 @@ def encode_deal(state: HandState, preset_name: str | None = None) -> str:
         raise DealCodeError(f"a preset name is text, not {preset_name!r}")
     name = preset_name or state.rules.preset_name
     if name is None or PRESETS.get(name) != state.rules:
-        raise DealCodeError("only hands played under a named preset can be shared as a code")
+        raise DealCodeError(_("only hands played under a named preset can be shared as a code"))
     d = state.deal
     cards = [c for h in d.hands for c in h] + [d.upcard] + list(d.kitty)
     return seal(f"EU-{name}-{d.dealer}{encode_cards(cards, CODE_DECK)}")
@@ -40,25 +41,25 @@ def decode_deal(code: str) -> HandState:
     body = unseal(code)
     parts = body.split("-")
     if len(parts) != 3 or parts[0] != "EU":
-        raise DealCodeError("a Euchre deal code looks like EU-standard-0ABC…")
-    _, name, rest = parts
+        raise DealCodeError(_("a Euchre deal code looks like EU-standard-0ABC…"))
+    _prefix, name, rest = parts
     rules = PRESETS.get(name)
     if rules is None:
-        raise DealCodeError(f"the deal code names an unknown preset {name!r}")
+        raise DealCodeError(_("the deal code names an unknown preset '{name}'").format(name=name))
     if not rest or rest[0] not in "0123456789":
-        raise DealCodeError("the deal code has no dealer seat")
+        raise DealCodeError(_("the deal code has no dealer seat"))
     dealer = int(rest[0])
     if dealer >= rules.players:
-        raise DealCodeError(f"the deal code's dealer, seat {dealer}, is not at a "
-                            f"{rules.players}-player table")
+        raise DealCodeError(_("the deal code's dealer, seat {dealer}, is not at a "
+                              "{players}-player table").format(dealer=dealer, players=rules.players))
     cards = decode_cards(rest[1:], CODE_DECK)
     if len(cards) != rules.deck:
-        raise DealCodeError(f"the deal code holds {len(cards)} cards; the {name} pack has "
-                            f"{rules.deck}")
+        raise DealCodeError(_("the deal code holds {n} cards; the {name} pack has {deck}").format(
+            n=len(cards), name=name, deck=rules.deck))
     n, size = rules.players, rules.hand_size
     hands = [cards[i * size:(i + 1) * size] for i in range(n)]
     upcard, kitty = cards[n * size], cards[n * size + 1:]
     problem = deal_problem(rules, hands, upcard, kitty)
     if problem:
-        raise DealCodeError(f"the deal code describes an impossible deal: {problem}")
+        raise DealCodeError(_("the deal code describes an impossible deal: {problem}").format(problem=problem))
     return from_deal(rules, dealer, hands, upcard, kitty)

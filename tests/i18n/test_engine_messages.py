@@ -1,6 +1,7 @@
-"""The rule options' documentation (shown on Rules and in Settings' help) comes from the
-catalogue: Babel extracts ``option(default, doc)``'s text, and ``option_docs`` translates
-it when asked."""
+"""Engine text a learner reads comes from the catalogue too: the rule options'
+documentation (Rules, Settings' help: Babel extracts ``option(default, doc)``'s text and
+``option_docs`` translates it when asked) and a bad deal code's message (after "could
+not be read:" on Play and the Table)."""
 import pytest
 
 from engine import ecarte, euchre
@@ -20,3 +21,14 @@ def test_every_option_doc_is_in_the_language_of_the_moment(engine):
         assert doc.startswith("⟦") and not [w for w in words if w in english[name].split()
                                             and w.islower() and len(w) > 3 and "_" not in w], (name, doc)
     assert engine.option_docs() == english     # and back in English afterwards
+
+
+@pytest.mark.parametrize("bad", ["EU-standard-0ABC", "ECARTE-classic-0-ABC", "XX-1"])
+def test_a_bad_deal_codes_message_is_in_the_language_of_the_moment(bad):
+    # the message a learner reads after "could not be read:" on Play and the Table
+    from engine import games
+    from engine.errors import DealCodeError
+    with pseudo_language(), pytest.raises(DealCodeError) as err:
+        spec = games.for_deal_code(bad)
+        spec.load("engine").decode_deal(bad)
+    assert str(err.value).startswith("⟦"), str(err.value)
