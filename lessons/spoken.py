@@ -11,14 +11,13 @@ from __future__ import annotations
 import re
 
 from engine import games
+from engine.words import suits
 from engine.cards import Card, Rank, Suit
 from engine.i18n import N_, _
 
 RANK_WORDS = {Rank.SEVEN: N_("seven"), Rank.EIGHT: N_("eight"), Rank.NINE: N_("nine"),
               Rank.TEN: N_("ten"), Rank.JACK: N_("jack"), Rank.QUEEN: N_("queen"),
               Rank.KING: N_("king"), Rank.ACE: N_("ace")}
-SUIT_WORDS = {Suit.CLUBS: N_("clubs"), Suit.DIAMONDS: N_("diamonds"), Suit.HEARTS: N_("hearts"),
-              Suit.SPADES: N_("spades")}
 ROLE_WORDS = {"benny": N_("the Benny, highest trump"), "right": N_("right bower"),
               "left": N_("left bower"), "trump": N_("trump"), "king": N_("king of trumps")}
 
@@ -35,7 +34,7 @@ def card_words(card: Card) -> str:
     """``jack of hearts``; ``joker``."""
     if card.is_joker:
         return _("joker")
-    return _("{rank} of {suit}").format(rank=_(RANK_WORDS[card.rank]), suit=_(SUIT_WORDS[card.suit]))
+    return _("{rank} of {suit}").format(rank=_(RANK_WORDS[card.rank]), suit=suits(card.suit))
 
 
 def card_name(card: Card, trump: Suit | None = None, game: str | None = None, marks: bool = True) -> str:

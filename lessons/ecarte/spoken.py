@@ -5,9 +5,9 @@ from __future__ import annotations
 from engine import ecarte
 from engine.cards import sort_cards
 from engine.i18n import N_, _
-from engine.words import seat_name
+from engine.words import seat_name, suits
 
-from ..spoken import SUIT_WORDS, card_name, card_words, trick_words
+from ..spoken import card_name, card_words, trick_words
 
 GAME = "ecarte"
 
@@ -75,7 +75,7 @@ def ecarte_table(hand, me: int, scores, target: int) -> list[str]:
     """``euchre_table`` for Écarté."""
     name = lambda s: _ecarte_whom(hand, s, me)
     lines = [_("Trump: {suit}; the turned-up card is the {card}.").format(
-        suit=_(SUIT_WORDS[hand.trump]), card=card_words(hand.turnup)),
+        suit=suits(hand.trump), card=card_words(hand.turnup)),
         _("Dealer: {dealer}; elder hand: {elder}.").format(dealer=name(hand.dealer),
                                                           elder=name(hand.elder)),
         _("Score, first to {target}: {scores}.").format(target=target, scores=", ".join(

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from engine import euchre
 from engine.i18n import N_, _
+from engine.words import suits
 
-from ..spoken import SUIT_WORDS, card_name, card_words, points, trick_words
+from ..spoken import card_name, card_words, points, trick_words
 
 def _who(rules, seat: int, me: int) -> str:
     return _("You") if seat == me else euchre.words.seat_name(rules, seat)
@@ -44,7 +45,7 @@ def _euchre_event(hand, seat: int, action, me: int) -> str:
         return text.format(who=who, card=card_words(hand.deal.upcard))
     if kind == "call":
         text = _("You call {suit}.") if you else _("{who} calls {suit}.")
-        return text.format(who=who, suit=_(SUIT_WORDS[action.suit]))
+        return text.format(who=who, suit=suits(action.suit))
     verbs = {"pass": (N_("You pass."), N_("{who} passes.")),
              "alone": (N_("You go alone."), N_("{who} goes alone.")),
              "partner": (N_("You play with your partner."), N_("{who} plays with their partner.")),
@@ -121,12 +122,12 @@ def euchre_table(hand, me: int, scores, target: int) -> list[str]:
     if hand.trump is not None:
         if hand.maker is not None:
             lines.append(_("Trump: {suit}, made by {who}.").format(
-                suit=_(SUIT_WORDS[hand.trump]), who=_whom(R, hand.maker, me)))
+                suit=suits(hand.trump), who=_whom(R, hand.maker, me)))
         else:
-            lines.append(_("Trump: {suit}.").format(suit=_(SUIT_WORDS[hand.trump])))
+            lines.append(_("Trump: {suit}.").format(suit=suits(hand.trump)))
     elif hand.phase is euchre.Phase.BID2:
         lines.append(_("No trump yet: second round of bidding; {suit} were turned down.").format(
-            suit=_(SUIT_WORDS[hand.turned_down])))
+            suit=suits(hand.turned_down)))
     else:
         lines.append(_("No trump yet: first round of bidding; the upcard is the {card}.").format(
             card=card_words(hand.deal.upcard)))

@@ -31,8 +31,6 @@ VALUE_WORDS = {
     "lone_defender_points": {"by_tricks": N_("By tricks (2 or 4)"), "always_four": N_("Always 4")},
 }
 
-SUIT_NAMES = {Suit.CLUBS: "clubs", Suit.DIAMONDS: "diamonds", Suit.HEARTS: "hearts",
-              Suit.SPADES: "spades"}
 SUIT_ONE = {Suit.CLUBS: "club", Suit.DIAMONDS: "diamond", Suit.HEARTS: "heart", Suit.SPADES: "spade"}
 
 
