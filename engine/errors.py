@@ -62,7 +62,17 @@ class EngineError(ValueError):
 
 class RulesError(EngineError):
     """An impossible rule option or combination of options, or something that is
-    not a rules value where one is needed."""
+    not a rules value where one is needed. ``problems`` are ``Reason`` values (or, for
+    a fault only a programmer can make, plain text); ``str(error)`` renders them in the
+    language of the moment it is called, so keep the error and render it when shown."""
+
+    def __init__(self, *problems: "Reason | str"):
+        super().__init__(*problems)
+        self.problems = problems
+
+    def __str__(self) -> str:
+        text = "; ".join(str(p) for p in self.problems)
+        return text if text.endswith(".") else text + "."
 
 
 class DealError(EngineError):

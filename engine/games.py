@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from .errors import DealCodeError, RulesError
+from .errors import DealCodeError, Reason, RulesError
 from .i18n import N_, _
 
 LAYERS = ("engine", "ai", "course", "ui")
@@ -94,8 +94,8 @@ def get(game_id: Any) -> GameSpec:
     """The game called ``game_id``; a ``RulesError`` naming the known games otherwise."""
     if isinstance(game_id, str) and game_id in _GAMES:
         return _GAMES[game_id]
-    raise RulesError(f"{str(game_id)[:40]!r} is not a game here: the games are "
-                     f"{', '.join(_GAMES)}")
+    raise RulesError(Reason.of("engine", "no_game", name=str(game_id)[:40],
+                               games=tuple(spec.title for spec in _GAMES.values())))
 
 
 def default() -> GameSpec:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from .i18n import _
 
-from .errors import RulesError
+from .errors import Reason, RulesError
 
 if TYPE_CHECKING:
     from _typeshed import DataclassInstance
@@ -44,10 +44,10 @@ def refuse_unknown_options(cls: type[T]) -> type[T]:
     def __init__(self: T, *args: Any, **kwargs: Any) -> None:
         unknown = sorted(set(kwargs) - set(names))
         if unknown or len(args) > len(names):
-            what = ", ".join(map(repr, unknown)) or f"{len(args)} values in a row"
             game = cls.__module__.split(".")[-2]
-            raise RulesError(f"unknown rule option {what}: the {game} options are "
-                             f"{', '.join(names)}")
+            raise RulesError(Reason.of("engine", "unknown_options", game=game,
+                                       unknown=tuple(unknown) or (f"{len(args)} values in a row",),
+                                       known=names))
         init(self, *args, **kwargs)
 
     cls.__init__ = __init__  # type: ignore[method-assign,assignment]  # the point: a checked __init__

@@ -8,7 +8,7 @@ is made, never at import time (see ``engine.i18n``). A game's own words live in 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import overload
+from typing import Any, overload
 
 from .cards import Card, Suit
 from .errors import Reason
@@ -148,7 +148,64 @@ def points(n: int) -> str:
 ENGINE_REASONS = {"game_over": N_("The game is over."),
                   "hand_not_over": N_("The current hand is not over yet.")}
 
+# A rule option that cannot be (``RulesError``); ``option`` is named by its title in the
+# game's words (``OPTION_TITLES`` of ``engine/<game>/words.py``).
+RULES_REASONS = {
+    "option_choice": N_("{option} must be {choices}, not {value}"),
+    "option_range": N_("{option} must be a whole number from {low} to {high}, not {value}"),
+    "option_at_least": N_("{option} must be a whole number, {low} or more, not {value}"),
+    "option_on_off": N_("{option} must be on or off, not {value}"),
+    "unknown_options": N_("{unknown} is not a rule option of {game}: the options are {known}"),
+    "no_preset": N_("there is no variant called {name} in {game}; the variants are {presets}"),
+    "no_game": N_("{name} is not a game here: the games are {games}"),
+    "not_rules": N_("the rules must be rules of {game}, not {thing}"),
+}
+
+
+def _game_words(game: str) -> Any:
+    from . import games   # the registry imports this module's neighbours, not this one
+    engine = games.get(game).load("engine")
+    return getattr(engine, "words", engine)
+
+
+def option_title(game: str, option: str) -> str:
+    """A rule option's title (``Going alone``) in the current language; its name if the
+    game gives it no title."""
+    titles = getattr(_game_words(game), "OPTION_TITLES", {})
+    return _(titles[option]) if option in titles else option
+
+
+def game_title(game: str) -> str:
+    from . import games
+    return games.get(game).title
+
+
+def _shown(value: Any) -> str:
+    """A value as a learner reads it: text as it is, ``True``/``False`` as on/off."""
+    if isinstance(value, bool):
+        return _("on") if value else _("off")
+    return str(value)
+
 
 def render(reason: Reason) -> str:
     """The sentence of a game-neutral ``Reason``, in the current language."""
-    return _(ENGINE_REASONS[reason.code]).format(**dict(reason.details))
+    details = dict(reason.details)
+    if reason.code in ENGINE_REASONS:
+        return _(ENGINE_REASONS[reason.code]).format(**details)
+    game = str(details.get("game"))
+    if "option" in details:
+        details["option"] = option_title(game, details["option"])
+    if "value" in details:
+        details["value"] = _shown(details["value"])
+    if "choices" in details:
+        details["choices"] = join_or(_shown(v) for v in details["choices"])
+    for key in ("presets", "games"):
+        if key in details:
+            details[key] = join_and(map(str, details[key]))
+    if "unknown" in details:
+        details["unknown"] = join_and(map(str, details["unknown"]))
+    if "known" in details:
+        details["known"] = join_and(map(str, details["known"]))   # the names code passes
+    if reason.code != "no_game":
+        details["game"] = game_title(game)
+    return _(RULES_REASONS[reason.code]).format(**details)

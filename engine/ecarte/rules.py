@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
-from ..errors import RulesError
+from ..errors import Reason, RulesError
 from ..i18n import N_
 from ..options import option, refuse_unknown_options
 from ..options import option_docs as _option_docs
@@ -56,22 +56,26 @@ class Rules:
     ``"2+3"``.""")
 
     def __post_init__(self) -> None:
+        def bad(code: str, **details: Any) -> Reason:
+            return Reason.of("engine", code, game="ecarte", **details)
+
+        p = []
         if type(self.players) is not int or self.players not in (2, 3):
-            raise RulesError(f"players must be 2 or 3, not {self.players!r}")
+            p.append(bad("option_choice", option="players", choices=(2, 3), value=self.players))
         if self.penalty not in PENALTIES:
-            raise RulesError(f"penalty must be 'elder' or 'classic', not {self.penalty!r}")
+            p.append(bad("option_choice", option="penalty", choices=PENALTIES, value=self.penalty))
         for name in ("dealer_must_exchange", "must_trump"):
-            value = getattr(self, name)
-            if type(value) is not bool:
-                raise RulesError(f"{name} must be True or False, not {value!r}")
+            if type(getattr(self, name)) is not bool:
+                p.append(bad("option_on_off", option=name, value=getattr(self, name)))
         if type(self.target_score) is not int or not 1 <= self.target_score <= 15:
-            raise RulesError(
-                f"target_score must be a whole number from 1 to 15, not {self.target_score!r}"
-            )
+            p.append(bad("option_range", option="target_score", low=1, high=15,
+                         value=self.target_score))
         if type(self.stake) is not int or self.stake < 0:
-            raise RulesError(f"stake must be a whole number, 0 or more, not {self.stake!r}")
+            p.append(bad("option_at_least", option="stake", low=0, value=self.stake))
         if self.packets not in PACKETS:
-            raise RulesError(f"packets must be '3+2' or '2+3', not {self.packets!r}")
+            p.append(bad("option_choice", option="packets", choices=PACKETS, value=self.packets))
+        if p:
+            raise RulesError(*p)
 
     def replace(self, **changes: Any) -> "Rules":
         """A copy with some options changed (validated again)."""
@@ -129,9 +133,8 @@ def preset(name: str) -> Rules:
     try:
         return PRESETS[key]
     except KeyError:
-        raise RulesError(
-            f"no Écarté preset called {name!r}; choose one of: {', '.join(PRESETS)}"
-        ) from None
+        raise RulesError(Reason.of("engine", "no_preset", game="ecarte", name=str(name)[:40],
+                                   presets=tuple(PRESETS))) from None
 
 
 def preset_name(rules: Rules) -> str | None:

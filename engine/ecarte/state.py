@@ -22,7 +22,7 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..cards import Card, NotationError, Suit, parse_cards, shuffled
 from ..core import Event as Event, Frozen, logged, remember, replay as replay  # noqa: F401 - Event, replay re-exported
-from ..errors import DealError, IllegalActionError, RulesError, SeatError
+from ..errors import DealError, IllegalActionError, Reason, RulesError, SeatError
 from . import words
 from .actions import (
     ACCEPT, DECLARE_KING, NO_DECLARATION, PLAYS, PROPOSE, REFUSE, STAND, Action,
@@ -384,9 +384,9 @@ def _needed(rules: Rules, scores: Sequence[int] | None) -> tuple[int, ...] | Non
         return None
     scores = tuple(scores)
     if len(scores) != rules.players or any(type(s) is not int or s < 0 for s in scores):
-        raise RulesError(f"scores must be {rules.players} whole numbers, 0 or more")
+        raise RulesError(Reason.of("ecarte", "scores_shape", players=rules.players))
     if any(s >= rules.target_score for s in scores):
-        raise RulesError("the game is already won: a score has reached the target")
+        raise RulesError(Reason.of("ecarte", "scores_won", target=rules.target_score))
     return tuple(rules.target_score - s for s in scores)
 
 

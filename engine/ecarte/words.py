@@ -18,6 +18,18 @@ from ..errors import Reason
 from ..i18n import N_, _, ngettext
 from ..words import SUIT_PLURAL, SUIT_SINGULAR  # noqa: F401 - the names both games share
 
+
+# Each rule option's title, as Settings and the rule book show it (and rule problems name it).
+OPTION_TITLES = {
+    "players": N_("Players"),
+    "penalty": N_("Penalty when the exchange is declined and the decliner fails"),
+    "dealer_must_exchange": N_("Dealer must exchange after accepting"),
+    "must_trump": N_("Must trump when void"),
+    "target_score": N_("Points to win the game"),
+    "stake": N_("Stake per point"),
+    "packets": N_("Packets of the deal"),
+}
+
 if TYPE_CHECKING:
     from .state import Phase
 
@@ -216,7 +228,18 @@ def _not_legal(action: str) -> str:
     return _("“{action}” is not possible now.").format(action=_label_of(action))
 
 
+def _scores_shape(players: int) -> str:
+    return ngettext("the scores must be {n} whole number, 0 or more",
+                    "the scores must be {n} whole numbers, 0 or more", players).format(n=players)
+
+
+def _scores_won(target: int) -> str:
+    return _("the game is already won: a score has reached the target of {target}").format(
+        target=target)
+
+
 RENDER: dict[str, Callable[..., str]] = {
+    "scores_shape": _scores_shape, "scores_won": _scores_won,
     "not_an_action": _not_an_action, "hand_over": _hand_over, "not_now": _not_now,
     "card_not_in_hand": _card_not_in_hand, "exchange_duplicate": _exchange_duplicate,
     "exchange_none": _exchange_none, "exchange_more_than_talon": _exchange_more_than_talon,
@@ -224,6 +247,10 @@ RENDER: dict[str, Callable[..., str]] = {
     "must_follow": _must_follow, "must_trump": _must_trump, "not_legal": _not_legal,
 }
 """Every Écarté ``Reason`` code and the function that renders its sentence."""
+
+RULE_PROBLEMS = frozenset({"scores_shape", "scores_won"})
+"""The codes above that are problems of the rules or scores a hand starts from, not of a
+position."""
 
 
 def render(reason: Reason) -> str:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..cards import DECKS, Card, Deck
-from ..errors import RulesError
+from ..errors import Reason, RulesError
 from ..i18n import N_
 from ..options import option, refuse_unknown_options
 from ..options import option_docs as _option_docs
@@ -20,6 +20,9 @@ from ..options import option_docs as _option_docs
 LONE_LEADS = ("loner_left", "dealer_left")
 LONE_DEFENDER_POINTS = ("by_tricks", "always_four")
 DECK_SIZES = (24, 25, 28, 32)
+EUCHRE_CODES = ("seven_for_three", "four_players_only", "call_for_best_alone", "too_few_cards")
+"""Rule problems only Euchre has (rendered by ``engine.euchre.words``); the rest are the
+engine's shared ones (``engine.words.RULES_REASONS``)."""
 
 
 @refuse_unknown_options
@@ -80,51 +83,51 @@ class Rules:
                 object.__setattr__(self, name, default)
         problems = self._problems()
         if problems:
-            raise RulesError("; ".join(problems) + ".")
+            raise RulesError(*problems)
 
-    def _problems(self) -> list[str]:
+    def _problems(self) -> list[Reason]:
+        def bad(code: str, **details: Any) -> Reason:
+            return Reason.of("euchre", code, **details) if code in EUCHRE_CODES \
+                else Reason.of("engine", code, game="euchre", **details)
+
         p = []
-        whole = {"players": "2, 3 or 4", "deck": "24, 25, 28 or 32",
-                 "cutthroat_hand_size": "5 or 7", "target_score": "from 1 to 15"}
-        for name, allowed in whole.items():
+        whole = {"players": (2, 3, 4), "deck": DECK_SIZES, "cutthroat_hand_size": (5, 7)}
+        for name in (*whole, "target_score"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):
-                p.append(f"{name} must be a whole number {allowed}, not {value!r}")
+                p.append(bad("option_range", option=name, low=1, high=15, value=value)
+                         if name == "target_score"
+                         else bad("option_choice", option=name, choices=whole[name], value=value))
         if p:
             return p
-        if self.players not in (2, 3, 4):
-            p.append(f"players must be 2, 3 or 4, not {self.players!r}")
-        if self.deck not in DECK_SIZES:
-            p.append(f"deck must be 24, 25, 28 or 32 cards, not {self.deck!r}")
+        for name, allowed in whole.items():
+            if getattr(self, name) not in allowed:
+                p.append(bad("option_choice", option=name, choices=allowed, value=getattr(self, name)))
         for name in ("stick_the_dealer", "dealer_may_discard_upcard", "allow_alone",
                      "allow_lone_defender", "call_for_best"):
             if not isinstance(getattr(self, name), bool):
-                p.append(f"{name} must be true or false, not {getattr(self, name)!r}")
+                p.append(bad("option_on_off", option=name, value=getattr(self, name)))
         if self.lone_lead not in LONE_LEADS:
-            p.append(f"lone_lead must be 'loner_left' or 'dealer_left', not {self.lone_lead!r}")
+            p.append(bad("option_choice", option="lone_lead", choices=LONE_LEADS, value=self.lone_lead))
         if self.lone_defender_points not in LONE_DEFENDER_POINTS:
-            p.append("lone_defender_points must be 'by_tricks' or 'always_four', "
-                     f"not {self.lone_defender_points!r}")
-        if self.cutthroat_hand_size not in (5, 7):
-            p.append(f"cutthroat_hand_size must be 5 or 7, not {self.cutthroat_hand_size!r}")
-        elif self.cutthroat_hand_size == 7 and self.players != 3:
-            p.append("cutthroat_hand_size 7 is for three players only; other tables deal 5 cards")
+            p.append(bad("option_choice", option="lone_defender_points",
+                         choices=LONE_DEFENDER_POINTS, value=self.lone_defender_points))
+        if self.cutthroat_hand_size == 7 and self.players != 3:
+            p.append(bad("seven_for_three", option="cutthroat_hand_size"))
         if not 1 <= self.target_score <= 15:
-            p.append(f"target_score must be a whole number from 1 to 15, not {self.target_score!r}")
+            p.append(bad("option_range", option="target_score", low=1, high=15, value=self.target_score))
         if self.players in (2, 3):
-            label = "two-handed Euchre" if self.players == 2 else "Cutthroat (three players)"
             for name in ("allow_alone", "allow_lone_defender", "call_for_best"):
                 if getattr(self, name) is True:
-                    p.append(f"{name} is for four players: in {label} nobody goes alone "
-                             "or defends alone")
+                    p.append(bad("four_players_only", option=name, players=self.players))
         elif self.call_for_best and not (self.allow_alone or self.allow_lone_defender):
-            p.append("call_for_best needs someone who can be alone: switch on allow_alone "
-                     "or allow_lone_defender")
+            p.append(bad("call_for_best_alone", option="call_for_best",
+                         needs=("allow_alone", "allow_lone_defender")))
         if self.players in (2, 3, 4) and self.deck in DECK_SIZES and \
                 self.cutthroat_hand_size in (5, 7):
             if self.players * self.hand_size + 1 > self.deck:
-                p.append(f"{self.deck} cards are too few for {self.players} hands of "
-                         f"{self.hand_size} and an upcard")
+                p.append(bad("too_few_cards", deck=self.deck, players=self.players,
+                             hand_size=self.hand_size))
         return p
 
     # Derived facts -------------------------------------------------------
@@ -222,8 +225,8 @@ def preset(name: str) -> Rules:
     key = str(name).strip().lower().replace("-", "_").replace(" ", "_")
     key = _ALIASES.get(key, key)
     if key not in PRESETS:
-        raise RulesError(f"there is no preset called {name!r}; the presets are: "
-                         + ", ".join(PRESETS))
+        raise RulesError(Reason.of("engine", "no_preset", game="euchre", name=str(name)[:40],
+                                   presets=tuple(PRESETS)))
     return PRESETS[key]
 
 

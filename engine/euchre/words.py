@@ -15,9 +15,25 @@ from ..errors import Reason
 from ..i18n import N_, _
 from ..words import SEAT_NAMES, SUIT_PLURAL, SUIT_SINGULAR, a_suit, suits  # noqa: F401
 from .ranking import role
-from .rules import Rules
+from .rules import EUCHRE_CODES, Rules
 from .actions import Action
 from .state import HandResult, Phase
+
+
+# Each rule option's title, as Settings and the rule book show it (and rule problems name it).
+OPTION_TITLES = {
+    "players": N_("Players"),
+    "deck": N_("Cards in the pack"),
+    "stick_the_dealer": N_("Stick the Dealer"),
+    "dealer_may_discard_upcard": N_("Dealer may discard the upcard"),
+    "allow_alone": N_("Going alone"),
+    "allow_lone_defender": N_("Lone defenders"),
+    "lone_lead": N_("Who leads when someone is alone"),
+    "lone_defender_points": N_("Points for a lone defender's euchre"),
+    "call_for_best": N_("Call for best (Railroad)"),
+    "cutthroat_hand_size": N_("Cutthroat hand size"),
+    "target_score": N_("Points to win the game"),
+}
 
 
 def Suits(suit: Suit) -> str:  # noqa: N802 - capitalised form for sentence starts
@@ -224,7 +240,31 @@ def play_started(legal: Sequence[Action]) -> str:
     return _("Play has begun: choose a card to play ({options}).").format(options=options(legal))
 
 
+def seven_for_three(option: str) -> str:
+    return _("{option} 7 is for three players only; other tables deal 5 cards").format(
+        option=common.option_title("euchre", option))
+
+
+def four_players_only(option: str, players: int) -> str:
+    table = _("two-handed Euchre") if players == 2 else _("Cutthroat (three players)")
+    return _("{option} is for four players; in {table} nobody goes alone or defends alone"
+             ).format(option=common.option_title("euchre", option), table=table)
+
+
+def call_for_best_alone(option: str, needs: Sequence[str]) -> str:
+    return _("{option} needs someone who can be alone: switch on {needs}").format(
+        option=common.option_title("euchre", option),
+        needs=common.join_or(common.option_title("euchre", n) for n in needs))
+
+
+def too_few_cards(deck: int, players: int, hand_size: int) -> str:
+    return _("{deck} cards are too few for {players} hands of {size} and an upcard").format(
+        deck=deck, players=players, size=hand_size)
+
+
 RENDER: dict[str, Callable[..., str]] = {
+    "seven_for_three": seven_for_three, "four_players_only": four_players_only,
+    "call_for_best_alone": call_for_best_alone, "too_few_cards": too_few_cards,
     "not_understood": not_understood, "hand_over": hand_over,
     "must_follow": must_follow, "not_in_hand": not_in_hand, "partner_lacks": partner_lacks,
     "bid1_call": bid1_call, "bid2_order": bid2_order, "turned_down_suit": turned_down_suit,
@@ -233,6 +273,9 @@ RENDER: dict[str, Callable[..., str]] = {
     "play_started": play_started,
 }
 """Every Euchre ``Reason`` code and the function that renders its sentence."""
+
+RULE_PROBLEMS = frozenset(EUCHRE_CODES)
+"""The codes above that are problems of a rules value, not of a position."""
 
 
 def render(reason: Reason) -> str:

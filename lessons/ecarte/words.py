@@ -8,15 +8,7 @@ from engine.i18n import N_, _
 
 from .. import text
 
-OPTION_TITLES = {
-    "players": N_("Players"),
-    "penalty": N_("Penalty when the exchange is declined and the decliner fails"),
-    "dealer_must_exchange": N_("Dealer must exchange after accepting"),
-    "must_trump": N_("Must trump when void"),
-    "target_score": N_("Points to win the game"),
-    "stake": N_("Stake per point"),
-    "packets": N_("Packets of the deal"),
-}
+from engine.ecarte.words import OPTION_TITLES  # noqa: E402  (the engine names its options)
 
 VALUE_WORDS = {
     "players": {2: N_("2 (classic)"), 3: N_("3 (dealer sits out)")},

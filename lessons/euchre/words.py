@@ -10,19 +10,7 @@ from engine.i18n import N_, _
 
 from .. import text
 
-OPTION_TITLES = {
-    "players": N_("Players"),
-    "deck": N_("Cards in the pack"),
-    "stick_the_dealer": N_("Stick the Dealer"),
-    "dealer_may_discard_upcard": N_("Dealer may discard the upcard"),
-    "allow_alone": N_("Going alone"),
-    "allow_lone_defender": N_("Lone defenders"),
-    "lone_lead": N_("Who leads when someone is alone"),
-    "lone_defender_points": N_("Points for a lone defender's euchre"),
-    "call_for_best": N_("Call for best (Railroad)"),
-    "cutthroat_hand_size": N_("Cutthroat hand size"),
-    "target_score": N_("Points to win the game"),
-}
+from engine.euchre.words import OPTION_TITLES  # noqa: E402  (the engine names its options)
 
 VALUE_WORDS = {
     "players": {2: N_("2 (two-handed)"), 3: N_("3 (Cutthroat)"), 4: N_("4 (partners)")},

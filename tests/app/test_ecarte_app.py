@@ -115,7 +115,8 @@ def test_settings_impossible_value_is_refused_with_the_engine_reason():
     at.number_input(key="sete_stake").set_value(-4).run()
     no_exception(at)
     assert at.session_state["rules"]["ecarte"] == ecarte.PRESETS["classic"]
-    assert any("stake must be" in e.value and "Nothing was changed" in e.value for e in at.error)
+    assert any("Stake per point must be a whole number, 0 or more, not -4" in e.value
+               and "Nothing was changed" in e.value for e in at.error)
 
 
 def test_three_players_changes_the_deal_lesson():

@@ -76,7 +76,8 @@ def test_settings_option_change_is_validated():
     at.toggle(key="set_call_for_best").set_value(True).run()
     no_exception(at)
     assert at.session_state["rules"]["euchre"].call_for_best is False
-    assert any("not allowed" in e.value for e in at.error)
+    assert any("not allowed: Call for best (Railroad) needs someone who can be alone" in e.value
+               for e in at.error)
 
 
 def test_settings_players_resets_four_player_options():

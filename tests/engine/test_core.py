@@ -258,10 +258,11 @@ def test_parse_cards_of_a_number_is_a_notation_error(bad):
 @both
 @pytest.mark.parametrize("bad", [{"bogus": 1}, {"players": 2, "colour": "red"}])
 def test_rules_with_an_unknown_option_name_the_options(game, bad):
-    with pytest.raises(RulesError, match="unknown rule option .* options are players"):
+    with pytest.raises(RulesError, match="is not a rule option of .*: the options are players"):
         GAMES[game].Rules(**bad)
-    with pytest.raises(RulesError, match="unknown rule option"):
+    with pytest.raises(RulesError, match="is not a rule option") as e:
         rules_of(game).replace(**bad)
+    assert e.value.problems[0].code == "unknown_options"
 
 
 @both

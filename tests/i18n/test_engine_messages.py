@@ -32,3 +32,40 @@ def test_a_bad_deal_codes_message_is_in_the_language_of_the_moment(bad):
         spec = games.for_deal_code(bad)
         spec.load("engine").decode_deal(bad)
     assert str(err.value).startswith("⟦"), str(err.value)
+
+
+RULE_PROBLEMS = [   # (game, bad options): every rules problem code of both games and the engine
+    ("euchre", dict(players=5)), ("euchre", dict(target_score=0)), ("euchre", dict(allow_alone="x")),
+    ("euchre", dict(cutthroat_hand_size=7)), ("euchre", dict(players=3, allow_alone=True)),
+    ("euchre", dict(allow_alone=False, call_for_best=True)), ("euchre", dict(bogus=1)),
+    ("ecarte", dict(players=4)), ("ecarte", dict(stake=-1)), ("ecarte", dict(must_trump=0)),
+    ("ecarte", dict(colour="red")),
+]
+
+
+@pytest.mark.parametrize("game,bad", RULE_PROBLEMS)
+def test_a_rules_problem_is_rendered_when_shown_in_the_language_of_that_moment(game, bad):
+    # Settings keeps the error and shows it after "That combination is not allowed:":
+    # raised in English, read later in another language, it is in that language.
+    from engine.errors import RulesError
+    engine = {"euchre": euchre, "ecarte": ecarte}[game]
+    with pytest.raises(RulesError) as err:
+        engine.preset(next(iter(engine.PRESETS))).replace(**bad)
+    english = str(err.value)
+    assert english.endswith(".") and "{" not in english and "_" not in english.split(":")[0]
+    with pseudo_language():
+        shown = str(err.value)
+    assert shown.startswith("⟦") and "{" not in shown, shown
+    assert str(err.value) == english
+
+
+def test_an_unknown_preset_or_game_is_said_in_the_language_of_the_moment():
+    from engine import games
+    from engine.errors import RulesError
+    for refuse in (lambda: euchre.preset("bezique"), lambda: ecarte.preset("bezique"),
+                   lambda: games.get("poker")):
+        with pytest.raises(RulesError) as err:
+            refuse()
+        assert "bezique" in str(err.value) or "poker" in str(err.value)
+        with pseudo_language():
+            assert str(err.value).startswith("⟦"), str(err.value)

@@ -100,7 +100,7 @@ def euchre_reasons():
 
 def test_every_euchre_reason_code_renders_for_a_real_position(euchre_reasons):
     # each code the words module knows is met in a real position, and only those
-    assert set(euchre_reasons) == set(euchre_words.RENDER) | {"game_over"}
+    assert set(euchre_reasons) == set(euchre_words.RENDER) - euchre_words.RULE_PROBLEMS | {"game_over"}
     for code, reasons in euchre_reasons.items():
         for reason in reasons:
             domain = "engine" if code == "game_over" else "euchre"
@@ -179,7 +179,7 @@ def ecarte_reasons():
 
 
 def test_every_ecarte_reason_code_renders_for_a_real_position(ecarte_reasons):
-    assert set(ecarte_reasons) == set(ecarte_words.RENDER)
+    assert set(ecarte_reasons) == set(ecarte_words.RENDER) - ecarte_words.RULE_PROBLEMS
     for code, reasons in ecarte_reasons.items():
         for reason in reasons:
             assert reason.code == code and reason.domain == "ecarte"

@@ -68,9 +68,13 @@ def test_rules_defaults_follow_the_rule_book():
     (dict(packets="5"), "packets"),
 ])
 def test_invalid_rule_options_are_refused_with_the_option_named(bad, words):
-    # Rule options are validated when the value is made.
-    with pytest.raises(RulesError, match=words):
+    # Rule options are validated when the value is made; the problem names the option
+    # (by its title when shown).
+    from engine.ecarte.words import OPTION_TITLES
+    with pytest.raises(RulesError) as e:
         Rules(**bad)
+    assert [p.get("option") for p in e.value.problems] == [words]
+    assert str(e.value).startswith(OPTION_TITLES[words] + " must be ")
 
 
 def test_rules_are_immutable_and_replace_validates():
@@ -80,7 +84,7 @@ def test_rules_are_immutable_and_replace_validates():
     assert r.replace(target_score=7).target_score == 7
     with pytest.raises(RulesError):
         r.replace(target_score=99)
-    with pytest.raises(RulesError, match="unknown"):
+    with pytest.raises(RulesError, match="is not a rule option"):
         r.replace(colour="red")
 
 
@@ -94,5 +98,5 @@ def test_presets_found_by_name():
     for name, rules in PRESETS.items():
         assert preset_name(rules) == name
     assert preset_name(Rules(target_score=9)) is None
-    with pytest.raises(RulesError, match="no Écarté preset"):
+    with pytest.raises(RulesError, match="no variant called .* in Écarté"):
         preset("bezique")

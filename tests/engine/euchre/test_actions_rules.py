@@ -79,33 +79,43 @@ def test_legal_actions_order_independent_of_how_hand_was_given():
 
 # ----- Rules validation ---------------------------------------------------------------
 
-@pytest.mark.parametrize("options,message", [
-    (dict(players=5), "players must be 2, 3 or 4"),
-    (dict(players=1), "players must be 2, 3 or 4"),
-    (dict(deck=30), "deck must be 24, 25, 28 or 32"),
-    (dict(deck=52), "deck must be 24, 25, 28 or 32"),
-    (dict(stick_the_dealer="yes"), "stick_the_dealer must be true or false"),
-    (dict(dealer_may_discard_upcard=1), "dealer_may_discard_upcard must be true or false"),
-    (dict(allow_alone="no"), "allow_alone must be true or false"),
-    (dict(lone_lead="right"), "lone_lead must be 'loner_left' or 'dealer_left'"),
-    (dict(lone_defender_points="double"), "lone_defender_points must be 'by_tricks' or "
-                                          "'always_four'"),
-    (dict(cutthroat_hand_size=6, players=3), "cutthroat_hand_size must be 5 or 7"),
-    (dict(cutthroat_hand_size=7), "cutthroat_hand_size 7 is for three players only"),
-    (dict(target_score=0), "target_score must be a whole number from 1 to 15"),
-    (dict(target_score=16), "target_score must be a whole number from 1 to 15"),
-    (dict(target_score=10.5), "target_score must be a whole number from 1 to 15"),
-    (dict(target_score=True), "target_score must be a whole number from 1 to 15"),
-    (dict(players=2, allow_alone=True), "allow_alone is for four players"),
-    (dict(players=3, allow_lone_defender=True), "allow_lone_defender is for four players"),
-    (dict(players=2, call_for_best=True), "call_for_best is for four players"),
-    (dict(allow_alone=False, call_for_best=True), "call_for_best needs someone who can be alone"),
+@pytest.mark.parametrize("options,option,message", [
+    (dict(players=5), "players", "Players must be 2, 3 or 4, not 5"),
+    (dict(players=1), "players", "Players must be 2, 3 or 4, not 1"),
+    (dict(deck=30), "deck", "Cards in the pack must be 24, 25, 28 or 32, not 30"),
+    (dict(deck=52), "deck", "Cards in the pack must be 24, 25, 28 or 32, not 52"),
+    (dict(stick_the_dealer="yes"), "stick_the_dealer", "Stick the Dealer must be on or off, not yes"),
+    (dict(dealer_may_discard_upcard=1), "dealer_may_discard_upcard",
+     "Dealer may discard the upcard must be on or off, not 1"),
+    (dict(allow_alone="no"), "allow_alone", "Going alone must be on or off, not no"),
+    (dict(lone_lead="right"), "lone_lead",
+     "Who leads when someone is alone must be loner_left or dealer_left, not right"),
+    (dict(lone_defender_points="double"), "lone_defender_points",
+     "Points for a lone defender's euchre must be by_tricks or always_four, not double"),
+    (dict(cutthroat_hand_size=6, players=3), "cutthroat_hand_size",
+     "Cutthroat hand size must be 5 or 7, not 6"),
+    (dict(cutthroat_hand_size=7), "cutthroat_hand_size",
+     "Cutthroat hand size 7 is for three players only"),
+    (dict(target_score=0), "target_score", "Points to win the game must be a whole number from 1 to 15, not 0"),
+    (dict(target_score=16), "target_score", "Points to win the game must be a whole number from 1 to 15"),
+    (dict(target_score=10.5), "target_score", "Points to win the game must be a whole number from 1 to 15"),
+    (dict(target_score=True), "target_score", "Points to win the game must be a whole number from 1 to 15"),
+    (dict(players=2, allow_alone=True), "allow_alone",
+     "Going alone is for four players; in two-handed Euchre nobody goes alone"),
+    (dict(players=3, allow_lone_defender=True), "allow_lone_defender",
+     "Lone defenders is for four players; in Cutthroat (three players) nobody"),
+    (dict(players=2, call_for_best=True), "call_for_best", "Call for best (Railroad) is for four players"),
+    (dict(allow_alone=False, call_for_best=True), "call_for_best",
+     "Call for best (Railroad) needs someone who can be alone: switch on Going alone or Lone defenders"),
 ])
-def test_rules_refuse_impossible_values(options, message):
-    # Rules: impossible values and combinations are refused, saying why.
+def test_rules_refuse_impossible_values(options, option, message):
+    # Rules: impossible values and combinations are refused, saying why: the problem
+    # names the option (a Reason, rendered when shown) and reads as a sentence.
     with pytest.raises(euchre.RulesError) as e:
         euchre.Rules(**options)
+    assert option in [p.get("option") for p in e.value.problems]
     assert message in str(e.value)
+    assert str(e.value).endswith(".") and "{" not in str(e.value)
     assert isinstance(e.value, ValueError)
 
 
@@ -123,7 +133,8 @@ def test_rules_report_every_problem():
     # Several problems are reported together.
     with pytest.raises(euchre.RulesError) as e:
         euchre.Rules(players=6, deck=20)
-    assert "players must be" in str(e.value) and "deck must be" in str(e.value)
+    assert [p.get("option") for p in e.value.problems] == ["players", "deck"]
+    assert "Players must be" in str(e.value) and "Cards in the pack must be" in str(e.value)
 
 
 @pytest.mark.parametrize("options", [

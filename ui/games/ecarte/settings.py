@@ -22,7 +22,7 @@ def _apply(changes: dict) -> None:
         session.set_rules(session.rules().replace(**changes))
         ss["sete_error"] = None
     except (RulesError, TypeError, ValueError) as exc:
-        ss["sete_error"] = str(exc)   # said in the learner's language when shown
+        ss["sete_error"] = exc   # rendered (in the learner's language) when shown
 
 
 def _on_preset() -> None:

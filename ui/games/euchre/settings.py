@@ -23,7 +23,7 @@ def _apply(changes: dict) -> None:
         session.set_rules(session.rules().replace(**changes))
         ss["set_error"] = None
     except (RulesError, TypeError, ValueError) as exc:
-        ss["set_error"] = str(exc)   # said in the learner's language when shown
+        ss["set_error"] = exc   # rendered (in the learner's language) when shown
 
 
 def _on_preset() -> None:
