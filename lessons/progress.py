@@ -1,4 +1,6 @@
-"""The learner progress store: where each learner left off, lessons done, quiz answers.
+"""The learner progress store: where each learner left off, lessons done, quiz answers;
+named profiles (with an optional PIN, see ``lessons.profiles``), saved settings and games,
+review cards; a learner's whole record exported or forgotten.
 
 SQLite by default (one small file, in WAL mode so readers never wait for a writer).
 Every answer is a row (``answer_log``) as well as counters (for quick summaries).
@@ -29,6 +31,7 @@ except ImportError:   # not on Windows: moving aside is then only checked by ino
 import os
 import random
 import re
+import secrets
 import sqlite3
 import tempfile
 import threading
@@ -40,6 +43,8 @@ from typing import Callable, TypeVar
 from urllib.parse import quote
 
 from engine.i18n import N_, _
+from lessons.profiles import (ProfileError, ProfileReason, clean_name, clean_pin, hash_pin,
+                              name_key, pin_matches)
 
 FALLBACK_PATH = Path(__file__).resolve().parent.parent / "data" / "progress.sqlite3"
 
@@ -55,10 +60,11 @@ BUSY_TIMEOUT = 3.0
 FIRST_TRY = 0.25
 """Seconds SQLite itself waits for a lock on each try (its busy handler), before our backoff."""
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """Kept in ``PRAGMA user_version``. 0: a store from before versions (upgraded in place);
-1: the counters; 2: every answer as a row too (``answer_log``). A store with a higher
-number was written by a newer app: it is read, never written."""
+1: the counters; 2: every answer as a row too (``answer_log``); 3: profiles, saved
+settings and games (``blob``), review cards. A store with a higher number was written by
+a newer app: it is read, never written."""
 
 _TABLES = (
     """CREATE TABLE IF NOT EXISTS position (
@@ -84,6 +90,27 @@ _ANSWER_LOG = (
       lesson TEXT, topic TEXT NOT NULL, seed INTEGER, correct INTEGER NOT NULL)""",
     "CREATE INDEX IF NOT EXISTS answer_log_by_learner ON answer_log (learner, game, at)",
 )
+# Version 3. A profile names a learner id (the PIN only as salt and scrypt hash; name_key is
+# the name folded for uniqueness); a blob is a learner's saved settings or game in progress;
+# a review card is a spaced-repetition item (its FSRS state is the caller's JSON).
+_V3 = (
+    """CREATE TABLE IF NOT EXISTS profile (
+      learner TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,
+      pin_salt BLOB, pin_hash BLOB, created REAL NOT NULL)""",
+    """CREATE TABLE IF NOT EXISTS blob (
+      learner TEXT NOT NULL, key TEXT NOT NULL, text TEXT NOT NULL, updated REAL NOT NULL,
+      PRIMARY KEY (learner, key))""",
+    """CREATE TABLE IF NOT EXISTS review_card (
+      learner TEXT NOT NULL, card_id TEXT NOT NULL, game TEXT NOT NULL, kind TEXT NOT NULL,
+      payload TEXT NOT NULL, fsrs TEXT NOT NULL, due REAL NOT NULL, updated REAL NOT NULL,
+      PRIMARY KEY (learner, card_id))""",
+    "CREATE INDEX IF NOT EXISTS review_card_by_due ON review_card (learner, game, due)",
+)
+_SECRET_COLUMNS = frozenset({"pin_salt", "pin_hash"})
+"""Never leave the store (not in an export)."""
+CARD_KINDS = frozenset({"quiz", "mistake"})
+EXPORT_FORMAT = 1
+
 # Added after the first stores were written; NULL stars: a lesson finished before stars existed.
 _DONE_STARS = "ALTER TABLE done ADD COLUMN stars INTEGER"
 
@@ -169,6 +196,38 @@ class AnswerRow:
     topic: str
     seed: int | None
     correct: bool
+
+
+@dataclass(frozen=True)
+class Profile:
+    """A named learner: ``learner`` is the opaque id (``LEARNER_ID``), ``name`` as typed."""
+    learner: str
+    name: str
+    has_pin: bool
+    created: float
+
+
+@dataclass(frozen=True)
+class ReviewCardRow:
+    """A spaced-repetition card as stored; ``payload`` and ``fsrs`` are the caller's JSON."""
+    card_id: str
+    game: str
+    kind: str        # "quiz" or "mistake"
+    payload: str
+    fsrs: str
+    due: float
+    updated: float
+
+
+@dataclass(frozen=True)
+class LearnerSummary:
+    """One profile's line in a teacher's view of a game."""
+    learner: str
+    name: str
+    stars: int
+    lessons_done: int
+    weakest: tuple[str, ...]   # up to 3 topics, the highest wrong share first (3+ answers)
+    due: int                   # review cards due now
 
 
 @dataclass(frozen=True)
@@ -276,9 +335,9 @@ class ProgressStore:
     def _read(self, sql: str, args: tuple = ()) -> list[tuple]:
         return self._attempt(lambda con: con.execute(sql, args).fetchall())
 
-    def _write(self, *statements: tuple[str, tuple]) -> None:
-        """The statements in one transaction, all or nothing."""
-        def work(con: sqlite3.Connection) -> None:
+    def _transact(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """``work`` in one write transaction, all or nothing (retried whole on a lock)."""
+        def run(con: sqlite3.Connection) -> T:
             # IMMEDIATE takes the write lock up front, so a lock is met (and waited for)
             # here, never half way through.
             with _immediate(con):
@@ -287,9 +346,15 @@ class ProgressStore:
                     raise ProgressError(Problem.NEWER, self.path)
                 if version < SCHEMA_VERSION:   # replaced by an older or empty file meanwhile
                     _upgrade(con, version)
-                for sql, args in statements:
-                    con.execute(sql, args)
-        self._attempt(work)
+                return work(con)
+        return self._attempt(run)
+
+    def _write(self, *statements: tuple[str, tuple]) -> None:
+        """The statements in one transaction, all or nothing."""
+        def work(con: sqlite3.Connection) -> None:
+            for sql, args in statements:
+                con.execute(sql, args)
+        self._transact(work)
 
     # Opening and upgrading -------------------------------------------------------
     def check(self) -> None:
@@ -439,6 +504,172 @@ class ProgressStore:
         self._write(*((f"DELETE FROM {table} WHERE learner=?", (learner,))
                       for table in ("position", "done", "answers", "lesson_answers", "answer_log")))
 
+    # Profiles ------------------------------------------------------------------
+    def create_profile(self, name: str, pin: str | None = None, *,
+                       learner: str | None = None) -> Profile:
+        """A new profile called ``name`` (unique, whatever the case), with a new random learner
+        id, or ``learner`` given (the progress of a learner who has no profile yet).
+        ``ProfileError`` for a bad or taken name, a bad PIN, a learner with a profile."""
+        name = clean_name(name)
+        key = name_key(name)
+        salt, digest = hash_pin(clean_pin(pin)) if pin is not None else (None, None)
+        if learner is not None and not LEARNER_ID.match(learner):
+            raise ValueError(f"not a learner id: {learner!r}")
+
+        def work(con: sqlite3.Connection) -> Profile:
+            if con.execute("SELECT 1 FROM profile WHERE name_key=?", (key,)).fetchone():
+                raise ProfileError(ProfileReason.NAME_TAKEN, name)
+            lid = learner
+            if lid is not None:
+                if con.execute("SELECT 1 FROM profile WHERE learner=?", (lid,)).fetchone():
+                    raise ProfileError(ProfileReason.HAS_PROFILE)
+            else:
+                while lid is None or con.execute("SELECT 1 FROM profile WHERE learner=?",
+                                                 (lid,)).fetchone():
+                    lid = secrets.token_hex(6)   # as a session's anonymous id
+            created = time.time()
+            con.execute("INSERT INTO profile VALUES (?,?,?,?,?,?)",
+                        (lid, name, key, salt, digest, created))
+            return Profile(lid, name, digest is not None, created)
+        return self._transact(work)
+
+    _PROFILE = "SELECT learner, name, pin_hash IS NOT NULL, created FROM profile"
+
+    def profile(self, learner: str) -> Profile | None:
+        rows = self._read(f"{self._PROFILE} WHERE learner=?", (learner,))
+        return _profile(rows[0]) if rows else None
+
+    def find_profile(self, name: str) -> Profile | None:
+        """The profile called ``name`` (whatever its case and surrounding spaces)."""
+        rows = self._read(f"{self._PROFILE} WHERE name_key=?", (name_key(str(name).strip()),))
+        return _profile(rows[0]) if rows else None
+
+    def profiles(self) -> list[Profile]:
+        """Every profile, sorted by name (case ignored)."""
+        return [_profile(r) for r in self._read(f"{self._PROFILE} ORDER BY name_key, learner")]
+
+    def check_pin(self, learner: str, pin: str | None) -> bool:
+        """May ``pin`` open this profile? ``True`` for a profile without a PIN whatever is
+        typed, ``False`` for a learner without a profile."""
+        rows = self._read("SELECT pin_salt, pin_hash FROM profile WHERE learner=?", (learner,))
+        if not rows:
+            return False
+        salt, digest = rows[0]
+        return digest is None or pin_matches(pin, bytes(salt), bytes(digest))
+
+    def set_pin(self, learner: str, pin: str | None) -> None:
+        """A new PIN for the profile (``None`` removes it); ``ProfileError`` for a bad PIN
+        or a learner without a profile."""
+        salt, digest = hash_pin(clean_pin(pin)) if pin is not None else (None, None)
+
+        def work(con: sqlite3.Connection) -> None:
+            if not con.execute("UPDATE profile SET pin_salt=?, pin_hash=? WHERE learner=?",
+                               (salt, digest, learner)).rowcount:
+                raise ProfileError(ProfileReason.NO_PROFILE)
+        self._transact(work)
+
+    # Saved settings and games -------------------------------------------------------
+    def save_blob(self, learner: str, key: str, text: str) -> None:
+        """Keep ``text`` (JSON) under ``key`` (``"settings"``, ``"game:euchre"``...), replacing it."""
+        self._write(("INSERT INTO blob VALUES (?,?,?,?) ON CONFLICT(learner, key) DO UPDATE "
+                     "SET text=excluded.text, updated=excluded.updated",
+                     (learner, key, str(text), time.time())))
+
+    def blob(self, learner: str, key: str) -> str | None:
+        rows = self._read("SELECT text FROM blob WHERE learner=? AND key=?", (learner, key))
+        return rows[0][0] if rows else None
+
+    def delete_blob(self, learner: str, key: str) -> None:
+        """Forget one saved item (a finished game, say)."""
+        self._write(("DELETE FROM blob WHERE learner=? AND key=?", (learner, key)))
+
+    # Review cards ------------------------------------------------------------------
+    def save_card(self, learner: str, card: ReviewCardRow) -> None:
+        """Add or replace the learner's card ``card.card_id`` (every field as given)."""
+        if card.kind not in CARD_KINDS:
+            raise ValueError(f"card kind must be one of {sorted(CARD_KINDS)}, not {card.kind!r}")
+        self._write(("INSERT INTO review_card VALUES (?,?,?,?,?,?,?,?) "
+                     "ON CONFLICT(learner, card_id) DO UPDATE SET game=excluded.game, "
+                     "kind=excluded.kind, payload=excluded.payload, fsrs=excluded.fsrs, "
+                     "due=excluded.due, updated=excluded.updated",
+                     (learner, card.card_id, card.game, card.kind, card.payload, card.fsrs,
+                      float(card.due), float(card.updated))))
+
+    def cards(self, learner: str, game: str | None = None) -> list[ReviewCardRow]:
+        """The learner's cards (of ``game``, or of every game), the soonest due first."""
+        where, args = ("AND game=?", (learner, game)) if game is not None else ("", (learner,))
+        return [ReviewCardRow(*row) for row in self._read(
+            "SELECT card_id, game, kind, payload, fsrs, due, updated FROM review_card "
+            f"WHERE learner=? {where} ORDER BY due, card_id", args)]
+
+    def delete_card(self, learner: str, card_id: str) -> None:
+        self._write(("DELETE FROM review_card WHERE learner=? AND card_id=?", (learner, card_id)))
+
+    # Everything about one learner -------------------------------------------------------
+    def export(self, learner: str) -> dict:
+        """Everything the store keeps about ``learner``, as JSON-ready data: the profile
+        (without its PIN hash or salt) and every table's rows, each row a dict by column."""
+        def work(con: sqlite3.Connection) -> dict:
+            out: dict = {"format": EXPORT_FORMAT, "learner": learner, "profile": None}
+            for table in _learner_tables(con):
+                cur = con.execute(f'SELECT * FROM "{table}" WHERE learner=?', (learner,))
+                cols = [d[0] for d in cur.description]
+                rows = [dict(zip(cols, row)) for row in cur]
+                for row in rows:
+                    if "pin_hash" in row:
+                        row["has_pin"] = row["pin_hash"] is not None
+                    for hidden in ("learner", "name_key", *_SECRET_COLUMNS):
+                        row.pop(hidden, None)
+                if table == "profile":
+                    out["profile"] = rows[0] if rows else None
+                else:
+                    out[table] = rows
+            return out
+        return self._attempt(work)
+
+    def forget(self, learner: str) -> int:
+        """Delete every row about ``learner`` in every table, profile included, in one
+        transaction; the number of rows deleted."""
+        def work(con: sqlite3.Connection) -> int:
+            return sum(con.execute(f'DELETE FROM "{table}" WHERE learner=?', (learner,)).rowcount
+                       for table in _learner_tables(con))
+        return self._transact(work)
+
+    def class_summary(self, game: str, now: float | None = None) -> list[LearnerSummary]:
+        """Per profile, sorted by name: stars and lessons done in ``game``, the 3 weakest
+        topics (highest wrong share, at least 3 answers, at least one wrong), cards due
+        at ``now`` (default: the current time)."""
+        at = time.time() if now is None else now
+
+        def work(con: sqlite3.Connection) -> list[LearnerSummary]:
+            done = {lid: (int(stars or 0), int(n)) for lid, stars, n in con.execute(
+                "SELECT learner, sum(stars), count(*) FROM done WHERE game=? GROUP BY learner", (game,))}
+            due = dict(con.execute("SELECT learner, count(*) FROM review_card WHERE game=? AND due<=? "
+                                   "GROUP BY learner", (game, at)).fetchall())
+            weak: dict[str, list[tuple[float, str]]] = {}
+            for lid, topic, right, wrong in con.execute(
+                    "SELECT learner, topic, right, wrong FROM answers WHERE game=? "
+                    "AND right + wrong >= 3 AND wrong > 0", (game,)):
+                weak.setdefault(lid, []).append((-wrong / (right + wrong), topic))
+            return [LearnerSummary(lid, name, *done.get(lid, (0, 0)),
+                                   tuple(t for _s, t in sorted(weak.get(lid, []))[:3]),
+                                   int(due.get(lid, 0)))
+                    for lid, name in con.execute("SELECT learner, name FROM profile ORDER BY name_key, learner")]
+        return self._attempt(work)
+
+
+def _profile(row: tuple) -> Profile:
+    learner, name, has_pin, created = row
+    return Profile(learner, name, bool(has_pin), float(created))
+
+
+def _learner_tables(con: sqlite3.Connection) -> list[str]:
+    """Every table with a ``learner`` column: found in the file, so that a table added later
+    is never left out of an export or a forget."""
+    names = [r[0] for r in con.execute(
+        "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%' ORDER BY name")]
+    return [t for t in names if any(c[1] == "learner" for c in con.execute(f'PRAGMA table_info("{t}")'))]
+
 
 def _upgrade(con: sqlite3.Connection, version: int) -> None:
     """Bring the tables from ``version`` to ``SCHEMA_VERSION``, inside the caller's transaction.
@@ -453,6 +684,9 @@ def _upgrade(con: sqlite3.Connection, version: int) -> None:
             con.execute(_DONE_STARS)
     if version < 2:
         for sql in _ANSWER_LOG:
+            con.execute(sql)
+    if version < 3:
+        for sql in _V3:
             con.execute(sql)
     con.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
 

@@ -284,3 +284,76 @@ def test_concurrency_4_processes_of_500_answers_lose_no_row(tmp_path):
         assert len(store.answer_log(f"proc{i}x", "euchre")) == 500
         right, wrong = store.answers(f"proc{i}x", "euchre")["suit"]
         assert (right, wrong) == (333, 167)
+
+
+# The version-3 methods (profiles, saved items, review cards, forget) under the same faults.
+def v3_writes(store, learner):
+    from lessons.progress import ReviewCardRow
+    return {
+        "create_profile": lambda: store.create_profile("Zed", "2468"),
+        "set_pin": lambda: store.set_pin(learner, "1357"),
+        "save_blob": lambda: store.save_blob(learner, "settings", "{}"),
+        "save_card": lambda: store.save_card(learner, ReviewCardRow("c", "euchre", "quiz", "{}", "{}", 1.0, 1.0)),
+        "forget": lambda: store.forget(learner),
+    }
+
+
+def test_read_only_store_refuses_every_v3_write_and_keeps_the_rows(tmp_path, monkeypatch):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    ann = store.create_profile("Ann")
+    store.set_position(ann.learner, "euchre", "deal", 1)
+    before = store.export(ann.learner)
+    opened = ProgressStore._connect
+
+    def read_only(self, create=False):
+        con = opened(self, create)
+        con.execute("PRAGMA query_only=ON")
+        return con
+
+    monkeypatch.setattr(ProgressStore, "_connect", read_only)
+    for name, write in v3_writes(store, ann.learner).items():
+        with pytest.raises(ProgressError) as caught:
+            write()
+        assert caught.value.problem is Problem.READ_ONLY, name
+    assert store.export(ann.learner) == before and [p.name for p in store.profiles()] == ["Ann"]
+    assert store.check_pin(ann.learner, None)   # reading still works
+    assert not asides(tmp_path)
+
+
+def test_newer_schema_refuses_v3_writes_and_still_reads_profiles(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    ann = store.create_profile("Ann")
+    store.save_blob(ann.learner, "settings", '{"a": 1}')
+    con = sqlite3.connect(store.path)
+    con.execute(f"PRAGMA user_version={progress.SCHEMA_VERSION + 1}")
+    con.close()
+    for name, write in v3_writes(store, ann.learner).items():
+        with pytest.raises(ProgressError) as caught:
+            write()
+        assert caught.value.problem is Problem.NEWER, name
+    assert store.find_profile("ann") == ann and store.blob(ann.learner, "settings") == '{"a": 1}'
+    assert store.export(ann.learner)["profile"]["name"] == "Ann"
+    assert not asides(tmp_path)
+
+
+def test_a_locked_create_profile_gives_up_with_busy_and_makes_nothing(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    quick = ProgressStore(store.path, busy_timeout=FIRST_TRY * 2)
+    holder = hold_lock(store.path, 2.5, "BEGIN IMMEDIATE")
+    writes = v3_writes(quick, "abcdef")
+    for name in ("create_profile", "save_blob"):   # each gives up after 0.5 s, well within the lock
+        with pytest.raises(ProgressError) as caught:
+            writes[name]()
+        assert caught.value.problem is Problem.BUSY, name
+    holder.join()
+    assert store.profiles() == [] and store.blob("abcdef", "settings") is None
+
+
+def test_file_deleted_while_running_then_a_profile_goes_into_the_fresh_file(tmp_path):
+    store, _ = open_store(tmp_path / "p.sqlite3")
+    store.create_profile("Ann")
+    for leftover in tmp_path.iterdir():
+        leftover.unlink()
+    assert store.find_profile("Ann") is None
+    bob = store.create_profile("Bob", "2468")
+    assert store.check_pin(bob.learner, "2468") and [p.name for p in store.profiles()] == ["Bob"]
