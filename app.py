@@ -11,7 +11,7 @@ import streamlit as st
 
 from engine import games
 from engine.i18n import _
-from ui import session, theme
+from ui import errors, session, theme
 
 HERE = Path(__file__).resolve().parent
 PAGES = HERE / "ui" / "pages"
@@ -19,6 +19,7 @@ PAGES = HERE / "ui" / "pages"
 st.set_page_config(page_title="Learn " + " & ".join(g.title for g in games.all_games()),
                    page_icon="🃏", layout="wide",
                    initial_sidebar_state="collapsed")
+errors.configure()   # tracebacks only in development (EUCHRE_DEV=1)
 session.start()   # sets the run's language from ss["language"] (engine.i18n.set_language)
 theme.inject()
 session.deck_toggle()
@@ -34,4 +35,4 @@ nav = st.navigation([
     st.Page(PAGES / "settings.py", title=_("Settings"), icon=":material/tune:", url_path="settings"),
 ], position="top")
 session.show_notices()
-nav.run()
+errors.run_page(nav)   # an unexpected error: a friendly message and a reference

@@ -18,6 +18,14 @@ SLOW_MODULES = {
 }
 
 
+@pytest.fixture(autouse=True)
+def development(monkeypatch):
+    """Tests run the app in development mode (``EUCHRE_DEV=1``, see ``ui/errors.py``): a
+    page's unexpected error is raised after its friendly message, so ``at.exception`` shows
+    it. A test of what a learner sees in production deletes the variable."""
+    monkeypatch.setenv("EUCHRE_DEV", "1")
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         rel = Path(str(item.fspath)).resolve().relative_to(HERE).as_posix()

@@ -149,7 +149,7 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
         q = _question(key, topic)
     except Exception as exc:  # a seed that makes no sense: start fresh, never a traceback
         st.warning(_("That question could not be built ({error}); here is a fresh one.").format(
-            error=exc))
+            error=session.plain(exc)))
         _next(key)
         q = _question(key, topic)
     with st.container(border=True, key=f"{key}_box"):

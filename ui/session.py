@@ -43,16 +43,37 @@ def _defaults() -> dict:
     }
 
 
-def plain(text: str) -> str:
-    """``text`` (from a URL, a code someone typed) made safe to show in Markdown: every
-    character that Markdown or HTML would act on is escaped, so it reads as typed."""
-    return re.sub(r"([\\`*_{}\[\]()#+\-.!|<>~:$&])", r"\\\1", str(text))
+# Text from outside (a URL, a code or a name someone typed) must read as typed: never a
+# link, an image, emphasis, a heading, an icon or an HTML tag.
+_HTML = {"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;"}
+_PUNCT = re.compile(r"[!-/:-@\[-`{-~]")          # every ASCII punctuation character
+_HIDDEN = re.compile(r"[\x00-\x1f\x7f\u202a-\u202e\u2066-\u2069]+")   # controls, bidi overrides
+# GitHub-flavoured Markdown also links bare web and e-mail addresses found in the text *after*
+# escapes are read, and Streamlit turns :name: into icons: an invisible word joiner after
+# each ':' and '@' and inside 'www.' keeps them words.
+_AUTOLINK = re.compile(r"(?<=[:@])|(?i:(?<=www)(?=\.))")
+WORD_JOINER = "\u2060"
+
+
+def plain(text: object, limit: int | None = None) -> str:
+    """``text`` (from a URL, a pasted code, a profile name, an error that quotes them) made
+    safe to show in Markdown *and* in HTML: on one line, cut to ``limit`` characters,
+    ``& < > " '`` as HTML entities and every other ASCII punctuation character escaped
+    with a backslash, so it reads as typed and never becomes a link, an image, emphasis
+    or a tag. Every page shows outside text through this function."""
+    s = _HIDDEN.sub(" ", str(text))
+    s = " ".join(s.split())
+    if limit is not None and len(s) > limit:
+        s = s[:limit] + "…"
+    s = _AUTOLINK.sub(WORD_JOINER, s)
+    return _PUNCT.sub(lambda m: _HTML.get(m.group(), "\\" + m.group()), s)
 
 
 def notice(message: str, **values) -> None:
     """A message for the learner, shown at the top of the page by ``show_notices``:
     a sentence marked with ``N_`` and its values, put in the learner's language when it
-    is shown (a callback may run before the run's language is set)."""
+    is shown (a callback may run before the run's language is set). Every value is shown
+    as plain text (``plain``): pass it as it came, from a URL or anywhere."""
     st.session_state.setdefault(NOTICES, []).append((message, values))
 
 
@@ -105,7 +126,7 @@ def _read_query_params() -> None:
         else:
             known = ", ".join(available_games())
             notice(N_("“{name}” is not a game here (try {known}), so you start with {game}."),
-                   name=plain(g[:40]), known=known, game=games.get(ss["game"]).title)
+                   name=g[:40], known=known, game=games.get(ss["game"]).title)
         del qp["game"]
     if "preset" in qp:
         name = qp.get("preset", "")
@@ -115,7 +136,7 @@ def _read_query_params() -> None:
         except RulesError:
             usual = default_rules(spec.id)
             notice(N_("“{name}” is not a variant of {game}, so the rules are {variant}. "
-                      "Pick a variant in Settings."), name=plain(name[:40]), game=spec.title,
+                      "Pick a variant in Settings."), name=name[:40], game=spec.title,
                    variant=variant_title(usual))
             set_rules(usual)
         del qp["preset"]
@@ -141,7 +162,8 @@ def show_notices() -> None:
     items = st.session_state.get(NOTICES) or []
     for item in items:
         message, values = item if isinstance(item, tuple) and len(item) == 2 else (str(item), {})
-        st.warning(_(message).format(**values) if values else _(message),
+        st.warning(_(message).format(**{k: plain(v) for k, v in values.items()}) if values
+                   else _(message),
                    icon=":material/restart_alt:")
     st.session_state[NOTICES] = []
 
@@ -180,7 +202,7 @@ def store() -> ProgressStore:
     except ProgressError as exc:
         s, msg = ProgressStore(default_path()), None
         notice(N_("Your progress cannot be saved for now: {error}. Nothing saved before is lost."),
-               error=plain(exc))
+               error=exc)
     ss["_store"] = s
     if msg:
         notice(msg)

@@ -47,6 +47,7 @@ QUICK_SECOND_CLICK = 0.08   # chance that a click is followed at once by another
 TEXTS = ("", "a", "42", "-1", "JH", "Jack of hearts", "<b>é ♥ 🃏</b>", "x" * 300)
 TIMEOUT = 60          # seconds a single run may take (a click may run an analysis)
 PROGRESS_DB = "EUCHRE_PROGRESS_DB"
+DEV = "EUCHRE_DEV"
 
 
 @dataclass(frozen=True)
@@ -227,19 +228,23 @@ def _type_number(w: Widget, rng: random.Random):
 
 
 class _ProgressFile:
-    """A fresh, empty progress store for one crawl (the environment is put back after)."""
+    """A fresh, empty progress store for one crawl, in development mode (a page's error is
+    then raised for the crawler to see, not only a friendly message); the environment is
+    put back after."""
 
     def __enter__(self):
         self._dir = tempfile.TemporaryDirectory(prefix="crawl-")
-        self._old = os.environ.get(PROGRESS_DB)
+        self._old = {k: os.environ.get(k) for k in (PROGRESS_DB, DEV)}
         os.environ[PROGRESS_DB] = str(Path(self._dir.name) / "progress.sqlite3")
+        os.environ[DEV] = "1"
         return self
 
     def __exit__(self, *exc):
-        if self._old is None:
-            os.environ.pop(PROGRESS_DB, None)
-        else:
-            os.environ[PROGRESS_DB] = self._old
+        for k, old in self._old.items():
+            if old is None:
+                os.environ.pop(k, None)
+            else:
+                os.environ[k] = old
         self._dir.cleanup()
 
 

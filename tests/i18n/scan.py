@@ -32,7 +32,7 @@ QUIET_CALLS = {"startswith", "endswith", "split", "rsplit", "replace", "join", "
                "Path", "getattr", "hasattr", "setattr", "isinstance", "query_params",
                "html", "add_css", "style", "escape", "Card", "Action", "parse_action",
                "explain_illegal", "st_javascript", "components_html", "set_page_config",
-               "switch_page", "Page"}
+               "switch_page", "Page", "set_option"}
 _TAGS = re.compile(r'<[^<>]*>|&\w+;|\{[^{}]*\}|:material/\w+:|:[a-z]+\[|\]|[\w-]+="[^"]*"')
 _WORDS = re.compile(r"[A-Za-z][a-z]+")
 _CSS = re.compile(r"[\w-]+\s*:\s*[^;]+;|^\s*[.#@][\w-]")

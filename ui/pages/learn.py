@@ -67,7 +67,7 @@ def _position() -> tuple[str, int]:
         except ValueError:
             session.notice(N_("The address asked for lesson “{lesson}”, step “{step}”, which does "
                               "not exist, so you start at the beginning of the course."),
-                           lesson=session.plain(raw_l[:20]), step=session.plain(raw_s[:20]))
+                           lesson=raw_l[:20], step=raw_s[:20])
             _go(C.lessons[0].id, 0)
     lid, step = ss.get("learn_lesson"), ss.get("learn_step")
     if lid is None:

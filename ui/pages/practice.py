@@ -45,7 +45,7 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
     except ValueError:
         session.notice(N_("The address asked for question “{topic}” number “{seed}”, which does "
                           "not exist, so here is a fresh question."),
-                       topic=session.plain(str(t)[:30]), seed=session.plain(str(raw_seed)[:20]))
+                       topic=str(t)[:30], seed=str(raw_seed)[:20])
 session.show_notices()
 
 

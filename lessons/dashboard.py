@@ -1,0 +1,109 @@
+"""The learner's dashboard in numbers: accuracy per quiz kind per week, stars per lesson,
+reviews due each day of the coming week, and the streak of days with graded work.
+
+Pure: the page reads the store (``answer_log``, ``stars``, ``cards``) and passes the rows
+in with the clock (``now``) and the learner's time zone (``tz``: a day is the learner's
+day, not the server's). ``ui/dashboard_charts.py`` draws these values.
+"""
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta, timezone, tzinfo
+from typing import Iterable, Mapping, Protocol, Sequence
+
+DAYS_SHOWN = 14
+"""Days of graded work the streak chart shows (today and the 13 before)."""
+
+
+class Answer(Protocol):   # lessons.progress.AnswerRow
+    at: float
+    topic: str
+    correct: bool
+
+
+class DueCard(Protocol):  # lessons.progress.ReviewCardRow
+    due: float
+    updated: float
+
+
+@dataclass(frozen=True)
+class WeekAccuracy:
+    """One quiz kind in one week (weeks start on Monday): answers given and right."""
+
+    week: date
+    topic: str
+    right: int
+    answered: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.right / self.answered if self.answered else 0.0
+
+
+@dataclass(frozen=True)
+class LessonStars:
+    lesson: str
+    title: str
+    stars: int       # 0: not finished yet
+
+
+def _day(t: float, tz: tzinfo) -> date:
+    return datetime.fromtimestamp(t, tz).date()
+
+
+def _today(now: datetime, tz: tzinfo) -> date:
+    return (now if now.tzinfo else now.replace(tzinfo=timezone.utc)).astimezone(tz).date()
+
+
+def accuracy_by_week(answers: Iterable[Answer], tz: tzinfo = timezone.utc) -> list[WeekAccuracy]:
+    """Every answer counted in its quiz kind and week, oldest week first (then by kind)."""
+    counts: dict[tuple[date, str], list[int]] = defaultdict(lambda: [0, 0])
+    for a in answers:
+        day = _day(a.at, tz)
+        tally = counts[(day - timedelta(days=day.weekday()), a.topic)]
+        tally[0] += bool(a.correct)
+        tally[1] += 1
+    return [WeekAccuracy(week, topic, right, n) for (week, topic), (right, n) in sorted(counts.items())]
+
+
+def stars_by_lesson(lessons: Sequence[tuple[str, str]], stars: Mapping[str, int]) -> list[LessonStars]:
+    """Each lesson of the course in order, ``(id, title)``, with the stars earned (0: none yet)."""
+    return [LessonStars(lid, title, int(stars.get(lid, 0))) for lid, title in lessons]
+
+
+def due_by_day(cards: Iterable[DueCard], now: datetime, tz: tzinfo = timezone.utc
+               ) -> list[tuple[date, int]]:
+    """Reviews falling due on each of the 7 days from today; those already due count today."""
+    today = _today(now, tz)
+    days = [today + timedelta(days=i) for i in range(7)]
+    per_day = Counter(max(_day(c.due, tz), today) for c in cards)
+    return [(d, per_day.get(d, 0)) for d in days]
+
+
+def graded_times(answers: Iterable[Answer], cards: Iterable[DueCard] = ()) -> list[float]:
+    """When the learner did graded work: every quiz answer, and each review card's last
+    change (a review answered, or a Play decision the coach graded as a mistake). Opening
+    a page is not work."""
+    return [a.at for a in answers] + [c.updated for c in cards]
+
+
+def work_per_day(times: Iterable[float], now: datetime, tz: tzinfo = timezone.utc,
+                 days: int = DAYS_SHOWN) -> list[tuple[date, int]]:
+    """Pieces of graded work on each of the last ``days`` days, ending today."""
+    today = _today(now, tz)
+    per_day = Counter(_day(t, tz) for t in times)
+    return [(d, per_day.get(d, 0)) for d in (today - timedelta(days=i) for i in range(days - 1, -1, -1))]
+
+
+def streak(times: Iterable[float], now: datetime, tz: tzinfo = timezone.utc) -> int:
+    """Consecutive days with graded work, ending today; a streak that reached yesterday is
+    still alive today (the learner has until midnight), so it counts up to yesterday."""
+    today = _today(now, tz)
+    worked = {_day(t, tz) for t in times}
+    day = today if today in worked else today - timedelta(days=1)
+    n = 0
+    while day in worked:
+        n += 1
+        day -= timedelta(days=1)
+    return n

@@ -1,0 +1,87 @@
+"""The dashboard's figures: the expected traces and numbers, labels with nothing left to
+fill in, a title that says what is shown, and a layout that fits a 390-px phone."""
+from __future__ import annotations
+
+import json
+import re
+from datetime import date, timedelta
+
+import pytest
+
+from lessons.dashboard import LessonStars, WeekAccuracy
+from ui.dashboard_charts import (accuracy_figure, accuracy_words, due_figure, due_words,
+                                 stars_figure, stars_words, streak_figure, streak_words)
+
+MON = date(2026, 3, 2)
+WEEKS = [WeekAccuracy(MON - timedelta(days=7), "suit", 1, 2), WeekAccuracy(MON, "suit", 3, 4),
+         WeekAccuracy(MON, "bowers", 0, 1)]
+TITLES = {"suit": "Follow suit", "bowers": "The bowers"}
+LESSONS = [LessonStars("basics", "Tricks and trump, from zero", 3),
+           LessonStars("bowers", "The bowers", 0), LessonStars("deal", "The deal", 2)]
+DUE = [(MON + timedelta(days=i), n) for i, n in enumerate([2, 1, 0, 0, 0, 0, 4])]
+WORK = [(MON - timedelta(days=2 - i), n) for i, n in enumerate([0, 5, 2])]
+LEFTOVER = re.compile(r"(?<!%)\{[a-z_]*\}|%\{(?!x\}|y|customdata)")   # a placeholder not filled
+
+
+def _texts(spec: dict) -> list[str]:
+    """Every piece of text a reader meets: title, axis titles, trace names, hover texts."""
+    layout = spec["layout"]
+    out = [layout["title"]["text"]]
+    out += [layout[a]["title"]["text"] for a in ("xaxis", "yaxis")]
+    for trace in spec["data"]:
+        out += [trace.get("name", ""), trace.get("hovertemplate", "")]
+        out += [str(x) for x in trace.get("x", [])] + [str(t) for t in trace.get("text", []) or []]
+    return out
+
+
+FIGURES = [accuracy_figure(WEEKS, TITLES), stars_figure(LESSONS), due_figure(DUE),
+           streak_figure(WORK, 2)]
+
+
+@pytest.mark.parametrize("fig", FIGURES, ids=["accuracy", "stars", "due", "streak"])
+def test_every_figure_is_titled_labelled_and_fits_a_phone(fig):
+    spec = json.loads(fig.to_json())   # what st.plotly_chart sends
+    texts = _texts(spec)
+    assert all(texts[:3]), "a title and both axis titles"
+    assert not [t for t in texts if LEFTOVER.search(t)]
+    for trace in spec["data"]:
+        assert trace["name"] and trace["hovertemplate"].endswith("<extra></extra>")
+    layout = spec["layout"]
+    assert layout["margin"]["l"] <= 20 and layout["margin"]["r"] <= 20
+    assert layout["legend"]["orientation"] == "h"
+    assert layout["height"] <= 700
+
+
+def test_accuracy_has_a_line_per_question_kind_with_its_weeks():
+    spec = json.loads(accuracy_figure(WEEKS, TITLES).to_json())
+    lines = {t["name"]: t for t in spec["data"]}
+    assert set(lines) == {"Follow suit", "The bowers"}
+    assert lines["Follow suit"]["y"] == [0.5, 0.75] and len(lines["Follow suit"]["x"]) == 2
+    assert lines["The bowers"]["y"] == [0.0]
+    assert lines["Follow suit"]["customdata"] == [[1, 2], [3, 4]]
+    assert accuracy_words(WEEKS, TITLES) == ("Latest week of each kind of question: "
+                                             "Follow suit 75% (3 of 4); The bowers 0% (0 of 1).")
+
+
+def test_stars_are_one_bar_per_lesson_in_course_order():
+    [bar] = json.loads(stars_figure(LESSONS).to_json())["data"]
+    assert bar["x"] == [3, 0, 2] and bar["text"] == ["★★★", "", "★★"]
+    assert bar["y"][0] == "1. Tricks and trump…" and bar["y"][1] == "2. The bowers"
+    assert stars_words(LESSONS) == "2 lessons of 3 have stars: 5 of 9 stars in all."
+
+
+def test_reviews_due_are_seven_days_from_today():
+    spec = json.loads(due_figure(DUE).to_json())
+    [bar] = spec["data"]
+    assert bar["y"] == [2, 1, 0, 0, 0, 0, 4]
+    assert bar["x"][:3] == ["today", "tomorrow", "in 2 days"] and len(bar["x"]) == 7
+    assert spec["layout"]["title"]["text"] == "7 reviews due this week"
+    assert due_words(DUE) == "7 reviews due this week; due today: 2."
+
+
+def test_the_streak_chart_shows_each_day_and_the_streak():
+    spec = json.loads(streak_figure(WORK, 2).to_json())
+    [bar] = spec["data"]
+    assert bar["y"] == [0, 5, 2] and bar["x"] == ["28/2", "1/3", "2/3"]
+    assert spec["layout"]["title"]["text"] == "Streak: 2 days in a row"
+    assert streak_words(WORK, 1) == "Streak: 1 day in a row. Graded work on 2 of the last 3 days."
