@@ -26,7 +26,10 @@ def server(tmp_path_factory):
         import playwright  # noqa: F401  (a missing test dependency must fail in CI)
     pytest.importorskip("playwright")
     port = free_port()
-    env = dict(os.environ, EUCHRE_PROGRESS_DB=str(tmp_path_factory.mktemp("db") / "p.sqlite3"))
+    # development mode (ui/errors.py): a page that fails shows Streamlit's exception
+    # element, which the tests look for, and not only the friendly message
+    env = dict(os.environ, EUCHRE_PROGRESS_DB=str(tmp_path_factory.mktemp("db") / "p.sqlite3"),
+               EUCHRE_DEV="1")
     proc = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
          "--server.address", "127.0.0.1", "--server.port", str(port), "--browser.gatherUsageStats", "false",
