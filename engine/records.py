@@ -31,7 +31,10 @@ HEADER_KEYS = ("rules", "deal", "scores")
 def _record_of(spec: games.GameSpec) -> ModuleType:
     """The game's record module (``<engine package>.record``): its title, seat names,
     rules line, scores line and points."""
-    return importlib.import_module(spec.engine + ".record")
+    try:
+        return importlib.import_module(spec.engine + ".record")
+    except ModuleNotFoundError:   # a game may come without hand records
+        raise RecordError(f"{spec.title_en} hands have no hand records") from None
 
 
 # ----- writing ---------------------------------------------------------------------------

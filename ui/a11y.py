@@ -111,3 +111,41 @@ def text_alternative(heading: str, lines: list[str]) -> str:
 
 def table_heading() -> str:
     return _("The table in words")
+
+
+# Runs in the page: one keydown listener (added once per browser tab) that clicks the
+# button of the widget a key names. The buttons are found by their widget key (the class
+# Streamlit gives each keyed widget), never by their words, so any language works. Keys
+# typed into a text field, or arrows that move within a radio group, are left alone.
+_KEYS_SCRIPT = """<script>(() => {
+const w = window;
+w.euKeys = %(keys)s;
+const mark = () => {
+  for (const [k, key] of Object.entries(w.euKeys))
+    document.querySelectorAll(`.st-key-${key} button`).forEach((b) => b.setAttribute("aria-keyshortcuts", k));
+};
+mark(); setTimeout(mark, 300);
+if (w.euKeysOn) return;
+w.euKeysOn = true;
+const TEXT = 'textarea, select, [contenteditable=""], [contenteditable="true"], [role="combobox"], [role="slider"], [role="listbox"]';
+document.addEventListener("keydown", (e) => {
+  const key = (w.euKeys || {})[e.key];
+  if (!key || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || e.isComposing) return;
+  const t = e.target;
+  if (t && t.closest && (t.closest(TEXT) ||
+      (t.matches("input") && !["checkbox", "button", "submit", "reset"].includes(t.type)))) return;
+  // (Streamlit may keep a hidden copy of a button to measure its label: take the one shown.)
+  const button = [...document.querySelectorAll(`.st-key-${key} button`)].find(
+    (b) => b.checkVisibility ? b.checkVisibility() : b.offsetParent !== null);
+  if (!button || button.disabled) return;
+  e.preventDefault();
+  button.click();
+});
+})();</script>"""
+
+
+def key_buttons(keys: dict[str, str]) -> None:
+    """Keyboard keys (``KeyboardEvent.key`` names such as ``ArrowRight``) that press the
+    buttons with these widget keys, on this page, while the focus is not in a text field;
+    each button says its key to a screen reader (``aria-keyshortcuts``)."""
+    st.html(_KEYS_SCRIPT % {"keys": json.dumps(keys)}, unsafe_allow_javascript=True)

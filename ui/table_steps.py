@@ -14,8 +14,9 @@ from typing import Sequence
 
 from engine import games
 from engine.ai import make_bot
-from engine.errors import DealCodeError, IllegalActionError
+from engine.errors import DealCodeError, EngineError, IllegalActionError
 from engine.i18n import _
+from engine.records import read_record
 
 BOT_LEVEL = "intermediate"
 AT_LIMIT = 400
@@ -23,7 +24,11 @@ AT_LIMIT = 400
 
 
 class LinkError(ValueError):
-    """A ``deal`` or ``at`` in a link that cannot be read; the text says why."""
+    """A ``deal``, ``at`` or ``acts`` in a link that cannot be read; the text says why."""
+
+
+class NotForTheTable(ValueError):
+    """A hand the table cannot show as it is (it replays hands from their deal code)."""
 
 
 def game_of(code: str) -> str:
@@ -86,6 +91,83 @@ def fill(start, game: str, actions: Sequence[str], at: int) -> list[str]:
     return actions
 
 
+def teachers_line(start, game: str, actions: Sequence[str]) -> list[str]:
+    """``actions`` up to the last one the computer player would not have chosen (the
+    teacher's own): a link carries these, and the bots replay the rest the same way."""
+    hand, last = start, 0
+    for i, action in enumerate(actions):
+        if hand.is_over:
+            break
+        if str(bot_action(hand, game)) != action:
+            last = i + 1
+        hand = hand.apply(action)
+    return list(actions[:last])
+
+
+ACTS_LIMIT = 4000
+"""Longer than any hand's actions written out; a longer ``acts`` is not a link we wrote."""
+
+
+def acts_text(actions: Sequence[str]) -> str:
+    """Actions for a link's ``acts``: ``pass.order.discard_9D`` (only characters a URL
+    keeps as they are; no action's text holds a dot or an underscore)."""
+    return ".".join(a.replace(" ", "_") for a in actions)
+
+
+def parse_acts(start, text) -> list[str]:
+    """The actions a link's ``acts`` names, each checked by the engine in turn from the
+    deal; ``LinkError`` naming the first that cannot be read or played."""
+    text = str(text).strip()
+    if len(text) > ACTS_LIMIT:
+        raise LinkError(_("the link's list of moves is far longer than any hand"))
+    hand, out = start, []
+    for n, item in enumerate(text.split(".") if text else [], start=1):
+        action = " ".join(item.replace("_", " ").split())
+        try:
+            hand = hand.apply(action)
+        except IllegalActionError as e:
+            raise LinkError(_("move {n} of the link, “{action}”, cannot be played: {why}").format(
+                n=n, action=action[:30], why=e.reason.text)) from None
+        except EngineError:
+            raise LinkError(_("move {n} of the link, “{action}”, is not a move").format(
+                n=n, action=action[:30])) from None
+        out.append(str(hand.history[-1].action))
+    return out
+
+
+def link(code: str, actions: Sequence[str], at: int) -> dict[str, str]:
+    """The address of a position: ``deal``, ``at``, and ``acts`` when the line holds
+    moves the computer players would not have made."""
+    out = {"deal": code, "at": str(at)}
+    line = teachers_line(start_of(code), game_of(code), actions)
+    if line:
+        out["acts"] = acts_text(line)
+    return out
+
+
+def open_link(code: str, at_text, acts) -> tuple[str, list[str], int]:
+    """The position a link names: (code, line of actions, at). ``DealCodeError`` for a
+    bad deal, ``LinkError`` for a bad ``at`` or ``acts``."""
+    start = start_of(code)
+    at = parse_at(at_text if at_text is not None else "0")
+    line = parse_acts(start, acts or "")
+    actions = fill(start, game_of(code), line, at)
+    return code.strip(), actions, min(at, len(actions))
+
+
+def from_record(text) -> tuple[str, list[str]]:
+    """The deal code and actions of a hand record (``engine.records``): the engine's
+    ``RecordError`` names the line a record breaks; ``NotForTheTable`` when the hand
+    depends on a game score, which a deal code does not hold (an Écarté ``scores:``)."""
+    hand = read_record(text)
+    code = games.of(hand).load("engine").encode_deal(hand)
+    actions = [str(e.action) for e in hand.history]
+    if position(start_of(code), actions) != hand:
+        raise NotForTheTable(_("that hand depends on the game score before it, which the "
+                               "table does not keep"))
+    return code, actions
+
+
 def position(start, actions: Sequence[str]):
     """The hand after ``actions`` from its deal (each must be legal in turn)."""
     hand = start
@@ -128,10 +210,11 @@ class Comment:
         return " ".join(self.lines)
 
 
-def comment(before, after, game: str) -> Comment:
-    """The commentary for the last action, the one that took ``before`` to ``after``."""
+def comment(before, after, game: str, seen_by: int | None = None) -> Comment:
+    """The commentary for the last action, the one that took ``before`` to ``after``
+    (as seat ``seen_by`` saw it, when given: no face-down card named)."""
     action = after.history[-1].action
-    return Comment(tuple(view_of(game).comment_lines(before, action, after)))
+    return Comment(tuple(view_of(game).comment_lines(before, action, after, seen_by=seen_by)))
 
 
 def legal_choices(hand, game: str) -> list[tuple[str, str]]:
@@ -139,7 +222,7 @@ def legal_choices(hand, game: str) -> list[tuple[str, str]]:
     return [(str(a), action_words(hand, a, game)) for a in hand.legal_actions()]
 
 
-__all__ = ["AT_LIMIT", "Comment", "DealCodeError", "IllegalActionError", "LinkError",
-           "action_words", "bot_action", "bot_reason", "comment", "deal_code", "engine_of", "fill",
-           "game_of", "legal_choices", "parse_at", "position", "seat_names", "start_of",
-           "states", "view_of"]
+__all__ = ["ACTS_LIMIT", "AT_LIMIT", "Comment", "DealCodeError", "IllegalActionError", "LinkError", "NotForTheTable",
+           "action_words", "acts_text", "bot_action", "bot_reason", "comment", "deal_code", "engine_of", "fill", "from_record",
+           "game_of", "legal_choices", "link", "open_link", "parse_acts", "parse_at", "position", "seat_names", "start_of",
+           "states", "teachers_line", "view_of"]

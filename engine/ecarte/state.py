@@ -22,7 +22,9 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..cards import Card, NotationError, Suit, parse_cards, shuffled
 from ..core import Event as Event, Frozen, logged, remember, replay as replay  # noqa: F401 - Event, replay re-exported
+from .. import words as common
 from ..errors import DealError, IllegalActionError, Reason, RulesError, SeatError
+from ..i18n import _
 from . import words
 from .actions import (
     ACCEPT, DECLARE_KING, NO_DECLARATION, PLAYS, PROPOSE, REFUSE, STAND, Action,
@@ -470,23 +472,29 @@ def from_deal(rules: Rules | None, dealer: int,
     seat_cards = [_cards(h, f"hand of seat {i}") for i, h in enumerate(hands)]
     if len(seat_cards) != rules.players:
         raise DealError(f"give {rules.players} hands, one per seat, not {len(seat_cards)}")
+    # The reasons name the seat or card at fault: a teacher's set-up shows them.
     for seat, hand in enumerate(seat_cards):
-        want = 0 if seat not in (elder, younger) else HAND_SIZE
-        if len(hand) != want:
-            raise DealError(f"seat {seat} must hold {want} cards, not {len(hand)}")
+        name = common.seat_name(rules.players, seat)
+        if seat not in (elder, younger) and hand:
+            raise DealError(_("{seat} deals and holds no cards in the three-player game, "
+                              "not {n}").format(seat=name, n=len(hand)))
+        if seat in (elder, younger) and len(hand) != HAND_SIZE:
+            raise DealError(_("{seat} must hold {want} cards, not {n}").format(
+                seat=name, want=HAND_SIZE, n=len(hand)))
     up = _cards([turnup] if isinstance(turnup, (str, Card)) else turnup, "turned-up card")
     if len(up) != 1:
-        raise DealError("give exactly one turned-up card")
+        raise DealError(_("give exactly one turned-up card, not {n}").format(n=len(up)))
     talon_cards = _cards(talon, "talon")
     if len(talon_cards) != TALON_SIZE:
-        raise DealError(f"the talon must hold {TALON_SIZE} cards, not {len(talon_cards)}")
+        raise DealError(_("the talon must hold {want} cards, not {n}").format(
+            want=TALON_SIZE, n=len(talon_cards)))
     everything = [c for h in seat_cards for c in h] + list(up) + list(talon_cards)
     seen = set()
     for c in everything:
         if c.is_joker:
-            raise DealError("Écarté is played without the joker")
+            raise DealError(_("Écarté is played without the joker"))
         if c in seen:
-            raise DealError(f"the card {c} appears twice in the deal")
+            raise DealError(_("the {card} appears twice in the deal").format(card=c.display))
         seen.add(c)
     return _make(rules, _new_deal(dealer, seat_cards, up[0], talon_cards, _needed(rules, scores)))
 

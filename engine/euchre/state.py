@@ -16,6 +16,8 @@ from typing import Iterable, Sequence
 from ..cards import JOKER, Card, NotationError, Suit, parse_cards, shuffled, sort_cards
 from ..core import Event as Event, Frozen, logged, remember, replay as replay  # noqa: F401 - Event, replay re-exported
 from ..errors import DealError, IllegalActionError, RulesError, SeatError
+from ..i18n import _, ngettext
+from ..words import seat_name
 from . import actions as A
 from .actions import Action, Kind
 from .obligation import obligation
@@ -242,26 +244,30 @@ def from_deal(rules: Rules, dealer: int, hands: Sequence[str | Iterable[Card]],
 
 def deal_problem(rules: Rules, hands: Sequence[Sequence[Card]], upcard: Card,
                  kitty: Sequence[Card]) -> str | None:
-    """What is wrong with a deal under ``rules``, in words; ``None`` if it is fine."""
+    """What is wrong with a deal under ``rules``, in words naming the seat or card at
+    fault (a teacher's set-up shows it); ``None`` if it is fine."""
     n, size = rules.players, rules.hand_size
     if len(hands) != n:
-        return f"a deal for {n} players needs {n} hands, not {len(hands)}"
+        return _("a deal for {n} players needs {n} hands, not {given}").format(n=n, given=len(hands))
     for seat, h in enumerate(hands):
         if len(h) != size:
-            return f"seat {seat} has {len(h)} cards; each player gets {size}"
+            return ngettext("{seat} has {n} card; each player gets {size}",
+                            "{seat} has {n} cards; each player gets {size}", len(h)).format(
+                seat=seat_name(n, seat), n=len(h), size=size)
     cards = [c for h in hands for c in h] + [upcard] + list(kitty)
     deck = set(rules.cards)
     for c in cards:
         if c not in deck:
-            return f"the {c.display} is not in the {rules.deck}-card pack"
+            return _("the {card} is not in the {deck}-card pack").format(card=c.display,
+                                                                          deck=rules.deck)
     seen = set()
     for c in cards:
         if c in seen:
-            return f"the {c.display} is dealt twice"
+            return _("the {card} is dealt twice").format(card=c.display)
         seen.add(c)
     if kitty and len(cards) != len(deck):
-        return (f"the kitty should hold the other {len(deck) - n * size - 1} cards, "
-                f"not {len(kitty)}")
+        return _("the kitty should hold the other {n} cards, not {given}").format(
+            n=len(deck) - n * size - 1, given=len(kitty))
     return None
 
 

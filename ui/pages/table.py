@@ -1,11 +1,13 @@
 """Table: a teacher shows a hand to newcomers, every card open, one action at a time.
 
-The page keeps a deal code and the list of actions taken (``tbl_code``,
-``tbl_actions``) and how many of them are on the table (``tbl_at``); the position is
-rebuilt from the deal each run (``ui.table_steps``). The address carries
-``?deal=<code>&at=<n>`` so a link opens the same position. ``tbl_link`` remembers the
-pair this page last wrote to (or read from) the address: only a different pair in the
-address is a link to open, so the page's own stepping never reloads itself.
+The page keeps a deal code and the line of actions (``tbl_code``, ``tbl_actions``) and
+how many of them are on the table (``tbl_at``); the position is rebuilt from the deal
+each run (``ui.table_steps``). The address carries ``?deal=<code>&at=<n>``, the moves the
+teacher chose where the computer players would have played otherwise (``acts=``, the
+bots replay the rest), and a seat's view (``view=<seat>``) when not every hand is open,
+so a link opens the same position. ``tbl_link`` remembers what this page last wrote to
+(or read from) the address: only a different link is opened, so the page's own stepping
+never reloads itself. The set-up and hand-record panels are in ``ui.table_panels``.
 """
 from __future__ import annotations
 
@@ -16,31 +18,16 @@ import streamlit as st
 from engine import games
 from engine.errors import DealCodeError, IllegalActionError
 from engine.i18n import N_, _, ngettext
-from ui import session
+from ui import a11y, session
+from ui import table_panels as P
 from ui import table_steps as T
 from ui.cards import SEAT_POS, hand_html, show
 
 ss = st.session_state
 GAME = session.game().id
 DEFAULT_SEED = 1
-
-
-def _say(message: str, **values) -> None:
-    """A message for the next run of the page (callbacks cannot draw): a sentence marked
-    with ``N_`` and its values (a ``Reason`` too), put in the learner's language and made
-    safe for Markdown when it is shown."""
-    ss["tbl_msg"] = (message, values)
-
-
-def _said() -> str | None:
-    msg = ss.pop("tbl_msg", None)
-    if not (isinstance(msg, tuple) and len(msg) == 2):
-        return None
-    return _(msg[0]).format(**{k: session.plain(v) for k, v in msg[1].items()})
-
-
-def _set_deal(code: str, actions: list[str] | None = None, at: int = 0) -> None:
-    ss["tbl_code"], ss["tbl_actions"], ss["tbl_at"] = code, list(actions or []), at
+LINK_KEYS = ("deal", "at", "acts", "view")
+say, set_deal = P.say, P.set_deal
 
 
 def _seeded_code(seed: int) -> str:
@@ -50,14 +37,14 @@ def _seeded_code(seed: int) -> str:
     try:
         return T.deal_code(GAME, rules, seed)
     except DealCodeError:
-        _say(N_("Custom rules cannot travel in a deal code, so this hand is dealt under {variant}. "
-                "Choose a named variant in Settings to share its hands."),
-             variant=session.variant_title(session.default_rules(GAME)))
+        say(N_("Custom rules cannot travel in a deal code, so this hand is dealt under {variant}. "
+               "Choose a named variant in Settings to share its hands."),
+            variant=session.variant_title(session.default_rules(GAME)))
         return T.deal_code(GAME, session.default_rules(GAME), seed)
 
 
 def _deal_by_seed() -> None:
-    _set_deal(_seeded_code(int(ss.get("tbl_seed") or DEFAULT_SEED)))
+    set_deal(_seeded_code(int(ss.get("tbl_seed") or DEFAULT_SEED)))
 
 
 def _deal_by_code() -> None:
@@ -66,10 +53,10 @@ def _deal_by_code() -> None:
         T.start_of(text)
     except (DealCodeError, ValueError) as e:
         # Nothing changes: the table keeps the hand it had.
-        _say(N_("That deal code could not be read, so the table is unchanged: {error}."),
-             error=e)
+        say(N_("That deal code could not be read, so the table is unchanged: {error}."),
+            error=e)
         return
-    _set_deal(text)
+    set_deal(text)
 
 
 def _forward(at: int) -> None:
@@ -96,35 +83,58 @@ def _choose() -> None:
     try:
         T.position(T.start_of(ss["tbl_code"]), actions + [action])
     except IllegalActionError as e:  # a stale choice from a list the page has replaced
-        _say(N_("That action is not possible here: {error}"), error=e.reason)
+        say(N_("That action is not possible here: {error}"), error=e.reason)
         return
     ss["tbl_actions"], ss["tbl_at"] = actions + [action], at + 1
 
 
+def _link() -> tuple:
+    return tuple(st.query_params.get(k) for k in LINK_KEYS)
+
+
 def _open_link() -> None:
-    """Open ``?deal=&at=`` when the address holds a pair this page did not write itself.
-    A bad deal gives a fresh table; a bad ``at`` shows the deal from its start."""
-    qp = st.query_params
-    link = (qp.get("deal"), qp.get("at"))
-    if link == (None, None) or link == ss.get("tbl_link"):
+    """Open ``?deal=&at=&acts=&view=`` when the address holds a link this page did not
+    write itself. A bad deal gives a fresh table; a bad ``at`` or ``acts`` shows the deal
+    from its start; a bad ``view`` shows every hand."""
+    link = _link()
+    if link == (None,) * len(LINK_KEYS) or link == ss.get("tbl_link"):
         return
     ss["tbl_link"] = link
-    code, at_text = link
+    code, at_text, acts, view = link
+    if code is not None or at_text is not None:
+        _open_deal(code, at_text, acts)
+    if view is not None:
+        _open_view(view)
+
+
+def _open_deal(code, at_text, acts) -> None:
     try:
-        start = T.start_of(code or "")
+        T.start_of(code or "")
     except (DealCodeError, ValueError) as e:
-        _say(N_("The deal in the link could not be read, so here is a fresh hand instead: "
-                "{error}."), error=e)
-        _set_deal(_seeded_code(DEFAULT_SEED))
+        say(N_("The deal in the link could not be read, so here is a fresh hand instead: "
+               "{error}."), error=e)
+        set_deal(_seeded_code(DEFAULT_SEED))
         return
     try:
-        at = T.parse_at(at_text if at_text is not None else "0")
+        set_deal(*T.open_link(code, at_text, acts))
     except T.LinkError as e:
-        _say(N_("The link's position could not be read, so the hand is shown from the deal: "
-                "{error}."), error=e)
-        at = 0
-    actions = T.fill(start, T.game_of(code), [], at)
-    _set_deal(code.strip(), actions, min(at, len(actions)))
+        say(N_("The link's position could not be read, so the hand is shown from the deal: "
+               "{error}."), error=e)
+        set_deal(code.strip())
+
+
+def _open_view(text) -> None:
+    """``view=<seat>``: only that seat's hand open, and what that seat saw."""
+    if not _valid_session():
+        set_deal(_seeded_code(DEFAULT_SEED))
+    players = len(T.seat_names(T.start_of(ss["tbl_code"]), T.game_of(ss["tbl_code"])))
+    text = str(text).strip()
+    if not (text.isascii() and text.isdigit() and int(text) < players):
+        say(N_("The link's seat “{text}” is not at this table, so every hand is shown."),
+            text=text[:20])
+        ss["tbl_open"] = True
+        return
+    ss["tbl_open"], ss["tbl_viewseat"] = False, int(text)
 
 
 def _valid_session() -> bool:
@@ -143,7 +153,7 @@ def _valid_session() -> bool:
 
 _open_link()
 if not _valid_session():
-    _set_deal(_seeded_code(DEFAULT_SEED))
+    set_deal(_seeded_code(DEFAULT_SEED))
 
 code, actions, at = ss["tbl_code"], ss["tbl_actions"], ss["tbl_at"]
 game = T.game_of(code)
@@ -153,33 +163,65 @@ hand = states[-1]
 view = T.view_of(game)
 names = view.seat_names(hand)
 fc = session.four_colour()
+if not isinstance(ss.get("tbl_open"), bool):
+    ss["tbl_open"] = True
+if ss.get("tbl_viewseat") not in range(len(names)):
+    ss["tbl_viewseat"] = 0
+show_all = ss["tbl_open"]
+seat_view = None if show_all else ss["tbl_viewseat"]
 
 # The address follows the teacher, so copying it shares this very position.
-st.query_params["deal"], st.query_params["at"] = code, str(at)
-ss["tbl_link"] = (code, str(at))
+qp = st.query_params
+address = T.link(code, actions, at)
+if seat_view is not None:
+    address["view"] = str(seat_view)
+for key in LINK_KEYS:
+    if key in address:
+        qp[key] = address[key]
+    elif key in qp:
+        del qp[key]
+ss["tbl_link"] = _link()
 
 # --- the page ------------------------------------------------------------------------
 
 st.title(_("Table"))
-st.caption(_("Deal a hand and step through it with every card open: a computer player makes "
-             "each move unless you choose one. The address always leads back to this position."))
-said = _said()
-if said:
-    st.warning(said, icon=":material/info:")
+big = bool(ss.get("tbl_projector", False))
+if not big:
+    st.caption(_("Deal a hand and step through it with every card open: a computer player makes "
+                 "each move unless you choose one. The address always leads back to this "
+                 "position."))
+P.show_messages()
 
-with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
-    st.number_input(_("Seed"), min_value=1, max_value=10**9, value=DEFAULT_SEED, step=1,
-                    key="tbl_seed", width=160)
-    st.button(_("Deal a hand of {game}").format(game=games.get(GAME).title), key="tbl_deal",
-              on_click=_deal_by_seed, icon=":material/playing_cards:")
-    st.text_input(_("Or paste a deal code"), key="tbl_paste", placeholder="EU-standard-0…",
-                  max_chars=120, width=320)
-    st.button(_("Open the code"), key="tbl_load", on_click=_deal_by_code)
 
-with st.container(horizontal=True, gap="large"):
-    show_all = st.toggle(_("Show all hands"), value=True, key="tbl_open")
-    big = st.toggle(_("Projector mode"), value=False, key="tbl_projector",
-                    help=_("Large cards and large text, for a screen the whole room can read."))
+def _deal_controls() -> None:
+    """Deal by seed or code, set up a hand, open a record (below the table in projector
+    mode, where the room should see the cards first)."""
+    with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
+        st.number_input(_("Seed"), min_value=1, max_value=10**9, value=DEFAULT_SEED, step=1,
+                        key="tbl_seed", width=160)
+        st.button(_("Deal a hand of {game}").format(game=games.get(GAME).title), key="tbl_deal",
+                  on_click=_deal_by_seed, icon=":material/playing_cards:")
+        st.text_input(_("Or paste a deal code"), key="tbl_paste", placeholder="EU-standard-0…",
+                      max_chars=120, width=320)
+        st.button(_("Open the code"), key="tbl_load", on_click=_deal_by_code)
+    with st.expander(_("Set up a hand"), icon=":material/edit_note:"):
+        P.setup_panel(GAME, fc)
+    with st.expander(_("Open a hand record"), icon=":material/upload_file:"):
+        P.records_panel()
+
+
+if not big:
+    _deal_controls()
+with st.container(horizontal=True, gap="medium", vertical_alignment="center"):
+    st.toggle(_("Show all hands"), key="tbl_open")
+    if not show_all:
+        st.selectbox(_("From the view of"), list(range(len(names))), format_func=names.__getitem__,
+                     key="tbl_viewseat", width=200,
+                     help=_("Only this seat's cards are open, and the log names no card it "
+                            "could not see. The address keeps the view."))
+    st.toggle(_("Projector mode"), key="tbl_projector",
+              help=_("Large cards and large text, for a screen the whole room can read; the "
+                     "dealing controls move below the table."))
 size, table_size = ("lg", "lg") if big else ("sm", "sm")
 wrap = "tbl-view tbl-big" if big else "tbl-view"
 
@@ -193,11 +235,11 @@ def _header() -> str:
 
 def _hands() -> str:
     """Each seat's cards, top of the table first as on the felt (North, West, East,
-    South); only South's unless all hands are shown."""
+    South); only the viewing seat's unless all hands are shown."""
     rows = []
     where = SEAT_POS[len(names)]
     for seat in sorted(range(len(names)), key=lambda s: "nwes".index(where[s])):
-        if seat != 0 and not show_all:
+        if seat_view is not None and seat != seat_view:
             continue
         held = hand.hands[seat]
         if not held:
@@ -209,15 +251,17 @@ def _hands() -> str:
     return "".join(rows)
 
 
-comments = [T.comment(b, a, game) for b, a in zip(states, states[1:])]
+comments = [T.comment(b, a, game, seen_by=seat_view) for b, a in zip(states, states[1:])]
 now = comments[-1].text if comments else _("{dealer} deals. {seat} is first to act.").format(
     dealer=names[hand.dealer], seat=names[hand.current_player])
+# From one seat's view, another seat's thinking and choices would show its cards.
+mine = seat_view is None or seat_view == hand.current_player
 
 main, side = st.columns([1, 1], gap="large")
 with main:
     show(f'<div class="{wrap}">{_header()}{view.table_html(hand, names, table_size, fc)}'
          f'<p class="tbl-now" aria-live="polite">{escape(now)}</p></div>')
-    if comments:
+    if comments and seat_view in (None, states[-2].current_player):
         why = T.bot_reason(states[-2], game, actions[at - 1])
         if why:
             thinking = _("{seat}'s thinking: {why}").format(
@@ -227,7 +271,7 @@ with main:
         st.caption(_("This hand is {game} (from a link or a code); the Deal button deals {chosen}, "
                      "the game chosen on Home.").format(game=games.get(game).title,
                                                        chosen=games.get(GAME).title))
-    with st.container(horizontal=True, gap="small"):
+    with st.container(horizontal=True, gap="small", key="tbl_steps"):
         st.button(_("To the start"), key="tbl_first", on_click=_to_start, disabled=at == 0,
                   icon=":material/first_page:")
         st.button("◀ " + _("Back"), key="tbl_back", on_click=_back, disabled=at == 0)
@@ -235,11 +279,15 @@ with main:
                   disabled=hand.is_over, type="primary")
         st.button(_("To the end"), key="tbl_last", on_click=_forward, args=(T.AT_LIMIT,),
                   disabled=hand.is_over, icon=":material/last_page:")
-    st.caption(_("At the deal.") if at == 0 else
-               ngettext("The hand is over after {n} action.", "The hand is over after {n} actions.",
-                        at).format(n=at) if hand.is_over else
-               _("After action {n}.").format(n=at))
-    if not hand.is_over:
+    # The arrow keys press the step buttons (found by their widget keys, in any language).
+    a11y.key_buttons({"ArrowRight": "tbl_next", "ArrowLeft": "tbl_back", "Home": "tbl_first",
+                      "End": "tbl_last"})
+    st.caption((_("At the deal.") if at == 0 else
+                ngettext("The hand is over after {n} action.", "The hand is over after {n} actions.",
+                         at).format(n=at) if hand.is_over else
+                _("After action {n}.").format(n=at))
+               + " " + _("Keys: → next, ← back, Home and End to the start and the end."))
+    if not hand.is_over and mine:
         choices = T.legal_choices(hand, game)
         words_of = dict(choices)
         with st.container(horizontal=True, gap="small", vertical_alignment="bottom"):
@@ -255,7 +303,9 @@ with side:
         show(f'<div class="{wrap}"><ol class="tbl-log">{lines}</ol></div>')
     else:
         st.caption(_("Nothing played yet."))
-    if actions[:at] != T.fill(start, game, [], at)[:at]:
-        st.caption(_("This position has moves you chose: a link replays the computer's "
-                     "choices, so it may show a different position."))
-    st.caption(_("Share this position: copy the address from the browser."))
+    st.caption(_("Share this position: copy the address from the browser. It holds the moves "
+                 "you chose and, when not every hand is shown, whose view it is."))
+    P.record_download(hand, game)
+if big:
+    st.divider()
+    _deal_controls()

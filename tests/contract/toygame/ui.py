@@ -77,7 +77,7 @@ play = types.SimpleNamespace(
 table = types.SimpleNamespace(
     seat_names=lambda hand: list(NAMES),
     action_words=lambda before, action: f"Play {action.card.display}",
-    comment_lines=lambda before, action, after: [
+    comment_lines=lambda before, action, after, seen_by=None: [
         f"{NAMES[before.current_player]} plays the {action.card.display}."],
     header_chips=lambda hand, names, fc: [chip("Tricks: " + " · ".join(
         f"{names[s]} {n}" for s, n in enumerate(hand.won)))],

@@ -5,10 +5,12 @@ from __future__ import annotations
 from engine import ecarte
 from engine import words as common
 from engine.cards import sort_cards
+from engine.ecarte.state import HAND_SIZE, TALON_SIZE
 from engine.ecarte.words import action_label
 from engine.i18n import N_, _, ngettext
 from ui.cards import card_html, chip, trump_chip
 from ui.cards import table_html as felt
+from ui.table_setup import Place
 
 
 def seat_names(hand) -> list[str]:
@@ -20,8 +22,9 @@ def action_words(before, action) -> str:
     return action_label(action)
 
 
-def comment_lines(before, action, after) -> list[str]:
-    """What ``action`` did (``before`` to ``after``), as sentences for a newcomer."""
+def comment_lines(before, action, after, seen_by: int | None = None) -> list[str]:
+    """What ``action`` did (``before`` to ``after``), as sentences for a newcomer; with
+    ``seen_by`` as that seat saw it (the other player's exchange is face down)."""
     names = seat_names(before)
     who = names[before.current_player]
     text = str(action)
@@ -35,7 +38,11 @@ def comment_lines(before, action, after) -> list[str]:
                 _("{who} plays the {card} (cannot follow: throws off).")
         line = line.format(who=who, card=action.card.display)
     elif isinstance(action, ecarte.Exchange):
-        if action.cards:
+        if action.cards and seen_by not in (None, before.current_player):
+            line = ngettext("{who} discards {n} card face down and draws as many from the talon.",
+                            "{who} discards {n} cards face down and draws as many from the talon.",
+                            len(action.cards)).format(who=who, n=len(action.cards))
+        elif action.cards:
             shown = " ".join(c.display for c in action.cards)
             line = _("{who} discards {n} ({cards}) and draws as many from the talon.").format(
                 who=who, n=len(action.cards), cards=shown)
@@ -97,3 +104,33 @@ def table_html(hand, names, size: str, fc: bool) -> str:
 
 def hand_order(hand, held) -> list:
     return sort_cards(held)
+
+
+# --- Set up a hand (ui/table_setup.py): the places of an Écarté deal ----------------------
+
+def setup_places(rules, dealer: int) -> list[Place]:
+    """The two playing seats' hands (with three players the dealer sits out), the
+    turned-up card and the talon, top card first."""
+    names = common.seat_names(rules.players)
+    seats = [Place(f"seat{s}", names[s], HAND_SIZE)
+             for s in sorted(ecarte.roles(rules.players, dealer))]
+    return seats + [Place("turnup", _("Turn-up"), 1),
+                    Place("talon", _("Talon (top card first)"), TALON_SIZE)]
+
+
+def setup_deck(rules) -> tuple:
+    return ecarte.DECK
+
+
+def setup_hand(rules, dealer: int, placed):
+    """The engine's hand from the places; a ``DealError`` naming what is wrong."""
+    hands = [list(placed.get(f"seat{s}", ())) for s in range(rules.players)]
+    return ecarte.from_deal(rules, dealer, hands, list(placed.get("turnup", ())),
+                            list(placed.get("talon", ())))
+
+
+def setup_of(hand) -> dict:
+    d = hand.deal
+    playing = ecarte.roles(hand.rules.players, d.dealer)
+    return {**{f"seat{s}": list(d.hands[s]) for s in playing},
+            "turnup": [d.turnup], "talon": list(d.talon)}

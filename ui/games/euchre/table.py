@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from engine import euchre
 from engine import words as common
+from engine.errors import DealError
 from engine.euchre import Phase, words
+from engine.euchre.view import HiddenCard
 from engine.i18n import N_, _
 from ui.cards import card_html, chip, trump_chip
 from ui.cards import table_html as felt
+from ui.table_setup import Place
 
 
 def seat_names(hand) -> list[str]:
@@ -20,12 +23,17 @@ def action_words(before, action) -> str:
                               dealer_acting=before.current_player == before.dealer)
 
 
-def comment_lines(before, action, after) -> list[str]:
-    """What ``action`` did (``before`` to ``after``), as sentences for a newcomer."""
+def comment_lines(before, action, after, seen_by: int | None = None) -> list[str]:
+    """What ``action`` did (``before`` to ``after``), as sentences for a newcomer; with
+    ``seen_by`` as that seat saw it (a face-down card is not named)."""
     R = before.rules
     who = words.seat_name(R, before.current_player)
     kind = action.kind.value
-    if kind == "play":
+    hidden = seen_by is not None and isinstance(
+        euchre.observe(after, seen_by).history[-1].action, HiddenCard)
+    if hidden:
+        line = _(HIDDEN[kind]).format(who=who)
+    elif kind == "play":
         note = _play_note(before, action.card)
         line = (_("{who} plays the {card} ({note}).") if note else _("{who} plays the {card}.")
                 ).format(who=who, card=action.card.display, note=note)
@@ -56,6 +64,12 @@ SENTENCES = {
     "partner": N_("{who} plays with their partner."),
     "defend alone": N_("{who} defends alone against the lone player."),
     "defend": N_("{who} defends with their partner."),
+}
+
+
+HIDDEN = {
+    "discard": N_("{who} discards a card face down."),
+    "give": N_("{who} passes a card face down to their partner, who is going alone."),
 }
 
 
@@ -116,3 +130,32 @@ def table_html(hand, names, size: str, fc: bool) -> str:
 
 def hand_order(hand, held) -> list:
     return euchre.hand_order(held, hand.trump)
+
+
+# --- Set up a hand (ui/table_setup.py): the places of a Euchre deal ----------------------
+
+def setup_places(rules, dealer: int) -> list[Place]:
+    """Each seat's hand, the upcard and the kitty (the rest of the pack)."""
+    n, size = rules.players, rules.hand_size
+    seats = [Place(f"seat{s}", common.seat_name(n, s), size) for s in range(n)]
+    return seats + [Place("upcard", _("Upcard"), 1),
+                    Place("kitty", _("Kitty"), rules.deck - n * size - 1)]
+
+
+def setup_deck(rules) -> tuple:
+    return rules.cards
+
+
+def setup_hand(rules, dealer: int, placed):
+    """The engine's hand from the places; a ``DealError`` naming what is wrong."""
+    up = list(placed.get("upcard", ()))
+    if len(up) != 1:
+        raise DealError(_("the upcard is one card, not {n}").format(n=len(up)))
+    hands = [list(placed.get(f"seat{s}", ())) for s in range(rules.players)]
+    return euchre.from_deal(rules, dealer, hands, up[0], list(placed.get("kitty", ())))
+
+
+def setup_of(hand) -> dict:
+    d = hand.deal
+    return {**{f"seat{s}": list(h) for s, h in enumerate(d.hands)},
+            "upcard": [d.upcard], "kitty": list(d.kitty)}
