@@ -117,9 +117,19 @@ class DeckError(EngineError):
 
 class RecordError(EngineError):
     """A hand record that cannot be read, or whose line ``line`` (counted from 1)
-    breaks a rule; ``reason`` is the engine's ``Reason`` when an action was refused."""
+    breaks a rule; ``reason`` is the engine's ``Reason`` when an action was refused.
+    ``problem`` is a ``Reason`` (or, for a fault only a programmer can make, plain text),
+    rendered with the line number when the error is shown."""
 
-    def __init__(self, message: str, line: int | None = None, reason: Reason | None = None):
-        super().__init__(f"line {line}: {message}" if line is not None else message)
+    def __init__(self, problem: "Reason | str", line: int | None = None,
+                 reason: Reason | None = None):
+        super().__init__(problem, line)
+        self.problem = problem
         self.line = line
         self.reason = reason
+
+    def __str__(self) -> str:
+        from .i18n import _
+        if self.line is None:
+            return str(self.problem)
+        return _("line {line}: {problem}").format(line=self.line, problem=self.problem)

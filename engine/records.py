@@ -22,9 +22,14 @@ from typing import Any
 
 from . import games
 from .cards import NotationError
-from .errors import DealCodeError, IllegalActionError, RecordError, RulesError
+from .errors import DealCodeError, IllegalActionError, Reason, RecordError, RulesError
 
 HandState = Any
+
+
+def _why(code: str, **details: Any) -> Reason:
+    """A record problem, rendered (in the language of the moment) when shown."""
+    return Reason.of("engine", code, **details)
 HEADER_KEYS = ("rules", "deal", "scores")
 
 
@@ -34,7 +39,7 @@ def _record_of(spec: games.GameSpec) -> ModuleType:
     try:
         return importlib.import_module(spec.engine + ".record")
     except ModuleNotFoundError:   # a game may come without hand records
-        raise RecordError(f"{spec.title_en} hands have no hand records") from None
+        raise RecordError(_why("record_no_records", game=spec.id)) from None
 
 
 # ----- writing ---------------------------------------------------------------------------
@@ -64,7 +69,7 @@ def read_record(text: str) -> HandState:
     """The hand a record describes, after its last action. Refuses a record that
     cannot be read or breaks a rule with ``RecordError`` naming the line."""
     if not isinstance(text, str):
-        raise RecordError("a hand record is text")
+        raise RecordError(_why("record_not_text"))
     headers: dict[str, tuple[int, str]] = {}
     state: HandState | None = None
     game: ModuleType | None = None
@@ -74,15 +79,13 @@ def read_record(text: str) -> HandState:
             continue
         key, colon, value = line.partition(":")
         if not colon:
-            raise RecordError("write 'seat: action' (like 'South: pass') or a header "
-                              "like 'deal: <code>'", number)
+            raise RecordError(_why("record_line_form"), number)
         key, value = " ".join(key.split()), value.strip()
         if key.lower() in HEADER_KEYS:
             if state is not None:
-                raise RecordError(f"the {key.lower()} line must come before the first action",
-                                  number)
+                raise RecordError(_why("record_header_late", key=key.lower()), number)
             if key.lower() in headers:
-                raise RecordError(f"the record has a second {key.lower()} line", number)
+                raise RecordError(_why("record_header_twice", key=key.lower()), number)
             headers[key.lower()] = (number, value)
             continue
         if state is None or game is None:   # (both are set together)
@@ -97,14 +100,13 @@ def _start(headers: dict[str, tuple[int, str]], first_action_line: int | None
            ) -> tuple[HandState, ModuleType]:
     """The hand at its deal, from the header lines."""
     if "deal" not in headers:
-        raise RecordError("the record has no 'deal:' line before its actions",
-                          first_action_line)
+        raise RecordError(_why("record_no_deal"), first_action_line)
     deal_line, code = headers["deal"]
     try:
         spec = games.for_deal_code(code)
         state = spec.load("engine").decode_deal(code)
     except DealCodeError as e:
-        raise RecordError(f"the deal code is refused: {e}", deal_line) from None
+        raise RecordError(_why("record_bad_deal", error=e), deal_line) from None
     game = _record_of(spec)
     if "rules" in headers:
         _check_rules_line(state, game, *headers["rules"])
@@ -117,10 +119,9 @@ def _check_rules_line(state: HandState, game: ModuleType, number: int, text: str
     try:
         rules = game.rules_from_text(text)
     except (DealCodeError, RulesError) as e:
-        raise RecordError(f"the rules line is not rules I know: {e}", number) from None
+        raise RecordError(_why("record_bad_rules", error=e), number) from None
     if rules != state.rules:
-        raise RecordError(f"the rules line says {text!r} but the deal code is for other rules",
-                          number)
+        raise RecordError(_why("record_rules_differ", text=text), number)
 
 
 def _apply_line(state: HandState, game: ModuleType, seat_text: str, action: str,
@@ -129,18 +130,16 @@ def _apply_line(state: HandState, game: ModuleType, seat_text: str, action: str,
     by_name = {name.lower(): seat for seat, name in enumerate(names)}
     seat = by_name.get(seat_text.lower())
     if seat is None:
-        raise RecordError(f"{seat_text!r} is not a seat at this table; the seats are "
-                          + ", ".join(names), number)
+        raise RecordError(_why("record_no_seat", seat=seat_text, seats=tuple(names)), number)
     if state.is_over:
-        raise RecordError(f"the hand is already over, so {names[seat]} cannot {action!r}",
-                          number)
+        raise RecordError(_why("record_hand_over", seat=names[seat], action=action), number)
     if seat != state.current_player:
-        raise RecordError(f"it is {names[state.current_player]}'s turn, not {names[seat]}'s",
-                          number)
+        raise RecordError(_why("record_not_turn", turn=names[state.current_player],
+                                    seat=names[seat]), number)
     try:
         return state.apply(action)
     except IllegalActionError as e:
-        raise RecordError(f"'{names[seat]}: {action}' is refused: {e.reason.text}", number,
-                          e.reason) from None
+        raise RecordError(_why("record_refused", seat=names[seat], action=action, reason=e.reason),
+                          number, e.reason) from None
     except NotationError as e:  # defensive: apply reports unreadable actions itself
-        raise RecordError(f"{action!r} is not an action: {e}", number) from None
+        raise RecordError(_why("record_not_action", action=action, error=e), number) from None

@@ -161,6 +161,32 @@ RULES_REASONS = {
     "not_rules": N_("the rules must be rules of {game}, not {thing}"),
 }
 
+# A hand record that cannot be read (``RecordError``, shown after its line number). Seat
+# names and actions are the record format's own words, quoted as written.
+RECORD_REASONS = {
+    "record_not_text": N_("a hand record is text"),
+    "record_line_form": N_("write 'seat: action' (like 'South: pass') or a header like "
+                           "'deal: <code>'"),
+    "record_header_late": N_("the {key} line must come before the first action"),
+    "record_header_twice": N_("the record has a second {key} line"),
+    "record_no_deal": N_("the record has no 'deal:' line before its actions"),
+    "record_bad_deal": N_("the deal code is refused: {error}"),
+    "record_bad_rules": N_("the rules line is not rules I know: {error}"),
+    "record_rules_differ": N_("the rules line says '{text}' but the deal code is for other rules"),
+    "record_no_seat": N_("'{seat}' is not a seat at this table; the seats are {seats}"),
+    "record_hand_over": N_("the hand is already over, so {seat} cannot '{action}'"),
+    "record_not_turn": N_("it is {turn}'s turn, not {seat}'s"),
+    "record_refused": N_("'{seat}: {action}' is refused: {reason}"),
+    "record_not_action": N_("'{action}' is not an action: {error}"),
+    "record_no_records": N_("{game} hands have no hand records"),
+    "record_no_preset": N_("only hands under a named variant can be written as a record "
+                           "(the deal line is a deal code, which names the variant)"),
+    "record_no_scores": N_("a {game} record has no scores line: its hands are played the same "
+                           "whatever the score"),
+    "record_scores_form": N_("the scores line is one whole number per seat, like 'scores: 3 4'"),
+    "record_bad_scores": N_("the scores cannot be: {error}"),
+}
+
 
 def _game_words(game: str) -> Any:
     from . import games   # the registry imports this module's neighbours, not this one
@@ -192,6 +218,12 @@ def render(reason: Reason) -> str:
     details = dict(reason.details)
     if reason.code in ENGINE_REASONS:
         return _(ENGINE_REASONS[reason.code]).format(**details)
+    if reason.code in RECORD_REASONS:
+        if "game" in details:
+            details["game"] = game_title(details["game"])
+        if "seats" in details:
+            details["seats"] = ", ".join(details["seats"])
+        return _(RECORD_REASONS[reason.code]).format(**details)
     game = str(details.get("game"))
     if "option" in details:
         details["option"] = option_title(game, details["option"])

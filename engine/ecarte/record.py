@@ -1,7 +1,7 @@
 """What a hand record (``engine.records``) needs to know about Écarté."""
 from __future__ import annotations
 
-from ..errors import DealError, RecordError, RulesError
+from ..errors import DealError, Reason, RecordError, RulesError
 from .dealcode import rules_from_token, rules_token
 from .rules import Rules
 from .state import HandResult, HandState, from_deal
@@ -31,13 +31,12 @@ def scores(state: HandState) -> list[int] | None:
 def with_scores(state: HandState, text: str, number: int) -> HandState:
     parts = text.split()
     if not all(p.isascii() and p.isdigit() and len(p) <= 9 for p in parts):
-        raise RecordError("the scores line is one whole number per seat, like 'scores: 3 4'",
-                          number)
+        raise RecordError(Reason.of("engine", "record_scores_form"), number)
     try:
         return from_deal(state.rules, state.dealer, state.hands, state.turnup,
                          state.talon, scores=[int(p) for p in parts])
     except (RulesError, DealError) as e:
-        raise RecordError(f"the scores cannot be: {e}", number) from None
+        raise RecordError(Reason.of("engine", "record_bad_scores", error=e), number) from None
 
 
 def points(result: HandResult) -> tuple[int, ...]:

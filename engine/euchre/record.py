@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NoReturn
 
-from ..errors import RecordError
+from ..errors import Reason, RecordError
 from ..words import SEAT_NAMES
 from .rules import Rules, preset
 
@@ -20,8 +20,7 @@ def seat_names(rules: Rules) -> tuple[str, ...]:
 def rules_text(state: HandState) -> str:
     """The ``rules:`` line: the preset's name (a deal code names the preset)."""
     if state.rules.preset_name is None:
-        raise RecordError("only hands under a named preset can be written as a record "
-                          "(the deal line is a deal code, which names the preset)")
+        raise RecordError(Reason.of("engine", "record_no_preset"))
     return state.rules.preset_name
 
 
@@ -35,8 +34,7 @@ def scores(state: HandState) -> None:
 
 
 def with_scores(state: HandState, text: str, number: int) -> NoReturn:
-    raise RecordError("a Euchre record has no scores line (a Euchre hand is played "
-                      "the same whatever the score)", number)
+    raise RecordError(Reason.of("engine", "record_no_scores", game="euchre"), number)
 
 
 def points(result: HandResult) -> tuple[int, ...]:

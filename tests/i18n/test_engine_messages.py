@@ -69,3 +69,36 @@ def test_an_unknown_preset_or_game_is_said_in_the_language_of_the_moment():
         assert "bezique" in str(err.value) or "poker" in str(err.value)
         with pseudo_language():
             assert str(err.value).startswith("⟦"), str(err.value)
+
+
+@pytest.mark.parametrize("record", [
+    "South pass",                                   # not 'seat: action'
+    "South: pass",                                  # no deal line
+    "deal: EU-standard-0ABC\nSouth: pass",          # a broken deal code
+])
+def test_a_hand_records_problem_is_said_in_the_language_of_the_moment(record):
+    # the Table page keeps the error and shows it after "could not be opened"
+    from engine.errors import RecordError
+    from engine.records import read_record
+    with pytest.raises(RecordError) as err:
+        read_record(record)
+    english = str(err.value)
+    assert english.startswith("line ") and "{" not in english
+    with pseudo_language():
+        shown = str(err.value)
+    assert shown.startswith("⟦") and "{" not in shown, shown
+    assert str(err.value) == english
+
+
+def test_a_refused_action_in_a_record_names_its_line_and_the_engines_reason():
+    from engine.errors import RecordError
+    from engine.records import read_record, write_record
+    hand = euchre.deal(euchre.preset("standard"), dealer=0, seed=3)
+    record = write_record(hand) + "West: play AS\n"     # bidding, not play
+    with pytest.raises(RecordError) as err:
+        read_record(record)
+    assert err.value.line == len(record.splitlines())
+    assert err.value.reason is not None and err.value.reason.code == "wrong_phase"
+    assert str(err.value).startswith(f"line {err.value.line}: 'West: play AS' is refused: ")
+    with pseudo_language():
+        assert "⟦" in str(err.value).split("refused")[-1]
