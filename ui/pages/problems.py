@@ -110,6 +110,8 @@ def _exchange(problem_id: str) -> None:
 def _give_up(problem_id: str) -> None:
     session.use_language()
     p = PSET.get(problem_id)
+    if _feedback(p) is not None and _feedback(p).final:
+        return
     ss["pb_fb"] = (_key(p), check(PSET, p, None, gave_up=True))
     _record(p, False)
 
