@@ -95,6 +95,15 @@ def board() -> None:
     game: CoachedGame = ss["dy_game"]
     st.markdown(a11y.live(view.news(game) + ([_("Your turn.")] if game.my_turn else [])),
                 unsafe_allow_html=True)
+    if daily.finished(game):   # the comparison first; the hand itself stays a click away
+        _compare(game)
+        with st.expander(_("The hand you played")):
+            _table(game)
+        return
+    _table(game)
+
+
+def _table(game: CoachedGame) -> None:
     left, right = st.columns([3, 2], gap="large")
     with left:
         st.markdown(view.header(game, fc), unsafe_allow_html=True)
@@ -113,12 +122,9 @@ def board() -> None:
         lines = view.log_lines(game)
         with st.container(border=True, key="dy_log"):
             st.markdown("  \n".join(lines) if lines else _("The cards are dealt."))
-    if daily.finished(game):
-        _compare(game)
 
 
 def _compare(game: CoachedGame) -> None:
-    st.success(view.result_text(game))
     st.markdown("## " + _("You and the expert"))
     with st.spinner(_("The expert is playing the same cards…")):
         expert = daily.expert_line(GAME, DAY)
@@ -136,7 +142,8 @@ def _compare(game: CoachedGame) -> None:
             st.markdown(view.result_text(expert))
             _points(expert)
     st.caption(_("The computer players around you are the same in both; they answer what each of "
-                 "you plays. Come back tomorrow for a new deal."))
+                 "you plays. The expert weighs what it cannot see by the odds, so on one deal "
+                 "you can do better than it. Come back tomorrow for a new deal."))
     st.button(_("Play this deal again"), key="dy_again", on_click=_restart, icon=":material/replay:")
 
 

@@ -124,6 +124,17 @@ def _next(topic: str) -> None:
         ss.pop(k, None)
 
 
+def _coloured(label: str, action, fc: bool) -> str:
+    """The label with its card drawn in the card's colour (``Play :red[**J♥**]``)."""
+    card = getattr(action, "card", None)
+    return label.replace(card.display, cards.card_label(card, fc)) if card is not None else label
+
+
+# A phone has room for five cards in a row only a little smaller than elsewhere.
+NARROW = """<style>@media (max-width: 640px) { .st-key-pb_box .eu-card { width: 54px; height: 78px; }
+.st-key-pb_box .eu-card .pip { font-size: 28px; } .st-key-pb_box .eu-card .ix { font-size: 15px; } }</style>"""
+
+
 def _facts(facts) -> str:
     return "  \n".join(f"**{k}:** {v}" for k, v in facts)
 
@@ -154,6 +165,7 @@ def board() -> None:
         st.markdown(f'<span class="eu-step">{badge}</span>', unsafe_allow_html=True)
         left, right = st.columns([3, 2], gap="medium")
         with left:
+            st.html(NARROW)
             cards.show(scene_html(replace(scene, facts=()), fc))
         with right:
             st.markdown(_facts(scene.facts))
@@ -170,7 +182,7 @@ def board() -> None:
                     label = PSET.label(state, a)
                     key = f"pb_c_{p.id}_{i}"
                     names[key] = say(label)
-                    st.button(label, key=key, on_click=_answer, args=(p.id, str(a)),
+                    st.button(_coloured(label, a, fc), key=key, on_click=_answer, args=(p.id, str(a)),
                               disabled=over or str(a) in missed,
                               type="primary" if over and fb.correct and str(a) == p.answer else "secondary")
         with st.container():   # what comes and goes, so the widgets below stay put
