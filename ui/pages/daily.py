@@ -16,7 +16,7 @@ from engine.errors import IllegalActionError
 from engine.i18n import N_, _
 from lessons import daily
 from lessons.coach import CoachedGame
-from ui import a11y, session
+from ui import a11y, cards, session
 from ui.games import ui_of
 
 ss = st.session_state
@@ -93,6 +93,7 @@ def _points(game: CoachedGame) -> None:
 @st.fragment
 def board() -> None:
     game: CoachedGame = ss["dy_game"]
+    st.html(cards.fit_phone("dy_board"))
     st.markdown(a11y.live(view.news(game) + ([_("Your turn.")] if game.my_turn else [])),
                 unsafe_allow_html=True)
     if daily.finished(game):   # the comparison first; the hand itself stays a click away
@@ -105,7 +106,7 @@ def board() -> None:
 
 def _table(game: CoachedGame) -> None:
     left, right = st.columns([3, 2], gap="large")
-    with left:
+    with left, st.container(key="dy_board"):
         st.markdown(view.header(game, fc), unsafe_allow_html=True)
         view.table(game, fc)
         st.markdown(a11y.text_alternative(a11y.table_heading(), view.table_words(game)),

@@ -130,11 +130,6 @@ def _coloured(label: str, action, fc: bool) -> str:
     return label.replace(card.display, cards.card_label(card, fc)) if card is not None else label
 
 
-# A phone has room for five cards in a row only a little smaller than elsewhere.
-NARROW = """<style>@media (max-width: 640px) { .st-key-pb_box .eu-card { width: 54px; height: 78px; }
-.st-key-pb_box .eu-card .pip { font-size: 28px; } .st-key-pb_box .eu-card .ix { font-size: 15px; } }</style>"""
-
-
 def _facts(facts) -> str:
     return "  \n".join(f"**{k}:** {v}" for k, v in facts)
 
@@ -165,7 +160,7 @@ def board() -> None:
         st.markdown(f'<span class="eu-step">{badge}</span>', unsafe_allow_html=True)
         left, right = st.columns([3, 2], gap="medium")
         with left:
-            st.html(NARROW)
+            st.html(cards.fit_phone("pb_box"))
             cards.show(scene_html(replace(scene, facts=()), fc))
         with right:
             st.markdown(_facts(scene.facts))
@@ -191,7 +186,7 @@ def board() -> None:
             session.show_unsaved()
         st.markdown(a11y.live([say(f"{fb.headline} {fb.text}")] if fb else []), unsafe_allow_html=True)
         focus = (".st-key-pb_next button" if over else
-                 '[class*="st-key-pb_c_"] button:not([disabled]), .st-key-pb_exchange button')
+                 '.st-key-pb_exchange button, [class*="st-key-pb_c_"] button:not([disabled])')
         a11y.keyboard("pb", names, token=f"{p.id}_{_tries(p)}_{over}", focus=focus, lost="^pb_(c_|exchange|reveal)")
         b1, b2 = st.columns(2)
         with b1:
