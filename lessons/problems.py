@@ -21,9 +21,10 @@ but the answer is judged against every card in its place.
   hand is finished like this: the cards are played **double-dummy** (everybody plays
   perfectly with every card known, by the engine's solver); the decisions before the
   play that come after the action (the other players' bids, the dealer's discard,
-  the exchanges) are made by the engine's intermediate computer player, whose rules
-  of thumb are deterministic; Euchre: the mover's own choice to go alone or not is
-  taken at its best. For a bid this is exactly the engine's bidding odds with one
+  every exchange and proposal, the mover's own later ones included) are made by the
+  engine's intermediate computer player, whose rules of thumb are deterministic; the
+  one exception, Euchre: the mover's own choice to go alone or not is taken at its
+  best. For a bid this is exactly the engine's bidding odds with one
   "sample": the deal itself.
 - The intended answer **succeeds** when it is the only legal action with the highest
   value: every other legal action brings strictly fewer points. (A problem whose

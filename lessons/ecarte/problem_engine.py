@@ -96,8 +96,9 @@ def scene(p: Problem, state: ecarte.HandState) -> Scene:
         if state.tricks_played:
             facts.append((_("Played"), " · ".join(
                 f"{t.lead.display}–{t.follow.display}" for t in state.tricks_played)))
+    # a king turned up or declared counts at once, so it is in the score already
     facts.append((_("Score"), _("you {mine}, your opponent {theirs}").format(
-        mine=p.score[0], theirs=p.score[1])))
+        mine=p.score[0] + state.points[me], theirs=p.score[1] + state.points[opp])))
     trick = ((common.player_name(n, state.leader, me), state.lead),) if state.lead else ()
     return Scene(trump=state.trump, hand=tuple(sort_cards(state.hands[me])), hand_label=_("Your hand"),
                  trick=trick, trick_label=_("The card led") if trick else "", upcard=state.turnup,

@@ -97,3 +97,16 @@ def test_an_exchange_answer_is_the_set_of_cards():
     assert ps.picks_cards(state)
     assert check(ps, p, "exchange 7C 8D 9S").correct
     assert not check(ps, p, "exchange 7C 8D").correct
+
+
+@pytest.mark.parametrize("game,problem", CASES, ids=[f"{g}:{p.id}" for g, p in CASES])
+def test_the_scene_shows_only_what_the_learner_may_see(game, problem):
+    ps = SETS[game]
+    state = ps.position(problem)
+    scene = ps.scene(problem, state)
+    assert set(scene.hand) == set(state.hands[problem.seat])
+    hidden = {c for seat, hand in enumerate(state.hands) if seat != problem.seat for c in hand}
+    shown = {c for _who, c in scene.trick} | ({scene.upcard} if scene.upcard else set())
+    assert not shown & hidden
+    words = " ".join(str(v) for _k, v in scene.facts)
+    assert not [c for c in hidden if c.display in words], "a fact names a hidden card"
