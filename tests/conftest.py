@@ -10,7 +10,7 @@ import pytest
 
 HERE = Path(__file__).resolve().parent
 SLOW_MODULES = {
-    "app/test_crawler.py", "app/test_ecarte_app.py", "app/test_lessons.py", "app/test_pages.py",
+    "app/test_crawler.py", "app/test_daily_page.py", "app/test_ecarte_app.py", "app/test_lessons.py", "app/test_pages.py",
     "engine/ai/test_solver.py", "engine/euchre/test_sweep.py",
     "lessons/test_ecarte_generators.py", "lessons/test_generators.py",
     "lessons/test_progress_faults.py", "lessons/test_quiz_properties.py",

@@ -163,5 +163,13 @@ def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Su
     return f'<div class="eu-table" role="group" aria-label="{label}">{"".join(parts)}</div>'
 
 
+def fit_phone(key: str) -> str:
+    """A style that shrinks the cards inside the container ``key`` a little on a phone, so that
+    a hand of five fits on one line inside a bordered box (for ``st.html``)."""
+    scope = f".st-key-{key} .eu-card"
+    return (f"<style>@media (max-width: 640px) {{ {scope} {{ width: 54px; height: 78px; }} "
+            f"{scope} .pip {{ font-size: 28px; }} {scope} .ix {{ font-size: 15px; }} }}</style>")
+
+
 def show(html: str) -> None:
     st.markdown(html, unsafe_allow_html=True)

@@ -2,5 +2,6 @@
 from . import rulebook
 from .glossary import GLOSSARY
 from .course_data import COURSE, LESSONS, TOPICS
+from .problems import PROBLEMS
 
-__all__ = ["COURSE", "GLOSSARY", "LESSONS", "TOPICS", "rulebook"]
+__all__ = ["COURSE", "GLOSSARY", "LESSONS", "PROBLEMS", "TOPICS", "rulebook"]

@@ -80,6 +80,10 @@ with right:
                  on_click=_continue, args=target, width="stretch"):
         st.switch_page("ui/pages/learn.py")
     st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"), icon=":material/quiz:")
+    st.page_link("ui/pages/problems.py", label=_("Problems: find the best play in a set hand"),
+                 icon=":material/extension:")
+    st.page_link("ui/pages/daily.py", label=_("Deal of the day: play it, then see the expert's play"),
+                 icon=":material/today:")
     st.page_link("ui/pages/play.py", label=_("Play a game against the computer, with a coach"),
                  icon=":material/playing_cards:")
     st.page_link("ui/pages/rules.py", label=_("The rule book"), icon=":material/menu_book:")

@@ -1,0 +1,82 @@
+"""The deal of the day in AppTest: two sessions on one date get the same deal, the next date
+another; playing the whole hand (the first choice offered at every decision) ends with your
+play and the expert's side by side; a bad date in the address is said and replaced."""
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from apphelp import app, no_exception, texts
+
+from lessons import daily
+from ui.games import ui_of
+
+DAY = "2026-11-30"
+
+
+def _deal(at):
+    hand = at.session_state["dy_game"].game.hands[0]
+    return tuple(" ".join(map(str, h)) for h in hand.hands), hand.dealer
+
+
+@pytest.mark.parametrize("game", ["euchre", "ecarte"])
+def test_one_deal_per_date_for_every_session(game):
+    first = app("daily", game=game, day=DAY)
+    second = app("daily", game=game, day=DAY)
+    no_exception(first)
+    assert _deal(first) == _deal(second)
+    tomorrow = app("daily", game=game, day="2026-12-01")
+    assert _deal(tomorrow) != _deal(first)
+
+
+def _play_out(at) -> list[str]:
+    """Play the hand by clicks: at every decision the first choice the page offers (an
+    Écarté exchange: the lowest card). Returns the actions taken."""
+    taken = []
+    for _step in range(30):
+        game = at.session_state["dy_game"]
+        if game.hand.is_over:
+            return taken
+        buttons = [b for b in at.button if str(b.key).startswith("plact_") and not b.disabled]
+        picker = [g for g in at.button_group if g.key == "plx_pick"]
+        if picker:
+            picker[0].set_value([game.hand.hands[game.me][0]]).run()
+            buttons = [b for b in at.button if str(b.key).startswith("plact_") and not b.disabled]
+        assert buttons, "the learner has a decision to take"
+        taken.append(buttons[0].key)
+        buttons[0].click().run()
+        no_exception(at)
+    raise AssertionError("the hand did not end")
+
+
+@pytest.mark.parametrize("game", ["euchre", "ecarte"])
+def test_playing_the_hand_shows_the_expert_side_by_side(game):
+    at = app("daily", game=game, day=DAY)
+    assert "Your play" not in texts(at)
+    taken = _play_out(at)
+    assert taken
+    shown = texts(at)
+    assert "Your play" in shown and "The expert's play" in shown
+    mine = at.session_state["dy_game"]
+    expert = daily.expert_line(game, date.fromisoformat(DAY))
+    view_label = ui_of(game).play.label
+    for line in (mine, expert):
+        for d in line.decisions:
+            assert view_label(line, d.action, d.before) in shown
+    # the points of both lines, under the same labels
+    metrics = [(m.label, m.value) for m in at.metric]
+    assert len(metrics) == 2 * len(mine.game.scores)
+    assert [v for _l, v in metrics] == [str(s) for s in (*mine.game.scores, *expert.game.scores)]
+    at.button(key="dy_again").click().run()
+    no_exception(at)
+    assert not at.session_state["dy_game"].hand.is_over and "Your play" not in texts(at)
+
+
+def test_a_bad_date_is_said_and_todays_deal_shown():
+    before = date.today()
+    at = app("daily", day="30/11/2026")
+    no_exception(at)
+    assert any("is not a date" in w.value for w in at.warning)
+    assert "day" not in at.query_params
+    assert at.session_state["dy_for"][1] in (before, date.today())

@@ -1,0 +1,136 @@
+"""The Problems page in AppTest: a wrong try gets "try again" and a nudge, the right answer
+then solves it; "Show the answer" gives the answer; the choices are the engine's legal
+actions in the engine's order; an Écarté exchange is answered by picking cards; the first
+answer to each problem is saved under ``problem:<topic>``."""
+from __future__ import annotations
+
+import re
+
+from apphelp import app, no_exception
+
+from lessons.course import course
+from lessons.problems import answer_of, problem_set
+from lessons.progress import ProgressStore
+
+
+def _shown(at):
+    """The problem on the page, from the session (its topic and place in the topic)."""
+    game = at.session_state["game"]
+    ps = problem_set(game)
+    topic = at.session_state["pb_topic"]
+    i = at.session_state["pb_at"].get((game, topic), 0) if "pb_at" in at.session_state else 0
+    return ps, ps.of_topic(topic)[i]
+
+
+def _plain(label: str) -> str:
+    """A button label without its Markdown colour and bold (``Play :red[**J♥**]`` → ``Play J♥``)."""
+    return re.sub(r":[a-z]+\[(.*?)\]", r"\1", label).replace("**", "")
+
+
+def _choices(at):
+    return [b for b in at.button if str(b.key).startswith("pb_c_")]
+
+
+def test_solve_a_problem_after_a_wrong_try(progress_db):
+    at = app("problems")
+    no_exception(at)
+    at.button_group(key="pb_topic").set_value("leading").run()
+    ps, p = _shown(at)
+    state = ps.position(p)
+    right = list(state.legal_actions()).index(answer_of(ps, p, state))
+    wrong = next(i for i in range(len(_choices(at))) if i != right)
+    _choices(at)[wrong].click().run()
+    no_exception(at)
+    assert "Try again." in " ".join(w.value for w in at.warning)
+    assert p.nudge in " ".join(w.value for w in at.warning)
+    assert _choices(at)[wrong].disabled and not _choices(at)[right].disabled
+    assert not at.success
+    _choices(at)[right].click().run()
+    no_exception(at)
+    assert "Right!" in at.success[0].value and p.explanation in at.success[0].value
+    assert all(b.disabled for b in _choices(at))
+    # the first answer (wrong) is saved under the problem topic, once
+    saved = ProgressStore(progress_db).answers(at.session_state["learner"], "euchre")
+    assert saved["problem:leading"] == (0, 1)
+
+
+def test_show_the_answer_then_the_next_problem():
+    at = app("problems")
+    ps, p = _shown(at)
+    at.button(key="pb_reveal").click().run()
+    no_exception(at)
+    text = at.error[0].value
+    state = ps.position(p)
+    assert ps.label(state, answer_of(ps, p, state)) in text and p.explanation in text
+    assert all(b.disabled for b in _choices(at))
+    at.button(key="pb_next").click().run()
+    _, q = _shown(at)
+    assert q is not p and q.topic == p.topic
+    assert not at.error and not any(b.disabled for b in _choices(at))
+
+
+def test_two_wrong_tries_give_the_answer():
+    at = app("problems")
+    at.button_group(key="pb_topic").set_value("loner").run()
+    ps, p = _shown(at)
+    state = ps.position(p)
+    right = list(state.legal_actions()).index(answer_of(ps, p, state))
+    wrongs = [i for i in range(len(_choices(at))) if i != right][:2]
+    for i in wrongs:
+        _choices(at)[i].click().run()
+    no_exception(at)
+    assert "Not quite." in at.error[0].value and p.explanation in at.error[0].value
+
+
+def test_the_choices_are_the_legal_actions_in_the_engines_order():
+    for game in ("euchre", "ecarte"):
+        at = app("problems", game=game)
+        ps = problem_set(game)
+        for topic in ps.topics:
+            at.button_group(key="pb_topic").set_value(topic.id).run()
+            for _n in ps.of_topic(topic.id):
+                no_exception(at)
+                _, p = _shown(at)
+                state = ps.position(p)
+                if ps.picks_cards(state):
+                    assert at.button(key="pb_exchange") is not None
+                else:
+                    want = [ps.label(state, a) for a in state.legal_actions()]
+                    assert [_plain(b.label) for b in _choices(at)] == want, p.id
+                at.button(key="pb_next").click().run()
+
+
+def test_an_ecarte_exchange_is_answered_by_picking_cards(progress_db):
+    at = app("problems", game="ecarte")
+    at.button_group(key="pb_topic").set_value("exchange").run()
+    ps = problem_set("ecarte")
+    target = ps.get("exchange-keep-trumps")
+    while _shown(at)[1] is not target:
+        at.button(key="pb_next").click().run()
+    state = ps.position(target)
+    hand = list(state.hands[target.seat])
+    keep = [c for c in hand if str(c) in ("KH", "QH")]
+    at.button_group(key=f"pb_pick_{target.id}").set_value([c for c in hand if c not in keep][:2]).run()
+    at.button(key="pb_exchange").click().run()
+    no_exception(at)
+    assert "Try again." in at.warning[0].value
+    at.button_group(key=f"pb_pick_{target.id}").set_value([c for c in hand if c not in keep]).run()
+    at.button(key="pb_exchange").click().run()
+    no_exception(at)
+    assert "Right!" in at.success[0].value
+    saved = ProgressStore(progress_db).answers(at.session_state["learner"], "ecarte")
+    assert saved["problem:exchange"] == (0, 1)
+
+
+def test_the_problem_links_to_its_lesson():
+    at = app("problems")
+    _ps, p = _shown(at)
+    C = course("euchre")
+    n = C.index(p.lesson) + 1
+    link = at.get("page_link")[0].proto
+    assert link.page == "learn" and link.query_string == f"lesson={n}&step=1"
+    assert C.lesson(p.lesson).title in link.label
+    # and the Learn page opens that lesson from the link's address
+    at = app("learn", lesson=str(n), step="1")
+    no_exception(at)
+    assert at.session_state["learn_lesson"] == p.lesson

@@ -1,0 +1,112 @@
+"""Problem hands: every problem's intended answer is the only legal action with the best
+result with the cards as they lie (``lessons.problems``: the solver plays each choice out),
+its lesson exists, and the answers are not all in the same place among the choices."""
+from __future__ import annotations
+
+import pytest
+
+from engine import games
+from lessons.course import course
+from lessons.problems import Problem, answer_of, check, judge, problem_set
+
+SETS = {g: problem_set(g) for g in games.ids() if problem_set(g) is not None}
+CASES = [(g, p) for g, ps in SETS.items() for p in ps.problems]
+# the brief: at least this many problems per topic
+LEAST = {("euchre", "bidding"): 5, ("euchre", "leading"): 5, ("euchre", "following"): 5,
+         ("euchre", "loner"): 5, ("ecarte", "exchange"): 5, ("ecarte", "play"): 5}
+
+
+@pytest.mark.parametrize("game,problem", CASES, ids=[f"{g}:{p.id}" for g, p in CASES])
+def test_the_solver_singles_out_the_intended_answer(game, problem):
+    ps = SETS[game]
+    state = ps.position(problem)
+    assert state.current_player == problem.seat, "the problem's seat is the one to move"
+    legal = state.legal_actions()
+    assert len(legal) >= 2, "a problem offers a choice"
+    verdict = judge(ps, problem)
+    answer = answer_of(ps, problem, state)
+    best = [str(a) for a in verdict.best]
+    assert best == [problem.answer], f"best: {best}; every choice: " + ", ".join(
+        f"{o.action} {o.points:+d}" for o in verdict.outcomes)
+    assert verdict.singles_out(answer)
+
+
+@pytest.mark.parametrize("game,problem", CASES, ids=[f"{g}:{p.id}" for g, p in CASES])
+def test_each_problem_names_a_lesson_of_its_course_and_explains_itself(game, problem):
+    assert problem.lesson in {lesson.id for lesson in course(game).lessons}
+    assert problem.topic in {t.id for t in SETS[game].topics}
+    assert len(problem.explanation) > 80 and problem.nudge
+    answer = answer_of(SETS[game], problem)
+    shown = [c.display for c in getattr(answer, "cards", ()) or [getattr(answer, "card", None)] if c]
+    assert not any(card in problem.nudge for card in shown), "the nudge does not give the answer away"
+
+
+def test_enough_problems_per_topic():
+    for (game, topic), least in LEAST.items():
+        assert len(SETS[game].of_topic(topic)) >= least, (game, topic)
+    ids = [(g, p.id) for g, p in CASES]
+    assert len(ids) == len(set(ids)), "problem ids are unique within a game"
+
+
+@pytest.mark.parametrize("game", list(SETS))
+def test_the_answers_are_not_all_in_the_same_place(game):
+    """Choices are shown in the engine's legal order, so the answer's place must vary."""
+    ps = SETS[game]
+    places = {}
+    for p in ps.problems:
+        state = ps.position(p)
+        places[p.id] = list(state.legal_actions()).index(answer_of(ps, p, state))
+    assert len(set(places.values())) >= 3, places
+    first = sum(1 for i in places.values() if i == 0)
+    assert first <= len(places) * 0.6, f"the first choice is right too often: {places}"
+
+
+def test_a_tie_is_not_singled_out():
+    """The check can fail: here four leads all make the hand for 1 point, so none is "the"
+    answer, and a problem that claimed one would be refused."""
+    ps = SETS["euchre"]
+    tie = Problem("tie", "leading", "decisions", dealer=3,
+                  hands=("JH TC 9C AS 9D", "JC KC TD QD AD", "AH KH QH AC KD", "JD TH QS KS QC"),
+                  turn="9H", seat=0, actions=("pass", "pass", "order", "discard QC", "partner"),
+                  answer="play JH", explanation_en="", nudge_en="")
+    verdict = judge(ps, tie)
+    assert not verdict.singles_out(answer_of(ps, tie))
+    assert sorted(str(a) for a in verdict.best) == ["play 9C", "play AS", "play JH", "play TC"]
+
+
+def test_a_wrong_try_gets_the_engine_count_and_a_nudge_then_the_answer():
+    ps = SETS["euchre"]
+    p = ps.get("lead-trump-partner-ordered")
+    first = check(ps, p, "play AS", attempt=1)
+    assert not first.correct and not first.final
+    assert p.nudge in first.text and "J♥" not in first.text   # the answer stays hidden
+    assert "+1" in first.text                                   # the engine's count for the A♠ lead
+    second = check(ps, p, "play AC", attempt=2)
+    assert second.final and not second.correct
+    assert "Play J♥" in second.text and p.explanation in second.text
+    assert check(ps, p, "play JH", attempt=2).correct
+    shown = check(ps, p, None, gave_up=True)
+    assert shown.final and "Play J♥" in shown.text
+    assert not check(ps, p, "play 9C", attempt=1).final    # not a card of this hand
+
+
+def test_an_exchange_answer_is_the_set_of_cards():
+    ps = SETS["ecarte"]
+    p = ps.get("exchange-keep-trumps")
+    state = ps.position(p)
+    assert ps.picks_cards(state)
+    assert check(ps, p, "exchange 7C 8D 9S").correct
+    assert not check(ps, p, "exchange 7C 8D").correct
+
+
+@pytest.mark.parametrize("game,problem", CASES, ids=[f"{g}:{p.id}" for g, p in CASES])
+def test_the_scene_shows_only_what_the_learner_may_see(game, problem):
+    ps = SETS[game]
+    state = ps.position(problem)
+    scene = ps.scene(problem, state)
+    assert set(scene.hand) == set(state.hands[problem.seat])
+    hidden = {c for seat, hand in enumerate(state.hands) if seat != problem.seat for c in hand}
+    shown = {c for _who, c in scene.trick} | ({scene.upcard} if scene.upcard else set())
+    assert not shown & hidden
+    words = " ".join(str(v) for _k, v in scene.facts)
+    assert not [c for c in hidden if c.display in words], "a fact names a hidden card"

@@ -1,0 +1,151 @@
+"""Deal of the day: everyone gets the same cards on a given date (``lessons.daily``).
+
+You play the hand from South against the computer players (the Play page's table and
+controls, from the game's UI package); then the page shows how the expert played the
+same cards from the same seat, side by side with your play, and the points each got.
+``?day=2026-11-30`` opens another day's deal (a bad date is said and ignored).
+"""
+from __future__ import annotations
+
+from datetime import date
+
+import streamlit as st
+
+from engine import games
+from engine.errors import IllegalActionError
+from engine.i18n import N_, _
+from lessons import daily
+from lessons.coach import CoachedGame
+from ui import a11y, cards, session
+from ui.games import ui_of
+
+ss = st.session_state
+fc = session.four_colour()
+
+
+def _day() -> date:
+    """The date asked for in the address, else today."""
+    raw = st.query_params.get("day")
+    if raw is None:
+        return date.today()
+    try:
+        day = date.fromisoformat(raw)
+        if not 2000 <= day.year <= 2100:
+            raise ValueError
+        return day
+    except ValueError:
+        session.notice(N_("“{day}” is not a date (write it like 2026-11-30), so here is today's "
+                          "deal."), day=session.plain(raw[:20]))
+        del st.query_params["day"]
+        return date.today()
+
+
+def _act(text: str, position) -> None:
+    game = ss.get("dy_game")
+    if not isinstance(game, CoachedGame) or game.position != position or not game.my_turn:
+        return   # a click on a position that has moved on (a double click)
+    try:
+        ss["dy_game"] = game.act(text, grade_now=False)
+        ss.pop("dy_error", None)
+    except IllegalActionError as e:
+        ss["dy_error"] = e.reason
+
+
+def _restart() -> None:
+    ss.pop("dy_game", None)
+    ss.pop("dy_error", None)
+
+
+DAY = _day()
+session.show_notices()
+if ss.get("dy_kind") not in games.ids():
+    ss["dy_kind"] = session.game().id
+GAME = ss["dy_kind"]
+view = ui_of(GAME).play
+
+st.title(_("Deal of the day"))
+st.segmented_control(_("Game"), list(games.ids()), key="dy_kind", format_func=lambda g: games.get(g).title,
+                     on_change=_restart, required=True)
+rules = daily.rules_for(GAME)
+st.caption(_("{day}: the same cards for everyone today. {variant}. You sit South; the other seats "
+             "are intermediate computer players. Afterwards, see how the expert played your "
+             "cards.").format(day=DAY.isoformat(), variant=session.variant_title(rules)))
+
+if ss.get("dy_for") != (GAME, DAY) or not isinstance(ss.get("dy_game"), CoachedGame):
+    ss["dy_game"] = daily.start(GAME, DAY)
+    ss["dy_for"] = (GAME, DAY)
+    ss.pop("dy_error", None)
+
+
+def _decisions(game: CoachedGame) -> str:
+    """South's decisions, one a line, in the learner's words."""
+    lines = [f"{i}. {view.label(game, d.action, d.before)}" for i, d in enumerate(game.decisions, 1)]
+    return "  \n".join(lines) if lines else _("(no decision: the others decided everything)")
+
+
+def _points(game: CoachedGame) -> None:
+    labels = view.team_labels(game)
+    cols = st.columns(len(labels))
+    for col, name, score in zip(cols, labels, game.game.scores):
+        col.metric(name, score)
+
+
+@st.fragment
+def board() -> None:
+    game: CoachedGame = ss["dy_game"]
+    st.html(cards.fit_phone("dy_board"))
+    st.markdown(a11y.live(view.news(game) + ([_("Your turn.")] if game.my_turn else [])),
+                unsafe_allow_html=True)
+    if daily.finished(game):   # the comparison first; the hand itself stays a click away
+        _compare(game)
+        with st.expander(_("The hand you played")):
+            _table(game)
+        return
+    _table(game)
+
+
+def _table(game: CoachedGame) -> None:
+    left, right = st.columns([3, 2], gap="large")
+    with left, st.container(key="dy_board"):
+        st.markdown(view.header(game, fc), unsafe_allow_html=True)
+        view.table(game, fc)
+        st.markdown(a11y.text_alternative(a11y.table_heading(), view.table_words(game)),
+                    unsafe_allow_html=True)
+        last = view.last_trick(game, fc)
+        if last:
+            st.html(last)
+        if ss.get("dy_error"):
+            st.error(str(ss["dy_error"]))
+        if game.my_turn:
+            view.decision(game, fc, _act)
+    with right:
+        st.markdown("## " + _("This hand so far"))
+        lines = view.log_lines(game)
+        with st.container(border=True, key="dy_log"):
+            st.markdown("  \n".join(lines) if lines else _("The cards are dealt."))
+
+
+def _compare(game: CoachedGame) -> None:
+    st.markdown("## " + _("You and the expert"))
+    with st.spinner(_("The expert is playing the same cards…")):
+        expert = daily.expert_line(GAME, DAY)
+    mine, theirs = st.columns(2, gap="large")
+    with mine:
+        with st.container(border=True, key="dy_mine"):
+            st.markdown("### " + _("Your play"))
+            st.markdown(_decisions(game))
+            st.markdown(view.result_text(game))
+            _points(game)
+    with theirs:
+        with st.container(border=True, key="dy_expert"):
+            st.markdown("### " + _("The expert's play"))
+            st.markdown(_decisions(expert))
+            st.markdown(view.result_text(expert))
+            _points(expert)
+    st.caption(_("The computer players around you are the same in both; they answer what each of "
+                 "you plays. The expert weighs what it cannot see by the odds, so on one deal "
+                 "you can do better than it. Come back tomorrow for a new deal."))
+    st.button(_("Play this deal again"), key="dy_again", on_click=_restart, icon=":material/replay:")
+
+
+board()
