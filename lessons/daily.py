@@ -11,6 +11,7 @@ sees, and it is given no time limit, so its line is the same on every machine.
 from __future__ import annotations
 
 import hashlib
+import threading
 from datetime import date
 from functools import lru_cache
 from typing import Any
@@ -79,3 +80,18 @@ def expert_line(game_id: str, day: date) -> CoachedGame:
 
 def finished(game: CoachedGame) -> bool:
     return game.hand.is_over
+
+
+_PREPARING: set[tuple[str, date]] = set()
+_PREPARING_LOCK = threading.Lock()
+
+
+def prepare(game_id: str, day: date) -> None:
+    """Start working out ``expert_line(game_id, day)`` in the background (once per
+    process), so it is ready by the time a learner's hand ends."""
+    with _PREPARING_LOCK:
+        if (game_id, day) in _PREPARING:
+            return
+        _PREPARING.add((game_id, day))
+    threading.Thread(target=expert_line, args=(game_id, day), daemon=True,
+                     name=f"daily-{game_id}-{day}").start()

@@ -35,7 +35,7 @@ def _day() -> date:
         return day
     except ValueError:
         session.notice(N_("“{day}” is not a date (write it like 2026-11-30), so here is today's "
-                          "deal."), day=session.plain(raw[:20]))
+                          "deal."), day=raw[:20])   # show_notices makes it plain text
         del st.query_params["day"]
         return date.today()
 
@@ -61,6 +61,9 @@ session.show_notices()
 if ss.get("dy_kind") not in games.ids():
     ss["dy_kind"] = session.game().id
 GAME = ss["dy_kind"]
+# The expert's play of this deal takes a second or two, once per server: start it now, in
+# the background, so it is ready when the learner's hand ends (the page waits only if not).
+daily.prepare(GAME, DAY)
 view = ui_of(GAME).play
 
 st.title(_("Deal of the day"))
