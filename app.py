@@ -11,7 +11,7 @@ import streamlit as st
 
 from engine import games
 from engine.i18n import _
-from ui import errors, session, theme
+from ui import account, errors, session, theme
 
 HERE = Path(__file__).resolve().parent
 PAGES = HERE / "ui" / "pages"
@@ -35,6 +35,10 @@ nav = st.navigation([
     st.Page(PAGES / "rules.py", title=_("Rules"), icon=":material/menu_book:", url_path="rules"),
     st.Page(PAGES / "glossary.py", title=_("Glossary"), icon=":material/dictionary:", url_path="glossary"),
     st.Page(PAGES / "settings.py", title=_("Settings"), icon=":material/tune:", url_path="settings"),
+    st.Page(PAGES / "profile.py", title=_("Your profile"), icon=":material/account_circle:",
+            url_path="profile"),
+    st.Page(PAGES / "teacher.py", title=_("Teacher"), icon=":material/groups:", url_path="teacher"),
 ], position="top")
+account.start()   # the open profile (if any): saves what changed; the sidebar line (links need nav)
 session.show_notices()
 errors.run_page(nav)   # an unexpected error: a friendly message and a reference

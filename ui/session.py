@@ -2,8 +2,11 @@
 
 ``start()`` runs at the top of every script run (from ``app.py``): it sets missing
 defaults with ``setdefault``, replaces any session value that makes no sense with a
-fresh default, reads ``?game=`` / ``?preset=`` / ``?learner=``, and queues a clear
-message for anything it had to throw away. Nothing here is a module-level mutable.
+fresh default, reads ``?game=`` / ``?preset=``, and queues a clear message for anything
+it had to throw away. Nothing here is a module-level mutable.
+
+The learner id (``ss["learner"]``) is the open profile's (``ui.account``) or a fresh random
+one for the tab; it never travels in an address, and ``?learner=`` is ignored.
 """
 from __future__ import annotations
 
@@ -141,14 +144,28 @@ def _read_query_params() -> None:
             set_rules(usual)
         del qp["preset"]
     if "learner" in qp:
-        lid = qp.get("learner", "")
-        if LEARNER_ID.match(lid):
-            ss["learner"] = lid
-        else:
-            notice(N_("The learner code in the address is not one this app made, so progress "
-                     "starts fresh."))
-    if qp.get("learner") != ss["learner"]:
-        qp["learner"] = ss["learner"]
+        # Old links carried the only key to someone's progress: it opens nothing now.
+        notice(N_("Links no longer carry anyone's progress, so the learner code in this address "
+                  "was ignored. To find your progress, open your profile on the “Your profile” "
+                  "page."))
+        del qp["learner"]
+
+
+KEPT = frozenset({"_store", NOTICES, "language", UNSAVED, UNSAVED_WHY})
+"""What a fresh start of the tab keeps: the store, messages still to show, the language, and
+writes still waiting (they belong to the learner who made them, whoever comes next)."""
+
+
+def fresh_session(keep: tuple[str, ...] = ()) -> None:
+    """Forget everything this tab holds about its learner (progress, settings, the game in
+    progress, what the widgets show) except ``KEPT`` and ``keep``, with a new anonymous
+    learner id: what signing out, or opening another profile, starts from."""
+    ss = st.session_state
+    for key in list(ss.keys()):
+        if key not in KEPT and key not in keep:
+            del ss[key]
+    for key, value in _defaults().items():
+        ss.setdefault(key, value)
 
 
 def use_language() -> None:

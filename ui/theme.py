@@ -50,6 +50,7 @@ h1, h2, h3 { letter-spacing: -0.01em; }
   justify-content: center; color: #6a1b9a; font-weight: 700; }
 .eu-joker b { font-size: 40px; line-height: 1; } .eu-joker small { font: 700 12px system-ui, sans-serif; }
 [data-testid="stCheckbox"] label p { font-size: 1.25rem; }
+.st-key-pf_new_keep label p { font-size: inherit; }   /* a form's option, not a card to pick */
 /* Chips */
 .eu-chip { display: inline-block; padding: 2px 10px; border-radius: 999px; background: #eef3ee;
   border: 1px solid #cfdcd3; font-size: 0.9rem; margin: 0 6px 4px 0; }

@@ -23,6 +23,25 @@ def app(page: str | None = None, **query) -> AppTest:
     return at
 
 
+def create_profile(at: AppTest, name: str, pin: str = "", keep: bool = True) -> AppTest:
+    """Create (and open) a profile on the "Your profile" page, as a learner would."""
+    at.switch_page("ui/pages/profile.py").run()
+    at.text_input(key="pf_new_name").input(name)
+    at.text_input(key="pf_new_pin").input(pin)
+    at.checkbox(key="pf_new_keep").set_value(keep)
+    at.button(key="pf_new_go").click().run()
+    return at
+
+
+def open_profile(at: AppTest, name: str, pin: str = "") -> AppTest:
+    """Open a profile by name and PIN on the "Your profile" page."""
+    at.switch_page("ui/pages/profile.py").run()
+    at.text_input(key="pf_open_name").input(name)
+    at.text_input(key="pf_open_pin").input(pin)
+    at.button(key="pf_open_go").click().run()
+    return at
+
+
 def no_exception(at: AppTest) -> None:
     assert not at.exception, [e.value for e in at.exception]
 

@@ -26,6 +26,7 @@ def test_bad_learner_code_in_url():
     at = app(learner="<script>")
     no_exception(at)
     assert "learner code" in warnings(at)
+    assert "learner" not in at.query_params
 
 
 def test_lesson_out_of_range_in_url():

@@ -5,7 +5,7 @@ import pytest
 
 import lessons.euchre as E
 
-from apphelp import answer, app, click_answer, no_exception, pass_step, question_for, quiz_keys, step_with, texts
+from apphelp import answer, app, click_answer, create_profile, open_profile, no_exception, pass_step, question_for, quiz_keys, step_with, texts
 
 
 @pytest.mark.parametrize("preset", ["standard", "british", "cutthroat", "two_handed", "railroad"])
@@ -32,9 +32,10 @@ def test_back_and_next_move_one_step():
 
 def test_progress_is_remembered_for_the_learner():
     at = app("learn", lesson="7", step="2")   # lesson 7: going alone
-    learner = at.session_state["learner"]
-    again = app(learner=learner)
-    assert "Going alone" in texts(again)
+    create_profile(at, "Lesson Seven")
+    again = open_profile(app(), "Lesson Seven")
+    again.switch_page("ui/pages/home.py").run()
+    assert "Lesson 7, **Going alone**" in texts(again)
     assert again.button(key="home_continue").label == "Continue"
 
 

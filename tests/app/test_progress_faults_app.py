@@ -4,7 +4,9 @@ from __future__ import annotations
 import sqlite3
 
 from lessons.progress import SCHEMA_VERSION, Problem, ProgressError, ProgressStore
-from apphelp import answer, app, no_exception, quiz_keys, step_with
+from streamlit.testing.v1 import AppTest
+
+from apphelp import APP, answer, app, no_exception, quiz_keys, step_with
 
 TOPIC = "suit"
 
@@ -83,7 +85,9 @@ def test_home_with_a_saved_step_out_of_range(progress_db):
     from lessons.progress import open_store
     store, _ = open_store(progress_db)
     store.set_position("abcdef123456", "euchre", "bowers", 99)
-    at = app(learner="abcdef123456")
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["learner"] = "abcdef123456"
+    at.run()
     no_exception(at)
     assert at.button(key="home_continue").label == "Continue"
     at.button(key="home_continue").click().run()

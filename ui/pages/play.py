@@ -24,7 +24,7 @@ from engine.errors import DealCodeError, IllegalActionError
 from engine.i18n import N_, _
 from lessons.coach import LEVELS, CoachedGame, kind_named, review
 from lessons.spoken import say
-from ui import a11y, session, workers
+from ui import a11y, account, session, workers
 from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
@@ -293,6 +293,9 @@ def board() -> None:
     _keyboard(game)
     if _collect(ss["pl_game"]):
         _poll()
+    # Saved for an open profile (a reload brings it back) last, once the table is drawn
+    # and the grade sent off: the write to the store delays neither.
+    account.save_game()
 
 
 def _keyboard(game: CoachedGame) -> None:

@@ -1,0 +1,243 @@
+"""Profiles in the app: progress, settings and the game in progress come back with the
+profile (and only with it), a wrong PIN opens nothing, no address carries a learner,
+Forget me deletes every row, and the teacher view needs its PIN."""
+from __future__ import annotations
+
+import random
+import sqlite3
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from engine.euchre.rules import PRESETS
+from lessons.course import course
+from lessons.progress import open_store
+from apphelp import ROOT, answer, app, create_profile, no_exception, open_profile, texts
+
+PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "ui" / "pages").glob("*.py"))
+
+
+def warnings(at: AppTest) -> str:
+    return " ".join(w.value for w in at.warning)
+
+
+def errors(at: AppTest) -> str:
+    return " ".join(e.value for e in at.error)
+
+
+def everything_shown(at: AppTest) -> str:
+    """Every element the page sent (text, links, widget labels and values), as text."""
+    out = []
+
+    def walk(node) -> None:
+        for child in getattr(node, "children", {}).values():
+            if getattr(child, "proto", None) is not None:
+                out.append(str(child.proto))
+            walk(child)
+    walk(at._tree)
+    return "\n".join(out)
+
+
+def rows_about(db: Path, learner: str) -> int:
+    """Rows naming ``learner`` in every table of the sqlite file that has a learner column."""
+    con = sqlite3.connect(db)
+    try:
+        tables = [r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        return sum(con.execute(f'SELECT count(*) FROM "{t}" WHERE learner=?', (learner,)).fetchone()[0]
+                   for t in tables
+                   if any(c[1] == "learner" for c in con.execute(f'PRAGMA table_info("{t}")')))
+    finally:
+        con.close()
+
+
+def answer_practice(at: AppTest, right: bool = True) -> str:
+    """Answer the Practice question on screen; its topic."""
+    at.switch_page("ui/pages/practice.py").run()
+    topic = at.session_state["pr_current"]
+    answer(at, f"pr_{topic}", topic, right=right)
+    no_exception(at)
+    return topic
+
+
+def play_one_decision(at: AppTest) -> None:
+    """Deal a new game (grading off) on the Play page and take the first decision offered."""
+    at.switch_page("ui/pages/play.py").run()
+    at.toggle(key="plset_grading").set_value(False).run()
+    at.button(key="plctl_start").click().run()
+    [b for b in at.button if b.key and b.key.startswith("plact_") and not b.disabled][0].click().run()
+    no_exception(at)
+
+
+def test_a_profile_brings_back_progress_settings_and_the_game(progress_db):
+    random.seed(12)   # the deal and the questions: the same every run
+    at = create_profile(app(), "Ann", "4821")
+    no_exception(at)
+    learner = at.session_state["learner"]
+    assert at.session_state["profile"] == (learner, "Ann")
+    at.switch_page("ui/pages/settings.py").run()
+    at.selectbox(key="set_preset").set_value("stick_the_dealer").run()
+    topic = answer_practice(at)
+    play_one_decision(at)
+    game = at.session_state["pl_game"]
+    assert game.decisions, "a decision was taken"
+
+    # a reload: a new session on the same store, anonymous until the profile is opened
+    again = app()
+    assert again.session_state["learner"] != learner
+    assert again.session_state["rules"]["euchre"] == PRESETS["standard"]
+    open_profile(again, "Ann", "4821")
+    no_exception(again)
+    assert again.session_state["learner"] == learner
+    assert again.session_state["rules"]["euchre"] == PRESETS["stick_the_dealer"]
+    back = again.session_state["pl_game"]
+    assert back.game == game.game
+    assert [(d.key, d.action) for d in back.decisions] == [(d.key, d.action) for d in game.decisions]
+    assert back.can_undo and back.undo().game == game.undo().game
+    assert again.session_state["_store"].answers(learner, "euchre")[topic] == (1, 0)
+    again.switch_page("ui/pages/play.py").run()
+    no_exception(again)
+    assert [b for b in again.button if b.key and b.key.startswith("plact_")] or \
+        any(b.key == "plctl_next" for b in again.button), "the game goes on where it was"
+
+
+def test_a_wrong_pin_is_refused_without_saying_which_was_wrong(progress_db):
+    store, _ = open_store(progress_db)
+    ann = store.create_profile("Ann", "4821")
+    at = app()
+    anonymous = at.session_state["learner"]
+    open_profile(at, "Ann", "1111")
+    assert "That name and PIN do not match." in errors(at)
+    open_profile(at, "Nobody", "4821")
+    assert "That name and PIN do not match." in errors(at)
+    assert "profile" not in at.session_state and at.session_state["learner"] == anonymous
+    assert at.text_input(key="pf_open_pin").value == "", "a PIN is not left on screen"
+    # a third wrong try, then even the right PIN waits: guessing is slowed down
+    open_profile(at, "Ann", "2222")
+    open_profile(at, "Ann", "4821")
+    assert "Too many wrong tries" in errors(at)
+    assert at.session_state["learner"] != ann.learner
+    no_exception(at)
+
+
+def test_wrong_pins_for_one_profile_add_up_across_tabs(progress_db):
+    # a fresh tab (a new session) gives no fresh guesses at the same profile
+    store, _ = open_store(progress_db)
+    store.create_profile("Hal", "4821")
+    other = store.create_profile("Ida", "1234")
+    first, second = app(), app()
+    for at, pin in ((first, "1111"), (first, "2222"), (second, "3333"), (second, "5555"),
+                    (second, "6666")):
+        open_profile(at, "Hal", pin)
+        assert "That name and PIN do not match." in errors(at)
+    third = open_profile(app(), "Hal", "4821")
+    assert "Too many wrong tries" in errors(third) and "profile" not in third.session_state
+    # another profile is not held up, and its right PIN clears nothing of Hal's
+    ida = open_profile(app(), "Ida", "1234")
+    assert ida.session_state["learner"] == other.learner
+    assert "Too many wrong tries" in errors(open_profile(app(), "Hal", "4821"))
+
+
+def test_no_page_shows_the_learner_in_a_link_or_the_address(progress_db):
+    random.seed(3)
+    at = create_profile(app(), "Bea", "9876")
+    learner = at.session_state["learner"]
+    answer_practice(at)
+    play_one_decision(at)
+    for page in PAGES:
+        at.switch_page(page).run()
+        no_exception(at)
+        assert learner not in everything_shown(at), page
+        assert all(learner not in str(v) for v in at.query_params.values()), page
+        assert "learner" not in at.query_params, page
+
+
+def test_an_old_link_with_a_learner_code_grants_nothing(progress_db):
+    at = app("learn", lesson="7", step="2")   # lesson 7: going alone
+    create_profile(at, "Cy")
+    learner = at.session_state["learner"]
+    owner = open_profile(app(), "Cy").switch_page("ui/pages/home.py").run()
+    assert "Lesson 7, **Going alone**" in texts(owner)   # Cy's place in the course, for Cy
+    stranger = app(learner=learner)
+    no_exception(stranger)
+    assert "learner code in this address was ignored" in warnings(stranger)
+    assert stranger.session_state["learner"] != learner
+    assert "profile" not in stranger.session_state
+    assert "You have not started yet" in texts(stranger)   # Home: nothing of Cy's place
+    assert "learner" not in stranger.query_params
+
+
+def test_forget_me_deletes_every_row_and_signs_out(progress_db):
+    random.seed(5)
+    at = create_profile(app(), "Dee", "1357")
+    learner = at.session_state["learner"]
+    answer_practice(at, right=False)
+    play_one_decision(at)
+    at.switch_page("ui/pages/profile.py").run()
+    rows = rows_about(progress_db, learner)
+    assert rows >= 4   # the profile, an answer (counter and log row), the saved game...
+    at.button(key="pf_forget").click().run()
+    assert rows_about(progress_db, learner) == rows, "nothing is deleted before the confirmation"
+    at.button(key="pf_forget_yes").click().run()
+    no_exception(at)
+    assert rows_about(progress_db, learner) == 0
+    assert f"Everything about Dee was deleted ({rows} records)." in [s.value for s in at.success]
+    assert "profile" not in at.session_state and at.session_state["learner"] != learner
+    assert "pl_game" not in at.session_state
+    assert open_store(progress_db)[0].find_profile("Dee") is None
+
+
+def test_an_anonymous_tab_saves_no_settings_or_game(progress_db):
+    random.seed(8)
+    at = app("settings")
+    at.selectbox(key="set_preset").set_value("stick_the_dealer").run()
+    play_one_decision(at)
+    con = sqlite3.connect(progress_db)
+    assert con.execute("SELECT count(*) FROM blob").fetchone()[0] == 0
+    con.close()
+    at.switch_page("ui/pages/profile.py").run()
+    assert "not saved at all" in " ".join(i.value for i in at.info)
+
+
+def test_a_saved_game_or_settings_that_cannot_be_read_is_dropped(progress_db):
+    store, _ = open_store(progress_db)
+    eve = store.create_profile("Eve")
+    store.save_blob(eve.learner, "settings", '{"format": 1, "rules": "all of them"}')
+    store.save_blob(eve.learner, "play", '{"format": 1, "game": "euchre", "hands": [["fly away"]]}')
+    at = open_profile(app(), "Eve")
+    no_exception(at)
+    assert at.session_state["learner"] == eve.learner
+    assert "saved settings could not be read" in warnings(at)
+    assert "saved game could not be replayed" in warnings(at)
+    assert "pl_game" not in at.session_state
+    assert store.blob(eve.learner, "play") is None
+
+
+def test_teacher_view_is_off_without_a_configured_pin(monkeypatch):
+    monkeypatch.delenv("EUCHRE_TEACHER_PIN", raising=False)
+    at = app("teacher")
+    no_exception(at)
+    assert "EUCHRE_TEACHER_PIN" in " ".join(i.value for i in at.info)
+    assert not at.dataframe and not at.text_input
+
+
+def test_teacher_view_needs_the_pin_and_then_shows_the_class(progress_db, monkeypatch):
+    monkeypatch.setenv("EUCHRE_TEACHER_PIN", "2468")
+    store, _ = open_store(progress_db)
+    fay, gus = store.create_profile("Fay"), store.create_profile("Gus", "1111")
+    store.mark_done(fay.learner, "euchre", "basics", 3)
+    for correct in (False, False, True):
+        store.record_answer(gus.learner, "euchre", "suit", correct)
+    at = app("teacher")
+    at.text_input(key="tch_pin").input("1111")
+    at.button(key="tch_go").click().run()
+    assert "not the teacher PIN" in errors(at)
+    assert not at.dataframe
+    at.text_input(key="tch_pin").input("2468")
+    at.button(key="tch_go").click().run()
+    no_exception(at)
+    table = at.dataframe[0].value
+    topics = course("euchre").topics
+    expected = [(r.name, r.stars, r.lessons_done, ", ".join(topics[t].title for t in r.weakest), r.due)
+                for r in store.class_summary("euchre")]
+    assert [tuple(row) for row in table.itertuples(index=False)] == expected
+    assert list(table["Name"]) == ["Fay", "Gus"] and topics["suit"].title in table["Weakest topics"][1]

@@ -1,0 +1,291 @@
+"""Who uses this tab: a profile opened by name (and PIN), or nobody.
+
+Without a profile the tab has a random learner id of its own: its answers are recorded
+under it, but nothing brings them back once the tab is closed, and settings and the
+game in progress are not saved at all. Opening a profile starts the tab afresh under the
+profile's id and brings back its saved settings and game (``lessons.saved``); while it is
+open, they are saved whenever they change (``sync``, run with every page, and
+``save_game``, run by the Play page once it has drawn the table). Signing out forgets everything in the
+tab. Guessing a PIN is slowed down per tab (``Throttle``) and per profile
+(``ProfileThrottle``).
+"""
+from __future__ import annotations
+
+import json
+import logging
+import time
+
+import streamlit as st
+
+from engine.i18n import N_, _
+from lessons.coach import CoachedGame
+from lessons.progress import Profile, ProgressError
+from lessons.saved import SavedError, Settings, game_text, read_game, read_settings, settings_text
+from ui import session
+
+log = logging.getLogger(__name__)
+PAGE = "ui/pages/profile.py"
+PROFILE = "profile"
+"""``(learner id, name)`` of the open profile; absent when nobody is signed in."""
+SETTINGS, GAME = "settings", "play"   # the blobs' keys in the store
+_SAVED_SETTINGS, _SAVED_GAME, _SAVED_GAME_TEXT = "_saved_settings", "_saved_game", "_saved_game_text"
+
+
+class Throttle:
+    """Wrong PINs per tab: a few tries are free, then each try waits longer (30 s, 60 s...
+    up to 15 minutes). Kept in the session, under ``_tries_<scope>``, so signing out or
+    opening another profile does not reset it."""
+
+    FREE = 3
+    FIRST_WAIT = 30.0
+    MOST_WAIT = 900.0
+
+    def __init__(self, scope: str) -> None:
+        self.key = f"_tries_{scope}"
+
+    def _state(self) -> tuple[int, float]:
+        value = st.session_state.get(self.key)
+        return value if isinstance(value, tuple) and len(value) == 2 else (0, 0.0)
+
+    def wait(self) -> int:
+        """Seconds before the next try is allowed (0: now)."""
+        return max(0, round(self._state()[1] - time.time()))
+
+    def failed(self) -> None:
+        fails = self._state()[0] + 1
+        until = 0.0
+        if fails >= self.FREE:
+            until = time.time() + min(self.MOST_WAIT, self.FIRST_WAIT * 2 ** (fails - self.FREE))
+        st.session_state[self.key] = (fails, until)
+
+    def passed(self) -> None:
+        st.session_state.pop(self.key, None)
+
+
+class ProfileThrottle:
+    """Wrong PINs per profile, from any tab or server process (kept in the store as the
+    profile's ``pin_tries`` blob): after ``FREE`` of them each try waits as ``Throttle``
+    says, so a fresh tab does not buy fresh guesses. A right PIN clears the count."""
+
+    KEY = "pin_tries"
+    FREE = 5
+
+    def __init__(self, learner: str) -> None:
+        self.learner = learner
+
+    def _state(self) -> tuple[int, float]:
+        try:
+            data = json.loads(session.store().blob(self.learner, self.KEY) or "{}")
+            return int(data.get("fails", 0)), float(data.get("until", 0.0))
+        except (ValueError, TypeError, AttributeError):
+            return 0, 0.0
+
+    def wait(self) -> int:
+        return max(0, round(self._state()[1] - time.time()))
+
+    def failed(self) -> None:
+        fails = self._state()[0] + 1
+        until = 0.0
+        if fails >= self.FREE:
+            until = time.time() + min(Throttle.MOST_WAIT,
+                                      Throttle.FIRST_WAIT * 2 ** (fails - self.FREE))
+        session.store().save_blob(self.learner, self.KEY, json.dumps({"fails": fails, "until": until}))
+
+    def passed(self) -> None:
+        if self._state() != (0, 0.0):
+            session.store().delete_blob(self.learner, self.KEY)
+
+
+def too_many_tries(seconds: int) -> str:
+    return _("Too many wrong tries: please wait {n} seconds and try again.").format(n=seconds)
+
+
+def current() -> tuple[str, str] | None:
+    """``(learner id, name)`` of the profile open in this tab, or ``None``."""
+    p = st.session_state.get(PROFILE)
+    return p if isinstance(p, tuple) and len(p) == 2 else None
+
+
+def start() -> None:
+    """Every full run (from ``app.py``, after ``session.start``): check the open profile
+    still exists, save what changed, and draw the sidebar line."""
+    ss = st.session_state
+    p = current()
+    if p is not None and p[0] != ss.get("learner"):   # a session value from elsewhere
+        sign_out()
+        p = None
+    if p is not None:
+        try:
+            gone = session.store().profile(p[0]) is None
+        except ProgressError:
+            gone = False   # cannot tell now: stay signed in
+        if gone:   # forgotten in another tab: nothing more is written under its id
+            sign_out()
+            session.notice(N_("The profile you had open was deleted, so you are signed out."))
+    sync()
+    sidebar()
+
+
+def sidebar() -> None:
+    p = current()
+    with st.sidebar, st.container(horizontal=True, vertical_alignment="center", gap="small",
+                                  key="acct_line"):
+        if p is not None:
+            st.caption(_("Signed in as **{name}**").format(name=session.plain(p[1])))
+            st.page_link(PAGE, label=_("Switch"), icon=":material/switch_account:")
+        else:
+            st.caption(_("Not signed in — your progress is kept only in this browser tab:"))
+            st.page_link(PAGE, label=_("create a profile to keep it"),
+                         icon=":material/person_add:")
+
+
+# Saving ----------------------------------------------------------------------------------
+def settings_now() -> Settings:
+    ss = st.session_state
+    return Settings(ss["game"], dict(ss["rules"]), ss["language"], bool(ss["four_colour"]))
+
+
+def sync() -> None:
+    """Save the open profile's settings and game if they changed since last saved."""
+    if current() is None:
+        return
+    try:
+        text = settings_text(settings_now())
+    except (SavedError, ValueError, KeyError) as exc:   # a session value being repaired
+        log.warning("settings not saved: %s", exc)
+        return
+    if text != st.session_state.get(_SAVED_SETTINGS) and _write("save_blob", SETTINGS, text):
+        st.session_state[_SAVED_SETTINGS] = text
+    if "pl_game" not in st.session_state:   # (a game is saved by the Play page, once drawn)
+        save_game()
+
+
+def save_game() -> None:
+    """Save the Play page's game for the open profile if it changed (the Play page calls it
+    after each click); forget the saved one once the session has none."""
+    ss = st.session_state
+    p = current()
+    game = ss.get("pl_game")
+    if p is None or (game is not None and game is ss.get(_SAVED_GAME)):
+        return
+    if not isinstance(game, CoachedGame):
+        if ss.get(_SAVED_GAME_TEXT) is not None and _write("delete_blob", GAME):
+            ss[_SAVED_GAME_TEXT] = None
+        return
+    try:
+        text = game_text(game)
+    except SavedError as exc:   # a deal without a code: the game lasts as long as the tab
+        log.info("game not saved: %s", exc)
+        ss[_SAVED_GAME] = game
+        return
+    if text == ss.get(_SAVED_GAME_TEXT) or _write("save_blob", GAME, text):
+        ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
+
+
+def _write(method: str, *args: str) -> bool:
+    """A blob written for the open profile; a failure is said once and tried again later."""
+    ss = st.session_state
+    try:
+        getattr(session.store(), method)(ss["learner"], *args)
+    except ProgressError as exc:
+        if not ss.get("_blob_unsaved"):
+            session.notice(N_("Your settings and game in progress cannot be saved for now: "
+                              "{error}. They will be saved when possible."), error=exc)
+        ss["_blob_unsaved"] = True
+        return False
+    ss.pop("_blob_unsaved", None)
+    return True
+
+
+# Signing in and out ------------------------------------------------------------------------
+def _fresh() -> None:
+    """A fresh tab (``session.fresh_session``) that still counts the wrong PINs tried."""
+    session.fresh_session(keep=tuple(k for k in st.session_state.keys()
+                                     if isinstance(k, str) and k.startswith("_tries_")))
+
+
+def sign_in(profile: Profile) -> None:
+    """Open ``profile`` in this tab: a fresh start under its id, then its saved settings
+    and game in progress. Anything saved that cannot be read is dropped, with a notice."""
+    _fresh()
+    ss = st.session_state
+    ss["learner"], ss[PROFILE] = profile.learner, (profile.learner, profile.name)
+    store = session.store()
+    text = store.blob(profile.learner, SETTINGS)
+    if text is not None:
+        try:
+            _apply(read_settings(text))
+        except SavedError as exc:
+            log.warning("saved settings dropped: %s", exc)
+            _write("delete_blob", SETTINGS)
+            session.notice(N_("Your saved settings could not be read, so they were dropped: "
+                              "the usual rules are back."))
+    text = store.blob(profile.learner, GAME)
+    if text is not None:
+        try:
+            ss["pl_game"] = game = read_game(text)
+            ss["plset_kind"] = game.kind.name
+            ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
+        except SavedError as exc:
+            log.warning("saved game dropped: %s", exc)
+            _write("delete_blob", GAME)
+            session.notice(N_("Your saved game could not be replayed, so it was dropped: "
+                              "deal a new one on the Play page."))
+    ss[_SAVED_SETTINGS] = settings_text(settings_now())
+
+
+def _apply(s: Settings) -> None:
+    ss = st.session_state
+    ss["game"], ss["language"], ss["four_colour"] = s.game, s.language, s.four_colour
+    ss["rules"].update(s.rules)
+
+
+def create(name: str, pin: str | None, keep_progress: bool) -> Profile:
+    """A new profile, opened at once; with ``keep_progress`` it takes over this tab's
+    progress, settings and game, which are saved under it from now on."""
+    ss = st.session_state
+    profile = session.store().create_profile(
+        name, pin or None, learner=ss["learner"] if keep_progress else None)
+    if not keep_progress:
+        _fresh()
+    ss["learner"], ss[PROFILE] = profile.learner, (profile.learner, profile.name)
+    for key in (_SAVED_SETTINGS, _SAVED_GAME, _SAVED_GAME_TEXT):
+        ss.pop(key, None)
+    sync()
+    return profile
+
+
+def open_profile(name: str, pin: str | None) -> str | None:
+    """Open the profile called ``name`` if ``pin`` opens it; else the sentence saying no,
+    the same whether the name or the PIN was wrong."""
+    throttle = Throttle("profile")
+    if throttle.wait():
+        return too_many_tries(throttle.wait())
+    store = session.store()
+    found = store.find_profile(name)
+    per_profile = ProfileThrottle(found.learner) if found is not None else None
+    if per_profile is not None and per_profile.wait():
+        throttle.failed()
+        return too_many_tries(per_profile.wait())
+    if found is None or not store.check_pin(found.learner, pin or None):
+        throttle.failed()
+        if per_profile is not None:
+            per_profile.failed()
+        return _("That name and PIN do not match.")
+    throttle.passed()
+    ProfileThrottle(found.learner).passed()
+    sign_in(found)
+    return None
+
+
+def sign_out() -> None:
+    _fresh()
+
+
+def forget() -> tuple[str, int]:
+    """Delete every row about the open profile, then sign out: ``(name, rows deleted)``."""
+    learner, name = current() or (st.session_state["learner"], "")
+    n = session.store().forget(learner)
+    st.session_state.pop(session.UNSAVED, None)   # nothing waits to write it again
+    sign_out()
+    return name, n

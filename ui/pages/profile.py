@@ -1,0 +1,146 @@
+"""Your profile: open or create one (a name and an optional PIN), sign out, download
+everything the app keeps about you, or have it all deleted. The work is in ``ui.account``."""
+from __future__ import annotations
+
+import json
+
+import streamlit as st
+
+from engine.i18n import _, ngettext
+from lessons.profiles import PIN_LEAST, PIN_MOST, ProfileError
+from lessons.progress import ProgressError
+from ui import account, session
+
+ss = st.session_state
+
+
+def _say(kind: str, text: str) -> None:
+    """A message for the next run of this page (Markdown: typed values go through ``plain``)."""
+    ss["pf_message"] = (kind, text)
+
+
+def _open() -> None:
+    session.use_language()   # callbacks run before the script sets it
+    name, pin = ss.get("pf_open_name", ""), ss.get("pf_open_pin", "")
+    ss["pf_open_pin"] = ""   # a PIN is never kept on screen
+    try:
+        refused = account.open_profile(name, pin)
+    except ProgressError as exc:
+        _say("error", _("Profiles cannot be opened for now: {error}.").format(error=session.plain(exc)))
+        return
+    if refused:
+        _say("error", refused)
+    else:
+        _say("success", _("Welcome back, {name}.").format(name=session.plain(account.current()[1])))
+
+
+def _create() -> None:
+    session.use_language()
+    name, pin = ss.get("pf_new_name", ""), ss.get("pf_new_pin", "")
+    keep = bool(ss.get("pf_new_keep", True))
+    ss["pf_new_pin"] = ""
+    try:
+        profile = account.create(name, pin.strip() or None, keep)
+    except (ProfileError, ProgressError) as exc:
+        _say("error", session.plain(exc))   # the sentence may hold the name as typed
+        return
+    _say("success", _("Your profile {name} is ready: everything you do is now kept under it.")
+         .format(name=session.plain(profile.name)))
+
+
+def _sign_out() -> None:
+    session.use_language()
+    name = (account.current() or ("", ""))[1]
+    account.sign_out()
+    _say("success", _("{name} is signed out: nothing of that profile stays in this tab.")
+         .format(name=session.plain(name)))
+
+
+def _forget() -> None:
+    session.use_language()
+    try:
+        name, n = account.forget()
+    except ProgressError as exc:
+        _say("error", _("Nothing was deleted: {error}.").format(error=session.plain(exc)))
+        return
+    _say("success", ngettext("Everything about {name} was deleted ({n} record).",
+                             "Everything about {name} was deleted ({n} records).", n)
+         .format(name=session.plain(name), n=n))
+
+
+def _open_form(title: str) -> None:
+    with st.form("pf_open_form", border=True):
+        st.subheader(title, anchor=False)
+        st.text_input(_("Name"), key="pf_open_name", max_chars=40, autocomplete="username")
+        st.text_input(_("PIN (if the profile has one)"), key="pf_open_pin", type="password",
+                      max_chars=PIN_MOST, autocomplete="current-password")
+        st.form_submit_button(_("Open"), type="primary", on_click=_open, key="pf_open_go",
+                              icon=":material/login:")
+
+
+def _create_form() -> None:
+    with st.form("pf_new_form", border=True):
+        st.subheader(_("Create a profile"), anchor=False)
+        st.text_input(_("Name"), key="pf_new_name", max_chars=40, autocomplete="off",
+                      help=_("Any name you like (your first name, a nickname): others using "
+                             "this app cannot take the same one."))
+        st.text_input(_("PIN (optional)"), key="pf_new_pin", type="password", max_chars=PIN_MOST,
+                      autocomplete="new-password",
+                      help=_("{least} to {most} digits. Without a PIN anyone who knows the name "
+                             "can open the profile.").format(least=PIN_LEAST, most=PIN_MOST))
+        st.checkbox(_("Keep what I have done in this tab"), value=True, key="pf_new_keep")
+        st.form_submit_button(_("Create"), type="primary", on_click=_create, key="pf_new_go",
+                              icon=":material/person_add:")
+
+
+def _your_data(name: str) -> None:
+    st.header(_("Your data"))
+    try:
+        data = json.dumps(session.store().export(ss["learner"]), ensure_ascii=False, indent=2)
+    except ProgressError as exc:
+        st.warning(_("Your progress cannot be read for now: {error}.").format(
+            error=session.plain(exc)))
+        data = None
+    if data is not None:
+        st.download_button(_("Download my progress"), data, file_name="my-progress.json",
+                           mime="application/json", key="pf_download", icon=":material/download:",
+                           help=_("Everything the app keeps about you, as a JSON file (never "
+                                  "your PIN)."))
+    if not ss.get("pf_forget_ask"):
+        st.button(_("Forget me…"), key="pf_forget", icon=":material/delete_forever:",
+                  on_click=lambda: ss.__setitem__("pf_forget_ask", True))
+        return
+    st.warning(_("This deletes everything the app keeps about {name}: the profile, progress, "
+                 "stars, answers, settings and the game in progress. It cannot be undone.")
+               .format(name=session.plain(name)), icon=":material/warning:")
+    with st.container(horizontal=True, gap="small"):
+        st.button(_("Yes, delete everything"), key="pf_forget_yes", type="primary",
+                  on_click=_forget, icon=":material/delete_forever:")
+        st.button(_("Cancel"), key="pf_forget_no",
+                  on_click=lambda: ss.__setitem__("pf_forget_ask", False))
+
+
+st.title(_("Your profile"))
+message = ss.pop("pf_message", None)
+if isinstance(message, tuple) and len(message) == 2:
+    (st.success if message[0] == "success" else st.error)(message[1])
+
+me = account.current()
+if me is None:
+    st.info(_("You are not signed in. Your answers are kept only while this browser tab is "
+              "open, and your settings and game in progress are not saved at all. Open or create "
+              "a profile to keep them and find them again on any device."),
+            icon=":material/info:")
+    left, right = st.columns(2, gap="large")
+    with left:
+        _open_form(_("Open your profile"))
+    with right:
+        _create_form()
+else:
+    st.markdown(_("Signed in as **{name}**.").format(name=session.plain(me[1])))
+    st.caption(_("Your progress, your settings and your game in progress are saved under this "
+                 "profile as you go. Open it again with its name and PIN after a reload or on "
+                 "another device."))
+    st.button(_("Sign out"), key="pf_sign_out", on_click=_sign_out, icon=":material/logout:")
+    _your_data(me[1])
+    _open_form(_("Switch to another profile"))
