@@ -80,6 +80,10 @@ def test_a_profile_brings_back_progress_settings_and_the_game(progress_db):
     play_one_decision(at)
     game = at.session_state["pl_game"]
     assert game.decisions, "a decision was taken"
+    at.toggle(key="sb_four_colour").set_value(True).run()
+    at.switch_page("ui/pages/home.py").run()
+    at.button_group(key="home_game").set_value("ecarte").run()
+    assert at.session_state["game"] == "ecarte"
 
     # a reload: a new session on the same store, anonymous until the profile is opened
     again = app()
@@ -89,6 +93,7 @@ def test_a_profile_brings_back_progress_settings_and_the_game(progress_db):
     no_exception(again)
     assert again.session_state["learner"] == learner
     assert again.session_state["rules"]["euchre"] == PRESETS["stick_the_dealer"]
+    assert again.session_state["game"] == "ecarte" and again.session_state["four_colour"] is True
     back = again.session_state["pl_game"]
     assert back.game == game.game
     assert [(d.key, d.action) for d in back.decisions] == [(d.key, d.action) for d in game.decisions]
@@ -241,3 +246,15 @@ def test_teacher_view_needs_the_pin_and_then_shows_the_class(progress_db, monkey
                 for r in store.class_summary("euchre")]
     assert [tuple(row) for row in table.itertuples(index=False)] == expected
     assert list(table["Name"]) == ["Fay", "Gus"] and topics["suit"].title in table["Weakest topics"][1]
+
+
+def test_a_name_is_shown_as_typed_never_as_markdown(progress_db):
+    name = "**Max** [x](http://e.io) ![](i.png)"   # 35 characters: a name may have 40
+    at = create_profile(app(), name)
+    assert at.session_state["profile"][1] == name
+    again = create_profile(app(), name)   # the same name again: refused, and said plainly
+    shown = [c.value for c in at.caption] + [m.value for m in at.markdown] + \
+        [s.value for s in at.success] + [e.value for e in again.error]
+    assert any("Max" in text for text in shown) and any("already taken" in e.value for e in again.error)
+    for text in shown:   # Markdown would make a link, an image or bold of these
+        assert "](" not in text and "**Max" not in text, text

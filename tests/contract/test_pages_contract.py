@@ -8,7 +8,7 @@ from streamlit.testing.v1 import AppTest
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 PAGES = ("home", "learn", "practice", "problems", "play", "daily", "table", "rules", "glossary",
-         "settings")
+         "settings", "profile", "teacher")
 
 
 def _app(spec) -> AppTest:

@@ -22,15 +22,16 @@ def _say(kind: str, text: str) -> None:
 def _open() -> None:
     session.use_language()   # callbacks run before the script sets it
     name, pin = ss.get("pf_open_name", ""), ss.get("pf_open_pin", "")
-    ss["pf_open_pin"] = ""   # a PIN is never kept on screen
     try:
         refused = account.open_profile(name, pin)
     except ProgressError as exc:
-        _say("error", _("Profiles cannot be opened for now: {error}.").format(error=session.plain(exc)))
-        return
+        refused = _("Profiles cannot be opened for now: {error}.").format(error=session.plain(exc))
+    # a PIN is never left on screen (set after opening, which starts the tab afresh)
+    ss["pf_open_pin"] = ""
     if refused:
         _say("error", refused)
     else:
+        ss["pf_open_name"] = ""
         _say("success", _("Welcome back, {name}.").format(name=session.plain(account.current()[1])))
 
 
