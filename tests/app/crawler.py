@@ -36,7 +36,7 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Widget
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
-PAGES = ("home", "learn", "practice", "play", "table", "rules", "settings")
+PAGES = ("home", "learn", "practice", "review", "play", "dashboard", "table", "rules", "settings")
 GAMES = ("euchre", "ecarte")
 # The widget kinds driven, by their AppTest accessor.
 KINDS = ("button", "checkbox", "toggle", "selectbox", "radio", "button_group", "multiselect",

@@ -7,7 +7,8 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
-PAGES = ("home", "learn", "practice", "play", "table", "rules", "glossary", "settings")
+PAGES = ("home", "learn", "practice", "review", "play", "dashboard", "table", "rules", "glossary",
+         "settings")
 
 
 def _app(spec) -> AppTest:
