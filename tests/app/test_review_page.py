@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine import ecarte, euchre
 from lessons.coach import CoachedGame, Decision, kind_named
-from lessons.progress import open_store
+from lessons.progress import Problem, ProgressError, ProgressStore, open_store
 from lessons.review import card_for_mistake, card_for_quiz_miss, due, open_card, position_of
 from ui import clock
 from ui.play_table import action_key
@@ -171,3 +171,27 @@ def test_an_ecarte_proposal_puzzle_is_drawn_by_the_ecarte_play_view():
     at.button(key=action_key("propose", position)).click().run()
     no_exception(at)
     assert any(s.value.startswith("Right:") for s in at.success)
+
+
+def test_a_rating_that_cannot_be_saved_is_told_waits_and_is_saved_later(monkeypatch):
+    at = app("practice", topic="suit", seed="77")
+    click_answer(at, "pr_suit", question_for(at, "pr_suit", "suit"), right=False)
+    at.switch_page(PAGE).run()
+    write = ProgressStore._write
+
+    def busy(self, *statements):
+        raise ProgressError(Problem.BUSY, self.path)
+
+    monkeypatch.setattr(ProgressStore, "_write", busy)
+    click_answer(at, "rv_q", question_for(at, "rv_q", "suit"), right=True)
+    no_exception(at)
+    assert any("was not saved" in w.value for w in at.warning)
+    assert _due(at) == ["quiz:euchre:suit"]          # the store has not heard of it yet...
+    at.button(key="rv_q_next").click().run()
+    assert "Nothing to review right now." in [s.value for s in at.success]   # ...the page has
+    monkeypatch.setattr(ProgressStore, "_write", write)   # the file is free again
+    at.switch_page("ui/pages/practice.py").run()
+    at.button(key="pr_suit_next").click().run()
+    cur = at.session_state["pr_current"]
+    click_answer(at, f"pr_{cur}", question_for(at, f"pr_{cur}", cur), right=True)   # a next write
+    assert not at.session_state["_unsaved"] and _due(at) == []

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import random
-from dataclasses import replace
 
 import streamlit as st
 
@@ -33,7 +32,7 @@ now = clock.now()
 
 
 def _answered() -> dict:
-    """card id -> (answered at, due after) for the cards rated in this session."""
+    """card id -> the card as rated in this session (what was saved, or waits to be)."""
     if not isinstance(ss.get("rv_answered"), dict):
         ss["rv_answered"] = {}
     return ss["rv_answered"]
@@ -43,11 +42,9 @@ def _as_known(rows: list) -> list:
     """The cards with this session's ratings that still wait to be saved (a failed write
     is kept in the session): a card just answered does not come straight back."""
     known = _answered()
-    out = []
-    for r in rows:
-        at, due_at = known.get(r.card_id, (0.0, 0.0))
-        out.append(replace(r, due=due_at) if r.updated < at else r)
-    return out
+    # the store's row wins once it is as new as ours (saved, or changed since elsewhere)
+    return [mine if (mine := known.get(r.card_id)) is not None and r.updated <= mine.updated
+            else r for r in rows]
 
 
 def _skip(card_id: str, reason: object) -> None:
@@ -98,7 +95,7 @@ def _rate(row, right: bool) -> None:
         return
     new = schedule(row, right, clock.now())
     ss["rv_rated"] = row.card_id
-    _answered()[row.card_id] = (new.updated, new.due)
+    _answered()[row.card_id] = new
     session.save("save_card", ss["learner"], new)
 
 
