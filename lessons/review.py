@@ -24,6 +24,7 @@ from fsrs import Card, Rating, Scheduler
 
 from engine import games
 from engine.errors import EngineError
+from engine.i18n import ngettext
 
 from .course import course
 from .puzzle import (Puzzle, PuzzleError, PuzzleVerdict, explain, judge_puzzle, load_puzzle,
@@ -46,7 +47,8 @@ except ImportError:
 __all__ = ["ReviewCardRow", "Puzzle", "PuzzleError", "PuzzleVerdict", "QuizCard", "CardError",
            "card_for_quiz_miss", "card_for_mistake", "position_of", "schedule", "due",
            "due_this_week", "open_card", "open_cards", "judge_puzzle", "explain",
-           "quiz_question", "fresh_seed"]
+           "quiz_question", "fresh_seed", "quiz_card_id", "card_after_miss", "next_due",
+           "wait_words"]
 
 QUIZ, MISTAKE = "quiz", "mistake"
 STEP = timedelta(minutes=10)
@@ -89,6 +91,24 @@ def card_for_quiz_miss(game: str, topic: str, lesson: str | None = None, *, now:
     return _new_row(f"{QUIZ}:{game}:{topic}", game, QUIZ, payload, now)
 
 
+def quiz_card_id(game: str, topic: str) -> str:
+    """The id of the learner's one card for a quiz kind."""
+    return f"{QUIZ}:{game}:{topic}"
+
+
+def card_after_miss(rows: Iterable[ReviewCardRow], game: str, topic: str, lesson: str | None = None,
+                    *, now: datetime, seed: int | None = None) -> ReviewCardRow:
+    """The card to save when a question of ``topic`` is missed at the first try in Learn or
+    Practice: the learner's card of that kind (among ``rows``) answered as Again, so it comes
+    back soon however far away it was, or a new card due ``now``. Either way it remembers
+    the question just missed, so the review asks another."""
+    fresh = card_for_quiz_miss(game, topic, lesson, now=now, seed=seed)
+    for row in rows:
+        if row.card_id == fresh.card_id:
+            return replace(schedule(row, False, now), payload=fresh.payload)
+    return fresh
+
+
 def card_for_mistake(game: str, position: dict, now: datetime) -> ReviewCardRow:
     """The puzzle card of a decision graded Mistake or Blunder (``position_of(decision)``),
     due ``now``. ``CardError`` when it cannot be a puzzle (another grade, custom Euchre
@@ -124,6 +144,25 @@ def due_this_week(rows: Iterable[ReviewCardRow], now: datetime) -> int:
     """How many cards fall due before a week from ``now`` (those already due included)."""
     end = (_utc(now) + WEEK).timestamp()
     return sum(1 for r in rows if r.due < end)
+
+
+def next_due(rows: Iterable[ReviewCardRow]) -> datetime | None:
+    """When the soonest of ``rows`` falls due (``None``: no cards at all)."""
+    soonest = min((r.due for r in rows), default=None)
+    return None if soonest is None else datetime.fromtimestamp(soonest, timezone.utc)
+
+
+def wait_words(now: datetime, then: datetime) -> str:
+    """How long from ``now`` until ``then``, in round words: "in 8 minutes", "in 3 hours",
+    "in 2 days" (at least a minute: a card due in seconds is said to be due in 1 minute)."""
+    minutes = max(1, -(-int((_utc(then) - _utc(now)).total_seconds()) // 60))
+    if minutes < 60:
+        return ngettext("in {n} minute", "in {n} minutes", minutes).format(n=minutes)
+    hours = round(minutes / 60)
+    if hours < 24:
+        return ngettext("in {n} hour", "in {n} hours", hours).format(n=hours)
+    days = round(hours / 24)
+    return ngettext("in {n} day", "in {n} days", days).format(n=days)
 
 
 # ----- opening a card for review -------------------------------------------------------

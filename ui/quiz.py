@@ -2,20 +2,27 @@
 only the quiz). State per quiz lives under keys prefixed with the quiz's ``key``."""
 from __future__ import annotations
 
+import logging
 import random
 import re
 from dataclasses import replace
 from html import escape
+from typing import Callable
 
 import streamlit as st
 
 from engine.i18n import _
 
+from lessons.progress import ProgressError
 from lessons.quiz import Feedback, Question, Scene, Topic
+from lessons.review import CardError, card_after_miss
 from lessons.spoken import card_words, say
-from ui import a11y, cards, session
+from ui import a11y, cards, clock, session
 
+log = logging.getLogger(__name__)
 ss = st.session_state
+Review = Callable[[Question, Feedback], None]
+"""What the Review page does with the first answer to its question (rate its card)."""
 
 # A card drawn with its role: the gold trump border or a RIGHT/LEFT/BENNY/ROI badge.
 MARK_CLASS = re.compile(r'class="eu-card [^"]*\btrump\b|class="eu-badge ')
@@ -51,9 +58,11 @@ def scene_html(scene: Scene, fc: bool, marks: bool | None = None) -> str:
     return "".join(parts)
 
 
-def _record(key: str, q: Question, fb: Feedback, lesson: str | None) -> None:
+def _record(key: str, q: Question, fb: Feedback, lesson: str | None,
+            review: Review | None = None) -> None:
     """Count the first answer to each question for the learner's statistics (and, in a
-    lesson, for the lesson's stars)."""
+    lesson, for the lesson's stars); a miss makes its kind a review card, and on the
+    Review page (``review``) the answer rates the card under review."""
     if ss.get(f"{key}_counted") == q.seed:
         return
     ss[f"{key}_counted"] = q.seed
@@ -66,6 +75,24 @@ def _record(key: str, q: Question, fb: Feedback, lesson: str | None) -> None:
         lt[lesson] = (right + fb.correct, wrong + (not fb.correct))
     # a write that fails waits in the session (and the quiz says so): never lost, never a traceback
     session.save("record_answer", ss["learner"], ss["game"], q.topic, fb.correct, lesson, q.seed)
+    if review is not None:
+        review(q, fb)
+    elif not fb.correct:
+        _keep_missed(q, lesson)
+
+
+def _keep_missed(q: Question, lesson: str | None) -> None:
+    """A question missed at the first try: its kind comes back on the Review page soon."""
+    try:
+        rows = session.store().cards(ss["learner"], ss["game"])
+    except ProgressError:   # unreadable for now: a new card (the write says if it fails too)
+        rows = []
+    try:
+        card = card_after_miss(rows, ss["game"], q.topic, lesson, now=clock.now(), seed=q.seed)
+    except CardError as e:   # a quiz kind outside the game's course: nothing to review
+        log.warning("no review card for a missed question: %s", e)
+        return
+    session.save("save_card", ss["learner"], card)
 
 
 def _tries(key: str, seed: int) -> int:
@@ -74,7 +101,8 @@ def _tries(key: str, seed: int) -> int:
     return tries[1] if isinstance(tries, tuple) and tries[0] == seed else 0
 
 
-def _answer(key: str, topic: Topic, answer, lesson: str | None = None) -> None:
+def _answer(key: str, topic: Topic, answer, lesson: str | None = None,
+            review: Review | None = None) -> None:
     session.use_language()   # callbacks run before the script sets it
     q = _question(key, topic)
     attempt = _tries(key, q.seed) + 1
@@ -88,7 +116,7 @@ def _answer(key: str, topic: Topic, answer, lesson: str | None = None) -> None:
     if fb.correct and not ss.get(f"{key}_passed"):
         ss[f"{key}_passed"] = True
         ss[f"{key}_just_passed"] = True
-    _record(key, q, fb, lesson)
+    _record(key, q, fb, lesson, review)
 
 
 def passed(key: str) -> bool:
@@ -111,11 +139,11 @@ def _next(key: str, then=None) -> None:
         del ss[k]
 
 
-def _check_multi(key: str, topic: Topic, lesson: str | None) -> None:
+def _check_multi(key: str, topic: Topic, lesson: str | None, review: Review | None = None) -> None:
     session.use_language()   # callbacks run before the script sets it
     q = _question(key, topic)
     picked = [c.key for c in q.choices if ss.get(f"{key}_pick_{q.seed}_{c.key}")]
-    _answer(key, topic, picked, lesson)
+    _answer(key, topic, picked, lesson, review)
 
 
 def _question(key: str, topic: Topic) -> Question:
@@ -125,25 +153,29 @@ def _question(key: str, topic: Topic) -> Question:
     return topic.generate(session.rules(), seed)
 
 
-def quiz(topic: Topic, key: str, on_next=None, lesson: str | None = None) -> None:
+def quiz(topic: Topic, key: str, on_next=None, lesson: str | None = None,
+         review: Review | None = None) -> None:
     """A self-renewing quiz on ``topic``. Call inside a page; reruns as a fragment, unless
     ``on_next`` is given: "Next question" then calls it instead and the whole page reruns.
     ``lesson``: the quiz belongs to that lesson; first answers count for its stars, and its
-    page waits for a right answer (Next), so the first right answer reruns the whole page."""
+    page waits for a right answer (Next), so the first right answer reruns the whole page.
+    ``review``: called with the first answer to each question instead of keeping a missed
+    kind for review (the Review page rates its card with it)."""
     if on_next is None:
-        _quiz_fragment(topic, key, lesson)
+        _quiz_fragment(topic, key, lesson, review)
     else:
-        _quiz_body(topic, key, on_next, lesson)
+        _quiz_body(topic, key, on_next, lesson, review)
 
 
 @st.fragment
-def _quiz_fragment(topic: Topic, key: str, lesson: str | None) -> None:
-    _quiz_body(topic, key, None, lesson)
+def _quiz_fragment(topic: Topic, key: str, lesson: str | None, review: Review | None = None) -> None:
+    _quiz_body(topic, key, None, lesson, review)
     if ss.pop(f"{key}_just_passed", False) and lesson:
         st.rerun()
 
 
-def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> None:
+def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None,
+               review: Review | None = None) -> None:
     fc = session.four_colour()
     try:
         q = _question(key, topic)
@@ -174,7 +206,7 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
                     if c.cards:
                         names[f"{key}_pick_{q.seed}_{c.key}"] = card_words(c.cards[0])
             st.button(_("Check"), key=f"{key}_check", type="primary", on_click=_check_multi,
-                      args=(key, topic, lesson), disabled=solved, icon=":material/check:")
+                      args=(key, topic, lesson, review), disabled=solved, icon=":material/check:")
         else:
             per_row = options_per_row([c.label for c in q.choices])
             cols = st.columns(per_row)
@@ -183,7 +215,7 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None) -> No
                 if c.cards:
                     names[f"{key}_c_{c.key}"] = say(c.label)
                 with cols[i % per_row]:
-                    st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key, lesson),
+                    st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key, lesson, review),
                               width="stretch", disabled=solved or c.key in missed,
                               type="primary" if solved and c.correct else "secondary",
                               help=c.label if c.cards else None)

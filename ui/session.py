@@ -25,7 +25,8 @@ NOTICES = "notices"
 UNSAVED = "_unsaved"
 """Writes to the progress store that failed, oldest first: ``(method, args)``."""
 UNSAVED_WHY = "_unsaved_why"
-SAVES = frozenset({"record_answer", "record_lesson_answer", "set_position", "mark_done"})
+SAVES = frozenset({"record_answer", "record_lesson_answer", "set_position", "mark_done",
+                   "save_card"})
 
 
 def default_rules(game_id: str):
@@ -257,8 +258,10 @@ def show_unsaved() -> None:
         return
     why = st.session_state.get(UNSAVED_WHY) or _("the progress file could not be written")
     answers = sum(name == "record_answer" for name, _args in waiting)
+    cards = sum(name == "save_card" for name, _args in waiting)
     what = (ngettext("Your last answer was not saved", "Your last {n} answers were not saved",
                      answers).format(n=answers) if answers else
+            _("Your review schedule was not saved") if cards else
             _("Your place in the course was not saved"))
     st.warning(_("{what} ({why}); it will be saved when possible. Keep this tab open until "
                  "then.").format(what=what, why=why), icon=":material/cloud_off:")

@@ -36,8 +36,8 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Widget
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
-PAGES = ("home", "learn", "practice", "problems", "play", "daily", "table", "rules", "settings",
-         "profile", "teacher")
+PAGES = ("home", "learn", "practice", "problems", "review", "play", "daily", "dashboard", "table",
+         "rules", "settings", "profile", "teacher")
 GAMES = ("euchre", "ecarte")
 # The widget kinds driven, by their AppTest accessor.
 KINDS = ("button", "checkbox", "toggle", "selectbox", "radio", "button_group", "multiselect",

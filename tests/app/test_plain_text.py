@@ -11,8 +11,8 @@ from streamlit.testing.v1 import AppTest
 from apphelp import APP, no_exception
 from mdcheck import problems, visible_text
 
-PAGES = ("home", "learn", "practice", "play", "table", "rules", "glossary", "settings", "profile",
-         "teacher")
+PAGES = ("home", "learn", "practice", "review", "play", "dashboard", "table", "rules", "glossary",
+         "settings", "profile", "teacher")
 IMAGE = "![](http://evil.example/x.png)"
 LINK = "[Log in again](https://evil.example/login)"
 SCRIPT = "<script>alert('evil')</script>"

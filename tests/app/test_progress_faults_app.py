@@ -37,7 +37,8 @@ def test_an_answer_that_cannot_be_saved_waits_and_is_saved_with_the_next(monkeyp
     answer(at, key, TOPIC, right=False)
     no_exception(at)
     assert "Your last answer was not saved" in warnings(at) and "busy" in warnings(at)
-    assert [name for name, _ in at.session_state["_unsaved"]] == ["record_answer"]
+    # the answer, and the review card of the kind missed, wait in the session in order
+    assert [name for name, _ in at.session_state["_unsaved"]] == ["record_answer", "save_card"]
 
     monkeypatch.setattr(ProgressStore, "_write", write)   # the file is free again
     answer(at, key, TOPIC, right=True)
@@ -50,6 +51,7 @@ def test_an_answer_that_cannot_be_saved_waits_and_is_saved_with_the_next(monkeyp
     logged = store.answer_log(learner, "euchre")
     assert [(row.topic, row.correct) for row in logged] == [(TOPIC, False), (TOPIC, True)]
     assert all(row.lesson and row.seed for row in logged)
+    assert [c.card_id for c in store.cards(learner, "euchre")] == [f"quiz:euchre:{TOPIC}"]
 
 
 def test_store_from_a_newer_app_is_left_alone_and_answers_wait(progress_db):

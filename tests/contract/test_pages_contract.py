@@ -7,8 +7,8 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
-PAGES = ("home", "learn", "practice", "problems", "play", "daily", "table", "rules", "glossary",
-         "settings", "profile", "teacher")
+PAGES = ("home", "learn", "practice", "problems", "review", "play", "daily", "dashboard", "table",
+         "rules", "glossary", "settings", "profile", "teacher")
 
 
 def _app(spec) -> AppTest:

@@ -4,11 +4,12 @@ from __future__ import annotations
 import streamlit as st
 
 from engine import games
-from engine.i18n import _
+from engine.i18n import _, ngettext
 from lessons import game_ready
 from lessons.course import course
 from lessons.progress import ProgressError
-from ui import session
+from lessons.review import due_this_week
+from ui import clock, session
 from ui.games import ui_of
 from ui.lesson_view import stars_text
 
@@ -86,6 +87,14 @@ with right:
                  icon=":material/today:")
     st.page_link("ui/pages/play.py", label=_("Play a game against the computer, with a coach"),
                  icon=":material/playing_cards:")
+    try:   # a small line: the learner's own mistakes waiting for them
+        week = due_this_week(store.cards(ss["learner"], ss["game"]), clock.now())
+    except ProgressError:
+        week = None
+    if week is not None:
+        st.page_link("ui/pages/review.py", icon=":material/replay:", label=ngettext(
+            "Review: {n} card due this week", "Review: {n} cards due this week", week).format(n=week))
+    st.page_link("ui/pages/dashboard.py", label=_("Your progress"), icon=":material/insights:")
     st.page_link("ui/pages/rules.py", label=_("The rule book"), icon=":material/menu_book:")
     st.markdown(_("Playing: **{variant}**").format(variant=session.variant_title(session.rules())))
     st.page_link("ui/pages/settings.py", label=_("Change the variant"), icon=":material/tune:")

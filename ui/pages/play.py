@@ -23,8 +23,10 @@ from engine.ai.words import grade_name, level_name
 from engine.errors import DealCodeError, IllegalActionError
 from engine.i18n import N_, _
 from lessons.coach import LEVELS, CoachedGame, kind_named, review
+from lessons.puzzle import MISTAKES
+from lessons.review import CardError, card_for_mistake, position_of
 from lessons.spoken import say
-from ui import a11y, account, session, workers
+from ui import a11y, account, clock, session, workers
 from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
@@ -147,7 +149,7 @@ def _collect(game: CoachedGame, start: bool = True) -> bool:
         if d.key not in grades:
             quick = _from_hint(game, d, jobs["hint"])
             if quick is not None:
-                game = game.with_grade(d.key, quick)
+                game = _graded(game, d.key, quick)
                 continue
             if not start:
                 running = True
@@ -157,7 +159,7 @@ def _collect(game: CoachedGame, start: bool = True) -> bool:
         if not done:
             running = True
         elif grade is not None:
-            game = game.with_grade(d.key, grade)
+            game = _graded(game, d.key, grade)
         else:  # said once; the decision stays ungraded
             failed.add(d.key)
             ss["pl_error"] = error
@@ -167,6 +169,22 @@ def _collect(game: CoachedGame, start: bool = True) -> bool:
         if jobs[name] is not None and not jobs[name][1].done():
             running = True
     return running
+
+
+def _graded(game: CoachedGame, key, grade) -> CoachedGame:
+    """The game with a decision's grade filled in; a Mistake or a Blunder is kept as a
+    puzzle for the Review page (saved like every write: a failure waits in the session)."""
+    game = game.with_grade(key, grade)
+    if grade.label in MISTAKES:
+        decision = next((d for d in game.decisions if d.key == key), None)
+        if decision is not None and decision.grade is grade:
+            try:
+                card = card_for_mistake(game.kind.name, position_of(decision), clock.now())
+            except CardError as e:   # e.g. custom rules no deal code can name
+                log.info("this mistake cannot be a review card: %s", e)
+            else:
+                session.save("save_card", ss["learner"], card)
+    return game
 
 
 def _from_hint(game: CoachedGame, decision, hint):
@@ -351,6 +369,7 @@ def _coach(game: CoachedGame) -> None:
                 said_aloud.append(_("Hint: {text}").format(text=value.text))
             else:
                 st.error(error)
+        session.show_unsaved()   # a mistake kept for review that waits to be saved
     with st.container(horizontal=True, gap="small"):
         st.button(_("Hint"), key="plctl_hint", on_click=_hint, args=(game.position,),
                   disabled=not game.my_turn, icon=":material/lightbulb:", width="stretch")

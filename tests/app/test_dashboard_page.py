@@ -1,0 +1,84 @@
+"""The dashboard page ("Your progress"): the four figures with their sentences for a learner
+whose answers were recorded at explicit times, and an empty state for a learner with none.
+The clock is fixed (``ui.clock.now``, and the store's clock while the answers are written)."""
+from __future__ import annotations
+
+import json
+import time
+from datetime import datetime, timedelta, timezone
+from types import SimpleNamespace
+
+from apphelp import APP, no_exception, texts
+from streamlit.testing.v1 import AppTest
+
+from lessons import progress
+from lessons.course import course
+from lessons.progress import open_store
+from lessons.review import card_for_quiz_miss
+from ui import clock
+
+NOW = datetime(2026, 3, 4, 20, 0, tzinfo=timezone.utc)   # a Wednesday evening
+
+
+def _at(day: int, month: int = 3, hour: int = 12) -> float:
+    return datetime(2026, month, day, hour, tzinfo=timezone.utc).timestamp()
+
+
+def _record(monkeypatch, store, learner: str, when: float, topic: str, right: bool) -> None:
+    """One answer written by the store at ``when`` (its clock set only for that write)."""
+    with monkeypatch.context() as m:
+        m.setattr(progress, "time", SimpleNamespace(time=lambda: when, sleep=time.sleep,
+                                                    monotonic=time.monotonic,
+                                                    strftime=time.strftime))
+        store.record_answer(learner, "euchre", topic, right)
+
+
+def _start() -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    return at
+
+
+def _dashboard(at: AppTest) -> AppTest:
+    at.switch_page("ui/pages/dashboard.py").run()
+    no_exception(at)
+    return at
+
+
+def test_the_four_figures_show_the_answers_stars_reviews_and_streak(monkeypatch):
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    _record(monkeypatch, store, me, _at(24, 2), "suit", True)    # the week of Monday 23 February
+    _record(monkeypatch, store, me, _at(24, 2), "suit", False)
+    _record(monkeypatch, store, me, _at(3), "suit", True)        # the week of Monday 2 March:
+    _record(monkeypatch, store, me, _at(4), "suit", True)        # Tuesday and Wednesday
+    _record(monkeypatch, store, me, _at(4), "rank", False)
+    store.mark_done(me, "euchre", "bowers", 2)
+    store.save_card(me, card_for_quiz_miss("euchre", "rank", now=NOW - timedelta(hours=2)))
+
+    _dashboard(at)
+    charts = [json.loads(el.proto.spec) for el in at.get("plotly_chart")]
+    assert len(charts) == 4
+    by_title = {c["layout"]["title"]["text"]: c for c in charts}
+    accuracy = by_title["Answers right, per kind of question and week"]
+    topics = course("euchre").topics
+    assert {t["name"]: t["y"] for t in accuracy["data"]} == {
+        topics["suit"].title: [0.5, 1.0], topics["rank"].title: [0.0]}
+    streak = by_title["Streak: 2 days in a row"]          # Tuesday and Wednesday
+    assert streak["data"][0]["y"][-2:] == [1, 3]           # a card was made today too
+    due = by_title["1 review due this week"]
+    assert due["data"][0]["y"][0] == 1                     # due now: counted today
+    stars = by_title["Stars per lesson"]
+    assert stars["data"][0]["x"][:3] == [0, 2, 0]          # lesson 2, the bowers: 2 stars
+    captions = [c.value for c in at.caption]
+    assert "Streak: 2 days in a row. Graded work on 3 of the last 14 days." in captions
+    assert any(c.startswith("1 lesson of 10 has stars: 2 of 30 stars") for c in captions)
+
+
+def test_a_learner_with_no_answers_is_shown_where_to_start():
+    at = _dashboard(_start())
+    assert not at.get("plotly_chart")
+    assert any(i.value.startswith("Answer a few questions") for i in at.info)
+    assert "Your progress" in texts(at)

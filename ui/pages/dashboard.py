@@ -1,0 +1,63 @@
+"""Your progress: accuracy per kind of question over the weeks, stars per lesson, reviews
+due this week and the streak of days with graded work, for the game chosen on Home. The
+numbers are ``lessons.dashboard``'s, the figures ``ui.dashboard_charts``'; days are the
+learner's own (the browser's time zone)."""
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.i18n import _
+from lessons.course import course
+from lessons.dashboard import (accuracy_by_week, due_by_day, graded_times, stars_by_lesson,
+                               streak, work_per_day)
+from lessons.progress import ProgressError
+from ui import clock, dashboard_charts as charts, session
+
+ss = st.session_state
+spec = session.game()
+C = course(spec.id)
+CONFIG = {"displayModeBar": False}
+
+st.title(_("Your progress"))
+st.caption(_("{game}, from your saved answers, lessons and review cards.").format(game=spec.title))
+try:
+    store = session.store()
+    answers = store.answer_log(ss["learner"], spec.id)
+    stars = store.stars(ss["learner"], spec.id)
+    cards = store.cards(ss["learner"], spec.id)
+except ProgressError as e:
+    st.warning(_("Your progress cannot be read just now ({error}). Nothing saved is lost: try "
+                 "again in a moment.").format(error=session.plain(e)), icon=":material/cloud_off:")
+    st.stop()
+
+if not answers and not cards:
+    st.info(_("Answer a few questions and your progress shows here: how often you are right "
+              "for each kind of question, your stars, your reviews and your streak."),
+            icon=":material/insights:")
+    st.page_link("ui/pages/learn.py", label=_("Learn: the lessons, step by step"),
+                 icon=":material/school:")
+    st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"), icon=":material/quiz:")
+    st.stop()
+
+now, tz = clock.now(), clock.learner_zone()
+titles = {t: topic.title for t, topic in C.topics.items()}
+weeks = accuracy_by_week(answers, tz)
+lessons = stars_by_lesson([(l.id, l.title) for l in C.lessons], stars)
+days = due_by_day(cards, now, tz)
+times = graded_times(answers, cards)
+work, run = work_per_day(times, now, tz), streak(times, now, tz)
+
+# two by two on a desk; one under the other on a phone (columns stack when narrow)
+top = st.columns(2, gap="large")
+bottom = st.columns(2, gap="large")
+for col, key, fig, words in (
+        (top[0], "db_accuracy", charts.accuracy_figure(weeks, titles),
+         charts.accuracy_words(weeks, titles)),
+        (top[1], "db_streak", charts.streak_figure(work, run), charts.streak_words(work, run)),
+        (bottom[0], "db_due", charts.due_figure(days), charts.due_words(days)),
+        (bottom[1], "db_stars", charts.stars_figure(lessons), charts.stars_words(lessons))):
+    with col:
+        st.plotly_chart(fig, width="stretch", key=key, config=CONFIG)
+        st.caption(words)
+with bottom[0]:
+    st.page_link("ui/pages/review.py", label=_("Review what is due"), icon=":material/replay:")
