@@ -24,24 +24,27 @@ session.start()   # sets the run's language from ss["language"] (engine.i18n.set
 theme.inject()
 session.deck_toggle()
 
-nav = st.navigation([
-    st.Page(PAGES / "home.py", title=_("Home"), icon=":material/home:", default=True),
-    st.Page(PAGES / "learn.py", title=_("Learn"), icon=":material/school:", url_path="learn"),
-    st.Page(PAGES / "practice.py", title=_("Practice"), icon=":material/quiz:", url_path="practice"),
-    st.Page(PAGES / "problems.py", title=_("Problems"), icon=":material/extension:", url_path="problems"),
-    st.Page(PAGES / "review.py", title=_("Review"), icon=":material/replay:", url_path="review"),
-    st.Page(PAGES / "play.py", title=_("Play"), icon=":material/playing_cards:", url_path="play"),
-    st.Page(PAGES / "daily.py", title=_("Deal of the day"), icon=":material/today:", url_path="daily"),
-    st.Page(PAGES / "dashboard.py", title=_("Progress"), icon=":material/insights:",
-            url_path="progress"),
-    st.Page(PAGES / "table.py", title=_("Table"), icon=":material/co_present:", url_path="table"),
-    st.Page(PAGES / "rules.py", title=_("Rules"), icon=":material/menu_book:", url_path="rules"),
-    st.Page(PAGES / "glossary.py", title=_("Glossary"), icon=":material/dictionary:", url_path="glossary"),
-    st.Page(PAGES / "settings.py", title=_("Settings"), icon=":material/tune:", url_path="settings"),
-    st.Page(PAGES / "profile.py", title=_("Your profile"), icon=":material/account_circle:",
-            url_path="profile"),
-    st.Page(PAGES / "teacher.py", title=_("Teacher"), icon=":material/groups:", url_path="teacher"),
-], position="top")
+def page(file: str, title: str, icon: str, **kw) -> st.Page:
+    return st.Page(PAGES / file, title=title, icon=f":material/{icon}:", **kw)
+
+
+# Sections become menus in the top bar, so fourteen pages fit a laptop's width.
+nav = st.navigation({
+    "": [page("home.py", _("Home"), "home", default=True)],
+    _("Study"): [page("learn.py", _("Learn"), "school", url_path="learn"),
+                 page("practice.py", _("Practice"), "quiz", url_path="practice"),
+                 page("problems.py", _("Problems"), "extension", url_path="problems"),
+                 page("review.py", _("Review"), "replay", url_path="review")],
+    _("Play"): [page("play.py", _("Play"), "playing_cards", url_path="play"),
+                page("daily.py", _("Deal of the day"), "today", url_path="daily")],
+    _("Teach"): [page("table.py", _("Table"), "co_present", url_path="table"),
+                 page("teacher.py", _("Teacher"), "groups", url_path="teacher")],
+    _("Reference"): [page("rules.py", _("Rules"), "menu_book", url_path="rules"),
+                     page("glossary.py", _("Glossary"), "dictionary", url_path="glossary")],
+    _("You"): [page("dashboard.py", _("Progress"), "insights", url_path="progress"),
+               page("profile.py", _("Your profile"), "account_circle", url_path="profile"),
+               page("settings.py", _("Settings"), "tune", url_path="settings")],
+}, position="top")
 account.start()   # the open profile (if any): saves what changed; the sidebar line (links need nav)
 session.show_notices()
 errors.run_page(nav)   # an unexpected error: a friendly message and a reference

@@ -37,3 +37,26 @@ def shown(pg, text):
     """The elements that show ``text`` on the page, leaving out the live regions that
     repeat it for screen readers (``.eu-live``, visually hidden)."""
     return pg.get_by_text(text).and_(pg.locator(":not(.eu-live)"))
+
+
+def go_to(pg, name: str) -> None:
+    """Open the page called ``name`` from the top navigation (a click keeps the Streamlit
+    session, where page.goto would start a fresh one). Most pages sit in a section's menu
+    (Study, Play, Teach, Reference, You): open each menu until the page is in it."""
+    link = pg.get_by_role("link", name=name, exact=True)
+    if link.count() and link.first.is_visible():
+        link.first.click()
+        wait_idle(pg)
+        return
+    for section in pg.locator('[data-testid="stTopNavSection"]').all():
+        section.click()
+        item = pg.get_by_role("menuitem", name=name, exact=True)
+        try:
+            item.first.wait_for(timeout=1500)
+        except Exception:
+            pg.keyboard.press("Escape")
+            continue
+        item.first.click()
+        wait_idle(pg)
+        return
+    raise AssertionError(f"no page called {name!r} in the navigation")

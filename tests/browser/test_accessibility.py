@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from browserhelp import wait_idle
+from browserhelp import go_to, wait_idle
 
 from lessons.course import course
 
@@ -58,13 +58,6 @@ def report(violations: list[dict]) -> str:
             summary = " ".join(n["summary"].split())
             lines.append(f"    {n['target']}\n        {summary}")
     return "\n".join(lines)
-
-
-def go_to(page, name: str) -> None:
-    """Open a page by its link in the top navigation: a click keeps the Streamlit session
-    (and so the four-colour choice), where page.goto would start a fresh one."""
-    page.get_by_role("link", name=name, exact=True).first.click()
-    wait_idle(page)
 
 
 def pick_lesson(page, number: int) -> None:

@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from browserhelp import wait_idle
+from browserhelp import go_to, wait_idle
 from test_accessibility import AXE, FAILING, audit, report
 
 
@@ -39,8 +39,7 @@ def test_a_profile_in_the_browser(server, page):
     wait_idle(page)
     assert "Signed in as Zoe" in _sidebar_text(page)
     for name in ("Practice", "Home", "Your profile"):
-        page.get_by_role("link", name=name, exact=True).first.click()
-        wait_idle(page)
+        go_to(page, name)
         assert "learner" not in page.url
     page.reload()   # a new session: nobody is signed in until the profile is opened again
     wait_idle(page)
@@ -66,7 +65,7 @@ def test_the_profile_and_teacher_pages_have_no_serious_accessibility_violation(s
     page.get_by_role("button", name="Forget me…").click()
     page.get_by_role("button", name="Yes, delete everything").wait_for()
     found += audit(page, axe_path, "profile, forget me?")
-    page.get_by_role("link", name="Teacher", exact=True).first.click()
+    go_to(page, "Teacher")
     found += audit(page, axe_path, "teacher")
     failing = [v for v in found if v["impact"] in FAILING]
     assert not failing, report(failing)
