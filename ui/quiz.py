@@ -73,12 +73,15 @@ def _record(key: str, q: Question, fb: Feedback, lesson: str | None,
         lt = ss.setdefault("lesson_tally", {})
         right, wrong = lt.get(lesson, (0, 0))
         lt[lesson] = (right + fb.correct, wrong + (not fb.correct))
-    # a write that fails waits in the session (and the quiz says so): never lost, never a traceback
-    session.save("record_answer", ss["learner"], ss["game"], q.topic, fb.correct, lesson, q.seed)
     if review is not None:
         review(q, fb)
-    elif not fb.correct:
-        _keep_missed(q, lesson)
+    # Written once the feedback is on screen (session.after_draw); a write that fails waits
+    # in the session (and the quiz says so): never lost, never a traceback.
+    learner, game = ss["learner"], ss["game"]
+    session.after_draw(lambda: session.save("record_answer", learner, game, q.topic, fb.correct,
+                                            lesson, q.seed))
+    if review is None and not fb.correct:
+        session.after_draw(lambda: _keep_missed(q, lesson))
 
 
 def _keep_missed(q: Question, lesson: str | None) -> None:
@@ -224,6 +227,7 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None,
                 _show_feedback(fb, q)
                 if solved:
                     _show_marks(q, fc)
+            session.run_after_draw()   # the answer's writes, now that its feedback is drawn
             session.show_unsaved()
         right, wrong = ss.get("tally", {}).get(topic.id, (0, 0))
         n_tries = _tries(key, q.seed)

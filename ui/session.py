@@ -231,6 +231,14 @@ def save(method: str, *args) -> bool:
     """``store().<method>(*args)``, never lost: the store retries a busy file itself; a write
     that still fails waits in the session and is written, in order, before the next write
     that works. False when it is waiting (``show_unsaved`` tells the learner)."""
+    save_later(method, *args)
+    return flush_saves()
+
+
+def save_later(method: str, *args) -> None:
+    """Queue ``store().<method>(*args)`` for ``flush_saves``: a click's callback queues its
+    writes and the page writes them once what the click changed is on screen, so the
+    learner never waits for the disk."""
     if method not in SAVES:
         raise ValueError(f"not a progress write: {method}")
     ss = st.session_state
@@ -238,6 +246,33 @@ def save(method: str, *args) -> bool:
     if not isinstance(waiting, list):
         waiting = ss[UNSAVED] = []
     waiting.append((method, args))
+
+
+AFTER_DRAW = "_after_draw"
+
+
+def after_draw(work) -> None:
+    """Run ``work()`` once this run has drawn what the click changed (``run_after_draw``):
+    a click's callback puts its store reads and writes here, so the answer is on screen
+    before the disk is touched."""
+    queue = st.session_state.get(AFTER_DRAW)
+    if not isinstance(queue, list):
+        queue = st.session_state[AFTER_DRAW] = []
+    queue.append(work)
+
+
+def run_after_draw() -> None:
+    queue = st.session_state.get(AFTER_DRAW)
+    while isinstance(queue, list) and queue:
+        queue.pop(0)()
+
+
+def flush_saves() -> bool:
+    """Write every queued progress write, in order (see ``save``)."""
+    ss = st.session_state
+    waiting = ss.get(UNSAVED)
+    if not isinstance(waiting, list) or not waiting:
+        return True
     s = store()
     try:
         while waiting:

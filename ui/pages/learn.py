@@ -86,7 +86,7 @@ def _position() -> tuple[str, int]:
 
 lesson_id, step_i = _position()
 session.show_notices()
-session.show_unsaved()
+unsaved = st.container()   # filled last: the quiz writes its answer once its feedback is drawn
 lesson = C.lesson(lesson_id)
 li = C.index(lesson_id)
 qp = st.query_params
@@ -153,3 +153,6 @@ with b2:
 if ss.pop("learn_finished", False):
     st.balloons()
     st.success(_("You have finished the course! Keep sharp on the Practice page."))
+with unsaved:
+    session.run_after_draw()
+    session.show_unsaved()

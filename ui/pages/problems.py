@@ -84,7 +84,8 @@ def _record(p: Problem, correct: bool) -> None:
     right, wrong = tally.get(topic, (0, 0))
     tally[topic] = (right + correct, wrong + (not correct))
     seed = PSET.problems.index(p) + 1   # the problem's place in the game's set
-    session.save("record_answer", ss["learner"], GAME, topic, correct, None, seed)
+    learner = ss["learner"]   # written once the feedback is drawn (session.after_draw)
+    session.after_draw(lambda: session.save("record_answer", learner, GAME, topic, correct, None, seed))
 
 
 def _answer(problem_id: str, action: str) -> None:
@@ -183,6 +184,7 @@ def board() -> None:
         with st.container():   # what comes and goes, so the widgets below stay put
             if fb is not None:
                 _show(fb)
+            session.run_after_draw()
             session.show_unsaved()
         st.markdown(a11y.live([say(f"{fb.headline} {fb.text}")] if fb else []), unsafe_allow_html=True)
         focus = (".st-key-pb_next button" if over else
