@@ -463,7 +463,8 @@ POSITIONS: tuple[Position, ...] = (
     Position("eu-hotw1-lead-seat2", "EU", _EU_HOTW, "standard", seat=0,
              hand="KH TD JC JS TS", upcard="QD", actions="pass; order; discard ?; partner",
              answer=("play KH",),
-             note="The dealer's partner ordered it up: the king of hearts is the best lead."),
+             note="The dealer's partner ordered it up: the blog keeps the king of hearts "
+                  "as the lead (it calls the ten of trumps defensible here, no more)."),
     Position("eu-jack-up-pick", "EU", _EU_JACK, "standard", seat=3,
              hand="TD 9D TH 9H 9S", upcard="JC", actions="pass; pass; pass",
              answer=("order",),

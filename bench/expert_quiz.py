@@ -74,7 +74,9 @@ def main() -> None:
         print("(* = the published answer)\n")
     halves = {"dev": DEV, "held-out": HELD_OUT}
     indep = {p.id for p in POSITIONS if not p.depends_on_score}
-    print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent); "
+    open_cards = sum(1 for p in POSITIONS if p.filled)
+    print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent, "
+          f"{open_cards} with cards the source leaves open); "
           f"hint/grade {samples} samples, inference {args.inference}"
           f"{', quick' if args.quick else ''}")
     print(f"{'matches the published answer':30} " + "  ".join(
@@ -90,8 +92,10 @@ def main() -> None:
         print(f"{who:30} " + "  ".join(cells))
     for name, ids in halves.items():
         count = Counter(rows[i]["grade"] for i in ids)
+        loss = sum(rows[i]["loss"] for i in ids) / len(ids)
         print(f"grades of the published answers, {name:9}: "
-              + ", ".join(f"{g} {count.get(g, 0)}" for g in GRADES))
+              + ", ".join(f"{g} {count.get(g, 0)}" for g in GRADES)
+              + f"; mean loss {loss:.3f} points")
     bad = [i for i in rows if rows[i]["grade"] in ("Mistake", "Blunder")]
     if bad:
         print("graded Mistake or Blunder: " + ", ".join(

@@ -144,7 +144,9 @@ class Evidence:
             elif kind is Kind.ORDER and upsuit is not None:
                 bids.append(Bid(e.seat, "order", upsuit))
             elif kind is Kind.CALL:
-                forced = rules.stick_the_dealer and e.seat == view.dealer and second_round
+                # A stuck dealer, or a dealer naming trump for a turned-up Benny, had to.
+                forced = e.seat == view.dealer and (
+                    (rules.stick_the_dealer and second_round) or upsuit is None)
                 if not forced and e.action.suit is not None:
                     bids.append(Bid(e.seat, "call", e.action.suit))
             elif kind in (Kind.ALONE, Kind.PARTNER) and view.trump is not None:

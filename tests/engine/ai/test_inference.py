@@ -102,3 +102,14 @@ def test_hand_strength_orders_hands_as_players_do():
     # An outside ace is worth more than an outside nine.
     assert hand_strength(parse_cards("9H TH AC 9S TS"), HEARTS) > \
         hand_strength(parse_cards("9H TH 9C 9S TS"), HEARTS)
+
+
+def test_a_stuck_dealers_call_is_not_evidence():
+    # Stick the dealer: the dealer had to name a suit, which says little about the hand.
+    rules = euchre.preset("stick_the_dealer")
+    state = euchre.from_deal(rules, 3, HANDS, UPCARD, KITTY)
+    for a in ("pass",) * 7 + ("call S",):
+        state = state.apply(a)
+    bids = Evidence.of(euchre.observe(state, 0)).bids
+    assert not [b for b in bids if b.kind == "call"]
+    assert [b.kind for b in bids if b.seat == 3] == ["pass1"]
