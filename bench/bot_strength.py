@@ -9,6 +9,7 @@ average points per hand for each side.
     python bench/bot_strength.py --game ecarte --pairs 500
     python bench/bot_strength.py --sweep 1000     # random games of every preset, no illegal move
     python bench/bot_strength.py --sweep 200 --levels expert   # the same, expert players only
+    python bench/bot_strength.py --pairs 100 --levels expert-noinf,expert   # a variant
 
 Target (issue 5): over at least 500 paired games, every level beats the level
 below with the whole interval above 50%. A full run of the expert takes a while
@@ -27,6 +28,16 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import ecarte, euchre  # noqa: E402
 from engine.ai import LEVELS, kernel, make_bot  # noqa: E402
+
+
+# Variants of a level for comparisons (not offered in the app): name -> (level, options).
+VARIANTS = {"expert-noinf": ("expert", {"inference": False})}
+
+
+def bot(level: str, game: str = "euchre"):
+    """A player of ``level``, or of a variant in ``VARIANTS``."""
+    name, options = VARIANTS.get(level, (level, {}))
+    return make_bot(name, game, **options)
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -80,13 +91,13 @@ def run_pair(game, rules, hi, lo, pairs, seed0):
                     hi_seats = {1, 3} if swap else {0, 2}
                 else:
                     hi_seats = {1} if swap else {0}
-                bots = [make_bot(hi if s in hi_seats else lo) for s in range(n)]
+                bots = [bot(hi if s in hi_seats else lo) for s in range(n)]
                 winners, scores, hands = euchre_game(rules, seed, bots)
                 teams_hi = {euchre.team_of(rules, s) for s in hi_seats}
             else:
                 n = rules.players
                 hi_seats = {1} if swap else {0}
-                bots = [make_bot(hi if s in hi_seats else lo, "ecarte") for s in range(n)]
+                bots = [bot(hi if s in hi_seats else lo, "ecarte") for s in range(n)]
                 winners, scores, hands = ecarte_game(rules, seed, bots)
                 teams_hi = hi_seats
             games += 1

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import gc
 import os
 import random
@@ -201,6 +202,8 @@ def main() -> None:
     ap.add_argument("--opponents", default="expert", help="level of the computer players")
     ap.add_argument("--samples", type=int, default=200, help="samples of a grade (coach: 200)")
     ap.add_argument("--max-games", type=int, default=400)
+    ap.add_argument("--inference", choices=("on", "off"), default="on",
+                    help="Euchre grades follow the bidding (the default) or not")
     ap.add_argument("--hands-per-game", type=int, default=3)
     ap.add_argument("--game", choices=("both", "euchre", "ecarte"), default="both")
     ap.add_argument("--gc-freeze", action="store_true",
@@ -234,11 +237,12 @@ def main() -> None:
     timer = Timer()
     slowest = [0.0]
     games = []
+    euchre_grade = functools.partial(grade, inference=args.inference == "on")
     if args.game in ("both", "euchre"):
         games.append(("Euchre (standard)", euchre.preset("standard"), EUCHRE_KINDS[:4]
-                      + EUCHRE_KINDS[5:], euchre_kind, grade, "euchre"))
+                      + EUCHRE_KINDS[5:], euchre_kind, euchre_grade, "euchre"))
         games.append(("Euchre (standard with lone defenders: the defend question)",
-                      lone_defenders, ("defend alone",), euchre_kind, grade, "euchre"))
+                      lone_defenders, ("defend alone",), euchre_kind, euchre_grade, "euchre"))
     if args.game in ("both", "ecarte"):
         games.append(("Écarté (classic)", ecarte.preset("classic"), ECARTE_KINDS, ecarte_kind,
                       ecarte_grade, "ecarte"))

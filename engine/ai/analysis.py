@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
 
-from ..cards import ALL_CARDS
+from ..cards import ALL_CARDS, Card
 from ..euchre import actions as A
 from ..euchre.actions import Action, Kind
 from ..euchre.ranking import _EFFECTIVE
@@ -32,7 +32,8 @@ from ..euchre.rules import Rules
 from ..euchre.view import View, observe
 from . import words
 from .euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump, strength
-from .sampling import constraints, sample_hands, sample_state
+from .inference import Evidence
+from .sampling import constraints, sample_hands, sample_state, sample_states, weighted_deals
 from .solver import EUCHRE, card_values, euchre_position, position_value
 
 if TYPE_CHECKING:
@@ -145,6 +146,14 @@ def dd_maker_tricks(state: HandState) -> int:
 
 _POLICY = IntermediateEuchre()
 
+INFERENCE = True
+"""Sample the hidden hands in proportion to how well they explain the bidding
+(``inference``) by default: hints, grades, odds and the expert's decisions."""
+
+
+def _evidence(view: View, inference: bool) -> Evidence | None:
+    return Evidence.of(view) if inference else None
+
 
 def rollout(state: HandState, me: int, plan: Mapping[Phase, Action] | None = None,
             policy: EuchreBot = _POLICY, solved: dict[PlayKey, int] | None = None) -> Outcome:
@@ -212,21 +221,22 @@ def _seed_of(view: View, seed: int | None) -> random.Random:
 
 def analyse(view: View, samples: int = 200, seed: int | None = None,
             time_limit: float | None = None, actions: Iterable[Action] | None = None,
-            sampler: Callable[[View, random.Random], HandState] | None = None
-            ) -> tuple[ActionOdds, ...]:
+            sampler: Callable[[View, random.Random], HandState] | None = None,
+            inference: bool = INFERENCE) -> tuple[ActionOdds, ...]:
     """The odds of every legal action (or of ``actions``), best first.
 
     ``samples`` deals at most; with ``time_limit`` (seconds) stop early, after at
     least a few samples. ``seed`` makes the sampling repeatable (by default it
     comes from the view, so the same view always gets the same answer).
     ``sampler(view, rng) -> HandState`` replaces the random deals (tests use it
-    to analyse a fully known position)."""
+    to analyse a fully known position); ``inference``: follow the bidding."""
     legal = tuple(actions) if actions is not None else view.legal_actions
     if not legal:
         raise ValueError("it is not this player's turn")
     if view.phase in _BID_PHASES and sampler is None:
         # One truth for bidding: an action is worth the best plan that begins with it.
-        per_action = bidding_odds(view, samples, seed, time_limit).action_odds()
+        per_action = bidding_odds(view, samples, seed, time_limit,
+                                  inference=inference).action_odds()
         return tuple(o for o in per_action if o.action in legal)
     rng = _seed_of(view, seed)
     me = view.seat
@@ -234,12 +244,18 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     accs = {a: _Acc(size) for a in legal}
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     play = view.phase is Phase.PLAY
-    draw = sampler or sample_state
+    evidence = _evidence(view, inference)
     if play and sampler is None:
-        _analyse_play(view, rng, samples, deadline, legal, accs)
+        _analyse_play(view, rng, samples, deadline, legal, accs, evidence)
         return _sorted(accs, legal)
-    for i in range(samples):
-        state = draw(view, rng)
+    states: Iterable[HandState]
+    if sampler is not None:
+        states = (sampler(view, rng) for _ in range(samples))
+    elif evidence is not None:
+        states = sample_states(view, rng, samples, evidence)
+    else:
+        states = (sample_state(view, rng) for _ in range(samples))
+    for i, state in enumerate(states):
         if play:
             deck, trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
             values = card_values(EUCHRE, deck, trump, hands, team, seats, turn, trick, left)
@@ -266,7 +282,8 @@ def _sorted(accs: Mapping[Action, _Acc], legal: Sequence[Action]) -> tuple[Actio
 
 
 def _analyse_play(view: View, rng: random.Random, samples: int, deadline: float | None,
-                  legal: Sequence[Action], accs: Mapping[Action, _Acc]) -> None:
+                  legal: Sequence[Action], accs: Mapping[Action, _Acc],
+                  evidence: Evidence | None = None) -> None:
     """The play phase, fast: sample hands straight into bit masks for the solver."""
     rules, me = view.rules, view.seat
     known = constraints(view)
@@ -283,8 +300,12 @@ def _analyse_play(view: View, rng: random.Random, samples: int, deadline: float 
     table = _outcomes(rules, maker_team, me, view.alone is not None,
                       view.lone_defender is not None)
     index = [(a, deck.index(a.card)) for a in legal]  # type: ignore[arg-type]  # plays
-    for i in range(samples):
-        hands, _rest = sample_hands(view, rng, known)
+    deals: Iterable[tuple[list[list[Card]], list[Card]]]
+    if evidence is not None:
+        deals = weighted_deals(view, rng, samples, evidence, known)
+    else:
+        deals = (sample_hands(view, rng, known) for _ in range(samples))
+    for i, (hands, _rest) in enumerate(deals):
         masks = [0, 0, 0, 0]
         for s in seats:
             m = 0
@@ -330,14 +351,14 @@ def _defending(view: View) -> bool:
 
 
 def hint(view: View, samples: int = 200, seed: int | None = None,
-         time_limit: float | None = None) -> Hint:
+         time_limit: float | None = None, inference: bool = INFERENCE) -> Hint:
     """The best action and a sentence comparing it with the runner-up. While bidding,
     the best plan (``Pick it up and go alone``) from the same analysis as
     ``bidding_odds`` with these samples and seed: the same numbers and labels."""
     if view.phase in _BID_PHASES:
-        ranked = bidding_odds(view, samples, seed, time_limit).ranked()
+        ranked = bidding_odds(view, samples, seed, time_limit, inference=inference).ranked()
         return Hint(ranked[0].action, ranked, "bid")
-    odds = analyse(view, samples, seed, time_limit)
+    odds = analyse(view, samples, seed, time_limit, inference=inference)
     return Hint(odds[0].action, odds, "defend" if _defending(view) else "make")
 
 
@@ -389,7 +410,7 @@ def grade_from_odds(action: object, odds: Sequence[ActionOdds]) -> Grade:
 
 
 def grade(view: View, action: Action | str, samples: int = 200, seed: int | None = None,
-          time_limit: float | None = None) -> Grade:
+          time_limit: float | None = None, inference: bool = INFERENCE) -> Grade:
     """Grade a learner's decision (Best / Good / Inaccuracy / Mistake / Blunder)
     by the expected points it gives up against the best action. While bidding, the
     odds are ``bidding_odds``'s plans for the same samples and seed."""
@@ -397,8 +418,9 @@ def grade(view: View, action: Action | str, samples: int = 200, seed: int | None
     if action not in view.legal_actions:
         raise ValueError(f"{action} is not legal here")
     if view.phase in _BID_PHASES:
-        return grade_from_odds(action, bidding_odds(view, samples, seed, time_limit).ranked())
-    return grade_from_odds(action, analyse(view, samples, seed, time_limit))
+        return grade_from_odds(action, bidding_odds(view, samples, seed, time_limit,
+                                                    inference=inference).ranked())
+    return grade_from_odds(action, analyse(view, samples, seed, time_limit, inference=inference))
 
 
 # ----- bidding odds ---------------------------------------------------------------
@@ -480,7 +502,7 @@ def bidding_plans(view: View) -> list[tuple[Action, ...]]:
 
 
 def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
-                 time_limit: float | None = None) -> BiddingOdds:
+                 time_limit: float | None = None, inference: bool = INFERENCE) -> BiddingOdds:
     """Expected points and trick distributions of pass, order up, call each suit and
     going alone, for the player to bid (first or second round, or a turned Benny).
     Hints, grades and the expert's bids during bidding are derived from this."""
@@ -492,8 +514,10 @@ def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
     accs = [_Acc(view.rules.hand_size) for _ in plans]
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     n = 0
-    for i in range(samples):
-        state = sample_state(view, rng)
+    states: Iterable[HandState] = (
+        sample_states(view, rng, samples, evidence) if (evidence := _evidence(view, inference))
+        else (sample_state(view, rng) for _ in range(samples)))
+    for i, state in enumerate(states):
         for acc, acts in zip(accs, plans):
             plan = {Phase.ALONE: acts[1] if len(acts) > 1 else A.PARTNER}
             acc.add(rollout(state.apply(acts[0]), me, plan))

@@ -346,13 +346,14 @@ class ExpertEuchre(EuchreBot):
     level = "expert"
 
     def __init__(self, samples: int = 100, bid_samples: int = 40,
-                 time_limit: float | None = SAFETY_LIMIT) -> None:
+                 time_limit: float | None = SAFETY_LIMIT, inference: bool | None = None) -> None:
         self.samples = samples
         self.bid_samples = bid_samples
         self.time_limit = time_limit
+        self.inference = inference      # None: the analysis's default (``INFERENCE``)
 
     def decide(self, view: View) -> tuple[Action, Reason]:
-        from .analysis import analyse
+        from .analysis import INFERENCE, analyse
         legal = view.legal_actions
         if not legal:
             raise ValueError("it is not this player's turn")
@@ -362,7 +363,8 @@ class ExpertEuchre(EuchreBot):
                 return a, reason("only_card", card=a.card)
             return a, reason("novice_simple", action=a)
         n = self.samples if view.phase is Phase.PLAY else self.bid_samples
-        odds = analyse(view, samples=n, time_limit=self.time_limit)
+        infer = INFERENCE if self.inference is None else self.inference
+        odds = analyse(view, samples=n, time_limit=self.time_limit, inference=infer)
         best = odds[0]
         # (the shared ActionOdds holds either game's action; a Euchre analysis, Euchre's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]

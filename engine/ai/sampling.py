@@ -11,6 +11,14 @@ other players, subject to everything the viewer knows:
   of its suit, which proves it was discarded);
 * voids: a player who did not follow a led (effective) suit holds none of it (the
   engine's ``obligation.ruled_out`` says which cards a play rules out).
+
+With ``evidence`` (``inference.Evidence.of(view)``) the deals also follow the
+bidding (``weighted_deals``): ``POOL`` times as many candidate deals as wanted are
+drawn as above, each weighted by the likelihood that its hands make the bids
+everybody made, and the deals are drawn from the candidates in proportion to
+their weights (sampling-importance-resampling, systematic, from the caller's
+generator). The work is capped by the pool, so an unlikely bidding never stalls
+the sampler: it only makes some candidates come back more than once.
 """
 from __future__ import annotations
 
@@ -26,11 +34,15 @@ from ..euchre.view import View, position_from_view
 if TYPE_CHECKING:
     from typing import TypeAlias
 
+    from .inference import Evidence
+
     # ``constraints(view)``: (pool, need, excluded, pinned)
     Constraints: TypeAlias = tuple[list[Card], list[int], list[set[frozenset[Card]]],
                                    dict[int, Card]]
 
 _TRIES = 30
+POOL = 5
+"""Candidate deals per deal returned when following the bidding."""
 
 
 def constraints(view: View) -> Constraints:
@@ -74,7 +86,35 @@ def sample_hands(view: View, rng: random.Random, known: Constraints | None = Non
                  ) -> tuple[list[list[Card]], list[Card]]:
     """Every seat's hand (the viewer's own as it is) and the unassigned rest.
     ``known``: ``constraints(view)`` computed once by the caller."""
-    pool, need, excluded, pinned = known or constraints(view)
+    return _deal(view, rng, known or constraints(view))
+
+
+def weighted_deals(view: View, rng: random.Random, n: int, evidence: Evidence,
+                   known: Constraints | None = None
+                   ) -> list[tuple[list[list[Card]], list[Card]]]:
+    """``n`` deals (as ``sample_hands`` returns them) that follow the bidding: drawn
+    from ``POOL * n`` candidates in proportion to ``evidence.weight``."""
+    known = known or constraints(view)
+    pool = [_deal(view, rng, known) for _ in range(POOL * n)]
+    weights = [evidence.weight(hands) for hands, _rest in pool]
+    step = sum(weights) / n
+    point = rng.random() * step       # systematic resampling: n evenly spaced points
+    out: list[tuple[list[list[Card]], list[Card]]] = []
+    total = 0.0
+    for deal, w in zip(pool, weights):
+        total += w
+        while point < total and len(out) < n:
+            out.append(deal)
+            point += step
+    while len(out) < n:               # (rounding at the very end)
+        out.append(pool[-1])
+    return out
+
+
+def _deal(view: View, rng: random.Random, known: Constraints
+          ) -> tuple[list[list[Card]], list[Card]]:
+    """One deal consistent with ``known`` (the constraints), ignoring the bidding."""
+    pool, need, excluded, pinned = known
     me = view.seat
     # The most constrained seats first (the number of suits each showed out of).
     order = sorted((s for s in range(view.rules.players) if s != me),
@@ -111,6 +151,22 @@ def sample_hands(view: View, rng: random.Random, known: Constraints | None = Non
 def sample_state(view: View, rng: random.Random) -> HandState:
     """A complete hand consistent with ``view``, at the same point of play."""
     hands, rest = sample_hands(view, rng)
+    return state_from_deal(view, hands, rest)
+
+
+def sample_states(view: View, rng: random.Random, n: int, evidence: Evidence | None = None
+                  ) -> list[HandState]:
+    """``n`` complete hands consistent with ``view``; with ``evidence``, following the
+    bidding too (``weighted_deals``)."""
+    if evidence is None:
+        return [sample_state(view, rng) for _ in range(n)]
+    return [state_from_deal(view, hands, rest)
+            for hands, rest in weighted_deals(view, rng, n, evidence)]
+
+
+def state_from_deal(view: View, hands: list[list[Card]], rest: list[Card]) -> HandState:
+    """The hand at ``view``'s point of play with these hidden hands (``rest``: the
+    cards in no hand, which make the kitty and the others' face-down discards)."""
     discards = tuple((s, c) for s, c in _discard_events(view) if c is not None)
     hidden = [s for s, c in _discard_events(view) if c is None]
     rest = list(rest)

@@ -1,0 +1,107 @@
+"""The computer players and the coach against published expert answers (issue 10).
+
+For every position of ``bench/expert_positions.py`` (published quizzes, books and
+columns), prints which action each player level and the hint choose, and how the
+grader labels the published answer; then, per level and for the hint, how many
+published answers it matches, on the development half and the held-out half
+separately (score-independent positions, the issue's figure, and all of them), and
+the count of each grade given to the published answers.
+
+    python3 bench/expert_quiz.py                 # hint and grades with 200 samples
+    python3 bench/expert_quiz.py --quick         # fewer samples: a smoke test
+    python3 bench/expert_quiz.py --inference off # the sampler without the bidding
+    python3 bench/expert_quiz.py -v              # one line per position
+
+A position's grade is the best grade among its published answers (a source that
+names "a diamond" accepts either). Nothing here is tuned to a position: the
+answers are only read to score.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections import Counter
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from bench.expert_positions import DEV, HELD_OUT, POSITIONS, Position, decision  # noqa: E402
+from engine.ai import GRADES, grade_from_odds, hint, kernel, make_bot  # noqa: E402
+
+LEVELS = ("novice", "intermediate", "expert")
+
+
+def run(p: Position, samples: int, expert_opts: dict, inference: bool) -> dict:
+    """Each player's choice, the hint's, and the grade of the published answer."""
+    _state, view = decision(p)
+    answers = set(p.answers)
+    row: dict = {"id": p.id}
+    for level in LEVELS:
+        bot = make_bot(level, **(expert_opts if level == "expert" else {}))
+        row[level] = bot.choose(view)
+    h = hint(view, samples=samples, inference=inference)
+    row["hint"] = h.action
+    grades = [grade_from_odds(a, h.odds) for a in p.answers]
+    best = min(grades, key=lambda g: g.loss)
+    row["grade"], row["loss"] = best.label, best.loss
+    row["match"] = {k: row[k] in answers for k in (*LEVELS, "hint")}
+    return row
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--quick", action="store_true", help="fewer samples (smoke test)")
+    ap.add_argument("--samples", type=int, default=None, help="hint and grade samples")
+    ap.add_argument("--inference", choices=("on", "off"), default="on")
+    ap.add_argument("-v", "--verbose", action="store_true")
+    args = ap.parse_args()
+    samples = args.samples or (40 if args.quick else 200)
+    inference = args.inference == "on"
+    expert_opts: dict = {"inference": inference}
+    if args.quick:
+        expert_opts.update(samples=30, bid_samples=15)
+    kernel(wait=True)
+    t = time.perf_counter()
+    rows = {p.id: run(p, samples, expert_opts, inference) for p in POSITIONS}
+    if args.verbose:
+        for p in POSITIONS:
+            r = rows[p.id]
+            marks = " ".join(f"{k[:3]}={r[k]}{'*' if r['match'][k] else ''}"
+                             for k in (*LEVELS, "hint"))
+            print(f"{p.id:32} answer={'/'.join(p.answer):22} {marks}  "
+                  f"graded {r['grade']} (-{r['loss']:.2f})")
+        print("(* = the published answer)\n")
+    halves = {"dev": DEV, "held-out": HELD_OUT}
+    indep = {p.id for p in POSITIONS if not p.depends_on_score}
+    open_cards = sum(1 for p in POSITIONS if p.filled)
+    print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent, "
+          f"{open_cards} with cards the source leaves open); "
+          f"hint/grade {samples} samples, inference {args.inference}"
+          f"{', quick' if args.quick else ''}")
+    print(f"{'matches the published answer':30} " + "  ".join(
+        f"{name + ' (indep.)':>16} {name + ' (all)':>13}" for name in halves))
+    for who in (*LEVELS, "hint"):
+        cells = []
+        for ids in halves.values():
+            ind = [i for i in ids if i in indep]
+            hit_i = sum(rows[i]["match"][who] for i in ind)
+            hit_a = sum(rows[i]["match"][who] for i in ids)
+            cells.append(f"{hit_i:>9}/{len(ind):<2} {hit_i / len(ind):4.0%}"
+                         f"{hit_a:>7}/{len(ids):<2}{hit_a / len(ids):4.0%}")
+        print(f"{who:30} " + "  ".join(cells))
+    for name, ids in halves.items():
+        count = Counter(rows[i]["grade"] for i in ids)
+        loss = sum(rows[i]["loss"] for i in ids) / len(ids)
+        print(f"grades of the published answers, {name:9}: "
+              + ", ".join(f"{g} {count.get(g, 0)}" for g in GRADES)
+              + f"; mean loss {loss:.3f} points")
+    bad = [i for i in rows if rows[i]["grade"] in ("Mistake", "Blunder")]
+    if bad:
+        print("graded Mistake or Blunder: " + ", ".join(
+            f"{i} ({rows[i]['grade']}, -{rows[i]['loss']:.2f})" for i in bad))
+    print(f"({time.perf_counter() - t:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()
