@@ -64,8 +64,22 @@ def _has_user(name: str) -> bool:
     return True
 
 
-if __name__ == "__main__":   # start one by hand: prints its URL (stop it with pg_ctl)
-    where = find_bindir()
-    if where is None:
-        raise SystemExit("no initdb found: install postgresql")
-    print(start(where).url)
+def stop_folder(folder: Path) -> None:
+    """Stop the server started in ``folder`` (by ``start``) and delete it."""
+    bindir = find_bindir()
+    as_user = ["runuser", "-u", folder.owner(), "--"] if os.geteuid() == 0 else []
+    if bindir is not None:
+        Server("", folder, [*as_user, str(bindir / "pg_ctl"), "-D", str(folder / "data")]).stop()
+
+
+if __name__ == "__main__":
+    # `python3 tests/pgserver.py` starts one and prints its URL (.ci/run does this);
+    # `python3 tests/pgserver.py stop FOLDER` stops it (FOLDER: the URL's host).
+    import sys
+    if sys.argv[1:2] == ["stop"]:
+        stop_folder(Path(sys.argv[2]))
+    else:
+        where = find_bindir()
+        if where is None:
+            raise SystemExit("no initdb found: install Debian's postgresql")
+        print(start(where).url)
