@@ -43,26 +43,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 # ``where`` runs a test on SQLite and on PostgreSQL. The server is EUCHRE_TEST_DATABASE_URL
 # (.ci/run starts one), else a throwaway one started here when Debian's postgresql is
 # installed, else the PostgreSQL runs are skipped, saying why. In CI a missing server fails.
-TEST_DATABASE_URL = "EUCHRE_TEST_DATABASE_URL"
-
-
 @pytest.fixture(scope="session")
 def pg_server():
-    url = os.environ.get(TEST_DATABASE_URL)
-    if url:
-        yield url
-        return
     from tests import pgserver
-    bindir = pgserver.find_bindir()
-    if bindir is None:
-        why = (f"no PostgreSQL: set {TEST_DATABASE_URL}, or install Debian's postgresql "
-               "(its initdb) for the tests to start a throwaway server")
-        if os.environ.get("CI") == "true":
-            pytest.fail(why)
-        pytest.skip(why)
-    server = pgserver.start(bindir)
-    yield server.url
-    server.stop()
+    url, server = pgserver.for_tests()
+    yield url
+    if server is not None:
+        server.stop()
 
 
 @pytest.fixture

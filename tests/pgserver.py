@@ -64,6 +64,28 @@ def _has_user(name: str) -> bool:
     return True
 
 
+TEST_DATABASE_URL = "EUCHRE_TEST_DATABASE_URL"
+
+
+def for_tests() -> tuple[str, Server | None]:
+    """The server for a test session: ``$EUCHRE_TEST_DATABASE_URL``, else one started here
+    (returned, to be stopped), else the test is skipped saying why, or fails in CI
+    (``CI=true``), where .ci/run must have started one."""
+    import pytest
+    url = os.environ.get(TEST_DATABASE_URL)
+    if url:
+        return url, None
+    bindir = find_bindir()
+    if bindir is None:
+        why = (f"no PostgreSQL: set {TEST_DATABASE_URL}, or install Debian's postgresql "
+               "(its initdb) for the tests to start a throwaway server")
+        if os.environ.get("CI") == "true":
+            pytest.fail(why)
+        pytest.skip(why)
+    server = start(bindir)
+    return server.url, server
+
+
 def stop_folder(folder: Path) -> None:
     """Stop the server started in ``folder`` (by ``start``) and delete it."""
     bindir = find_bindir()
