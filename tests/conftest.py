@@ -5,7 +5,6 @@ a minute; CI runs everything. A test is ``slow`` because its module is listed he
 store's tests a PostgreSQL database as well as a SQLite file (``where``)."""
 from __future__ import annotations
 
-import os
 import uuid
 from pathlib import Path
 
