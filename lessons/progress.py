@@ -311,7 +311,7 @@ class ProgressStore:
         return self._attempt(work)
 
     def _rows(self, stmt: Any) -> list[Any]:
-        return self._attempt(lambda conn: list(conn.execute(stmt)))
+        return self._attempt(lambda conn: conn.execute(stmt).all())
 
     def _transact(self, work: Callable[[Connection], T], serializable: bool = False) -> T:
         """``work`` in one write transaction, all or nothing (retried whole on a lock), on a
