@@ -61,7 +61,9 @@ def two_servers(pg_url, tmp_path):
             pytest.fail(f"{CHROMIUM} is not installed")
         pytest.skip(f"{CHROMIUM} is not installed")
     # EUCHRE_PROGRESS_DB names a file that must never appear: the database is the server's
-    env = dict(os.environ, EUCHRE_DATABASE_URL=pg_url, EUCHRE_PROGRESS_DB=str(tmp_path / "unused.sqlite3"))
+    # (development mode, as the other browser tests: a failing page shows its exception)
+    env = dict(os.environ, EUCHRE_DATABASE_URL=pg_url, EUCHRE_PROGRESS_DB=str(tmp_path / "unused.sqlite3"),
+               EUCHRE_DEV="1")
     apps = [start_app(env) for _ in range(2)]
     try:
         for proc, base in apps:
