@@ -27,8 +27,6 @@ from sqlalchemy import Connection, Engine, create_engine, event, exc, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.pool import QueuePool
 
-from lessons import migrations
-
 try:   # only needed for PostgreSQL
     import psycopg
 except ImportError:  # pragma: no cover - the requirements install it
@@ -225,12 +223,26 @@ def describe(location: str) -> tuple[Path, bool]:
 
 
 # Migrations --------------------------------------------------------------------------
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+"""Alembic's folder (env.py, versions/); not a Python package: Alembic loads it by path."""
+
+
+def migrations_config(conn: Connection | None = None) -> Any:
+    """Alembic's configuration without an ini file; ``conn`` is the connection to migrate."""
+    from alembic.config import Config
+    cfg = Config()
+    cfg.set_main_option("script_location", str(MIGRATIONS))
+    cfg.attributes["connection"] = conn
+    return cfg
+
+
 @functools.cache
 def _revisions() -> tuple[str, frozenset[str]]:
     from alembic.script import ScriptDirectory
-    script = ScriptDirectory.from_config(migrations.config())
+    script = ScriptDirectory.from_config(migrations_config())
     head = script.get_current_head()
-    assert head is not None, "lessons/migrations/versions has no revision"
+    if head is None:   # a broken checkout, never a learner's problem
+        raise RuntimeError(f"no revision in {MIGRATIONS / 'versions'}")
     return head, frozenset(r.revision for r in script.walk_revisions())
 
 
@@ -265,4 +277,4 @@ def serialize_migrations(conn: Connection) -> None:
 def upgrade(conn: Connection) -> None:
     """Run every migration up to the newest, inside the caller's transaction."""
     from alembic import command
-    command.upgrade(migrations.config(conn), "head")
+    command.upgrade(migrations_config(conn), "head")

@@ -2,7 +2,7 @@
 when a store is opened) with its own connection, already in a transaction, in
 ``config.attributes["connection"]``: no alembic.ini and no URL are needed.
 
-A new revision: ``python3 -m lessons.migrations "what changes"`` writes its file in
+A new revision: ``python3 scripts/new_migration.py "what changes"`` writes its file in
 versions/; the store then upgrades every database to it the next time it opens one.
 """
 from __future__ import annotations

@@ -38,8 +38,6 @@ def test_sessions_opening_an_empty_database_at_once_migrate_it_once(where):
 def test_the_newest_revision_is_the_one_the_app_knows_as_head():
     # one line of revisions (no branches): a new revision always builds on the last one
     from alembic.script import ScriptDirectory
-
-    from lessons import migrations
-    script = ScriptDirectory.from_config(migrations.config())
+    script = ScriptDirectory.from_config(progress_db.migrations_config())
     assert script.get_heads() == [progress_db.head()]
     assert [r.revision for r in script.walk_revisions()][-1] == "v3"   # the baseline
