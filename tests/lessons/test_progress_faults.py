@@ -408,3 +408,17 @@ def test_file_deleted_while_running_then_a_profile_goes_into_the_fresh_file(wher
     assert store.find_profile("Ann") is None
     bob = store.create_profile("Bob", "2468")
     assert store.check_pin(bob.learner, "2468") and [p.name for p in store.profiles()] == ["Bob"]
+
+
+def test_a_database_server_that_cannot_be_reached_is_a_clear_error(tmp_path):
+    # no server listens there: said at once, in words, without the URL (it may hold a password)
+    url = f"postgresql+psycopg://teacher:s3cret@/euchre?host={tmp_path}&connect_timeout=2"
+    started = time.monotonic()
+    with pytest.raises(ProgressError) as caught:
+        open_store(url)
+    assert caught.value.problem is Problem.CANNOT_OPEN
+    assert str(caught.value) == "the progress database euchre cannot be reached"
+    assert "s3cret" not in repr(progress.store_at(url)) and time.monotonic() - started < 5
+    with pytest.raises(ProgressError) as caught:   # a store used anyway fails the same way
+        progress.store_at(url).record_answer(LEARNER, "euchre", "suit", True)
+    assert caught.value.problem is Problem.CANNOT_OPEN
