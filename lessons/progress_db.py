@@ -174,8 +174,9 @@ def _sqlite_engine(path: Path, first_try: float) -> Engine:
         return sqlite3.connect(uri, uri=True, timeout=first_try, isolation_level=None,
                                check_same_thread=False)
 
+    # LIFO: the connection used last (its cache warm) is the one taken next
     engine = create_engine("sqlite://", creator=connect, poolclass=QueuePool, pool_size=4,
-                           max_overflow=28, pool_timeout=30)
+                           max_overflow=28, pool_timeout=30, pool_use_lifo=True)
 
     @event.listens_for(engine, "connect")
     def opened(con: sqlite3.Connection, record: Any) -> None:
@@ -183,6 +184,9 @@ def _sqlite_engine(path: Path, first_try: float) -> Engine:
         # WAL with synchronous=NORMAL: neither a crash of the app nor of the machine can damage
         # the file (at worst the last answers before a power cut are gone); readers never wait.
         con.execute("PRAGMA synchronous=NORMAL")
+        # pooled connections keep their cache between calls: 16 MB holds a busy learner's
+        # pages (a 10,000-answer log reads in a third of the time; bench/progress_store.py)
+        con.execute("PRAGMA cache_size=-16000")
         if con.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
             con.execute("PRAGMA journal_mode=WAL")
 
