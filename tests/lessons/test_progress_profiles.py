@@ -10,8 +10,8 @@ import threading
 import pytest
 
 from lessons import progress_db
-from lessons.progress import (LEARNER_ID, SCHEMA_VERSION, ProfileError, ProfileReason, ReviewCardRow,
-                              open_store)
+from lessons.progress import (LEARNER_ID, SCHEMA_VERSION, Profile, ProfileError, ProfileReason,
+                              ReviewCardRow, open_store)
 from tests.lessons.storehelp import revision, rows_mentioning, tables
 
 UNUSUAL_PIN = "73915"
@@ -304,6 +304,22 @@ OLD_SCHEMAS[2] = OLD_SCHEMAS[1].replace("PRAGMA user_version=1;", """
       PRAGMA user_version=2;
     """)
 
+# Version 3 as the app made it before Alembic (a profile, a saved item, a review card).
+OLD_SCHEMAS[3] = OLD_SCHEMAS[2].replace("PRAGMA user_version=2;", """
+      CREATE TABLE profile (learner TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,
+        pin_salt BLOB, pin_hash BLOB, created REAL NOT NULL);
+      CREATE TABLE blob (learner TEXT NOT NULL, key TEXT NOT NULL, text TEXT NOT NULL, updated REAL NOT NULL,
+        PRIMARY KEY (learner, key));
+      CREATE TABLE review_card (learner TEXT NOT NULL, card_id TEXT NOT NULL, game TEXT NOT NULL,
+        kind TEXT NOT NULL, payload TEXT NOT NULL, fsrs TEXT NOT NULL, due REAL NOT NULL,
+        updated REAL NOT NULL, PRIMARY KEY (learner, card_id));
+      CREATE INDEX review_card_by_due ON review_card (learner, game, due);
+      INSERT INTO profile VALUES ('zed123', 'Zed', 'zed', NULL, NULL, 5.0);
+      INSERT INTO blob VALUES ('zed123', 'settings', '{"four_colour": true}', 6.0);
+      INSERT INTO review_card VALUES ('zed123', 'c9', 'euchre', 'quiz', '{}', '{}', 7.0, 8.0);
+      PRAGMA user_version=3;
+    """)
+
 
 @pytest.mark.parametrize("version", sorted(OLD_SCHEMAS))
 def test_an_old_store_is_upgraded_in_place_keeping_its_rows(tmp_path, version):
@@ -323,6 +339,10 @@ def test_an_old_store_is_upgraded_in_place_keeping_its_rows(tmp_path, version):
         assert store.answers("abcdef", "euchre") == {"suit": (3, 1)}
         assert store.stars("abcdef", "euchre") == {"bowers": 2}
     assert len(store.answer_log("abcdef", "euchre")) == (1 if version >= 2 else 0)
+    if version >= 3:
+        assert store.find_profile("ZED") == Profile("zed123", "Zed", False, 5.0)
+        assert store.blob("zed123", "settings") == '{"four_colour": true}'
+        assert [c.card_id for c in store.cards("zed123")] == ["c9"]
     ann = store.create_profile("Ann", "2468", learner="abcdef")
     store.save_blob(ann.learner, "settings", "{}")
     store.save_card(ann.learner, card("c1", 1.0))
