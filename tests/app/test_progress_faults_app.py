@@ -131,7 +131,9 @@ def test_store_at_a_migration_this_app_does_not_know_is_only_read(progress_db):
     store, _ = open_store(progress_db)
     store.set_position("abcdef123456", "euchre", "bowers", 1)
     set_revision(store, "v99_from_a_newer_app")
-    at = app(learner="abcdef123456")
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["learner"] = "abcdef123456"
+    at.run()
     no_exception(at)
     assert "newer version" in warnings(at)
     assert at.button(key="home_continue").label == "Continue"   # what was saved is still read
