@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from browserhelp import CHROMIUM, free_port, wait_idle
+from browserhelp import CHROMIUM, free_port, go_to, wait_idle
 
 ROOT = Path(__file__).resolve().parents[2]
 NAME, PIN = "Ann", "4821"
@@ -95,12 +95,6 @@ def open_profile(page, base: str) -> None:
     wait_idle(page)
 
 
-def go(page, link: str) -> None:
-    """Follow a link of the app (a new address would be a new session, signed out)."""
-    page.get_by_role("link", name=link, exact=True).first.click()
-    wait_idle(page)
-
-
 def test_two_servers_share_one_postgresql(two_servers, page):
     env, (first, second) = two_servers
     writers = [subprocess.Popen([sys.executable, "-c", WRITER, lesson, stars, right], cwd=ROOT, env=env)
@@ -118,14 +112,14 @@ def test_two_servers_share_one_postgresql(two_servers, page):
 
     for base in (first, second):   # each server shows what both writers wrote
         open_profile(page, base)
-        go(page, "Home")
+        go_to(page, "Home")
         page.get_by_text("★★★").first.wait_for(timeout=15000)
         page.get_by_text("★★☆").first.wait_for(timeout=15000)
 
     # a step taken in the browser on the first server is where the second one continues
     third = course("euchre").lessons[2]
     open_profile(page, first)
-    go(page, "Learn")
+    go_to(page, "Learn")
     assert store.position(learner, "euchre") is None
     page.locator(".st-key-learn_pick").click()   # lesson 3 from the list, then its next step
     page.get_by_role("option", name=f"3. {third.title}").click()
@@ -137,6 +131,6 @@ def test_two_servers_share_one_postgresql(two_servers, page):
         time.sleep(0.1)
     assert store.position(learner, "euchre") == (third.id, 1)
     open_profile(page, second)
-    go(page, "Home")
+    go_to(page, "Home")
     page.get_by_text(f"Lesson 3, {third.title}, step 2 of {len(third.steps)}").first.wait_for(timeout=15000)
     assert page.locator('[data-testid="stException"]').count() == 0 and not page.errors
