@@ -64,7 +64,7 @@ def test_the_locks_pin_every_requirement():
     root = README.parent
     for req, lock in (("requirements.txt", "requirements.lock"),
                       ("requirements-dev.txt", "requirements-dev.lock")):
-        pinned = {line.split("==")[0].lower().replace("_", "-")
+        pinned = {line.split("==")[0].split("[")[0].lower().replace("_", "-")   # psycopg[binary]
                   for line in (root / lock).read_text().splitlines() if "==" in line}
         for line in (root / req).read_text().splitlines():
             name = re.split(r"[<>=!~ \[]", line.strip(), maxsplit=1)[0].lower().replace("_", "-")

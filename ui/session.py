@@ -19,7 +19,7 @@ from engine import games
 from engine.errors import RulesError
 from engine.i18n import N_, _, ngettext, set_language
 from lessons import available_games
-from lessons.progress import LEARNER_ID, ProgressError, ProgressStore, default_path, open_store
+from lessons.progress import LEARNER_ID, ProgressError, ProgressStore, open_store, store_at
 
 NOTICES = "notices"
 UNSAVED = "_unsaved"
@@ -218,7 +218,7 @@ def store() -> ProgressStore:
     try:
         s, msg = open_store()
     except ProgressError as exc:
-        s, msg = ProgressStore(default_path()), None
+        s, msg = store_at(), None
         notice(N_("Your progress cannot be saved for now: {error}. Nothing saved before is lost."),
                error=exc)
     ss["_store"] = s

@@ -1,9 +1,10 @@
-"""The learner progress store: positions, lessons done, answers; a corrupt file starts fresh."""
+"""The learner progress store: positions, lessons done, answers; a corrupt file starts fresh.
+Tests taking ``where`` run on SQLite and on PostgreSQL (tests/conftest.py)."""
 from lessons.progress import open_store
 
 
-def test_position_done_and_answers(tmp_path):
-    store, notice = open_store(tmp_path / "p.sqlite3")
+def test_position_done_and_answers(where):
+    store, notice = open_store(where)
     assert notice is None
     assert store.position("abcdef", "euchre") is None
     store.set_position("abcdef", "euchre", "bidding", 2)
@@ -47,8 +48,8 @@ def test_star_rule():
     assert stars_for(0, 0) == 3   # no quiz in the lesson: nothing missed
 
 
-def test_lesson_answers_and_stars_round_trip(tmp_path):
-    store, _ = open_store(tmp_path / "p.sqlite3")
+def test_lesson_answers_and_stars_round_trip(where):
+    store, _ = open_store(where)
     for ok in (True, True, False):
         store.record_lesson_answer("abcdef", "euchre", "bowers", ok)
     assert store.lesson_answers("abcdef", "euchre") == {"bowers": (2, 1)}
@@ -91,8 +92,8 @@ def test_old_store_without_stars_keeps_working(tmp_path):
     assert notice is None and again.stars("abcdef", "euchre") == {"deal": 3}
 
 
-def test_every_answer_is_a_row(tmp_path):
-    store, _ = open_store(tmp_path / "p.sqlite3")
+def test_every_answer_is_a_row(where):
+    store, _ = open_store(where)
     store.record_answer("abcdef", "euchre", "suit", False, lesson="bowers", seed=17)
     store.record_answer("abcdef", "euchre", "suit", True, seed=18)   # Practice: no lesson
     rows = store.answer_log("abcdef", "euchre")
@@ -109,11 +110,20 @@ def test_every_answer_is_a_row(tmp_path):
 def test_store_of_version_one_is_upgraded_keeping_its_rows(tmp_path):
     # version 1: counters and stars, no answer log
     import sqlite3
-    from lessons.progress import _TABLES
     path = tmp_path / "p.sqlite3"
     con = sqlite3.connect(path)
-    for sql in _TABLES:
-        con.execute(sql)
+    con.executescript("""
+      CREATE TABLE position (learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL,
+        step INTEGER NOT NULL, updated REAL NOT NULL, PRIMARY KEY (learner, game));
+      CREATE TABLE done (learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL,
+        updated REAL NOT NULL, stars INTEGER, PRIMARY KEY (learner, game, lesson));
+      CREATE TABLE answers (learner TEXT NOT NULL, game TEXT NOT NULL, topic TEXT NOT NULL,
+        right INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (learner, game, topic));
+      CREATE TABLE lesson_answers (learner TEXT NOT NULL, game TEXT NOT NULL, lesson TEXT NOT NULL,
+        right INTEGER NOT NULL DEFAULT 0, wrong INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (learner, game, lesson));
+    """)
     con.execute("INSERT INTO answers VALUES ('abcdef', 'euchre', 'suit', 3, 1)")
     con.execute("INSERT INTO done VALUES ('abcdef', 'euchre', 'bowers', 0, 2)")
     con.execute("PRAGMA user_version=1")

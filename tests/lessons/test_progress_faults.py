@@ -1,7 +1,10 @@
 """The progress store under faults: locks, read-only files, newer schemas, deleted files,
-folders in the wrong place, damaged files. Progress is never renamed or lost by any of them."""
+folders in the wrong place, damaged files. Progress is never renamed or lost by any of them.
+The tests taking ``where`` run on SQLite and on PostgreSQL (locks, read-only, disk errors,
+newer schemas, tables gone, many writers); the rest are about SQLite's file."""
 from __future__ import annotations
 
+import dataclasses
 import os
 import sqlite3
 import threading
@@ -9,9 +12,14 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.pool import NullPool
 
-from lessons import progress
+from lessons import progress, progress_db
 from lessons.progress import FIRST_TRY, Problem, ProgressError, ProgressStore, open_store
+from tests.lessons.storehelp import failing, read_only, revision, set_revision, tables
+
+NEWER_REVISION = "v99_from_a_newer_app"
 
 LEARNER = "abcdef"
 
@@ -56,6 +64,28 @@ def hold_lock(path, seconds: float, begin: str = "BEGIN EXCLUSIVE") -> threading
     return t
 
 
+def hold_write_lock(store, seconds: float) -> threading.Thread:
+    """Another connection keeps every write waiting for ``seconds``: SQLite's write lock, or
+    on PostgreSQL a lock on every table that lets reads through and blocks writes."""
+    if store.url is None:
+        return hold_lock(store.path, seconds, "BEGIN IMMEDIATE")
+    taken = threading.Event()
+    names = ", ".join(f'"{t}"' for t in sorted(tables(store)))
+
+    def hold():
+        engine = create_engine(store.url, poolclass=NullPool)
+        with engine.begin() as conn:
+            conn.execute(text(f"LOCK TABLE {names} IN EXCLUSIVE MODE"))
+            taken.set()
+            time.sleep(seconds)
+        engine.dispose()
+
+    t = threading.Thread(target=hold)
+    t.start()
+    taken.wait()
+    return t
+
+
 def test_sessions_opening_during_a_long_lock_wait_and_lose_nothing(tmp_path):
     # a lock held longer than the store's first try: every open waits; nothing is renamed
     path = tmp_path / "p.sqlite3"
@@ -86,19 +116,19 @@ def test_a_lock_longer_than_the_busy_timeout_is_a_clear_busy_error(tmp_path):
     assert notice is None and store.position(LEARNER, "euchre") == ("deal", 2)
 
 
-def test_writes_wait_for_a_writer_holding_the_lock(tmp_path):
-    store, _ = open_store(tmp_path / "p.sqlite3", busy_timeout=5.0)
-    holder = hold_lock(store.path, 1.0, "BEGIN IMMEDIATE")
+def test_writes_wait_for_a_writer_holding_the_lock(where):
+    store, _ = open_store(where, busy_timeout=5.0)
+    holder = hold_write_lock(store, 1.0)
     with ThreadPoolExecutor(4) as pool:
         list(pool.map(lambda i: store.record_answer(LEARNER, "euchre", f"t{i}", True), range(20)))
     holder.join()
     assert sum(r for r, _ in store.answers(LEARNER, "euchre").values()) == 20
 
 
-def test_a_locked_write_gives_up_with_busy_and_writes_nothing(tmp_path):
-    store, _ = open_store(tmp_path / "p.sqlite3")
-    quick = ProgressStore(store.path, busy_timeout=FIRST_TRY * 2)
-    holder = hold_lock(store.path, 1.5, "BEGIN IMMEDIATE")
+def test_a_locked_write_gives_up_with_busy_and_writes_nothing(where):
+    store, _ = open_store(where)
+    quick = dataclasses.replace(store, busy_timeout=FIRST_TRY * 2)
+    holder = hold_write_lock(store, 1.5)
     with pytest.raises(ProgressError) as caught:
         quick.set_position(LEARNER, "euchre", "deal", 1)
     holder.join()
@@ -113,22 +143,15 @@ def test_store_is_in_wal_mode(tmp_path):
     con.close()
 
 
-def test_read_only_store_reads_and_refuses_writes(tmp_path, monkeypatch):
-    # SQLite opened read-only (as for a write-protected file): writes fail with a clear problem
-    store, _ = open_store(tmp_path / "p.sqlite3")
+def test_read_only_store_reads_and_refuses_writes(where, tmp_path):
+    # opened read-only (a write-protected file, a role that may only read): writes fail clearly
+    store, _ = open_store(where)
     store.set_position(LEARNER, "euchre", "deal", 1)
-    opened = ProgressStore._connect
-
-    def read_only(self, create=False):
-        con = opened(self, create)
-        con.execute("PRAGMA query_only=ON")   # SQLITE_READONLY on any write, as a 0444 file
-        return con
-
-    monkeypatch.setattr(ProgressStore, "_connect", read_only)
-    with pytest.raises(ProgressError) as caught:
-        store.set_position(LEARNER, "euchre", "deal", 2)
-    assert caught.value.problem is Problem.READ_ONLY and "read-only" in str(caught.value)
-    assert store.position(LEARNER, "euchre") == ("deal", 1)
+    with read_only(store):
+        with pytest.raises(ProgressError) as caught:
+            store.set_position(LEARNER, "euchre", "deal", 2)
+        assert caught.value.problem is Problem.READ_ONLY and "read-only" in str(caught.value)
+        assert store.position(LEARNER, "euchre") == ("deal", 1)
     assert not asides(tmp_path)
 
 
@@ -142,44 +165,80 @@ def test_write_protected_file_is_left_alone(tmp_path):
     assert not asides(tmp_path)
 
 
-def test_disk_errors_are_never_taken_for_damage(tmp_path, monkeypatch):
-    store, _ = open_store(tmp_path / "p.sqlite3")
+def disk_errors(store) -> list[tuple[BaseException, Problem]]:
+    """The driver's own errors for an I/O error and a full disk."""
+    if store.url is None:
+        made = []
+        for code, message, problem in ((10, "disk I/O error", Problem.DISK_ERROR),
+                                       (13, "database or disk is full", Problem.DISK_FULL)):
+            error = sqlite3.OperationalError(message)
+            error.sqlite_errorcode = code
+            made.append((error, problem))
+        return made
+    from psycopg import errors
+    return [(errors.lookup("58030")("could not write block"), Problem.DISK_ERROR),
+            (errors.lookup("53100")("could not extend file: No space left on device"), Problem.DISK_FULL)]
+
+
+def test_disk_errors_are_never_taken_for_damage(where, tmp_path):
+    store, _ = open_store(where)
     store.set_position(LEARNER, "euchre", "deal", 1)
-    for code, message, problem in ((10, "disk I/O error", Problem.DISK_ERROR),
-                                   (13, "database or disk is full", Problem.DISK_FULL)):
-        def failing(self, create=False, code=code, message=message):
-            exc = sqlite3.OperationalError(message)
-            exc.sqlite_errorcode = code
-            raise exc
-        monkeypatch.setattr(ProgressStore, "_connect", failing)
-        with pytest.raises(ProgressError) as caught:
-            open_store(store.path)
-        assert caught.value.problem is problem
-        monkeypatch.undo()
+    for error, problem in disk_errors(store):
+        with failing(store, error):
+            for attempt in (lambda: open_store(where), lambda: store.set_position(LEARNER, "euchre", "x", 2)):
+                with pytest.raises(ProgressError) as caught:
+                    attempt()
+                assert caught.value.problem is problem
     assert not asides(tmp_path)
     assert store.position(LEARNER, "euchre") == ("deal", 1)
 
 
-def test_newer_schema_is_read_never_written_nor_renamed(tmp_path):
-    store, _ = open_store(tmp_path / "p.sqlite3")
+def test_newer_schema_is_read_never_written_nor_renamed(where, tmp_path):
+    # an Alembic revision this app does not know: written by a newer version of the app
+    store, _ = open_store(where)
     store.set_position(LEARNER, "euchre", "deal", 1)
-    con = sqlite3.connect(store.path)
+    set_revision(store, NEWER_REVISION)
+    with pytest.raises(ProgressError) as caught:
+        open_store(where)
+    assert caught.value.problem is Problem.NEWER and "newer version" in str(caught.value)
+    with pytest.raises(ProgressError) as caught:
+        store.set_position(LEARNER, "euchre", "deal", 3)
+    assert caught.value.problem is Problem.NEWER
+    assert store.position(LEARNER, "euchre") == ("deal", 1)
+    assert revision(store) == NEWER_REVISION   # not "upgraded" back
+    assert not asides(tmp_path)
+
+
+def test_a_store_from_before_alembic_with_a_newer_user_version_is_only_read(tmp_path):
+    path = tmp_path / "p.sqlite3"
+    legacy_store(path)
+    con = sqlite3.connect(path)
     con.execute(f"PRAGMA user_version={progress.SCHEMA_VERSION + 1}")
     con.close()
     with pytest.raises(ProgressError) as caught:
-        open_store(store.path)
-    assert caught.value.problem is Problem.NEWER and "newer version" in str(caught.value)
-    with pytest.raises(ProgressError):
-        store.set_position(LEARNER, "euchre", "deal", 3)
-    assert store.position(LEARNER, "euchre") == ("deal", 1)
-    assert not asides(tmp_path)
+        open_store(path)
+    assert caught.value.problem is Problem.NEWER
+    assert ProgressStore(path).position(LEARNER, "euchre") == ("deal", 2) and not asides(tmp_path)
 
 
-def test_file_deleted_while_running_starts_a_fresh_file_for_what_comes_next(tmp_path):
-    store, _ = open_store(tmp_path / "p.sqlite3")
+def wipe(store, tmp_path) -> None:
+    """The store's data goes while the app runs: the SQLite file (and its log) deleted, or
+    every table of the PostgreSQL schema dropped."""
+    if store.url is None:
+        for leftover in tmp_path.iterdir():
+            leftover.unlink()
+        return
+    engine = create_engine(store.url, poolclass=NullPool)
+    with engine.begin() as conn:
+        for table in tables(store):
+            conn.execute(text(f'DROP TABLE "{table}"'))
+    engine.dispose()
+
+
+def test_file_deleted_while_running_starts_a_fresh_file_for_what_comes_next(where, tmp_path):
+    store, _ = open_store(where)
     store.set_position(LEARNER, "euchre", "deal", 1)
-    for leftover in tmp_path.iterdir():
-        leftover.unlink()
+    wipe(store, tmp_path)
     store.set_position(LEARNER, "euchre", "bowers", 2)
     store.record_answer(LEARNER, "euchre", "suit", True)
     assert store.position(LEARNER, "euchre") == ("bowers", 2)
@@ -214,6 +273,7 @@ def test_damaged_file_is_moved_aside_under_a_unique_name(tmp_path, monkeypatch):
     monkeypatch.setattr(progress.time, "strftime", lambda fmt: "20250101-120000")
     path = tmp_path / "p.sqlite3"
     for garbage in (b"first garbage " * 300, b"second garbage " * 300):
+        progress_db.dispose_engines()   # no connection open: all is in the file, not in its log
         path.write_bytes(garbage)
         store, notice = open_store(path)
         assert notice and "starts fresh" in notice
@@ -227,6 +287,7 @@ def test_damaged_file_is_moved_aside_under_a_unique_name(tmp_path, monkeypatch):
 def test_damage_inside_a_real_store_is_confirmed_and_moved_aside(tmp_path):
     store, _ = open_store(tmp_path / "p.sqlite3")
     store.set_position(LEARNER, "euchre", "deal", 1)
+    progress_db.dispose_engines()   # no connection open: all is in the file, not in its log
     with open(store.path, "r+b") as f:   # the schema page, after the 100-byte header
         f.seek(100)
         f.write(b"\xff" * 3000)
@@ -249,15 +310,15 @@ def test_damaged_file_found_by_two_sessions_at_once(tmp_path):
 # Concurrency (the slowest tests here, about 7 s together): many writers, no answer lost.
 WRITER = """
 import sys
-from lessons.progress import ProgressStore
-store = ProgressStore(__import__("pathlib").Path(sys.argv[1]))
+from lessons.progress import store_at
+store = store_at(sys.argv[1])
 for i in range(int(sys.argv[3])):
     store.record_answer(sys.argv[2], "euchre", "suit", i % 3 != 0, lesson="bowers", seed=i)
 """
 
 
-def test_concurrency_16_threads_of_500_answers_lose_no_row(tmp_path):
-    store, _ = open_store(tmp_path / "p.sqlite3")
+def test_concurrency_16_threads_of_500_answers_lose_no_row(where):
+    store, _ = open_store(where)
     learners = [f"learner{i:02d}" for i in range(16)]
 
     def write(learner):
@@ -271,13 +332,13 @@ def test_concurrency_16_threads_of_500_answers_lose_no_row(tmp_path):
         assert store.answers(learner, "euchre") == {"suit": (250, 250)}
 
 
-def test_concurrency_4_processes_of_500_answers_lose_no_row(tmp_path):
+def test_concurrency_4_processes_of_500_answers_lose_no_row(where):
     import subprocess
     import sys
     from pathlib import Path
-    store, _ = open_store(tmp_path / "p.sqlite3")
+    store, _ = open_store(where)
     root = Path(__file__).resolve().parents[2]
-    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(store.path), f"proc{i}x", "500"], cwd=root)
+    procs = [subprocess.Popen([sys.executable, "-c", WRITER, str(where), f"proc{i}x", "500"], cwd=root)
              for i in range(4)]
     assert [p.wait(timeout=120) for p in procs] == [0] * 4
     for i in range(4):
@@ -298,35 +359,26 @@ def v3_writes(store, learner):
     }
 
 
-def test_read_only_store_refuses_every_v3_write_and_keeps_the_rows(tmp_path, monkeypatch):
-    store, _ = open_store(tmp_path / "p.sqlite3")
+def test_read_only_store_refuses_every_v3_write_and_keeps_the_rows(where, tmp_path):
+    store, _ = open_store(where)
     ann = store.create_profile("Ann")
     store.set_position(ann.learner, "euchre", "deal", 1)
     before = store.export(ann.learner)
-    opened = ProgressStore._connect
-
-    def read_only(self, create=False):
-        con = opened(self, create)
-        con.execute("PRAGMA query_only=ON")
-        return con
-
-    monkeypatch.setattr(ProgressStore, "_connect", read_only)
-    for name, write in v3_writes(store, ann.learner).items():
-        with pytest.raises(ProgressError) as caught:
-            write()
-        assert caught.value.problem is Problem.READ_ONLY, name
-    assert store.export(ann.learner) == before and [p.name for p in store.profiles()] == ["Ann"]
-    assert store.check_pin(ann.learner, None)   # reading still works
+    with read_only(store):
+        for name, write in v3_writes(store, ann.learner).items():
+            with pytest.raises(ProgressError) as caught:
+                write()
+            assert caught.value.problem is Problem.READ_ONLY, name
+        assert store.export(ann.learner) == before and [p.name for p in store.profiles()] == ["Ann"]
+        assert store.check_pin(ann.learner, None)   # reading still works
     assert not asides(tmp_path)
 
 
-def test_newer_schema_refuses_v3_writes_and_still_reads_profiles(tmp_path):
-    store, _ = open_store(tmp_path / "p.sqlite3")
+def test_newer_schema_refuses_v3_writes_and_still_reads_profiles(where, tmp_path):
+    store, _ = open_store(where)
     ann = store.create_profile("Ann")
     store.save_blob(ann.learner, "settings", '{"a": 1}')
-    con = sqlite3.connect(store.path)
-    con.execute(f"PRAGMA user_version={progress.SCHEMA_VERSION + 1}")
-    con.close()
+    set_revision(store, NEWER_REVISION)
     for name, write in v3_writes(store, ann.learner).items():
         with pytest.raises(ProgressError) as caught:
             write()
@@ -336,10 +388,10 @@ def test_newer_schema_refuses_v3_writes_and_still_reads_profiles(tmp_path):
     assert not asides(tmp_path)
 
 
-def test_a_locked_create_profile_gives_up_with_busy_and_makes_nothing(tmp_path):
-    store, _ = open_store(tmp_path / "p.sqlite3")
-    quick = ProgressStore(store.path, busy_timeout=FIRST_TRY * 2)
-    holder = hold_lock(store.path, 2.5, "BEGIN IMMEDIATE")
+def test_a_locked_create_profile_gives_up_with_busy_and_makes_nothing(where):
+    store, _ = open_store(where)
+    quick = dataclasses.replace(store, busy_timeout=FIRST_TRY * 2)
+    holder = hold_write_lock(store, 2.5)
     writes = v3_writes(quick, "abcdef")
     for name in ("create_profile", "save_blob"):   # each gives up after 0.5 s, well within the lock
         with pytest.raises(ProgressError) as caught:
@@ -349,11 +401,24 @@ def test_a_locked_create_profile_gives_up_with_busy_and_makes_nothing(tmp_path):
     assert store.profiles() == [] and store.blob("abcdef", "settings") is None
 
 
-def test_file_deleted_while_running_then_a_profile_goes_into_the_fresh_file(tmp_path):
-    store, _ = open_store(tmp_path / "p.sqlite3")
+def test_file_deleted_while_running_then_a_profile_goes_into_the_fresh_file(where, tmp_path):
+    store, _ = open_store(where)
     store.create_profile("Ann")
-    for leftover in tmp_path.iterdir():
-        leftover.unlink()
+    wipe(store, tmp_path)
     assert store.find_profile("Ann") is None
     bob = store.create_profile("Bob", "2468")
     assert store.check_pin(bob.learner, "2468") and [p.name for p in store.profiles()] == ["Bob"]
+
+
+def test_a_database_server_that_cannot_be_reached_is_a_clear_error(tmp_path):
+    # no server listens there: said at once, in words, without the URL (it may hold a password)
+    url = f"postgresql+psycopg://teacher:s3cret@/euchre?host={tmp_path}&connect_timeout=2"
+    started = time.monotonic()
+    with pytest.raises(ProgressError) as caught:
+        open_store(url)
+    assert caught.value.problem is Problem.CANNOT_OPEN
+    assert str(caught.value) == "the progress database euchre cannot be reached"
+    assert "s3cret" not in repr(progress.store_at(url)) and time.monotonic() - started < 5
+    with pytest.raises(ProgressError) as caught:   # a store used anyway fails the same way
+        progress.store_at(url).record_answer(LEARNER, "euchre", "suit", True)
+    assert caught.value.problem is Problem.CANNOT_OPEN

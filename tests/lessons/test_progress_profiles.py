@@ -1,5 +1,6 @@
 """Profiles, saved settings and games, review cards, export and forget in the progress store
-(schema version 3), and stores of every older version upgraded in place to it."""
+(schema version 3), and stores of every older version upgraded in place to it. The tests
+taking ``store`` run on SQLite and on PostgreSQL."""
 from __future__ import annotations
 
 import json
@@ -8,15 +9,17 @@ import threading
 
 import pytest
 
-from lessons.progress import (LEARNER_ID, SCHEMA_VERSION, ProfileError, ProfileReason, ReviewCardRow,
-                              open_store)
+from lessons import progress_db
+from lessons.progress import (LEARNER_ID, SCHEMA_VERSION, Profile, ProfileError, ProfileReason,
+                              ReviewCardRow, open_store)
+from tests.lessons.storehelp import revision, rows_mentioning, tables
 
 UNUSUAL_PIN = "73915"
 
 
 @pytest.fixture
-def store(tmp_path):
-    made, notice = open_store(tmp_path / "p.sqlite3")
+def store(where):
+    made, notice = open_store(where)
     assert notice is None
     return made
 
@@ -37,18 +40,6 @@ def fill(store, learner: str) -> None:
 
 def file_bytes(store) -> bytes:
     return b"".join(p.read_bytes() for p in store.path.parent.iterdir() if p.is_file())
-
-
-def rows_mentioning(path, text: str) -> list[tuple[str, tuple]]:
-    """Every row of every table of the sqlite file with ``text`` in any column."""
-    con = sqlite3.connect(path)
-    found = []
-    for (table,) in con.execute("SELECT name FROM sqlite_master WHERE type='table'").fetchall():
-        for row in con.execute(f'SELECT * FROM "{table}"'):
-            if any(text in (v.decode("latin-1") if isinstance(v, bytes) else str(v)) for v in row):
-                found.append((table, row))
-    con.close()
-    return found
 
 
 def test_profiles_are_made_found_and_listed_by_name(store):
@@ -147,11 +138,14 @@ def test_the_pin_is_never_stored_in_clear(store):
     ann = store.create_profile("Ann", UNUSUAL_PIN)
     bob = store.create_profile("Bob")
     store.set_pin(bob.learner, UNUSUAL_PIN)
-    assert UNUSUAL_PIN.encode() not in file_bytes(store)
-    assert UNUSUAL_PIN.encode("utf-16-le") not in file_bytes(store)
-    con = sqlite3.connect(store.path)
-    salts = con.execute("SELECT pin_salt, pin_hash FROM profile ORDER BY name").fetchall()
-    con.close()
+    if store.url is None:   # the SQLite file (and its log) never holds it, in any encoding
+        assert UNUSUAL_PIN.encode() not in file_bytes(store)
+        assert UNUSUAL_PIN.encode("utf-16-le") not in file_bytes(store)
+    assert rows_mentioning(store, UNUSUAL_PIN) == []
+    from sqlalchemy import text
+    with store.engine.connect() as conn:
+        salts = [(bytes(s), bytes(h)) for s, h in conn.execute(
+            text("SELECT pin_salt, pin_hash FROM profile ORDER BY name"))]
     assert all(len(salt) == 16 for salt, _h in salts)
     assert salts[0][0] != salts[1][0] and salts[0][1] != salts[1][1]   # the same PIN, salted apart
     assert store.check_pin(ann.learner, UNUSUAL_PIN) and store.check_pin(bob.learner, UNUSUAL_PIN)
@@ -224,10 +218,7 @@ def test_export_has_every_table_and_no_pin_secret(store):
     assert json.loads(json.dumps(data)) == data
     assert data["format"] == 1 and data["learner"] == ann.learner
     assert data["profile"] == {"name": "Ann", "has_pin": True, "created": ann.created}
-    con = sqlite3.connect(store.path)
-    tables = {t for (t,) in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-    con.close()
-    assert tables - {"profile"} <= set(data)   # every table of the file, each with its rows
+    assert tables(store) - {"profile", "alembic_version"} <= set(data)   # every table, with its rows
     assert [r["lesson"] for r in data["position"]] == ["bowers"]
     assert data["done"][0]["stars"] == 3 and data["answer_log"][0]["seed"] == 11
     assert data["blob"] == [{"key": "settings", "text": '{"four_colour": true}', "updated": pytest.approx(
@@ -244,9 +235,9 @@ def test_forget_leaves_no_row_of_the_learner_and_others_untouched(store):
     fill(store, ann.learner)
     fill(store, bob.learner)
     bob_before = store.export(bob.learner)
-    assert len(rows_mentioning(store.path, ann.learner)) == 8
+    assert len(rows_mentioning(store, ann.learner)) == 8
     assert store.forget(ann.learner) == 8   # profile, position, done, 2 counters, log, blob, card
-    assert rows_mentioning(store.path, ann.learner) == []
+    assert rows_mentioning(store, ann.learner) == []
     assert store.profile(ann.learner) is None and store.find_profile("Ann") is None
     assert store.export(bob.learner) == bob_before
     store.create_profile("Ann")   # the name is free again
@@ -313,6 +304,22 @@ OLD_SCHEMAS[2] = OLD_SCHEMAS[1].replace("PRAGMA user_version=1;", """
       PRAGMA user_version=2;
     """)
 
+# Version 3 as the app made it before Alembic (a profile, a saved item, a review card).
+OLD_SCHEMAS[3] = OLD_SCHEMAS[2].replace("PRAGMA user_version=2;", """
+      CREATE TABLE profile (learner TEXT PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,
+        pin_salt BLOB, pin_hash BLOB, created REAL NOT NULL);
+      CREATE TABLE blob (learner TEXT NOT NULL, key TEXT NOT NULL, text TEXT NOT NULL, updated REAL NOT NULL,
+        PRIMARY KEY (learner, key));
+      CREATE TABLE review_card (learner TEXT NOT NULL, card_id TEXT NOT NULL, game TEXT NOT NULL,
+        kind TEXT NOT NULL, payload TEXT NOT NULL, fsrs TEXT NOT NULL, due REAL NOT NULL,
+        updated REAL NOT NULL, PRIMARY KEY (learner, card_id));
+      CREATE INDEX review_card_by_due ON review_card (learner, game, due);
+      INSERT INTO profile VALUES ('zed123', 'Zed', 'zed', NULL, NULL, 5.0);
+      INSERT INTO blob VALUES ('zed123', 'settings', '{"four_colour": true}', 6.0);
+      INSERT INTO review_card VALUES ('zed123', 'c9', 'euchre', 'quiz', '{}', '{}', 7.0, 8.0);
+      PRAGMA user_version=3;
+    """)
+
 
 @pytest.mark.parametrize("version", sorted(OLD_SCHEMAS))
 def test_an_old_store_is_upgraded_in_place_keeping_its_rows(tmp_path, version):
@@ -322,15 +329,20 @@ def test_an_old_store_is_upgraded_in_place_keeping_its_rows(tmp_path, version):
     con.close()
     store, notice = open_store(path)
     assert notice is None and list(tmp_path.iterdir()) != [] and not list(tmp_path.glob("*.corrupt-*"))
-    con = sqlite3.connect(path)
+    con = sqlite3.connect(path)   # still version 3 for an app from before Alembic
     assert con.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     con.close()
+    assert revision(store) == progress_db.head()
     assert store.position("abcdef", "euchre") == ("deal", 1)
     assert store.done("abcdef", "euchre") == {"bowers"}
     if version >= 1:
         assert store.answers("abcdef", "euchre") == {"suit": (3, 1)}
         assert store.stars("abcdef", "euchre") == {"bowers": 2}
     assert len(store.answer_log("abcdef", "euchre")) == (1 if version >= 2 else 0)
+    if version >= 3:
+        assert store.find_profile("ZED") == Profile("zed123", "Zed", False, 5.0)
+        assert store.blob("zed123", "settings") == '{"four_colour": true}'
+        assert [c.card_id for c in store.cards("zed123")] == ["c9"]
     ann = store.create_profile("Ann", "2468", learner="abcdef")
     store.save_blob(ann.learner, "settings", "{}")
     store.save_card(ann.learner, card("c1", 1.0))
@@ -338,8 +350,9 @@ def test_an_old_store_is_upgraded_in_place_keeping_its_rows(tmp_path, version):
     assert store.export(ann.learner)["position"][0]["lesson"] == "deal"
 
 
-def test_an_old_file_swapped_in_while_running_is_upgraded_by_the_next_call(store, tmp_path):
+def test_an_old_file_swapped_in_while_running_is_upgraded_by_the_next_call(tmp_path):
     # a backup of version 2 restored under the running app: reads and writes of v3 still work
+    store, _ = open_store(tmp_path / "p.sqlite3")
     for leftover in tmp_path.iterdir():
         leftover.unlink()
     con = sqlite3.connect(store.path)
