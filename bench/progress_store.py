@@ -12,8 +12,12 @@ answers apiece, one of them (the one measured) with ``--answers`` and ``--cards`
 cards. Then times, on the wall clock, each call as the app makes it (a pooled connection,
 its own transaction):
   record:    ProgressStore.record_answer for the measured learner (a row and two counters);
-  dashboard: answer_log + stars + cards, one after the other (what a dashboard loads);
-  log, stars, cards, summary: each alone (summary: what Home reads).
+  dashboard: what the Progress page loads and works out before drawing: answers counted
+             per quiz kind and week and per day (by the database), stars, cards, then
+             its numbers;
+  log, weeks, days, stars, cards, summary: each alone (summary: what Home reads).
+The measured learner answers in one sitting a day of 40 answers (20 s apart), each of a
+random quiz kind: 10,000 answers reach back 250 days.
 Prints the median and p95 of each, in milliseconds, on the wall clock and in this
 process's CPU time (a PostgreSQL server's own work is in the wall clock only).
 Target: p95 <= 20 ms on SQLite.
@@ -27,13 +31,18 @@ import sys
 import tempfile
 import time
 import uuid
+from collections import Counter
+from datetime import datetime, timezone
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from lessons import dashboard as D  # noqa: E402
 from lessons.progress import ReviewCardRow, open_store  # noqa: E402
 
 TOPICS = [f"topic{i:02d}" for i in range(20)]
+SESSION = 40   # answers a learner gives in one sitting (one sitting a day)
 LESSONS = [f"lesson{i:02d}" for i in range(15)]
 COLUMNS = {
     "answer_log": ("at", "learner", "game", "lesson", "topic", "seed", "correct"),
@@ -51,7 +60,9 @@ def rows_of(learner: str, count: int, rnd: random.Random, now: float) -> dict[st
     lesson_tally: dict[str, tuple[int, int]] = {}
     for i in range(count):
         topic, lesson, ok = rnd.choice(TOPICS), rnd.choice(LESSONS + [None]), rnd.random() < 0.7
-        out["answer_log"].append((now - i, learner, "euchre", lesson, topic, rnd.randrange(1, 2**31), int(ok)))
+        # a session a day of SESSION answers, 20 s apart: 10,000 answers reach back 250 days
+        at = now - (i // SESSION) * 86400 - (i % SESSION) * 20
+        out["answer_log"].append((at, learner, "euchre", lesson, topic, rnd.randrange(1, 2**31), int(ok)))
         r, w = tally.get(topic, (0, 0))
         tally[topic] = (r + ok, w + (not ok))
         if lesson:
@@ -170,14 +181,25 @@ def run(args, where) -> None:
     seeds = iter(range(1, 10**9))
 
     def dashboard() -> None:
-        store.answer_log(me, "euchre")
-        store.stars(me, "euchre")
-        store.cards(me)
+        """What the Progress page reads and works out before it draws (ui/pages/dashboard.py)."""
+        when, tz = datetime.now(timezone.utc), ZoneInfo("America/Detroit")
+        offset = when.astimezone(tz).utcoffset().total_seconds()
+        weeks = store.answer_weeks(me, "euchre", offset)
+        answered_on = store.answer_days(me, "euchre", offset)
+        stars = store.stars(me, "euchre")
+        cards = store.cards(me, "euchre")
+        D.weeks_of(weeks)
+        D.stars_by_lesson([(lesson, lesson) for lesson in LESSONS], stars)
+        D.due_by_day(cards, when, tz)
+        worked = D.days_of(D.graded_times([], cards), tz) + Counter(answered_on)
+        D.work_on_days(worked, when, tz), D.streak_of_days(worked, when, tz)
 
     measures = {
         "record": lambda: store.record_answer(me, "euchre", "topic01", True, "lesson03", next(seeds)),
         "dashboard": dashboard,
         "log": lambda: store.answer_log(me, "euchre"),
+        "weeks": lambda: store.answer_weeks(me, "euchre", -18000),
+        "days": lambda: store.answer_days(me, "euchre", -18000),
         "stars": lambda: store.stars(me, "euchre"),
         "cards": lambda: store.cards(me),
         "summary": lambda: store.summary(me, "euchre"),

@@ -22,6 +22,13 @@ class Answer(Protocol):   # lessons.progress.AnswerRow
     correct: bool
 
 
+class Tally(Protocol):    # lessons.progress.AnswerTally: a week's answers of one kind
+    at: date
+    topic: str
+    right: int
+    answered: int
+
+
 class DueCard(Protocol):  # lessons.progress.ReviewCardRow
     due: float
     updated: float
@@ -67,6 +74,12 @@ def accuracy_by_week(answers: Iterable[Answer], tz: tzinfo = timezone.utc) -> li
     return [WeekAccuracy(week, topic, right, n) for (week, topic), (right, n) in sorted(counts.items())]
 
 
+def weeks_of(tallies: Iterable[Tally]) -> list[WeekAccuracy]:
+    """``accuracy_by_week`` from the store's own count (``ProgressStore.answer_weeks``)."""
+    return sorted((WeekAccuracy(t.at, t.topic, t.right, t.answered) for t in tallies),
+                  key=lambda w: (w.week, w.topic))
+
+
 def stars_by_lesson(lessons: Sequence[tuple[str, str]], stars: Mapping[str, int]) -> list[LessonStars]:
     """Each lesson of the course in order, ``(id, title)``, with the stars earned (0: none yet)."""
     return [LessonStars(lid, title, int(stars.get(lid, 0))) for lid, title in lessons]
@@ -88,19 +101,37 @@ def graded_times(answers: Iterable[Answer], cards: Iterable[DueCard] = ()) -> li
     return [a.at for a in answers] + [c.updated for c in cards]
 
 
+def days_of(times: Iterable[float], tz: tzinfo = timezone.utc) -> Counter[date]:
+    """Pieces of graded work on each day (each distinct time turned into a day once)."""
+    per_day: Counter[date] = Counter()
+    for t, n in Counter(times).items():
+        per_day[_day(t, tz)] += n
+    return per_day
+
+
 def work_per_day(times: Iterable[float], now: datetime, tz: tzinfo = timezone.utc,
                  days: int = DAYS_SHOWN) -> list[tuple[date, int]]:
     """Pieces of graded work on each of the last ``days`` days, ending today."""
+    return work_on_days(days_of(times, tz), now, tz, days)
+
+
+def work_on_days(per_day: Mapping[date, int], now: datetime, tz: tzinfo = timezone.utc,
+                 days: int = DAYS_SHOWN) -> list[tuple[date, int]]:
+    """``work_per_day`` from work already counted per day."""
     today = _today(now, tz)
-    per_day = Counter(_day(t, tz) for t in times)
     return [(d, per_day.get(d, 0)) for d in (today - timedelta(days=i) for i in range(days - 1, -1, -1))]
 
 
 def streak(times: Iterable[float], now: datetime, tz: tzinfo = timezone.utc) -> int:
     """Consecutive days with graded work, ending today; a streak that reached yesterday is
     still alive today (the learner has until midnight), so it counts up to yesterday."""
+    return streak_of_days(days_of(times, tz), now, tz)
+
+
+def streak_of_days(worked: Mapping[date, int] | set[date], now: datetime,
+                   tz: tzinfo = timezone.utc) -> int:
+    """``streak`` from the days with graded work."""
     today = _today(now, tz)
-    worked = {_day(t, tz) for t in times}
     day = today if today in worked else today - timedelta(days=1)
     n = 0
     while day in worked:

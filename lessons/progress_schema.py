@@ -44,7 +44,7 @@ answer_log = Table(
     Column("game", Text, nullable=False), Column("lesson", Text),
     Column("topic", Text, nullable=False), Column("seed", BigInteger),
     Column("correct", Integer, nullable=False),
-    Index("answer_log_by_learner", "learner", "game", "at"))
+    Index("answer_log_for_dashboard", "learner", "game", "at", "topic", "correct"))
 
 # A profile names a learner id (the PIN only as salt and scrypt hash); name_key is the name
 # folded for uniqueness.

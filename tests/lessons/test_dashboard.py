@@ -4,8 +4,9 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
-from lessons.dashboard import (LessonStars, WeekAccuracy, accuracy_by_week, due_by_day,
-                               graded_times, stars_by_lesson, streak, work_per_day)
+from lessons.dashboard import (LessonStars, WeekAccuracy, accuracy_by_week, days_of, due_by_day,
+                               graded_times, stars_by_lesson, streak, streak_of_days,
+                               work_on_days, work_per_day)
 from lessons.progress import AnswerRow
 from lessons.review import ReviewCardRow
 
@@ -83,3 +84,16 @@ def test_graded_work_is_answers_and_review_cards_not_page_views():
     assert streak(times, NOW) == 2
     work = work_per_day(times, NOW, days=3)
     assert work == [(date(2026, 3, 2), 0), (date(2026, 3, 3), 1), (date(2026, 3, 4), 1)]
+
+
+def test_work_and_streak_from_days_counted_by_the_store():
+    # the Progress page's path: days counted by the database, then the chart and the streak
+    times = [at(2026, 3, 4), at(2026, 3, 4, 15), at(2026, 3, 3), at(2026, 3, 2), at(2026, 2, 27)]
+    per_day = days_of(times, UTC)
+    assert per_day == {date(2026, 3, 4): 2, date(2026, 3, 3): 1, date(2026, 3, 2): 1,
+                       date(2026, 2, 27): 1}
+    assert work_on_days(per_day, NOW, UTC, days=3) == work_per_day(times, NOW, UTC, days=3) == \
+        [(date(2026, 3, 2), 1), (date(2026, 3, 3), 1), (date(2026, 3, 4), 2)]
+    assert streak_of_days(per_day, NOW, UTC) == streak(times, NOW, UTC) == 3
+    assert streak_of_days({date(2026, 3, 3): 1}, NOW, UTC) == 1   # yesterday still counts today
+    assert streak_of_days({date(2026, 3, 2): 1}, NOW, UTC) == 0

@@ -138,3 +138,41 @@ def test_store_of_version_one_is_upgraded_keeping_its_rows(tmp_path):
     assert len(store.answer_log("abcdef", "euchre")) == 1
     summary = store.summary("abcdef", "euchre")
     assert summary.done == {"bowers"} and summary.stars == {"bowers": 2} and summary.position is None
+
+
+def test_the_database_counts_weeks_and_days_as_the_dashboard_does(where):
+    # The Progress page asks the database for answers counted per quiz kind and week, and
+    # per day, in the learner's time zone; they must be what lessons.dashboard counts from
+    # the answers one by one. Times straddle midnight and a Monday in UTC-5.
+    from datetime import datetime, timedelta, timezone
+
+    from sqlalchemy import insert
+
+    from lessons import dashboard
+    from lessons.progress import AnswerRow
+    from lessons.progress_schema import answer_log
+
+    store, _notice = open_store(where)
+    utc = timezone.utc
+    times = [datetime(2026, 3, 2, 3, 0, tzinfo=utc),     # Sunday 22:00 at UTC-5
+             datetime(2026, 3, 2, 5, 30, tzinfo=utc),    # Monday 00:30 at UTC-5
+             datetime(2026, 2, 23, 12, 0, tzinfo=utc),
+             datetime(2026, 2, 24, 4, 59, tzinfo=utc),   # Monday 23:59 at UTC-5
+             datetime(2026, 3, 4, 20, 0, tzinfo=utc)]
+    rows = [AnswerRow(t.timestamp(), None, topic, 1, ok)
+            for t, topic, ok in zip(times, ["suit", "suit", "bowers", "suit", "bowers"],
+                                    [True, False, True, True, False])]
+    with store.engine.begin() as conn:
+        conn.execute(insert(answer_log), [
+            {"at": r.at, "learner": "abcdef", "game": "euchre", "lesson": None, "topic": r.topic,
+             "seed": 1, "correct": int(r.correct)} for r in rows]
+            + [{"at": r.at, "learner": "other1", "game": "euchre", "lesson": None,
+                "topic": "suit", "seed": 1, "correct": 1} for r in rows])
+    for hours in (0, -5, 5.5):
+        tz = timezone(timedelta(hours=hours))
+        offset = hours * 3600
+        assert dashboard.weeks_of(store.answer_weeks("abcdef", "euchre", offset)) == \
+            dashboard.accuracy_by_week(rows, tz)
+        assert store.answer_days("abcdef", "euchre", offset) == \
+            dict(dashboard.days_of([r.at for r in rows], tz))
+    assert store.answer_weeks("zzzzzz", "euchre") == [] and store.answer_days("zzzzzz", "euchre") == {}

@@ -4,12 +4,14 @@ numbers are ``lessons.dashboard``'s, the figures ``ui.dashboard_charts``'; days 
 learner's own (the browser's time zone)."""
 from __future__ import annotations
 
+from collections import Counter
+
 import streamlit as st
 
 from engine.i18n import _
 from lessons.course import course
-from lessons.dashboard import (accuracy_by_week, due_by_day, graded_times, stars_by_lesson,
-                               streak, work_per_day)
+from lessons.dashboard import (days_of, due_by_day, graded_times, stars_by_lesson,
+                               streak_of_days, weeks_of, work_on_days)
 from lessons.progress import ProgressError
 from ui import clock, dashboard_charts as charts, session
 
@@ -22,7 +24,12 @@ st.title(_("Your progress"))
 st.caption(_("{game}, from your saved answers, lessons and review cards.").format(game=spec.title))
 try:
     store = session.store()
-    answers = store.answer_log(ss["learner"], spec.id)
+    now, tz = clock.now(), clock.learner_zone()
+    # counted by the database per week and per day (in the learner's time zone as it is
+    # today: an answer from the other side of a clock change may move by an hour)
+    offset = now.astimezone(tz).utcoffset().total_seconds()
+    tallies = store.answer_weeks(ss["learner"], spec.id, offset)
+    answered_on = store.answer_days(ss["learner"], spec.id, offset)
     stars = store.stars(ss["learner"], spec.id)
     cards = store.cards(ss["learner"], spec.id)
 except ProgressError as e:
@@ -30,7 +37,7 @@ except ProgressError as e:
                  "again in a moment.").format(error=session.plain(e)), icon=":material/cloud_off:")
     st.stop()
 
-if not answers and not cards:
+if not tallies and not cards:
     st.info(_("Answer a few questions and your progress shows here: how often you are right "
               "for each kind of question, your stars, your reviews and your streak."),
             icon=":material/insights:")
@@ -39,13 +46,12 @@ if not answers and not cards:
     st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"), icon=":material/quiz:")
     st.stop()
 
-now, tz = clock.now(), clock.learner_zone()
 titles = {t: topic.title for t, topic in C.topics.items()}
-weeks = accuracy_by_week(answers, tz)
+weeks = weeks_of(tallies)
 lessons = stars_by_lesson([(l.id, l.title) for l in C.lessons], stars)
 days = due_by_day(cards, now, tz)
-times = graded_times(answers, cards)
-work, run = work_per_day(times, now, tz), streak(times, now, tz)
+worked = days_of(graded_times([], cards), tz) + Counter(answered_on)   # quiz answers and reviews
+work, run = work_on_days(worked, now, tz), streak_of_days(worked, now, tz)
 
 # two by two on a desk; one under the other on a phone (columns stack when narrow)
 top = st.columns(2, gap="large")
