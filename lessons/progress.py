@@ -540,8 +540,10 @@ class ProgressStore:
             select(c.lesson, c.right, c.wrong).where(c.learner == learner, c.game == game))}
 
     def reset(self, learner: str) -> None:
+        """Start the learner's progress over: place, lessons, answers and review cards go;
+        the profile and saved settings stay (``forget`` deletes everything)."""
         self._write(*(delete(t).where(t.c.learner == learner)
-                      for t in (position, done, answers, lesson_answers, answer_log)))
+                      for t in (position, done, answers, lesson_answers, answer_log, review_card)))
 
     # Profiles ------------------------------------------------------------------
     def create_profile(self, name: str, pin: str | None = None, *,

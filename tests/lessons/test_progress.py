@@ -103,8 +103,14 @@ def test_every_answer_is_a_row(where):
     assert store.answers("abcdef", "euchre") == {"suit": (1, 1)}
     assert store.lesson_answers("abcdef", "euchre") == {"bowers": (0, 1)}
     assert store.answer_log("abcdef", "ecarte") == []
-    store.reset("abcdef")
-    assert store.answer_log("abcdef", "euchre") == []
+    from lessons.review import card_for_quiz_miss
+    from datetime import datetime, timezone
+    store.save_card("abcdef", card_for_quiz_miss("euchre", "suit", now=datetime.now(timezone.utc)))
+    profile = store.create_profile("Abby", learner="abcdef")
+    store.save_blob("abcdef", "settings", "{}")
+    store.reset("abcdef")   # starting over: progress and review cards go, the profile stays
+    assert store.answer_log("abcdef", "euchre") == [] and store.cards("abcdef") == []
+    assert store.profile("abcdef") == profile and store.blob("abcdef", "settings") == "{}"
 
 
 def test_store_of_version_one_is_upgraded_keeping_its_rows(tmp_path):
