@@ -26,7 +26,9 @@ STRICT = ["engine/games.py", "engine/protocol.py", "engine/i18n.py", "engine/err
           "engine/ai/analysis.py", "engine/ai/bots.py", "engine/ai/ecarte_analysis.py",
           "engine/ai/ecarte_bots.py", "engine/ai/ecarte_game.py", "engine/ai/euchre_bots.py",
           "engine/ai/euchre_game.py", "engine/ai/jit.py", "engine/ai/sampling.py",
-          "engine/ai/solver.py", "engine/ai/words.py"]
+          "engine/ai/solver.py", "engine/ai/words.py", "engine/ai/principles.py",
+          "engine/ai/principle_words.py", "engine/ai/euchre_principles.py",
+          "engine/ai/ecarte_principles.py"]
 
 
 def _run(*args: str) -> subprocess.CompletedProcess:
