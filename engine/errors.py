@@ -4,8 +4,8 @@ A ``Reason`` carries a machine-readable ``code`` and the ``details`` its sentenc
 talks about (cards, suits, seats, numbers), and no words: tests assert the code and
 the details, and the sentence is rendered when it is shown (``str(reason)`` or
 ``reason.text``), by the ``render`` of the words module of its ``domain`` (``euchre``,
-``ecarte``, ``ai``; any other game ``x``: ``engine/x/words.py``), in the language of that
-moment.
+``ecarte``, ``ai``, ``principle``; any other game ``x``: ``engine/x/words.py``), in the
+language of that moment.
 
 The error family: every deliberate error is an ``EngineError``; both games raise the
 same subclass for the same fault (a bad option: ``RulesError``; a bad deal:
@@ -20,7 +20,8 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any
 
-_WORDS = {"engine": "engine.words", "ai": "engine.ai.words"}
+_WORDS = {"engine": "engine.words", "ai": "engine.ai.words",
+          "principle": "engine.ai.principle_words"}
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Callable
 
 from engine import ai, games
-from engine.ai import Grade, Hint, make_bot
+from engine.ai import Grade, Hint, make_bot, principles
 
 LEVELS = ("novice", "intermediate", "expert")
 
@@ -196,9 +196,10 @@ class CoachedGame:
         if at != (self.game.seed, decision.hand_number + 1, len(decision.before.history)):
             return None
         try:
-            return ai.grade_from_odds(decision.action, hint.odds)
+            grade = ai.grade_from_odds(decision.action, hint.odds)
         except ValueError:
             return None
+        return principles.in_grade(self.kind.observe(decision.before, self.me), grade)
 
     def with_grade(self, key: tuple[int, int], grade: Grade) -> "CoachedGame":
         """The game with the grade of the decision at ``key`` filled in (if that

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import games
-from engine.ai import GRADE_LIMITS, ActionOdds, Grade, grade_from_odds
+from engine.ai import GRADE_LIMITS, ActionOdds, Grade, grade_from_odds, principles
 from engine.ai.words import action_text as say_action
 from engine.errors import EngineError
 from engine.i18n import _
@@ -64,8 +64,9 @@ class Puzzle:
         return CoachedGame(engine.Game.from_hand(self.state), me=self.seat, grading=False)
 
     def grade(self, action: Any) -> Grade:
-        """The coach's grade of ``action`` from the stored odds (``ValueError`` if none)."""
-        return grade_from_odds(action, self.odds)
+        """The coach's grade of ``action`` from the stored odds (``ValueError`` if none),
+        naming the principle it broke as the Play page's grade did."""
+        return principles.in_grade(self.view(), grade_from_odds(action, self.odds))
 
     @property
     def best(self) -> ActionOdds:

@@ -13,6 +13,8 @@ ROOT = Path(__file__).resolve().parents[1]
 STRICT = ["engine/games.py", "engine/protocol.py", "engine/i18n.py", "engine/errors.py",
           "engine/cards.py", "engine/dealcode.py", "engine/core.py", "engine/words.py",
           "engine/options.py", "engine/obligation.py", "engine/records.py",
+          "engine/ai/principles.py", "engine/ai/principle_words.py",
+          "engine/ai/euchre_principles.py", "engine/ai/ecarte_principles.py",
           "engine/__init__.py", "engine/euchre/__init__.py", "engine/euchre/actions.py",
           "engine/euchre/dealcode.py", "engine/euchre/explain.py", "engine/euchre/game.py",
           "engine/euchre/obligation.py", "engine/euchre/ranking.py", "engine/euchre/record.py",

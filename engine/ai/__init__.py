@@ -8,15 +8,17 @@ Euchre: ``analyse``, ``hint``, ``grade``, ``bidding_odds`` take an
 order/pick it up, call, each maybe alone), so for the same samples and seed they
 quote the same numbers under the learner's button labels, and
 ``grade_from_odds(action, hint.odds)`` grades without a second analysis; Écarté: the ``ecarte_*`` functions take an
-``engine.ecarte.View``.
+``engine.ecarte.View``. ``hint`` and ``grade`` of both games name the principle behind the
+numbers when one applies (``principles``).
 """
 from .analysis import (GRADE_LIMITS, GRADES, ActionOdds, BiddingOdds, BidOption, Grade, Hint,
-                       analyse, bidding_odds, grade, grade_from_odds, hint)
+                       analyse, bidding_odds, grade_from_odds)
 from .bots import LEVELS, make_bot
 from .ecarte_analysis import analyse as ecarte_analyse
 from .ecarte_analysis import expert_exchange as ecarte_expert_exchange
-from .ecarte_analysis import grade as ecarte_grade
-from .ecarte_analysis import hint as ecarte_hint
+from .ecarte_game import grade as ecarte_grade
+from .ecarte_game import hint as ecarte_hint
+from .euchre_game import grade, hint   # (both name the principle behind the numbers)
 from .ecarte_analysis import proposal_odds as ecarte_proposal_odds
 from .jit import is_compiled, kernel, numba_available, warm_up
 from .solver import Solution, solve, solve_ecarte

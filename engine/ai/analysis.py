@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from ..cards import Suit
     from ..ecarte.actions import Action as EcarteAction
+    from ..errors import Reason
     from .euchre_bots import EuchreBot
 
     # either game's action (the odds are shared with ``ecarte_analysis``)
@@ -325,14 +326,21 @@ def _analyse_play(view: View, rng: random.Random, samples: int, deadline: float 
 @dataclass(frozen=True)
 class Hint:
     """The best action and the odds it is compared with; ``text`` is its sentence,
-    rendered when read (``kind``: ``bid``, ``make``, ``defend`` or ``ecarte``)."""
+    rendered when read (``kind``: ``bid``, ``make``, ``defend`` or ``ecarte``), then the
+    ``principle`` the action follows, if one was named (``principles.in_hint``)."""
 
     action: AnyAction
     odds: tuple[ActionOdds, ...]
     kind: str = "make"
+    principle: Reason | None = None
 
     @property
     def text(self) -> str:
+        return words.with_principle(self.numbers, self.principle)
+
+    @property
+    def numbers(self) -> str:
+        """The sentence of the numbers alone."""
         second = self.odds[1] if len(self.odds) > 1 else None
         if self.kind == "bid":
             return words.bid_hint_text(self.odds)
@@ -376,10 +384,16 @@ class Grade:
     best: ActionOdds
     chosen: ActionOdds          # bidding: the best plan that begins with the action
     odds: tuple[ActionOdds, ...] = field(default=(), repr=False)   # best first; bidding: one per plan
+    principle: Reason | None = None   # the one the learner's action broke (``principles``)
 
     @property
     def text(self) -> str:
-        """The grade in a sentence, rendered when read."""
+        """The grade in a sentence, rendered when read, then the principle broken."""
+        return words.with_principle(self.numbers, self.principle)
+
+    @property
+    def numbers(self) -> str:
+        """The grade's sentence of the numbers alone."""
         return words.grade_text(self.label, self.loss, self.best.label)
 
     @property

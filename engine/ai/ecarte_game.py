@@ -1,16 +1,34 @@
 """Écarté's computer players and the coach's analysis, as the registry expects them
-(``engine.protocol.GameAI``)."""
+(``engine.protocol.GameAI``): the hint and the grade name a principle where one applies
+(``principles``)."""
 from __future__ import annotations
 
-from engine.ecarte import Phase
+from typing import Any
 
-from .ecarte_analysis import grade, hint
+from engine.ecarte import Phase
+from engine.ecarte.actions import Action
+from engine.ecarte.view import View
+
+from . import ecarte_analysis, principles
+from .analysis import Grade, Hint
 from .ecarte_analysis import proposal_odds as odds
-from .ecarte_bots import ExpertEcarte, IntermediateEcarte, NoviceEcarte
 from .ecarte_analysis import sample_state
+from .ecarte_bots import ExpertEcarte, IntermediateEcarte, NoviceEcarte
+from .ecarte_principles import PRINCIPLES
 
 BOTS = {"novice": NoviceEcarte, "intermediate": IntermediateEcarte, "expert": ExpertEcarte}
 # The phases whose decision has an odds chart (propose or stand, accept or refuse).
 ODDS_PHASES = (Phase.PROPOSAL, Phase.RESPONSE)
 
-__all__ = ["BOTS", "ODDS_PHASES", "grade", "hint", "odds", "sample_state"]
+
+def hint(view: View, *args: Any, **kwargs: Any) -> Hint:
+    """``ecarte_analysis.hint`` (the same arguments), naming the principle its action follows."""
+    return principles.in_hint(view, ecarte_analysis.hint(view, *args, **kwargs))
+
+
+def grade(view: View, action: Action | str, *args: Any, **kwargs: Any) -> Grade:
+    """``ecarte_analysis.grade`` (the same arguments), naming the principle the action broke."""
+    return principles.in_grade(view, ecarte_analysis.grade(view, action, *args, **kwargs))
+
+
+__all__ = ["BOTS", "ODDS_PHASES", "PRINCIPLES", "grade", "hint", "odds", "sample_state"]

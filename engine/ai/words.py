@@ -237,6 +237,11 @@ def grade_name(label: str) -> str:
     return _(GRADE_NAMES[label])
 
 
+def with_principle(numbers: str, principle: Reason | None) -> str:
+    """A hint's or a grade's sentence of numbers, then the principle it names (if any)."""
+    return numbers if principle is None else f"{numbers} {principle.text}"
+
+
 def grade_text(label: str, loss: float, best: object) -> str:
     """``best``: the best choice's label (or its action)."""
     return _(GRADE_TEXT[label]).format(loss=loss, best=best if isinstance(best, str)

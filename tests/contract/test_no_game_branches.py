@@ -15,7 +15,8 @@ LAYERS = ("engine", "lessons", "ui")
 # Game-specific code that is not in a game's package folder: the AI's per-game modules.
 PER_GAME_FILES = {"engine/ai/analysis.py", "engine/ai/euchre_bots.py", "engine/ai/sampling.py",
                   "engine/ai/ecarte_analysis.py", "engine/ai/ecarte_bots.py",
-                  "engine/ai/euchre_game.py", "engine/ai/ecarte_game.py"}
+                  "engine/ai/euchre_game.py", "engine/ai/ecarte_game.py",
+                  "engine/ai/euchre_principles.py", "engine/ai/ecarte_principles.py"}
 
 
 def _own_folders() -> set[str]:

@@ -110,3 +110,22 @@ def test_a_grade_read_off_the_hint_is_the_grade_the_coach_would_give():
     assert (quick.label, round(quick.loss, 9), quick.text) == \
         (slow.label, round(slow.loss, 9), slow.text)
     assert after.grade_from_hint(d, hint, (at[0], at[1], at[2] + 1)) is None  # another position
+
+
+def test_the_grade_read_off_the_hint_names_the_principle_the_full_grade_names():
+    # Partner (North) ordered hearts up and the learner, with both red jacks, leads a club:
+    # both ways of grading name the principle the club lead broke.
+    hand = euchre.from_deal(euchre.preset("standard"), dealer=3,
+                            hands=["JH JD 9C TC 9S", "AC KC QC AS TD", "AH KH QH AD KS",
+                                   "9D QD KD QS JS"], upcard="9H")
+    for a in ("pass", "pass", "order", "discard 9D", "partner"):
+        hand = hand.apply(a)
+    c = CoachedGame.from_hand(hand, seed=1, samples=200)
+    assert c.my_turn
+    at, hint = c.position, c.hint()
+    after = c.act("play 9C", grade_now=False)
+    d = after.decisions[-1]
+    from lessons.coach import run_job
+    quick, slow = after.grade_from_hint(d, hint, at), run_job(after.grade_job(d))
+    assert quick.principle is not None and quick.principle.code == "lead_trump_partner_called"
+    assert (quick.principle, quick.text) == (slow.principle, slow.text)

@@ -223,3 +223,28 @@ def test_play_page_says_when_settings_changed_during_a_game():
     at.run()
     assert any("have changed" in i.value for i in at.info)
     assert at.session_state["pl_game"].game.rules == euchre.preset("standard")
+
+
+def test_play_page_names_the_rule_of_thumb_under_the_hint_and_the_grade():
+    # Partner ordered hearts up and the learner, with both red jacks, is on lead: the hint
+    # leads trump and says why; a club lead is graded with the rule it broke.
+    from engine import euchre
+    from lessons.coach import CoachedGame
+
+    hand = euchre.from_deal(euchre.preset("standard"), dealer=3,
+                            hands=["JH JD 9C TC 9S", "AC KC QC AS TD", "AH KH QH AD KS",
+                                   "9D QD KD QS JS"], upcard="9H")
+    for a in ("pass", "pass", "order", "discard 9D", "partner"):
+        hand = hand.apply(a)
+    at = open_play(CoachedGame.from_hand(hand, seed=1, samples=200))
+    rule = "Rule of thumb:** Lead trump: your partner called it."
+    at.button(key="plctl_hint").click().run()
+    settle(at)
+    hint = next(i.value for i in at.info if "you make the hand" in i.value)
+    assert "Lead trump" not in hint                       # the numbers, then the rule below
+    assert any(rule in m.value for m in at.markdown)
+    button(at, "play 9C").click().run()
+    settle(at)
+    texts = [m.value for m in at.markdown]
+    graded = next(i for i, t in enumerate(texts) if "Your last decision" in t)
+    assert "Lead trump" not in texts[graded] and rule in texts[graded + 1]

@@ -356,7 +356,8 @@ def _coach(game: CoachedGame) -> None:
             else:
                 colour = GRADE_COLOURS[fb.grade.label]
                 st.markdown(_("Your last decision, *{action}*: {grade}. {why}").format(
-                    action=said, grade=f":{colour}[**{fb.grade.name}**]", why=fb.grade.text))
+                    action=said, grade=f":{colour}[**{fb.grade.name}**]", why=fb.grade.numbers))
+                _principle(fb.grade.principle)
                 said_aloud.append(_("Your last decision, {action}: {grade}. {why}").format(
                     action=said, grade=fb.grade.name, why=fb.grade.text))
         hint = _jobs()["hint"]
@@ -365,7 +366,8 @@ def _coach(game: CoachedGame) -> None:
             if not done:
                 st.info(_("Thinking about your options…"), icon=":material/hourglass_top:")
             elif value is not None:
-                st.info(value.text, icon=":material/lightbulb:")
+                st.info(value.numbers, icon=":material/lightbulb:")
+                _principle(value.principle)
                 said_aloud.append(_("Hint: {text}").format(text=value.text))
             else:
                 st.error(error)
@@ -381,6 +383,14 @@ def _coach(game: CoachedGame) -> None:
                          "what you can see."))
     # a second polite live region, always in the same place (after the words it repeats)
     st.markdown(a11y.live([say(text) for text in said_aloud]), unsafe_allow_html=True)
+
+
+def _principle(reason) -> None:
+    """The rule of thumb the coach named (the numbers' reason), on a line of its own under
+    the grade or the hint; nothing when none applies."""
+    if reason is not None:
+        st.markdown(":material/school: " + _("**Rule of thumb:** {principle}").format(
+            principle=reason.text))
 
 
 def _odds_chart(game: CoachedGame) -> None:

@@ -1,0 +1,119 @@
+"""Écarté's principles: detectors over the player's ``View`` (their hand, the turn-up's
+trump, the proposal so far, the tricks), as in ``euchre_principles``. Sentences:
+``principle_words``.
+
+Following suit, overtaking and trumping when the rules force them are not principles:
+the obligation leaves no choice to explain.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import Card, Rank, Suit
+from ..ecarte.actions import DECLARE_KING, PROPOSE, REFUSE, STAND, Exchange, Play
+from ..ecarte.state import Phase
+from ..ecarte.view import View
+from .ecarte_bots import jeu_de_regle_kind
+from .principles import catalogue
+
+if TYPE_CHECKING:
+    from ..ecarte.actions import Action
+
+    Found = dict[str, object] | None
+
+
+def _trumps(view: View) -> list[Card]:
+    return [c for c in view.hand if c.suit is view.trump]
+
+
+def _leads(view: View, action: Action) -> Card | None:
+    """The card ``action`` leads to a new trick, if it does."""
+    if view.phase is Phase.PLAY and isinstance(action, Play) and view.lead is None:
+        return action.card
+    return None
+
+
+def propose_weak(view: View, action: Action) -> Found:
+    """Propose with a hand that is no jeu de règle: it is not strong enough to stand."""
+    if view.phase is not Phase.PROPOSAL or action != PROPOSE or \
+            jeu_de_regle_kind(view.hand, view.trump) is not None:
+        return None
+    return {}
+
+
+def stand_jeu_de_regle(view: View, action: Action) -> Found:
+    """Play a jeu de règle without proposing."""
+    why = jeu_de_regle_kind(view.hand, view.trump)
+    if view.phase is not Phase.PROPOSAL or action != STAND or why is None:
+        return None
+    return {"why": why}
+
+
+def refuse_strong(view: View, action: Action) -> Found:
+    """The dealer refuses with a jeu de règle of two trumps or more: the elder is weak."""
+    why = jeu_de_regle_kind(view.hand, view.trump)
+    if view.phase is not Phase.RESPONSE or action != REFUSE or why is None or \
+            len(_trumps(view)) < 2:
+        return None
+    return {"why": why}
+
+
+def keep_trumps_kings(view: View, action: Action) -> Found:
+    """Exchange for trumps: keep every trump and king, change other cards."""
+    if not isinstance(action, Exchange) or not action.cards:
+        return None
+    keep = tuple(c for c in view.hand if c.suit is view.trump or c.rank is Rank.KING)
+    if not keep or any(c in keep for c in action.cards):
+        return None
+    return {"keep": keep}
+
+
+def declare_king(view: View, action: Action) -> Found:
+    """Declare the king of trumps: a point at once."""
+    if view.phase is not Phase.DECLARE or action != DECLARE_KING:
+        return None
+    return {}
+
+
+def lead_trumps(view: View, action: Action) -> Found:
+    """With three trumps or more, lead trump and draw the opponent's."""
+    card = _leads(view, action)
+    trumps = _trumps(view)
+    if card is None or card.suit is not view.trump or len(trumps) < 3:
+        return None
+    return {"cards": tuple(trumps)}
+
+
+def lead_king(view: View, action: Action) -> Found:
+    """Lead a plain king: the highest card of its suit, beaten only by a trump."""
+    card = _leads(view, action)
+    if card is None or card.rank is not Rank.KING or card.suit is view.trump:
+        return None
+    return {"card": card}
+
+
+def lead_long_suit(view: View, action: Action) -> Found:
+    """Lead from your longest plain suit (longer than any other, two cards at least)."""
+    card = _leads(view, action)
+    if card is None or card.suit is view.trump:
+        return None
+    counts: dict[Suit | None, int] = {}
+    for c in view.hand:
+        if c.suit is not view.trump:
+            counts[c.suit] = counts.get(c.suit, 0) + 1
+    mine = counts[card.suit]
+    if mine < 2 or any(n >= mine for s, n in counts.items() if s is not card.suit):
+        return None
+    return {"card": card, "suit": card.suit}
+
+
+PRINCIPLES = catalogue(
+    ("ecarte_stand_jeu", stand_jeu_de_regle),
+    ("ecarte_propose_weak", propose_weak),
+    ("ecarte_refuse_strong", refuse_strong),
+    ("ecarte_keep_trumps_kings", keep_trumps_kings),
+    ("ecarte_declare_king", declare_king),
+    ("ecarte_lead_trumps", lead_trumps),
+    ("ecarte_lead_king", lead_king),
+    ("ecarte_lead_long", lead_long_suit),
+)

@@ -1,0 +1,311 @@
+"""Euchre's principles: each detector reads only the player's ``View`` (their hand, the
+upcard, the bidding, the tricks so far) and returns the details of its sentence when
+``action`` follows the principle, else ``None``. Sentences: ``principle_words``.
+
+What the rules force (following suit, a single legal card, sitting out while a partner
+plays alone) is not a principle: there is no choice to explain.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..cards import Card, Rank
+from ..euchre.actions import Kind
+from ..euchre.ranking import card_power, effective_suit, is_trump, trick_winner
+from ..euchre.state import Phase, partner_of, team_of
+from ..euchre.view import View
+from .euchre_bots import strength, trumps_of
+from .principles import catalogue
+
+if TYPE_CHECKING:
+    from ..euchre.actions import Action
+
+    Found = dict[str, object] | None
+
+
+# ----- what the player can see ------------------------------------------------------
+
+def _plays(view: View, action: Action) -> bool:
+    return view.phase is Phase.PLAY and action.kind is Kind.PLAY and view.trump is not None
+
+
+def _leads(view: View, action: Action) -> bool:
+    return _plays(view, action) and not view.trick
+
+
+def _partner(view: View) -> int | None:
+    """The partner who plays this hand (none with two or three players, or alone)."""
+    if view.rules.players != 4:
+        return None
+    p = partner_of(view.rules, view.seat)
+    return None if p is None or p in view.sitting_out else p
+
+
+def _side(view: View, seat: int) -> bool:
+    """Whether ``seat`` plays on the viewer's side this hand."""
+    if view.rules.players != 4:
+        return seat == view.seat
+    return team_of(view.rules, seat) == team_of(view.rules, view.seat)
+
+
+def _card(action: Action) -> Card:
+    card = action.card
+    assert card is not None   # a play or a discard names its card
+    return card
+
+
+def _legal_cards(view: View) -> list[Card]:
+    return [a.card for a in view.legal_actions if a.card is not None]
+
+
+def _takes(view: View, card: Card) -> bool:
+    """Whether ``card`` would win the trick so far."""
+    return trick_winner(view.trick + ((view.seat, card),), view.trump) == view.seat  # type: ignore[arg-type]  # in play
+
+
+def _winning_card(view: View) -> tuple[int, Card]:
+    seat = trick_winner(view.trick, view.trump)  # type: ignore[arg-type]  # in play
+    return seat, next(c for s, c in view.trick if s == seat)
+
+
+def _power(view: View, card: Card) -> tuple[int, int]:
+    """How strongly ``card`` competes in the trick so far (then its own strength)."""
+    trump = view.trump
+    led = effective_suit(view.trick[0][1], trump)
+    return card_power(card, trump, led), strength(card, trump)  # type: ignore[arg-type]  # in play
+
+
+def _trumps(view: View) -> list[Card]:
+    return trumps_of(view.hand, view.trump)  # type: ignore[arg-type]  # trump is made
+
+
+# ----- leading ----------------------------------------------------------------------
+
+def lead_trump_partner_called(view: View, action: Action) -> Found:
+    """Lead trump when your partner called it: draw the opponents' trumps."""
+    if not _leads(view, action) or view.maker is None or view.maker != _partner(view):
+        return None
+    card = _card(action)
+    return {"card": card} if is_trump(card, view.trump) else None
+
+
+def no_trump_lead_defending(view: View, action: Action) -> Found:
+    """Against the makers, don't lead trump with one or two (three or more are strong)."""
+    if not _leads(view, action) or view.maker is None or _side(view, view.maker):
+        return None
+    card = _card(action)
+    if is_trump(card, view.trump) or not 0 < len(_trumps(view)) < 3:
+        return None   # (without a trump there was no choice to make)
+    return {"card": card}
+
+
+def loner_lead_ace(view: View, action: Action) -> Found:
+    """Against a loner, lead an off-suit ace: one trick stops the march."""
+    if not _leads(view, action) or view.alone is None or _side(view, view.alone):
+        return None
+    card = _card(action)
+    if card.rank is not Rank.ACE or is_trump(card, view.trump):
+        return None
+    return {"card": card}
+
+
+def lead_off_ace(view: View, action: Action) -> Found:
+    """Cash an off-suit ace while its suit has not been led (nobody can be out of it)."""
+    if not _leads(view, action):
+        return None
+    card = _card(action)
+    if card.rank is not Rank.ACE or is_trump(card, view.trump):
+        return None
+    suit = effective_suit(card, view.trump)
+    if any(effective_suit(t.plays[0][1], view.trump) is suit for t in view.tricks):
+        return None
+    return {"card": card, "suit": suit}
+
+
+def return_partner_suit(view: View, action: Action) -> Found:
+    """Lead back the plain suit your partner led."""
+    partner = _partner(view)
+    if not _leads(view, action) or partner is None:
+        return None
+    card = _card(action)
+    suit = effective_suit(card, view.trump)
+    if suit is view.trump:
+        return None
+    led = {effective_suit(t.plays[0][1], view.trump) for t in view.tricks if t.leader == partner}
+    return {"card": card, "suit": suit} if suit in led else None
+
+
+def master_trump(view: View, action: Action) -> Found:
+    """Count the trumps: every higher trump has been played, so this one is the highest."""
+    if not _plays(view, action):
+        return None
+    card, trump = _card(action), view.trump
+    if not is_trump(card, trump):
+        return None
+    mine = strength(card, trump)  # type: ignore[arg-type]  # in play
+    higher = [c for c in view.rules.cards if is_trump(c, trump) and strength(c, trump) > mine]  # type: ignore[arg-type]
+    seen = set(view.played_cards)
+    if not higher or any(c not in seen for c in higher):
+        return None   # the top trump anyway (nothing to count), or a higher one is still out
+    return {"card": card}
+
+
+# ----- following --------------------------------------------------------------------
+
+def partner_winning(view: View, action: Action) -> Found:
+    """Don't take your partner's winning trick (save the bowers, don't trump a winner)."""
+    partner = _partner(view)
+    if not _plays(view, action) or not view.trick or partner is None:
+        return None
+    seat, winner = _winning_card(view)
+    card = _card(action)
+    if seat != partner or _takes(view, card) or \
+            not any(_takes(view, c) for c in _legal_cards(view)):
+        return None
+    return {"winner": winner, "card": card}
+
+
+def third_hand_high(view: View, action: Action) -> Found:
+    """Third to play after your partner's lead, the opponent winning: win the trick."""
+    partner = _partner(view)
+    if not _plays(view, action) or len(view.trick) != 2 or partner is None or \
+            view.trick[0][0] != partner:
+        return None
+    seat, winner = _winning_card(view)
+    card = _card(action)
+    if seat == partner or not _takes(view, card):
+        return None
+    return {"winner": winner, "card": card}
+
+
+def last_hand_cheap(view: View, action: Action) -> Found:
+    """Last to play, the opponents winning: win with your cheapest winning card."""
+    players = view.rules.players - len(view.sitting_out)
+    if not _plays(view, action) or len(view.trick) != players - 1:
+        return None
+    seat, _winner = _winning_card(view)
+    card = _card(action)
+    winners = [c for c in _legal_cards(view) if _takes(view, c)]
+    if _side(view, seat) or card not in winners or \
+            _power(view, card) != min(_power(view, c) for c in winners):
+        return None
+    return {"card": card}
+
+
+def trump_their_trick(view: View, action: Action) -> Found:
+    """Out of the suit led and the opponents winning: trump it."""
+    if not _plays(view, action) or not view.trick:
+        return None
+    led = effective_suit(view.trick[0][1], view.trump)
+    seat, _winner = _winning_card(view)
+    card = _card(action)
+    if led is view.trump or _side(view, seat) or not is_trump(card, view.trump) or \
+            not _takes(view, card):
+        return None
+    return {"card": card, "suit": led}
+
+
+def second_hand_low(view: View, action: Action) -> Found:
+    """Second to play, your partner still to come: keep your high cards, play low."""
+    partner = _partner(view)
+    if not _plays(view, action) or len(view.trick) != 1 or partner is None or \
+            _side(view, view.trick[0][0]):
+        return None
+    legal = _legal_cards(view)
+    card = _card(action)
+    if not any(_takes(view, c) for c in legal) or \
+            _power(view, card) != min(_power(view, c) for c in legal):
+        return None
+    return {"card": card}
+
+
+# ----- bidding, discarding, going alone ----------------------------------------------
+
+def no_bower_to_dealer(view: View, action: Action) -> Found:
+    """Weak, don't order a jack up into the opposing dealer's hand: it becomes the right bower."""
+    if view.phase is not Phase.BID1 or action.kind is not Kind.PASS or \
+            view.rules.players != 4 or _side(view, view.dealer):
+        return None
+    card = view.upcard
+    if card.rank is not Rank.JACK or card.suit is None or \
+            len(trumps_of(view.hand, card.suit)) >= 3:
+        return None
+    return {"card": card}
+
+
+def assist_partner(view: View, action: Action) -> Found:
+    """Order up your partner the dealer: the upcard is a trump for your side."""
+    suit = view.upcard.suit
+    if view.phase is not Phase.BID1 or action.kind is not Kind.ORDER or suit is None or \
+            _partner(view) != view.dealer or len(trumps_of(view.hand, suit)) < 2:
+        return None
+    return {"card": view.upcard}
+
+
+def call_next(view: View, action: Action) -> Found:
+    """Next: from the dealer's left or right, call the suit of the turned-down colour."""
+    down = view.turned_down
+    if view.phase is not Phase.BID2 or action.kind is not Kind.CALL or down is None or \
+            view.rules.players != 4 or _side(view, view.dealer):
+        return None
+    suit = action.suit
+    if suit is not down.same_colour or len(trumps_of(view.hand, suit)) < 2:
+        return None
+    return {"suit": suit, "card": view.upcard}
+
+
+def reverse_next(view: View, action: Action) -> Found:
+    """Reverse next: the dealer or the dealer's partner calls a suit of the other colour."""
+    down = view.turned_down
+    if view.phase is not Phase.BID2 or action.kind is not Kind.CALL or down is None or \
+            view.rules.players != 4 or not _side(view, view.dealer):
+        return None
+    suit = action.suit
+    if suit is None or suit.is_red == down.is_red or len(trumps_of(view.hand, suit)) < 2:
+        return None
+    return {"suit": suit, "card": view.upcard}
+
+
+def discard_void(view: View, action: Action) -> Found:
+    """The dealer discards a lone plain card (not an ace) to be void in its suit."""
+    if view.phase is not Phase.DISCARD or action.kind is not Kind.DISCARD or view.trump is None:
+        return None
+    card, trump = _card(action), view.trump
+    suit = effective_suit(card, trump)
+    if suit is trump or card.rank is Rank.ACE or \
+            any(c != card and effective_suit(c, trump) is suit for c in view.hand):
+        return None
+    return {"card": card, "suit": suit}
+
+
+def alone_with_bowers(view: View, action: Action) -> Found:
+    """Go alone with both bowers among three trumps or more."""
+    if view.phase is not Phase.ALONE or action.kind is not Kind.ALONE or view.trump is None:
+        return None
+    trumps = _trumps(view)
+    jacks = {c.suit for c in trumps if c.rank is Rank.JACK}
+    if len(trumps) < 3 or jacks != {view.trump, view.trump.same_colour}:
+        return None
+    return {"cards": tuple(trumps)}
+
+
+# The order is the precedence: the first that applies is the one named.
+PRINCIPLES = catalogue(
+    ("no_bower_to_dealer", no_bower_to_dealer),
+    ("assist_partner", assist_partner),
+    ("call_next", call_next),
+    ("reverse_next", reverse_next),
+    ("discard_void", discard_void),
+    ("alone_with_bowers", alone_with_bowers),
+    ("loner_lead_ace", loner_lead_ace),
+    ("lead_trump_partner_called", lead_trump_partner_called),
+    ("master_trump", master_trump),
+    ("lead_off_ace", lead_off_ace),
+    ("return_partner_suit", return_partner_suit),
+    ("no_trump_lead_defending", no_trump_lead_defending),
+    ("partner_winning", partner_winning),
+    ("third_hand_high", third_hand_high),
+    ("last_hand_cheap", last_hand_cheap),
+    ("trump_their_trick", trump_their_trick),
+    ("second_hand_low", second_hand_low),
+)

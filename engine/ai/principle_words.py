@@ -1,0 +1,75 @@
+"""The sentences of the principles (``principles``): each code's words, rendered when
+shown in the language of that moment. A principle is a reason, not an order, so each
+sentence names the rule of thumb and says why it holds here."""
+from __future__ import annotations
+
+from ..errors import Reason
+from ..i18n import N_, _
+from .words import _show, jeu_phrase
+
+TEXT = {
+    # Euchre: bidding, discarding, going alone
+    "no_bower_to_dealer": N_("Don't order up an opponent with a weak hand: the {card} would go "
+                             "into the dealer's hand as the right bower."),
+    "assist_partner": N_("Order up your partner: the {card} goes into your partner's hand, so "
+                         "your side holds one more trump than you see."),
+    "call_next": N_("Call next: the dealer turned down the {card}, so name {suit}, the suit "
+                    "of the same colour; the dealer's side showed no strength in that colour."),
+    "reverse_next": N_("Reverse next: your side turned down the {card} and the player on the "
+                       "dealer's left did not call its colour, so name {suit}, a suit of the "
+                       "other colour."),
+    "discard_void": N_("Discard the {card} to be out of {suit}: when they are led you can "
+                       "trump them."),
+    "alone_with_bowers": N_("Go alone: with both bowers among your trumps ({cards}) you can take "
+                            "the tricks without your partner."),
+    # Euchre: leading
+    "loner_lead_ace": N_("Against a loner, lead an ace: the {card} can take the one trick that "
+                         "stops the march."),
+    "lead_trump_partner_called": N_("Lead trump: your partner called it. The {card} draws the "
+                                    "opponents' trumps so your partner's can win."),
+    "master_trump": N_("Count the trumps: every trump above the {card} has been played, so it "
+                       "is the highest left."),
+    "lead_off_ace": N_("Cash your off-suit ace, the {card}, while nobody can be out of {suit}: "
+                       "nobody has led them yet."),
+    "return_partner_suit": N_("Lead back your partner's suit: your partner led {suit}, so the "
+                              "{card} plays to your partner's strength."),
+    "no_trump_lead_defending": N_("The opponents called trump: don't lead it without three "
+                                  "trumps. Lead the {card} and make them use theirs on "
+                                  "your suits."),
+    # Euchre: following
+    "partner_winning": N_("Save your strength: your partner's {winner} is winning the trick, so "
+                          "don't trump it or take it over; play the {card}."),
+    "third_hand_high": N_("Third hand high: the {winner} is beating your partner's lead, so "
+                          "take the trick with the {card}."),
+    "last_hand_cheap": N_("You play last: take the trick with your cheapest winning card, the "
+                          "{card}."),
+    "trump_their_trick": N_("You are out of {suit}: trump the opponents' trick with the "
+                            "{card}."),
+    "second_hand_low": N_("Second hand low: your partner plays after you, so keep your high "
+                          "cards and play the {card}."),
+    # Écarté
+    "ecarte_stand_jeu": N_("Play without proposing: {why} is a jeu de règle, strong enough as "
+                           "dealt."),
+    "ecarte_propose_weak": N_("Propose: this hand is not a jeu de règle, so it is not strong "
+                              "enough to play as dealt."),
+    "ecarte_refuse_strong": N_("Refuse: with {why} your hand is strong as it is, and the "
+                               "proposal says your opponent's is not."),
+    "ecarte_keep_trumps_kings": N_("Exchange for trumps: keep your trumps and kings ({keep}) "
+                                   "and change the rest."),
+    "ecarte_declare_king": N_("Declare the king of trumps: it scores a point at once."),
+    "ecarte_lead_trumps": N_("Lead trump with {cards}: draw your opponent's trumps, then your "
+                             "other cards are safe."),
+    "ecarte_lead_king": N_("Lead the {card}: a king is the highest card of its suit, so only "
+                           "a trump can beat it."),
+    "ecarte_lead_long": N_("Lead from your longest suit, {suit}: once its high cards are gone "
+                           "your low ones can win."),
+}
+
+
+def render(reason: Reason) -> str:
+    """A principle in the current language."""
+    details = dict(reason.details)
+    shown = {k: _show(v) for k, v in details.items()}
+    if "why" in details:
+        shown["why"] = jeu_phrase(details["why"])
+    return _(TEXT[reason.code]).format(**shown)

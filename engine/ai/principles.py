@@ -1,0 +1,86 @@
+"""Principles: the reasons a learner can use, beside the coach's numbers.
+
+A principle is a rule of thumb that strong players teach ("lead trump when your partner
+called it", "call next"). Each one is a ``Principle``: a code and a detector that says,
+from the position a player could see (their ``View``: their hand, the upcard, the bidding,
+the tricks so far; never a hidden card), whether an action follows it. What it finds is a
+``Reason`` in the ``principle`` domain (the code and the cards or suits it talks about),
+rendered by ``principle_words`` when shown.
+
+Each game lists its own catalogue as ``PRINCIPLES`` in its AI module (``euchre_principles``,
+``ecarte_principles``); ``in_hint`` and ``in_grade`` name one only where it agrees with the
+numbers: a hint names the principle its best action follows; a grade names the principle
+the best action followed and the learner's did not, when the learner's gave up points. A
+principle is a reason, never a rule: the numbers decide, and nothing is named for an action
+they call worse.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Callable
+
+from ..errors import Reason
+from .analysis import GRADE_LIMITS, Grade, Hint
+
+if TYPE_CHECKING:
+    from typing import Mapping, Sequence
+
+    # what a detector found: the details its sentence talks about (empty: it applies)
+    Detector = Callable[[Any, Any], "Mapping[str, object] | None"]
+
+DOMAIN = "principle"
+
+
+@dataclass(frozen=True)
+class Principle:
+    """One rule of thumb: its ``code`` and its detector ``(view, action) -> details``."""
+
+    code: str
+    detect: Detector
+
+    def applies(self, view: Any, action: Any) -> Reason | None:
+        """The reason, if ``action`` follows this principle in ``view``; else ``None``."""
+        details = self.detect(view, action)
+        if details is None:
+            return None
+        return Reason.of(DOMAIN, self.code, **details)
+
+
+def catalogue(*entries: tuple[str, Detector]) -> tuple[Principle, ...]:
+    """A game's principles in order of precedence (the first that applies is named)."""
+    return tuple(Principle(code, detect) for code, detect in entries)
+
+
+def principles_of(view: Any) -> Sequence[Principle]:
+    """The catalogue of the game ``view`` belongs to (none for a game without one)."""
+    from .. import games
+    brain = games.of(view).load("ai")
+    found: Sequence[Principle] = getattr(brain, "PRINCIPLES", ())
+    return found
+
+
+def explain(view: Any, action: Any) -> Reason | None:
+    """The first principle ``action`` follows in ``view``, or ``None``."""
+    for p in principles_of(view):
+        reason = p.applies(view, action)
+        if reason is not None:
+            return reason
+    return None
+
+
+def in_hint(view: Any, hint: Hint) -> Hint:
+    """The hint with the principle its recommended action follows, if any."""
+    reason = explain(view, hint.action)
+    return hint if reason is None else replace(hint, principle=reason)
+
+
+def in_grade(view: Any, grade: Grade) -> Grade:
+    """The grade with the principle the learner broke: the best action follows it, the
+    learner's action does not, and gave up more than a Best does."""
+    if grade.loss <= GRADE_LIMITS[0] + 1e-9 or grade.best.action == grade.action:
+        return grade
+    for p in principles_of(view):
+        reason = p.applies(view, grade.best.action)
+        if reason is not None and p.applies(view, grade.action) is None:
+            return replace(grade, principle=reason)
+    return grade

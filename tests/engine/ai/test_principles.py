@@ -1,0 +1,361 @@
+"""The principles the coach names beside its numbers: each fires on a position written in
+card notation where it applies and not on a near miss; it reads only what the player can
+see; its sentence renders in every language; and the hint and the grade name one only when
+the engine's numbers agree."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import ecarte, euchre
+from engine.ai import ActionOdds, Hint, ecarte_game, euchre_game, grade_from_odds, principles
+from engine.ai.ecarte_principles import PRINCIPLES as ECARTE_PRINCIPLES
+from engine.ai.euchre_principles import PRINCIPLES as EUCHRE_PRINCIPLES
+from engine.ai.principle_words import TEXT
+from engine.cards import parse_cards
+from engine.ecarte.ranking import DECK
+
+from tests.i18n.pseudo import english_words, pseudo_language
+
+STD = euchre.preset("standard")
+BY_CODE = {p.code: p for p in EUCHRE_PRINCIPLES + ECARTE_PRINCIPLES}
+
+# ----- deals (dealer 3: seat 0 bids and leads first; seats 0 and 2 are partners) -------------
+# D: the 9♥ turned up; seat 0 holds both red jacks.
+D = ["JH JD 9C TC 9S", "AC KC QC AS TD", "AH KH QH AD KS", "9D QD KD QS JS"], "9H"
+# D2: as D, seat 0 with the A♥ for a third trump (and seat 2 the 10♣).
+D2 = ["JH JD AH 9C 9S", "AC KC QC AS TD", "TC KH QH AD KS", "9D QD KD QS JS"], "9H"
+# J: the J♠ turned up (the dealer's right bower if it is ordered up).
+J = ["9S AH KH 9C TC", "AS KS KD 9D QH", "JC QC KC AC TD", "QS TS 9H TH QD"], "JS"
+# F: hearts turned down, seat 0 names spades in the second round (seat 1 holds the J♣).
+F = ["JS AS KS 9C TD", "JC QS TC 9D QH", "AC KC AD KD 9S", "AH KH JH JD QD"], "9H"
+# H: as F's bidding; for following: seat 2 and seat 3 hold no diamonds.
+H = ["AD 9D JS AS KS", "TD QD KD AH KH", "9S AC KC QC QH", "TS QS 9C TC JH"], "9H"
+# H with seat 1's hearts swapped for two cards of the kitty: the same for seats 0, 2 and 3.
+H_TWIN = ["AD 9D JS AS KS", "TD QD KD JD TH", "9S AC KC QC QH", "TS QS 9C TC JH"], "9H"
+
+SPADES_BY_0 = ("pass",) * 4 + ("call S", "partner")      # seat 0 makes spades
+
+
+def eu(deal, *actions, dealer=3):
+    hands, upcard = deal
+    state = euchre.from_deal(STD, dealer=dealer, hands=hands, upcard=upcard)
+    for a in actions:
+        state = state.apply(a)
+    return state
+
+
+def ec(elder: str, dealer_hand: str, turnup: str, *actions):
+    """An Écarté hand, seat 0 dealing (seat 1 is the elder); the talon in pack order."""
+    used = set(parse_cards(elder + " " + dealer_hand + " " + turnup))
+    talon = [c for c in DECK if c not in used]
+    state = ecarte.from_deal(ecarte.preset("classic"), dealer=0, hands=[dealer_hand, elder],
+                             turnup=turnup, talon=talon)
+    for a in actions:
+        state = state.apply(a)
+    return state
+
+
+def _ecarte_view(state):
+    return ecarte.observe(state, state.current_player)
+
+
+# (code, state, seat, action): the principle applies
+FIRES = [
+    # Weak, don't order a jack up into the opposing dealer's hand.
+    ("no_bower_to_dealer", lambda: eu(J), 0, "pass"),
+    # Order up your partner the dealer with two trumps.
+    ("assist_partner", lambda: eu(J, "pass"), 1, "order"),
+    # Next: the dealer's left calls diamonds after hearts were turned down.
+    ("call_next", lambda: eu(D, *("pass",) * 4), 0, "call D"),
+    # Reverse next: the dealer's partner calls a black suit.
+    ("reverse_next", lambda: eu(D, *("pass",) * 5), 1, "call C"),
+    # The dealer discards the lone Q♦ to be out of diamonds.
+    ("discard_void", lambda: eu(J, "order"), 3, "discard QD"),
+    # Both bowers and the ace of trumps: go alone.
+    ("alone_with_bowers", lambda: eu(D2, "order", "discard 9D"), 0, "alone"),
+    # Seat 1 went alone; seat 2 leads against the loner with an off-suit ace.
+    ("loner_lead_ace", lambda: eu(D, "pass", "order", "discard 9D", "alone"), 2, "play AD"),
+    # Partner (seat 2) ordered hearts up; seat 0 leads trump.
+    ("lead_trump_partner_called", lambda: eu(D, "pass", "pass", "order", "discard 9D",
+                                             "partner"), 0, "play JH"),
+    # Both spade bowers have fallen: the A♠ is the highest trump left.
+    ("master_trump", lambda: eu(F, *SPADES_BY_0, "play JS", "play JC", "play 9S", "play QD"),
+     0, "play AS"),
+    # Seat 2 won the club trick and cashes the A♦ (diamonds not led yet).
+    ("lead_off_ace", lambda: eu(F, *SPADES_BY_0, "play 9C", "play TC", "play KC", "play QD"),
+     2, "play AD"),
+    # Partner led clubs: seat 2 leads them back.
+    ("return_partner_suit", lambda: eu(F, *SPADES_BY_0, "play 9C", "play TC", "play KC",
+                                       "play QD"), 2, "play AC"),
+    # Seat 1 ordered hearts; seat 0, with two trumps, leads a plain card.
+    ("no_trump_lead_defending", lambda: eu(D, "pass", "order", "discard 9D", "partner"),
+     0, "play 9C"),
+    # Partner's A♦ is winning: seat 2 (out of diamonds) doesn't trump it.
+    ("partner_winning", lambda: eu(H, *SPADES_BY_0, "play AD", "play TD"), 2, "play QH"),
+    # Partner led the 9♦ and the K♦ beats it: third hand takes the trick.
+    ("third_hand_high", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD"), 2, "play 9S"),
+    # Seat 3 plays last against the 9♠: the 10♠ is its cheapest winner.
+    ("last_hand_cheap", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD", "play 9S"),
+     3, "play TS"),
+    # Out of diamonds and the opponents winning: trump it.
+    ("trump_their_trick", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD"), 2, "play 9S"),
+    # Second hand low: the 10♦, with partner still to play.
+    ("second_hand_low", lambda: eu(H, *SPADES_BY_0, "play 9D"), 1, "play TD"),
+    # Écarté: three trumps, a jeu de règle: stand.
+    ("ecarte_stand_jeu", lambda: ec("9H TH JH 7C 8D", "QH 7S KC 9C TS", "8H"), 1, "stand"),
+    # One trump and nothing else: propose.
+    ("ecarte_propose_weak", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H"), 1,
+     "propose"),
+    # The dealer with three trumps refuses.
+    ("ecarte_refuse_strong", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H", "propose"),
+     0, "refuse"),
+    # The elder keeps the trump and changes the rest.
+    ("ecarte_keep_trumps_kings", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H",
+                                            "propose", "accept"), 1, "exchange 7C 8D 9S TS"),
+    # The king of trumps in hand: declare it.
+    ("ecarte_declare_king", lambda: ec("KH QH JH 7C 8D", "9H 7S KC 9C TS", "8H", "stand"),
+     1, "declare king"),
+    # Three trumps: lead one.
+    ("ecarte_lead_trumps", lambda: ec("KH QH JH 7C 8D", "9H 7S KC 9C TS", "8H", "stand",
+                                      "declare king"), 1, "play QH"),
+    # A plain king leads.
+    ("ecarte_lead_king", lambda: ec("QH JH KC QC 8D", "9H 7S KS 9C TS", "8H", "stand"),
+     1, "play KC"),
+    # Clubs are the longest plain suit.
+    ("ecarte_lead_long", lambda: ec("QH JH KC QC 8D", "9H 7S KS 9C TS", "8H", "stand"),
+     1, "play QC"),
+]
+
+# (code, state, seat, action): a near miss, where the principle must stay silent
+NEAR_MISSES = [
+    # The dealer is the partner: ordering the jack up is no gift to the opponents.
+    ("no_bower_to_dealer", lambda: eu(J, "pass"), 1, "pass"),
+    # The dealer is an opponent: ordering up is not assisting.
+    ("assist_partner", lambda: eu(J), 0, "order"),
+    # The other colour from the dealer's left is not next.
+    ("call_next", lambda: eu(D, *("pass",) * 4), 0, "call C"),
+    # Next from the dealer's partner's seat is not next (it is the dealer's side).
+    ("call_next", lambda: eu(D, *("pass",) * 5), 1, "call D"),
+    # The same colour from the dealer's partner is not reverse next.
+    ("reverse_next", lambda: eu(D, *("pass",) * 5), 1, "call D"),
+    # The 9♥ leaves the 10♥ behind: no void.
+    ("discard_void", lambda: eu(J, "order"), 3, "discard 9H"),
+    # One bower only (the J♠, no J♣).
+    ("alone_with_bowers", lambda: eu(F, *("pass",) * 4, "call S"), 0, "alone"),
+    # Against the loner, a trump ace or a king is not the ace lead.
+    ("loner_lead_ace", lambda: eu(D, "pass", "order", "discard 9D", "alone"), 2, "play AH"),
+    ("loner_lead_ace", lambda: eu(D, "pass", "order", "discard 9D", "alone"), 2, "play KS"),
+    # The opponents called hearts: leading trump is not leading for partner.
+    ("lead_trump_partner_called", lambda: eu(D, "pass", "order", "discard 9D", "partner"),
+     0, "play JH"),
+    # The J♣ has not been seen: the A♠ may not be the highest trump.
+    ("master_trump", lambda: eu(F, *SPADES_BY_0, "play JS", "play QS", "play 9S", "play QD"),
+     0, "play AS"),
+    # The K♠ is below the viewer's own A♠: not the highest trump left.
+    ("master_trump", lambda: eu(F, *SPADES_BY_0, "play JS", "play JC", "play 9S", "play QD"),
+     0, "play KS"),
+    # Clubs were led already: somebody may be out of them.
+    ("lead_off_ace", lambda: eu(F, *SPADES_BY_0, "play 9C", "play TC", "play KC", "play QD"),
+     2, "play AC"),
+    # Diamonds were never led by partner.
+    ("return_partner_suit", lambda: eu(F, *SPADES_BY_0, "play 9C", "play TC", "play KC",
+                                       "play QD"), 2, "play AD"),
+    # Partner called: the defenders' rule is not for seat 0.
+    ("no_trump_lead_defending", lambda: eu(D, "pass", "pass", "order", "discard 9D", "partner"),
+     0, "play 9C"),
+    # Seat 1 called spades and seat 0 holds three trumps: strong enough to lead them.
+    ("no_trump_lead_defending", lambda: eu(F, *("pass",) * 5, "call S", "partner"),
+     0, "play 9C"),
+    # Seat 1 holds no trump at all: there was no trump lead to avoid.
+    ("no_trump_lead_defending", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD", "play QH",
+                                           "play 9C"), 1, "play AH"),
+    # The opponent is winning: playing off is no favour to partner.
+    ("partner_winning", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD"), 2, "play QH"),
+    # Partner is winning: trumping is not third hand high.
+    ("third_hand_high", lambda: eu(H, *SPADES_BY_0, "play AD", "play TD"), 2, "play 9S"),
+    # The Q♠ wins too, but dearer than the 10♠.
+    ("last_hand_cheap", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD", "play 9S"),
+     3, "play QS"),
+    # Partner (seat 1) is winning: seat 3 need not win the trick.
+    ("last_hand_cheap", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD", "play QH"),
+     3, "play TS"),
+    # Partner's ace is winning: trumping it is not trumping their trick.
+    ("trump_their_trick", lambda: eu(H, *SPADES_BY_0, "play AD", "play TD"), 2, "play 9S"),
+    # The K♦ is not second hand low.
+    ("second_hand_low", lambda: eu(H, *SPADES_BY_0, "play 9D"), 1, "play KD"),
+    # Third to play is not second hand.
+    ("second_hand_low", lambda: eu(H, *SPADES_BY_0, "play 9D", "play TD"), 2, "play QH"),
+    # Écarté
+    ("ecarte_stand_jeu", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H"), 1, "stand"),
+    ("ecarte_propose_weak", lambda: ec("9H TH JH 7C 8D", "QH 7S KC 9C TS", "8H"), 1,
+     "propose"),
+    # A strong elder proposed, the dealer is weak.
+    ("ecarte_refuse_strong", lambda: ec("TH JH QH 7S KC", "9H 7C 8D 9S TS", "8H", "propose"),
+     0, "refuse"),
+    # Changing the only trump.
+    ("ecarte_keep_trumps_kings", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H",
+                                            "propose", "accept"), 1, "exchange 9H 7C"),
+    ("ecarte_declare_king", lambda: ec("KH QH JH 7C 8D", "9H 7S KC 9C TS", "8H", "stand"),
+     1, "no declaration"),
+    # Two trumps are not enough to lead them.
+    ("ecarte_lead_trumps", lambda: ec("QH JH KC QC 8D", "9H 7S KS 9C TS", "8H", "stand"),
+     1, "play QH"),
+    # A queen is not a king.
+    ("ecarte_lead_king", lambda: ec("QH JH KC QC 8D", "9H 7S KS 9C TS", "8H", "stand"),
+     1, "play QC"),
+    # The single diamond is not the long suit.
+    ("ecarte_lead_long", lambda: ec("QH JH KC QC 8D", "9H 7S KS 9C TS", "8H", "stand"),
+     1, "play 8D"),
+]
+
+
+def _view_and_action(build, seat, text):
+    state = build()
+    assert state.current_player == seat, "the position must be the seat's decision"
+    if isinstance(state, euchre.HandState):
+        return euchre.observe(state, seat), euchre.Action.parse(text)
+    return ecarte.observe(state, seat), ecarte.parse_action(text)
+
+
+def _case_id(case) -> str:
+    return f"{case[0]}-{case[3]}"
+
+
+@pytest.mark.parametrize("case", FIRES, ids=_case_id)
+def test_each_principle_fires_where_it_applies(case):
+    code, build, seat, text = case
+    view, action = _view_and_action(build, seat, text)
+    assert action in view.legal_actions
+    reason = BY_CODE[code].applies(view, action)
+    assert reason is not None and reason.code == code and reason.domain == "principle"
+
+
+@pytest.mark.parametrize("case", NEAR_MISSES, ids=_case_id)
+def test_no_principle_fires_on_a_near_miss(case):
+    code, build, seat, text = case
+    view, action = _view_and_action(build, seat, text)
+    assert action in view.legal_actions
+    assert BY_CODE[code].applies(view, action) is None
+
+
+def test_the_catalogues_are_complete_and_each_has_its_cases():
+    assert len(EUCHRE_PRINCIPLES) >= 12 and len(ECARTE_PRINCIPLES) >= 5
+    codes = [p.code for p in EUCHRE_PRINCIPLES + ECARTE_PRINCIPLES]
+    assert len(set(codes)) == len(codes)
+    assert set(codes) == set(TEXT)                      # every code has its words
+    assert {c[0] for c in FIRES} == set(codes)          # and a position where it fires
+    assert {c[0] for c in NEAR_MISSES} == set(codes)    # and one where it does not
+    # The registry hands each game its own catalogue.
+    assert euchre_game.PRINCIPLES is EUCHRE_PRINCIPLES
+    assert ecarte_game.PRINCIPLES is ECARTE_PRINCIPLES
+
+
+# ----- only what the player can see ---------------------------------------------------------
+
+# Following positions whose only difference is seat 1's hidden cards (for seats 0, 2, 3).
+TWINS = [
+    (("play AD", "play TD"), 2),
+    (("play 9D", "play KD"), 2),
+    (("play 9D", "play KD", "play 9S"), 3),
+    (("play 9D", "play KD", "play QH"), 3),
+    ((), 0),
+]
+
+
+@pytest.mark.parametrize("plays,seat", TWINS)
+def test_detectors_never_look_at_hidden_cards(plays, seat):
+    one = eu(H, *SPADES_BY_0, *plays)
+    two = eu(H_TWIN, *SPADES_BY_0, *plays)
+    assert one.hands[1] != two.hands[1] and one.hands[seat] == two.hands[seat]
+    v1, v2 = euchre.observe(one, seat), euchre.observe(two, seat)
+    found = [p.applies(v1, a) for a in v1.legal_actions for p in EUCHRE_PRINCIPLES]
+    assert found == [p.applies(v2, a) for a in v2.legal_actions for p in EUCHRE_PRINCIPLES]
+    assert any(found) or not plays   # the positions do name principles
+
+
+def test_ecarte_detectors_never_look_at_the_dealers_hand_or_the_talon():
+    one = ec("QH JH KC QC 8D", "9H 7S KS 9C TS", "8H", "stand")
+    two = ec("QH JH KC QC 8D", "AD 7D KD 9D TD", "8H", "stand")
+    v1, v2 = ecarte.observe(one, 1), ecarte.observe(two, 1)
+    found = [p.applies(v1, a) for a in v1.legal_actions for p in ECARTE_PRINCIPLES]
+    assert any(found)
+    assert found == [p.applies(v2, a) for a in v2.legal_actions for p in ECARTE_PRINCIPLES]
+
+
+# ----- words -------------------------------------------------------------------------------
+
+LEFTOVER = re.compile(r"[{}]|\bNone\b|\(\(|Card\(|Suit\.")
+CARD_NOTATION = re.compile(r"\b(?:10|[2-9TJQKA])[♣♦♥♠]")
+
+
+@pytest.mark.parametrize("case", FIRES, ids=_case_id)
+def test_every_principle_renders_in_english_and_in_another_language(case):
+    code, build, seat, text = case
+    view, action = _view_and_action(build, seat, text)
+    reason = BY_CODE[code].applies(view, action)
+    english = reason.text
+    assert english and not LEFTOVER.search(english), english
+    with pseudo_language():
+        other = reason.text
+    assert not LEFTOVER.search(other), other
+    assert other != english
+    assert english_words(CARD_NOTATION.sub("", other)) == [], other
+
+
+# ----- the hint and the grade name one only when the numbers agree ---------------------------
+
+def _partner_ordered_and_i_lead():
+    return euchre.observe(eu(D, "pass", "pass", "order", "discard 9D", "partner"), 0)
+
+
+def test_the_hint_names_lead_trump_when_the_engine_leads_trump():
+    # Partner ordered hearts up and seat 0, with both red jacks, is on lead.
+    view = _partner_ordered_and_i_lead()
+    hint = euchre_game.hint(view, samples=200, seed=1)
+    assert euchre.is_trump(hint.action.card, view.trump)     # the engine leads trump too
+    assert hint.principle is not None and hint.principle.code == "lead_trump_partner_called"
+    assert hint.text.startswith(hint.numbers)
+    assert "Lead trump: your partner called it." in hint.text
+
+
+def _odds(view, order, points):
+    """Odds in the engine's shape for a test of the agreement rule (not of the numbers)."""
+    return tuple(ActionOdds(euchre.Action.parse(a), p, 0.5, 0.0, 0.5, 100)
+                 for a, p in zip(order, points))
+
+
+def test_a_principle_is_never_named_for_an_action_the_numbers_call_worse():
+    view = _partner_ordered_and_i_lead()
+    # Numbers that put a plain lead first: the hint names no trump-lead principle.
+    odds = _odds(view, ["play 9C", "play JH"], [0.4, 0.1])
+    hint = principles.in_hint(view, Hint(odds[0].action, odds))
+    assert hint.principle is None or hint.principle.code != "lead_trump_partner_called"
+    # Graded against them, the trump lead breaks no principle either.
+    graded = principles.in_grade(view, grade_from_odds(euchre.Action.parse("play JH"), odds))
+    assert graded.principle is None
+    assert graded.text == graded.numbers
+
+
+def test_the_grade_names_the_principle_the_learner_broke():
+    view = _partner_ordered_and_i_lead()
+    grade = euchre_game.grade(view, "play 9C", samples=200, seed=1)
+    assert grade.label != "Best" and grade.best.action.card in (parse_cards("JH JD"))
+    assert grade.principle is not None and grade.principle.code == "lead_trump_partner_called"
+    assert grade.text == f"{grade.numbers} {grade.principle.text}"
+    # Another trump lead follows the same principle: nothing is said to have been broken.
+    odds = _odds(view, ["play JH", "play JD", "play 9C"], [0.6, 0.3, 0.1])
+    same = principles.in_grade(view, grade_from_odds(euchre.Action.parse("play JD"), odds))
+    assert same.label != "Best" and same.principle is None
+    # The best choice breaks nothing.
+    best = principles.in_grade(view, grade_from_odds(euchre.Action.parse("play JH"), odds))
+    assert best.principle is None
+
+
+def test_an_ecarte_hint_names_its_principle():
+    # Three trumps and a king: the engine stands, and the hint says why.
+    state = ec("QH JH TH KS QS", "7H 7S 9C TS 7D", "8H")
+    hint = ecarte_game.hint(ecarte.observe(state, 1), samples=100, seed=1)
+    assert str(hint.action) == "stand"
+    assert hint.principle is not None and hint.principle.code == "ecarte_stand_jeu"
