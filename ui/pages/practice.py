@@ -68,31 +68,38 @@ def _pick_next() -> None:
     fresh(f"pr_{t}")
 
 
-with st.sidebar:
-    pass
+@st.fragment
+def practice() -> None:
+    """The topics, the score and the quiz: one fragment, so an answer reruns only this
+    (and the score beside the question changes with it), not the whole page."""
+    left, right = st.columns([3, 1.3], gap="large")
+    with right:
+        st.multiselect(_("Topics"), TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
+        tally = {t: v for t, v in ss.get("tally", {}).items() if t in C.topics}
+        right_n = sum(r for r, _w in tally.values())
+        wrong_n = sum(w for _r, w in tally.values())
+        st.markdown(f'<div class="eu-score">{right_n} / {right_n + wrong_n}</div>', unsafe_allow_html=True)
+        st.caption(_("right at the first try, this session"))
+        missed = sorted(((w, t) for t, (r, w) in tally.items() if w), reverse=True)[:5]
+        if missed:
+            st.markdown("**" + _("Missed most") + "**")
+            fig = go.Figure(go.Bar(x=[w for w, _t in missed][::-1],
+                                   y=[C.topics[t].title if t in C.topics else t for _w, t in missed][::-1],
+                                   orientation="h", marker_color="#b3261e"))
+            # plain white by hand: plotly's named templates cost tens of ms on every run
+            fig.update_layout(plot_bgcolor="white", paper_bgcolor="white", height=60 + 34 * len(missed),
+                              margin=dict(l=10, r=10, t=10, b=10),
+                              xaxis=dict(dtick=1, gridcolor="#e6e9ee", zeroline=False),
+                              yaxis=dict(showgrid=False))
+            st.plotly_chart(fig, width="stretch", key="pr_missed", config={"displayModeBar": False})
+        st.button(_("Switch topic"), on_click=_pick_next, key="pr_switch", icon=":material/shuffle:")
 
-left, right = st.columns([3, 1.3], gap="large")
-with right:
-    st.multiselect(_("Topics"), TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
-    tally = {t: v for t, v in ss.get("tally", {}).items() if t in C.topics}
-    right_n = sum(r for r, _w in tally.values())
-    wrong_n = sum(w for _r, w in tally.values())
-    st.markdown(f'<div class="eu-score">{right_n} / {right_n + wrong_n}</div>', unsafe_allow_html=True)
-    st.caption(_("right at the first try, this session"))
-    missed = sorted(((w, t) for t, (r, w) in tally.items() if w), reverse=True)[:5]
-    if missed:
-        st.markdown("**" + _("Missed most") + "**")
-        fig = go.Figure(go.Bar(x=[w for w, _t in missed][::-1],
-                               y=[C.topics[t].title if t in C.topics else t for _w, t in missed][::-1],
-                               orientation="h", marker_color="#b3261e"))
-        fig.update_layout(template="plotly_white", height=60 + 34 * len(missed),
-                          margin=dict(l=10, r=10, t=10, b=10), xaxis=dict(dtick=1))
-        st.plotly_chart(fig, width="stretch", key="pr_missed", config={"displayModeBar": False})
-    st.button(_("Switch topic"), on_click=_pick_next, key="pr_switch", icon=":material/shuffle:")
+    with left:
+        cur = ss.get("pr_current")
+        if cur not in C.topics or cur not in (ss.get("pr_topics") or TOPIC_IDS):
+            _pick_next()
+            cur = ss["pr_current"]
+        quiz(C.topics[cur], key=f"pr_{cur}", on_next=_pick_next)
 
-with left:
-    cur = ss.get("pr_current")
-    if cur not in C.topics or cur not in (ss.get("pr_topics") or TOPIC_IDS):
-        _pick_next()
-        cur = ss["pr_current"]
-    quiz(C.topics[cur], key=f"pr_{cur}", on_next=_pick_next)
+
+practice()
