@@ -12,5 +12,8 @@ from .sampling import sample_state
 BOTS = {"novice": NoviceEuchre, "intermediate": IntermediateEuchre, "expert": ExpertEuchre}
 # The phases whose decision has an odds chart (the bidding).
 ODDS_PHASES = (Phase.BID1, Phase.BID2, Phase.BENNY)
+# hint, grade and odds take ``scores=`` (the game's, before the hand): bids are judged by
+# the chance of winning the game when the score matters (``game_odds``)
+GAME_ODDS = True
 
-__all__ = ["BOTS", "ODDS_PHASES", "grade", "hint", "odds", "sample_state"]
+__all__ = ["BOTS", "GAME_ODDS", "ODDS_PHASES", "grade", "hint", "odds", "sample_state"]
