@@ -6,9 +6,9 @@ score. The bots do not look at the score, so one table per rule set serves every
 score and target. Every hand is dealt from its own seed (the hand's number), the
 deal passing to the left, so a run repeats exactly.
 
-    # the table as it is (the expert, ~3 hands a second on one core: about 45 minutes)
+    # the table as it is (the expert, ~3 hands a second on one core: about 25 minutes)
     python3 scripts/hand_outcomes.py --presets standard --hands 2000
-    python3 scripts/hand_outcomes.py --keep --hands 800 \
+    python3 scripts/hand_outcomes.py --keep --hands 400 \
         --presets stick_the_dealer,british,deck28,deck32,two_handed,railroad
     # another level, printed only (the intermediate plays ~2,000 hands a second)
     python3 scripts/hand_outcomes.py --level intermediate --hands 100000 --print
@@ -59,7 +59,7 @@ def render(tables: dict[str, tuple[str, dict[tuple[int, int], int]]]) -> str:
         "``python3 scripts/hand_outcomes.py`` (seeded self-play, every seat the same",
         'computer player); do not edit. ``engine.ai.game_odds`` reads it."""',
         "",
-        "# rule set -> the level that played all four seats",
+        "# rule set -> the level that played every seat",
         "LEVELS: dict[str, str] = {",
         *(f"    {name!r}: {level!r}," for name, (level, _) in tables.items()),
         "}",
