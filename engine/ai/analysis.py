@@ -69,7 +69,7 @@ class ActionOdds:
     dealer_acting: bool = False       # bidding: the dealer's order is ``Pick it up``
     # (net points, share of the samples), low to high: what the game odds are made from
     points_dist: tuple[tuple[float, float], ...] = ()
-    game: game_odds.GameChance | None = None   # bidding with the score known (``game_odds``)
+    game: game_odds.GameChance | None = None   # before the play, the score known (``game_odds``)
 
     @property
     def label(self) -> str:

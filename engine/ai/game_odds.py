@@ -12,7 +12,7 @@ net score came out over its sampled deals (``ActionOdds.points_dist``);
 ``with_game`` turns that into the chance of winning the game after the hand
 (``GameChance``), the chance of winning from each new score averaged over the
 samples. ``matters`` says when that changes the advice (another plan is best, or
-the gap is far from what the points alone say); hints and grades then judge by
+the gap is much wider than the points alone say); hints and grades then judge by
 the game and say so, else the points view stays.
 
 Only two-sided games with a measured table have game odds (four players in
@@ -37,7 +37,7 @@ MIN_GAIN = 0.01
 """Another plan is only "better for the game" by at least this chance of winning
 (below it, sampling noise)."""
 MATERIAL = 0.03
-"""The gap between the two best plans, in chance of winning the game, differs from
+"""The gap between the two best plans, in chance of winning the game, is wider than
 what their points say (at the start of a game) by at least this much."""
 
 # (points to the dealer's side, points to the other side, probability)
@@ -111,6 +111,7 @@ def win_probability(rules: Rules, us: int, them: int, we_deal: bool) -> float:
     return table[us][them][int(we_deal)]
 
 
+@lru_cache(maxsize=None)
 def point_value(rules: Rules) -> float:
     """What one point is worth at the start of a game, in chance of winning it (the
     average over who deals): a points gap times this is the game gap it stands for."""
@@ -206,8 +207,9 @@ def rank_key(o: ActionOdds) -> tuple[float, float, float]:
 
 def matters(odds: Sequence[ActionOdds]) -> bool:
     """Whether the score changes the advice: the plan with the best chance of winning
-    the game is not the best by points (and better by ``MIN_GAIN``), or the gap
-    between the two best plans is ``MATERIAL``ly unlike what their points say."""
+    the game is not the best by points (and better by ``MIN_GAIN``), or the game makes
+    the gap between the two best plans ``MATERIAL``ly wider than their points say (a
+    narrower gap changes nothing: the points' choice stands)."""
     if len(odds) < 2 or any(o.game is None for o in odds):
         return False
     best, second = sorted(odds, key=rank_key)[:2]
@@ -216,7 +218,7 @@ def matters(odds: Sequence[ActionOdds]) -> bool:
         return True
     point = best.game.point if best.game is not None else 0.0
     win_gap = _win(best) - _win(second)
-    return abs(win_gap - point * (best.expected_points - second.expected_points)) >= MATERIAL
+    return win_gap - point * (best.expected_points - second.expected_points) >= MATERIAL
 
 
 def equivalent_loss(best: ActionOdds, chosen: ActionOdds) -> float:

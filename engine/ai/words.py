@@ -218,7 +218,7 @@ def game_hint_text(ranked: Sequence[ActionOdds]) -> str:
              "game, {p:.0%} against {q:.0%} for {other}.").format(
         score=_score_phrase(best), action=best.label, p=_p_win(best), q=_p_win(second),
         other=second.label)
-    top = min(ranked, key=lambda o: -round(o.expected_points, 9))
+    top = max(ranked, key=lambda o: round(o.expected_points, 9))   # (the first of a tie)
     if top is best:
         return _("{head} It is also the best by points: about {points:+.2f} on average "
                  "this hand.").format(head=head, points=best.expected_points)
@@ -232,8 +232,8 @@ GAME_GRADE_TEXT = {
                "({p:.0%})."),
     "Good": N_("Good: {score}, {best} wins the game only a little more often ({p:.1%} "
                "against {q:.1%})."),
-    "Inaccuracy": N_("Inaccuracy: {score}, {best} wins the game more often ({p:.0%} "
-                     "against {q:.0%})."),
+    "Inaccuracy": N_("Inaccuracy: {score}, {best} wins the game more often ({p:.1%} "
+                     "against {q:.1%})."),
     "Mistake": N_("Mistake: {score}, {best} wins the game more often ({p:.0%} against "
                   "{q:.0%})."),
     "Blunder": N_("Blunder: {score}, {best} wins the game far more often ({p:.0%} against "

@@ -201,3 +201,35 @@ def test_the_score_sentences_come_through_the_catalogue():
         for text in [h.text] + [g.text for g in grades]:
             assert "{" not in text and "}" not in text
             assert english_words(text) == [], text
+
+
+def test_two_handed_is_judged_by_the_game_and_cutthroat_keeps_points():
+    # Two players: each is a side, the deal alternates. Cutthroat: three scores, points only.
+    two = euchre.deal(preset("two_handed"), dealer=1, seed=3)
+    view = euchre.observe(two, two.current_player)
+    odds = bidding_odds(view, samples=20, seed=SEED, scores=(9, 9))
+    assert all(0 <= o.game.p_win <= 1 for o in odds.ranked())
+    three = euchre.deal(preset("cutthroat"), dealer=2, seed=3)
+    view = euchre.observe(three, three.current_player)
+    odds = bidding_odds(view, samples=20, seed=SEED, scores=(9, 9, 9))
+    assert not odds.by_game and all(o.game is None for o in odds.ranked())
+    assert hint(view, samples=20, seed=SEED, scores=(9, 9, 9)).text == \
+        hint(view, samples=20, seed=SEED).text
+
+
+def _odds(points: float, p_win: float, name: str):
+    from engine.ai import ActionOdds
+    return ActionOdds(euchre.Action.parse(name), points, 0.5, 0.1, 0.5, 100,
+                      game=G.GameChance(p_win, (9, 9), 0.07))
+
+
+def test_the_score_matters_only_when_it_changes_the_advice():
+    # Another choice best for the game; or a game gap much wider than the points say.
+    assert G.matters([_odds(2.3, 0.80, "alone"), _odds(1.8, 0.92, "partner")])
+    assert G.matters([_odds(0.5, 0.90, "order"), _odds(0.4, 0.60, "pass")])
+    # Both make the game as surely: the extra points do not matter, the points' choice stands.
+    assert not G.matters([_odds(2.3, 1.0, "alone"), _odds(1.8, 1.0, "partner")])
+    # A game gap in line with the points (0.07 a point here) is no news.
+    assert not G.matters([_odds(1.0, 0.57, "order"), _odds(0.0, 0.50, "pass")])
+    # Less than MIN_GAIN better for the game: noise, and the gap is not wider either.
+    assert not G.matters([_odds(1.0, 0.500, "order"), _odds(0.9, 0.505, "pass")])
