@@ -11,10 +11,13 @@ the count of each grade given to the published answers.
     python3 bench/expert_quiz.py --quick         # fewer samples: a smoke test
     python3 bench/expert_quiz.py --inference off # the sampler without the bidding
     python3 bench/expert_quiz.py -v              # one line per position
+    python3 bench/expert_quiz.py --score off     # ignore the scores the sources give
 
-A position's grade is the best grade among its published answers (a source that
-names "a diamond" accepts either). Nothing here is tuned to a position: the
-answers are only read to score.
+Where the source gives the score, the hint and the grade get it (``scores=``: bids and
+going alone are judged by the chance of winning the game when the score matters; the
+players' levels do not look at the score). A position's grade is the best grade among
+its published answers (a source that names "a diamond" accepts either). Nothing here is
+tuned to a position: the answers are only read to score.
 """
 from __future__ import annotations
 
@@ -27,12 +30,22 @@ from collections import Counter
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.expert_positions import DEV, HELD_OUT, POSITIONS, Position, decision  # noqa: E402
-from engine.ai import GRADES, grade_from_odds, hint, kernel, make_bot  # noqa: E402
+from engine.ai import GRADES, game_odds, grade_from_odds, hint, kernel, make_bot  # noqa: E402
+from engine.euchre.state import team_of  # noqa: E402
 
 LEVELS = ("novice", "intermediate", "expert")
 
 
-def run(p: Position, samples: int, expert_opts: dict, inference: bool) -> dict:
+def game_scores(p: Position, view) -> tuple[int, int] | None:
+    """The source's score as the game keeps it (per team), or ``None``."""
+    if p.score is None:
+        return None
+    mine = team_of(view.rules, p.seat)
+    return (p.score[0], p.score[1]) if mine == 0 else (p.score[1], p.score[0])
+
+
+def run(p: Position, samples: int, expert_opts: dict, inference: bool,
+        use_score: bool = True) -> dict:
     """Each player's choice, the hint's, and the grade of the published answer."""
     _state, view = decision(p)
     answers = set(p.answers)
@@ -40,8 +53,10 @@ def run(p: Position, samples: int, expert_opts: dict, inference: bool) -> dict:
     for level in LEVELS:
         bot = make_bot(level, **(expert_opts if level == "expert" else {}))
         row[level] = bot.choose(view)
-    h = hint(view, samples=samples, inference=inference)
+    h = hint(view, samples=samples, inference=inference,
+             scores=game_scores(p, view) if use_score else None)
     row["hint"] = h.action
+    row["by_game"] = game_odds.matters(h.odds)
     grades = [grade_from_odds(a, h.odds) for a in p.answers]
     best = min(grades, key=lambda g: g.loss)
     row["grade"], row["loss"] = best.label, best.loss
@@ -54,6 +69,8 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="fewer samples (smoke test)")
     ap.add_argument("--samples", type=int, default=None, help="hint and grade samples")
     ap.add_argument("--inference", choices=("on", "off"), default="on")
+    ap.add_argument("--score", choices=("on", "off"), default="on",
+                    help="give the hint and grade the source's score")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     samples = args.samples or (40 if args.quick else 200)
@@ -63,14 +80,16 @@ def main() -> None:
         expert_opts.update(samples=30, bid_samples=15)
     kernel(wait=True)
     t = time.perf_counter()
-    rows = {p.id: run(p, samples, expert_opts, inference) for p in POSITIONS}
+    rows = {p.id: run(p, samples, expert_opts, inference, args.score == "on")
+            for p in POSITIONS}
     if args.verbose:
         for p in POSITIONS:
             r = rows[p.id]
             marks = " ".join(f"{k[:3]}={r[k]}{'*' if r['match'][k] else ''}"
                              for k in (*LEVELS, "hint"))
             print(f"{p.id:32} answer={'/'.join(p.answer):22} {marks}  "
-                  f"graded {r['grade']} (-{r['loss']:.2f})")
+                  f"graded {r['grade']} (-{r['loss']:.2f})"
+                  f"{'  [by the game]' if r['by_game'] else ''}")
         print("(* = the published answer)\n")
     halves = {"dev": DEV, "held-out": HELD_OUT}
     indep = {p.id for p in POSITIONS if not p.depends_on_score}
@@ -78,7 +97,7 @@ def main() -> None:
     print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent, "
           f"{open_cards} with cards the source leaves open); "
           f"hint/grade {samples} samples, inference {args.inference}"
-          f"{', quick' if args.quick else ''}")
+          f"{', quick' if args.quick else ''}, score {args.score}")
     print(f"{'matches the published answer':30} " + "  ".join(
         f"{name + ' (indep.)':>16} {name + ' (all)':>13}" for name in halves))
     for who in (*LEVELS, "hint"):

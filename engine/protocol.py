@@ -97,7 +97,10 @@ class Bot(Protocol):
 
 
 class GameAI(Protocol):
-    """A game's computer players and the coach's analysis (``GameSpec.ai``)."""
+    """A game's computer players and the coach's analysis (``GameSpec.ai``). Optional:
+    ``GAME_ODDS = True`` when ``hint``, ``grade`` and ``odds`` also take ``scores=``
+    (the game's scores before the hand, as ``Game.scores``) to judge by the chance of
+    winning the game; the coach passes them only then."""
 
     BOTS: Mapping[str, Callable[..., Bot]]
     ODDS_PHASES: tuple[Any, ...]

@@ -32,6 +32,7 @@ class GameKind:
     odds: Callable[..., Any]                  # the odds chart of a bidding-type decision
     odds_phases: tuple[Any, ...]              # the phases that chart is for
     from_hand: Callable[[Any, int], Any]      # a game that starts with a given hand
+    game_odds: bool = False                   # hint, grade and odds weigh the game's scores
 
 
 def kind_named(game_id: str) -> GameKind:
@@ -40,7 +41,7 @@ def kind_named(game_id: str) -> GameKind:
     engine, brain = spec.load("engine"), spec.load("ai")
     return GameKind(spec.id, lambda rules, seed: engine.Game.new(rules, seed=seed),
                     engine.observe, brain.hint, brain.grade, engine.partner_of, brain.odds,
-                    brain.ODDS_PHASES, engine.Game.from_hand)
+                    brain.ODDS_PHASES, engine.Game.from_hand, getattr(brain, "GAME_ODDS", False))
 
 
 def kind_of(rules) -> GameKind:
@@ -78,16 +79,18 @@ class Job:
     action: Any
     samples: int
     seed: int
+    scores: tuple[int, ...] | None = None   # the game's scores before the hand (if the AI uses them)
 
 
 def run_job(job: Job):
     """The result of a ``Job``: a ``Grade``, a ``Hint``, or the odds of each option."""
     kind = kind_named(job.game)
+    extra = {"scores": job.scores} if job.scores is not None else {}
     if job.what == "grade":
-        return kind.grade(job.view, job.action, samples=job.samples, seed=job.seed)
+        return kind.grade(job.view, job.action, samples=job.samples, seed=job.seed, **extra)
     if job.what == "odds":
-        return kind.odds(job.view, samples=job.samples, seed=job.seed)
-    return kind.hint(job.view, samples=job.samples, seed=job.seed)
+        return kind.odds(job.view, samples=job.samples, seed=job.seed, **extra)
+    return kind.hint(job.view, samples=job.samples, seed=job.seed, **extra)
 
 
 @dataclass(frozen=True)
@@ -157,7 +160,7 @@ class CoachedGame:
         if not self.my_turn:
             raise ValueError("a hint is for your own turn")
         return Job("hint", self.kind.name, self.view(), None, samples or self.samples,
-                   self._seed())
+                   self._seed(), self._scores(len(self.game.hands) - 1))
 
     @property
     def has_odds(self) -> bool:
@@ -169,7 +172,8 @@ class CoachedGame:
         same samples and seed as its hint and its grade, so all three agree."""
         if not self.has_odds:
             raise ValueError("the odds are for your bidding decisions")
-        return Job("odds", self.kind.name, self.view(), None, self.samples, self._seed())
+        return Job("odds", self.kind.name, self.view(), None, self.samples, self._seed(),
+                   self._scores(len(self.game.hands) - 1))
 
     @property
     def position(self) -> tuple[int, int, int]:
@@ -187,7 +191,8 @@ class CoachedGame:
         """The work behind one decision's grade (the seed is the one the position had)."""
         view = self.kind.observe(decision.before, self.me)
         return Job("grade", self.kind.name, view, decision.action, self.samples,
-                   self._seed_at(decision.hand_number + 1, len(decision.before.history)))
+                   self._seed_at(decision.hand_number + 1, len(decision.before.history)),
+                   self._scores(decision.hand_number))
 
     def grade_from_hint(self, decision: Decision, hint: Hint, at) -> Grade | None:
         """The decision's grade read off a hint the learner asked for at position ``at``
@@ -252,6 +257,17 @@ class CoachedGame:
         game, kept = self.undo_stack[-1]
         return replace(self, game=game, decisions=self.decisions[:kept],
                        undo_stack=self.undo_stack[:-1])
+
+    def _scores(self, hand_number: int) -> tuple[int, ...] | None:
+        """The game's scores before hand ``hand_number`` (0 first), for an AI that judges
+        bids by the chance of winning the game; ``None`` for one that does not."""
+        if not self.kind.game_odds:
+            return None
+        scores = list(self.game.scores)     # now, less what that hand and later ones scored
+        for h in self.game.hands[hand_number:]:
+            if h.is_over:
+                scores = [a - b for a, b in zip(scores, h.result.points)]
+        return tuple(scores)
 
     def _seed(self) -> int:
         return self._seed_at(len(self.game.hands), len(self.hand.history))

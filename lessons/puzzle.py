@@ -20,6 +20,7 @@ from typing import Any
 
 from engine import games
 from engine.ai import GRADE_LIMITS, ActionOdds, Grade, grade_from_odds, principles
+from engine.ai.game_odds import GameChance
 from engine.ai.words import action_text as say_action
 from engine.errors import EngineError
 from engine.i18n import _
@@ -121,6 +122,8 @@ def _odds_json(o: ActionOdds) -> dict:
     out: dict[str, Any] = {k: getattr(o, k) for k in _NUMBERS}
     out.update(plan=[str(a) for a in (o.plan or (o.action,))], tricks=list(o.tricks),
                dealer_acting=o.dealer_acting)
+    if o.game is not None:     # judged by the game: the puzzle judges by it too
+        out["game"] = [o.game.p_win, *o.game.score, o.game.point]
     return out
 
 
@@ -163,10 +166,14 @@ def _odds_from(data: dict, legal: dict) -> ActionOdds:
     if len(later) != len(data["plan"]) - 1:
         raise PuzzleError("a plan of several actions in a game that cannot read them")
     numbers = {k: float(data[k]) for k in _NUMBERS if k != "samples"}
+    game = None
+    if data.get("game") is not None:
+        p_win, us, them, point = data["game"]
+        game = GameChance(float(p_win), (int(us), int(them)), float(point))
     return ActionOdds(first, samples=int(data["samples"]), **numbers,
                       tricks=tuple(float(t) for t in data["tricks"]),
                       plan=(first, *later) if later else (),
-                      dealer_acting=bool(data["dealer_acting"]))
+                      dealer_acting=bool(data["dealer_acting"]), game=game)
 
 
 def judge_puzzle(payload: str | dict | Puzzle, action_text: str, attempt: int = 1) -> PuzzleVerdict:

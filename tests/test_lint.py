@@ -27,7 +27,8 @@ STRICT = ["engine/games.py", "engine/protocol.py", "engine/i18n.py", "engine/err
           "engine/ecarte/words.py", "engine/ai/__init__.py", "engine/ai/_kernel.py",
           "engine/ai/analysis.py", "engine/ai/bots.py", "engine/ai/ecarte_analysis.py",
           "engine/ai/ecarte_bots.py", "engine/ai/ecarte_game.py", "engine/ai/euchre_bots.py",
-          "engine/ai/euchre_game.py", "engine/ai/inference.py", "engine/ai/jit.py",
+          "engine/ai/euchre_game.py", "engine/ai/game_odds.py", "engine/ai/_hand_outcomes.py",
+          "engine/ai/inference.py", "engine/ai/jit.py",
           "engine/ai/sampling.py",
           "engine/ai/solver.py", "engine/ai/words.py"]
 

@@ -16,18 +16,31 @@ TRICK_COLOURS = ["#b3261e", "#e07b53", "#f2c572", "#9fcf9a", "#4c9a5f", "#1f6f4a
 
 
 def odds_figure(data: dict, title: str) -> go.Figure:
-    """Expected points of each option (left) and how many tricks your side takes (right)."""
+    """Expected points of each option (left) and how many tricks your side takes (right);
+    when the score matters (``by_game``), the chance of winning the game on the left,
+    as the hint judges it."""
     labels = data["labels"]
     points = data["expected_points"]
+    by_game = bool(data.get("by_game"))
     fig = make_subplots(rows=1, cols=2, column_widths=[0.45, 0.55], horizontal_spacing=0.2,
-                        subplot_titles=(_("Expected points this hand"),
+                        subplot_titles=(_("Chance to win the game") if by_game else
+                                        _("Expected points this hand"),
                                         _("Tricks your side takes (share of deals)")))
-    fig.add_bar(y=labels, x=points, orientation="h", row=1, col=1, showlegend=False,
-                marker_color=[GREEN if p >= 0 else RED for p in points],
-                text=[f"{p:+.2f}" for p in points], textposition="outside",
-                hovertemplate=_("%{y}: %{x:+.2f} points") + "<extra></extra>")
-    top = max(1.0, max(abs(p) for p in points) * 1.35)
-    fig.update_xaxes(range=[-top, top], zeroline=True, zerolinecolor=INK, row=1, col=1)
+    if by_game:
+        wins = data["p_win_game"]
+        fig.add_bar(y=labels, x=wins, orientation="h", row=1, col=1, showlegend=False,
+                    marker_color=GREEN, customdata=points,
+                    text=[f"{w:.0%}" for w in wins], textposition="outside", cliponaxis=False,
+                    hovertemplate=_("%{y}: wins the game %{x:.0%} of the time, "
+                                    "%{customdata:+.2f} points this hand") + "<extra></extra>")
+        fig.update_xaxes(range=[0, 1.3], tickvals=[0, 0.5, 1], tickformat=".0%", row=1, col=1)
+    else:
+        fig.add_bar(y=labels, x=points, orientation="h", row=1, col=1, showlegend=False,
+                    marker_color=[GREEN if p >= 0 else RED for p in points],
+                    text=[f"{p:+.2f}" for p in points], textposition="outside",
+                    hovertemplate=_("%{y}: %{x:+.2f} points") + "<extra></extra>")
+        top = max(1.0, max(abs(p) for p in points) * 1.35)
+        fig.update_xaxes(range=[-top, top], zeroline=True, zerolinecolor=INK, row=1, col=1)
     for tricks in range(len(data["tricks"][0])):
         share = [row[tricks] for row in data["tricks"]]
         fig.add_bar(y=labels, x=share, orientation="h", row=1, col=2, name=str(tricks),

@@ -30,7 +30,7 @@ from ..euchre.scoring import score_hand
 from ..euchre.state import HandState, Phase, team_of
 from ..euchre.rules import Rules
 from ..euchre.view import View, observe
-from . import words
+from . import game_odds, words
 from .euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump, strength
 from .inference import Evidence
 from .sampling import constraints, sample_hands, sample_state, sample_states, weighted_deals
@@ -68,6 +68,9 @@ class ActionOdds:
     expected_tricks: float = 0.0      # tricks the viewer's side takes on average
     plan: tuple[AnyAction, ...] = ()  # bidding: the action now, then the viewer's later choice
     dealer_acting: bool = False       # bidding: the dealer's order is ``Pick it up``
+    # (net points, share of the samples), low to high: what the game odds are made from
+    points_dist: tuple[tuple[float, float], ...] = ()
+    game: game_odds.GameChance | None = None   # before the play, the score known (``game_odds``)
 
     @property
     def label(self) -> str:
@@ -79,7 +82,8 @@ class ActionOdds:
 
 
 class _Acc:
-    __slots__ = ("n", "points", "make", "march", "euchred", "thrown", "tricks", "trick_sum")
+    __slots__ = ("n", "points", "make", "march", "euchred", "thrown", "tricks", "trick_sum",
+                 "dist")
 
     def __init__(self, size: int) -> None:
         self.n = 0
@@ -87,11 +91,13 @@ class _Acc:
         self.make = self.march = self.euchred = self.thrown = 0
         self.tricks = [0] * (size + 1)
         self.trick_sum = 0
+        self.dist: dict[float, int] = {}
 
     def add(self, outcome: Outcome) -> None:
         points, made, march, thrown, mine = outcome
         self.n += 1
         self.points += points
+        self.dist[points] = self.dist.get(points, 0) + 1
         if thrown:
             self.thrown += 1
             self.tricks[0] += 1
@@ -107,7 +113,8 @@ class _Acc:
         n = max(self.n, 1)
         return ActionOdds(action, self.points / n, self.make / n, self.march / n,
                           self.euchred / n, self.n, tuple(t / n for t in self.tricks),
-                          self.thrown / n, self.trick_sum / n, tuple(plan), dealer_acting)
+                          self.thrown / n, self.trick_sum / n, tuple(plan), dealer_acting,
+                          tuple((p, k / n) for p, k in sorted(self.dist.items())))
 
 
 @lru_cache(maxsize=None)
@@ -342,6 +349,8 @@ class Hint:
     def numbers(self) -> str:
         """The sentence of the numbers alone."""
         second = self.odds[1] if len(self.odds) > 1 else None
+        if game_odds.matters(self.odds):
+            return words.game_hint_text(self.odds)
         if self.kind == "bid":
             return words.bid_hint_text(self.odds)
         if self.kind == "ecarte":
@@ -359,15 +368,28 @@ def _defending(view: View) -> bool:
 
 
 def hint(view: View, samples: int = 200, seed: int | None = None,
-         time_limit: float | None = None, inference: bool = INFERENCE) -> Hint:
+         time_limit: float | None = None, inference: bool = INFERENCE,
+         scores: Sequence[int] | None = None) -> Hint:
     """The best action and a sentence comparing it with the runner-up. While bidding,
     the best plan (``Pick it up and go alone``) from the same analysis as
-    ``bidding_odds`` with these samples and seed: the same numbers and labels."""
+    ``bidding_odds`` with these samples and seed: the same numbers and labels. With
+    the game's ``scores``, a decision before the play (bids, discards, going or
+    defending alone) is judged by the chance of winning the game when the score
+    matters (``game_odds``)."""
     if view.phase in _BID_PHASES:
-        ranked = bidding_odds(view, samples, seed, time_limit, inference=inference).ranked()
+        ranked = bidding_odds(view, samples, seed, time_limit, inference=inference,
+                              scores=scores).ranked()
         return Hint(ranked[0].action, ranked, "bid")
-    odds = analyse(view, samples, seed, time_limit, inference=inference)
+    odds = _judged(view, analyse(view, samples, seed, time_limit, inference=inference), scores)
     return Hint(odds[0].action, odds, "defend" if _defending(view) else "make")
+
+
+def _judged(view: View, odds: tuple[ActionOdds, ...], scores: Sequence[int] | None
+            ) -> tuple[ActionOdds, ...]:
+    """A decision before the play, with the game's ``scores``: by the game (see ``hint``)."""
+    if scores is None or view.phase is Phase.PLAY:
+        return odds
+    return game_odds.judge(odds, game_odds.game_view(view, scores))
 
 
 GRADES = ("Best", "Good", "Inaccuracy", "Mistake", "Blunder")
@@ -385,6 +407,9 @@ class Grade:
     chosen: ActionOdds          # bidding: the best plan that begins with the action
     odds: tuple[ActionOdds, ...] = field(default=(), repr=False)   # best first; bidding: one per plan
     principle: Reason | None = None   # the one the learner's action broke (``principles``)
+    # judged by the chance of winning the game (``loss``: that chance given up, in the
+    # points it is worth at the start of a game; see ``game_odds``)
+    by_game: bool = False
 
     @property
     def text(self) -> str:
@@ -393,7 +418,10 @@ class Grade:
 
     @property
     def numbers(self) -> str:
-        """The grade's sentence of the numbers alone."""
+        """The grade's sentence of the numbers alone (of the game's chances, when the
+        score decided it)."""
+        if self.by_game:
+            return words.game_grade_text(self.label, self.best, self.chosen)
         return words.grade_text(self.label, self.loss, self.best.label)
 
     @property
@@ -414,27 +442,35 @@ def grade_from_odds(action: object, odds: Sequence[ActionOdds]) -> Grade:
     chosen = next((o for o in odds if o.action == action), None)
     if chosen is None:
         raise ValueError(f"{action} is not one of the analysed actions")
-    loss = max(0.0, best.expected_points - chosen.expected_points)
+    by_game = game_odds.matters(odds)   # (then ``odds`` are ranked by the game too)
+    loss = game_odds.equivalent_loss(best, chosen) if by_game else \
+        max(0.0, best.expected_points - chosen.expected_points)
     label = GRADES[-1]
     for name, limit in zip(GRADES, GRADE_LIMITS):
         if loss <= limit + 1e-9:
             label = name
             break
-    return Grade(label, loss, action, best, chosen, tuple(odds))
+    return Grade(label, loss, action, best, chosen, tuple(odds), by_game)
 
 
 def grade(view: View, action: Action | str, samples: int = 200, seed: int | None = None,
-          time_limit: float | None = None, inference: bool = INFERENCE) -> Grade:
+          time_limit: float | None = None, inference: bool = INFERENCE,
+          scores: Sequence[int] | None = None) -> Grade:
     """Grade a learner's decision (Best / Good / Inaccuracy / Mistake / Blunder)
     by the expected points it gives up against the best action. While bidding, the
-    odds are ``bidding_odds``'s plans for the same samples and seed."""
+    odds are ``bidding_odds``'s plans for the same samples and seed. With the game's
+    ``scores``, a decision before the play is judged by the chance of winning the
+    game it gives up when the score matters (as ``hint``)."""
     action = A.Action.parse(action) if isinstance(action, str) else action
     if action not in view.legal_actions:
         raise ValueError(f"{action} is not legal here")
     if view.phase in _BID_PHASES:
         return grade_from_odds(action, bidding_odds(view, samples, seed, time_limit,
-                                                    inference=inference).ranked())
-    return grade_from_odds(action, analyse(view, samples, seed, time_limit, inference=inference))
+                                                    inference=inference, scores=scores).ranked())
+    if scores is not None:
+        game_odds.game_view(view, scores)    # bad scores are refused before the work
+    return grade_from_odds(action, _judged(view, analyse(view, samples, seed, time_limit,
+                                                         inference=inference), scores))
 
 
 # ----- bidding odds ---------------------------------------------------------------
@@ -453,7 +489,7 @@ class BidOption:
 
 
 def _chart_data(odds: Sequence[ActionOdds], samples: int) -> dict[str, object]:
-    return {
+    data: dict[str, object] = {
         "labels": [o.label for o in odds],
         "expected_points": [o.expected_points for o in odds],
         "p_make": [o.p_make for o in odds],
@@ -463,12 +499,17 @@ def _chart_data(odds: Sequence[ActionOdds], samples: int) -> dict[str, object]:
         "tricks": [list(o.tricks) for o in odds],
         "samples": samples,
     }
+    if odds and all(o.game is not None for o in odds):   # bids with the game's scores
+        data["p_win_game"] = [o.game.p_win for o in odds]  # type: ignore[union-attr]
+        data["by_game"] = game_odds.matters(odds)
+    return data
 
 
 @dataclass(frozen=True)
 class BiddingOdds:
     options: tuple[BidOption, ...]
     samples: int
+    by_game: bool = False       # ranked by the chance of winning the game (``game_odds``)
 
     def chart_data(self) -> dict[str, object]:
         """Plain lists for a chart: one entry per option (the UI draws them)."""
@@ -476,11 +517,11 @@ class BiddingOdds:
 
     @property
     def best(self) -> BidOption:
-        return self.options[_rank(self.options)[0]]
+        return self.options[_rank(self.options, self.by_game)[0]]
 
     def ranked(self) -> tuple[ActionOdds, ...]:
         """Every plan's odds, best first (ties keep the options' order)."""
-        return tuple(self.options[k].odds for k in _rank(self.options))
+        return tuple(self.options[k].odds for k in _rank(self.options, self.by_game))
 
     def action_odds(self) -> tuple[ActionOdds, ...]:
         """One entry per action now, worth its best plan, best first."""
@@ -494,7 +535,10 @@ class BiddingOdds:
         return tuple(out)
 
 
-def _rank(options: Sequence[BidOption]) -> list[int]:
+def _rank(options: Sequence[BidOption], by_game: bool = False) -> list[int]:
+    if by_game:
+        return sorted(range(len(options)),
+                      key=lambda k: (*game_odds.rank_key(options[k].odds), k))
     return sorted(range(len(options)),
                   key=lambda k: (-round(options[k].odds.expected_points, 9),
                                  -options[k].odds.p_make, k))
@@ -516,12 +560,17 @@ def bidding_plans(view: View) -> list[tuple[Action, ...]]:
 
 
 def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
-                 time_limit: float | None = None, inference: bool = INFERENCE) -> BiddingOdds:
+                 time_limit: float | None = None, inference: bool = INFERENCE,
+                 scores: Sequence[int] | None = None) -> BiddingOdds:
     """Expected points and trick distributions of pass, order up, call each suit and
     going alone, for the player to bid (first or second round, or a turned Benny).
-    Hints, grades and the expert's bids during bidding are derived from this."""
+    Hints, grades and the expert's bids during bidding are derived from this.
+    ``scores``: the game's scores (``Game.scores``): each plan gets its chance of
+    winning the game, and the plans are ranked by it when the score matters
+    (``game_odds``)."""
     if view.phase not in _BID_PHASES or not view.legal_actions:
         raise ValueError("bidding odds need the player to bid now")
+    game = game_odds.game_view(view, scores) if scores is not None else None  # checked first
     plans = bidding_plans(view)
     rng = _seed_of(view, seed)
     me = view.seat
@@ -541,4 +590,4 @@ def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
     dealer = view.seat == view.dealer
     options = tuple(BidOption(acts, acc.odds(acts[0], acts, dealer))
                     for acts, acc in zip(plans, accs))
-    return BiddingOdds(options, n)
+    return game_odds.with_game(BiddingOdds(options, n), game)

@@ -19,6 +19,9 @@ from .sampling import sample_state
 BOTS = {"novice": NoviceEuchre, "intermediate": IntermediateEuchre, "expert": ExpertEuchre}
 # The phases whose decision has an odds chart (the bidding).
 ODDS_PHASES = (Phase.BID1, Phase.BID2, Phase.BENNY)
+# hint, grade and odds take ``scores=`` (the game's, before the hand): bids are judged by
+# the chance of winning the game when the score matters (``game_odds``)
+GAME_ODDS = True
 
 
 def hint(view: View, *args: Any, **kwargs: Any) -> Hint:
@@ -31,4 +34,4 @@ def grade(view: View, action: Action | str, *args: Any, **kwargs: Any) -> Grade:
     return principles.in_grade(view, analysis.grade(view, action, *args, **kwargs))
 
 
-__all__ = ["BOTS", "ODDS_PHASES", "PRINCIPLES", "grade", "hint", "odds", "sample_state"]
+__all__ = ["BOTS", "GAME_ODDS", "ODDS_PHASES", "PRINCIPLES", "grade", "hint", "odds", "sample_state"]

@@ -198,6 +198,55 @@ def bid_hint_text(ranked: Sequence[ActionOdds]) -> str:
     return _("{head}, {comparisons}.").format(head=head, comparisons=common.join_and(parts))
 
 
+def _score_phrase(o: ActionOdds) -> str:
+    us, them = o.game.score if o.game is not None else (0, 0)
+    return _("with your side at {us} and theirs at {them}").format(us=us, them=them)
+
+
+def _p_win(o: ActionOdds) -> float:
+    return o.game.p_win if o.game is not None else 0.0
+
+
+def game_hint_text(ranked: Sequence[ActionOdds]) -> str:
+    """A decision before the play judged by the chance of winning the game, because the
+    score matters (``game_odds.matters``); ``ranked``: best for the game first. ``The score
+    matters: with your side at 9 and theirs at 6, Order it up gives you the best
+    chance to win the game, 71% against 55% for Pass. By the points of this hand
+    alone Pass would be better (-0.40 against -0.65).``"""
+    best, second = ranked[0], ranked[1]
+    head = _("The score matters: {score}, {action} gives you the best chance to win the "
+             "game, {p:.0%} against {q:.0%} for {other}.").format(
+        score=_score_phrase(best), action=best.label, p=_p_win(best), q=_p_win(second),
+        other=second.label)
+    top = max(ranked, key=lambda o: round(o.expected_points, 9))   # (the first of a tie)
+    if top is best:
+        return _("{head} It is also the best by points: about {points:+.2f} on average "
+                 "this hand.").format(head=head, points=best.expected_points)
+    return _("{head} By the points of this hand alone {other} would be better ({a:+.2f} "
+             "against {b:+.2f}).").format(head=head, other=top.label, a=top.expected_points,
+                                          b=best.expected_points)
+
+
+GAME_GRADE_TEXT = {
+    "Best": N_("Best: {score}, no other choice gives a better chance to win the game "
+               "({p:.0%})."),
+    "Good": N_("Good: {score}, {best} wins the game only a little more often ({p:.1%} "
+               "against {q:.1%})."),
+    "Inaccuracy": N_("Inaccuracy: {score}, {best} wins the game more often ({p:.1%} "
+                     "against {q:.1%})."),
+    "Mistake": N_("Mistake: {score}, {best} wins the game more often ({p:.0%} against "
+                  "{q:.0%})."),
+    "Blunder": N_("Blunder: {score}, {best} wins the game far more often ({p:.0%} against "
+                  "{q:.0%})."),
+}
+
+
+def game_grade_text(label: str, best: ActionOdds, chosen: ActionOdds) -> str:
+    """A grade judged by the chance of winning the game (the score mattered)."""
+    return _(GAME_GRADE_TEXT[label]).format(score=_score_phrase(chosen), best=best.label,
+                                            p=_p_win(best), q=_p_win(chosen))
+
+
 def ecarte_action_label(action: object) -> str:
     """An Écarté action as the Play page's button says it (see ``ecarte.words``)."""
     from ..ecarte.words import action_label as ecarte_label

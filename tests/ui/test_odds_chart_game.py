@@ -1,0 +1,40 @@
+"""The odds chart says what the hint judged by: the chance of winning the game when the
+score matters, the points of the hand otherwise."""
+from __future__ import annotations
+
+from engine import euchre
+from engine.ai import bidding_odds, hint
+from ui.odds_charts import odds_figure
+
+
+def _view():
+    # The dealer's partner (seat 1) with both black bowers, the J♠ turned up, first seat passed.
+    hand = euchre.from_deal(euchre.preset("standard"), 3,
+                            ["AC QD TH KS AS", "JC QH AH 9S QS", "TC KC TD KD 9H",
+                             "9C QC 9D JH KH"], "JS", "AD JD TS").apply("pass")
+    return euchre.observe(hand, 1)
+
+
+def _left(fig):
+    return fig.data[0], fig.layout.annotations[0].text
+
+
+def test_at_eight_all_the_chart_shows_the_chance_of_winning_the_game():
+    view = _view()
+    data = bidding_odds(view, samples=120, seed=1, scores=(8, 8)).chart_data()
+    assert data["by_game"]
+    bars, title = _left(odds_figure(data, "Your bidding options"))
+    assert title == "Chance to win the game"
+    assert list(bars.x) == data["p_win_game"]
+    shown = hint(view, samples=120, seed=1, scores=(8, 8)).text
+    best, second = sorted(zip(bars.x, bars.text), reverse=True)[:2]
+    assert f"{best[1]} against {second[1]}" in shown    # the numbers the hint quotes
+    assert "{" not in bars.hovertemplate.replace("%{", "")
+
+
+def test_at_the_start_of_a_game_the_chart_keeps_the_points():
+    data = bidding_odds(_view(), samples=120, seed=1, scores=(0, 0)).chart_data()
+    assert not data["by_game"]
+    bars, title = _left(odds_figure(data, "Your bidding options"))
+    assert title == "Expected points this hand"
+    assert list(bars.x) == data["expected_points"]
