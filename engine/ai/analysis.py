@@ -450,7 +450,7 @@ def grade_from_odds(action: object, odds: Sequence[ActionOdds]) -> Grade:
         if loss <= limit + 1e-9:
             label = name
             break
-    return Grade(label, loss, action, best, chosen, tuple(odds), by_game)
+    return Grade(label, loss, action, best, chosen, tuple(odds), by_game=by_game)
 
 
 def grade(view: View, action: Action | str, samples: int = 200, seed: int | None = None,

@@ -124,7 +124,7 @@ def test_at_eight_all_play_with_your_partner_though_alone_scores_more():
             f"({top.expected_points:+.2f}") in h.text
     g = grade(view, "pass", samples=SAMPLES, seed=SEED, scores=scores)
     assert g.by_game and g.label in ("Mistake", "Blunder")
-    assert g.text.endswith(f"({best.game.p_win:.0%} against "
+    assert g.numbers.endswith(f"({best.game.p_win:.0%} against "
                            f"{g.chosen.game.p_win:.0%}).")
 
 
