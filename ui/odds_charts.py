@@ -15,6 +15,15 @@ TRICK_COLOURS = ["#b3261e", "#e07b53", "#f2c572", "#9fcf9a", "#4c9a5f", "#1f6f4a
                  "#154d33", "#0b2e1e"]
 
 
+def _two_lines(text: str) -> str:
+    """``text`` broken at the space nearest its middle (any language: no word is cut)."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if len(text) <= 16 or not spaces:
+        return text
+    cut = min(spaces, key=lambda i: abs(i - len(text) / 2))
+    return text[:cut] + "<br>" + text[cut + 1:]
+
+
 def odds_figure(data: dict, title: str) -> go.Figure:
     """Expected points of each option (left) and how many tricks your side takes (right);
     when the score matters (``by_game``), the chance of winning the game on the left,
@@ -22,10 +31,12 @@ def odds_figure(data: dict, title: str) -> go.Figure:
     labels = data["labels"]
     points = data["expected_points"]
     by_game = bool(data.get("by_game"))
+    # each panel's title on two lines: two panels side by side on a 390-px phone leave
+    # each about 150 px, and one-line titles ran into each other there
     fig = make_subplots(rows=1, cols=2, column_widths=[0.45, 0.55], horizontal_spacing=0.2,
-                        subplot_titles=(_("Chance to win the game") if by_game else
-                                        _("Expected points this hand"),
-                                        _("Tricks your side takes (share of deals)")))
+                        subplot_titles=tuple(_two_lines(t) for t in (
+                            _("Chance to win the game") if by_game else _("Expected points this hand"),
+                            _("Tricks your side takes (share of deals)"))))
     if by_game:
         wins = data["p_win_game"]
         fig.add_bar(y=labels, x=wins, orientation="h", row=1, col=1, showlegend=False,

@@ -16,7 +16,14 @@ def _view():
 
 
 def _left(fig):
-    return fig.data[0], fig.layout.annotations[0].text
+    """The left panel's bars and its title, read as one line (it is wrapped for phones)."""
+    return fig.data[0], fig.layout.annotations[0].text.replace("<br>", " ")
+
+
+def test_panel_titles_are_wrapped_to_fit_two_panels_on_a_phone():
+    data = bidding_odds(_view(), samples=60, seed=1, scores=(0, 0)).chart_data()
+    titles = [a.text for a in odds_figure(data, "Your bidding options").layout.annotations[:2]]
+    assert titles == ["Expected points<br>this hand", "Tricks your side takes<br>(share of deals)"]
 
 
 def test_at_eight_all_the_chart_shows_the_chance_of_winning_the_game():
