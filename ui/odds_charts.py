@@ -17,6 +17,8 @@ TRICK_COLOURS = ["#b3261e", "#e07b53", "#f2c572", "#9fcf9a", "#4c9a5f", "#1f6f4a
 
 def _two_lines(text: str) -> str:
     """``text`` broken at the space nearest its middle (any language: no word is cut)."""
+    if " · " in text:   # a title and its note: the note on the second line
+        return text.replace(" · ", "<br>", 1)
     spaces = [i for i, ch in enumerate(text) if ch == " "]
     if len(text) <= 16 or not spaces:
         return text
@@ -31,9 +33,9 @@ def odds_figure(data: dict, title: str) -> go.Figure:
     labels = data["labels"]
     points = data["expected_points"]
     by_game = bool(data.get("by_game"))
-    # each panel's title on two lines: two panels side by side on a 390-px phone leave
-    # each about 150 px, and one-line titles ran into each other there
-    fig = make_subplots(rows=1, cols=2, column_widths=[0.45, 0.55], horizontal_spacing=0.2,
+    # the two panels one above the other: side by side, a 390-px phone left each about
+    # 100 px beside the choices' names, and their titles ran into each other
+    fig = make_subplots(rows=2, cols=1, vertical_spacing=0.45 / max(1, len(labels)) + 0.12,
                         subplot_titles=tuple(_two_lines(t) for t in (
                             _("Chance to win the game") if by_game else _("Expected points this hand"),
                             _("Tricks your side takes (share of deals)"))))
@@ -48,23 +50,23 @@ def odds_figure(data: dict, title: str) -> go.Figure:
     else:
         fig.add_bar(y=labels, x=points, orientation="h", row=1, col=1, showlegend=False,
                     marker_color=[GREEN if p >= 0 else RED for p in points],
-                    text=[f"{p:+.2f}" for p in points], textposition="outside",
+                    text=[f"{p:+.2f}" for p in points], textposition="auto",   # inside when it fits
                     hovertemplate=_("%{y}: %{x:+.2f} points") + "<extra></extra>")
         top = max(1.0, max(abs(p) for p in points) * 1.35)
         fig.update_xaxes(range=[-top, top], zeroline=True, zerolinecolor=INK, row=1, col=1)
     for tricks in range(len(data["tricks"][0])):
         share = [row[tricks] for row in data["tricks"]]
-        fig.add_bar(y=labels, x=share, orientation="h", row=1, col=2, name=str(tricks),
+        fig.add_bar(y=labels, x=share, orientation="h", row=2, col=1, name=str(tricks),
                     marker_color=TRICK_COLOURS[tricks % len(TRICK_COLOURS)],
                     hovertemplate=_("%{{y}}: {n} tricks in %{{x:.0%}} of deals").format(n=tricks)
                     + "<extra></extra>")
-    fig.update_xaxes(range=[0, 1], tickformat=".0%", row=1, col=2)
-    fig.update_yaxes(showticklabels=False, row=1, col=2)
+    fig.update_xaxes(range=[0, 1], tickformat=".0%", row=2, col=1)
     fig.update_yaxes(autorange="reversed")
-    fig.update_layout(**{**LAYOUT, "margin": dict(l=10, r=10, t=70, b=70),
+    fig.update_layout(**{**LAYOUT, "margin": dict(l=10, r=10, t=110, b=60),
                          "legend": dict(title=_("tricks"), orientation="h", yanchor="top",
-                                        y=-0.18, x=0.55),
-                         "height": 190 + 42 * len(labels)},
+                                        y=-0.12 - 0.3 / max(1, len(labels)), x=0),
+                         "height": 230 + 2 * 40 * len(labels)},
                       barmode="stack",
-                      title=_("{title} · {n} sampled deals").format(title=title, n=data["samples"]))
+                      title=_two_lines(_("{title} · {n} sampled deals").format(
+                          title=title, n=data["samples"])))
     return fig

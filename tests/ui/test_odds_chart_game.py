@@ -20,10 +20,16 @@ def _left(fig):
     return fig.data[0], fig.layout.annotations[0].text.replace("<br>", " ")
 
 
-def test_panel_titles_are_wrapped_to_fit_two_panels_on_a_phone():
+def test_the_panels_stack_and_their_titles_wrap_to_fit_a_phone():
+    # side by side, a 390-px phone left each panel about 100 px and the titles overlapped
     data = bidding_odds(_view(), samples=60, seed=1, scores=(0, 0)).chart_data()
-    titles = [a.text for a in odds_figure(data, "Your bidding options").layout.annotations[:2]]
+    fig = odds_figure(data, "Your bidding options")
+    titles = [a.text for a in fig.layout.annotations[:2]]
     assert titles == ["Expected points<br>this hand", "Tricks your side takes<br>(share of deals)"]
+    assert fig.layout.title.text == "Your bidding options<br>60 sampled deals"
+    points, tricks = fig.layout.yaxis.domain, fig.layout.yaxis2.domain
+    assert points[0] > tricks[1]                       # one above the other, apart
+    assert fig.layout.xaxis.domain == fig.layout.xaxis2.domain == (0.0, 1.0)
 
 
 def test_at_eight_all_the_chart_shows_the_chance_of_winning_the_game():
