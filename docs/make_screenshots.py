@@ -56,7 +56,10 @@ def main() -> None:
             pg.goto(f"{base}/practice?topic=legal&seed={seed}")
             c.wait_idle(pg)
             wrong = next(ch for ch in q.choices if not ch.correct)
-            pg.get_by_role("checkbox", name=wrong.label).check(force=True)
+            # a card answer is read out in words (its aria-label), as a screen reader hears it
+            from ui.cards import card_words
+            name = card_words(wrong.cards[0]) if wrong.cards else wrong.label
+            pg.get_by_role("checkbox", name=name).check(force=True)
             c.wait_idle(pg)
             pg.get_by_role("button", name="Check").click()
             c.wait_idle(pg)
