@@ -17,6 +17,10 @@ SLOW_MODULES = {
     "lessons/test_ecarte_generators.py", "lessons/test_generators.py",
     "lessons/test_progress_faults.py", "lessons/test_quiz_properties.py",
     "play/test_play_kinds.py", "play/test_play_page.py",
+    # the store on two backends and the pages that use it; the Table's set-up; properties
+    "lessons/test_progress_profiles.py", "app/test_profiles.py", "app/test_progress_journey.py",
+    "app/test_plain_text.py", "app/test_table_setup.py", "app/test_table_page.py",
+    "engine/euchre/test_properties.py",
 }
 
 
