@@ -10,6 +10,7 @@ average points per hand for each side.
     python bench/bot_strength.py --sweep 1000     # random games of every preset, no illegal move
     python bench/bot_strength.py --sweep 200 --levels expert   # the same, expert players only
     python bench/bot_strength.py --pairs 100 --levels expert-noinf,expert   # a variant
+    python bench/bot_strength.py --pairs 100 --levels expert-dd,expert      # bids valued double-dummy
 
 Target (issue 5): over at least 500 paired games, every level beats the level
 below with the whole interval above 50%. A full run of the expert takes a while
@@ -31,7 +32,11 @@ from engine.ai import LEVELS, kernel, make_bot  # noqa: E402
 
 
 # Variants of a level for comparisons (not offered in the app): name -> (level, options).
-VARIANTS = {"expert-noinf": ("expert", {"inference": False})}
+VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
+            # bids valued double-dummy, by information-set play-outs, or the average
+            "expert-dd": ("expert", {"play_out": 0.0}),
+            "expert-po": ("expert", {"play_out": 1.0}),
+            "expert-blend": ("expert", {"play_out": 0.5})}
 
 
 def bot(level: str, game: str = "euchre"):

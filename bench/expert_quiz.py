@@ -10,6 +10,7 @@ the count of each grade given to the published answers.
     python3 bench/expert_quiz.py                 # hint and grades with 200 samples
     python3 bench/expert_quiz.py --quick         # fewer samples: a smoke test
     python3 bench/expert_quiz.py --inference off # the sampler without the bidding
+    python3 bench/expert_quiz.py --play-out 0    # bids valued double-dummy (the old way)
     python3 bench/expert_quiz.py -v              # one line per position
     python3 bench/expert_quiz.py --score off     # ignore the scores the sources give
 
@@ -31,6 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.expert_positions import DEV, HELD_OUT, POSITIONS, Position, decision  # noqa: E402
 from engine.ai import GRADES, game_odds, grade_from_odds, hint, kernel, make_bot  # noqa: E402
+from engine.ai.analysis import PLAY_OUT  # noqa: E402
 from engine.euchre.state import team_of  # noqa: E402
 
 LEVELS = ("novice", "intermediate", "expert")
@@ -45,7 +47,7 @@ def game_scores(p: Position, view) -> tuple[int, int] | None:
 
 
 def run(p: Position, samples: int, expert_opts: dict, inference: bool,
-        use_score: bool = True) -> dict:
+        use_score: bool = True, play_out: float = PLAY_OUT) -> dict:
     """Each player's choice, the hint's, and the grade of the published answer."""
     _state, view = decision(p)
     answers = set(p.answers)
@@ -54,7 +56,7 @@ def run(p: Position, samples: int, expert_opts: dict, inference: bool,
         bot = make_bot(level, **(expert_opts if level == "expert" else {}))
         row[level] = bot.choose(view)
     h = hint(view, samples=samples, inference=inference,
-             scores=game_scores(p, view) if use_score else None)
+             scores=game_scores(p, view) if use_score else None, play_out=play_out)
     row["hint"] = h.action
     row["by_game"] = game_odds.matters(h.odds)
     grades = [grade_from_odds(a, h.odds) for a in p.answers]
@@ -71,16 +73,20 @@ def main() -> None:
     ap.add_argument("--inference", choices=("on", "off"), default="on")
     ap.add_argument("--score", choices=("on", "off"), default="on",
                     help="give the hint and grade the source's score")
+    ap.add_argument("--play-out", type=float, default=PLAY_OUT,
+                    help="weight of information-set play-outs in a bid's value (0: "
+                         "double-dummy only, 1: play-outs only)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     samples = args.samples or (40 if args.quick else 200)
     inference = args.inference == "on"
-    expert_opts: dict = {"inference": inference}
+    play_out = args.play_out
+    expert_opts: dict = {"inference": inference, "play_out": play_out}
     if args.quick:
         expert_opts.update(samples=30, bid_samples=15)
     kernel(wait=True)
     t = time.perf_counter()
-    rows = {p.id: run(p, samples, expert_opts, inference, args.score == "on")
+    rows = {p.id: run(p, samples, expert_opts, inference, args.score == "on", play_out)
             for p in POSITIONS}
     if args.verbose:
         for p in POSITIONS:
@@ -97,7 +103,8 @@ def main() -> None:
     print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent, "
           f"{open_cards} with cards the source leaves open); "
           f"hint/grade {samples} samples, inference {args.inference}"
-          f"{', quick' if args.quick else ''}, score {args.score}")
+          f"{', quick' if args.quick else ''}, score {args.score}, "
+          f"play-outs {args.play_out}")
     print(f"{'matches the published answer':30} " + "  ".join(
         f"{name + ' (indep.)':>16} {name + ' (all)':>13}" for name in halves))
     for who in (*LEVELS, "hint"):

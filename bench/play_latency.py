@@ -204,6 +204,9 @@ def main() -> None:
     ap.add_argument("--max-games", type=int, default=400)
     ap.add_argument("--inference", choices=("on", "off"), default="on",
                     help="Euchre grades follow the bidding (the default) or not")
+    ap.add_argument("--play-out", type=float, default=None,
+                    help="weight of information-set play-outs in a Euchre bid's value "
+                         "(0: double-dummy only; default: the analysis's)")
     ap.add_argument("--hands-per-game", type=int, default=3)
     ap.add_argument("--game", choices=("both", "euchre", "ecarte"), default="both")
     ap.add_argument("--gc-freeze", action="store_true",
@@ -238,6 +241,8 @@ def main() -> None:
     slowest = [0.0]
     games = []
     euchre_grade = functools.partial(grade, inference=args.inference == "on")
+    if args.play_out is not None:
+        euchre_grade = functools.partial(euchre_grade, play_out=args.play_out)
     if args.game in ("both", "euchre"):
         games.append(("Euchre (standard)", euchre.preset("standard"), EUCHRE_KINDS[:4]
                       + EUCHRE_KINDS[5:], euchre_kind, euchre_grade, "euchre"))

@@ -285,3 +285,153 @@ def value(ctx: Ints, ttk: Ints, ttv: Ints, turn: int, nplayed: int, led: int, be
     it costs a fraction of ``root`` (measured: as fast as bisection by null windows)."""
     return search(ctx, ttk, ttv, turn, nplayed, led, best_pow, best_seat, trick_mask,
                   tricks_left, turn - turn - 1, tricks_left + 1)
+
+
+def _strength(ctx: Ints, c: int) -> int:
+    """A card's order within its own effective suit, every trump above every plain card
+    (``euchre_bots.strength``)."""
+    e = ctx[EFF + c]
+    p = ctx[POWER + e * CARDS + c]
+    if e == ctx[TRUMP]:
+        p += 100
+    return p
+
+
+def policy_card(ctx: Ints, turn: int, nplayed: int, led: int, best_pow: int, best_seat: int,
+                played: int, aces: int, left: int) -> int:
+    """The intermediate player's card (``IntermediateEuchre._play``), from what ``turn``
+    sees only: its own hand, the trick so far, the cards played in the hand, which side
+    made trump, and the fixed facts of the deck (``aces``: a mask of the aces; ``left``:
+    the left bower's place, or -1). Ties go to the lower place, as there."""
+    n = ctx[NCARDS]
+    hand = ctx[HANDS + turn]
+    legal = hand
+    if nplayed > 0:
+        follow = hand & ctx[SUITMASK + led]
+        if follow != 0:
+            legal = follow
+    if (legal & (legal - 1)) == 0:      # one card
+        c = 0
+        while not (legal >> c) & 1:
+            c += 1
+        return c
+    lowest = -1
+    low_s = 9999
+    highest = -1
+    high_s = -1
+    for c in range(n):
+        if (legal >> c) & 1:
+            s = _strength(ctx, c)
+            if s < low_s:
+                low_s = s
+                lowest = c
+            if s > high_s:
+                high_s = s
+                highest = c
+    if nplayed > 0:
+        if ctx[TEAM + best_seat] == ctx[TEAM + turn]:
+            return lowest                  # an ally is winning: play low
+        cheap = -1
+        cheap_p = 9999
+        for c in range(n):
+            if (legal >> c) & 1:
+                p = ctx[POWER + led * CARDS + c]
+                if best_pow < p < cheap_p:
+                    cheap_p = p
+                    cheap = c
+        if cheap >= 0:
+            return cheap                   # win as cheaply as possible
+        return lowest
+    trumps = legal & ctx[SUITMASK + ctx[TRUMP]]
+    plain = legal ^ trumps
+    if ctx[TEAM + turn] == 1 and trumps != 0:
+        # The makers lead their top trump, unless it is the left bower with a higher
+        # trump still unseen: then an ace, or the lowest plain card.
+        top = -1
+        top_s = -1
+        for c in range(n):
+            if (trumps >> c) & 1:
+                s = _strength(ctx, c)
+                if s > top_s:
+                    top_s = s
+                    top = c
+        if top == left and plain != 0:
+            unseen = ((1 << n) - 1) & ~played & ~hand
+            higher = 0
+            for c in range(n):
+                if (unseen >> c) & 1 and ctx[EFF + c] == ctx[TRUMP] and _strength(ctx, c) > top_s:
+                    higher = 1
+            if higher == 1:
+                if plain & aces:
+                    c = 0
+                    while not ((plain & aces) >> c) & 1:
+                        c += 1
+                    return c
+                return _lowest_of(ctx, plain)
+        return top
+    if plain & aces:
+        c = 0
+        while not ((plain & aces) >> c) & 1:
+            c += 1
+        return c
+    if plain != 0:
+        # the lowest card of the shortest plain suit (ties: the lower suit)
+        short = -1
+        short_n = 99
+        for s in range(4):
+            k = 0
+            m = plain & ctx[SUITMASK + s]
+            while m != 0:
+                m &= m - 1
+                k += 1
+            if 0 < k < short_n:
+                short_n = k
+                short = s
+        return _lowest_of(ctx, plain & ctx[SUITMASK + short])
+    return highest
+
+
+def _lowest_of(ctx: Ints, cards: int) -> int:
+    low = -1
+    low_s = 9999
+    for c in range(ctx[NCARDS]):
+        if (cards >> c) & 1:
+            s = _strength(ctx, c)
+            if s < low_s:
+                low_s = s
+                low = c
+    return low
+
+
+def playout(ctx: Ints, turn: int, nplayed: int, led: int, best_pow: int, best_seat: int,
+            tricks_left: int, played: int, aces: int, left: int, out: Ints) -> int:
+    """Play the hand out with every seat choosing by ``policy_card`` from its own view
+    (no seat ever reads another's hand). Returns the maker tricks from the current trick
+    on; ``out`` gets each play as ``seat * CARDS + card``, then -1."""
+    k = 0
+    maker = 0
+    while tricks_left > 0:
+        c = policy_card(ctx, turn, nplayed, led, best_pow, best_seat, played, aces, left)
+        ctx[HANDS + turn] = ctx[HANDS + turn] ^ (1 << c)
+        played |= 1 << c
+        out[k] = turn * CARDS + c
+        k += 1
+        if nplayed == 0:
+            led = ctx[EFF + c]
+            best_pow = ctx[POWER + led * CARDS + c]
+            best_seat = turn
+        else:
+            p = ctx[POWER + led * CARDS + c]
+            if p > best_pow:
+                best_pow = p
+                best_seat = turn
+        nplayed += 1
+        if nplayed == ctx[NACTIVE]:
+            maker += ctx[TEAM + best_seat]
+            tricks_left -= 1
+            turn = best_seat
+            nplayed = 0
+        else:
+            turn = ctx[NEXT + turn]
+    out[k] = -1
+    return maker

@@ -1,7 +1,10 @@
 """Analysis of a Euchre decision from one player's view, by Perfect-Information
 Monte Carlo: sample the hidden cards consistently with the view, play each
 sample out (the rest of the bidding by the intermediate player's rules of thumb,
-the play double-dummy with the exact solver) and average.
+the play double-dummy with the exact solver) and average. A decision before the
+play (bid, going alone, discard) is valued by play-outs in which every seat plays
+from its own view (``playout``; ``PLAY_OUT`` weighs them against double-dummy play,
+which sees through the cards and so overvalues the side whose play must guess).
 
 ``analyse(view)`` -> one ``ActionOdds`` per legal action; ``hint`` and ``grade``
 are built on it. While bidding there is one truth, ``bidding_odds``: the value
@@ -33,6 +36,7 @@ from ..euchre.view import View, observe
 from . import game_odds, words
 from .euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump, strength
 from .inference import Evidence
+from .playout import playout_maker_tricks
 from .sampling import constraints, sample_hands, sample_state, sample_states, weighted_deals
 from .solver import EUCHRE, card_values, euchre_position, position_value
 
@@ -86,33 +90,35 @@ class _Acc:
                  "dist")
 
     def __init__(self, size: int) -> None:
-        self.n = 0
+        self.n = 0.0
         self.points = 0.0
-        self.make = self.march = self.euchred = self.thrown = 0
-        self.tricks = [0] * (size + 1)
-        self.trick_sum = 0
-        self.dist: dict[float, int] = {}
+        self.make = self.march = self.euchred = self.thrown = 0.0
+        self.tricks = [0.0] * (size + 1)
+        self.trick_sum = 0.0
+        self.dist: dict[float, float] = {}
 
-    def add(self, outcome: Outcome) -> None:
+    def add(self, outcome: Outcome, weight: float = 1.0) -> None:
+        """One sample's outcome (``weight``: its share, when two valuations of one
+        sample are blended)."""
         points, made, march, thrown, mine = outcome
-        self.n += 1
-        self.points += points
-        self.dist[points] = self.dist.get(points, 0) + 1
+        self.n += weight
+        self.points += weight * points
+        self.dist[points] = self.dist.get(points, 0.0) + weight
         if thrown:
-            self.thrown += 1
-            self.tricks[0] += 1
+            self.thrown += weight
+            self.tricks[0] += weight
             return
-        self.make += made
-        self.march += march
-        self.euchred += not made
-        self.tricks[mine] += 1
-        self.trick_sum += mine
+        self.make += weight * made
+        self.march += weight * march
+        self.euchred += weight * (not made)
+        self.tricks[mine] += weight
+        self.trick_sum += weight * mine
 
     def odds(self, action: AnyAction, plan: Iterable[AnyAction] = (),
              dealer_acting: bool = False) -> ActionOdds:
         n = max(self.n, 1)
         return ActionOdds(action, self.points / n, self.make / n, self.march / n,
-                          self.euchred / n, self.n, tuple(t / n for t in self.tricks),
+                          self.euchred / n, round(self.n), tuple(t / n for t in self.tricks),
                           self.thrown / n, self.trick_sum / n, tuple(plan), dealer_acting,
                           tuple((p, k / n) for p, k in sorted(self.dist.items())))
 
@@ -159,18 +165,23 @@ INFERENCE = True
 (``inference``) by default: hints, grades, odds and the expert's decisions."""
 
 
+PLAY_OUT = 0.0
+"""The weight of information-set play-outs (``playout``: every seat plays from its own
+view) in the value of bids, discards and going alone, the rest being double-dummy
+play: 1 play-outs only, 0.5 the average of both for the same sampled deals, 0 the
+double-dummy valuation alone. It stays 0: neither play-outs nor the average won on
+the expert benchmark or in paired games (README, "Computer players and analysis")."""
+
+
 def _evidence(view: View, inference: bool) -> Evidence | None:
     return Evidence.of(view) if inference else None
 
 
-def rollout(state: HandState, me: int, plan: Mapping[Phase, Action] | None = None,
-            policy: EuchreBot = _POLICY, solved: dict[PlayKey, int] | None = None) -> Outcome:
-    """Finish the hand: decisions before play by ``policy`` (``plan`` forces the
-    viewer's own later choices by phase), the play double-dummy. Returns the outcome.
-    ``solved``: maker tricks by play position, shared by the rollouts of one deal."""
-    while state.phase is not Phase.PLAY:
-        if state.phase is Phase.OVER:
-            return _THROWN
+def finish_bidding(state: HandState, me: int, plan: Mapping[Phase, Action] | None = None,
+                   policy: EuchreBot = _POLICY) -> HandState:
+    """The decisions before the play by ``policy`` (``plan`` forces the viewer's own
+    later choices by phase): the hand in play, or over if it was thrown in."""
+    while state.phase is not Phase.PLAY and state.phase is not Phase.OVER:
         seat: int   # not over: a seat acts
         seat = state.current_player  # type: ignore[assignment]
         action: Action | None = None
@@ -185,13 +196,43 @@ def rollout(state: HandState, me: int, plan: Mapping[Phase, Action] | None = Non
         if action is None:
             action = policy.choose(observe(state, seat))
         state = state.apply(action)
+    return state
+
+
+def _dd_tricks(state: HandState, solved: dict[PlayKey, int] | None) -> int:
     if solved is None:
-        return _outcome_of_play(state, me, dd_maker_tricks(state))
+        return dd_maker_tricks(state)
     key = _play_key(state)
     tricks = solved.get(key)
     if tricks is None:
         tricks = solved[key] = dd_maker_tricks(state)
-    return _outcome_of_play(state, me, tricks)
+    return tricks
+
+
+def rollout(state: HandState, me: int, plan: Mapping[Phase, Action] | None = None,
+            policy: EuchreBot = _POLICY, solved: dict[PlayKey, int] | None = None) -> Outcome:
+    """Finish the hand: decisions before play by ``policy`` (``plan`` forces the
+    viewer's own later choices by phase), the play double-dummy. Returns the outcome.
+    ``solved``: maker tricks by play position, shared by the rollouts of one deal."""
+    state = finish_bidding(state, me, plan, policy)
+    if state.phase is Phase.OVER:
+        return _THROWN
+    return _outcome_of_play(state, me, _dd_tricks(state, solved))
+
+
+def _add_rollout(acc: _Acc, state: HandState, me: int, plan: Mapping[Phase, Action] | None,
+                 solved: dict[PlayKey, int] | None, play_out: float) -> None:
+    """One sample of a decision before the play into ``acc``: the play double-dummy,
+    played out from every seat's own view (``playout``), or both, ``play_out`` being
+    the play-out's weight."""
+    state = finish_bidding(state, me, plan)
+    if state.phase is Phase.OVER:
+        acc.add(_THROWN)
+        return
+    if play_out < 1:
+        acc.add(_outcome_of_play(state, me, _dd_tricks(state, solved)), 1 - play_out)
+    if play_out > 0:
+        acc.add(_outcome_of_play(state, me, playout_maker_tricks(state)), play_out)
 
 
 @lru_cache(maxsize=None)
@@ -230,21 +271,23 @@ def _seed_of(view: View, seed: int | None) -> random.Random:
 def analyse(view: View, samples: int = 200, seed: int | None = None,
             time_limit: float | None = None, actions: Iterable[Action] | None = None,
             sampler: Callable[[View, random.Random], HandState] | None = None,
-            inference: bool = INFERENCE) -> tuple[ActionOdds, ...]:
+            inference: bool = INFERENCE, play_out: float = PLAY_OUT) -> tuple[ActionOdds, ...]:
     """The odds of every legal action (or of ``actions``), best first.
 
     ``samples`` deals at most; with ``time_limit`` (seconds) stop early, after at
     least a few samples. ``seed`` makes the sampling repeatable (by default it
     comes from the view, so the same view always gets the same answer).
     ``sampler(view, rng) -> HandState`` replaces the random deals (tests use it
-    to analyse a fully known position); ``inference``: follow the bidding."""
+    to analyse a fully known position); ``inference``: follow the bidding;
+    ``play_out``: the weight of information-set play-outs in the value of a decision
+    before the play (``PLAY_OUT``)."""
     legal = tuple(actions) if actions is not None else view.legal_actions
     if not legal:
         raise ValueError("it is not this player's turn")
     if view.phase in _BID_PHASES and sampler is None:
         # One truth for bidding: an action is worth the best plan that begins with it.
-        per_action = bidding_odds(view, samples, seed, time_limit,
-                                  inference=inference).action_odds()
+        per_action = bidding_odds(view, samples, seed, time_limit, inference=inference,
+                                  play_out=play_out).action_odds()
         return tuple(o for o in per_action if o.action in legal)
     rng = _seed_of(view, seed)
     me = view.seat
@@ -276,7 +319,7 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
             solved: dict[PlayKey, int] | None = (
                 {} if view.phase in (Phase.DISCARD, Phase.BEST_DISCARD) else None)
             for a in legal:
-                accs[a].add(rollout(state.apply(a), me, solved=solved))
+                _add_rollout(accs[a], state.apply(a), me, None, solved, play_out)
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
     return _sorted(accs, legal)
@@ -369,7 +412,7 @@ def _defending(view: View) -> bool:
 
 def hint(view: View, samples: int = 200, seed: int | None = None,
          time_limit: float | None = None, inference: bool = INFERENCE,
-         scores: Sequence[int] | None = None) -> Hint:
+         scores: Sequence[int] | None = None, play_out: float = PLAY_OUT) -> Hint:
     """The best action and a sentence comparing it with the runner-up. While bidding,
     the best plan (``Pick it up and go alone``) from the same analysis as
     ``bidding_odds`` with these samples and seed: the same numbers and labels. With
@@ -378,9 +421,10 @@ def hint(view: View, samples: int = 200, seed: int | None = None,
     matters (``game_odds``)."""
     if view.phase in _BID_PHASES:
         ranked = bidding_odds(view, samples, seed, time_limit, inference=inference,
-                              scores=scores).ranked()
+                              scores=scores, play_out=play_out).ranked()
         return Hint(ranked[0].action, ranked, "bid")
-    odds = _judged(view, analyse(view, samples, seed, time_limit, inference=inference), scores)
+    odds = _judged(view, analyse(view, samples, seed, time_limit, inference=inference,
+                                 play_out=play_out), scores)
     return Hint(odds[0].action, odds, "defend" if _defending(view) else "make")
 
 
@@ -455,7 +499,7 @@ def grade_from_odds(action: object, odds: Sequence[ActionOdds]) -> Grade:
 
 def grade(view: View, action: Action | str, samples: int = 200, seed: int | None = None,
           time_limit: float | None = None, inference: bool = INFERENCE,
-          scores: Sequence[int] | None = None) -> Grade:
+          scores: Sequence[int] | None = None, play_out: float = PLAY_OUT) -> Grade:
     """Grade a learner's decision (Best / Good / Inaccuracy / Mistake / Blunder)
     by the expected points it gives up against the best action. While bidding, the
     odds are ``bidding_odds``'s plans for the same samples and seed. With the game's
@@ -466,11 +510,13 @@ def grade(view: View, action: Action | str, samples: int = 200, seed: int | None
         raise ValueError(f"{action} is not legal here")
     if view.phase in _BID_PHASES:
         return grade_from_odds(action, bidding_odds(view, samples, seed, time_limit,
-                                                    inference=inference, scores=scores).ranked())
+                                                    inference=inference, scores=scores,
+                                                    play_out=play_out).ranked())
     if scores is not None:
         game_odds.game_view(view, scores)    # bad scores are refused before the work
     return grade_from_odds(action, _judged(view, analyse(view, samples, seed, time_limit,
-                                                         inference=inference), scores))
+                                                         inference=inference,
+                                                         play_out=play_out), scores))
 
 
 # ----- bidding odds ---------------------------------------------------------------
@@ -561,13 +607,15 @@ def bidding_plans(view: View) -> list[tuple[Action, ...]]:
 
 def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
                  time_limit: float | None = None, inference: bool = INFERENCE,
-                 scores: Sequence[int] | None = None) -> BiddingOdds:
+                 scores: Sequence[int] | None = None,
+                 play_out: float = PLAY_OUT) -> BiddingOdds:
     """Expected points and trick distributions of pass, order up, call each suit and
     going alone, for the player to bid (first or second round, or a turned Benny).
     Hints, grades and the expert's bids during bidding are derived from this.
     ``scores``: the game's scores (``Game.scores``): each plan gets its chance of
     winning the game, and the plans are ranked by it when the score matters
-    (``game_odds``)."""
+    (``game_odds``). ``play_out``: the weight of each sample's play-out from every
+    seat's own view (``playout``), the rest double-dummy (``PLAY_OUT``)."""
     if view.phase not in _BID_PHASES or not view.legal_actions:
         raise ValueError("bidding odds need the player to bid now")
     game = game_odds.game_view(view, scores) if scores is not None else None  # checked first
@@ -583,7 +631,7 @@ def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
     for i, state in enumerate(states):
         for acc, acts in zip(accs, plans):
             plan = {Phase.ALONE: acts[1] if len(acts) > 1 else A.PARTNER}
-            acc.add(rollout(state.apply(acts[0]), me, plan))
+            _add_rollout(acc, state.apply(acts[0]), me, plan, None, play_out)
         n += 1
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break

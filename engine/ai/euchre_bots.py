@@ -346,14 +346,16 @@ class ExpertEuchre(EuchreBot):
     level = "expert"
 
     def __init__(self, samples: int = 100, bid_samples: int = 40,
-                 time_limit: float | None = SAFETY_LIMIT, inference: bool | None = None) -> None:
+                 time_limit: float | None = SAFETY_LIMIT, inference: bool | None = None,
+                 play_out: float | None = None) -> None:
         self.samples = samples
         self.bid_samples = bid_samples
         self.time_limit = time_limit
         self.inference = inference      # None: the analysis's default (``INFERENCE``)
+        self.play_out = play_out        # None: the analysis's default (``PLAY_OUT``)
 
     def decide(self, view: View) -> tuple[Action, Reason]:
-        from .analysis import INFERENCE, analyse
+        from .analysis import INFERENCE, PLAY_OUT, analyse
         legal = view.legal_actions
         if not legal:
             raise ValueError("it is not this player's turn")
@@ -364,7 +366,9 @@ class ExpertEuchre(EuchreBot):
             return a, reason("novice_simple", action=a)
         n = self.samples if view.phase is Phase.PLAY else self.bid_samples
         infer = INFERENCE if self.inference is None else self.inference
-        odds = analyse(view, samples=n, time_limit=self.time_limit, inference=infer)
+        out = PLAY_OUT if self.play_out is None else self.play_out
+        odds = analyse(view, samples=n, time_limit=self.time_limit, inference=infer,
+                       play_out=out)
         best = odds[0]
         # (the shared ActionOdds holds either game's action; a Euchre analysis, Euchre's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]

@@ -27,6 +27,10 @@ _ROOT_SIG = ("int64(int64[:], int64[:], int64[:], int64, int64, int64, int64, in
              "int64, int64, int64[:])")
 _VALUE_SIG = ("int64(int64[:], int64[:], int64[:], int64, int64, int64, int64, int64, "
               "int64, int64)")
+_CARD_SIG = "int64(int64[:], int64)"
+_POLICY_SIG = "int64(int64[:], int64, int64, int64, int64, int64, int64, int64, int64)"
+_PLAYOUT_SIG = ("int64(int64[:], int64, int64, int64, int64, int64, int64, int64, int64, "
+                "int64, int64[:])")
 
 _lock = threading.Lock()
 _ready = threading.Event()
@@ -54,6 +58,12 @@ def _compile() -> None:
         mod.search = njit(_SEARCH_SIG, cache=True, nogil=True)(mod.search)
         mod.root = njit(_ROOT_SIG, cache=True, nogil=True)(mod.root)
         mod.value = njit(_VALUE_SIG, cache=True, nogil=True)(mod.value)
+        # The play-out's policy (``playout.py``): helpers first, as their callers
+        # compile against them.
+        mod._strength = njit(_CARD_SIG, cache=True, nogil=True)(mod._strength)
+        mod._lowest_of = njit(_CARD_SIG, cache=True, nogil=True)(mod._lowest_of)
+        mod.policy_card = njit(_POLICY_SIG, cache=True, nogil=True)(mod.policy_card)
+        mod.playout = njit(_PLAYOUT_SIG, cache=True, nogil=True)(mod.playout)
         mod.COMPILED = True
         _compiled = mod
     except BaseException as e:  # pragma: no cover - numba missing or broken
