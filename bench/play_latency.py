@@ -206,7 +206,8 @@ def main() -> None:
                     help="Euchre grades follow the bidding (the default) or not")
     ap.add_argument("--play-out", type=float, default=None,
                     help="weight of information-set play-outs in a Euchre bid's value "
-                         "(0: double-dummy only; default: the analysis's)")
+                         "for the grade column (0: double-dummy only; default: the "
+                         "analysis's; the hint column is the coach's own)")
     ap.add_argument("--hands-per-game", type=int, default=3)
     ap.add_argument("--game", choices=("both", "euchre", "ecarte"), default="both")
     ap.add_argument("--gc-freeze", action="store_true",
