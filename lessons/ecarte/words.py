@@ -4,11 +4,10 @@ through them, or pass their values through ``_()``)."""
 from __future__ import annotations
 
 from engine.ecarte.rules import PRESET_TITLES  # noqa: F401  (the engine names its presets)
+from engine.ecarte.words import OPTION_TITLES  # the engine names its options
 from engine.i18n import N_, _
 
 from .. import text
-
-from engine.ecarte.words import OPTION_TITLES  # noqa: E402  (the engine names its options)
 
 VALUE_WORDS = {
     "players": {2: N_("2 (classic)"), 3: N_("3 (dealer sits out)")},

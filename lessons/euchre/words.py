@@ -4,13 +4,11 @@ of the run (read the tables through them, or pass their values through ``_()``).
 from __future__ import annotations
 
 from engine import words as common_words
-
 from engine.cards import Suit
+from engine.euchre.words import OPTION_TITLES  # the engine names its options
 from engine.i18n import N_, _
 
 from .. import text
-
-from engine.euchre.words import OPTION_TITLES  # noqa: E402  (the engine names its options)
 
 VALUE_WORDS = {
     "players": {2: N_("2 (two-handed)"), 3: N_("3 (Cutthroat)"), 4: N_("4 (partners)")},

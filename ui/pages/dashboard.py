@@ -10,7 +10,7 @@ import streamlit as st
 
 from engine.i18n import _
 from lessons.course import course
-from lessons.dashboard import (days_of, due_by_day, graded_times, stars_by_lesson,
+from lessons.dashboard import (days_of, due_by_day, stars_by_lesson,
                                streak_of_days, weeks_of, work_on_days)
 from lessons.progress import ProgressError
 from ui import clock, dashboard_charts as charts, session
@@ -50,7 +50,7 @@ titles = {t: topic.title for t, topic in C.topics.items()}
 weeks = weeks_of(tallies)
 lessons = stars_by_lesson([(l.id, l.title) for l in C.lessons], stars)
 days = due_by_day(cards, now, tz)
-worked = days_of(graded_times([], cards), tz) + Counter(answered_on)   # quiz answers and reviews
+worked = days_of((c.updated for c in cards), tz) + Counter(answered_on)   # reviews and quiz answers
 work, run = work_on_days(worked, now, tz), streak_of_days(worked, now, tz)
 
 # two by two on a desk; one under the other on a phone (columns stack when narrow)
