@@ -96,7 +96,8 @@ def _rate(row, right: bool) -> None:
     new = schedule(row, right, clock.now())
     ss["rv_rated"] = row.card_id
     _answered()[row.card_id] = new
-    session.save("save_card", ss["learner"], new)
+    learner = ss["learner"]   # written once the verdict is drawn (session.after_draw)
+    session.after_draw(lambda: session.save("save_card", learner, new))
 
 
 def _next_card() -> None:
@@ -165,6 +166,7 @@ def _show_puzzle(row, puzzle) -> None:
             else:
                 st.error(verdict.message, icon=":material/cancel:")
             said.append(say(verdict.message))
+        session.run_after_draw()
         session.show_unsaved()
         st.markdown(a11y.live(said), unsafe_allow_html=True)
         st.button(_("Next card") if over else _("Skip: next card"), key="rv_next",
