@@ -11,7 +11,7 @@ import itertools
 import re
 from urllib.parse import quote
 
-from browserhelp import wait_idle
+from browserhelp import IDLE, wait_idle
 
 from engine import euchre
 from lessons.spoken import say
@@ -63,16 +63,22 @@ def tab_to(page, name: str, key: str = "", back: bool = False, limit: int = 60) 
     raise AssertionError(f"{name!r} was never focused; focus went through {seen}")
 
 
-def focus_lands(page, name: str, timeout: int = 30000) -> dict:
-    """Wait until the app itself moves the focus to an element named like ``name``."""
-    page.wait_for_function(
-        "re => { " + SPOKEN + """ const e = document.activeElement;
-                   return !!e && e !== document.body && new RegExp(re).test(spoken(e)); }""",
-        arg=name, timeout=timeout, polling=100)
-    wait_idle(page)
-    now = focused(page)
-    assert now and re.search(name, now["name"]), now
-    return now
+def focus_lands(page, name: str, timeout: int = 30000, pressed: str = "") -> dict:
+    """Wait until the app itself moves the focus to an element named like ``name``, on a
+    page that has finished drawing, and the focus is still there a moment later: a key
+    pressed right after a click may meet the button it pressed before the page redraws, and
+    a redraw drops the focus until the app puts it back. ``pressed``: the name of the
+    button just pressed, which the focus must have left."""
+    on_it = ("([re, pressed]) => { const idle = (" + IDLE + ")(); const now = (" + FOCUSED + ")();"
+             " return idle && now && now.name !== pressed && new RegExp(re).test(now.name)"
+             " ? now : null; }")
+    for _ in range(5):
+        page.wait_for_function(on_it, arg=[name, pressed], timeout=timeout, polling=100)
+        page.wait_for_timeout(300)
+        now = page.evaluate(on_it, [name, pressed])
+        if now:
+            return now
+    raise AssertionError(f"the focus did not stay on {name!r}: {focused(page)}")
 
 
 def live(page, where: str = "") -> str:
@@ -159,16 +165,18 @@ def test_a_whole_euchre_hand_with_the_keyboard_alone(server, page):
     page.wait_for_function("() => document.querySelector('.eu-live').textContent"
                            ".startsWith('Your last decision was undone')", timeout=30000)
     wait_idle(page)
-    tab_to(page, "^Play the jack of hearts, right bower$", back=True)
+    pressed = tab_to(page, "^Play the jack of hearts, right bower$", back=True)["name"]
     page.keyboard.press("Enter")
 
     # Every other card: the focus is always on the first card that may be played.
     for _ in range(6):
-        now = focus_lands(page, "^(Play the |Deal the next hand)")
+        now = focus_lands(page, "^(Play the |Deal the next hand)", pressed=pressed)
         if now["name"] == "Deal the next hand":
             break
         settled(page)
-        assert focused(page)["key"].startswith("plact_"), focused(page)
+        now = focused(page)
+        assert now["key"].startswith("plact_"), now
+        pressed = now["name"]
         page.keyboard.press("Enter")
     assert focused(page)["name"] == "Deal the next hand"
     result = page.locator('[data-testid="stAlertContentSuccess"]').inner_text()

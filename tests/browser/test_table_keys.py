@@ -58,8 +58,9 @@ def projector_table(page, server: str) -> None:
     page.goto(f"{server}/table?deal={quote(CODE)}&at=0")
     wait_idle(page)
     page.locator(".st-key-tbl_projector label").click()
+    # waiting for the big cards, not for an idle page: the rerun may not have begun yet
+    page.locator(".tbl-big .eu-card.lg").first.wait_for(timeout=30000)
     wait_idle(page)
-    assert page.locator(".tbl-big .eu-card.lg").count() > 0
 
 
 def test_the_projector_table_driven_by_the_arrow_keys(server, page, shots):
