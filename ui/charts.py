@@ -10,7 +10,14 @@ from engine.euchre.rules import Rules
 from engine.i18n import _, ngettext
 
 GREEN, RED, GOLD, INK = "#1f6f4a", "#b3261e", "#d4a017", "#1d2521"
-LAYOUT = dict(template="plotly_white", margin=dict(l=40, r=20, t=50, b=40), height=380,
+_AXIS = dict(gridcolor="#ebf0f8", linecolor="#ebf0f8", zerolinecolor="#ebf0f8", zerolinewidth=2,
+             ticks="", automargin=True, title=dict(standoff=15))
+# The look of plotly's "plotly_white", made once and kept small: a named template is copied
+# and checked on every figure (tens of milliseconds a chart, on every rerun that draws one).
+TEMPLATE = go.layout.Template(layout=dict(paper_bgcolor="white", plot_bgcolor="white",
+                                          xaxis=_AXIS, yaxis=_AXIS, title=dict(x=0.05),
+                                          hoverlabel=dict(align="left")))
+LAYOUT = dict(template=TEMPLATE, margin=dict(l=40, r=20, t=50, b=40), height=380,
               font=dict(size=14, color=INK), legend=dict(orientation="h", y=-0.2))
 
 
@@ -71,12 +78,16 @@ def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) 
     for t, name in enumerate(names):
         fig.add_scatter(x=hands, y=[h[t] for h in history], name=name, mode="lines+markers",
                         line=dict(width=3, color=colours[t % 3], shape="hv"))
-    fig.add_hline(y=rules.target_score, line_dash="dot", line_color=INK,
-                  annotation_text=_("target {n}").format(n=rules.target_score),
-                  annotation_position="top left")
-    fig.update_layout(**LAYOUT, title=_("Score race of a sample game"))
-    fig.update_xaxes(title=_("hand"), dtick=1)
-    fig.update_yaxes(title=_("score"), rangemode="tozero")
+    # the target line as a plain layout shape: ``add_hline`` costs more than the rest
+    target = rules.target_score
+    fig.update_layout(**LAYOUT, title=_("Score race of a sample game"),
+                      shapes=[dict(type="line", xref="paper", x0=0, x1=1, y0=target, y1=target,
+                                   line=dict(dash="dot", color=INK))],
+                      annotations=[dict(xref="paper", x=0, y=target, xanchor="left",
+                                        yanchor="bottom", showarrow=False,
+                                        text=_("target {n}").format(n=target))],
+                      xaxis=dict(title=_("hand"), dtick=1),
+                      yaxis=dict(title=_("score"), rangemode="tozero"))
     return fig
 
 
