@@ -11,7 +11,7 @@ import streamlit as st
 
 from engine import games
 from engine.i18n import _
-from ui import account, errors, session, theme
+from ui import account, errors, heap, session, theme
 
 HERE = Path(__file__).resolve().parent
 PAGES = HERE / "ui" / "pages"
@@ -47,4 +47,7 @@ nav = st.navigation({
 }, position="top")
 account.start()   # the open profile (if any): saves what changed; the sidebar line (links need nav)
 session.show_notices()
-errors.run_page(nav)   # an unexpected error: a friendly message and a reference
+try:
+    errors.run_page(nav)   # an unexpected error: a friendly message and a reference
+finally:
+    heap.settle()   # modules imported by this run: frozen, out of later collections' way

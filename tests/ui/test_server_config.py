@@ -22,3 +22,23 @@ def test_charts_use_the_small_template_made_once():
     fig = charts.race_figure(euchre.preset("standard"), [(0, 0), (2, 1)], ["Us", "Them"])
     assert fig.layout.template.layout.plot_bgcolor == "white"
     assert fig.layout.shapes[0].y0 == 10 and "10" in fig.layout.annotations[0].text
+
+
+def test_the_heap_is_frozen_once_new_modules_are_loaded(monkeypatch):
+    import gc
+    import sys
+    import types
+
+    from ui import heap
+    try:
+        heap.settle()
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        kept = [[] for _ in range(10)]   # containers: what the collector tracks
+        heap.settle()                      # nothing new imported: nothing more frozen
+        assert gc.get_freeze_count() == frozen
+        monkeypatch.setitem(sys.modules, "eu_test_fresh_module", types.ModuleType("fresh"))
+        heap.settle()
+        assert gc.get_freeze_count() >= frozen + len(kept)
+    finally:
+        gc.unfreeze()
