@@ -24,6 +24,18 @@ from ui.cards import ROLE_BADGE, alt_text, card_html, card_label, role, row_html
 SPOKEN_VERBS = {"play": N_("Play the {card}"), "discard": N_("Discard the {card}"),
                 "give": N_("Give the {card}")}
 
+def scoreboard(scores: Sequence[tuple[str, str]], header: str) -> str:
+    """The game's score and the hand's facts as one line of markdown with inline HTML: a
+    box per side (its name, its score in large type), then ``header`` (markdown). One
+    element, not a metric per side in columns: cheaper to redraw on every click, and on
+    a phone the sides stay side by side above the table."""
+    boxes = "".join(f'<span class="eu-sidebox"><span class="eu-side">{escape(name)}</span>'
+                    f'<span class="eu-points">{escape(value)}</span></span>'
+                    for name, value in scores)
+    return (f'<span class="eu-scoreboard"><span class="eu-sides">{boxes}</span>'
+            f'<span class="eu-handinfo">{header}</span></span>')
+
+
 def action_key(action, position) -> str:
     """The widget key of the button for ``action`` at ``position`` (the game's seed,
     hand and number of actions): ``play JD`` at ``(7, 1, 9)`` → ``plact_7_1_9_play_JD``."""

@@ -78,6 +78,15 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-hero h1 { color: #fff; margin: 0 0 6px 0; padding: 0; }
 .eu-hero p { margin: 0; opacity: .92; font-size: 1.08rem; }
 .eu-score { font: 700 1.6rem system-ui, sans-serif; }
+/* Play: the score of each side and the hand's facts, one line that wraps on a phone */
+.eu-scoreboard { display: flex; flex-wrap: wrap; gap: 8px 40px; align-items: flex-start; }
+.eu-sides { display: flex; gap: 8px 28px; flex-wrap: wrap; }
+.eu-sidebox { display: flex; flex-direction: column; min-width: 9rem; }
+.eu-side { font-size: 0.875rem; }
+.eu-points { font-size: 2.1rem; line-height: 1.25; }
+.eu-handinfo { display: block; }
+@media (max-width: 640px) { .eu-sidebox { min-width: 0; flex: 1 1 40%; justify-content: space-between; }
+  .eu-sides { width: 100%; } .eu-side { font-size: 0.8rem; } .eu-points { font-size: 1.6rem; } }
 /* Quiz answers: long labels wrap onto more lines instead of being cut */
 div[class*="st-key-"][class*="_box"] .stButton button { height: auto; min-height: 2.5rem; }
 div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; overflow: visible;
@@ -131,6 +140,7 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
     transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   [data-testid="stBalloons"] { display: none !important; } }
 @media (max-width: 640px) { .eu-card { width: 64px; height: 92px; } .eu-card .pip { font-size: 34px; }
+  .eu-row { gap: 6px; }   /* five cards side by side in a 390-px screen */
   .eu-table { padding: 8px 4px; } .eu-table .seat .nm { font-size: 0.75rem; padding: 1px 4px;
   max-width: 118px; overflow-wrap: anywhere; text-align: center; }
   .st-key-plhand button { min-width: 54px; min-height: 72px; } }

@@ -2,6 +2,8 @@
 learner's decision buttons, wait for the coach's analysis to arrive."""
 from __future__ import annotations
 
+import html
+import re
 import time
 from pathlib import Path
 
@@ -69,3 +71,10 @@ def button(at, action: str):
 
 def offers(at, action: str) -> bool:
     return any(b.key == key(at, action) for b in at.button)
+
+
+def scores_shown(at) -> list[tuple[str, str]]:
+    """The scoreboard's sides and scores as drawn: ``[("You & partner (South–North)", "0 / 10"), …]``."""
+    board = next(m.value for m in at.markdown if '<span class="eu-scoreboard">' in m.value)
+    return [(html.unescape(name), html.unescape(value)) for name, value in re.findall(
+        r'<span class="eu-side">(.*?)</span><span class="eu-points">(.*?)</span>', board)]

@@ -27,6 +27,7 @@ from lessons.puzzle import MISTAKES
 from lessons.review import CardError, card_for_mistake, position_of
 from lessons.spoken import say
 from ui import a11y, account, clock, session, workers
+from ui.play_table import scoreboard
 from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
@@ -271,12 +272,10 @@ def board() -> None:
                   "its own rules. Deal a new game to play the new ones."), icon=":material/info:")
     R = game.game.rules
     labels = view.team_labels(game)
-    cols = st.columns(len(labels) + 1)
-    for col, name, score in zip(cols, labels, game.game.scores):
-        col.metric(name, f"{score} / {R.target_score}" if score < R.target_score else
-                   _("{score} (won)").format(score=score) if score == max(game.game.scores)
-                   else f"{score}")
-    cols[-1].markdown(view.header(game, fc), unsafe_allow_html=True)
+    scores = [(name, f"{score} / {R.target_score}" if score < R.target_score else
+               _("{score} (won)").format(score=score) if score == max(game.game.scores)
+               else f"{score}") for name, score in zip(labels, game.game.scores)]
+    st.markdown(scoreboard(scores, view.header(game, fc)), unsafe_allow_html=True)
     partner = game.kind.partner_of(R, game.me) is not None
     if partner:
         st.caption(_("Computer players: {opponents} opponents, {partner} partner.").format(
