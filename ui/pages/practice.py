@@ -73,6 +73,14 @@ def practice() -> None:
     """The topics, the score and the quiz: one fragment, so an answer reruns only this
     (and the score beside the question changes with it), not the whole page."""
     left, right = st.columns([3, 1.3], gap="large")
+    # the question first: an answer's feedback is on screen before the score and chart
+    with left:
+        cur = ss.get("pr_current")
+        if cur not in C.topics or cur not in (ss.get("pr_topics") or TOPIC_IDS):
+            _pick_next()
+            cur = ss["pr_current"]
+        quiz(C.topics[cur], key=f"pr_{cur}", on_next=_pick_next)
+
     with right:
         st.multiselect(_("Topics"), TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
         tally = {t: v for t, v in ss.get("tally", {}).items() if t in C.topics}
@@ -93,13 +101,6 @@ def practice() -> None:
                               yaxis=dict(showgrid=False))
             st.plotly_chart(fig, width="stretch", key="pr_missed", config={"displayModeBar": False})
         st.button(_("Switch topic"), on_click=_pick_next, key="pr_switch", icon=":material/shuffle:")
-
-    with left:
-        cur = ss.get("pr_current")
-        if cur not in C.topics or cur not in (ss.get("pr_topics") or TOPIC_IDS):
-            _pick_next()
-            cur = ss["pr_current"]
-        quiz(C.topics[cur], key=f"pr_{cur}", on_next=_pick_next)
 
 
 practice()
