@@ -85,7 +85,8 @@ def test_every_page_has_no_serious_accessibility_violation(server, page, axe_pat
         page.get_by_role("heading", name="Learn Écarté, step by step").wait_for()
     theme = "four-colour" if four_colour else "default"
     found = []
-    for name in ("Home", "Settings", "Practice", "Review", "Progress", "Rules", "Glossary"):
+    for name in ("Home", "Settings", "Practice", "Problems", "Review", "Progress", "Deal of the day",
+                 "Table", "Your profile", "Rules", "Glossary"):
         go_to(page, name)
         found += audit(page, axe_path, f"{game}/{theme}/{name}")
     go_to(page, "Learn")
