@@ -85,7 +85,7 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-side { font-size: 0.875rem; }
 .eu-points { font-size: 2.1rem; line-height: 1.25; }
 .eu-handinfo { display: block; }
-@media (max-width: 640px) { .eu-sidebox { min-width: 0; flex: 1 1 40%; justify-content: space-between; }
+@media (max-width: 640px) { .eu-sidebox { min-width: 0; flex: 1 1 0; justify-content: space-between; }
   .eu-sides { width: 100%; } .eu-side { font-size: 0.8rem; } .eu-points { font-size: 1.6rem; } }
 /* Quiz answers: long labels wrap onto more lines instead of being cut */
 div[class*="st-key-"][class*="_box"] .stButton button { height: auto; min-height: 2.5rem; }
