@@ -32,6 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.expert_positions import DEV, HELD_OUT, POSITIONS, Position, decision  # noqa: E402
 from engine.ai import GRADES, game_odds, grade_from_odds, hint, kernel, make_bot  # noqa: E402
+from engine.ai import principles  # noqa: E402
 from engine.ai.analysis import PLAY_OUT  # noqa: E402
 from engine.euchre.state import team_of  # noqa: E402
 
@@ -59,9 +60,11 @@ def run(p: Position, samples: int, expert_opts: dict, inference: bool,
              scores=game_scores(p, view) if use_score else None, play_out=play_out)
     row["hint"] = h.action
     row["by_game"] = game_odds.matters(h.odds)
-    grades = [grade_from_odds(a, h.odds) for a in p.answers]
-    best = min(grades, key=lambda g: g.loss)
-    row["grade"], row["loss"] = best.label, best.loss
+    # as the Play page grades: the numbers, then the principle (a close call it settles)
+    grades = [principles.in_grade(view, grade_from_odds(a, h.odds)) for a in p.answers]
+    best = min(grades, key=lambda g: (GRADES.index(g.label), g.loss))
+    row["grade"], row["loss"], row["margin"] = best.label, best.loss, best.margin
+    row["close"], row["settled"] = best.close_call, h.settled
     row["match"] = {k: row[k] in answers for k in (*LEVELS, "hint")}
     return row
 
@@ -93,8 +96,10 @@ def main() -> None:
             r = rows[p.id]
             marks = " ".join(f"{k[:3]}={r[k]}{'*' if r['match'][k] else ''}"
                              for k in (*LEVELS, "hint"))
+            close = f" ±{r['margin']:.2f} close call" if r["close"] else ""
             print(f"{p.id:32} answer={'/'.join(p.answer):22} {marks}  "
-                  f"graded {r['grade']} (-{r['loss']:.2f})"
+                  f"graded {r['grade']} (-{r['loss']:.2f}{close})"
+                  f"{'  [hint by principle]' if r['settled'] else ''}"
                   f"{'  [by the game]' if r['by_game'] else ''}")
         print("(* = the published answer)\n")
     halves = {"dev": DEV, "held-out": HELD_OUT}

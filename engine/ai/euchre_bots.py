@@ -341,7 +341,8 @@ busy machine too. ``bench/play_latency.py`` prints the slowest expert decision
 class ExpertEuchre(EuchreBot):
     """Perfect-Information Monte Carlo: sample the hidden cards consistently with the
     view (the sampling seeded by the view), solve each sample exactly, choose by
-    expected points. Bids come from the same plans as ``bidding_odds``."""
+    expected points; a close call within the sampling error by principle, as the hint
+    (``close_calls``). Bids come from the same plans as ``bidding_odds``."""
 
     level = "expert"
 
@@ -369,7 +370,10 @@ class ExpertEuchre(EuchreBot):
         out = PLAY_OUT if self.play_out is None else self.play_out
         odds = analyse(view, samples=n, time_limit=self.time_limit, inference=infer,
                        play_out=out)
-        best = odds[0]
+        # a close call (the samples cannot tell the best apart) is settled by principle
+        from .close_calls import settle
+        from .principles import principles_of
+        best = settle(view, odds, principles_of(view)).chosen
         # (the shared ActionOdds holds either game's action; a Euchre analysis, Euchre's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
                                    ev=best.expected_points, n=best.samples)

@@ -89,6 +89,14 @@ def lead_trump_partner_called(view: View, action: Action) -> Found:
     return {"card": card} if is_trump(card, view.trump) else None
 
 
+def lead_trump_you_called(view: View, action: Action) -> Found:
+    """Lead trump when you called it: draw the defenders' trumps so your other winners stand."""
+    if not _leads(view, action) or view.maker is None or view.maker != view.seat:
+        return None
+    card = _card(action)
+    return {"card": card} if is_trump(card, view.trump) else None
+
+
 def no_trump_lead_defending(view: View, action: Action) -> Found:
     """Against the makers, don't lead trump with one or two (three or more are strong)."""
     if not _leads(view, action) or view.maker is None or _side(view, view.maker):
@@ -299,6 +307,7 @@ PRINCIPLES = catalogue(
     ("alone_with_bowers", alone_with_bowers),
     ("loner_lead_ace", loner_lead_ace),
     ("lead_trump_partner_called", lead_trump_partner_called),
+    ("lead_trump_you_called", lead_trump_you_called),
     ("master_trump", master_trump),
     ("lead_off_ace", lead_off_ace),
     ("return_partner_suit", return_partner_suit),

@@ -27,6 +27,8 @@ TEXT = {
                          "stops the march."),
     "lead_trump_partner_called": N_("Lead trump: your partner called it. The {card} draws the "
                                     "opponents' trumps so your partner's can win."),
+    "lead_trump_you_called": N_("Lead trump: you called it. The {card} draws the opponents' "
+                                "trumps so your other cards can win."),
     "master_trump": N_("Count the trumps: every trump above the {card} has been played, so it "
                        "is the highest left."),
     "lead_off_ace": N_("Cash your off-suit ace, the {card}, while nobody can be out of {suit}: "

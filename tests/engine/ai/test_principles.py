@@ -80,6 +80,8 @@ FIRES = [
     # Partner (seat 2) ordered hearts up; seat 0 leads trump.
     ("lead_trump_partner_called", lambda: eu(D, "pass", "pass", "order", "discard 9D",
                                              "partner"), 0, "play JH"),
+    # Seat 0 named spades and leads: trump, the right bower.
+    ("lead_trump_you_called", lambda: eu(F, *SPADES_BY_0), 0, "play JS"),
     # Both spade bowers have fallen: the A♠ is the highest trump left.
     ("master_trump", lambda: eu(F, *SPADES_BY_0, "play JS", "play JC", "play 9S", "play QD"),
      0, "play AS"),
@@ -149,6 +151,11 @@ NEAR_MISSES = [
     ("loner_lead_ace", lambda: eu(D, "pass", "order", "discard 9D", "alone"), 2, "play KS"),
     # The opponents called hearts: leading trump is not leading for partner.
     ("lead_trump_partner_called", lambda: eu(D, "pass", "order", "discard 9D", "partner"),
+     0, "play JH"),
+    # Seat 0 named spades: a plain lead is not a trump lead.
+    ("lead_trump_you_called", lambda: eu(F, *SPADES_BY_0), 0, "play 9C"),
+    # Partner called hearts: leading trump is for partner, not one's own call.
+    ("lead_trump_you_called", lambda: eu(D, "pass", "pass", "order", "discard 9D", "partner"),
      0, "play JH"),
     # The J♣ has not been seen: the A♠ may not be the highest trump.
     ("master_trump", lambda: eu(F, *SPADES_BY_0, "play JS", "play QS", "play 9S", "play QD"),
