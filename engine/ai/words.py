@@ -323,10 +323,17 @@ def close_hint_text(rival: ActionOdds, gain: float, margin: float, settled: bool
     if settled and margin < 0.005:
         return _("A tie: {other} scores the same on every sampled deal, so a rule of "
                  "thumb decides.").format(other=rival.label)
+    if settled and gain < 0.005:
+        return _("A close call: {other} scores the same on average, within the sampling "
+                 "error of ±{margin:.2f}, so a rule of thumb decides.").format(
+            other=rival.label, margin=margin)
     if settled:
         return _("A close call: {other} scores {gain:.2f} points more on average, within "
                  "the sampling error of ±{margin:.2f}, so a rule of thumb decides.").format(
             other=rival.label, gain=gain, margin=margin)
+    if gain < 0.005:
+        return _("A close call: {other} scores the same on average, within the sampling "
+                 "error of ±{margin:.2f}.").format(other=rival.label, margin=margin)
     return _("A close call: {other} is only {gain:.2f} points behind, within the sampling "
              "error of ±{margin:.2f}.").format(other=rival.label, gain=gain, margin=margin)
 
