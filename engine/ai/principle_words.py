@@ -39,6 +39,8 @@ TEXT = {
                                   "trumps. Lead the {card} and make them use theirs on "
                                   "your suits."),
     # Euchre: following
+    "loner_trump_high": N_("Against a loner, trump your partner's lead high: the {card} draws "
+                           "the loner's high trump, so your partner's may stop the march."),
     "partner_winning": N_("Save your strength: your partner's {winner} is winning the trick, so "
                           "don't trump it or take it over; play the {card}."),
     "third_hand_high": N_("Third hand high: the {winner} is beating your partner's lead, so "
