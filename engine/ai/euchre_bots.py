@@ -348,12 +348,13 @@ class ExpertEuchre(EuchreBot):
 
     def __init__(self, samples: int = 100, bid_samples: int = 40,
                  time_limit: float | None = SAFETY_LIMIT, inference: bool | None = None,
-                 play_out: float | None = None) -> None:
+                 play_out: float | None = None, principles: bool = True) -> None:
         self.samples = samples
         self.bid_samples = bid_samples
         self.time_limit = time_limit
         self.inference = inference      # None: the analysis's default (``INFERENCE``)
         self.play_out = play_out        # None: the analysis's default (``PLAY_OUT``)
+        self.principles = principles    # settle close calls by principle (``close_calls``)
 
     def decide(self, view: View) -> tuple[Action, Reason]:
         from .analysis import INFERENCE, PLAY_OUT, analyse
@@ -373,7 +374,7 @@ class ExpertEuchre(EuchreBot):
         # a close call (the samples cannot tell the best apart) is settled by principle
         from .close_calls import settle
         from .principles import principles_of
-        best = settle(view, odds, principles_of(view)).chosen
+        best = settle(view, odds, principles_of(view)).chosen if self.principles else odds[0]
         # (the shared ActionOdds holds either game's action; a Euchre analysis, Euchre's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
                                    ev=best.expected_points, n=best.samples)
