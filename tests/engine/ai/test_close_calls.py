@@ -134,3 +134,27 @@ def test_a_grade_in_a_close_call_names_the_principle_that_settles_it():
     g = principles.in_grade(view, grade_from_odds(euchre.Action.parse("play QD"), odds))
     assert g.close_call and g.label in ("Best", "Good") and not g.settled
     assert g.principle is not None and g.principle.code == "lead_trump_you_called"
+
+
+def test_every_close_call_sentence_renders_in_both_languages():
+    view = _view()
+    cases = [
+        [("play 9C", BASE), ("play QD", _noisy(0.05, 2.0))],            # close, numbers stand
+        [("play 9C", BASE), ("play QD", _noisy(0.0, 2.0))],             # close, the same average
+        [("play 9C", BASE), ("play 9H", _noisy(0.05, 2.0))],            # settled by principle
+        [("play 9C", BASE), ("play 9H", _noisy(0.0, 2.0))],             # settled, same average
+        [("play 9C", BASE), ("play 9H", BASE)],                         # a tie on every deal
+    ]
+    seen = set()
+    for rows in cases:
+        odds = _odds(view, rows)
+        hint = principles.in_hint(view, Hint(odds[0].action, odds))
+        english = hint.numbers
+        assert "close call" in english or "tie" in english.lower(), english
+        assert not LEFTOVER.search(english), english
+        seen.add(english.split(". ", 1)[-1])
+        with pseudo_language():
+            other = hint.numbers
+        assert other != english and not LEFTOVER.search(other), other
+        assert english_words(CARD_NOTATION.sub("", other)) == [], other
+    assert len(seen) == len(cases)     # five different sentences

@@ -172,3 +172,30 @@ def test_every_action_within_the_error_of_a_real_position_is_a_close_call():
         elif g.loss > 2 * g.se:
             assert not g.close_call
     assert seen_close
+
+
+def test_a_close_call_judged_by_the_game_says_so_in_both_languages():
+    from engine.ai.game_odds import GameChance
+    n = 100
+    # By points the 9♣ is better; by the game the J♥ wins 5% more often, but the chance
+    # after each deal swings widely: a close call in game terms
+    wins_best = tuple(0.2 if k % 2 else 1.0 for k in range(n))
+    wins_chosen = tuple(0.9 if k % 2 else 0.2 for k in range(n))
+
+    def odds(action, points, wins):
+        values = tuple(points for _ in range(n))
+        game = GameChance(sum(wins) / n, (9, 6), 0.1, wins)
+        return ActionOdds(euchre.Action.parse(action), points, 0.5, 0.0, 0.5, n, game=game,
+                          values=values, draws=tuple(range(n)))
+    ranked = (odds("play JH", 0.0, wins_best), odds("play 9C", 0.5, wins_chosen))
+    g = grade_from_odds(ranked[1].action, ranked)
+    assert g.by_game and g.close_call and g.label not in ("Mistake", "Blunder")
+    assert g.loss == pytest.approx(0.5) and g.loss <= 2 * g.se
+    english = g.numbers
+    assert "close call" in english and "9 and theirs at 6" in english
+    assert "5.0%" in english and f"±{g.margin * 0.1:.1%}" in english
+    assert not LEFTOVER.search(english), english
+    with pseudo_language():
+        other = g.numbers
+    assert other != english and not LEFTOVER.search(other), other
+    assert english_words(CARD_NOTATION.sub("", other)) == [], other
