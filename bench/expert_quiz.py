@@ -17,8 +17,12 @@ the count of each grade given to the published answers.
 Where the source gives the score, the hint and the grade get it (``scores=``: bids and
 going alone are judged by the chance of winning the game when the score matters; the
 players' levels do not look at the score). A position's grade is the best grade among
-its published answers (a source that names "a diamond" accepts either). Nothing here is
-tuned to a position: the answers are only read to score.
+its published answers (a source that names "a diamond" accepts either), graded as the Play
+page grades: by the loss and its sampling error (``-v`` shows "±margin close call" when
+the loss is within it), then the principle (``principles.in_grade``: a close call settled
+by the principle the answer follows is Best); "[hint by principle]" marks a hint whose
+close call a principle settled (``close_calls``). Nothing here is tuned to a position:
+the answers are only read to score.
 """
 from __future__ import annotations
 
