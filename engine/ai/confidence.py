@@ -115,7 +115,7 @@ def label(loss: float, se: float) -> tuple[str, bool]:
     """The grade of a loss with standard error ``se``, and whether it is a close call
     (see the module's text)."""
     name = limit_label(loss)
-    if loss <= 1e-9 or loss > Z * se:
+    if loss < 0.005 - 1e-12 or loss > Z * se:     # (below 0.005 it shows as 0.00: no gap)
         return name, False
     cap = "Good" if loss <= se else "Inaccuracy"
     return GRADES[min(GRADES.index(name), GRADES.index(cap))], True
