@@ -158,3 +158,17 @@ def test_every_close_call_sentence_renders_in_both_languages():
         assert other != english and not LEFTOVER.search(other), other
         assert english_words(CARD_NOTATION.sub("", other)) == [], other
     assert len(seen) == len(cases)     # five different sentences
+
+
+def test_a_close_bid_is_settled_by_principle_and_worded_as_the_buttons():
+    # Seat 1 with two spades, its partner dealing the J♠: ordering up assists the partner
+    state = euchre.from_deal(STD, dealer=3, hands=["9S AH KH 9C TC", "AS KS KD 9D QH",
+                                                   "JC QC KC AC TD", "QS TS 9H TH QD"],
+                             upcard="JS").apply("pass")
+    view = euchre.observe(state, 1)
+    odds = _odds(view, [("pass", BASE), ("order", _noisy(0.05, 2.0))])
+    hint = principles.in_hint(view, Hint(odds[0].action, odds, "bid"))
+    assert str(hint.action) == "order" and hint.settled
+    assert hint.principle.code == "assist_partner"
+    assert hint.numbers.startswith("Order it up: about -0.05 points on average this hand.")
+    assert "A close call: Pass scores 0.05 points more on average" in hint.numbers
