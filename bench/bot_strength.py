@@ -36,7 +36,9 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             # bids valued double-dummy, by information-set play-outs, or the average
             "expert-dd": ("expert", {"play_out": 0.0}),
             "expert-po": ("expert", {"play_out": 1.0}),
-            "expert-blend": ("expert", {"play_out": 0.5})}
+            "expert-blend": ("expert", {"play_out": 0.5}),
+            # close calls left to the numbers (no principle settles them: ``close_calls``)
+            "expert-numbers": ("expert", {"principles": False})}
 
 
 def bot(level: str, game: str = "euchre"):

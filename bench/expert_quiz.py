@@ -17,8 +17,12 @@ the count of each grade given to the published answers.
 Where the source gives the score, the hint and the grade get it (``scores=``: bids and
 going alone are judged by the chance of winning the game when the score matters; the
 players' levels do not look at the score). A position's grade is the best grade among
-its published answers (a source that names "a diamond" accepts either). Nothing here is
-tuned to a position: the answers are only read to score.
+its published answers (a source that names "a diamond" accepts either), graded as the Play
+page grades: by the loss and its sampling error (``-v`` shows "±margin close call" when
+the loss is within it), then the principle (``principles.in_grade``: a close call settled
+by the principle the answer follows is Best); "[hint by principle]" marks a hint whose
+close call a principle settled (``close_calls``). Nothing here is tuned to a position:
+the answers are only read to score.
 """
 from __future__ import annotations
 
@@ -32,6 +36,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.expert_positions import DEV, HELD_OUT, POSITIONS, Position, decision  # noqa: E402
 from engine.ai import GRADES, game_odds, grade_from_odds, hint, kernel, make_bot  # noqa: E402
+from engine.ai import principles  # noqa: E402
 from engine.ai.analysis import PLAY_OUT  # noqa: E402
 from engine.euchre.state import team_of  # noqa: E402
 
@@ -59,9 +64,11 @@ def run(p: Position, samples: int, expert_opts: dict, inference: bool,
              scores=game_scores(p, view) if use_score else None, play_out=play_out)
     row["hint"] = h.action
     row["by_game"] = game_odds.matters(h.odds)
-    grades = [grade_from_odds(a, h.odds) for a in p.answers]
-    best = min(grades, key=lambda g: g.loss)
-    row["grade"], row["loss"] = best.label, best.loss
+    # as the Play page grades: the numbers, then the principle (a close call it settles)
+    grades = [principles.in_grade(view, grade_from_odds(a, h.odds)) for a in p.answers]
+    best = min(grades, key=lambda g: (GRADES.index(g.label), g.loss))
+    row["grade"], row["loss"], row["margin"] = best.label, best.loss, best.margin
+    row["close"], row["settled"] = best.close_call, h.settled
     row["match"] = {k: row[k] in answers for k in (*LEVELS, "hint")}
     return row
 
@@ -93,8 +100,10 @@ def main() -> None:
             r = rows[p.id]
             marks = " ".join(f"{k[:3]}={r[k]}{'*' if r['match'][k] else ''}"
                              for k in (*LEVELS, "hint"))
+            close = f" ±{r['margin']:.2f} close call" if r["close"] else ""
             print(f"{p.id:32} answer={'/'.join(p.answer):22} {marks}  "
-                  f"graded {r['grade']} (-{r['loss']:.2f})"
+                  f"graded {r['grade']} (-{r['loss']:.2f}{close})"
+                  f"{'  [hint by principle]' if r['settled'] else ''}"
                   f"{'  [by the game]' if r['by_game'] else ''}")
         print("(* = the published answer)\n")
     halves = {"dev": DEV, "held-out": HELD_OUT}

@@ -33,7 +33,7 @@ from ..euchre.scoring import score_hand
 from ..euchre.state import HandState, Phase, team_of
 from ..euchre.rules import Rules
 from ..euchre.view import View, observe
-from . import game_odds, words
+from . import confidence, game_odds, words
 from .euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump, strength
 from .inference import Evidence
 from .playout import playout_maker_tricks
@@ -75,6 +75,20 @@ class ActionOdds:
     # (net points, share of the samples), low to high: what the game odds are made from
     points_dist: tuple[tuple[float, float], ...] = ()
     game: game_odds.GameChance | None = None   # before the play, the score known (``game_odds``)
+    # net points of each sampled deal, in sampling order, and each deal's draw (copies
+    # from resampling share one): the sampling error of a loss (``confidence``)
+    values: tuple[float, ...] = field(default=(), repr=False, compare=False)
+    draws: tuple[int, ...] = field(default=(), repr=False, compare=False)
+
+    @property
+    def se(self) -> float:
+        """The standard error of ``expected_points`` (its own, not paired)."""
+        return confidence.paired_se(self.values, [0.0] * len(self.values), self.draws)
+
+    def loss_se(self, best: ActionOdds, by_game: bool = False) -> float:
+        """The standard error of what this choice gives up against ``best`` (paired:
+        both valued on the same deals; see ``confidence``)."""
+        return confidence.loss_se(best, self, by_game)
 
     @property
     def label(self) -> str:
@@ -87,10 +101,14 @@ class ActionOdds:
 
 class _Acc:
     __slots__ = ("n", "points", "make", "march", "euchred", "thrown", "tricks", "trick_sum",
-                 "dist")
+                 "dist", "values", "part", "part_w", "draws")
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, draws: confidence.Draws | None = None) -> None:
         self.n = 0.0
+        # each deal's points (two weighted valuations of one deal make one value)
+        self.values: list[float] = []
+        self.part = self.part_w = 0.0
+        self.draws = draws
         self.points = 0.0
         self.make = self.march = self.euchred = self.thrown = 0.0
         self.tricks = [0.0] * (size + 1)
@@ -103,6 +121,11 @@ class _Acc:
         points, made, march, thrown, mine = outcome
         self.n += weight
         self.points += weight * points
+        self.part += weight * points
+        self.part_w += weight
+        if self.part_w >= 1 - 1e-9:
+            self.values.append(self.part)
+            self.part = self.part_w = 0.0
         self.dist[points] = self.dist.get(points, 0.0) + weight
         if thrown:
             self.thrown += weight
@@ -120,7 +143,9 @@ class _Acc:
         return ActionOdds(action, self.points / n, self.make / n, self.march / n,
                           self.euchred / n, round(self.n), tuple(t / n for t in self.tricks),
                           self.thrown / n, self.trick_sum / n, tuple(plan), dealer_acting,
-                          tuple((p, k / n) for p, k in sorted(self.dist.items())))
+                          tuple((p, k / n) for p, k in sorted(self.dist.items())),
+                          values=tuple(self.values),
+                          draws=tuple(self.draws.ids) if self.draws is not None else ())
 
 
 @lru_cache(maxsize=None)
@@ -292,12 +317,13 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     rng = _seed_of(view, seed)
     me = view.seat
     size = view.rules.hand_size
-    accs = {a: _Acc(size) for a in legal}
+    draws = confidence.Draws()
+    accs = {a: _Acc(size, draws) for a in legal}
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     play = view.phase is Phase.PLAY
     evidence = _evidence(view, inference)
     if play and sampler is None:
-        _analyse_play(view, rng, samples, deadline, legal, accs, evidence)
+        _analyse_play(view, rng, samples, deadline, legal, accs, evidence, draws)
         return _sorted(accs, legal)
     states: Iterable[HandState]
     if sampler is not None:
@@ -307,6 +333,7 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     else:
         states = (sample_state(view, rng) for _ in range(samples))
     for i, state in enumerate(states):
+        draws.mark(state.hands)
         if play:
             deck, trump, hands, team, seats, turn, trick, left, done = euchre_position(state)
             values = card_values(EUCHRE, deck, trump, hands, team, seats, turn, trick, left)
@@ -334,7 +361,8 @@ def _sorted(accs: Mapping[Action, _Acc], legal: Sequence[Action]) -> tuple[Actio
 
 def _analyse_play(view: View, rng: random.Random, samples: int, deadline: float | None,
                   legal: Sequence[Action], accs: Mapping[Action, _Acc],
-                  evidence: Evidence | None = None) -> None:
+                  evidence: Evidence | None = None,
+                  draws: confidence.Draws | None = None) -> None:
     """The play phase, fast: sample hands straight into bit masks for the solver."""
     rules, me = view.rules, view.seat
     known = constraints(view)
@@ -357,6 +385,8 @@ def _analyse_play(view: View, rng: random.Random, samples: int, deadline: float 
     else:
         deals = (sample_hands(view, rng, known) for _ in range(samples))
     for i, (hands, _rest) in enumerate(deals):
+        if draws is not None:
+            draws.mark(hands)
         masks = [0, 0, 0, 0]
         for s in seats:
             m = 0
@@ -383,6 +413,11 @@ class Hint:
     odds: tuple[ActionOdds, ...]
     kind: str = "make"
     principle: Reason | None = None
+    # a close call (``close_calls``): the nearest other choice within the sampling error,
+    # that error in points, and whether the principle chose over the numbers' best
+    rival: ActionOdds | None = None
+    margin: float = 0.0
+    settled: bool = False
 
     @property
     def text(self) -> str:
@@ -390,15 +425,25 @@ class Hint:
 
     @property
     def numbers(self) -> str:
-        """The sentence of the numbers alone."""
-        second = self.odds[1] if len(self.odds) > 1 else None
+        """The sentence of the numbers alone (a close call says so, with the margin)."""
         if game_odds.matters(self.odds):
             return words.game_hint_text(self.odds)
-        if self.kind == "bid":
-            return words.bid_hint_text(self.odds)
-        if self.kind == "ecarte":
-            return words.ecarte_hint_text(self.odds[0], second)
-        return words.hint_text(self.odds[0], second, self.kind == "defend")
+        if self.settled:
+            # the principle's choice first, alone: the close call compares it
+            lead = next(o for o in self.odds if o.action == self.action)
+            head = (words.bid_hint_text((lead,)) if self.kind == "bid" else
+                    words.ecarte_hint_text(lead, None) if self.kind == "ecarte" else
+                    words.hint_text(lead, None, self.kind == "defend"))
+        else:
+            lead = self.odds[0]
+            second = self.odds[1] if len(self.odds) > 1 else None
+            head = (words.bid_hint_text(self.odds) if self.kind == "bid" else
+                    words.ecarte_hint_text(lead, second) if self.kind == "ecarte" else
+                    words.hint_text(lead, second, self.kind == "defend"))
+        if self.rival is None:
+            return head
+        gain = abs(self.rival.expected_points - lead.expected_points)
+        return f"{head} {words.close_hint_text(self.rival, gain, self.margin, self.settled)}"
 
 
 def _defending(view: View) -> bool:
@@ -436,10 +481,11 @@ def _judged(view: View, odds: tuple[ActionOdds, ...], scores: Sequence[int] | No
     return game_odds.judge(odds, game_odds.game_view(view, scores))
 
 
-GRADES = ("Best", "Good", "Inaccuracy", "Mistake", "Blunder")
-GRADE_LIMITS = (0.02, 0.10, 0.25, 0.60)
+GRADES = confidence.GRADES
+GRADE_LIMITS = confidence.GRADE_LIMITS
 """Expected points given up: up to 0.02 is Best, 0.10 Good, 0.25 Inaccuracy,
-0.60 Mistake, more a Blunder."""
+0.60 Mistake, more a Blunder; a loss within the sampling error is a close call, never
+a Mistake or a Blunder (``confidence``)."""
 
 
 @dataclass(frozen=True)
@@ -454,6 +500,14 @@ class Grade:
     # judged by the chance of winning the game (``loss``: that chance given up, in the
     # points it is worth at the start of a game; see ``game_odds``)
     by_game: bool = False
+    se: float = 0.0             # the loss's standard error (``confidence``)
+    close_call: bool = False    # the loss is within the sampling error (``confidence.label``)
+    settled: bool = False       # a close call the learner's rule of thumb decides (``principles``)
+
+    @property
+    def margin(self) -> float:
+        """The sampling error the loss is held against (``confidence.Z`` standard errors)."""
+        return confidence.Z * self.se
 
     @property
     def text(self) -> str:
@@ -463,7 +517,10 @@ class Grade:
     @property
     def numbers(self) -> str:
         """The grade's sentence of the numbers alone (of the game's chances, when the
-        score decided it)."""
+        score decided it); a close call says so, with the margin."""
+        if self.close_call:
+            return words.close_grade_text(self.label, self.loss, self.best, self.chosen,
+                                          self.margin, self.by_game, self.settled)
         if self.by_game:
             return words.game_grade_text(self.label, self.best, self.chosen)
         return words.grade_text(self.label, self.loss, self.best.label)
@@ -489,12 +546,10 @@ def grade_from_odds(action: object, odds: Sequence[ActionOdds]) -> Grade:
     by_game = game_odds.matters(odds)   # (then ``odds`` are ranked by the game too)
     loss = game_odds.equivalent_loss(best, chosen) if by_game else \
         max(0.0, best.expected_points - chosen.expected_points)
-    label = GRADES[-1]
-    for name, limit in zip(GRADES, GRADE_LIMITS):
-        if loss <= limit + 1e-9:
-            label = name
-            break
-    return Grade(label, loss, action, best, chosen, tuple(odds), by_game=by_game)
+    se = confidence.loss_se(best, chosen, by_game)
+    label, close = confidence.label(loss, se)
+    return Grade(label, loss, action, best, chosen, tuple(odds), by_game=by_game, se=se,
+                 close_call=close)
 
 
 def grade(view: View, action: Action | str, samples: int = 200, seed: int | None = None,
@@ -622,13 +677,15 @@ def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
     plans = bidding_plans(view)
     rng = _seed_of(view, seed)
     me = view.seat
-    accs = [_Acc(view.rules.hand_size) for _ in plans]
+    draws = confidence.Draws()
+    accs = [_Acc(view.rules.hand_size, draws) for _ in plans]
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     n = 0
     states: Iterable[HandState] = (
         sample_states(view, rng, samples, evidence) if (evidence := _evidence(view, inference))
         else (sample_state(view, rng) for _ in range(samples)))
     for i, state in enumerate(states):
+        draws.mark(state.hands)
         for acc, acts in zip(accs, plans):
             plan = {Phase.ALONE: acts[1] if len(acts) > 1 else A.PARTNER}
             _add_rollout(acc, state.apply(acts[0]), me, plan, None, play_out)

@@ -134,11 +134,13 @@ class _Acc:
         self.make = self.vole = self.lose = 0
         self.tricks = [0] * 6
         self.trick_sum = 0
+        self.values: list[float] = []   # each deal's points: the sampling error (``confidence``)
 
     def add(self, o: Outcome) -> None:
         pts, won, vole, _, mine = o
         self.n += 1
         self.points += pts
+        self.values.append(pts)
         self.make += won
         self.vole += vole
         self.lose += not won
@@ -149,7 +151,7 @@ class _Acc:
         n = max(self.n, 1)
         return ActionOdds(action, self.points / n, self.make / n, self.vole / n,
                           self.lose / n, self.n, tuple(t / n for t in self.tricks), 0.0,
-                          self.trick_sum / n, (action,))
+                          self.trick_sum / n, (action,), values=tuple(self.values))
 
 
 def exchange_candidates(view: View, limit: int = 8) -> list[Exchange]:

@@ -341,18 +341,20 @@ busy machine too. ``bench/play_latency.py`` prints the slowest expert decision
 class ExpertEuchre(EuchreBot):
     """Perfect-Information Monte Carlo: sample the hidden cards consistently with the
     view (the sampling seeded by the view), solve each sample exactly, choose by
-    expected points. Bids come from the same plans as ``bidding_odds``."""
+    expected points; a close call within the sampling error by principle, as the hint
+    (``close_calls``). Bids come from the same plans as ``bidding_odds``."""
 
     level = "expert"
 
     def __init__(self, samples: int = 100, bid_samples: int = 40,
                  time_limit: float | None = SAFETY_LIMIT, inference: bool | None = None,
-                 play_out: float | None = None) -> None:
+                 play_out: float | None = None, principles: bool = True) -> None:
         self.samples = samples
         self.bid_samples = bid_samples
         self.time_limit = time_limit
         self.inference = inference      # None: the analysis's default (``INFERENCE``)
         self.play_out = play_out        # None: the analysis's default (``PLAY_OUT``)
+        self.principles = principles    # settle close calls by principle (``close_calls``)
 
     def decide(self, view: View) -> tuple[Action, Reason]:
         from .analysis import INFERENCE, PLAY_OUT, analyse
@@ -369,7 +371,10 @@ class ExpertEuchre(EuchreBot):
         out = PLAY_OUT if self.play_out is None else self.play_out
         odds = analyse(view, samples=n, time_limit=self.time_limit, inference=infer,
                        play_out=out)
-        best = odds[0]
+        # a close call (the samples cannot tell the best apart) is settled by principle
+        from .close_calls import settle
+        from .principles import principles_of
+        best = settle(view, odds, principles_of(view)).chosen if self.principles else odds[0]
         # (the shared ActionOdds holds either game's action; a Euchre analysis, Euchre's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
                                    ev=best.expected_points, n=best.samples)

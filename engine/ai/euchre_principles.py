@@ -89,6 +89,14 @@ def lead_trump_partner_called(view: View, action: Action) -> Found:
     return {"card": card} if is_trump(card, view.trump) else None
 
 
+def lead_trump_you_called(view: View, action: Action) -> Found:
+    """Lead trump when you called it: draw the defenders' trumps so your other winners stand."""
+    if not _leads(view, action) or view.maker is None or view.maker != view.seat:
+        return None
+    card = _card(action)
+    return {"card": card} if is_trump(card, view.trump) else None
+
+
 def no_trump_lead_defending(view: View, action: Action) -> Found:
     """Against the makers, don't lead trump with one or two (three or more are strong)."""
     if not _leads(view, action) or view.maker is None or _side(view, view.maker):
@@ -151,6 +159,29 @@ def master_trump(view: View, action: Action) -> Found:
 
 
 # ----- following --------------------------------------------------------------------
+
+def loner_trump_high(view: View, action: Action) -> Found:
+    """Against a loner, second to play after your partner's lead and out of its suit: trump
+    with your highest trump, even over an ace, to draw the loner's high trump (not with a
+    lone nine or ten, nor with a left bower you can keep guarded)."""
+    partner = _partner(view)
+    if not _plays(view, action) or view.alone is None or _side(view, view.alone) or \
+            partner is None or len(view.trick) != 1 or view.trick[0][0] != partner:
+        return None
+    trump = view.trump
+    led = effective_suit(view.trick[0][1], trump)
+    card = _card(action)
+    trumps = _trumps(view)
+    if led is trump or not is_trump(card, trump) or \
+            any(effective_suit(c, trump) is led for c in view.hand):
+        return None
+    top = max(trumps, key=lambda c: strength(c, trump))  # type: ignore[arg-type]  # in play
+    weak = len(trumps) == 1 and card.rank in (Rank.NINE, Rank.TEN)
+    guarded_left = card.rank is Rank.JACK and card.suit is not trump and len(trumps) > 1
+    if card != top or weak or guarded_left:
+        return None
+    return {"card": card}
+
 
 def partner_winning(view: View, action: Action) -> Found:
     """Don't take your partner's winning trick (save the bowers, don't trump a winner)."""
@@ -299,13 +330,16 @@ PRINCIPLES = catalogue(
     ("alone_with_bowers", alone_with_bowers),
     ("loner_lead_ace", loner_lead_ace),
     ("lead_trump_partner_called", lead_trump_partner_called),
+    ("lead_trump_you_called", lead_trump_you_called),
     ("master_trump", master_trump),
     ("lead_off_ace", lead_off_ace),
     ("return_partner_suit", return_partner_suit),
     ("no_trump_lead_defending", no_trump_lead_defending),
+    ("loner_trump_high", loner_trump_high),
     ("partner_winning", partner_winning),
     ("third_hand_high", third_hand_high),
     ("last_hand_cheap", last_hand_cheap),
-    ("trump_their_trick", trump_their_trick),
     ("second_hand_low", second_hand_low),
+    # (the rules of a seat come before the general one)
+    ("trump_their_trick", trump_their_trick),
 )

@@ -21,7 +21,7 @@ that match no preset): elsewhere ``game_view`` is ``None`` and bids keep points.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING, Sequence
 
@@ -130,6 +130,8 @@ class GameChance:
     p_win: float
     score: tuple[int, int]
     point: float
+    # the chance after each sampled deal (``ActionOdds.values``): its sampling error
+    wins: tuple[float, ...] = field(default=(), repr=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -172,7 +174,9 @@ def game_view(view: View, scores: Sequence[int]) -> GameView | None:
 def chance(game: GameView, odds: ActionOdds) -> GameChance:
     """One plan's chance of winning the game: averaged over its sampled outcomes."""
     p = sum(share * game.after(net) for net, share in odds.points_dist)
-    return GameChance(p, (game.us, game.them), point_value(game.rules))
+    # (a deal valued half double-dummy, half played out counts at its rounded average)
+    wins = tuple(game.after(net) for net in odds.values)
+    return GameChance(p, (game.us, game.them), point_value(game.rules), wins)
 
 
 def with_game(odds: BiddingOdds, game: GameView | None) -> BiddingOdds:

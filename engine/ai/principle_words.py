@@ -27,6 +27,8 @@ TEXT = {
                          "stops the march."),
     "lead_trump_partner_called": N_("Lead trump: your partner called it. The {card} draws the "
                                     "opponents' trumps so your partner's can win."),
+    "lead_trump_you_called": N_("Lead trump: you called it. The {card} draws the opponents' "
+                                "trumps so your other cards can win."),
     "master_trump": N_("Count the trumps: every trump above the {card} has been played, so it "
                        "is the highest left."),
     "lead_off_ace": N_("Cash your off-suit ace, the {card}, while nobody can be out of {suit}: "
@@ -37,6 +39,8 @@ TEXT = {
                                   "trumps. Lead the {card} and make them use theirs on "
                                   "your suits."),
     # Euchre: following
+    "loner_trump_high": N_("Against a loner, trump your partner's lead high: the {card} draws "
+                           "the loner's high trump, so your partner's may stop the march."),
     "partner_winning": N_("Save your strength: your partner's {winner} is winning the trick, so "
                           "don't trump it or take it over; play the {card}."),
     "third_hand_high": N_("Third hand high: the {winner} is beating your partner's lead, so "

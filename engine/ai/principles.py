@@ -12,7 +12,10 @@ Each game lists its own catalogue as ``PRINCIPLES`` in its AI module (``euchre_p
 numbers: a hint names the principle its best action follows; a grade names the principle
 the best action followed and the learner's did not, when the learner's gave up points. A
 principle is a reason, never a rule: the numbers decide, and nothing is named for an action
-they call worse.
+they call worse, beyond their sampling error. Within it (a close call) the numbers cannot
+decide, and a principle settles it (``close_calls``): the hint recommends, and the expert
+plays, the choice the first distinguishing principle supports; a learner who made that
+choice is graded Best.
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..errors import Reason
+from . import close_calls, game_odds
 from .analysis import GRADE_LIMITS, Grade, Hint
 
 if TYPE_CHECKING:
@@ -69,17 +73,41 @@ def explain(view: Any, action: Any) -> Reason | None:
 
 
 def in_hint(view: Any, hint: Hint) -> Hint:
-    """The hint with the principle its recommended action follows, if any."""
-    reason = explain(view, hint.action)
+    """The hint with the principle its recommended action follows, if any. A close call
+    (``close_calls``) is settled by principle: the hint then recommends the choice the
+    principle supports and says the numbers could not tell them apart."""
+    catalogue = principles_of(view)
+    settled = close_calls.settle(view, hint.odds, catalogue, game_odds.matters(hint.odds))
+    other, margin = close_calls.rival(settled)
+    hint = replace(hint, action=settled.chosen.action, rival=other, margin=margin,
+                   settled=settled.by_principle)
+    reason = settled.principle if settled.by_principle else explain(view, hint.action)
     return hint if reason is None else replace(hint, principle=reason)
 
 
 def in_grade(view: Any, grade: Grade) -> Grade:
-    """The grade with the principle the learner broke: the best action follows it, the
-    learner's action does not, and gave up more than a Best does."""
-    if grade.loss <= GRADE_LIMITS[0] + 1e-9 or grade.best.action == grade.action:
+    """The grade with the principle behind it. A close call whose learner's choice is the
+    one a principle settles it for (the hint's choice) is Best, naming that principle;
+    otherwise the principle the learner broke: the choice the hint recommends follows it,
+    the learner's action does not, and gave up more than a Best does."""
+    if grade.loss <= GRADE_LIMITS[0] + 1e-9 and not grade.close_call or \
+            grade.best.action == grade.action:
         return grade
-    for p in principles_of(view):
+    catalogue = principles_of(view)
+    if grade.close_call and not grade.by_game:
+        settled = close_calls.settle(view, grade.odds, catalogue)
+        if settled.principle is not None:
+            if settled.chosen.action == grade.action:
+                return replace(grade, label="Best", settled=True, principle=settled.principle)
+            if settled.by_principle:
+                code = settled.principle.code
+                broken = next(p for p in catalogue if p.code == code)
+                if broken.applies(view, grade.action) is None:
+                    return replace(grade, principle=settled.principle)
+                return grade
+    if grade.loss <= GRADE_LIMITS[0] + 1e-9:
+        return grade
+    for p in catalogue:
         reason = p.applies(view, grade.best.action)
         if reason is not None and p.applies(view, grade.action) is None:
             return replace(grade, principle=reason)

@@ -281,6 +281,63 @@ GRADE_TEXT = {
 }
 
 
+CLOSE_GRADE_TEXT = {
+    "Best": N_("Best: a close call, {loss:.2f} points behind {best}, within the sampling "
+               "error of ±{margin:.2f}."),
+    "Good": N_("Good: a close call, {loss:.2f} points behind {best}, within the sampling "
+               "error of ±{margin:.2f}."),
+    "Inaccuracy": N_("Inaccuracy: a close call, {loss:.2f} points behind {best}, within the "
+                     "sampling error of ±{margin:.2f}, but probably a little worse."),
+}
+CLOSE_GAME_GRADE_TEXT = {
+    "Best": N_("Best: {score}, a close call: {best} wins the game {diff:.1%} more often, "
+               "within the sampling error of ±{margin:.1%}."),
+    "Good": N_("Good: {score}, a close call: {best} wins the game {diff:.1%} more often, "
+               "within the sampling error of ±{margin:.1%}."),
+    "Inaccuracy": N_("Inaccuracy: {score}, a close call: {best} probably wins the game a "
+                     "little more often ({diff:.1%}, within the sampling error of "
+                     "±{margin:.1%})."),
+}
+SETTLED_GRADE = N_("Best: a close call that a rule of thumb settles: {best} scores {loss:.2f} "
+                   "points more on average, within the sampling error of ±{margin:.2f}.")
+
+
+def close_grade_text(label: str, loss: float, best: ActionOdds, chosen: ActionOdds,
+                     margin: float, by_game: bool = False, settled: bool = False) -> str:
+    """A grade whose loss is within the sampling error (``confidence``): ``Good: a close
+    call, 0.04 points behind Lead A♠, within the sampling error of ±0.06.`` ``margin``:
+    that error in points (in game-equivalent points with ``by_game``); ``settled``: the
+    rule of thumb the learner followed decides it."""
+    if by_game and best.game is not None:
+        point = best.game.point
+        return _(CLOSE_GAME_GRADE_TEXT[label]).format(
+            score=_score_phrase(chosen), best=best.label, diff=loss * point,
+            margin=margin * point)
+    text = SETTLED_GRADE if settled else CLOSE_GRADE_TEXT[label]
+    return _(text).format(loss=loss, best=best.label, margin=margin)
+
+
+def close_hint_text(rival: ActionOdds, gain: float, margin: float, settled: bool) -> str:
+    """A hint whose choice is within the sampling error of another (``rival``, ``gain``
+    points apart): a close call, and, when a rule of thumb chose, that it did."""
+    if settled and margin < 0.005:
+        return _("A tie: {other} scores the same on every sampled deal, so a rule of "
+                 "thumb decides.").format(other=rival.label)
+    if settled and gain < 0.005:
+        return _("A close call: {other} scores the same on average, within the sampling "
+                 "error of ±{margin:.2f}, so a rule of thumb decides.").format(
+            other=rival.label, margin=margin)
+    if settled:
+        return _("A close call: {other} scores {gain:.2f} points more on average, within "
+                 "the sampling error of ±{margin:.2f}, so a rule of thumb decides.").format(
+            other=rival.label, gain=gain, margin=margin)
+    if gain < 0.005:
+        return _("A close call: {other} scores the same on average, within the sampling "
+                 "error of ±{margin:.2f}.").format(other=rival.label, margin=margin)
+    return _("A close call: {other} is only {gain:.2f} points behind, within the sampling "
+             "error of ±{margin:.2f}.").format(other=rival.label, gain=gain, margin=margin)
+
+
 def grade_name(label: str) -> str:
     """A grade's name in the current language (``label``: ``Best`` … ``Blunder``)."""
     return _(GRADE_NAMES[label])

@@ -80,6 +80,8 @@ FIRES = [
     # Partner (seat 2) ordered hearts up; seat 0 leads trump.
     ("lead_trump_partner_called", lambda: eu(D, "pass", "pass", "order", "discard 9D",
                                              "partner"), 0, "play JH"),
+    # Seat 0 named spades and leads: trump, the right bower.
+    ("lead_trump_you_called", lambda: eu(F, *SPADES_BY_0), 0, "play JS"),
     # Both spade bowers have fallen: the A♠ is the highest trump left.
     ("master_trump", lambda: eu(F, *SPADES_BY_0, "play JS", "play JC", "play 9S", "play QD"),
      0, "play AS"),
@@ -92,6 +94,9 @@ FIRES = [
     # Seat 1 ordered hearts; seat 0, with two trumps, leads a plain card.
     ("no_trump_lead_defending", lambda: eu(D, "pass", "order", "discard 9D", "partner"),
      0, "play 9C"),
+    # The dealer went alone; partner led a club and seat 2, out of clubs, trumps high.
+    ("loner_trump_high", lambda: eu(D, "pass", "pass", "pass", "order", "discard JS", "alone",
+                                    "play 9C"), 2, "play AH"),
     # Partner's A♦ is winning: seat 2 (out of diamonds) doesn't trump it.
     ("partner_winning", lambda: eu(H, *SPADES_BY_0, "play AD", "play TD"), 2, "play QH"),
     # Partner led the 9♦ and the K♦ beats it: third hand takes the trick.
@@ -150,6 +155,11 @@ NEAR_MISSES = [
     # The opponents called hearts: leading trump is not leading for partner.
     ("lead_trump_partner_called", lambda: eu(D, "pass", "order", "discard 9D", "partner"),
      0, "play JH"),
+    # Seat 0 named spades: a plain lead is not a trump lead.
+    ("lead_trump_you_called", lambda: eu(F, *SPADES_BY_0), 0, "play 9C"),
+    # Partner called hearts: leading trump is for partner, not one's own call.
+    ("lead_trump_you_called", lambda: eu(D, "pass", "pass", "order", "discard 9D", "partner"),
+     0, "play JH"),
     # The J♣ has not been seen: the A♠ may not be the highest trump.
     ("master_trump", lambda: eu(F, *SPADES_BY_0, "play JS", "play QS", "play 9S", "play QD"),
      0, "play AS"),
@@ -171,6 +181,12 @@ NEAR_MISSES = [
     # Seat 1 holds no trump at all: there was no trump lead to avoid.
     ("no_trump_lead_defending", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD", "play QH",
                                            "play 9C"), 1, "play AH"),
+    # Against the loner, the K♥ is not the highest trump.
+    ("loner_trump_high", lambda: eu(D, "pass", "pass", "pass", "order", "discard JS", "alone",
+                                    "play 9C"), 2, "play KH"),
+    # Not against a loner: partner's lead and a void, but trumping high is not the rule.
+    ("loner_trump_high", lambda: eu(D, "pass", "pass", "pass", "order", "discard JS",
+                                    "partner", "play 9C", "play AC"), 2, "play AH"),
     # The opponent is winning: playing off is no favour to partner.
     ("partner_winning", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD"), 2, "play QH"),
     # Partner is winning: trumping is not third hand high.
