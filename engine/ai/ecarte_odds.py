@@ -14,8 +14,9 @@ sampled hand ends that way; ``ecarte_analysis`` averages it over the samples of 
 choice (``ActionOdds.game``), and ``game_odds.matters`` says when that changes the
 advice (the same test as Euchre's bids).
 
-Only two-player rules with a measured table have game odds (the three-player game
-keeps three scores): elsewhere ``game_view`` is ``None`` and decisions keep points.
+Only two-player rules with a measured table have game odds (``TABLES``: the default
+rules and the older clubs' penalty, whatever the target; the three-player game keeps
+three scores): elsewhere ``game_view`` is ``None`` and decisions keep points.
 """
 from __future__ import annotations
 
@@ -35,13 +36,22 @@ if TYPE_CHECKING:
 Outcomes = tuple[tuple[int, int, int, int, float], ...]
 
 
+TABLES: dict[str, Rules] = {"classic": Rules(), "penalty_classic": Rules(penalty="classic")}
+"""The rule sets with a measured table (up to the target and the stake, which do not
+change how a hand is played): the default, and the older clubs' penalty."""
+
+
+def table_name(rules: Rules) -> str | None:
+    """The name of the measured table for ``rules``, or ``None``."""
+    plain = rules.replace(target_score=Rules().target_score, stake=Rules().stake)
+    return next((name for name, r in TABLES.items() if r == plain), None)
+
+
 @lru_cache(maxsize=None)
 def hand_outcomes(rules: Rules) -> Outcomes | None:
     """How often each hand's outcome happened, by who deals, or ``None`` when these
     rules have no measured table (the target plays no part)."""
-    if rules.players != 2:
-        return None
-    name = rules.replace(target_score=Rules().target_score).preset_name
+    name = table_name(rules)
     counts = COUNTS.get(name) if name is not None else None
     if not counts:
         return None
