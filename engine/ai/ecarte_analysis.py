@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 from ..cards import Card
-from ..ecarte.actions import Action, Exchange, parse_action
+from ..ecarte.actions import Action, Exchange, Play, parse_action
 from ..ecarte.obligation import ruled_out
-from ..ecarte.ranking import DECK, KINGS
+from ..ecarte.ranking import DECK, KINGS, ORDER
 from ..ecarte.scoring import trick_points
 from ..ecarte.state import HandState, Phase
 from ..ecarte.view import View, observe, position_from_view
@@ -255,6 +255,15 @@ def _seed_of(view: View, seed: int | None) -> random.Random:
     return random.Random(seed)
 
 
+def _convention(action: AnyAction, lead: bool) -> int:
+    """Between plays worth exactly the same, the books' convention: lead the highest of
+    equal cards (the top of a sequence), follow with the lowest (win or lose cheaply)."""
+    if not isinstance(action, Play):
+        return 0
+    rank = ORDER[action.card.index]
+    return -rank if lead else rank
+
+
 def analyse(view: View, samples: int = 200, seed: int | None = None,
             time_limit: float | None = None, actions: Iterable[Action | str] | None = None,
             sampler: Callable[[View, random.Random], HandState] | None = None,
@@ -295,8 +304,10 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
     order: dict[AnyAction, int] = {a: k for k, a in enumerate(actions)}
+    lead = view.lead is None
     odds = sorted((accs[a].odds(a, game) for a in actions),
-                  key=lambda o: (-round(o.expected_points, 9), -o.p_make, order[o.action]))
+                  key=lambda o: (-round(o.expected_points, 9), -o.p_make,
+                                 _convention(o.action, lead), order[o.action]))
     if game is not None and game_odds.matters(odds):
         odds.sort(key=game_odds.rank_key)      # (stable: ties keep their order)
     return tuple(odds)

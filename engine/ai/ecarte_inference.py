@@ -73,7 +73,7 @@ class Evidence:
                 choices.append(("exchange", len(counts)))
                 counts.append(e.action.count)
             elif e.action in words:
-                choices.append((words[e.action], len(counts)))   # type: ignore[index]  # a Word
+                choices.append((words[e.action], len(counts)))
             elif e.action is DECLARE_KING:
                 declared = True
         played = tuple(c for t in view.tricks_played for c in
