@@ -2,8 +2,11 @@
 scripts/ecarte_outcomes.py`` (seeded self-play, every seat the same computer
 player); do not edit. ``engine.ai.ecarte_odds`` reads it."""
 
-# rule set -> the level that played every seat
-LEVELS: dict[str, str] = {'classic': 'expert'}
+# rule set (``ecarte_odds.TABLES``) -> the level that played every seat
+LEVELS: dict[str, str] = {
+    'classic': 'expert',
+    'penalty_classic': 'expert',
+}
 # rule set -> {(king to the dealer, king to the elder, tricks' points to the dealer,
 #               to the elder): hands}
 COUNTS: dict[str, dict[tuple[int, int, int, int], int]] = {
@@ -22,5 +25,19 @@ COUNTS: dict[str, dict[tuple[int, int, int, int], int]] = {
         (1, 0, 1, 0): 42,
         (1, 0, 2, 0): 272,
         (1, 0, 3, 0): 77,
+    },
+    'penalty_classic': {  # 2,000 hands
+        (0, 0, 0, 1): 375,
+        (0, 0, 0, 2): 142,
+        (0, 0, 1, 0): 267,
+        (0, 0, 2, 0): 184,
+        (0, 1, 0, 1): 146,
+        (0, 1, 0, 2): 109,
+        (0, 1, 1, 0): 83,
+        (0, 1, 2, 0): 17,
+        (1, 0, 0, 1): 214,
+        (1, 0, 0, 2): 38,
+        (1, 0, 1, 0): 232,
+        (1, 0, 2, 0): 193,
     },
 }
