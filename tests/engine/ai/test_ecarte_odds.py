@@ -47,8 +47,13 @@ def test_more_points_and_the_deal_are_worth_a_better_chance():
 
 def test_three_players_and_unknown_rules_have_no_game_odds():
     assert ecarte_odds.hand_outcomes(ecarte.preset("three")) is None
-    assert ecarte_odds.hand_outcomes(RULES.replace(penalty="classic")) is None
-    assert ecarte_odds.hand_outcomes(ecarte.preset("napoleon")) is not None   # only the target
+    assert ecarte_odds.hand_outcomes(RULES.replace(must_trump=False)) is None
+    # The target and the stake do not change how a hand is played: the same table.
+    assert ecarte_odds.hand_outcomes(ecarte.preset("napoleon")) == \
+        ecarte_odds.hand_outcomes(RULES.replace(stake=3)) == ecarte_odds.hand_outcomes(RULES)
+    # The older clubs' penalty has a table of its own.
+    assert ecarte_odds.hand_outcomes(RULES.replace(penalty="classic")) not in \
+        (None, ecarte_odds.hand_outcomes(RULES))
 
 
 def test_the_score_changes_the_advice_when_the_dealer_needs_one_point():
