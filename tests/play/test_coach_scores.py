@@ -53,3 +53,21 @@ def test_the_hint_in_play_speaks_of_the_score_when_it_matters():
                            "Order it up gives you the best chance to win the game")
     after = late.act("order")
     assert after.decisions[-1].grade.by_game and after.decisions[-1].grade.label == "Best"
+
+
+def test_the_ecarte_hint_in_play_speaks_of_the_score_when_it_matters():
+    # The elder (the learner, seat 1) holds one trump, the king of clubs and small cards:
+    # by the points of the hand, propose; with the dealer at 4, stand (the penalty for
+    # standing no longer counts: any point of the dealer's ends the game).
+    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QH 7C 8D 9S TS", "TC KC JD 7S 8S"],
+                            "AD", "JS AS 8C 7H 9H TH JH AH 7D 9D QD KD QS KS 9C JC QC AC KH "
+                            "8H TD")
+    c = CoachedGame.from_hand(hand, me=1, grading=True, samples=SAMPLES)
+    assert "score" not in c.hint().text
+    late = replace(c, game=c.game.evolve(base_scores=(4, 2)))
+    assert late.hint_job().scores == (4, 2)
+    text = late.hint().text
+    assert text.startswith("The score matters: with you at 2 and your opponent at 4, "
+                           "Stand (play as dealt) gives you the best chance to win the game")
+    after = late.act("stand")
+    assert after.decisions[-1].grade.by_game and after.decisions[-1].grade.label == "Best"
