@@ -9,7 +9,7 @@ to the dealer, to the elder): the king scores before the tricks.
 
     # the tables as they are (the expert plays every seat; ~4 minutes each)
     python3 scripts/ecarte_outcomes.py --hands 2000
-    # another level, printed only
+    # another level, printed only (hands per outcome)
     python3 scripts/ecarte_outcomes.py --level intermediate --hands 20000 --print
 
 The rule sets are ``ecarte_odds.TABLES`` (the default rules and the older clubs'
@@ -102,7 +102,7 @@ def main() -> None:
         t = time.perf_counter()
         counts = measure(TABLES[name], args.level, args.hands)
         tables[name] = (args.level, counts)
-        shares = ", ".join(f"{k}: {v / args.hands:.3f}" for k, v in sorted(counts.items()))
+        shares = ", ".join(f"{k}: {v}" for k, v in sorted(counts.items()))
         print(f"{name}: {shares} ({time.perf_counter() - t:.0f} s)", file=sys.stderr)
     if args.print:
         return
