@@ -3,8 +3,9 @@
 The unseen cards (the opponent's hand, the talon, the opponent's discards) are
 sampled consistently with the view: cards seen, sizes, and what the play showed
 (not following means void in the suit; not trumping, when the rules force it,
-means no trumps; following without beating means no higher card of the suit), and in proportion to how well they explain the
-opponent's proposal, answer, exchanges and declaration (``ecarte_inference``).
+means no trumps; following without beating means no higher card of the suit),
+and in proportion to how well they explain the opponent's proposal, answer,
+exchanges and declaration (``ecarte_inference``).
 Each sample is finished with the intermediate's rules for the remaining
 exchanges and with the exact solver for the play. With the game's scores, the
 choices before the play also get their chance of winning the game (``ecarte_odds``).
