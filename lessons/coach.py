@@ -265,8 +265,10 @@ class CoachedGame:
             return None
         scores = list(self.game.scores)     # now, less what that hand and later ones scored
         for h in self.game.hands[hand_number:]:
-            if h.is_over:
-                scores = [a - b for a, b in zip(scores, h.result.points)]
+            # (an Écarté hand scores the king before it is over: its ``points`` so far)
+            points = h.result.points if h.is_over else getattr(h, "points", None)
+            if points is not None:
+                scores = [a - b for a, b in zip(scores, points)]
         return tuple(scores)
 
     def _seed(self) -> int:

@@ -3,9 +3,12 @@
 The unseen cards (the opponent's hand, the talon, the opponent's discards) are
 sampled consistently with the view: cards seen, sizes, and what the play showed
 (not following means void in the suit; not trumping, when the rules force it,
-means no trumps; following without beating means no higher card of the suit).
+means no trumps; following without beating means no higher card of the suit),
+and in proportion to how well they explain the opponent's proposal, answer,
+exchanges and declaration (``ecarte_inference``).
 Each sample is finished with the intermediate's rules for the remaining
-exchanges and with the exact solver for the play.
+exchanges and with the exact solver for the play. With the game's scores, the
+choices before the play also get their chance of winning the game (``ecarte_odds``).
 
 ``ActionOdds`` (shared with Euchre): ``p_make`` is the chance that the viewer
 wins the point (3 tricks or more), ``p_march`` the vole, ``p_euchred`` that the
@@ -18,17 +21,21 @@ import random
 import time
 import zlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 from ..cards import Card
-from ..ecarte.actions import Action, Exchange, parse_action
+from ..ecarte.actions import Action, Exchange, Play, parse_action
 from ..ecarte.obligation import ruled_out
-from ..ecarte.ranking import DECK, KINGS
+from ..ecarte.ranking import DECK, KINGS, ORDER
 from ..ecarte.scoring import trick_points
 from ..ecarte.state import HandState, Phase
 from ..ecarte.view import View, observe, position_from_view
+from . import confidence, ecarte_odds, game_odds
 from .analysis import ActionOdds, Grade, Hint, grade_from_odds
+from .ecarte_odds import GameView, point_value
+from .game_odds import GameChance
 from .ecarte_bots import _value, before_play, keep_set
+from .ecarte_inference import POOL, Evidence
 from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position, position_value
 
 if TYPE_CHECKING:
@@ -36,6 +43,11 @@ if TYPE_CHECKING:
     from .ecarte_bots import EcarteBot
 
 _TRIES = 30
+
+INFERENCE = True
+"""Sample the hidden cards in proportion to how well they explain the opponent's
+proposal, answer, exchanges and declaration (``ecarte_inference``) by default: hints,
+grades, odds and the expert's decisions."""
 
 
 def _forbidden(view: View) -> set[Card]:
@@ -50,6 +62,16 @@ def _forbidden(view: View) -> set[Card]:
 
 def sample_state(view: View, rng: random.Random) -> HandState:
     """A complete Écarté hand consistent with ``view``, at the same point."""
+    return _state(view, *_sample_cards(view, rng))
+
+
+# (the opponent's hand, the talon, the opponent's discards)
+Hidden = tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]
+
+
+def _sample_cards(view: View, rng: random.Random) -> Hidden:
+    """The hidden cards of one deal consistent with ``view`` (what ``sample_state``
+    fills in), without building the state."""
     me = view.seat
     opp = view.younger if me == view.elder else view.elder
     played = [c for t in view.tricks_played for c in (t.lead, t.follow)]
@@ -78,13 +100,44 @@ def sample_state(view: View, rng: random.Random) -> HandState:
     rest = [c for c in cards if c not in taken]
     talon = tuple(rest[:view.talon_size])
     opp_discards = tuple(rest[view.talon_size:view.talon_size + view.discard_counts[opp]])
+    return tuple(sorted(got + pinned, key=_index)), talon, opp_discards
+
+
+def _state(view: View, opp_hand: tuple[Card, ...], talon: tuple[Card, ...],
+           opp_discards: tuple[Card, ...]) -> HandState:
+    me = view.seat
+    opp = view.younger if me == view.elder else view.elder
     hands: list[tuple[Card, ...]] = [()] * view.rules.players
     hands[me] = view.hand
-    hands[opp] = tuple(sorted(got + pinned, key=_index))
+    hands[opp] = opp_hand
     discards: list[tuple[Card, ...]] = [()] * view.rules.players
     discards[me] = view.discards
     discards[opp] = opp_discards
     return position_from_view(view, hands, talon, discards)
+
+
+def sample_states(view: View, rng: random.Random, n: int, inference: bool = INFERENCE
+                  ) -> list[HandState]:
+    """``n`` deals consistent with ``view``; with ``inference`` (and something to learn
+    from the opponent's choices), drawn from ``POOL * n`` candidates in proportion to
+    how well they explain those choices (``ecarte_inference``)."""
+    evidence = Evidence.of(view) if inference else None
+    if evidence is None:
+        return [sample_state(view, rng) for _ in range(n)]
+    pool = [_sample_cards(view, rng) for _ in range(POOL * n)]
+    weights = [evidence.weight(hand, discards, rng) for hand, _talon, discards in pool]
+    step = sum(weights) / n
+    point = rng.random() * step       # systematic resampling: n evenly spaced points
+    out: list[HandState] = []
+    total = 0.0
+    for hidden, w in zip(pool, weights):
+        total += w
+        while point < total and len(out) < n:
+            out.append(_state(view, *hidden))
+            point += step
+    while len(out) < n:               # (rounding at the very end)
+        out.append(_state(view, *pool[-1]))
+    return out
 
 
 def _index(card: Card) -> int:
@@ -102,20 +155,21 @@ def _outcome(state: HandState, me: int, elder_tricks: int) -> Outcome:
     return (points[me] - points[opp], mine >= 3, mine == 5, False, mine)
 
 
-def _dd(state: HandState, me: int) -> Outcome:
+def _dd_tricks(state: HandState) -> int:
+    """The elder's tricks in the whole hand with perfect play from here."""
     deck, trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
     rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
-    return _outcome(state, me, done + position_value(rule, deck, trump, hands, team, seats,
-                                                     turn, trick, left))
+    return done + position_value(rule, deck, trump, hands, team, seats, turn, trick, left)
 
 
-def rollout(state: HandState, me: int, policy: EcarteBot | None = None) -> Outcome:
-    """Finish the hand: the decisions before the play by the intermediate's rules
-    (or ``policy``), the play double-dummy."""
-    while state.phase is not Phase.PLAY:
-        if state.phase is Phase.OVER:
-            opp = state.younger if me == state.elder else state.elder
-            return (state.points[me] - state.points[opp], False, False, True, 0)
+def _dd(state: HandState, me: int) -> Outcome:
+    return _outcome(state, me, _dd_tricks(state))
+
+
+def _finish(state: HandState, policy: EcarteBot | None = None) -> HandState:
+    """The hand from ``state`` to the play (or its end): the decisions before the play
+    by the intermediate's rules (or ``policy``)."""
+    while state.phase is not Phase.PLAY and state.phase is not Phase.OVER:
         if policy is None:   # the intermediate's choice, straight from the state
             seat: int   # not over: a seat acts
             seat = state.current_player  # type: ignore[assignment]
@@ -124,21 +178,44 @@ def rollout(state: HandState, me: int, policy: EcarteBot | None = None) -> Outco
         else:
             action = policy.choose(observe(state, state.current_player))  # type: ignore[arg-type]
         state = state.apply(action)
-    return _dd(state, me)
+    return state
+
+
+def rollout(state: HandState, me: int, policy: EcarteBot | None = None) -> Outcome:
+    """Finish the hand: the decisions before the play by the intermediate's rules
+    (or ``policy``), the play double-dummy."""
+    return _judged_rollout(state, me, policy, None)[0]
+
+
+def _judged_rollout(state: HandState, me: int, policy: EcarteBot | None,
+                    game: GameView | None) -> tuple[Outcome, float | None]:
+    """``rollout``, and with a ``game`` the chance of winning it after this hand."""
+    state = _finish(state, policy)
+    if state.phase is Phase.OVER:
+        opp = state.younger if me == state.elder else state.elder
+        return ((state.points[me] - state.points[opp], False, False, True, 0),
+                None if game is None else game.after(state, None))
+    tricks = _dd_tricks(state)
+    return _outcome(state, me, tricks), None if game is None else game.after(state, tricks)
 
 
 class _Acc:
-    def __init__(self) -> None:
+    def __init__(self, draws: confidence.Draws | None = None) -> None:
+        self.draws = draws   # which deals are copies of one draw (resampling): the error
         self.n = 0
         self.points = 0.0
         self.make = self.vole = self.lose = 0
         self.tricks = [0] * 6
         self.trick_sum = 0
         self.values: list[float] = []   # each deal's points: the sampling error (``confidence``)
+        self.win = 0.0
+        self.wins: list[float] = []     # each deal's chance of the game, when judged by it
 
-    def add(self, o: Outcome) -> None:
+    def add(self, o: Outcome, win: float | None = None) -> None:
         pts, won, vole, _, mine = o
         self.n += 1
+        self.win += win or 0.0
+        self.wins.append(win or 0.0)
         self.points += pts
         self.values.append(pts)
         self.make += won
@@ -147,11 +224,15 @@ class _Acc:
         self.tricks[mine] += 1
         self.trick_sum += mine
 
-    def odds(self, action: Action) -> ActionOdds:
+    def odds(self, action: Action, game: GameView | None = None) -> ActionOdds:
         n = max(self.n, 1)
+        chance = None if game is None else \
+            GameChance(self.win / n, (game.us, game.them), point_value(game.rules),
+                       wins=tuple(self.wins))
         return ActionOdds(action, self.points / n, self.make / n, self.vole / n,
                           self.lose / n, self.n, tuple(t / n for t in self.tricks), 0.0,
-                          self.trick_sum / n, (action,), values=tuple(self.values))
+                          self.trick_sum / n, (action,), game=chance, values=tuple(self.values),
+                          draws=tuple(self.draws.ids) if self.draws is not None else ())
 
 
 def exchange_candidates(view: View, limit: int = 8) -> list[Exchange]:
@@ -184,12 +265,26 @@ def _seed_of(view: View, seed: int | None) -> random.Random:
     return random.Random(seed)
 
 
+def _convention(action: AnyAction, lead: bool) -> int:
+    """Between plays worth exactly the same, the books' convention: lead the highest of
+    equal cards (the top of a sequence), follow with the lowest (win or lose cheaply)."""
+    if not isinstance(action, Play):
+        return 0
+    rank = ORDER[action.card.index]
+    return -rank if lead else rank
+
+
 def analyse(view: View, samples: int = 200, seed: int | None = None,
             time_limit: float | None = None, actions: Iterable[Action | str] | None = None,
-            sampler: Callable[[View, random.Random], HandState] | None = None
+            sampler: Callable[[View, random.Random], HandState] | None = None,
+            inference: bool = INFERENCE, scores: Sequence[int] | None = None
             ) -> tuple[ActionOdds, ...]:
     """The odds of every legal action (exchanges: the candidates worth analysing),
-    best first."""
+    best first. ``inference``: the samples follow the opponent's choices
+    (``sample_states``); a ``sampler`` of one's own replaces that. ``scores`` (per
+    seat, before this hand): before the play, each choice also gets its chance of
+    winning the game (``ecarte_odds``), and the choices are ranked by it when the
+    score matters (``game_odds.matters``)."""
     if not view.legal_actions:
         raise ValueError("it is not this player's turn")
     if actions is None:
@@ -200,12 +295,15 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     actions = tuple(parse_action(a) if isinstance(a, str) else a for a in actions)
     rng = _seed_of(view, seed)
     me = view.seat
-    accs = {a: _Acc() for a in actions}
+    draws = confidence.Draws()
+    accs = {a: _Acc(draws) for a in actions}
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     play = view.phase is Phase.PLAY
-    draw = sampler or sample_state
+    game = None if scores is None or play else ecarte_odds.game_view(view, scores)
+    drawn = iter(sample_states(view, rng, samples, inference)) if sampler is None else None
     for i in range(samples):
-        state = draw(view, rng)
+        state = next(drawn) if drawn is not None else sampler(view, rng)  # type: ignore[misc]  # one or the other
+        draws.mark(state.hands)   # resampled copies of one deal come one after the other
         if play:
             deck, trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
             rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
@@ -214,32 +312,46 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
                 accs[a].add(_outcome(state, me, done + values[deck.index(a.card)]))  # type: ignore[attr-defined]  # plays
         else:
             for a in actions:
-                accs[a].add(rollout(state.apply(a), me))
+                accs[a].add(*_judged_rollout(state.apply(a), me, None, game))
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
     order: dict[AnyAction, int] = {a: k for k, a in enumerate(actions)}
-    odds = sorted((accs[a].odds(a) for a in actions),
-                  key=lambda o: (-round(o.expected_points, 9), -o.p_make, order[o.action]))
+    lead = view.lead is None
+    odds = sorted((accs[a].odds(a, game) for a in actions),
+                  key=lambda o: (-round(o.expected_points, 9), -o.p_make,
+                                 _convention(o.action, lead), order[o.action]))
+    if game is not None and game_odds.matters(odds):
+        odds.sort(key=game_odds.rank_key)      # (stable: ties keep their order)
     return tuple(odds)
 
 
 def hint(view: View, samples: int = 200, seed: int | None = None,
-         time_limit: float | None = None) -> Hint:
-    odds = analyse(view, samples, seed, time_limit)
+         time_limit: float | None = None, inference: bool = INFERENCE,
+         scores: Sequence[int] | None = None) -> Hint:
+    """The best choice and a sentence comparing it with the runner-up; with the game's
+    ``scores``, a choice before the play is judged by the chance of winning the game
+    when the score matters, and the sentence says so."""
+    odds = analyse(view, samples, seed, time_limit, inference=inference, scores=scores)
     return Hint(odds[0].action, odds, "ecarte")
 
 
 def grade(view: View, action: Action | str, samples: int = 200, seed: int | None = None,
-          time_limit: float | None = None) -> Grade:
+          time_limit: float | None = None, inference: bool = INFERENCE,
+          scores: Sequence[int] | None = None) -> Grade:
+    """Grade a decision by what it gives up against the best (with ``scores``, before
+    the play, the chance of winning the game when the score matters; as ``hint``)."""
     action = parse_action(action) if isinstance(action, str) else action
     if action not in view.legal_actions:
         raise ValueError(f"{action} is not legal here")
+    if scores is not None:
+        ecarte_odds.game_view(view, scores)    # bad scores are refused before the work
     actions: list[Exchange] | None = None
     if isinstance(action, Exchange):
         actions = exchange_candidates(view)
         if action not in actions:
             actions = list(actions) + [action]
-    return grade_from_odds(action, analyse(view, samples, seed, time_limit, actions))
+    return grade_from_odds(action, analyse(view, samples, seed, time_limit, actions,
+                                           inference=inference, scores=scores))
 
 
 @dataclass(frozen=True)
@@ -250,29 +362,36 @@ class ProposalOdds:
     best: object
 
     def chart_data(self) -> dict[str, object]:
-        return {"labels": [o.label for o in self.odds],
-                "expected_points": [o.expected_points for o in self.odds],
-                "p_point": [o.p_make for o in self.odds],
-                "p_vole": [o.p_march for o in self.odds],
-                "tricks": [list(o.tricks) for o in self.odds],
-                "samples": self.odds[0].samples}
+        data: dict[str, object] = {
+            "labels": [o.label for o in self.odds],
+            "expected_points": [o.expected_points for o in self.odds],
+            "p_point": [o.p_make for o in self.odds],
+            "p_vole": [o.p_march for o in self.odds],
+            "tricks": [list(o.tricks) for o in self.odds],
+            "samples": self.odds[0].samples}
+        if all(o.game is not None for o in self.odds):   # with the game's scores
+            data["p_win_game"] = [o.game.p_win for o in self.odds]  # type: ignore[union-attr]
+            data["by_game"] = game_odds.matters(self.odds)
+        return data
 
 
 def proposal_odds(view: View, samples: int = 100, seed: int | None = None,
-                  time_limit: float | None = None) -> ProposalOdds:
+                  time_limit: float | None = None, inference: bool = INFERENCE,
+                  scores: Sequence[int] | None = None) -> ProposalOdds:
     """The odds of standing against proposing (or refusing against accepting): the
     same analysis as ``hint`` and ``grade`` for the same samples and seed, so the
     chart, the hint and the grade quote the same numbers under the same labels."""
     if view.phase not in (Phase.PROPOSAL, Phase.RESPONSE):
         raise ValueError("proposal odds need the elder to propose or the dealer to answer")
-    odds = analyse(view, samples, seed, time_limit)
+    odds = analyse(view, samples, seed, time_limit, inference=inference, scores=scores)
     return ProposalOdds(odds, odds[0].action)
 
 
 def expert_exchange(view: View, samples: int = 100, seed: int | None = None,
-                    time_limit: float | None = None) -> tuple[AnyAction, tuple[ActionOdds, ...]]:
+                    time_limit: float | None = None, inference: bool = INFERENCE
+                    ) -> tuple[AnyAction, tuple[ActionOdds, ...]]:
     """The exchange the expert would make, with the odds of each candidate."""
     if view.phase not in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         raise ValueError("it is not an exchange")
-    odds = analyse(view, samples, seed, time_limit)
+    odds = analyse(view, samples, seed, time_limit, inference=inference)
     return odds[0].action, odds

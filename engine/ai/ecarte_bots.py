@@ -213,10 +213,11 @@ class ExpertEcarte(EcarteBot):
     level = "expert"
 
     def __init__(self, samples: int = 100, decision_samples: int = 40,
-                 time_limit: float | None = SAFETY_LIMIT) -> None:
+                 time_limit: float | None = SAFETY_LIMIT, inference: bool = True) -> None:
         self.samples = samples
         self.decision_samples = decision_samples
         self.time_limit = time_limit
+        self.inference = inference   # samples follow the opponent's choices (``ecarte_inference``)
 
     def decide(self, view: View) -> tuple[Action, Reason]:
         from .ecarte_analysis import analyse
@@ -231,7 +232,7 @@ class ExpertEcarte(EcarteBot):
         if view.phase is Phase.DECLARE:
             return DECLARE_KING, reason("declare_king")
         n = self.samples if view.phase is Phase.PLAY else self.decision_samples
-        odds = analyse(view, samples=n, time_limit=self.time_limit)
+        odds = analyse(view, samples=n, time_limit=self.time_limit, inference=self.inference)
         best = odds[0]
         # (the shared ActionOdds holds either game's action; an Écarté analysis, Écarté's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]

@@ -19,6 +19,10 @@ from .ecarte_principles import PRINCIPLES
 BOTS = {"novice": NoviceEcarte, "intermediate": IntermediateEcarte, "expert": ExpertEcarte}
 # The phases whose decision has an odds chart (propose or stand, accept or refuse).
 ODDS_PHASES = (Phase.PROPOSAL, Phase.RESPONSE)
+# hint, grade and odds take ``scores=`` (per seat, before the hand): the decisions before
+# the play are judged by the chance of winning the game when the score matters
+# (``ecarte_odds``)
+GAME_ODDS = True
 
 
 def hint(view: View, *args: Any, **kwargs: Any) -> Hint:
@@ -31,4 +35,4 @@ def grade(view: View, action: Action | str, *args: Any, **kwargs: Any) -> Grade:
     return principles.in_grade(view, ecarte_analysis.grade(view, action, *args, **kwargs))
 
 
-__all__ = ["BOTS", "ODDS_PHASES", "PRINCIPLES", "grade", "hint", "odds", "sample_state"]
+__all__ = ["BOTS", "GAME_ODDS", "ODDS_PHASES", "PRINCIPLES", "grade", "hint", "odds", "sample_state"]

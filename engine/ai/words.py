@@ -199,7 +199,10 @@ def bid_hint_text(ranked: Sequence[ActionOdds]) -> str:
 
 
 def _score_phrase(o: ActionOdds) -> str:
+    from ..ecarte.actions import Action as EcarteAction
     us, them = o.game.score if o.game is not None else (0, 0)
+    if isinstance(o.action, EcarteAction):   # (one opponent, no partner)
+        return _("with you at {us} and your opponent at {them}").format(us=us, them=them)
     return _("with your side at {us} and theirs at {them}").format(us=us, them=them)
 
 

@@ -1,5 +1,5 @@
 """The coach hands the game's score to an AI that judges decisions by the chance of
-winning the game (Euchre), as it stood before the decision's hand."""
+winning the game (Euchre and Écarté), as it stood before the decision's hand."""
 from dataclasses import replace
 
 from engine import ecarte, euchre
@@ -25,10 +25,15 @@ def test_jobs_carry_the_score_before_the_decisions_hand():
     assert any(c.grade_job(d).scores != c.game.scores for d in c.decisions)
 
 
-def test_ecarte_jobs_carry_no_score():
-    # Écarté's coach does not take the score: its jobs leave it out.
-    c = CoachedGame.new(ecarte.preset("classic"), seed=3, grading=False, samples=8)
-    assert c.hint_job().scores is None
+def test_ecarte_jobs_carry_the_score_before_the_hand_without_its_king():
+    # The king turned up scores the dealer 1 at once; the coach's analysis counts it
+    # among the hand's points (``ecarte_odds``), so the job's scores are those before it.
+    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QH 7C 8D 9S TS", "JS AS 8C TD 7H"],
+                            "KH", "9H TH JH AH 7D 9D JD QD KD AD 7S 8S QS KS 9C TC JC QC KC "
+                            "AC 8H")
+    c = CoachedGame.from_hand(hand, me=1, grading=False, samples=8)
+    assert c.game.scores == (1, 0)
+    assert c.hint_job().scores == c.odds_job().scores == (0, 0)
     assert c.hint().text
 
 
@@ -47,4 +52,22 @@ def test_the_hint_in_play_speaks_of_the_score_when_it_matters():
     assert text.startswith("The score matters: with your side at 8 and theirs at 7, "
                            "Order it up gives you the best chance to win the game")
     after = late.act("order")
+    assert after.decisions[-1].grade.by_game and after.decisions[-1].grade.label == "Best"
+
+
+def test_the_ecarte_hint_in_play_speaks_of_the_score_when_it_matters():
+    # The elder (the learner, seat 1) holds one trump, the king of clubs and small cards:
+    # by the points of the hand, propose; with the dealer at 4, stand (the penalty for
+    # standing no longer counts: any point of the dealer's ends the game).
+    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QH 7C 8D 9S TS", "TC KC JD 7S 8S"],
+                            "AD", "JS AS 8C 7H 9H TH JH AH 7D 9D QD KD QS KS 9C JC QC AC KH "
+                            "8H TD")
+    c = CoachedGame.from_hand(hand, me=1, grading=True, samples=SAMPLES)
+    assert "score" not in c.hint().text
+    late = replace(c, game=c.game.evolve(base_scores=(4, 2)))
+    assert late.hint_job().scores == (4, 2)
+    text = late.hint().text
+    assert text.startswith("The score matters: with you at 2 and your opponent at 4, "
+                           "Stand (play as dealt) gives you the best chance to win the game")
+    after = late.act("stand")
     assert after.decisions[-1].grade.by_game and after.decisions[-1].grade.label == "Best"
