@@ -11,6 +11,7 @@ from typing import Callable
 
 import streamlit as st
 
+from engine import i18n
 from engine.i18n import _
 
 from lessons.progress import ProgressError
@@ -150,10 +151,19 @@ def _check_multi(key: str, topic: Topic, lesson: str | None, review: Review | No
 
 
 def _question(key: str, topic: Topic) -> Question:
+    """Quiz ``key``'s current question, made once: some kinds take the engine tens of ms
+    to build (a discard judged by the solver), and an answer reruns the quiz. Kept with
+    what it was made from (topic, seed, rules, language), so any change makes a new one."""
     seed = ss.get(f"{key}_seed")
     if not isinstance(seed, int):
         seed = ss[f"{key}_seed"] = new_seed()
-    return topic.generate(session.rules(), seed)
+    made_from = (topic.id, seed, session.rules(), i18n.current())
+    kept = ss.get(f"{key}_question")
+    if isinstance(kept, tuple) and len(kept) == 2 and kept[0] == made_from:
+        return kept[1]
+    q = topic.generate(made_from[2], seed)
+    ss[f"{key}_question"] = (made_from, q)
+    return q
 
 
 def quiz(topic: Topic, key: str, on_next=None, lesson: str | None = None,
