@@ -74,7 +74,7 @@ class Puzzle:
         return self.odds[0]
 
     def is_best(self, action: Any) -> bool:
-        return self.grade(action).loss <= self.tolerance + 1e-9
+        return _right(self.grade(action), self.tolerance)
 
 
 @dataclass(frozen=True)
@@ -124,6 +124,11 @@ def _odds_json(o: ActionOdds) -> dict:
                dealer_acting=o.dealer_acting)
     if o.game is not None:     # judged by the game: the puzzle judges by it too
         out["game"] = [o.game.p_win, *o.game.score, o.game.point]
+        out["wins"] = [round(w, 4) for w in o.game.wins]
+    # each deal's points (and which deals were copies): the puzzle's grades keep their
+    # sampling error, so a choice the samples cannot tell from the best counts as right
+    out["values"] = [round(v, 4) for v in o.values]
+    out["draws"] = list(o.draws)
     return out
 
 
@@ -169,11 +174,21 @@ def _odds_from(data: dict, legal: dict) -> ActionOdds:
     game = None
     if data.get("game") is not None:
         p_win, us, them, point = data["game"]
-        game = GameChance(float(p_win), (int(us), int(them)), float(point))
+        game = GameChance(float(p_win), (int(us), int(them)), float(point),
+                          wins=tuple(float(w) for w in data.get("wins", ())))
+    # (a puzzle kept before the values were: no error, the limits judge alone)
     return ActionOdds(first, samples=int(data["samples"]), **numbers,
                       tricks=tuple(float(t) for t in data["tricks"]),
                       plan=(first, *later) if later else (),
-                      dealer_acting=bool(data["dealer_acting"]), game=game)
+                      dealer_acting=bool(data["dealer_acting"]), game=game,
+                      values=tuple(float(v) for v in data.get("values", ())),
+                      draws=tuple(int(d) for d in data.get("draws", ())))
+
+
+def _right(grade: Grade, tolerance: float) -> bool:
+    """One of the best choices: within the tolerance of the best, or a close call the
+    samples cannot tell from it (within their error, ``confidence``)."""
+    return grade.loss <= tolerance + 1e-9 or (grade.close_call and grade.loss <= grade.margin)
 
 
 def judge_puzzle(payload: str | dict | Puzzle, action_text: str, attempt: int = 1) -> PuzzleVerdict:
@@ -193,7 +208,7 @@ def judge_puzzle(payload: str | dict | Puzzle, action_text: str, attempt: int = 
     except ValueError:   # a choice the coach did not weigh (an unusual Écarté exchange)
         return PuzzleVerdict(False, _("The coach did not weigh that choice. Try another one."),
                              final=False)
-    if grade.loss <= puzzle.tolerance + 1e-9:
+    if _right(grade, puzzle.tolerance):
         return PuzzleVerdict(True, _("Right: {action} is one of the best choices here, about "
                                      "{points:+.2f} points on average.").format(
             action=say_action(action), points=grade.chosen.expected_points))
