@@ -347,12 +347,16 @@ class ExpertEuchre(EuchreBot):
 
     def __init__(self, samples: int = 100, bid_samples: int = 40,
                  time_limit: float | None = SAFETY_LIMIT, inference: bool | None = None,
-                 play_out: float | None = None) -> None:
+                 play_out: float | None = None, play_inference: bool | None = None,
+                 play_value: float | None = None) -> None:
         self.samples = samples
         self.bid_samples = bid_samples
         self.time_limit = time_limit
         self.inference = inference      # None: the analysis's default (``INFERENCE``)
         self.play_out = play_out        # None: the analysis's default (``PLAY_OUT``)
+        # in play: follow the play so far, the policy valuation's weight (None: defaults)
+        self.play_inference = play_inference
+        self.play_value = play_value
 
     def decide(self, view: View) -> tuple[Action, Reason]:
         from .analysis import INFERENCE, PLAY_OUT, analyse
@@ -368,7 +372,8 @@ class ExpertEuchre(EuchreBot):
         infer = INFERENCE if self.inference is None else self.inference
         out = PLAY_OUT if self.play_out is None else self.play_out
         odds = analyse(view, samples=n, time_limit=self.time_limit, inference=infer,
-                       play_out=out)
+                       play_out=out, play_inference=self.play_inference,
+                       play_value=self.play_value)
         best = odds[0]
         # (the shared ActionOdds holds either game's action; a Euchre analysis, Euchre's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
