@@ -11,6 +11,8 @@ average points per hand for each side.
     python bench/bot_strength.py --sweep 200 --levels expert   # the same, expert players only
     python bench/bot_strength.py --pairs 100 --levels expert-noinf,expert   # a variant
     python bench/bot_strength.py --pairs 100 --levels expert-dd,expert      # bids valued double-dummy
+    python bench/bot_strength.py --pairs 100 --levels expert-old,expert     # no inference from the play
+    python bench/bot_strength.py --pairs 100 --levels expert,expert-pv --policy-tricks 2
 
 Target (issue 5): over at least 500 paired games, every level beats the level
 below with the whole interval above 50%. A full run of the expert takes a while
@@ -28,7 +30,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import ecarte, euchre  # noqa: E402
-from engine.ai import LEVELS, kernel, make_bot  # noqa: E402
+from engine.ai import LEVELS, analysis, kernel, make_bot  # noqa: E402
 
 
 # Variants of a level for comparisons (not offered in the app): name -> (level, options).
@@ -36,7 +38,12 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             # bids valued double-dummy, by information-set play-outs, or the average
             "expert-dd": ("expert", {"play_out": 0.0}),
             "expert-po": ("expert", {"play_out": 1.0}),
-            "expert-blend": ("expert", {"play_out": 0.5})}
+            "expert-blend": ("expert", {"play_out": 0.5}),
+            # the expert before inference from the play (the deals follow the bidding only)
+            "expert-old": ("expert", {"play_inference": False, "play_value": 0.0}),
+            # cards in play valued half, or wholly, by the policy (``--policy-tricks``)
+            "expert-pv": ("expert", {"play_value": 0.5}),
+            "expert-pv1": ("expert", {"play_value": 1.0})}
 
 
 def bot(level: str, game: str = "euchre"):
@@ -147,7 +154,10 @@ def main() -> None:
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--sweep", type=int, default=0)
+    ap.add_argument("--policy-tricks", type=int, default=analysis.POLICY_TRICKS,
+                    help="tricks from each seat's own view in the policy valuation (-pv)")
     args = ap.parse_args()
+    analysis.POLICY_TRICKS = args.policy_tricks
     if args.sweep:
         chosen = args.levels.split(",") if args.levels != ",".join(LEVELS) else \
             ("novice", "intermediate")
