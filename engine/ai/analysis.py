@@ -5,6 +5,8 @@ the play double-dummy with the exact solver) and average. A decision before the
 play (bid, going alone, discard) is valued by play-outs in which every seat plays
 from its own view (``playout``; ``PLAY_OUT`` weighs them against double-dummy play,
 which sees through the cards and so overvalues the side whose play must guess).
+In play the sampled deals follow the bidding and the play so far (``play_inference``:
+each other seat's cards weighed by the players' own play policy).
 
 ``analyse(view)`` -> one ``ActionOdds`` per legal action; ``hint`` and ``grade``
 are built on it. While bidding there is one truth, ``bidding_odds``: the value
