@@ -118,6 +118,10 @@ def run_pair(game, rules, hi, lo, pairs, seed0):
             others = [t for t in range(len(scores)) if t not in teams_hi]
             pts_lo += sum(scores[t] for t in others) / len(others)
             hands_total += hands
+        if (p + 1) % 10 == 0:   # progress on stderr (a full run takes a while)
+            print(f"  {hi} vs {lo}: {wins:.1f}/{games} after {p + 1} pairs; points per hand "
+                  f"{pts_hi / hands_total:.3f} against {pts_lo / hands_total:.3f}",
+                  file=sys.stderr, flush=True)
     lo95, hi95 = wilson(wins, games)
     return wins / games, lo95, hi95, pts_hi / hands_total, pts_lo / hands_total, games
 
