@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.ai import kernel
-from engine.ai.playout import playout_maker_tricks, policy_card_values
-from engine.ai.solver import EUCHRE, card_values, euchre_position
+from engine.ai.playout import playout_maker_tricks, playout_plays, policy_card_values
+from engine.ai.solver import EUCHRE, card_values, euchre_position, solve
 from engine.euchre import PRESETS, Phase
 from engine.euchre import actions as A
 
@@ -54,3 +54,25 @@ def test_a_trick_or_two_by_the_policy_values_every_legal_card_within_the_tricks_
             values = policy_card_values(*args, played, tricks)
             assert values.keys() == dd.keys()
             assert all(0 <= v <= args[-1] for v in values.values())
+
+
+@pytest.mark.parametrize("tricks", [1, 2])
+def test_a_trick_or_two_by_the_policy_then_double_dummy(tricks):
+    # The value of a card is: the card, the play-out's next plays until ``tricks`` tricks
+    # are complete (``playout_plays``), then the solver's exact value from there.
+    kernel(wait=True)
+    rules = PRESETS["standard"]
+    for seed in range(25):
+        state = euchre_play_position(rules, seed, plays=seed % 11)
+        if state.phase is not Phase.PLAY:
+            continue
+        args, played, done = _args(state)
+        deck = args[0]
+        for place, v in policy_card_values(*args, played, tricks).items():
+            s = state.apply(A.play(deck.card(place)))
+            target = len(state.tricks) + tricks
+            plays = iter(playout_plays(s)) if s.phase is Phase.PLAY else iter(())
+            while s.phase is Phase.PLAY and len(s.tricks) < target:
+                s = s.apply(A.play(next(plays)[1]))
+            want = solve(s).maker_tricks if s.phase is Phase.PLAY else s.result.maker_tricks
+            assert done + v == want, (seed, deck.card(place))
