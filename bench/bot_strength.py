@@ -30,7 +30,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import ecarte, euchre  # noqa: E402
-from engine.ai import LEVELS, analysis, kernel, make_bot  # noqa: E402
+from engine.ai import LEVELS, analysis, kernel, make_bot, play_inference  # noqa: E402
 
 
 # Variants of a level for comparisons (not offered in the app): name -> (level, options).
@@ -160,8 +160,11 @@ def main() -> None:
     ap.add_argument("--sweep", type=int, default=0)
     ap.add_argument("--policy-tricks", type=int, default=analysis.POLICY_TRICKS,
                     help="tricks from each seat's own view in the policy valuation (-pv)")
+    ap.add_argument("--hit", type=float, default=play_inference.HIT,
+                    help="the play policy's chance of its own card (inference from the play)")
     args = ap.parse_args()
     analysis.POLICY_TRICKS = args.policy_tricks
+    play_inference.HIT = args.hit
     if args.sweep:
         chosen = args.levels.split(",") if args.levels != ",".join(LEVELS) else \
             ("novice", "intermediate")
