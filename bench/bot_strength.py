@@ -11,8 +11,8 @@ average points per hand for each side.
     python bench/bot_strength.py --sweep 200 --levels expert   # the same, expert players only
     python bench/bot_strength.py --pairs 100 --levels expert-noinf,expert   # a variant
     python bench/bot_strength.py --pairs 100 --levels expert-dd,expert      # bids valued double-dummy
-    python bench/bot_strength.py --pairs 100 --levels expert-old,expert     # no inference from the play
-    python bench/bot_strength.py --pairs 100 --levels expert,expert-pv --policy-tricks 2
+    python bench/bot_strength.py --pairs 100 --levels expert-old,expert-inf --hit 0.5  # the play's inference
+    python bench/bot_strength.py --pairs 100 --levels expert-old,expert-pv --policy-tricks 2
 
 Target (issue 5): over at least 500 paired games, every level beats the level
 below with the whole interval above 50%. A full run of the expert takes a while
@@ -41,9 +41,11 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-blend": ("expert", {"play_out": 0.5}),
             # the expert before inference from the play (the deals follow the bidding only)
             "expert-old": ("expert", {"play_inference": False, "play_value": 0.0}),
-            # cards in play valued half, or wholly, by the policy (``--policy-tricks``)
-            "expert-pv": ("expert", {"play_value": 0.5}),
-            "expert-pv1": ("expert", {"play_value": 1.0})}
+            # the deals follow the play so far too (``--hit``)
+            "expert-inf": ("expert", {"play_inference": True}),
+            # ... and cards in play valued half, or wholly, by the policy (``--policy-tricks``)
+            "expert-pv": ("expert", {"play_inference": True, "play_value": 0.5}),
+            "expert-pv1": ("expert", {"play_inference": True, "play_value": 1.0})}
 
 
 def bot(level: str, game: str = "euchre"):

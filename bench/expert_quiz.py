@@ -14,7 +14,7 @@ the count of each grade given to the published answers.
     python3 bench/expert_quiz.py -v              # one line per position
     python3 bench/expert_quiz.py --score off     # ignore the scores the sources give
     python3 bench/expert_quiz.py --half dev      # the development half only (choose methods)
-    python3 bench/expert_quiz.py --play-inference off   # in play, follow the bidding only
+    python3 bench/expert_quiz.py --play-inference on    # in play, follow the play so far too
     python3 bench/expert_quiz.py --play-value 0.5 --policy-tricks 1   # less clairvoyant play
 
 Where the source gives the score, the hint and the grade get it (``scores=``: bids and

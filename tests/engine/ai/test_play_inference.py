@@ -134,10 +134,10 @@ def _pure_kernel():
 def test_analysis_in_play_is_deterministic_under_a_seed_and_values_every_legal_card():
     kernel(wait=True)
     view = _view("play AC", "play 9S")
-    first = analyse(view, samples=60, seed=3)
-    again = analyse(view, samples=60, seed=3)
+    first = analyse(view, samples=60, seed=3, play_inference=True)
+    again = analyse(view, samples=60, seed=3, play_inference=True)
     assert first == again
     assert {o.action for o in first} == set(view.legal_actions)
-    blended = analyse(view, samples=60, seed=3, play_value=0.5)
-    assert blended == analyse(view, samples=60, seed=3, play_value=0.5)
+    blended = analyse(view, samples=60, seed=3, play_inference=True, play_value=0.5)
+    assert blended == analyse(view, samples=60, seed=3, play_inference=True, play_value=0.5)
     assert {o.action for o in blended} == set(view.legal_actions)
