@@ -11,6 +11,8 @@ average points per hand for each side.
     python bench/bot_strength.py --sweep 200 --levels expert   # the same, expert players only
     python bench/bot_strength.py --pairs 100 --levels expert-noinf,expert   # a variant
     python bench/bot_strength.py --pairs 100 --levels expert-dd,expert      # bids valued double-dummy
+    python bench/bot_strength.py --pairs 100 --levels expert-old,expert-inf --hit 0.5  # the play's inference
+    python bench/bot_strength.py --pairs 100 --levels expert-old,expert-pv --policy-tricks 2
 
 Target (issue 5): over at least 500 paired games, every level beats the level
 below with the whole interval above 50%. A full run of the expert takes a while
@@ -28,7 +30,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import ecarte, euchre  # noqa: E402
-from engine.ai import LEVELS, kernel, make_bot  # noqa: E402
+from engine.ai import LEVELS, analysis, kernel, make_bot, play_inference  # noqa: E402
 
 
 # Variants of a level for comparisons (not offered in the app): name -> (level, options).
@@ -38,7 +40,14 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-po": ("expert", {"play_out": 1.0}),
             "expert-blend": ("expert", {"play_out": 0.5}),
             # close calls left to the numbers (no principle settles them: ``close_calls``)
-            "expert-numbers": ("expert", {"principles": False})}
+            "expert-numbers": ("expert", {"principles": False}),
+            # the expert before inference from the play (the deals follow the bidding only)
+            "expert-old": ("expert", {"play_inference": False, "play_value": 0.0}),
+            # the deals follow the play so far too (``--hit``)
+            "expert-inf": ("expert", {"play_inference": True}),
+            # ... and cards in play valued half, or wholly, by the policy (``--policy-tricks``)
+            "expert-pv": ("expert", {"play_inference": True, "play_value": 0.5}),
+            "expert-pv1": ("expert", {"play_inference": True, "play_value": 1.0})}
 
 
 def bot(level: str, game: str = "euchre"):
@@ -113,6 +122,10 @@ def run_pair(game, rules, hi, lo, pairs, seed0):
             others = [t for t in range(len(scores)) if t not in teams_hi]
             pts_lo += sum(scores[t] for t in others) / len(others)
             hands_total += hands
+        if (p + 1) % 10 == 0:   # progress on stderr (a full run takes a while)
+            print(f"  {hi} vs {lo}: {wins:.1f}/{games} after {p + 1} pairs; points per hand "
+                  f"{pts_hi / hands_total:.3f} against {pts_lo / hands_total:.3f}",
+                  file=sys.stderr, flush=True)
     lo95, hi95 = wilson(wins, games)
     return wins / games, lo95, hi95, pts_hi / hands_total, pts_lo / hands_total, games
 
@@ -149,7 +162,13 @@ def main() -> None:
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--sweep", type=int, default=0)
+    ap.add_argument("--policy-tricks", type=int, default=analysis.POLICY_TRICKS,
+                    help="tricks from each seat's own view in the policy valuation (-pv)")
+    ap.add_argument("--hit", type=float, default=play_inference.HIT,
+                    help="the play policy's chance of its own card (inference from the play)")
     args = ap.parse_args()
+    analysis.POLICY_TRICKS = args.policy_tricks
+    play_inference.HIT = args.hit
     if args.sweep:
         chosen = args.levels.split(",") if args.levels != ",".join(LEVELS) else \
             ("novice", "intermediate")

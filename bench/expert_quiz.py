@@ -13,6 +13,9 @@ the count of each grade given to the published answers.
     python3 bench/expert_quiz.py --play-out 0    # bids valued double-dummy (the old way)
     python3 bench/expert_quiz.py -v              # one line per position
     python3 bench/expert_quiz.py --score off     # ignore the scores the sources give
+    python3 bench/expert_quiz.py --half dev      # the development half only (choose methods)
+    python3 bench/expert_quiz.py --play-inference on    # in play, follow the play so far too
+    python3 bench/expert_quiz.py --play-value 0.5 --policy-tricks 1   # less clairvoyant play
 
 Where the source gives the score, the hint and the grade get it (``scores=``: bids and
 going alone are judged by the chance of winning the game when the score matters; the
@@ -36,7 +39,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from bench.expert_positions import DEV, HELD_OUT, POSITIONS, Position, decision  # noqa: E402
 from engine.ai import GRADES, game_odds, grade_from_odds, hint, kernel, make_bot  # noqa: E402
-from engine.ai import principles  # noqa: E402
+from engine.ai import analysis, play_inference, principles  # noqa: E402
 from engine.ai.analysis import PLAY_OUT  # noqa: E402
 from engine.euchre.state import team_of  # noqa: E402
 
@@ -83,8 +86,24 @@ def main() -> None:
     ap.add_argument("--play-out", type=float, default=PLAY_OUT,
                     help="weight of information-set play-outs in a bid's value (0: "
                          "double-dummy only, 1: play-outs only)")
+    ap.add_argument("--half", choices=("dev", "held-out", "both"), default="both",
+                    help="score one half only (methods are chosen on the development half)")
+    ap.add_argument("--play-inference", choices=("on", "off"),
+                    default="on" if analysis.PLAY_INFERENCE else "off",
+                    help="in play, weight the deals by the play so far too")
+    ap.add_argument("--hit", type=float, default=play_inference.HIT,
+                    help="the play policy's chance of its own card (play inference)")
+    ap.add_argument("--play-value", type=float, default=analysis.PLAY_VALUE,
+                    help="weight of the policy valuation of a card in play (0: double-dummy)")
+    ap.add_argument("--policy-tricks", type=int, default=analysis.POLICY_TRICKS,
+                    help="tricks played from each seat's own view in the policy valuation")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
+    # (the analysis reads these at each call: the hint, the grade and the expert alike)
+    analysis.PLAY_INFERENCE = args.play_inference == "on"
+    analysis.PLAY_VALUE = args.play_value
+    analysis.POLICY_TRICKS = args.policy_tricks
+    play_inference.HIT = args.hit
     samples = args.samples or (40 if args.quick else 200)
     inference = args.inference == "on"
     play_out = args.play_out
@@ -93,10 +112,14 @@ def main() -> None:
         expert_opts.update(samples=30, bid_samples=15)
     kernel(wait=True)
     t = time.perf_counter()
+    halves = {"dev": DEV, "held-out": HELD_OUT}
+    if args.half != "both":
+        halves = {args.half: halves[args.half]}
+    chosen = [p for p in POSITIONS if any(p.id in ids for ids in halves.values())]
     rows = {p.id: run(p, samples, expert_opts, inference, args.score == "on", play_out)
-            for p in POSITIONS}
+            for p in chosen}
     if args.verbose:
-        for p in POSITIONS:
+        for p in chosen:
             r = rows[p.id]
             marks = " ".join(f"{k[:3]}={r[k]}{'*' if r['match'][k] else ''}"
                              for k in (*LEVELS, "hint"))
@@ -106,14 +129,15 @@ def main() -> None:
                   f"{'  [hint by principle]' if r['settled'] else ''}"
                   f"{'  [by the game]' if r['by_game'] else ''}")
         print("(* = the published answer)\n")
-    halves = {"dev": DEV, "held-out": HELD_OUT}
     indep = {p.id for p in POSITIONS if not p.depends_on_score}
     open_cards = sum(1 for p in POSITIONS if p.filled)
     print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent, "
           f"{open_cards} with cards the source leaves open); "
           f"hint/grade {samples} samples, inference {args.inference}"
           f"{', quick' if args.quick else ''}, score {args.score}, "
-          f"play-outs {args.play_out}")
+          f"play-outs {args.play_out}; in play: inference {args.play_inference} "
+          f"(hit {args.hit}), policy valuation {args.play_value} "
+          f"({args.policy_tricks} trick(s))")
     print(f"{'matches the published answer':30} " + "  ".join(
         f"{name + ' (indep.)':>16} {name + ' (all)':>13}" for name in halves))
     for who in (*LEVELS, "hint"):

@@ -37,7 +37,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import ecarte, euchre  # noqa: E402
-from engine.ai import ecarte_grade, grade, is_compiled, make_bot, warm_up  # noqa: E402
+from engine.ai import analysis, ecarte_grade, grade, is_compiled, make_bot, warm_up  # noqa: E402
 from engine.ai.euchre_bots import SAFETY_LIMIT  # noqa: E402
 from lessons.coach import CoachedGame  # noqa: E402
 
@@ -208,12 +208,24 @@ def main() -> None:
                     help="weight of information-set play-outs in a Euchre bid's value "
                          "for the grade column (0: double-dummy only; default: the "
                          "analysis's; the hint column is the coach's own)")
+    ap.add_argument("--play-value", type=float, default=None,
+                    help="weight of the policy valuation of a card in play (analysis "
+                         "PLAY_VALUE; with --policy-tricks), for every column")
+    ap.add_argument("--policy-tricks", type=int, default=None)
+    ap.add_argument("--play-inference", choices=("on", "off"), default=None,
+                    help="in play, follow the play so far (analysis PLAY_INFERENCE)")
     ap.add_argument("--hands-per-game", type=int, default=3)
     ap.add_argument("--game", choices=("both", "euchre", "ecarte"), default="both")
     ap.add_argument("--gc-freeze", action="store_true",
                     help="gc.freeze() after the warm-up, as a server may do: full "
                          "collections then skip the objects that live for good")
     args = ap.parse_args()
+    if args.play_value is not None:
+        analysis.PLAY_VALUE = args.play_value
+    if args.policy_tricks is not None:
+        analysis.POLICY_TRICKS = args.policy_tricks
+    if args.play_inference is not None:
+        analysis.PLAY_INFERENCE = args.play_inference == "on"
     if hasattr(os, "sched_getaffinity") and len(os.sched_getaffinity(0)) > 1:
         print("note: run with `taskset -c 0` to measure one core")
     t0 = time.perf_counter()

@@ -31,7 +31,7 @@ STRICT = ["engine/games.py", "engine/protocol.py", "engine/i18n.py", "engine/err
           "engine/ai/_ecarte_outcomes.py", "engine/ai/euchre_bots.py",
           "engine/ai/euchre_game.py", "engine/ai/game_odds.py", "engine/ai/_hand_outcomes.py",
           "engine/ai/inference.py", "engine/ai/jit.py",
-          "engine/ai/playout.py",
+          "engine/ai/play_inference.py", "engine/ai/playout.py",
           "engine/ai/sampling.py",
           "engine/ai/solver.py", "engine/ai/words.py"]
 

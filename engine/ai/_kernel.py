@@ -25,6 +25,7 @@ if TYPE_CHECKING:   # annotations only: numba compiles with the signatures in ji
 
     # a flat int array: int64 numpy arrays when compiled, lists in pure Python
     Ints: TypeAlias = list[int] | NDArray[np.int64]
+    Floats: TypeAlias = list[float] | NDArray[np.float64]
 
 CARDS = 64       # room for this many cards per table (one bit each in an int64 mask)
 HANDS = 0        # 4 hand masks (mutated during search, restored after)
@@ -435,3 +436,153 @@ def playout(ctx: Ints, turn: int, nplayed: int, led: int, best_pow: int, best_se
             turn = ctx[NEXT + turn]
     out[k] = -1
     return maker
+
+
+def _top_alike(ctx: Ints, c: int, hand: int, present: int) -> int:
+    """The highest card of ``hand`` that is equivalent to ``c``: the same effective
+    suit with no card between them still out (``present``: the cards not yet played)."""
+    h = ctx[UP + c]
+    while h >= 0:
+        if (present >> h) & 1:
+            if not (hand >> h) & 1:
+                break
+            c = h
+        h = ctx[UP + h]
+    return c
+
+
+def play_weights(ctx: Ints, masks: Ints, ndeals: int, plays: Ints, nplays: int, viewer: int,
+                 aces: int, left: int, hit: float, out: Floats) -> int:
+    """The likelihood of the hand's plays so far under ``policy_card``, for each of
+    ``ndeals`` deals: ``masks[4 * k + seat]`` is each seat's hand at the first lead of
+    deal ``k``; ``plays[i]`` is ``seat * CARDS + card`` in order. A play by another seat
+    than ``viewer`` counts ``hit`` when it is the policy's card (or one equivalent to
+    it), else the rest shared by its other distinct choices; a forced play counts 1.
+    ``out[k]``: the product for deal ``k`` (floats)."""
+    n = ctx[NCARDS]
+    for k in range(ndeals):
+        for s in range(4):
+            ctx[HANDS + s] = masks[4 * k + s]
+        w = 1.0
+        played = 0
+        nplayed = 0
+        led = 0
+        best_pow = 0
+        best_seat = 0
+        trick_mask = 0
+        for i in range(nplays):
+            turn = plays[i] // CARDS
+            c = plays[i] - turn * CARDS
+            hand = ctx[HANDS + turn]
+            if turn != viewer:
+                legal = hand
+                if nplayed > 0:
+                    follow = hand & ctx[SUITMASK + led]
+                    if follow != 0:
+                        legal = follow
+                if (legal & (legal - 1)) != 0:
+                    present = ctx[0] | ctx[1] | ctx[2] | ctx[3] | trick_mask
+                    choices = 0
+                    for d in range(n):
+                        if (legal >> d) & 1 and _top_alike(ctx, d, hand, present) == d:
+                            choices += 1
+                    p = policy_card(ctx, turn, nplayed, led, best_pow, best_seat, played,
+                                    aces, left)
+                    if _top_alike(ctx, p, hand, present) == _top_alike(ctx, c, hand, present):
+                        w *= hit
+                    elif choices > 1:
+                        w *= (1.0 - hit) / (choices - 1)
+            ctx[HANDS + turn] = hand & ~(1 << c)
+            played |= 1 << c
+            if nplayed == 0:
+                led = ctx[EFF + c]
+                best_pow = ctx[POWER + led * CARDS + c]
+                best_seat = turn
+                trick_mask = 1 << c
+            else:
+                pw = ctx[POWER + led * CARDS + c]
+                if pw > best_pow:
+                    best_pow = pw
+                    best_seat = turn
+                trick_mask |= 1 << c
+            nplayed += 1
+            if nplayed == ctx[NACTIVE]:
+                nplayed = 0
+                trick_mask = 0
+        out[k] = w
+    return ndeals
+
+
+def policy_values(ctx: Ints, ttk: Ints, ttv: Ints, turn: int, nplayed: int, led: int,
+                  best_pow: int, best_seat: int, trick_mask: int, tricks_left: int,
+                  played: int, aces: int, left: int, policy_tricks: int, out: Ints) -> int:
+    """Each legal card of ``turn`` valued with no seat seeing through the cards for a
+    while: after the card, every seat plays by ``policy_card`` from its own view until
+    ``policy_tricks`` more tricks are complete (the current one counts), then the rest
+    is solved double-dummy (``policy_tricks`` >= 1; the hand's tricks left: a play-out
+    to the end). ``out[card]``: the maker tricks from the current trick on (-1 for an
+    illegal card). Returns the number of legal cards."""
+    n = ctx[NCARDS]
+    for i in range(n):
+        out[i] = -1
+    hand = ctx[HANDS + turn]
+    legal = hand
+    if nplayed > 0:
+        follow = hand & ctx[SUITMASK + led]
+        if follow != 0:
+            legal = follow
+    h0 = ctx[0]
+    h1 = ctx[1]
+    h2 = ctx[2]
+    h3 = ctx[3]
+    zero = turn - turn
+    count = 0
+    for c0 in range(n):
+        if not (legal >> c0) & 1:
+            continue
+        count += 1
+        c = c0
+        seat = turn
+        np_ = nplayed
+        ld = led
+        bp = best_pow
+        bs = best_seat
+        tm = trick_mask
+        tl = tricks_left
+        pl = played
+        maker = zero
+        done = zero
+        while tl > 0 and done < policy_tricks:
+            ctx[HANDS + seat] = ctx[HANDS + seat] ^ (1 << c)
+            pl |= 1 << c
+            if np_ == 0:
+                ld = ctx[EFF + c]
+                bp = ctx[POWER + ld * CARDS + c]
+                bs = seat
+                tm = 1 << c
+            else:
+                pw = ctx[POWER + ld * CARDS + c]
+                if pw > bp:
+                    bp = pw
+                    bs = seat
+                tm |= 1 << c
+            np_ += 1
+            if np_ == ctx[NACTIVE]:
+                maker += ctx[TEAM + bs]
+                tl -= 1
+                done += 1
+                seat = bs
+                np_ = 0
+                tm = zero
+            else:
+                seat = ctx[NEXT + seat]
+            if tl > 0 and done < policy_tricks:
+                c = policy_card(ctx, seat, np_, ld, bp, bs, pl, aces, left)
+        if tl > 0:
+            maker += search(ctx, ttk, ttv, seat, np_, ld, bp, bs, tm, tl, zero - 1, tl + 1)
+        out[c0] = maker
+        ctx[0] = h0
+        ctx[1] = h1
+        ctx[2] = h2
+        ctx[3] = h3
+    return count

@@ -348,13 +348,17 @@ class ExpertEuchre(EuchreBot):
 
     def __init__(self, samples: int = 100, bid_samples: int = 40,
                  time_limit: float | None = SAFETY_LIMIT, inference: bool | None = None,
-                 play_out: float | None = None, principles: bool = True) -> None:
+                 play_out: float | None = None, principles: bool = True,
+                 play_inference: bool | None = None, play_value: float | None = None) -> None:
         self.samples = samples
         self.bid_samples = bid_samples
         self.time_limit = time_limit
         self.inference = inference      # None: the analysis's default (``INFERENCE``)
         self.play_out = play_out        # None: the analysis's default (``PLAY_OUT``)
         self.principles = principles    # settle close calls by principle (``close_calls``)
+        # in play: follow the play so far, the policy valuation's weight (None: defaults)
+        self.play_inference = play_inference
+        self.play_value = play_value
 
     def decide(self, view: View) -> tuple[Action, Reason]:
         from .analysis import INFERENCE, PLAY_OUT, analyse
@@ -370,7 +374,8 @@ class ExpertEuchre(EuchreBot):
         infer = INFERENCE if self.inference is None else self.inference
         out = PLAY_OUT if self.play_out is None else self.play_out
         odds = analyse(view, samples=n, time_limit=self.time_limit, inference=infer,
-                       play_out=out)
+                       play_out=out, play_inference=self.play_inference,
+                       play_value=self.play_value)
         # a close call (the samples cannot tell the best apart) is settled by principle
         from .close_calls import settle
         from .principles import principles_of

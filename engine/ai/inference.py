@@ -172,6 +172,10 @@ class Evidence:
             w *= self._chance(b, hand)
         return w
 
+    def weights(self, deals: Sequence[Sequence[Sequence[Card]]]) -> list[float]:
+        """``weight`` of each deal (what the sampler asks)."""
+        return [self.weight(hands) for hands in deals]
+
     def _chance(self, b: Bid, hand: list[Card]) -> float:
         dealer = b.seat == self.dealer
         if b.kind in ("pass1", "order"):

@@ -29,6 +29,11 @@ _VALUE_SIG = ("int64(int64[:], int64[:], int64[:], int64, int64, int64, int64, i
               "int64, int64)")
 _CARD_SIG = "int64(int64[:], int64)"
 _POLICY_SIG = "int64(int64[:], int64, int64, int64, int64, int64, int64, int64, int64)"
+_ALIKE_SIG = "int64(int64[:], int64, int64, int64)"
+_WEIGHTS_SIG = ("int64(int64[:], int64[:], int64, int64[:], int64, int64, int64, int64, "
+                "float64, float64[:])")
+_POLICY_VALUES_SIG = ("int64(int64[:], int64[:], int64[:], int64, int64, int64, int64, "
+                      "int64, int64, int64, int64, int64, int64, int64, int64[:])")
 _PLAYOUT_SIG = ("int64(int64[:], int64, int64, int64, int64, int64, int64, int64, int64, "
                 "int64, int64[:])")
 
@@ -64,6 +69,12 @@ def _compile() -> None:
         mod._lowest_of = njit(_CARD_SIG, cache=True, nogil=True)(mod._lowest_of)
         mod.policy_card = njit(_POLICY_SIG, cache=True, nogil=True)(mod.policy_card)
         mod.playout = njit(_PLAYOUT_SIG, cache=True, nogil=True)(mod.playout)
+        # Inference from the play and the play's valuation by play-outs
+        # (``play_inference.py``, ``analysis``).
+        mod._top_alike = njit(_ALIKE_SIG, cache=True, nogil=True)(mod._top_alike)
+        mod.play_weights = njit(_WEIGHTS_SIG, cache=True, nogil=True)(mod.play_weights)
+        mod.policy_values = njit(_POLICY_VALUES_SIG, cache=True, nogil=True)(
+            mod.policy_values)
         mod.COMPILED = True
         _compiled = mod
     except BaseException as e:  # pragma: no cover - numba missing or broken

@@ -16,6 +16,7 @@ gives the same values.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Sequence
 
 from ..cards import Card, Deck, Rank
 from ..euchre.ranking import _EFFECTIVE
@@ -74,3 +75,22 @@ def playout_plays(state: HandState, pure: bool = False) -> tuple[tuple[int, Card
     deck = state.rules.pack
     _done, _tricks, plays = _run(state, pure)
     return tuple((v // K.CARDS, deck.card(v % K.CARDS)) for v in plays)
+
+
+def policy_card_values(deck: Deck, trump: int, hands: Sequence[int], team: Sequence[int],
+                       seats: Sequence[int], turn: int, trick: Sequence[tuple[int, int]],
+                       tricks_left: int, played: int, policy_tricks: int,
+                       pure: bool = False) -> dict[int, int]:
+    """Each legal card of ``turn`` (places in ``deck``; arguments as for
+    ``solver.card_values``, ``played`` a mask of the cards played in the hand so far,
+    the trick's included) valued without clairvoyance for a while: after the card every
+    seat plays from its own view by the intermediate's rules (``_kernel.policy_card``)
+    until ``policy_tricks`` tricks are complete, the current one included, and the rest
+    double-dummy. Returns ``{place: maker tricks from the current trick on}``."""
+    mod, store, ctx, (led, best_pow, best_seat, mask) = _setup(
+        EUCHRE, deck, trump, hands, team, seats, trick, True, pure)
+    aces, left = _deck_facts(deck, trump)
+    out = store.out
+    mod.policy_values(ctx, store.ttk, store.ttv, turn, len(trick), led, best_pow, best_seat,
+                      mask, tricks_left, played, aces, left, max(1, policy_tricks), out)
+    return {c: int(out[c]) for c in range(len(deck)) if out[c] >= 0}

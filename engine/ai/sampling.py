@@ -12,8 +12,9 @@ other players, subject to everything the viewer knows:
 * voids: a player who did not follow a led (effective) suit holds none of it (the
   engine's ``obligation.ruled_out`` says which cards a play rules out).
 
-With ``evidence`` (``inference.Evidence.of(view)``) the deals also follow the
-bidding (``weighted_deals``): ``POOL`` times as many candidate deals as wanted are
+With ``evidence`` (``inference.Evidence.of(view)``; in play
+``play_inference.Likelihood.of(view)``, which adds the play so far) the deals also
+follow the bidding (``weighted_deals``): ``POOL`` times as many candidate deals as wanted are
 drawn as above, each weighted by the likelihood that its hands make the bids
 everybody made, and the deals are drawn from the candidates in proportion to
 their weights (sampling-importance-resampling, systematic, from the caller's
@@ -34,7 +35,13 @@ from ..euchre.view import View, position_from_view
 if TYPE_CHECKING:
     from typing import TypeAlias
 
-    from .inference import Evidence
+    from typing import Protocol, Sequence
+
+    class Evidence(Protocol):
+        """What the deals must explain (``inference.Evidence``: the bidding;
+        ``play_inference.Likelihood``: the bidding and the play)."""
+
+        def weights(self, deals: Sequence[Sequence[Sequence[Card]]]) -> list[float]: ...
 
     # ``constraints(view)``: (pool, need, excluded, pinned)
     Constraints: TypeAlias = tuple[list[Card], list[int], list[set[frozenset[Card]]],
@@ -93,10 +100,10 @@ def weighted_deals(view: View, rng: random.Random, n: int, evidence: Evidence,
                    known: Constraints | None = None
                    ) -> list[tuple[list[list[Card]], list[Card]]]:
     """``n`` deals (as ``sample_hands`` returns them) that follow the bidding: drawn
-    from ``POOL * n`` candidates in proportion to ``evidence.weight``."""
+    from ``POOL * n`` candidates in proportion to ``evidence.weights``."""
     known = known or constraints(view)
     pool = [_deal(view, rng, known) for _ in range(POOL * n)]
-    weights = [evidence.weight(hands) for hands, _rest in pool]
+    weights = evidence.weights([hands for hands, _rest in pool])
     step = sum(weights) / n
     point = rng.random() * step       # systematic resampling: n evenly spaced points
     out: list[tuple[list[list[Card]], list[Card]]] = []
