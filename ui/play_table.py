@@ -24,6 +24,7 @@ from ui.cards import ROLE_BADGE, alt_text, card_html, card_label, role, row_html
 SPOKEN_VERBS = {"play": N_("Play the {card}"), "discard": N_("Discard the {card}"),
                 "give": N_("Give the {card}")}
 
+
 def scoreboard(scores: Sequence[tuple[str, str]], header: str) -> str:
     """The game's score and the hand's facts as one line of markdown with inline HTML: a
     box per side (its name, its score in large type), then ``header`` (markdown). One
