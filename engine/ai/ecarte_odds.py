@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Sequence
 from ..ecarte.rules import Rules
 from ..ecarte.scoring import trick_points
 from ._ecarte_outcomes import COUNTS
+from .game_odds import Table, chance_in, point_worth
 
 if TYPE_CHECKING:
     from ..ecarte.state import HandState
@@ -60,7 +61,7 @@ def hand_outcomes(rules: Rules) -> Outcomes | None:
 
 
 @lru_cache(maxsize=None)
-def _table(rules: Rules) -> tuple[tuple[tuple[float, float], ...], ...] | None:
+def _table(rules: Rules) -> Table | None:
     """``[us][them][we deal]``: the chance that "us" wins from every score below the
     target, when "us" deals the next hand (1) or the other player does (0)."""
     dist = hand_outcomes(rules)
@@ -99,26 +100,14 @@ def win_probability(rules: Rules, us: int, them: int, we_deal: bool) -> float:
     """The chance that the player at ``us`` wins the game against the one at ``them``
     (scores before the next hand), ``we_deal``: that player deals it. Raises
     ``ValueError`` when these rules have no game odds (see ``hand_outcomes``)."""
-    table = _table(rules)
-    if table is None:
-        raise ValueError("no game odds for these rules (two players and a preset's "
-                         "options are needed)")
-    if us < 0 or them < 0:
-        raise ValueError(f"scores cannot be negative: {us}, {them}")
-    target = rules.target_score
-    if us >= target or them >= target:
-        return 1.0 if us > them else 0.0 if them > us else 0.5
-    return table[us][them][int(we_deal)]
+    return chance_in(_table(rules), rules.target_score, us, them, we_deal)
 
 
 @lru_cache(maxsize=None)
 def point_value(rules: Rules) -> float:
     """What one point is worth at the start of a game, in chance of winning it (the
     average over who deals): a points gap times this is the game gap it stands for."""
-    if rules.target_score < 2:
-        return 0.5
-    return sum(win_probability(rules, 1, 0, d) - win_probability(rules, 0, 1, d)
-               for d in (False, True)) / 4
+    return point_worth(_table(rules), rules.target_score)
 
 
 @dataclass(frozen=True)

@@ -58,8 +58,12 @@ def hand_outcomes(rules: Rules) -> Outcomes | None:
     return tuple((d, o, n / total) for (d, o), n in sorted(counts.items()))
 
 
+Table = tuple[tuple[tuple[float, float], ...], ...]
+"""``[us][them][we deal]``: the chance of winning from each score below the target."""
+
+
 @lru_cache(maxsize=None)
-def _table(rules: Rules) -> tuple[tuple[tuple[float, float], ...], ...] | None:
+def _table(rules: Rules) -> Table | None:
     """``[us][them][we deal]``: the chance that "us" wins from every score below the
     target, when "us" deals the next hand (1) or the other side does (0)."""
     dist = hand_outcomes(rules)
@@ -99,13 +103,17 @@ def win_probability(rules: Rules, us: int, them: int, we_deal: bool) -> float:
     """The chance that the side at ``us`` wins the game against the side at ``them``
     (both scores before the next hand), ``we_deal``: that side deals it. Raises
     ``ValueError`` when these rules have no game odds (see ``hand_outcomes``)."""
-    table = _table(rules)
+    return chance_in(_table(rules), rules.target_score, us, them, we_deal)
+
+
+def chance_in(table: Table | None, target: int, us: int, them: int, we_deal: bool) -> float:
+    """``win_probability`` read from a game's ``table`` (``[us][them][we deal]`` below
+    ``target``; ``None``: no odds for those rules); Écarté's table reads the same way."""
     if table is None:
         raise ValueError("no game odds for these rules (two sides and a preset's "
                          "options are needed)")
     if us < 0 or them < 0:
         raise ValueError(f"scores cannot be negative: {us}, {them}")
-    target = rules.target_score
     if us >= target or them >= target:
         return 1.0 if us > them else 0.0 if them > us else 0.5
     return table[us][them][int(we_deal)]
@@ -115,9 +123,14 @@ def win_probability(rules: Rules, us: int, them: int, we_deal: bool) -> float:
 def point_value(rules: Rules) -> float:
     """What one point is worth at the start of a game, in chance of winning it (the
     average over who deals): a points gap times this is the game gap it stands for."""
-    if rules.target_score < 2:
+    return point_worth(_table(rules), rules.target_score)
+
+
+def point_worth(table: Table | None, target: int) -> float:
+    """``point_value`` from a game's ``table`` (see ``chance_in``)."""
+    if target < 2:
         return 0.5
-    return sum(win_probability(rules, 1, 0, d) - win_probability(rules, 0, 1, d)
+    return sum(chance_in(table, target, 1, 0, d) - chance_in(table, target, 0, 1, d)
                for d in (False, True)) / 4
 
 
