@@ -89,15 +89,23 @@ def main() -> None:
                 state = state.apply(view.legal_actions[0])
     print(f"{args.hands} hands, {decisions} decisions before the play, {args.samples} samples "
           f"per valuation ({time.perf_counter() - t:.0f} s)")
+    print("\n".join(gain_lines(gains)))
+
+
+def gain_lines(gains: dict[tuple[str, str], list[float]]) -> list[str]:
+    """For each pair of methods: where they differ, the points the first one's choice
+    gains there, with a 95% interval (also used by ``bench/play_duel.py``)."""
+    lines = []
     for (m1, m2), g in gains.items():
         if not g:
-            print(f"{m1} vs {m2}: never differ")
+            lines.append(f"{m1} vs {m2}: never differ")
             continue
         mean = statistics.mean(g)
         half = 1.96 * (statistics.stdev(g) / math.sqrt(len(g)) if len(g) > 1 else float("inf"))
-        print(f"{m1} vs {m2}: differ at {len(g)} decisions; {m1}'s choice gains "
-              f"{mean:+.3f} points [95% CI {mean - half:+.3f} .. {mean + half:+.3f}], "
-              f"better {sum(x > 0 for x in g)}, worse {sum(x < 0 for x in g)}")
+        lines.append(f"{m1} vs {m2}: differ at {len(g)} decisions; {m1}'s choice gains "
+                     f"{mean:+.3f} points [95% CI {mean - half:+.3f} .. {mean + half:+.3f}], "
+                     f"better {sum(x > 0 for x in g)}, worse {sum(x < 0 for x in g)}")
+    return lines
 
 
 if __name__ == "__main__":

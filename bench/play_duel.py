@@ -23,9 +23,7 @@ where they differ and the mean points gained there, with a 95% interval.
 from __future__ import annotations
 
 import argparse
-import math
 import os
-import statistics
 import sys
 import time
 
@@ -33,7 +31,9 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import euchre  # noqa: E402
 from engine.ai import analyse, analysis, kernel, make_bot  # noqa: E402
-from engine.euchre import Phase, team_of  # noqa: E402
+from engine.euchre import Phase  # noqa: E402
+
+from bid_duel import finish, gain_lines  # noqa: E402  (bench/ is on the path)
 
 # name -> (follow the play, policy weight, policy tricks)
 METHODS = {"old": (False, 0.0, 1), "inf": (True, 0.0, 1), "pv.5/1": (True, 0.5, 1),
@@ -49,17 +49,6 @@ def choices(view, samples: int) -> dict[str, object]:
         out[name] = odds[0].action
     analysis.POLICY_TRICKS = 1
     return out
-
-
-def finish(state, players, seat: int) -> float:
-    """Points of ``seat``'s side minus the other side's once experts finish the hand."""
-    while not state.is_over:
-        s = state.current_player
-        state = state.apply(players.choose(euchre.observe(state, s)))
-    pts = state.result.points
-    mine = team_of(state.rules, seat)
-    return sum(p for t, p in enumerate(pts) if t == mine) - \
-        sum(p for t, p in enumerate(pts) if t != mine)
 
 
 def main() -> None:
@@ -103,15 +92,8 @@ def main() -> None:
 def report(gains, hands: int, decisions: int, samples: int, seconds: float) -> None:
     print(f"{hands} hands, {decisions} play decisions with a choice, {samples} samples "
           f"per valuation ({seconds:.0f} s)")
-    for (m1, m2), g in gains.items():
-        if not g:
-            print(f"  {m1} vs {m2}: never differ")
-            continue
-        mean = statistics.mean(g)
-        half = 1.96 * (statistics.stdev(g) / math.sqrt(len(g)) if len(g) > 1 else float("inf"))
-        print(f"  {m1} vs {m2}: differ at {len(g)}; {m1}'s choice gains {mean:+.3f} points "
-              f"[95% CI {mean - half:+.3f} .. {mean + half:+.3f}], better "
-              f"{sum(x > 0 for x in g)}, worse {sum(x < 0 for x in g)}")
+    for line in gain_lines(gains):
+        print("  " + line)
     sys.stdout.flush()
 
 
