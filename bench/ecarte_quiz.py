@@ -27,14 +27,14 @@ import os
 import random
 import sys
 import time
-from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from bench.quiz_table import print_matches  # noqa: E402
 from bench.ecarte_positions import (DEV, HELD_OUT, ODDS, POSITIONS, RULES, Odds,  # noqa: E402
                                     Position, decision)
 from engine import ecarte  # noqa: E402
-from engine.ai import GRADES, game_odds, kernel, make_bot  # noqa: E402
+from engine.ai import game_odds, kernel, make_bot  # noqa: E402
 from engine.ai import ecarte_analysis  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
 from engine.ecarte.ranking import DECK, KINGS  # noqa: E402
@@ -115,27 +115,7 @@ def main() -> None:
           f"{sum(1 for p in POSITIONS if p.filled)} with small cards the source leaves "
           f"open); hint/grade {samples} samples, inference {args.inference}, "
           f"score {args.score}")
-    print(f"{'matches the published answer':30} " + "  ".join(
-        f"{name + ' (indep.)':>16} {name + ' (all)':>13}" for name in halves))
-    for who in (*LEVELS, "hint"):
-        cells = []
-        for ids in halves.values():
-            ind = [i for i in ids if i in indep]
-            hit_i = sum(rows[i]["match"][who] for i in ind)
-            hit_a = sum(rows[i]["match"][who] for i in ids)
-            cells.append(f"{hit_i:>9}/{len(ind):<2} {hit_i / len(ind):4.0%}"
-                         f"{hit_a:>7}/{len(ids):<2}{hit_a / len(ids):4.0%}")
-        print(f"{who:30} " + "  ".join(cells))
-    for name, ids in halves.items():
-        count = Counter(rows[i]["grade"] for i in ids)
-        loss = sum(rows[i]["loss"] for i in ids) / len(ids)
-        print(f"grades of the published answers, {name:9}: "
-              + ", ".join(f"{g} {count.get(g, 0)}" for g in GRADES)
-              + f"; mean loss {loss:.3f} points")
-    bad = [i for i in rows if rows[i]["grade"] in ("Mistake", "Blunder")]
-    if bad:
-        print("graded Mistake or Blunder: " + ", ".join(
-            f"{i} ({rows[i]['grade']}, -{rows[i]['loss']:.2f})" for i in bad))
+    print_matches(rows, halves, indep, (*LEVELS, "hint"))
     print("published odds against the engine's (20,000 samples or deals):")
     for o in ODDS:
         print(f"  {o.id:28} published {o.value:6.1%}  engine {sampled(o, 20000):6.1%}"

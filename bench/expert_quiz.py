@@ -33,10 +33,10 @@ import argparse
 import os
 import sys
 import time
-from collections import Counter
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from bench.quiz_table import print_matches  # noqa: E402
 from bench.expert_positions import DEV, HELD_OUT, POSITIONS, Position, decision  # noqa: E402
 from engine.ai import GRADES, game_odds, grade_from_odds, hint, kernel, make_bot  # noqa: E402
 from engine.ai import analysis, play_inference, principles  # noqa: E402
@@ -138,27 +138,7 @@ def main() -> None:
           f"play-outs {args.play_out}; in play: inference {args.play_inference} "
           f"(hit {args.hit}), policy valuation {args.play_value} "
           f"({args.policy_tricks} trick(s))")
-    print(f"{'matches the published answer':30} " + "  ".join(
-        f"{name + ' (indep.)':>16} {name + ' (all)':>13}" for name in halves))
-    for who in (*LEVELS, "hint"):
-        cells = []
-        for ids in halves.values():
-            ind = [i for i in ids if i in indep]
-            hit_i = sum(rows[i]["match"][who] for i in ind)
-            hit_a = sum(rows[i]["match"][who] for i in ids)
-            cells.append(f"{hit_i:>9}/{len(ind):<2} {hit_i / len(ind):4.0%}"
-                         f"{hit_a:>7}/{len(ids):<2}{hit_a / len(ids):4.0%}")
-        print(f"{who:30} " + "  ".join(cells))
-    for name, ids in halves.items():
-        count = Counter(rows[i]["grade"] for i in ids)
-        loss = sum(rows[i]["loss"] for i in ids) / len(ids)
-        print(f"grades of the published answers, {name:9}: "
-              + ", ".join(f"{g} {count.get(g, 0)}" for g in GRADES)
-              + f"; mean loss {loss:.3f} points")
-    bad = [i for i in rows if rows[i]["grade"] in ("Mistake", "Blunder")]
-    if bad:
-        print("graded Mistake or Blunder: " + ", ".join(
-            f"{i} ({rows[i]['grade']}, -{rows[i]['loss']:.2f})" for i in bad))
+    print_matches(rows, halves, indep, (*LEVELS, "hint"))
     print(f"({time.perf_counter() - t:.0f} s)")
 
 
