@@ -127,4 +127,8 @@ def test_play_page_deals_ecarte_with_the_rules_from_settings():
     at.button(key="plctl_start").click().run()
     assert not at.exception
     assert at.session_state["pl_game"].game.rules == ecarte.preset("quick")
-    assert [v for _side, v in scores_shown(at)] == ["0 / 3", "0 / 3"]
+    # A King turned up scores the dealer 1 at once, so the deal decides the numbers:
+    # the board must show the game's own scores against the target of 3.
+    scores = at.session_state["pl_game"].game.scores
+    assert sum(scores) <= 1
+    assert [v for _side, v in scores_shown(at)] == [f"{s} / 3" for s in scores]
