@@ -35,7 +35,7 @@ from ..euchre.scoring import score_hand
 from ..euchre.state import HandState, Phase, team_of
 from ..euchre.rules import Rules
 from ..euchre.view import View, observe
-from . import confidence, game_odds, words
+from . import alone_odds, confidence, game_odds, words
 from .euchre_bots import _AFTER_TRUMP, IntermediateEuchre, after_trump, strength
 from .inference import Evidence
 from .play_inference import Likelihood
@@ -228,9 +228,12 @@ def _evidence(view: View, inference: bool, play: bool = False
 
 
 def finish_bidding(state: HandState, me: int, plan: Mapping[Phase, Action] | None = None,
-                   policy: EuchreBot = _POLICY) -> HandState:
+                   policy: EuchreBot = _POLICY, scores: Sequence[int] | None = None
+                   ) -> HandState:
     """The decisions before the play by ``policy`` (``plan`` forces the viewer's own
-    later choices by phase): the hand in play, or over if it was thrown in."""
+    later choices by phase): the hand in play, or over if it was thrown in. With the
+    game's ``scores`` (per team), a maker goes alone or not by the chance of winning
+    the game when the score changes that choice (``alone_odds``)."""
     while state.phase is not Phase.PLAY and state.phase is not Phase.OVER:
         seat: int   # not over: a seat acts
         seat = state.current_player  # type: ignore[assignment]
@@ -239,6 +242,11 @@ def finish_bidding(state: HandState, me: int, plan: Mapping[Phase, Action] | Non
             action = plan.get(state.phase)
             if action is not None and action not in state.legal_actions():
                 action = None
+        if action is None and scores is not None and state.phase is Phase.ALONE:
+            by_game = alone_odds.alone_by_game(state.rules, state.hands[seat],
+                                               state.trump, seat, state.dealer, scores)  # type: ignore[arg-type]  # made
+            if by_game is not None:
+                action = A.ALONE if by_game else A.PARTNER
         if action is None and policy is _POLICY and state.phase in _AFTER_TRUMP:
             # The intermediate's choice straight from the state (no view, no sentence).
             action = after_trump(state.phase, state.hands[seat], state.trump,  # type: ignore[arg-type]  # made
@@ -271,11 +279,12 @@ def rollout(state: HandState, me: int, plan: Mapping[Phase, Action] | None = Non
 
 
 def _add_rollout(acc: _Acc, state: HandState, me: int, plan: Mapping[Phase, Action] | None,
-                 solved: dict[PlayKey, int] | None, play_out: float) -> None:
+                 solved: dict[PlayKey, int] | None, play_out: float,
+                 scores: Sequence[int] | None = None) -> None:
     """One sample of a decision before the play into ``acc``: the play double-dummy,
     played out from every seat's own view (``playout``), or both, ``play_out`` being
-    the play-out's weight."""
-    state = finish_bidding(state, me, plan)
+    the play-out's weight; ``scores``: the game's, for the later choices (``finish_bidding``)."""
+    state = finish_bidding(state, me, plan, scores=scores)
     if state.phase is Phase.OVER:
         acc.add(_THROWN)
         return
@@ -720,6 +729,8 @@ def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
     me = view.seat
     draws = confidence.Draws()
     accs = [_Acc(view.rules.hand_size, draws) for _ in plans]
+    # the later seats go alone by the game too (only where the game has odds)
+    later = tuple(scores) if game is not None and scores is not None else None
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     n = 0
     states: Iterable[HandState] = (
@@ -729,7 +740,7 @@ def bidding_odds(view: View, samples: int = 100, seed: int | None = None,
         draws.mark(state.hands)
         for acc, acts in zip(accs, plans):
             plan = {Phase.ALONE: acts[1] if len(acts) > 1 else A.PARTNER}
-            _add_rollout(acc, state.apply(acts[0]), me, plan, None, play_out)
+            _add_rollout(acc, state.apply(acts[0]), me, plan, None, play_out, later)
         n += 1
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
