@@ -598,6 +598,18 @@ def grade_from_odds(action: object, odds: Sequence[ActionOdds]) -> Grade:
         max(0.0, best.expected_points - chosen.expected_points)
     se = confidence.loss_se(best, chosen, by_game)
     label, close = confidence.label(loss, se)
+    if not by_game and label in GRADES[3:] and chosen.game is not None:
+        # The score is known and what counts is the game: a choice its chance of winning
+        # cannot tell from the best (within the sampling error) is no Mistake, even when
+        # its points lag (the game odds' ranking, ``game_odds.matters``, only takes over
+        # when they clearly change the advice).
+        ranked = tuple(sorted(odds, key=game_odds.rank_key))
+        g_loss = game_odds.equivalent_loss(ranked[0], chosen)
+        g_se = confidence.loss_se(ranked[0], chosen, True)
+        if g_loss <= confidence.Z * g_se + 1e-9:
+            g_label, g_close = confidence.label(g_loss, g_se)
+            return Grade(g_label, g_loss, action, ranked[0], chosen, ranked, by_game=True,
+                         se=g_se, close_call=g_close)
     return Grade(label, loss, action, best, chosen, tuple(odds), by_game=by_game, se=se,
                  close_call=close)
 

@@ -233,3 +233,26 @@ def test_the_score_matters_only_when_it_changes_the_advice():
     assert not G.matters([_odds(1.0, 0.57, "order"), _odds(0.0, 0.50, "pass")])
     # Less than MIN_GAIN better for the game: noise, and the gap is not wider either.
     assert not G.matters([_odds(1.0, 0.500, "order"), _odds(0.9, 0.505, "pass")])
+
+
+def _deal_odds(action: str, values, wins):
+    from engine.ai.analysis import ActionOdds
+    n = len(values)
+    return ActionOdds(euchre.Action.parse(action), sum(values) / n, 0.5, 0.0, 0.5, n,
+                      values=tuple(values), draws=tuple(range(n)),
+                      game=G.GameChance(sum(wins) / n, (9, 6), G.point_value(STANDARD),
+                                        tuple(wins)))
+
+
+def test_a_choice_the_game_cannot_tell_from_the_best_is_no_mistake_by_its_points():
+    # Ordering loses 0.35 points a deal against passing (a Mistake by the points), but at
+    # 9-6 both win the game as often: the grade judges by the game and calls it Best.
+    passing = _deal_odds("pass", [-1.0, -0.5] * 20, [0.80, 0.76] * 20)
+    ordering = _deal_odds("order", [-1.35, -0.85] * 20, [0.80, 0.77] * 20)
+    assert not G.matters([passing, ordering])        # the hint keeps the points' choice
+    g = grade_from_odds(ordering.action, [passing, ordering])
+    assert g.by_game and g.label == "Best" and g.best is ordering
+    # ... while a choice the game also ranks clearly lower stays a Mistake by its points
+    worse = _deal_odds("order", [-1.35, -0.85] * 20, [0.77, 0.73] * 20)
+    g = grade_from_odds(worse.action, [passing, worse])
+    assert g.label == "Mistake" and not g.by_game
