@@ -13,6 +13,7 @@ answers. Last, the published odds beside the sampler's.
     python3 bench/ecarte_quiz.py --inference off  # the sampler without the opponent's choices
     python3 bench/ecarte_quiz.py --score off      # ignore the scores the sources give
     python3 bench/ecarte_quiz.py -v               # one line per position
+    python3 bench/ecarte_quiz.py --half dev       # the development half only
 
 Where the source gives the score, the hint and the grade get it (``scores=``: the
 decisions before the play are judged by the chance of winning the game when the
@@ -93,15 +94,21 @@ def main() -> None:
     ap.add_argument("--inference", choices=("on", "off"), default="on")
     ap.add_argument("--score", choices=("on", "off"), default="on",
                     help="give the hint and grade the source's score")
+    ap.add_argument("--half", choices=("dev", "held-out", "both"), default="both",
+                    help="score one half only (develop on dev; held-out for final figures)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     samples = args.samples or (40 if args.quick else 200)
     inference = args.inference == "on"
     kernel(wait=True)
     t = time.perf_counter()
-    rows = {p.id: run(p, samples, inference, args.score == "on") for p in POSITIONS}
+    halves = {"dev": DEV, "held-out": HELD_OUT}
+    if args.half != "both":
+        halves = {args.half: halves[args.half]}
+    scored = [p for p in POSITIONS if any(p.id in ids for ids in halves.values())]
+    rows = {p.id: run(p, samples, inference, args.score == "on") for p in scored}
     if args.verbose:
-        for p in POSITIONS:
+        for p in scored:
             r = rows[p.id]
             marks = " ".join(f"{k[:3]}={r[k]}{'*' if r['match'][k] else ''}"
                              for k in (*LEVELS, "hint"))
@@ -109,7 +116,6 @@ def main() -> None:
                   f"graded {r['grade']} (-{r['loss']:.2f})"
                   f"{'  [by the game]' if r['by_game'] else ''}")
         print("(* = the published answer)\n")
-    halves = {"dev": DEV, "held-out": HELD_OUT}
     indep = {p.id for p in POSITIONS if not p.depends_on_score}
     print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent, "
           f"{sum(1 for p in POSITIONS if p.filled)} with small cards the source leaves "

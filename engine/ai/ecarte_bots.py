@@ -61,14 +61,13 @@ def jeu_de_regle(hand: Sequence[Card], trump: Suit) -> str | None:
 
 
 def keep_set(hand: Sequence[Card], trump: Suit) -> list[Card]:
-    """Cards worth keeping in an exchange: trumps, kings, and a queen beside her king."""
-    keep = []
-    for c in hand:
-        if c.suit is trump or c.rank is Rank.KING:
-            keep.append(c)
-        elif c.rank is Rank.QUEEN and any(d.rank is Rank.KING and d.suit is c.suit for d in hand):
-            keep.append(c)
-    return keep
+    """Cards worth keeping in an exchange: trumps and kings. Cavendish's rule, "when
+    discarding, throw out all cards except trumps and kings" (Encyclopaedia Britannica,
+    11th ed., 'Écarté', p. 167), the principle ``ecarte_keep_trumps_kings`` teaches.
+    (A queen beside her king was kept too, once; the rule has no such exception, and
+    with it the dealer who accepted holding two kings and a queen drew too few cards:
+    the rollouts that value accepting undervalued it.)"""
+    return [c for c in hand if c.suit is trump or c.rank is Rank.KING]
 
 
 def best_exchange_for(legal: Sequence[Action], hand: Sequence[Card], trump: Suit,

@@ -183,6 +183,17 @@ def test_ecarte_declares_the_king():
         assert str(make_bot(level, "ecarte").choose(ecarte.observe(s, s.current_player))) == "declare king"
 
 
+def test_ecarte_exchange_keeps_trumps_and_kings_only():
+    # Cavendish: "throw out all cards except trumps and kings" (a queen beside her king
+    # goes too). The dealer holds K♠ Q♠ K♦ J♦ A♣, hearts are trumps.
+    from ecarte_helpers import run
+    s = _ecarte("7C 8D 9S TS 8H", "KS QS KD JD AC", "9H")
+    s = run(s, "propose, accept, exchange 7C 8D 9S TS")
+    a, reason = make_bot("intermediate", "ecarte").decide(ecarte.observe(s, s.current_player))
+    assert set(map(str, a.cards)) == {"QS", "JD", "AC"}
+    assert reason.code == "exchange_keep"
+
+
 def test_ecarte_rollout_choice_is_the_intermediate_players_choice():
     # Rollouts decide from the state's own fields; the player decides from its view:
     # the same rules must give the same action in every phase before the play.
