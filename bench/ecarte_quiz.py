@@ -12,6 +12,7 @@ answers. Last, the published odds beside the sampler's.
     python3 bench/ecarte_quiz.py --quick          # fewer samples: a smoke test
     python3 bench/ecarte_quiz.py --inference off  # the sampler without the opponent's choices
     python3 bench/ecarte_quiz.py --score off      # ignore the scores the sources give
+    python3 bench/ecarte_quiz.py --principles off # close calls left to the numbers
     python3 bench/ecarte_quiz.py -v               # one line per position
     python3 bench/ecarte_quiz.py --half dev       # the development half only
 
@@ -35,28 +36,32 @@ from bench.quiz_table import print_matches  # noqa: E402
 from bench.ecarte_positions import (DEV, HELD_OUT, ODDS, POSITIONS, RULES, Odds,  # noqa: E402
                                     Position, decision)
 from engine import ecarte  # noqa: E402
-from engine.ai import game_odds, kernel, make_bot  # noqa: E402
-from engine.ai import ecarte_analysis  # noqa: E402
+from engine.ai import kernel, make_bot  # noqa: E402
+from engine.ai import ecarte_analysis, ecarte_game, ecarte_odds  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
 from engine.ecarte.ranking import DECK, KINGS  # noqa: E402
 
 LEVELS = ("novice", "intermediate", "expert")
 
 
-def run(p: Position, samples: int, inference: bool, use_score: bool) -> dict:
-    """Each player's choice, the hint's, and the grade of the published answer."""
+def run(p: Position, samples: int, inference: bool, use_score: bool,
+        principles: bool = True) -> dict:
+    """Each player's choice, the hint's, and the grade of the published answer (the
+    coach as the Play page shows it, ``ecarte_game``: close calls settled by principle;
+    without ``principles``, the numbers alone)."""
     _state, view = decision(p)
     answers = set(p.answers)
     scores = p.scores() if use_score else None
     row: dict = {"id": p.id}
     for level in LEVELS:
-        opts = {"inference": inference} if level == "expert" else {}
+        opts = {"inference": inference, "principles": principles} if level == "expert" else {}
         row[level] = make_bot(level, "ecarte", **opts).choose(view)
-    h = ecarte_analysis.hint(view, samples=samples, inference=inference, scores=scores)
+    coach = ecarte_game if principles else ecarte_analysis
+    h = coach.hint(view, samples=samples, inference=inference, scores=scores)
     row["hint"] = h.action
-    row["by_game"] = game_odds.matters(h.odds)
-    grades = [ecarte_analysis.grade(view, a, samples=samples, inference=inference,
-                                    scores=scores) for a in p.answers]
+    row["by_game"] = ecarte_odds.by_game(h.odds)
+    grades = [coach.grade(view, a, samples=samples, inference=inference, scores=scores)
+              for a in p.answers]
     best = min(grades, key=lambda g: g.loss)
     row["grade"], row["loss"] = best.label, best.loss
     row["match"] = {k: row[k] in answers for k in (*LEVELS, "hint")}
@@ -94,6 +99,8 @@ def main() -> None:
     ap.add_argument("--inference", choices=("on", "off"), default="on")
     ap.add_argument("--score", choices=("on", "off"), default="on",
                     help="give the hint and grade the source's score")
+    ap.add_argument("--principles", choices=("on", "off"), default="on",
+                    help="close calls settled by principle (hint, grade, expert)")
     ap.add_argument("--half", choices=("dev", "held-out", "both"), default="both",
                     help="score one half only (develop on dev; held-out for final figures)")
     ap.add_argument("-v", "--verbose", action="store_true")
@@ -106,7 +113,8 @@ def main() -> None:
     if args.half != "both":
         halves = {args.half: halves[args.half]}
     scored = [p for p in POSITIONS if any(p.id in ids for ids in halves.values())]
-    rows = {p.id: run(p, samples, inference, args.score == "on") for p in scored}
+    rows = {p.id: run(p, samples, inference, args.score == "on", args.principles == "on")
+            for p in scored}
     if args.verbose:
         for p in scored:
             r = rows[p.id]
@@ -120,7 +128,7 @@ def main() -> None:
     print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent, "
           f"{sum(1 for p in POSITIONS if p.filled)} with small cards the source leaves "
           f"open); hint/grade {samples} samples, inference {args.inference}, "
-          f"score {args.score}")
+          f"score {args.score}, principles {args.principles}")
     print_matches(rows, halves, indep, (*LEVELS, "hint"))
     print("published odds against the engine's (20,000 samples or deals):")
     for o in ODDS:

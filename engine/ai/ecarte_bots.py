@@ -206,17 +206,20 @@ class NoviceEcarte(EcarteBot):
 class ExpertEcarte(EcarteBot):
     """PIMC: sample the unseen cards (opponent's hand and the talon) consistently
     with the view, finish each sample (exchanges by the intermediate's rules, the
-    play solved exactly) and choose by expected points. Sample counts set the work;
-    ``time_limit`` is only a safety net (see ``euchre_bots.SAFETY_LIMIT``)."""
+    play solved exactly) and choose by expected points; a close call within the
+    sampling error by principle, as the hint (``close_calls``). Sample counts set the
+    work; ``time_limit`` is only a safety net (see ``euchre_bots.SAFETY_LIMIT``)."""
 
     level = "expert"
 
     def __init__(self, samples: int = 100, decision_samples: int = 40,
-                 time_limit: float | None = SAFETY_LIMIT, inference: bool = True) -> None:
+                 time_limit: float | None = SAFETY_LIMIT, inference: bool = True,
+                 principles: bool = True) -> None:
         self.samples = samples
         self.decision_samples = decision_samples
         self.time_limit = time_limit
         self.inference = inference   # samples follow the opponent's choices (``ecarte_inference``)
+        self.principles = principles   # settle close calls by principle (``close_calls``)
 
     def decide(self, view: View) -> tuple[Action, Reason]:
         from .ecarte_analysis import analyse
@@ -233,6 +236,10 @@ class ExpertEcarte(EcarteBot):
         n = self.samples if view.phase is Phase.PLAY else self.decision_samples
         odds = analyse(view, samples=n, time_limit=self.time_limit, inference=self.inference)
         best = odds[0]
+        if self.principles:   # within the sampling error the samples cannot decide
+            from .close_calls import settle
+            from .ecarte_principles import PRINCIPLES
+            best = settle(view, odds, PRINCIPLES).chosen
         # (the shared ActionOdds holds either game's action; an Écarté analysis, Écarté's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
                                    ev=best.expected_points, n=best.samples)
