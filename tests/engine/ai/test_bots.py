@@ -194,6 +194,22 @@ def test_ecarte_exchange_keeps_trumps_and_kings_only():
     assert reason.code == "exchange_keep"
 
 
+def test_ecarte_expert_settles_a_close_call_by_principle():
+    # The dealer holds 8♣ 9♦ Q♥ K♥ J♠, diamonds trumps, and the elder proposed: guarded
+    # in hearts only, with one trump, so Cavendish accepts. The expert's 40 samples put
+    # refusing ahead within the sampling error: the rule of thumb decides, as in the hint.
+    from ecarte_helpers import run
+    from engine.ai import ecarte_game
+    from engine.ai.ecarte_bots import ExpertEcarte
+    s = run(_ecarte("7C 7D 7S 8S 9S", "8C 9D QH KH JS", "QD"), "propose")
+    view = ecarte.observe(s, 0)
+    hint = ecarte_game.hint(view, samples=40)
+    assert hint.settled and str(hint.odds[0].action) == "refuse"
+    assert hint.principle.code == "ecarte_accept_unguarded"
+    assert str(ExpertEcarte().choose(view)) == "accept" == str(hint.action)
+    assert str(ExpertEcarte(principles=False).choose(view)) == "refuse"
+
+
 def test_ecarte_rollout_choice_is_the_intermediate_players_choice():
     # Rollouts decide from the state's own fields; the player decides from its view:
     # the same rules must give the same action in every phase before the play.
