@@ -54,7 +54,7 @@ def run(p: Position, samples: int, inference: bool, use_score: bool,
     scores = p.scores() if use_score else None
     row: dict = {"id": p.id}
     for level in LEVELS:
-        opts = {"inference": inference, "principles": principles} if level == "expert" else {}
+        opts = {"inference": inference} if level == "expert" else {}
         row[level] = make_bot(level, "ecarte", **opts).choose(view)
     coach = ecarte_game if principles else ecarte_analysis
     h = coach.hint(view, samples=samples, inference=inference, scores=scores)
@@ -100,7 +100,8 @@ def main() -> None:
     ap.add_argument("--score", choices=("on", "off"), default="on",
                     help="give the hint and grade the source's score")
     ap.add_argument("--principles", choices=("on", "off"), default="on",
-                    help="close calls settled by principle (hint, grade, expert)")
+                    help="close calls settled by principle (hint and grade; the expert "
+                         "keeps its own default)")
     ap.add_argument("--half", choices=("dev", "held-out", "both"), default="both",
                     help="score one half only (develop on dev; held-out for final figures)")
     ap.add_argument("-v", "--verbose", action="store_true")
