@@ -41,6 +41,7 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-blend": ("expert", {"play_out": 0.5}),
             # close calls left to the numbers (no principle settles them: ``close_calls``)
             "expert-numbers": ("expert", {"principles": False}),
+            "expert-principles": ("expert", {"principles": True}),   # (Écarté: off by default)
             # the expert before inference from the play (the deals follow the bidding only)
             "expert-old": ("expert", {"play_inference": False, "play_value": 0.0}),
             # the deals follow the play so far too (``--hit``)

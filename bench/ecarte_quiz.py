@@ -12,7 +12,9 @@ answers. Last, the published odds beside the sampler's.
     python3 bench/ecarte_quiz.py --quick          # fewer samples: a smoke test
     python3 bench/ecarte_quiz.py --inference off  # the sampler without the opponent's choices
     python3 bench/ecarte_quiz.py --score off      # ignore the scores the sources give
+    python3 bench/ecarte_quiz.py --principles off # close calls left to the numbers
     python3 bench/ecarte_quiz.py -v               # one line per position
+    python3 bench/ecarte_quiz.py --half dev       # the development half only
 
 Where the source gives the score, the hint and the grade get it (``scores=``: the
 decisions before the play are judged by the chance of winning the game when the
@@ -34,16 +36,19 @@ from bench.quiz_table import print_matches  # noqa: E402
 from bench.ecarte_positions import (DEV, HELD_OUT, ODDS, POSITIONS, RULES, Odds,  # noqa: E402
                                     Position, decision)
 from engine import ecarte  # noqa: E402
-from engine.ai import game_odds, kernel, make_bot  # noqa: E402
-from engine.ai import ecarte_analysis  # noqa: E402
+from engine.ai import kernel, make_bot  # noqa: E402
+from engine.ai import ecarte_analysis, ecarte_game, ecarte_odds  # noqa: E402
 from engine.cards import parse_cards  # noqa: E402
 from engine.ecarte.ranking import DECK, KINGS  # noqa: E402
 
 LEVELS = ("novice", "intermediate", "expert")
 
 
-def run(p: Position, samples: int, inference: bool, use_score: bool) -> dict:
-    """Each player's choice, the hint's, and the grade of the published answer."""
+def run(p: Position, samples: int, inference: bool, use_score: bool,
+        principles: bool = True) -> dict:
+    """Each player's choice, the hint's, and the grade of the published answer (the
+    coach as the Play page shows it, ``ecarte_game``: close calls settled by principle;
+    without ``principles``, the numbers alone)."""
     _state, view = decision(p)
     answers = set(p.answers)
     scores = p.scores() if use_score else None
@@ -51,11 +56,12 @@ def run(p: Position, samples: int, inference: bool, use_score: bool) -> dict:
     for level in LEVELS:
         opts = {"inference": inference} if level == "expert" else {}
         row[level] = make_bot(level, "ecarte", **opts).choose(view)
-    h = ecarte_analysis.hint(view, samples=samples, inference=inference, scores=scores)
+    coach = ecarte_game if principles else ecarte_analysis
+    h = coach.hint(view, samples=samples, inference=inference, scores=scores)
     row["hint"] = h.action
-    row["by_game"] = game_odds.matters(h.odds)
-    grades = [ecarte_analysis.grade(view, a, samples=samples, inference=inference,
-                                    scores=scores) for a in p.answers]
+    row["by_game"] = ecarte_odds.by_game(h.odds)
+    grades = [coach.grade(view, a, samples=samples, inference=inference, scores=scores)
+              for a in p.answers]
     best = min(grades, key=lambda g: g.loss)
     row["grade"], row["loss"] = best.label, best.loss
     row["match"] = {k: row[k] in answers for k in (*LEVELS, "hint")}
@@ -93,15 +99,25 @@ def main() -> None:
     ap.add_argument("--inference", choices=("on", "off"), default="on")
     ap.add_argument("--score", choices=("on", "off"), default="on",
                     help="give the hint and grade the source's score")
+    ap.add_argument("--principles", choices=("on", "off"), default="on",
+                    help="close calls settled by principle (hint and grade; the expert "
+                         "keeps its own default)")
+    ap.add_argument("--half", choices=("dev", "held-out", "both"), default="both",
+                    help="score one half only (develop on dev; held-out for final figures)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     samples = args.samples or (40 if args.quick else 200)
     inference = args.inference == "on"
     kernel(wait=True)
     t = time.perf_counter()
-    rows = {p.id: run(p, samples, inference, args.score == "on") for p in POSITIONS}
+    halves = {"dev": DEV, "held-out": HELD_OUT}
+    if args.half != "both":
+        halves = {args.half: halves[args.half]}
+    scored = [p for p in POSITIONS if any(p.id in ids for ids in halves.values())]
+    rows = {p.id: run(p, samples, inference, args.score == "on", args.principles == "on")
+            for p in scored}
     if args.verbose:
-        for p in POSITIONS:
+        for p in scored:
             r = rows[p.id]
             marks = " ".join(f"{k[:3]}={r[k]}{'*' if r['match'][k] else ''}"
                              for k in (*LEVELS, "hint"))
@@ -109,12 +125,11 @@ def main() -> None:
                   f"graded {r['grade']} (-{r['loss']:.2f})"
                   f"{'  [by the game]' if r['by_game'] else ''}")
         print("(* = the published answer)\n")
-    halves = {"dev": DEV, "held-out": HELD_OUT}
     indep = {p.id for p in POSITIONS if not p.depends_on_score}
     print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent, "
           f"{sum(1 for p in POSITIONS if p.filled)} with small cards the source leaves "
           f"open); hint/grade {samples} samples, inference {args.inference}, "
-          f"score {args.score}")
+          f"score {args.score}, principles {args.principles}")
     print_matches(rows, halves, indep, (*LEVELS, "hint"))
     print("published odds against the engine's (20,000 samples or deals):")
     for o in ODDS:

@@ -30,8 +30,9 @@ from ..ecarte.ranking import DECK, KINGS, ORDER
 from ..ecarte.scoring import trick_points
 from ..ecarte.state import HandState, Phase
 from ..ecarte.view import View, observe, position_from_view
-from . import confidence, ecarte_odds, game_odds
-from .analysis import ActionOdds, Grade, Hint, grade_from_odds
+from . import confidence, ecarte_odds, game_odds, words
+from .analysis import ActionOdds, Grade, Hint
+from .analysis import grade_from_odds as points_grade
 from .ecarte_odds import GameView, point_value
 from .game_odds import GameChance
 from .ecarte_bots import _value, before_play, keep_set
@@ -320,7 +321,7 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     odds = sorted((accs[a].odds(a, game) for a in actions),
                   key=lambda o: (-round(o.expected_points, 9), -o.p_make,
                                  _convention(o.action, lead), order[o.action]))
-    if game is not None and game_odds.matters(odds):
+    if game is not None and ecarte_odds.by_game(odds):
         odds.sort(key=game_odds.rank_key)      # (stable: ties keep their order)
     return tuple(odds)
 
@@ -332,7 +333,20 @@ def hint(view: View, samples: int = 200, seed: int | None = None,
     ``scores``, a choice before the play is judged by the chance of winning the game
     when the score matters, and the sentence says so."""
     odds = analyse(view, samples, seed, time_limit, inference=inference, scores=scores)
-    return Hint(odds[0].action, odds, "ecarte")
+    return EcarteHint(odds[0].action, odds, "ecarte")
+
+
+@dataclass(frozen=True)
+class EcarteHint(Hint):
+    """A hint whose sentence also says when the score makes the points of this hand
+    misleading (``ecarte_odds.by_game``: the game narrows their gap)."""
+
+    @property
+    def numbers(self) -> str:
+        if ecarte_odds.by_game(self.odds) and not game_odds.matters(self.odds) and \
+                not self.settled:
+            return words.game_narrow_hint_text(self.odds[0], self.odds[1])
+        return super().numbers
 
 
 def grade(view: View, action: Action | str, samples: int = 200, seed: int | None = None,
@@ -354,6 +368,22 @@ def grade(view: View, action: Action | str, samples: int = 200, seed: int | None
                                            inference=inference, scores=scores))
 
 
+def grade_from_odds(action: object, odds: Sequence[ActionOdds]) -> Grade:
+    """``analysis.grade_from_odds``, judged by the chance of winning the game whenever
+    ``ecarte_odds.by_game`` says so for this choice (also when the game only narrows
+    its gap: a point that cannot change the game costs nothing)."""
+    chosen = next((o for o in odds if o.action == action), None)
+    if chosen is None or not ecarte_odds.by_game(odds, chosen):
+        return points_grade(action, odds)
+    ranked = sorted(odds, key=game_odds.rank_key)
+    best = ranked[0]
+    loss = game_odds.equivalent_loss(best, chosen)
+    se = confidence.loss_se(best, chosen, True)
+    label, close = confidence.label(loss, se)
+    return Grade(label, loss, action, best, chosen, tuple(ranked), by_game=True, se=se,
+                 close_call=close)
+
+
 @dataclass(frozen=True)
 class ProposalOdds:
     """Standing against proposing (elder), or refusing against accepting (dealer)."""
@@ -371,7 +401,7 @@ class ProposalOdds:
             "samples": self.odds[0].samples}
         if all(o.game is not None for o in self.odds):   # with the game's scores
             data["p_win_game"] = [o.game.p_win for o in self.odds]  # type: ignore[union-attr]
-            data["by_game"] = game_odds.matters(self.odds)
+            data["by_game"] = ecarte_odds.by_game(self.odds)
         return data
 
 

@@ -11,8 +11,12 @@ the target down, for any target.
 
 ``GameView.after(state, elder_tricks)`` is the chance of winning the game once a
 sampled hand ends that way; ``ecarte_analysis`` averages it over the samples of each
-choice (``ActionOdds.game``), and ``game_odds.matters`` says when that changes the
-advice (the same test as Euchre's bids).
+choice (``ActionOdds.game``), and ``by_game`` says when the choice is judged by it:
+when that changes the advice (``game_odds.matters``, the same test as Euchre's bids),
+and also when it changes what a choice costs, the game making a gap in points
+worth much less than it seems (a king's point at 3–4, when the tricks decide the game
+either way). In a game of five points that happens often; Euchre's longer game
+keeps the points there.
 
 Only two-player rules with a measured table have game odds (``TABLES``: the default
 rules and the older clubs' penalty, whatever the target; the three-player game keeps
@@ -27,11 +31,13 @@ from typing import TYPE_CHECKING, Sequence
 from ..ecarte.rules import Rules
 from ..ecarte.scoring import trick_points
 from ._ecarte_outcomes import COUNTS
+from . import game_odds
 from .game_odds import Table, chance_in, point_worth
 
 if TYPE_CHECKING:
     from ..ecarte.state import HandState
     from ..ecarte.view import View
+    from .analysis import ActionOdds
 
 # (king to the dealer, king to the elder, tricks' points to the dealer, to the elder, share)
 Outcomes = tuple[tuple[int, int, int, int, float], ...]
@@ -160,3 +166,26 @@ def game_view(view: View, scores: Sequence[int]) -> GameView | None:
     opp = view.younger if me == view.elder else view.elder
     # Two players: the deal passes to the other, so the elder deals the next hand.
     return GameView(rules, me, scores[me], scores[opp], me == view.elder)
+
+
+def narrowed(top: ActionOdds, other: ActionOdds) -> bool:
+    """Whether the game makes ``other``'s gap to ``top`` (the better by points) at least
+    ``game_odds.MATERIAL`` narrower, in chance of winning, than their points say: the
+    points this hand scores more hardly change the game."""
+    if top.game is None or other.game is None:
+        return False
+    points_gap = top.game.point * (top.expected_points - other.expected_points)
+    return points_gap - (top.game.p_win - other.game.p_win) >= game_odds.MATERIAL
+
+
+def by_game(odds: Sequence[ActionOdds], chosen: ActionOdds | None = None) -> bool:
+    """Whether a decision is judged by the chance of winning the game: the score changes
+    the advice (``game_odds.matters``), or the game narrows the gap between the best
+    choice by points and ``chosen`` (default: the runner-up by points; ``narrowed``)."""
+    if len(odds) < 2 or any(o.game is None for o in odds):
+        return False
+    if game_odds.matters(odds):
+        return True
+    by_points = sorted(odds, key=lambda o: (-round(o.expected_points, 9), -o.p_make))
+    other = by_points[1] if chosen is None or chosen is by_points[0] else chosen
+    return narrowed(by_points[0], other)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import Card, Rank, Suit
-from ..ecarte.actions import DECLARE_KING, PROPOSE, REFUSE, STAND, Exchange, Play
+from ..ecarte.actions import ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND, Exchange, Play
 from ..ecarte.state import Phase
 from ..ecarte.view import View
 from .ecarte_bots import jeu_de_regle_kind
@@ -56,6 +56,48 @@ def refuse_strong(view: View, action: Action) -> Found:
             len(_trumps(view)) < 2:
         return None
     return {"why": why}
+
+
+def _guards(view: View) -> list[Card]:
+    """The cards that guard a plain suit: its king, or its queen with another card of
+    the suit beside her (a bare queen guards nothing)."""
+    out: list[Card] = []
+    for c in view.hand:
+        if c.suit is view.trump:
+            continue
+        if c.rank is Rank.KING:
+            out.append(c)
+        elif c.rank is Rank.QUEEN and sum(1 for d in view.hand if d.suit is c.suit) >= 2 and \
+                not any(d.rank is Rank.KING and d.suit is c.suit for d in view.hand):
+            out.append(c)
+    return out
+
+
+def _guarded_enough(view: View) -> bool:
+    """Cavendish's measure of a dealer strong enough to refuse: guarded in three plain
+    suits, or in two with a trump, or in one with two trumps."""
+    suits = len({c.suit for c in _guards(view)})
+    trumps = len(_trumps(view))
+    return suits >= 3 or (suits >= 2 and trumps >= 1) or (suits >= 1 and trumps >= 2)
+
+
+def refuse_guarded(view: View, action: Action) -> Found:
+    """The dealer refuses when guarded in three suits, in two with a trump, or in one
+    with two trumps; otherwise accepts. Cavendish's rule for the answer to a proposal,
+    as the Encyclopaedia Britannica (11th ed., 'Écarté', p. 167) and Hoyle's Games
+    Modernized (1909) give it, without its exceptions."""
+    if view.phase is not Phase.RESPONSE or action != REFUSE or not _guarded_enough(view):
+        return None
+    return {"cards": tuple(_guards(view)) + tuple(_trumps(view))}
+
+
+def accept_unguarded(view: View, action: Action) -> Found:
+    """The other half of ``refuse_guarded``: a dealer not guarded enough accepts (and
+    with no jeu de règle of two trumps, ``refuse_strong``)."""
+    if view.phase is not Phase.RESPONSE or action != ACCEPT or _guarded_enough(view) or \
+            refuse_strong(view, REFUSE) is not None:
+        return None
+    return {}
 
 
 def keep_trumps_kings(view: View, action: Action) -> Found:
@@ -111,6 +153,8 @@ PRINCIPLES = catalogue(
     ("ecarte_stand_jeu", stand_jeu_de_regle),
     ("ecarte_propose_weak", propose_weak),
     ("ecarte_refuse_strong", refuse_strong),
+    ("ecarte_refuse_guarded", refuse_guarded),
+    ("ecarte_accept_unguarded", accept_unguarded),
     ("ecarte_keep_trumps_kings", keep_trumps_kings),
     ("ecarte_declare_king", declare_king),
     ("ecarte_lead_trumps", lead_trumps),

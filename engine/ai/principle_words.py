@@ -58,6 +58,14 @@ TEXT = {
                               "enough to play as dealt."),
     "ecarte_refuse_strong": N_("Refuse: with {why} your hand is strong as it is, and the "
                                "proposal says your opponent's is not."),
+    "ecarte_refuse_guarded": N_("Refuse: {cards} guard enough suits. A dealer refuses when "
+                                "guarded in three suits, in two with a trump, or in one with "
+                                "two trumps (a king guards its suit, and so does a queen with "
+                                "another card of hers)."),
+    "ecarte_accept_unguarded": N_("Accept: a dealer refuses only when guarded in three suits, "
+                                  "in two with a trump, or in one with two trumps (a king "
+                                  "guards its suit, and so does a queen with another card of "
+                                  "hers); this hand is not, so take cards too."),
     "ecarte_keep_trumps_kings": N_("Exchange for trumps: keep your trumps and kings ({keep}) "
                                    "and change the rest."),
     "ecarte_declare_king": N_("Declare the king of trumps: it scores a point at once."),

@@ -230,6 +230,18 @@ def game_hint_text(ranked: Sequence[ActionOdds]) -> str:
                                           b=best.expected_points)
 
 
+def game_narrow_hint_text(best: ActionOdds, other: ActionOdds) -> str:
+    """A choice whose points this hand hardly change the game (Écarté's
+    ``ecarte_odds.narrowed``): ``The score matters: with you at 3 and your opponent at 4,
+    Declare the king scores 1.00 points more than Keep quiet this hand, but the chance to
+    win the game differs much less (8% against 8%).``"""
+    return _("The score matters: {score}, {action} scores {gain:.2f} points more than "
+             "{other} this hand, but the chance to win the game differs much less ({p:.0%} "
+             "against {q:.0%}).").format(
+        score=_score_phrase(best), action=best.label, other=other.label,
+        gain=best.expected_points - other.expected_points, p=_p_win(best), q=_p_win(other))
+
+
 GAME_GRADE_TEXT = {
     "Best": N_("Best: {score}, no other choice gives a better chance to win the game "
                "({p:.0%})."),

@@ -183,6 +183,34 @@ def test_ecarte_declares_the_king():
         assert str(make_bot(level, "ecarte").choose(ecarte.observe(s, s.current_player))) == "declare king"
 
 
+def test_ecarte_exchange_keeps_trumps_and_kings_only():
+    # Cavendish: "throw out all cards except trumps and kings" (a queen beside her king
+    # goes too). The dealer holds K♠ Q♠ K♦ J♦ A♣, hearts are trumps.
+    from ecarte_helpers import run
+    s = _ecarte("7C 8D 9S TS 8H", "KS QS KD JD AC", "9H")
+    s = run(s, "propose, accept, exchange 7C 8D 9S TS")
+    a, reason = make_bot("intermediate", "ecarte").decide(ecarte.observe(s, s.current_player))
+    assert set(map(str, a.cards)) == {"QS", "JD", "AC"}
+    assert reason.code == "exchange_keep"
+
+
+def test_ecarte_expert_settles_a_close_call_by_principle():
+    # The dealer holds 8♣ 9♦ Q♥ K♥ J♠, diamonds trumps, and the elder proposed: guarded
+    # in hearts only, with one trump, so Cavendish accepts. The expert's 40 samples put
+    # refusing ahead within the sampling error: the rule of thumb decides, as in the hint
+    # (the expert's option; its default keeps the numbers, which won more games).
+    from ecarte_helpers import run
+    from engine.ai import ecarte_game
+    from engine.ai.ecarte_bots import ExpertEcarte
+    s = run(_ecarte("7C 7D 7S 8S 9S", "8C 9D QH KH JS", "QD"), "propose")
+    view = ecarte.observe(s, 0)
+    hint = ecarte_game.hint(view, samples=40)
+    assert hint.settled and str(hint.odds[0].action) == "refuse"
+    assert hint.principle.code == "ecarte_accept_unguarded"
+    assert str(ExpertEcarte(principles=True).choose(view)) == "accept" == str(hint.action)
+    assert str(ExpertEcarte().choose(view)) == "refuse"     # (the default: the numbers)
+
+
 def test_ecarte_rollout_choice_is_the_intermediate_players_choice():
     # Rollouts decide from the state's own fields; the player decides from its view:
     # the same rules must give the same action in every phase before the play.

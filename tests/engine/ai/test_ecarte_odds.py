@@ -91,3 +91,40 @@ def test_every_choice_gets_its_chance_of_the_game_from_the_same_samples():
 def test_scores_that_do_not_fit_are_refused_before_any_work(bad):
     with pytest.raises(ValueError):
         ecarte_game.grade(VIEW, "stand", samples=10, scores=bad)
+
+
+def _dealer_holds_the_king() -> ecarte.View:
+    """Cavendish's rules; the dealer (seat 0) holds K♥ Q♠ 9♣ 8♣ 7♣, hearts trumps, and
+    the elder has just played without proposing: mark the king or not."""
+    from ecarte_helpers import make, run
+    rules = ecarte.Rules(penalty="classic")
+    state = run(make("QC JC 9D 8S AS", "KH QS 9C 8C 7C", "7H", rules=rules), "stand")
+    return ecarte.observe(state, 0)
+
+
+def test_a_king_that_cannot_change_the_game_costs_nothing_to_keep_quiet():
+    # At 3 to the elder's 4 (the elder stood: failing pays 2), the tricks decide the
+    # game whatever the king scores; the points of this hand overstate the king.
+    view = _dealer_holds_the_king()
+    grade = ecarte_game.grade(view, "no declaration", samples=60, scores=(3, 4))
+    assert grade.by_game and grade.label == "Best" and grade.loss == 0.0
+    assert grade.text.startswith("Best: with you at 3 and your opponent at 4, no other "
+                                 "choice gives a better chance to win the game")
+    hint = ecarte_game.hint(view, samples=60, scores=(3, 4))
+    assert hint.numbers.startswith(
+        "The score matters: with you at 3 and your opponent at 4, Declare the king (Roi) "
+        "scores 1.00 points more than Keep quiet this hand, but the chance to win the "
+        "game differs much less (")
+    assert "{" not in hint.text and "}" not in hint.text
+
+
+@pytest.mark.parametrize("scores", [None, (0, 0)])
+def test_a_king_that_can_change_the_game_is_declared(scores):
+    # The same hand at the start of a game: the king's point counts, keeping quiet throws
+    # it away, and the hint says so by the points.
+    view = _dealer_holds_the_king()
+    kwargs = {} if scores is None else {"scores": scores}
+    grade = ecarte_game.grade(view, "no declaration", samples=60, **kwargs)
+    assert not grade.by_game and grade.label == "Blunder"
+    hint = ecarte_game.hint(view, samples=60, **kwargs)
+    assert str(hint.action) == "declare king" and "score matters" not in hint.text

@@ -116,6 +116,12 @@ FIRES = [
     # The dealer with three trumps refuses.
     ("ecarte_refuse_strong", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H", "propose"),
      0, "refuse"),
+    # The dealer guards spades (K♠), diamonds (Q♦ 9♦) and clubs (K♣): refuse (Cavendish).
+    ("ecarte_refuse_guarded", lambda: ec("8H 7S 8S TD JC", "KS QD 9D KC 8C", "7H", "propose"),
+     0, "refuse"),
+    # Guarded nowhere, no trump: accept.
+    ("ecarte_accept_unguarded", lambda: ec("8H 7S 8S TD JC", "9S TS 7D 7C AC", "7H",
+                                           "propose"), 0, "accept"),
     # The elder keeps the trump and changes the rest.
     ("ecarte_keep_trumps_kings", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H",
                                             "propose", "accept"), 1, "exchange 7C 8D 9S TS"),
@@ -210,6 +216,12 @@ NEAR_MISSES = [
     # A strong elder proposed, the dealer is weak.
     ("ecarte_refuse_strong", lambda: ec("TH JH QH 7S KC", "9H 7C 8D 9S TS", "8H", "propose"),
      0, "refuse"),
+    # A bare Q♦ guards nothing: one suit guarded (K♠) and no trump is not enough to refuse.
+    ("ecarte_refuse_guarded", lambda: ec("8H 7S 8S TD JC", "KS QD 7C 8C 9C", "7H", "propose"),
+     0, "refuse"),
+    # Guarded in three suits: accepting breaks the rule.
+    ("ecarte_accept_unguarded", lambda: ec("8H 7S 8S TD JC", "KS QD 9D KC 8C", "7H",
+                                           "propose"), 0, "accept"),
     # Changing the only trump.
     ("ecarte_keep_trumps_kings", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H",
                                             "propose", "accept"), 1, "exchange 9H 7C"),
