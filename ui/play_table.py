@@ -26,15 +26,25 @@ SPOKEN_VERBS = {"play": N_("Play the {card}"), "discard": N_("Discard the {card}
 
 
 def scoreboard(scores: Sequence[tuple[str, str]], header: str) -> str:
-    """The game's score and the hand's facts as one line of markdown with inline HTML: a
-    box per side (its name, its score in large type), then ``header`` (markdown). One
-    element, not a metric per side in columns: cheaper to redraw on every click, and on
-    a phone the sides stay side by side above the table."""
+    """The game's score and the hand's facts as one line of HTML: a box per side (its
+    name, its score in large type), then ``header`` (HTML). One element, not a metric
+    per side in columns: cheaper to redraw on every click, and on a phone the sides stay
+    side by side above the table."""
     boxes = "".join(f'<span class="eu-sidebox"><span class="eu-side">{escape(name)}</span>'
                     f'<span class="eu-points">{escape(value)}</span></span>'
                     for name, value in scores)
     return (f'<span class="eu-scoreboard"><span class="eu-sides">{boxes}</span>'
             f'<span class="eu-handinfo">{header}</span></span>')
+
+
+def table_block(view, game, fc: bool, header: str = "") -> None:
+    """The table, the table in words for a screen reader, and the last trick (with
+    ``header``, the hand's facts as HTML, above), as one element of plain HTML: each
+    element is one more message to the browser and one more redraw on every click, and
+    HTML is drawn as it is where markdown would be parsed again on every click."""
+    st.html((f'<div class="eu-handinfo">{header}</div>' if header else "") + view.table(game, fc)
+            + a11y.text_alternative(a11y.table_heading(), view.table_words(game))
+            + view.last_trick(game, fc))
 
 
 def action_key(action, position) -> str:
@@ -43,38 +53,47 @@ def action_key(action, position) -> str:
     return "plact_" + "_".join(map(str, position)) + "_" + str(action).replace(" ", "_")
 
 
-def hand_buttons(hand: Sequence[Card], verb: str, explain: Callable, act: Callable, position,
-                 *, trump=None, game: str | None = None, four_colour: bool = False) -> None:
-    """The hand as a row of card-shaped buttons that wraps on a narrow screen: click a
-    card to ``verb`` (play, discard, give) it. ``explain(action)`` is the engine's reason
-    an action is illegal (or ``None``): an illegal card is dimmed and disabled, and the
-    reason is written under the hand, so it is readable without hovering."""
-    cards = []
+def prompt_html(text: str) -> str:
+    """What the learner is asked to do, in bold, as HTML."""
+    return f'<p class="eu-prompt"><b>{escape(text)}</b></p>'
+
+
+def hand_buttons(lead: str, hand: Sequence[Card], verb: str, explain: Callable, act: Callable,
+                 position, *, trump=None, game: str | None = None,
+                 four_colour: bool = False) -> dict[str, str]:
+    """The hand as a row of card-shaped buttons that wraps on a narrow screen, under
+    ``lead`` (what to do, in words): click a card to ``verb`` (play, discard, give) it.
+    ``explain(action)`` is the engine's reason an action is illegal (or ``None``): an
+    illegal card is dimmed and disabled, and the reason is written under the hand, so it
+    is readable without hovering. Returns each button's spoken name by widget key, for
+    the page's one accessibility script (``a11y.keyboard``).
+
+    The words and the buttons' style are one element: every element is a message to the
+    browser and a redraw on each click."""
+    cards, names, style = [], {}, []
     for card in hand:
         action = f"{verb} {card}"
         reason = explain(action)
-        cards.append((card, action, reason.text if reason else None))
-    style, names = [], {}
+        key = action_key(action, position)
+        spoken = card_name(card, trump, game)
+        names[key] = (_(SPOKEN_VERBS[verb]).format(card=spoken) if reason is None else
+                      _("The {card}: it cannot be played now").format(card=spoken))
+        r = role(card, trump, game)
+        if r:   # a tag and a double border: the role is not told by colour alone
+            # (the tag is drawn for the eyes only: the button's words already say it)
+            style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}" / ""; }}')
+            style.append(f".st-key-{key} button {{ border: 4px double #d4a017; }}")
+        cards.append((card, action, key, reason.text if reason else None))
+    st.html(prompt_html(lead) + ("<style>" + "\n".join(style) + "</style>" if style else ""))
     with st.container(horizontal=True, gap="small", key="plhand"):
-        for card, action, reason in cards:
-            key = action_key(action, position)
-            spoken = card_name(card, trump, game)
-            names[key] = (_(SPOKEN_VERBS[verb]).format(card=spoken) if reason is None else
-                          _("The {card}: it cannot be played now").format(card=spoken))
-            r = role(card, trump, game)
-            if r:   # a tag and a double border: the role is not told by colour alone
-                # (the tag is drawn for the eyes only: the button's words already say it)
-                style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}" / ""; }}')
-                style.append(f".st-key-{key} button {{ border: 4px double #d4a017; }}")
+        for card, action, key, reason in cards:
             st.button(card_label(card, four_colour), key=key, on_click=act,
                       args=(action, position), disabled=reason is not None,
                       help=reason or alt_text(card, trump, game).capitalize())
-    if style:
-        st.html("<style>" + "\n".join(style) + "</style>")
-    a11y.keyboard("plhand", names, token="_".join(map(str, position)))   # cards read in words
-    reasons = dict.fromkeys(reason for _c, _a, reason in cards if reason)
+    reasons = dict.fromkeys(reason for _c, _a, _k, reason in cards if reason)
     if reasons:
         st.caption(_("Crossed-out cards can't be played now.") + " " + " ".join(reasons))
+    return names
 
 
 def last_trick_html(plays: Sequence[tuple[str, Card]], winner: str, trump=None,

@@ -85,6 +85,8 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-side { font-size: 0.875rem; }
 .eu-points { font-size: 2.1rem; line-height: 1.25; }
 .eu-handinfo { display: block; }
+.eu-players { font-size: 0.875rem; opacity: .8; margin: 4px 0 0 0; }
+.eu-prompt { margin: 0; }
 @media (max-width: 640px) { .eu-sidebox { min-width: 0; flex: 1 1 0; justify-content: space-between; }
   .eu-sides { width: 100%; } .eu-side { font-size: 0.8rem; } .eu-points { font-size: 1.6rem; } }
 /* Quiz answers: long labels wrap onto more lines instead of being cut */
@@ -110,11 +112,11 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
 .tbl-big .tbl-now { font-size: 1.8rem; } .tbl-big .tbl-why { font-size: 1.35rem; }
 .tbl-big .eu-chip { font-size: 1.2rem; }
 .tbl-big .eu-table .seat .nm { font-size: 1.2rem; }
-/* Accessibility. Screen-reader-only text (the live regions, the table in words), and its
-   element container takes no room on the page. */
+/* Accessibility. Screen-reader-only text (the live regions, the table in words); an
+   element that holds nothing else takes no room on the page. */
 .sr-only, .eu-said { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
-div[data-testid="stElementContainer"]:has(.eu-live), div[data-testid="stElementContainer"]:has(.eu-words),
+div[data-testid="stElementContainer"]:has([data-testid="stMarkdownContainer"] > .sr-only:only-child),
 div[data-testid="stElementContainer"]:has(> .stHtml script) {
   position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); margin: 0; padding: 0; }
 /* A focus ring that shows on any background, for every control reached by the keyboard

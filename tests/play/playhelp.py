@@ -73,8 +73,15 @@ def offers(at, action: str) -> bool:
     return any(b.key == key(at, action) for b in at.button)
 
 
+def drawn_html(at) -> list[str]:
+    """The bodies of the page's HTML elements (the scoreboard, the table and the last
+    trick, the hand's prompt and its style), in order."""
+    return [h.proto.body for h in at.get("html")]
+
+
 def scores_shown(at) -> list[tuple[str, str]]:
     """The scoreboard's sides and scores as drawn: ``[("You & partner (South–North)", "0 / 10"), …]``."""
-    board = next(m.value for m in at.markdown if '<span class="eu-scoreboard">' in m.value)
+    board = next(h.proto.body for h in at.get("html")
+                 if '<span class="eu-scoreboard">' in h.proto.body)
     return [(html.unescape(name), html.unescape(value)) for name, value in re.findall(
         r'<span class="eu-side">(.*?)</span><span class="eu-points">(.*?)</span>', board)]

@@ -245,6 +245,6 @@ def test_play_page_names_the_rule_of_thumb_under_the_hint_and_the_grade():
     assert any(rule in m.value for m in at.markdown)
     button(at, "play 9C").click().run()
     settle(at)
-    texts = [m.value for m in at.markdown]
-    graded = next(i for i, t in enumerate(texts) if "Your last decision" in t)
-    assert "Lead trump" not in texts[graded] and rule in texts[graded + 1]
+    graded = next(m.value for m in at.markdown if "Your last decision" in m.value)
+    grade, below = graded.split("\n\n", 1)  # the grade's line, then the rule on its own
+    assert "Lead trump" not in grade and below.startswith(":material/school: **" + rule)

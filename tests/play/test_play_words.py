@@ -1,8 +1,9 @@
 """What the Play page says about the game as a whole: who won (named as the learner
 knows them), scores past the target, and banners that go when they stop being true."""
+import re
 from dataclasses import replace
 
-from playhelp import open_play, scores_shown
+from playhelp import drawn_html, open_play, scores_shown
 
 from engine import ecarte, euchre
 from lessons.coach import CoachedGame
@@ -74,7 +75,8 @@ def test_ecarte_cards_never_wear_euchre_badges():
                             hands=["JC QC TD 8H 9S", "8C AC 9D 7H KD"], turnup="JD",
                             talon="TH KS QD KH 7C QH QS KC 8D JH AH TC AD AS 9C 7S 8S TS 9H 7D JS")
     at = _open(CoachedGame.from_hand(jack, grading=False), kind="ecarte")
-    html = " ".join(m.value for m in at.markdown if "<style>" not in m.value)  # the cards
+    html = " ".join(re.sub("<style>.*?</style>", "", h, flags=re.S)
+                    for h in drawn_html(at))  # the cards, not the style that tags them
     assert "Jack of diamonds" in html
     assert "RIGHT" not in html and "LEFT" not in html and "bower" not in html
 
@@ -91,7 +93,7 @@ def test_the_last_trick_stays_on_the_table_with_its_winner():
     game = game.act("pass").act("play QH")
     assert game.my_turn and len(game.hand.tricks) == 1 and game.hand.trick  # trick 2 under way
     at = open_play(game)
-    last = [h.proto.body for h in at.get("html") if "the last trick" in h.proto.body]
+    last = [h[h.index('class="eu-last"'):] for h in drawn_html(at) if 'class="eu-last"' in h]
     finished = game.hand.tricks[0]
     winner = play_euchre.words.seat_name(game.game.rules, finished.winner)
     assert finished.winner != 0 and last and f"{winner} won it" in last[0]

@@ -17,6 +17,7 @@ from engine.i18n import N_, _
 from lessons import daily
 from lessons.coach import CoachedGame
 from ui import a11y, cards, session
+from ui.play_table import table_block
 from ui.games import ui_of
 
 ss = st.session_state
@@ -110,17 +111,12 @@ def board() -> None:
 def _table(game: CoachedGame) -> None:
     left, right = st.columns([3, 2], gap="large")
     with left, st.container(key="dy_board"):
-        st.markdown(view.header(game, fc), unsafe_allow_html=True)
-        view.table(game, fc)
-        st.markdown(a11y.text_alternative(a11y.table_heading(), view.table_words(game)),
-                    unsafe_allow_html=True)
-        last = view.last_trick(game, fc)
-        if last:
-            st.html(last)
+        table_block(view, game, fc, view.header(game, fc))
         if ss.get("dy_error"):
             st.error(str(ss["dy_error"]))
         if game.my_turn:
-            view.decision(game, fc, _act)
+            names = view.decision(game, fc, _act)
+            a11y.keyboard("plhand", names, token="_".join(map(str, game.position)))
     with right:
         st.markdown("## " + _("This hand so far"))
         lines = view.log_lines(game)

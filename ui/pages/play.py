@@ -13,6 +13,7 @@ page shows "thinking" until they are ready and polls for them.
 from __future__ import annotations
 
 import logging
+from html import escape
 import random
 
 import streamlit as st
@@ -27,7 +28,7 @@ from lessons.puzzle import MISTAKES
 from lessons.review import CardError, card_for_mistake, position_of
 from lessons.spoken import say
 from ui import a11y, account, clock, session, workers
-from ui.play_table import scoreboard
+from ui.play_table import scoreboard, table_block
 from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
@@ -266,48 +267,48 @@ def board() -> None:
             else view.news(game))
     if game.my_turn and not ss.get("pl_undone"):
         news.append(_("Your turn."))
-    st.markdown(a11y.live(news), unsafe_allow_html=True)
-    if game.game.rules != _rules():
-        st.info(_("The rules in Settings have changed since this game began: it goes on with "
-                  "its own rules. Deal a new game to play the new ones."), icon=":material/info:")
     R = game.game.rules
     labels = view.team_labels(game)
     scores = [(name, f"{score} / {R.target_score}" if score < R.target_score else
                _("{score} (won)").format(score=score) if score == max(game.game.scores)
                else f"{score}") for name, score in zip(labels, game.game.scores)]
-    st.markdown(scoreboard(scores, view.header(game, fc)), unsafe_allow_html=True)
-    partner = game.kind.partner_of(R, game.me) is not None
-    if partner:
-        st.caption(_("Computer players: {opponents} opponents, {partner} partner.").format(
+    if game.kind.partner_of(R, game.me) is not None:
+        players = _("Computer players: {opponents} opponents, {partner} partner.").format(
             opponents=level_name(game.opponents, lower=True),
-            partner=level_name(game.partner, lower=True)))
+            partner=level_name(game.partner, lower=True))
     else:
-        st.caption(_("Computer players: {opponents} opponents.").format(
-            opponents=level_name(game.opponents, lower=True)))
+        players = _("Computer players: {opponents} opponents.").format(
+            opponents=level_name(game.opponents, lower=True))
+    # The live region comes first, so a screen reader hears it change: what the others
+    # did since the learner's last decision. Then the score and the hand's facts as plain
+    # HTML (markdown would be parsed again in the browser on every click).
+    st.markdown(a11y.live(news), unsafe_allow_html=True)   # kept in place, so it is heard
+    st.html(scoreboard(scores, view.header(game, fc))
+            + f'<p class="eu-players">{escape(players)}</p>')
+    if game.game.rules != _rules():
+        st.info(_("The rules in Settings have changed since this game began: it goes on with "
+                  "its own rules. Deal a new game to play the new ones."), icon=":material/info:")
 
+    names: dict = {}
     left, right = st.columns([3, 2], gap="large")
     with left:
-        view.table(game, fc)
-        st.markdown(a11y.text_alternative(a11y.table_heading(), view.table_words(game)),
-                    unsafe_allow_html=True)
-        last = view.last_trick(game, fc)
-        if last:
-            st.html(last)
+        table_block(view, game, fc)
         if game.hand.is_over:
             _hand_over(game)
         elif game.my_turn:
-            view.decision(game, fc, _act)
+            names = view.decision(game, fc, _act)
     with right:
         _coach(game)
         lines = view.log_lines(game)
-        st.markdown("## " + _("This hand so far"))  # h2 under the page's h1: headings in order
         with st.container(border=True, key="pllog"):  # full length: reachable by keyboard
-            st.markdown("  \n".join(lines) if lines else _("The cards are dealt."))
+            # h2 under the page's h1: headings in order
+            st.markdown("## " + _("This hand so far") + "\n\n"
+                        + ("  \n".join(lines) if lines else _("The cards are dealt.")))
     _odds_chart(game)
     _review(game, labels)
     # The grade of the decision just made is sent off only now, once the table the click
     # changed has been drawn; the poller is last on the page, so it moves nothing else.
-    _keyboard(game)
+    _keyboard(game, names)
     if _collect(ss["pl_game"]):
         _poll()
     # Saved for an open profile (a reload brings it back) last, once the table is drawn
@@ -315,14 +316,15 @@ def board() -> None:
     account.save_game()
 
 
-def _keyboard(game: CoachedGame) -> None:
+def _keyboard(game: CoachedGame, names: dict) -> None:
     """When the button the learner pressed is gone (a card played, a bid made, the next
     hand dealt), the focus moves to the next decision: the first card they may play, the
-    first bid, or the button that deals the next hand; never away from anything else."""
+    first bid, or the button that deals the next hand; never away from anything else.
+    ``names``: the decision's widgets' spoken names (the cards read in words)."""
     at = "_".join(map(str, game.position))
     first = (f'[class*="st-key-plact_{at}_"] button:not([disabled]), .st-key-plx_pick button, '
              ".st-key-plctl_next button, .st-key-plctl_again button")
-    a11y.keyboard("play", {}, token=at, focus=first, lost="^pl(act|ctl)_")
+    a11y.keyboard("play", names, token=at, focus=first, lost="^pl(act|ctl)_")
 
 
 def _hand_over(game: CoachedGame) -> None:
@@ -338,36 +340,44 @@ def _hand_over(game: CoachedGame) -> None:
 
 
 def _coach(game: CoachedGame) -> None:
-    said_aloud = []      # the grade, the hint and any error, read out when they arrive
+    words, said_aloud = [], []   # the grade; what is read out when it arrives
+    key = ss.get("pl_feedback")
+    fb = next((d for d in game.decisions if d.key == key), None)
+    if fb is not None and game.grading:
+        said = view.label(game, fb.action, fb.before)
+        if fb.grade is None:
+            words.append(_("Your last decision, *{action}*: the coach is thinking…").format(
+                action=said))
+        else:
+            colour = GRADE_COLOURS[fb.grade.label]
+            words.append(_("Your last decision, *{action}*: {grade}. {why}").format(
+                action=said, grade=f":{colour}[**{fb.grade.name}**]", why=fb.grade.numbers))
+            words += _principle(fb.grade.principle)
+            said_aloud.append(_("Your last decision, {action}: {grade}. {why}").format(
+                action=said, grade=fb.grade.name, why=fb.grade.text))
+    hint = _jobs()["hint"]
+    hint = _result(hint[1]) if hint is not None and hint[0] == game.position else None
+    if hint is not None and hint[1] is not None:
+        said_aloud.append(_("Hint: {text}").format(text=hint[1].text))
+    if ss.get("pl_error"):
+        said_aloud.insert(0, str(ss["pl_error"]))
     # The coach's words in a container of their own: when they come and go the buttons
-    # below stay the same elements, so the keyboard focus stays on them.
+    # below stay the same elements, so the keyboard focus stays on them. The grade and
+    # the polite live region that reads out the grade and the hint are one element,
+    # drawn on every run so the region exists before it changes.
     with st.container():
         if ss.get("pl_error"):
             st.error(str(ss["pl_error"]))
-            said_aloud.append(str(ss["pl_error"]))
-        key = ss.get("pl_feedback")
-        fb = next((d for d in game.decisions if d.key == key), None)
-        if fb is not None and game.grading:
-            said = view.label(game, fb.action, fb.before)
-            if fb.grade is None:
-                st.markdown(_("Your last decision, *{action}*: the coach is thinking…").format(
-                    action=said))
-            else:
-                colour = GRADE_COLOURS[fb.grade.label]
-                st.markdown(_("Your last decision, *{action}*: {grade}. {why}").format(
-                    action=said, grade=f":{colour}[**{fb.grade.name}**]", why=fb.grade.numbers))
-                _principle(fb.grade.principle)
-                said_aloud.append(_("Your last decision, {action}: {grade}. {why}").format(
-                    action=said, grade=fb.grade.name, why=fb.grade.text))
-        hint = _jobs()["hint"]
-        if hint is not None and hint[0] == game.position:
-            done, value, error = _result(hint[1])
+        words.append(a11y.live([say(text) for text in said_aloud]))
+        st.markdown("\n\n".join(words), unsafe_allow_html=True)
+        if hint is not None:
+            done, value, error = hint
             if not done:
                 st.info(_("Thinking about your options…"), icon=":material/hourglass_top:")
             elif value is not None:
                 st.info(value.numbers, icon=":material/lightbulb:")
-                _principle(value.principle)
-                said_aloud.append(_("Hint: {text}").format(text=value.text))
+                if value.principle is not None:
+                    st.markdown("\n\n".join(_principle(value.principle)))
             else:
                 st.error(error)
         session.show_unsaved()   # a mistake kept for review that waits to be saved
@@ -380,16 +390,15 @@ def _coach(game: CoachedGame) -> None:
                   width="stretch", icon=":material/bar_chart:", disabled=not game.has_odds,
                   help=_("What each choice is worth on average, from deals consistent with "
                          "what you can see."))
-    # a second polite live region, always in the same place (after the words it repeats)
-    st.markdown(a11y.live([say(text) for text in said_aloud]), unsafe_allow_html=True)
 
 
-def _principle(reason) -> None:
-    """The rule of thumb the coach named (the numbers' reason), on a line of its own under
-    the grade or the hint; nothing when none applies."""
-    if reason is not None:
-        st.markdown(":material/school: " + _("**Rule of thumb:** {principle}").format(
-            principle=reason.text))
+def _principle(reason) -> list[str]:
+    """The rule of thumb the coach named (the numbers' reason), as a line of its own under
+    the grade or the hint; none when none applies."""
+    if reason is None:
+        return []
+    return [":material/school: " + _("**Rule of thumb:** {principle}").format(
+        principle=reason.text)]
 
 
 def _odds_chart(game: CoachedGame) -> None:

@@ -19,6 +19,7 @@ from lessons.review import (CardError, QuizCard, due, due_this_week, fresh_seed,
                             next_due, open_card, open_cards, schedule, wait_words)
 from lessons.spoken import say
 from ui import a11y, clock, session
+from ui.play_table import table_block
 from ui.games import ui_of
 from ui.odds_charts import odds_figure
 from ui.quiz import new_seed, quiz
@@ -145,17 +146,12 @@ def _show_puzzle(row, puzzle) -> None:
         action=view.label(game, puzzle.mistake, puzzle.state), grade=mistake.name))
     left, right = st.columns([3, 2], gap="large")
     with left:
-        st.markdown(view.header(game, fc), unsafe_allow_html=True)
-        view.table(game, fc)
-        st.markdown(a11y.text_alternative(a11y.table_heading(), view.table_words(game)),
-                    unsafe_allow_html=True)
-        last = view.last_trick(game, fc)
-        if last:
-            st.html(last)
+        table_block(view, game, fc, view.header(game, fc))
         if over:   # the hand as it was, now that its buttons are gone
             view.snapshot(game, puzzle.state, fc)
         else:
-            view.decision(game, fc, lambda text, position: _try(row, text, position))
+            names = view.decision(game, fc, lambda text, position: _try(row, text, position))
+            a11y.keyboard("plhand", names, token="_".join(map(str, game.position)))
     with right:
         said = []
         if verdict is not None:

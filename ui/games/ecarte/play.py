@@ -14,9 +14,8 @@ from engine.i18n import N_, _, ngettext
 from lessons import spoken
 from lessons.coach import CoachedGame
 from lessons.ecarte import spoken as ecarte_spoken
-from ui import a11y
 from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip_html
-from ui.play_table import action_key, hand_buttons, last_trick_html
+from ui.play_table import action_key, hand_buttons, last_trick_html, prompt_html
 
 PROMPTS = {
     Phase.PROPOSAL: N_("You are the elder hand: stand and play these cards, or propose an exchange?"),
@@ -67,7 +66,7 @@ def header(game: CoachedGame, fc: bool) -> str:
     trump = hand.trump
     talon = ngettext("Talon: {n} card", "Talon: {n} cards", len(hand.talon)).format(
         n=len(hand.talon))
-    html = (_("Hand {n} · dealer **{dealer}** · elder **{elder}**").format(
+    html = (_("Hand {n} · dealer <b>{dealer}</b> · elder <b>{elder}</b>").format(
         n=len(game.game.hands), dealer=_name(game, hand.dealer), elder=_name(game, hand.elder))
         + "<br>" + trump_chip_html(trump.symbol, trump) + " " + chip(talon))
     tricks = " · ".join(f"{_name(game, s)} {n}" for s, n in enumerate(_tricks(hand)) if
@@ -82,7 +81,7 @@ def _tricks(hand) -> list[int]:
     return won
 
 
-def table(game: CoachedGame, fc: bool) -> None:
+def table(game: CoachedGame, fc: bool) -> str:
     hand = game.hand
     cards, winner, centre = {}, None, ""
     if hand.lead is not None:
@@ -96,8 +95,8 @@ def table(game: CoachedGame, fc: bool) -> None:
         centre = card_html(hand.turnup, hand.trump, size="sm", four_colour=fc,
                            caption=_("trump card"), game="ecarte")
     out = {hand.dealer} if hand.rules.players == 3 else set()
-    show(table_html(seat_names(game), cards, trump=None, centre=centre, winner=winner,
-                    four_colour=fc, me=game.me, out=out, game="ecarte"))
+    return table_html(seat_names(game), cards, trump=None, centre=centre, winner=winner,
+                      four_colour=fc, me=game.me, out=out, game="ecarte")
 
 
 def last_trick(game: CoachedGame, fc: bool) -> str:
@@ -125,25 +124,19 @@ def won_the_trick(game: CoachedGame, seat: int, number: int | None = None) -> st
             _("{seat} won trick {n}.")).format(seat=name, n=number)
 
 
-def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
+def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str | list[str]]:
     hand = game.hand
     mine = sort_cards(hand.hands[game.me])
     legal = hand.legal_actions()
     if hand.phase is Phase.PLAY:
-        st.markdown(f"**{prompt(hand)}**")
-        hand_buttons(mine, "play", lambda a: explain_illegal(hand, a), act, game.position,
-                     trump=hand.trump, game="ecarte", four_colour=fc)
-        return
-    show(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand"),
-                   game="ecarte"))
+        return dict(hand_buttons(prompt(hand), mine, "play",
+                                 lambda a: explain_illegal(hand, a), act, game.position,
+                                 trump=hand.trump, game="ecarte", four_colour=fc))
+    st.html(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand"),
+                      game="ecarte") + prompt_html(prompt(hand)))
     if hand.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
-        st.markdown(f"**{prompt(hand)}**")
         chosen = st.pills(_("Discard"), mine, selection_mode="multi", key="plx_pick",
                           format_func=lambda c: c.display, label_visibility="collapsed")
-        # each pill's name starts with what it shows ("J, jack of hearts"), so that speech
-        # input finds it and axe's label-in-name check holds; the rest is the card in words
-        a11y.keyboard("plx", {"plx_pick": [f"{c.rank.display}, {spoken.card_name(c, hand.trump, 'ecarte')}"
-                                           for c in mine]}, token="_".join(map(str, game.position)))
         chosen = [c for c in chosen or () if c in mine]
         text = ("exchange " + " ".join(str(c) for c in sort_cards(chosen))).strip()
         reason = explain_illegal(hand, text)
@@ -152,12 +145,15 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
                   key=action_key("exchange", game.position), type="primary", on_click=act,
                   args=(text, game.position), disabled=reason is not None,
                   help=reason.text if reason else None)
-        return
-    st.markdown(f"**{prompt(hand)}**")
+        # each pill's name starts with what it shows ("J, jack of hearts"), so that speech
+        # input finds it and axe's label-in-name check holds; the rest is the card in words
+        return {"plx_pick": [f"{c.rank.display}, {spoken.card_name(c, hand.trump, 'ecarte')}"
+                             for c in mine]}
     with st.container(horizontal=True, gap="small"):
         for a in legal:
             st.button(label(game, a), key=action_key(a, game.position), on_click=act,
                       args=(str(a), game.position))
+    return {}
 
 
 def label(game: CoachedGame, action, before=None) -> str:

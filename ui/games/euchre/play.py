@@ -12,7 +12,7 @@ from engine.i18n import N_, _
 from lessons.euchre import spoken
 from lessons.coach import CoachedGame
 from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip
-from ui.play_table import action_key, hand_buttons, last_trick_html
+from ui.play_table import action_key, hand_buttons, last_trick_html, prompt_html
 
 PROMPTS = {Phase.BID1: N_("First round: order the upcard up, or pass?"),
            Phase.BID2: N_("Second round: name a suit, or pass?"),
@@ -81,7 +81,7 @@ def winners_text(game: CoachedGame) -> str:
 def header(game: CoachedGame, fc: bool) -> str:
     R, hand = game.game.rules, game.hand
     short = team_short(game)
-    html = (_("Hand {n} · dealer **{dealer}**").format(
+    html = (_("Hand {n} · dealer <b>{dealer}</b>").format(
         n=len(game.game.hands), dealer=words.seat_name(R, hand.dealer))
         + "<br>" + trump_chip(hand.trump, fc))
     if hand.maker is not None:
@@ -92,7 +92,7 @@ def header(game: CoachedGame, fc: bool) -> str:
     return html + "<br>" + chip(_("Tricks: {tricks}").format(tricks=tricks))
 
 
-def table(game: CoachedGame, fc: bool) -> None:
+def table(game: CoachedGame, fc: bool) -> str:
     hand = game.hand
     trick, winner, centre = dict(hand.trick), None, ""
     if not hand.trick and hand.tricks:  # between tricks: the last one and its winner
@@ -103,8 +103,8 @@ def table(game: CoachedGame, fc: bool) -> None:
         centre = card_html(hand.upcard, None, size="sm", four_colour=fc, caption=_("upcard"))
     elif hand.phase is Phase.BID2:
         centre = chip(_("{suit} turned down").format(suit=words.Suits(hand.turned_down)))
-    show(table_html(seat_names(game), trick, trump=hand.trump, centre=centre, winner=winner,
-                    four_colour=fc, me=game.me, out=hand.sitting_out))
+    return table_html(seat_names(game), trick, trump=hand.trump, centre=centre, winner=winner,
+                      four_colour=fc, me=game.me, out=hand.sitting_out)
 
 
 def last_trick(game: CoachedGame, fc: bool) -> str:
@@ -133,22 +133,21 @@ def won_the_trick(game: CoachedGame, seat: int, number: int | None = None) -> st
             _("{seat} won trick {n}.")).format(seat=name, n=number)
 
 
-def decision(game: CoachedGame, fc: bool, act: Callable) -> None:
+def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str]:
     hand = game.hand
     legal = hand.legal_actions()
     mine = euchre.hand_order(hand.hands[game.me], hand.trump)
     kind = legal[0].kind.value
     if kind in CARD_VERBS:
-        st.markdown(f"**{prompt(hand)}**")
-        hand_buttons(mine, kind, lambda a: explain_illegal(hand, a), act, game.position,
-                     trump=hand.trump, four_colour=fc)
-        return
-    show(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand")))
-    st.markdown(f"**{prompt(hand)}**")
+        return hand_buttons(prompt(hand), mine, kind, lambda a: explain_illegal(hand, a),
+                            act, game.position, trump=hand.trump, four_colour=fc)
+    st.html(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand"))
+            + prompt_html(prompt(hand)))
     with st.container(horizontal=True, gap="small"):
         for a in legal:
             st.button(label(game, a, hand), key=action_key(a, game.position), on_click=act,
                       args=(str(a), game.position))
+    return {}
 
 
 def label(game: CoachedGame, action, before=None) -> str:
