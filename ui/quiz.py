@@ -197,15 +197,13 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None,
             error=session.plain(exc)))
         _next(key)
         q = _question(key, topic)
+    # Every st.* call below is one message that the browser redraws the page for, and an
+    # answer reruns all of them: so as few elements as the layout allows (adjacent text in
+    # one markdown, rows as flex containers rather than columns).
     with st.container(border=True, key=f"{key}_box"):
         fb_entry = ss.get(f"{key}_fb")
         fb = fb_entry[2] if fb_entry and fb_entry[0] == q.seed else None
-        badge = _("Quiz · {topic}").format(topic=escape(topic.title))
-        st.markdown(f'<span class="eu-step">{badge}</span>', unsafe_allow_html=True)
-        html = scene_html(q.scene, fc)
-        if html:
-            cards.show(html)
-        st.markdown(f"**{q.prompt}**")
+        st.markdown(_head_html(topic, q, fc), unsafe_allow_html=True)
         solved = fb is not None and fb.final   # right, or missed twice and the answer shown
         missed = ss.get(f"{key}_missed")
         missed = missed[1] if isinstance(missed, tuple) and missed[0] == q.seed else ()
@@ -221,24 +219,30 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None,
             st.button(_("Check"), key=f"{key}_check", type="primary", on_click=_check_multi,
                       args=(key, topic, lesson, review), disabled=solved, icon=":material/check:")
         else:
-            per_row = options_per_row([c.label for c in q.choices])
-            cols = st.columns(per_row)
-            for i, c in enumerate(q.choices):
-                label = _choice_label(c, fc)
-                if c.cards:
-                    names[f"{key}_c_{c.key}"] = say(c.label)
-                with cols[i % per_row]:
-                    st.button(label, key=f"{key}_c_{c.key}", on_click=_answer, args=(key, topic, c.key, lesson, review),
-                              width="stretch", disabled=solved or c.key in missed,
+            # short labels side by side (one under another on a phone, see ui/theme.py);
+            # long ones one per line
+            row = st.container(horizontal=True, key=f"{key}_answers") \
+                if options_per_row([c.label for c in q.choices]) > 1 else st.container()
+            with row:
+                for c in q.choices:
+                    if c.cards:
+                        names[f"{key}_c_{c.key}"] = say(c.label)
+                    st.button(_choice_label(c, fc), key=f"{key}_c_{c.key}", on_click=_answer,
+                              args=(key, topic, c.key, lesson, review), width="stretch",
+                              disabled=solved or c.key in missed,
                               type="primary" if solved and c.correct else "secondary",
                               help=c.label if c.cards else None)
-        with st.container():   # what comes and goes, so that the widgets below stay put
-            if fb is not None:
+        # One element in this place whatever the answer (an empty one before it), so that the
+        # elements below keep theirs and the browser does not redraw them.
+        extra = _extra_md(fb, q, fc) if fb is not None else ""
+        if fb is None:
+            st.empty()
+        elif extra:
+            with st.container():
                 _show_feedback(fb, q)
-                if solved:
-                    _show_marks(q, fc)
-            session.run_after_draw()   # the answer's writes, now that its feedback is drawn
-            session.show_unsaved()
+                st.markdown(extra, unsafe_allow_html=True)
+        else:
+            _show_feedback(fb, q)
         right, wrong = ss.get("tally", {}).get(topic.id, (0, 0))
         n_tries = _tries(key, q.seed)
         # An answer button greyed out by the answer: the focus goes to the next one, or to
@@ -248,19 +252,31 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None,
                  f".st-key-{key}_check button")
         a11y.keyboard(key, names, token=f"{q.seed}_{n_tries}", focus=focus,
                       lost=f"^{key}_(c_|check|next)")   # "next" too: its label changes when solved
-        # last in the box, drawn empty too: a screen reader hears the verdict when it comes
-        st.markdown(a11y.live([say(f"{fb.headline} {fb.text}")] if fb else []), unsafe_allow_html=True)
-        b1, b2 = st.columns([1, 3], vertical_alignment="center")
-        with b1:
+        with st.container(horizontal=True, vertical_alignment="center", key=f"{key}_foot"):
             st.button(_("Next question") if solved else _("Skip: new question"), key=f"{key}_next",
                       on_click=_next, args=(key, on_next), icon=":material/arrow_forward:",
                       type="primary" if solved else "tertiary")
-        with b2:
             tries = _("Tries on this question: {n}").format(n=n_tries)
             if right or wrong:
                 tries = _("{tries} · this kind of question, this session: {right} right, {wrong} wrong "
                           "at the first try").format(tries=tries, right=right, wrong=wrong)
-            st.caption(tries)
+            # the live region rides in the caption's markdown: drawn on every run, empty or
+            # not, so a screen reader hears the verdict when it comes
+            live = a11y.live([say(f"{fb.headline} {fb.text}")] if fb else [])
+            st.markdown(f'{live}<div class="eu-caption">{escape(tries)}</div>', unsafe_allow_html=True,
+                        width="stretch")
+        session.run_after_draw()   # the answer's writes, now that its feedback is drawn
+        session.show_unsaved()     # last in the box: what comes and goes moves nothing below
+
+
+def _head_html(topic: Topic, q: Question, fc: bool) -> str:
+    """The quiz's badge, its cards and its question, as one markdown (one element to redraw)."""
+    badge = _("Quiz · {topic}").format(topic=topic.title)
+    scene = scene_html(q.scene, fc)
+    scene = f'<div class="eu-qscene">{scene}</div>' if scene else ""
+    # the HTML as one block without blank lines, then the question as markdown, bold
+    return (f'<div class="eu-qhead"><div class="eu-step">{escape(badge)}</div>{scene}</div>\n\n'
+            f"**{q.prompt}**")
 
 
 def options_per_row(labels) -> int:
@@ -279,14 +295,26 @@ def _choice_label(c, fc: bool) -> str:
     return c.label
 
 
-def _show_marks(q: Question, fc: bool) -> None:
-    """Once answered, the cards again with the marks the question hid (trump border, badges)."""
-    if q.scene.marks:
-        return
-    html = scene_html(replace(q.scene, facts=()), fc, marks=True)
-    if MARK_CLASS.search(html):
-        title = _("The same cards, with their marks")
-        cards.show(f'<div class="eu-cap-title">{title}</div>{html}')
+def _extra_md(fb: Feedback, q: Question, fc: bool) -> str:
+    """What the feedback adds once the question is over, as one markdown: for a pick-the-cards
+    question each card's verdict, and the cards again with the marks the question hid (trump
+    border, badges)."""
+    if not fb.final:
+        return ""
+    parts = []
+    if q.multi and fb.details:
+        lines = []
+        for label, ok, why in fb.details:
+            mark = ":green[:material/check_circle:] " + _("may play") if ok else \
+                ":red[:material/block:] " + _("may not")
+            lines.append(f"- **{label}** {mark}: {why}")
+        parts.append("\n".join(lines))
+    if not q.scene.marks:
+        html = scene_html(replace(q.scene, facts=()), fc, marks=True)
+        if MARK_CLASS.search(html):
+            title = _("The same cards, with their marks")
+            parts.append(f'<div class="eu-cap-title">{escape(title)}</div>{html}')
+    return "\n\n".join(parts)
 
 
 def _show_feedback(fb: Feedback, q: Question) -> None:
@@ -298,10 +326,3 @@ def _show_feedback(fb: Feedback, q: Question) -> None:
         st.error(f"**{fb.headline}** {fb.text}  \n{again}", icon=":material/cancel:")
     else:
         st.error(f"**{fb.headline}** {fb.text}", icon=":material/cancel:")
-    if q.multi and fb.final and fb.details:
-        lines = []
-        for label, ok, why in fb.details:
-            mark = ":green[:material/check_circle:] " + _("may play") if ok else \
-                ":red[:material/block:] " + _("may not")
-            lines.append(f"- **{label}** {mark}: {why}")
-        st.markdown("\n".join(lines))

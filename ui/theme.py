@@ -78,6 +78,7 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-hero h1 { color: #fff; margin: 0 0 6px 0; padding: 0; }
 .eu-hero p { margin: 0; opacity: .92; font-size: 1.08rem; }
 .eu-score { font: 700 1.6rem system-ui, sans-serif; }
+.eu-missed { margin: 1rem 0 0.75rem 0; }
 /* Play: the score of each side and the hand's facts, one line that wraps on a phone */
 .eu-scoreboard { display: flex; flex-wrap: wrap; gap: 8px 40px; align-items: flex-start; }
 .eu-sides { display: flex; gap: 8px 28px; flex-wrap: wrap; }
@@ -89,6 +90,17 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-prompt { margin: 0; }
 @media (max-width: 640px) { .eu-sidebox { min-width: 0; flex: 1 1 0; justify-content: space-between; }
   .eu-sides { width: 100%; } .eu-side { font-size: 0.8rem; } .eu-points { font-size: 1.6rem; } }
+/* A quiz drawn in few elements (ui/quiz.py): the badge, cards and question in one markdown
+   spaced as separate elements would be; the caption's small grey text inside a markdown. */
+.eu-qhead .eu-step { margin-bottom: 1rem; }
+.eu-qhead { margin-bottom: 1rem; }
+.eu-caption { font-size: 0.875rem; color: var(--muted); line-height: 1.6; }
+/* short answers side by side in equal widths, and one under another on a phone, as columns
+   would draw them; the caption beside "Next question", under it on a phone */
+div[class*="st-key-"][class*="_box"] div[class*="st-key-"][class*="_answers"] > div { flex: 1 1 0; min-width: 0; }
+div[class*="st-key-"][class*="_box"] div[class*="st-key-"][class*="_foot"] > div:last-child { flex: 1 1 16rem; }
+@media (max-width: 640px) { div[class*="st-key-"][class*="_box"] div[class*="st-key-"][class*="_answers"] {
+  flex-direction: column; } }
 /* Quiz answers: long labels wrap onto more lines instead of being cut */
 div[class*="st-key-"][class*="_box"] .stButton button { height: auto; min-height: 2.5rem; }
 div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; overflow: visible;

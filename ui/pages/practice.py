@@ -3,6 +3,7 @@ and the topics you miss most (missed topics come back more often)."""
 from __future__ import annotations
 
 import random
+from html import escape
 
 import plotly.graph_objects as go
 import streamlit as st
@@ -68,29 +69,21 @@ def _pick_next() -> None:
     fresh(f"pr_{t}")
 
 
-@st.fragment
-def practice() -> None:
-    """The topics, the score and the quiz: one fragment, so an answer reruns only this
-    (and the score beside the question changes with it), not the whole page."""
-    left, right = st.columns([3, 1.3], gap="large")
-    # the question first: an answer's feedback is on screen before the score and chart
-    with left:
-        cur = ss.get("pr_current")
-        if cur not in C.topics or cur not in (ss.get("pr_topics") or TOPIC_IDS):
-            _pick_next()
-            cur = ss["pr_current"]
-        quiz(C.topics[cur], key=f"pr_{cur}", on_next=_pick_next)
-
-    with right:
-        st.multiselect(_("Topics"), TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
-        tally = {t: v for t, v in ss.get("tally", {}).items() if t in C.topics}
-        right_n = sum(r for r, _w in tally.values())
-        wrong_n = sum(w for _r, w in tally.values())
-        st.markdown(f'<div class="eu-score">{right_n} / {right_n + wrong_n}</div>', unsafe_allow_html=True)
-        st.caption(_("right at the first try, this session"))
-        missed = sorted(((w, t) for t, (r, w) in tally.items() if w), reverse=True)[:5]
+def _score(panel) -> None:
+    """The running score and the topics missed most, in ``panel`` (drawn by the question's
+    fragment, so an answer updates them without rerunning the page around it)."""
+    tally = {t: v for t, v in ss.get("tally", {}).items() if t in C.topics}
+    right_n = sum(r for r, _w in tally.values())
+    wrong_n = sum(w for _r, w in tally.values())
+    missed = sorted(((w, t) for t, (r, w) in tally.items() if w), reverse=True)[:5]
+    # the score, its caption and the chart's heading: one markdown, one element to redraw
+    html = (f'<div class="eu-score">{right_n} / {right_n + wrong_n}</div>'
+            f'<div class="eu-caption">{escape(_("right at the first try, this session"))}</div>')
+    if missed:
+        html += f'<div class="eu-missed"><strong>{escape(_("Missed most"))}</strong></div>'
+    with panel:
+        st.markdown(html, unsafe_allow_html=True)
         if missed:
-            st.markdown("**" + _("Missed most") + "**")
             fig = go.Figure(go.Bar(x=[w for w, _t in missed][::-1],
                                    y=[C.topics[t].title if t in C.topics else t for _w, t in missed][::-1],
                                    orientation="h", marker_color="#b3261e"))
@@ -100,7 +93,24 @@ def practice() -> None:
                               xaxis=dict(dtick=1, gridcolor="#e6e9ee", zeroline=False),
                               yaxis=dict(showgrid=False))
             st.plotly_chart(fig, width="stretch", key="pr_missed", config={"displayModeBar": False})
-        st.button(_("Switch topic"), on_click=_pick_next, key="pr_switch", icon=":material/shuffle:")
 
 
-practice()
+@st.fragment
+def question(panel) -> None:
+    """The quiz, then the score beside it: an answer reruns only this, not the topics,
+    the "Switch topic" button or the page around them."""
+    cur = ss.get("pr_current")
+    if cur not in C.topics or cur not in (ss.get("pr_topics") or TOPIC_IDS):
+        _pick_next()
+        cur = ss["pr_current"]
+    quiz(C.topics[cur], key=f"pr_{cur}", on_next=_pick_next)
+    _score(panel)   # after the question: the feedback is on screen first
+
+
+left, right = st.columns([3, 1.3], gap="large")
+with right:
+    st.multiselect(_("Topics"), TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
+    score_panel = st.container()
+    st.button(_("Switch topic"), on_click=_pick_next, key="pr_switch", icon=":material/shuffle:")
+with left:
+    question(score_panel)
