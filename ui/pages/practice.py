@@ -77,10 +77,11 @@ def _score(panel) -> None:
     wrong_n = sum(w for _r, w in tally.values())
     missed = sorted(((w, t) for t, (r, w) in tally.items() if w), reverse=True)[:5]
     # the score, its caption and the chart's heading: one markdown, one element to redraw
+    caption, heading = escape(_("right at the first try, this session")), escape(_("Missed most"))
     html = (f'<div class="eu-score">{right_n} / {right_n + wrong_n}</div>'
-            f'<div class="eu-caption">{escape(_("right at the first try, this session"))}</div>')
+            f'<div class="eu-caption">{caption}</div>')
     if missed:
-        html += f'<div class="eu-missed"><strong>{escape(_("Missed most"))}</strong></div>'
+        html += f'<div class="eu-missed"><strong>{heading}</strong></div>'
     with panel:
         st.markdown(html, unsafe_allow_html=True)
         if missed:
