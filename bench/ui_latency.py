@@ -8,6 +8,8 @@ Starts `streamlit run app.py` and `streamlit run bench/trivial_app.py` on free p
 drives Debian's Chromium with Playwright. Every click is timed on the browser's clock,
 from pointerdown to the first change of what the click is about:
   trivial: a button that increments "Clicks: N" (the page's main area changes);
+  shell:   the same button inside the app's shell (bench/shell_app.py: its navigation,
+           sidebar and CSS), what every click in the app pays before its page's own work;
   quiz:    /practice?topic=suit&seed=…: the first answer to a fresh question, until the
            feedback shows;
   Play:    seeded Euchre deals (?deal=…), clicking the first decision on offer, until the
@@ -124,13 +126,14 @@ def _timed_click(page, button, watch: str) -> float:
     return page.evaluate("() => window.__t1 - window.__t0")
 
 
-def play_clicks(app_base: str, triv_base: str, n: int) -> dict[str, list[float]]:
+def play_clicks(app_base: str, triv_base: str, n: int,
+                shell_base: str | None = None) -> dict[str, list[float]]:
     """Play-page clicks (to the bots' replies on screen, and to the grade on screen),
     quiz answers (to the feedback on screen) and trivial-page clicks, each timed the
     same way in one browser: pointerdown to the first change of what it shows."""
     from playwright.sync_api import sync_playwright
     from engine import euchre
-    out = {"play": [], "grade": [], "quiz": [], "trivial": []}
+    out = {"play": [], "grade": [], "quiz": [], "trivial": [], "shell": []}
     decision = '[class*="st-key-plact_"] button:not([disabled]):visible'
     answer = '[class*="st-key-pr_suit_c_"] button:not([disabled]):visible'
     main = '[data-testid="stMain"]'
@@ -155,12 +158,15 @@ def play_clicks(app_base: str, triv_base: str, n: int) -> dict[str, list[float]]
                 page.wait_for_function(IDLE, timeout=60000, polling=20)
                 out["quiz"].append(_timed_click(page, page.locator(answer).first, main))
                 page.wait_for_function(IDLE, timeout=60000, polling=20)
-            page.goto(triv_base + "/")
-            page.wait_for_function(IDLE, timeout=60000, polling=20)
-            for _ in range(n):
-                button = page.get_by_role("button", name="Click")
-                out["trivial"].append(_timed_click(page, button, main))
+            for name, base in (("trivial", triv_base), ("shell", shell_base)):
+                if base is None:
+                    continue
+                page.goto(base + "/")
                 page.wait_for_function(IDLE, timeout=60000, polling=20)
+                for _ in range(n):
+                    button = page.get_by_role("button", name="Click")
+                    out[name].append(_timed_click(page, button, main))
+                    page.wait_for_function(IDLE, timeout=60000, polling=20)
             ctx.close()
     return out
 
@@ -178,14 +184,16 @@ def main() -> None:
         env = dict(os.environ, EUCHRE_PROGRESS_DB=str(Path(tmp) / "p.sqlite3"))
         app, app_base = start(ROOT / "app.py", env)
         triv, triv_base = start(ROOT / "bench" / "trivial_app.py", env)
+        shell, shell_base = start(ROOT / "bench" / "shell_app.py", env)
         try:
             renders = first_renders(app_base)
-            clicks = play_clicks(app_base, triv_base, a.clicks)
+            clicks = play_clicks(app_base, triv_base, a.clicks, shell_base)
         finally:
             stop(app)
             stop(triv)
-    (pm, p95), (gm, g95), (qm, q95), (tm, t95) = (
-        _stats(clicks[k]) for k in ("play", "grade", "quiz", "trivial"))
+            stop(shell)
+    (pm, p95), (gm, g95), (qm, q95), (tm, t95), (sm, s95) = (
+        _stats(clicks[k]) for k in ("play", "grade", "quiz", "trivial", "shell"))
     print(f"clicks of each kind: {a.clicks}; browser clock, pointerdown to the first change on screen")
     print(f"trivial page button:                 median {tm:7.1f} ms, p95 {t95:7.1f} ms")
     print(f"quiz answer -> feedback:             median {qm:7.1f} ms, p95 {q95:7.1f} ms  "
@@ -193,10 +201,13 @@ def main() -> None:
     print(f"Play decision -> bots' replies:      median {pm:7.1f} ms, p95 {p95:7.1f} ms  "
           f"(p95 ratio {p95 / t95:.2f}, target <= 1.3: {'OK' if p95 <= 1.3 * t95 else 'OVER'})")
     print(f"Play decision -> its grade on screen: median {gm:7.1f} ms, p95 {g95:7.1f} ms ")
+    print(f"the trivial page in the app's shell: median {sm:7.1f} ms, p95 {s95:7.1f} ms  "
+          f"(ratios {sm / tm:.2f} median, {s95 / t95:.2f} p95: the shell's share of every click; "
+          f"against it, quiz median {qm / sm:.2f}, Play p95 {p95 / s95:.2f})")
     print("first render per page (reload until idle, charts drawn):")
     for path, ms in renders.items():
         print(f"  {path:28s} {ms:7.1f} ms {'OK' if ms < 2000 else 'OVER 2 s'}")
-    print(json.dumps({"trivial_ms": [tm, t95], "quiz_ms": [qm, q95], "play_ms": [pm, p95],
+    print(json.dumps({"trivial_ms": [tm, t95], "shell_ms": [sm, s95], "quiz_ms": [qm, q95], "play_ms": [pm, p95],
                       "grade_ms": [gm, g95], "first_render_ms": renders}))
 
 

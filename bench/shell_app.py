@@ -1,0 +1,47 @@
+"""The trivial page inside the app's shell, a second baseline for bench/ui_latency.py.
+
+The same button as bench/trivial_app.py, drawn inside what every page of the app carries:
+the top navigation (fourteen pages in six sections, taken from app.py's own layout), the
+sidebar line and deck toggle, the app's CSS and the wide layout. Streamlit redraws the
+whole page on every click, so this page's cost, less the trivial page's, is what the shell
+adds to any click in the app; the rest of a Play click is the Play page's own.
+"""
+import sys
+from pathlib import Path
+
+import streamlit as st
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from ui import theme  # noqa: E402
+
+st.set_page_config(page_title="shell", layout="wide", initial_sidebar_state="collapsed")
+theme.inject()
+with st.sidebar, st.container(horizontal=True, vertical_alignment="center", gap="small"):
+    st.caption("Not signed in")
+    st.toggle("Four-colour deck", key="fc")
+
+
+def clicks() -> None:
+    st.session_state.setdefault("n", 0)
+    st.button("Click", on_click=lambda: st.session_state.update(n=st.session_state["n"] + 1))
+    st.write(f"Clicks: {st.session_state['n']}")
+
+
+def blank() -> None:
+    st.write("A page of the app.")
+
+
+SECTIONS = {"": [("Home", "home")],
+            "Study": [("Learn", "school"), ("Practice", "quiz"), ("Problems", "extension"),
+                      ("Review", "replay")],
+            "Play": [("Play", "playing_cards"), ("Deal of the day", "today")],
+            "Teach": [("Table", "co_present"), ("Teacher", "groups")],
+            "Reference": [("Rules", "menu_book"), ("Glossary", "dictionary")],
+            "You": [("Progress", "insights"), ("Your profile", "account_circle"),
+                    ("Settings", "tune")]}
+st.navigation({section: [st.Page(clicks if title == "Home" else blank, title=title,
+                                 icon=f":material/{icon}:", default=title == "Home",
+                                 url_path=None if title == "Home" else
+                                 title.lower().replace(" ", "-"))
+                         for title, icon in pages]
+               for section, pages in SECTIONS.items()}, position="top").run()
