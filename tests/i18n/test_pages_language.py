@@ -66,6 +66,9 @@ def _texts(at: AppTest) -> list[str]:
                 v = getattr(el, attr, None)
                 if isinstance(v, str) and not v.lstrip().startswith("<style"):   # the theme's CSS
                     out.append(v)
+    # HTML elements (the scoreboard, the table, the prompt), without their style and scripts
+    out += [re.sub(r"<(style|script)>.*?</\1>", "", h.proto.body, flags=re.S)
+            for h in at.get("html")]
     return out
 
 

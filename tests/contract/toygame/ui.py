@@ -52,10 +52,10 @@ play = types.SimpleNamespace(
     else "The game is over: North won.",
     header=lambda game, fc: chip(f"Hand {len(game.game.hands)}") + chip(
         "Tricks: " + " · ".join(f"{NAMES[s]} {n}" for s, n in enumerate(game.hand.won))),
-    table=lambda game, fc: show(_table(game.hand, _seat_names(game), fc)),
+    table=lambda game, fc: _table(game.hand, _seat_names(game), fc),
     last_trick=lambda game, fc: "",
     decision=lambda game, fc, act: hand_buttons(
-        game.hand.hands[game.me], "play", lambda a: E.explain_illegal(game.hand, a), act,
+        "Your turn: play a card.", game.hand.hands[game.me], "play", lambda a: E.explain_illegal(game.hand, a), act,
         game.position, game="toy", four_colour=fc),
     label=lambda game, action, before=None: f"Play {action.card.display}",
     snapshot=lambda game, before, fc: show(hand_html(before.hands[game.me], None, size="sm",
