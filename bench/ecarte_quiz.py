@@ -15,6 +15,7 @@ answers. Last, the published odds beside the sampler's.
     python3 bench/ecarte_quiz.py --principles off # close calls left to the numbers
     python3 bench/ecarte_quiz.py -v               # one line per position
     python3 bench/ecarte_quiz.py --half dev       # the development half only
+    python3 bench/ecarte_quiz.py --playout rules  # play-outs from each seat's own view
 
 Where the source gives the score, the hint and the grade get it (``scores=``: the
 decisions before the play are judged by the chance of winning the game when the
@@ -45,7 +46,7 @@ LEVELS = ("novice", "intermediate", "expert")
 
 
 def run(p: Position, samples: int, inference: bool, use_score: bool,
-        principles: bool = True) -> dict:
+        principles: bool = True, playout: str = ecarte_analysis.PLAYOUT) -> dict:
     """Each player's choice, the hint's, and the grade of the published answer (the
     coach as the Play page shows it, ``ecarte_game``: close calls settled by principle;
     without ``principles``, the numbers alone)."""
@@ -57,10 +58,11 @@ def run(p: Position, samples: int, inference: bool, use_score: bool,
         opts = {"inference": inference} if level == "expert" else {}
         row[level] = make_bot(level, "ecarte", **opts).choose(view)
     coach = ecarte_game if principles else ecarte_analysis
-    h = coach.hint(view, samples=samples, inference=inference, scores=scores)
+    h = coach.hint(view, samples=samples, inference=inference, scores=scores, playout=playout)
     row["hint"] = h.action
     row["by_game"] = ecarte_odds.by_game(h.odds)
-    grades = [coach.grade(view, a, samples=samples, inference=inference, scores=scores)
+    grades = [coach.grade(view, a, samples=samples, inference=inference, scores=scores,
+                          playout=playout)
               for a in p.answers]
     best = min(grades, key=lambda g: g.loss)
     row["grade"], row["loss"] = best.label, best.loss
@@ -102,6 +104,10 @@ def main() -> None:
     ap.add_argument("--principles", choices=("on", "off"), default="on",
                     help="close calls settled by principle (hint and grade; the expert "
                          "keeps its own default)")
+    ap.add_argument("--playout", choices=ecarte_analysis.PLAYOUTS,
+                    default=ecarte_analysis.PLAYOUT,
+                    help="how the hint and grade finish each deal's play before the play "
+                         "(solver: double-dummy; rules/sampled: each seat from its own view)")
     ap.add_argument("--half", choices=("dev", "held-out", "both"), default="both",
                     help="score one half only (develop on dev; held-out for final figures)")
     ap.add_argument("-v", "--verbose", action="store_true")
@@ -114,7 +120,8 @@ def main() -> None:
     if args.half != "both":
         halves = {args.half: halves[args.half]}
     scored = [p for p in POSITIONS if any(p.id in ids for ids in halves.values())]
-    rows = {p.id: run(p, samples, inference, args.score == "on", args.principles == "on")
+    rows = {p.id: run(p, samples, inference, args.score == "on", args.principles == "on",
+                      args.playout)
             for p in scored}
     if args.verbose:
         for p in scored:
@@ -129,7 +136,7 @@ def main() -> None:
     print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent, "
           f"{sum(1 for p in POSITIONS if p.filled)} with small cards the source leaves "
           f"open); hint/grade {samples} samples, inference {args.inference}, "
-          f"score {args.score}, principles {args.principles}")
+          f"score {args.score}, principles {args.principles}, playout {args.playout}")
     print_matches(rows, halves, indep, (*LEVELS, "hint"))
     print("published odds against the engine's (20,000 samples or deals):")
     for o in ODDS:

@@ -7,7 +7,8 @@ means no trumps; following without beating means no higher card of the suit),
 and in proportion to how well they explain the opponent's proposal, answer,
 exchanges and declaration (``ecarte_inference``).
 Each sample is finished with the intermediate's rules for the remaining
-exchanges and with the exact solver for the play. With the game's scores, the
+exchanges and with the exact solver for the play (or, with ``playout``, with each
+seat playing from its own view: ``ecarte_playout``). With the game's scores, the
 choices before the play also get their chance of winning the game (``ecarte_odds``).
 
 ``ActionOdds`` (shared with Euchre): ``p_make`` is the chance that the viewer
@@ -37,6 +38,7 @@ from .ecarte_odds import GameView, point_value
 from .game_odds import GameChance
 from .ecarte_bots import _value, before_play, keep_set
 from .ecarte_inference import POOL, Evidence
+from .ecarte_playout import PLAYOUTS, finish
 from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position, position_value
 
 if TYPE_CHECKING:
@@ -49,6 +51,12 @@ INFERENCE = True
 """Sample the hidden cards in proportion to how well they explain the opponent's
 proposal, answer, exchanges and declaration (``ecarte_inference``) by default: hints,
 grades, odds and the expert's decisions."""
+
+PLAYOUT = "rules"
+"""How a decision before the play finishes each sampled deal's play: ``"solver"``
+double-dummy (the default until measured otherwise), ``"rules"`` or ``"sampled"``
+(each seat from its own view, ``ecarte_playout``). Decisions in the play are
+always valued double-dummy."""
 
 
 def _forbidden(view: View) -> set[Card]:
@@ -182,21 +190,24 @@ def _finish(state: HandState, policy: EcarteBot | None = None) -> HandState:
     return state
 
 
-def rollout(state: HandState, me: int, policy: EcarteBot | None = None) -> Outcome:
+def rollout(state: HandState, me: int, policy: EcarteBot | None = None,
+            playout: str = "solver", rng: random.Random | None = None) -> Outcome:
     """Finish the hand: the decisions before the play by the intermediate's rules
-    (or ``policy``), the play double-dummy."""
-    return _judged_rollout(state, me, policy, None)[0]
+    (or ``policy``), the play double-dummy (or by ``playout``; ``"sampled"`` needs
+    ``rng``)."""
+    return _judged_rollout(state, me, policy, None, playout, rng)[0]
 
 
 def _judged_rollout(state: HandState, me: int, policy: EcarteBot | None,
-                    game: GameView | None) -> tuple[Outcome, float | None]:
+                    game: GameView | None, playout: str = "solver",
+                    rng: random.Random | None = None) -> tuple[Outcome, float | None]:
     """``rollout``, and with a ``game`` the chance of winning it after this hand."""
     state = _finish(state, policy)
     if state.phase is Phase.OVER:
         opp = state.younger if me == state.elder else state.elder
         return ((state.points[me] - state.points[opp], False, False, True, 0),
                 None if game is None else game.after(state, None))
-    tricks = _dd_tricks(state)
+    tricks = _dd_tricks(state) if playout == "solver" else finish(state, playout, rng)
     return _outcome(state, me, tricks), None if game is None else game.after(state, tricks)
 
 
@@ -278,16 +289,19 @@ def _convention(action: AnyAction, lead: bool) -> int:
 def analyse(view: View, samples: int = 200, seed: int | None = None,
             time_limit: float | None = None, actions: Iterable[Action | str] | None = None,
             sampler: Callable[[View, random.Random], HandState] | None = None,
-            inference: bool = INFERENCE, scores: Sequence[int] | None = None
-            ) -> tuple[ActionOdds, ...]:
+            inference: bool = INFERENCE, scores: Sequence[int] | None = None,
+            playout: str = PLAYOUT) -> tuple[ActionOdds, ...]:
     """The odds of every legal action (exchanges: the candidates worth analysing),
     best first. ``inference``: the samples follow the opponent's choices
     (``sample_states``); a ``sampler`` of one's own replaces that. ``scores`` (per
     seat, before this hand): before the play, each choice also gets its chance of
     winning the game (``ecarte_odds``), and the choices are ranked by it when the
-    score matters (``game_odds.matters``)."""
+    score matters (``game_odds.matters``). ``playout``: how the play of each deal is
+    finished for a decision before the play (``PLAYOUT``)."""
     if not view.legal_actions:
         raise ValueError("it is not this player's turn")
+    if playout not in PLAYOUTS:
+        raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, not {playout!r}")
     if actions is None:
         if view.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
             actions = exchange_candidates(view)
@@ -312,8 +326,11 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
             for a in actions:
                 accs[a].add(_outcome(state, me, done + values[deck.index(a.card)]))  # type: ignore[attr-defined]  # plays
         else:
+            # every action plays the deal out with the same chances (paired comparisons)
+            sub = rng.getrandbits(32) if playout == "sampled" else 0
             for a in actions:
-                accs[a].add(*_judged_rollout(state.apply(a), me, None, game))
+                own = random.Random(sub) if playout == "sampled" else None
+                accs[a].add(*_judged_rollout(state.apply(a), me, None, game, playout, own))
         if deadline is not None and i >= 3 and time.perf_counter() > deadline:
             break
     order: dict[AnyAction, int] = {a: k for k, a in enumerate(actions)}
@@ -328,11 +345,12 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
 
 def hint(view: View, samples: int = 200, seed: int | None = None,
          time_limit: float | None = None, inference: bool = INFERENCE,
-         scores: Sequence[int] | None = None) -> Hint:
+         scores: Sequence[int] | None = None, playout: str = PLAYOUT) -> Hint:
     """The best choice and a sentence comparing it with the runner-up; with the game's
     ``scores``, a choice before the play is judged by the chance of winning the game
     when the score matters, and the sentence says so."""
-    odds = analyse(view, samples, seed, time_limit, inference=inference, scores=scores)
+    odds = analyse(view, samples, seed, time_limit, inference=inference, scores=scores,
+                   playout=playout)
     return EcarteHint(odds[0].action, odds, "ecarte")
 
 
@@ -351,7 +369,7 @@ class EcarteHint(Hint):
 
 def grade(view: View, action: Action | str, samples: int = 200, seed: int | None = None,
           time_limit: float | None = None, inference: bool = INFERENCE,
-          scores: Sequence[int] | None = None) -> Grade:
+          scores: Sequence[int] | None = None, playout: str = PLAYOUT) -> Grade:
     """Grade a decision by what it gives up against the best (with ``scores``, before
     the play, the chance of winning the game when the score matters; as ``hint``)."""
     action = parse_action(action) if isinstance(action, str) else action
@@ -365,7 +383,8 @@ def grade(view: View, action: Action | str, samples: int = 200, seed: int | None
         if action not in actions:
             actions = list(actions) + [action]
     return grade_from_odds(action, analyse(view, samples, seed, time_limit, actions,
-                                           inference=inference, scores=scores))
+                                           inference=inference, scores=scores,
+                                           playout=playout))
 
 
 def grade_from_odds(action: object, odds: Sequence[ActionOdds]) -> Grade:
@@ -407,13 +426,14 @@ class ProposalOdds:
 
 def proposal_odds(view: View, samples: int = 100, seed: int | None = None,
                   time_limit: float | None = None, inference: bool = INFERENCE,
-                  scores: Sequence[int] | None = None) -> ProposalOdds:
+                  scores: Sequence[int] | None = None, playout: str = PLAYOUT) -> ProposalOdds:
     """The odds of standing against proposing (or refusing against accepting): the
     same analysis as ``hint`` and ``grade`` for the same samples and seed, so the
     chart, the hint and the grade quote the same numbers under the same labels."""
     if view.phase not in (Phase.PROPOSAL, Phase.RESPONSE):
         raise ValueError("proposal odds need the elder to propose or the dealer to answer")
-    odds = analyse(view, samples, seed, time_limit, inference=inference, scores=scores)
+    odds = analyse(view, samples, seed, time_limit, inference=inference, scores=scores,
+                   playout=playout)
     return ProposalOdds(odds, odds[0].action)
 
 

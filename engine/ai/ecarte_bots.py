@@ -145,30 +145,38 @@ class IntermediateEcarte(EcarteBot):
         return self._play(view, legal)
 
     def _play(self, view: View, legal: Sequence[Action]) -> tuple[Action, Reason]:
-        trump = view.trump
         cards: list[Card] = [a.card for a in legal]  # type: ignore[attr-defined]  # in play: Plays
         if len(cards) == 1:
             return legal[0], reason("ecarte_forced", card=cards[0])
-        if view.lead is None:
-            trumps = sorted((c for c in cards if c.suit is trump), key=lambda c: -ORDER[c.index])
-            if len(trumps) >= 3 or (trumps and len(trumps) >= len(cards) - 1):
-                return Play.of(trumps[0]), reason("ecarte_lead_trump", n=len(trumps))
-            kings = [c for c in cards if c.rank is Rank.KING and c.suit is not trump]
-            if kings:
-                return Play.of(kings[0]), reason("ecarte_lead_king", card=kings[0])
-            plain = [c for c in cards if c.suit is not trump] or cards
-            by_suit: dict[Suit | None, list[Card]] = {}
-            for c in plain:
-                by_suit.setdefault(c.suit, []).append(c)
-            longest = max(by_suit.values(), key=lambda cs: (len(cs), max(ORDER[c.index] for c in cs)))
-            card = max(longest, key=lambda c: ORDER[c.index])
-            return Play.of(card), reason("ecarte_lead_long", card=card)
-        win = _winning(cards, view.lead, trump)
-        if win:
-            card = min(win, key=lambda c: (POWER[trump][view.lead.suit][c.index]))  # type: ignore[index,union-attr]  # a lead, with a suit
-            return Play.of(card), reason("ecarte_win_cheap", card=card)
-        card = min(cards, key=lambda c: _value(c, trump))
-        return Play.of(card), reason("ecarte_cannot_win", card=card)
+        card, code, details = play_card(cards, view.lead, view.trump)
+        return Play.of(card), reason(code, **details)
+
+
+def play_card(cards: Sequence[Card], lead: Card | None, trump: Suit
+              ) -> tuple[Card, str, dict[str, object]]:
+    """The intermediate's card among the legal ``cards`` (two or more) and its reason
+    (code and details): it sees only its own cards and the lead, so play-outs call it
+    straight from a state's fields as each seat's own-view play (``ecarte_playout``)."""
+    if lead is None:
+        trumps = sorted((c for c in cards if c.suit is trump), key=lambda c: -ORDER[c.index])
+        if len(trumps) >= 3 or (trumps and len(trumps) >= len(cards) - 1):
+            return trumps[0], "ecarte_lead_trump", {"n": len(trumps)}
+        kings = [c for c in cards if c.rank is Rank.KING and c.suit is not trump]
+        if kings:
+            return kings[0], "ecarte_lead_king", {"card": kings[0]}
+        plain = [c for c in cards if c.suit is not trump] or list(cards)
+        by_suit: dict[Suit | None, list[Card]] = {}
+        for c in plain:
+            by_suit.setdefault(c.suit, []).append(c)
+        longest = max(by_suit.values(), key=lambda cs: (len(cs), max(ORDER[c.index] for c in cs)))
+        card = max(longest, key=lambda c: ORDER[c.index])
+        return card, "ecarte_lead_long", {"card": card}
+    win = _winning(cards, lead, trump)
+    if win:
+        card = min(win, key=lambda c: (POWER[trump][lead.suit][c.index]))  # type: ignore[index]  # a lead, with a suit
+        return card, "ecarte_win_cheap", {"card": card}
+    card = min(cards, key=lambda c: _value(c, trump))
+    return card, "ecarte_cannot_win", {"card": card}
 
 
 class NoviceEcarte(EcarteBot):
@@ -210,19 +218,23 @@ class ExpertEcarte(EcarteBot):
     within the sampling error is settled by principle, as the hint does
     (``close_calls``); off by default, because against the intermediate it lost games
     (``bench/bot_strength.py --game ecarte --pairs 300 --seed 2``: 57.3% with it, 61.8%
-    without; README). Sample counts set the work; ``time_limit`` is only a safety net
-    (see ``euchre_bots.SAFETY_LIMIT``)."""
+    without; README). ``playout``: how its decisions before the play finish each deal's
+    play (``ecarte_analysis.PLAYOUT``); double-dummy by default, as measured when the
+    coach's default moved to play-outs from each seat's own view (README). Sample
+    counts set the work; ``time_limit`` is only a safety net (see
+    ``euchre_bots.SAFETY_LIMIT``)."""
 
     level = "expert"
 
     def __init__(self, samples: int = 100, decision_samples: int = 40,
                  time_limit: float | None = SAFETY_LIMIT, inference: bool = True,
-                 principles: bool = False) -> None:
+                 principles: bool = False, playout: str = "solver") -> None:
         self.samples = samples
         self.decision_samples = decision_samples
         self.time_limit = time_limit
         self.inference = inference   # samples follow the opponent's choices (``ecarte_inference``)
         self.principles = principles   # settle close calls by principle (``close_calls``)
+        self.playout = playout
 
     def decide(self, view: View) -> tuple[Action, Reason]:
         from .ecarte_analysis import analyse
@@ -237,7 +249,8 @@ class ExpertEcarte(EcarteBot):
         if view.phase is Phase.DECLARE:
             return DECLARE_KING, reason("declare_king")
         n = self.samples if view.phase is Phase.PLAY else self.decision_samples
-        odds = analyse(view, samples=n, time_limit=self.time_limit, inference=self.inference)
+        odds = analyse(view, samples=n, time_limit=self.time_limit, inference=self.inference,
+                       playout=self.playout)
         best = odds[0]
         if self.principles:   # within the sampling error the samples cannot decide
             from .close_calls import settle

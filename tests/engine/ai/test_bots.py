@@ -198,13 +198,14 @@ def test_ecarte_expert_settles_a_close_call_by_principle():
     # The dealer holds 8♣ 9♦ Q♥ K♥ J♠, diamonds trumps, and the elder proposed: guarded
     # in hearts only, with one trump, so Cavendish accepts. The expert's 40 samples put
     # refusing ahead within the sampling error: the rule of thumb decides, as in the hint
-    # (the expert's option; its default keeps the numbers, which won more games).
+    # (the expert's option; its default keeps the numbers, which won more games). The
+    # hint is asked for the expert's own play-outs (double-dummy): it mirrors the expert.
     from ecarte_helpers import run
     from engine.ai import ecarte_game
     from engine.ai.ecarte_bots import ExpertEcarte
     s = run(_ecarte("7C 7D 7S 8S 9S", "8C 9D QH KH JS", "QD"), "propose")
     view = ecarte.observe(s, 0)
-    hint = ecarte_game.hint(view, samples=40)
+    hint = ecarte_game.hint(view, samples=40, playout=ExpertEcarte().playout)
     assert hint.settled and str(hint.odds[0].action) == "refuse"
     assert hint.principle.code == "ecarte_accept_unguarded"
     assert str(ExpertEcarte(principles=True).choose(view)) == "accept" == str(hint.action)

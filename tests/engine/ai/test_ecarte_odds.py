@@ -24,6 +24,10 @@ def _elder_view(hand: str, turnup: str) -> ecarte.View:
 
 # One trump (the jack of diamonds), the king of clubs, two small spades.
 VIEW = _elder_view("TC KC JD 7S 8S", "AD")
+# The score's tests below value this hand's play double-dummy, where standing and
+# proposing are close by points; played from each seat's own view (the coach's default,
+# ``ecarte_playout``) standing is far behind and no score in reach turns it round.
+DD = {"playout": "solver"}
 
 
 def test_reaching_the_target_wins_and_the_table_is_a_probability():
@@ -59,21 +63,21 @@ def test_three_players_and_unknown_rules_have_no_game_odds():
 def test_the_score_changes_the_advice_when_the_dealer_needs_one_point():
     # By the points of the hand, propose (standing and failing costs 2); with the dealer
     # at 4 any point of the dealer's ends the game, so the penalty no longer matters.
-    plain = ecarte_game.hint(VIEW, samples=200)
-    judged = ecarte_game.hint(VIEW, samples=200, scores=(4, 2))
+    plain = ecarte_game.hint(VIEW, samples=200, **DD)
+    judged = ecarte_game.hint(VIEW, samples=200, scores=(4, 2), **DD)
     assert str(plain.action) == "propose"
     assert str(judged.action) == "stand"
     assert judged.text.startswith("The score matters: with you at 2 and your opponent at 4, "
                                   "Stand (play as dealt) gives you the best chance to win")
     assert "{" not in judged.text and "}" not in judged.text
-    grade = ecarte_game.grade(VIEW, "propose", samples=200, scores=(4, 2))
+    grade = ecarte_game.grade(VIEW, "propose", samples=200, scores=(4, 2), **DD)
     assert grade.by_game and grade.label not in ("Best", "Good")
     assert "wins the game more often" in grade.text
 
 
 @pytest.mark.parametrize("scores", [None, (0, 0), (2, 2)])
 def test_the_score_changes_nothing_at_an_even_early_score(scores):
-    kwargs = {} if scores is None else {"scores": scores}
+    kwargs = dict(DD) if scores is None else {"scores": scores, **DD}
     hint = ecarte_game.hint(VIEW, samples=200, **kwargs)
     assert str(hint.action) == "propose"
     assert "score matters" not in hint.text
