@@ -56,14 +56,16 @@ def test_the_hint_in_play_speaks_of_the_score_when_it_matters():
 
 
 def test_the_ecarte_hint_in_play_speaks_of_the_score_when_it_matters():
-    # The elder (the learner, seat 1) holds one trump, the king of clubs and small cards:
-    # by the points of the hand, propose; with the dealer at 4, stand (the penalty for
-    # standing no longer counts: any point of the dealer's ends the game).
-    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QH 7C 8D 9S TS", "TC KC JD 7S 8S"],
-                            "AD", "JS AS 8C 7H 9H TH JH AH 7D 9D QD KD QS KS 9C JC QC AC KH "
-                            "8H TD")
+    # The elder (the learner, seat 1) holds two small trumps, the jack and nine of clubs
+    # and the ten of spades: by the points of the hand, propose; with the dealer at 4,
+    # stand (the penalty for standing no longer counts: any point of the dealer's ends
+    # the game). Valued with the coach's own play-outs (each seat from its own view).
+    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QC AC JD KD 8S", "9C JC 8H TH TS"],
+                            "AH", "KH TD 9D 9H 7H TC QD KS QH 7D 8C AD JH 8D KC 7C JS 9S QS "
+                            "AS 7S")
     c = CoachedGame.from_hand(hand, me=1, grading=True, samples=SAMPLES)
-    assert "score" not in c.hint().text
+    plain = c.hint().text
+    assert plain.startswith("Propose an exchange") and "The score matters" not in plain
     late = replace(c, game=c.game.evolve(base_scores=(4, 2)))
     assert late.hint_job().scores == (4, 2)
     text = late.hint().text
