@@ -13,8 +13,8 @@ page shows "thinking" until they are ready and polls for them.
 from __future__ import annotations
 
 import logging
-from html import escape
 import random
+from html import escape
 
 import streamlit as st
 
@@ -355,8 +355,8 @@ def _coach(game: CoachedGame) -> None:
             words += _principle(fb.grade.principle)
             said_aloud.append(_("Your last decision, {action}: {grade}. {why}").format(
                 action=said, grade=fb.grade.name, why=fb.grade.text))
-    hint = _jobs()["hint"]
-    hint = _result(hint[1]) if hint is not None and hint[0] == game.position else None
+    asked = _jobs()["hint"]   # (done, value, error) of a hint asked at this position
+    hint = _result(asked[1]) if asked is not None and asked[0] == game.position else None
     if hint is not None and hint[1] is not None:
         said_aloud.append(_("Hint: {text}").format(text=hint[1].text))
     if ss.get("pl_error"):
