@@ -248,3 +248,32 @@ def test_play_page_names_the_rule_of_thumb_under_the_hint_and_the_grade():
     graded = next(m.value for m in at.markdown if "Your last decision" in m.value)
     grade, below = graded.split("\n\n", 1)  # the grade's line, then the rule on its own
     assert "Lead trump" not in grade and below.startswith(":material/school: **" + rule)
+
+
+def test_a_reopened_game_is_graded_again_a_few_at_a_time_newest_first():
+    """A saved game comes back without its grades (``lessons.saved``): the page sends
+    them to the shared worker at most ``AT_ONCE`` at a time, the decision on screen
+    first, so a new decision or a hint never waits behind all of them."""
+    import random
+
+    from engine import euchre
+    from lessons.coach import CoachedGame
+    from lessons.saved import game_text, read_game
+
+    rng = random.Random(8)
+    cg = CoachedGame.new(euchre.preset("standard"), seed=8, opponents="novice",
+                         partner="novice", samples=20)
+    while len(cg.decisions) < 12:
+        cg = cg.next_hand() if cg.hand.is_over else \
+            cg.act(str(rng.choice(cg.hand.legal_actions())), grade_now=False)
+    reopened = read_game(game_text(cg))
+    assert len(reopened.pending()) >= 12
+    newest = reopened.decisions[-1].key
+    at = open_play(reopened, pl_feedback=newest)
+    sent = at.session_state["pl_jobs"]["grade"]
+    assert newest in sent
+    assert len(sent) <= 2
+    settle(at, limit=120)           # the rest follow, a few at a time
+    assert not at.session_state["pl_game"].pending()
+    texts = " ".join(m.value for m in at.markdown)
+    assert "Your last decision" in texts and "thinking" not in texts

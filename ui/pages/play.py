@@ -41,6 +41,10 @@ GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
                  "Mistake": "red", "Blunder": "red"}
 # What one decision shows; cleared when the position moves on.
 TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone")
+AT_ONCE = 2
+"""Grades one learner has waiting in the shared worker at a time. A reopened game's
+decisions are graded again a few at a time, newest first, so neither a new decision's
+grade nor a hint (this learner's or another's) queues behind all of them."""
 
 
 def _rules(kind: str | None = None):
@@ -145,7 +149,8 @@ def _collect(game: CoachedGame, start: bool = True) -> bool:
     grades = jobs["grade"]
     running = False
     failed = jobs.setdefault("failed", set())
-    for d in game.pending():
+    waiting = sum(not f.done() for f in grades.values())
+    for d in reversed(game.pending()):   # newest first: the one on screen comes first
         if d.key in failed:
             continue
         if d.key not in grades:
@@ -153,10 +158,11 @@ def _collect(game: CoachedGame, start: bool = True) -> bool:
             if quick is not None:
                 game = _graded(game, d.key, quick)
                 continue
-            if not start:
+            if not start or waiting >= AT_ONCE:
                 running = True
                 continue
             grades[d.key] = workers.submit(game.grade_job(d))
+            waiting += 1
         done, grade, error = _result(grades[d.key])
         if not done:
             running = True
@@ -197,11 +203,24 @@ def _from_hint(game: CoachedGame, decision, hint):
     return game.grade_from_hint(decision, value, hint[0]) if value is not None else None
 
 
+def _awaited(game: CoachedGame) -> tuple[bool, bool, bool]:
+    """Whether what the learner waits to see is ready: the grade of the decision on
+    screen, the hint, the odds."""
+    key = ss.get("pl_feedback")
+    shown = next((d for d in game.decisions if d.key == key), None)
+    jobs = _jobs()
+    hint, odds = (j is not None and j[1].done() for j in (jobs["hint"], jobs["odds"]))
+    return shown is not None and shown.grade is not None, hint, odds
+
+
 @st.fragment(run_every=0.25)
 def _poll() -> None:
-    """While analysis is under way: look again shortly, and show it when it is ready."""
+    """While analysis is under way: look again shortly, and show it when what the
+    learner waits for is ready (older decisions graded again after a reopened game
+    are folded in quietly, and shown once all are done)."""
     game = ss.get("pl_game")
-    if not isinstance(game, CoachedGame) or not _collect(game):
+    if not isinstance(game, CoachedGame) or not _collect(game) or \
+            _awaited(ss["pl_game"]) != ss.get("pl_shown"):
         st.rerun()
 
 
@@ -261,6 +280,7 @@ view = ui_of(game_id).play
 def board() -> None:
     _collect(ss["pl_game"], start=False)  # grades that are ready; new work starts below
     game: CoachedGame = ss["pl_game"]
+    ss["pl_shown"] = _awaited(game)       # what this run shows (``_poll`` looks for more)
     # First on every run, so a screen reader hears it change: what the others did since
     # the learner's last decision (or that it was undone).
     news = ([_("Your last decision was undone: it is your turn again.")] if ss.get("pl_undone")
