@@ -118,10 +118,10 @@ def _table(game: CoachedGame) -> None:
             names = view.decision(game, fc, _act)
             a11y.keyboard("plhand", names, token="_".join(map(str, game.position)))
     with right:
-        st.markdown("## " + _("This hand so far"))
         lines = view.log_lines(game)
-        with st.container(border=True, key="dy_log"):
-            st.markdown("  \n".join(lines) if lines else _("The cards are dealt."))
+        with st.container(border=True, key="dy_log"):   # the heading inside, as on Play
+            st.markdown("## " + _("This hand so far") + "\n\n"
+                        + ("  \n".join(lines) if lines else _("The cards are dealt.")))
 
 
 def _compare(game: CoachedGame) -> None:
