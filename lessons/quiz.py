@@ -177,6 +177,9 @@ class Topic:
     lesson: str
     make: Generator   # (rules, seed) -> Question, choices in the generator's own order
     needs_partners: bool = False   # only makes sense with four players
+    # built by the engine's analysis (tens of ms, cached by seed in the generator): the
+    # page makes the next question ahead, while the learner reads this one
+    slow: bool = False
 
     @property
     def title(self) -> str:

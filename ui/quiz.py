@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 import random
 import re
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from html import escape
 from typing import Callable
@@ -128,16 +129,48 @@ def passed(key: str) -> bool:
     return bool(ss.get(f"{key}_passed"))
 
 
-def fresh(key: str) -> None:
-    """A new question for quiz ``key`` (the answered one is never shown again)."""
-    _next(key)
+def fresh(key: str, seed: int | None = None) -> None:
+    """A new question for quiz ``key`` (the answered one is never shown again): ``seed``'s,
+    when the page chose it ahead (``ahead``)."""
+    _next(key, seed=seed)
 
 
-def _next(key: str, then=None) -> None:
+@st.cache_resource(show_spinner=False)
+def _ahead_pool() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="quiz-ahead")
+
+
+def ahead(topic: Topic, seed: int) -> Future | None:
+    """Build ``topic``'s question for ``seed`` in the background while the learner reads
+    the one on screen, when the engine takes tens of ms to build it (``Topic.slow``): the
+    generator keeps it in its cache, so "Next question" finds it made."""
+    if not topic.slow:
+        return None
+    return _ahead_pool().submit(_build_quietly, topic, session.rules(), seed)
+
+
+def _build_quietly(topic: Topic, rules, seed: int) -> None:
+    try:
+        topic.generate(rules, seed)
+    except Exception:  # the click builds it again, and says so if it still fails
+        log.info("question %s/%s not built ahead", topic.id, seed, exc_info=True)
+
+
+def _upcoming(key: str, topic: Topic) -> None:
+    """The seed of quiz ``key``'s next question, chosen (and a slow kind's question
+    built, ``ahead``) as soon as this one is on screen."""
+    if not isinstance(ss.get(f"{key}_ahead"), int):
+        ss[f"{key}_ahead"] = seed = new_seed()
+        ahead(topic, seed)
+
+
+def _next(key: str, then=None, seed: int | None = None) -> None:
     if then is not None:   # the page moves on (Practice: to another topic)
         then()
         return
-    ss[f"{key}_seed"] = new_seed()
+    chosen = ss.pop(f"{key}_ahead", None)
+    ss[f"{key}_seed"] = seed if seed is not None else \
+        chosen if isinstance(chosen, int) else new_seed()
     ss.pop(f"{key}_fb", None)
     for k in [k for k in ss.keys() if isinstance(k, str) and k.startswith(f"{key}_pick_")]:
         del ss[k]
@@ -267,6 +300,8 @@ def _quiz_body(topic: Topic, key: str, on_next, lesson: str | None = None,
                         width="stretch")
         session.run_after_draw()   # the answer's writes, now that its feedback is drawn
         session.show_unsaved()     # last in the box: what comes and goes moves nothing below
+    if on_next is None:
+        _upcoming(key, topic)
 
 
 def _head_html(topic: Topic, q: Question, fc: bool) -> str:

@@ -36,7 +36,7 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("e_target", N_("Quick and Napoléon games"), "variants", l7.gen_target),
     Topic("e_stakes", N_("Playing for stakes"), "variants", l7.gen_stakes),
     Topic("e_jeu", N_("Jeux de règle"), "variants", l7.gen_jeu),
-    Topic("e_refuse", N_("Refuse or accept?"), "decisions", l8.gen_refuse),
+    Topic("e_refuse", N_("Refuse or accept?"), "decisions", l8.gen_refuse, slow=True),
 )}
 
 

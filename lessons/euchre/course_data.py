@@ -50,7 +50,7 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("two_handed", N_("Two-handed bidding"), "variants", l7.gen_two),
     Topic("railroad", N_("Railroad points"), "variants", l7.gen_railroad),
     Topic("railroad_lead", N_("Railroad: who leads"), "variants", l7.gen_railroad_lead),
-    Topic("best_discard", N_("Which discard keeps the most points?"), "decisions", l9.gen_best_discard),
+    Topic("best_discard", N_("Which discard keeps the most points?"), "decisions", l9.gen_best_discard, slow=True),
 )}
 
 _ONE_TRICK = {2: N_("Two cards, one trick."), 3: N_("Three cards, one trick."), 4: N_("Four cards, one trick.")}

@@ -1,13 +1,14 @@
 """A quiz question is made once and kept while it is on screen: an answer reruns the quiz,
 and some kinds take the engine tens of milliseconds to build (a discard judged by the
-solver). A new question, other rules or another language make a new one."""
+solver). A new question, other rules or another language make a new one. Such a slow kind's
+next question is built ahead, in the background, while the learner reads this one."""
 from __future__ import annotations
 
 import lessons.euchre as EU
 from engine.euchre.rules import PRESETS
 from lessons.quiz import Topic
 
-from apphelp import app, click_answer, no_exception
+from apphelp import app, click_answer, no_exception, quiz_keys, step_with
 from tests.i18n.pseudo import LANG, install
 
 
@@ -49,3 +50,84 @@ def test_other_rules_or_another_language_make_the_question_anew(monkeypatch):
     no_exception(at)
     assert made.count(("suit", 7)) == 3
     assert any("⟦" in m.value for m in at.markdown if "**" in m.value)   # the prompt, anew
+
+
+
+def _analyses(monkeypatch) -> list[str]:
+    """The names of the threads that ran the engine's analysis (``analyse``)."""
+    import threading
+
+    import engine.ai
+    ran: list[str] = []
+    analyse = engine.ai.analyse
+
+    def counted(*args, **kwargs):
+        ran.append(threading.current_thread().name)
+        return analyse(*args, **kwargs)
+    monkeypatch.setattr(engine.ai, "analyse", counted)
+    return ran
+
+
+def _built_ahead() -> None:
+    """Wait for the questions being built ahead (one background worker, in order)."""
+    from ui.quiz import _ahead_pool
+    _ahead_pool().submit(lambda: None).result(timeout=60)
+
+
+def test_practice_builds_a_slow_kind_ahead_so_next_finds_it_made(monkeypatch):
+    made, ran = _counting(monkeypatch), _analyses(monkeypatch)
+    at = app("practice", topic="suit", seed="7")
+    at.session_state["pr_topics"] = ["suit", "best_discard"]   # the next can only be the discard
+    at.run()
+    basis, upcoming, seed = at.session_state["pr_upcoming"]
+    assert upcoming == "best_discard" and basis == ("suit", ("suit", "best_discard"))
+    _built_ahead()
+    assert ("best_discard", seed) in made                       # built while "suit" was read
+    assert all(n.startswith("quiz-ahead") for n in ran)
+    ran.clear()
+    at.button(key="pr_suit_next").click().run()
+    no_exception(at)
+    assert at.session_state["pr_current"] == "best_discard"
+    assert at.session_state["pr_best_discard_seed"] == seed
+    assert not ran                                             # no analysis in the click
+
+
+def test_a_slow_kind_alone_builds_its_next_question_ahead(monkeypatch):
+    made, ran = _counting(monkeypatch), _analyses(monkeypatch)
+    at = app("practice", topic="best_discard", seed="7")
+    at.session_state["pr_topics"] = ["best_discard"]     # one topic: the next is the same kind
+    at.run()
+    _basis, upcoming, seed = at.session_state["pr_upcoming"]
+    assert upcoming == "best_discard" and seed != 7
+    _built_ahead()
+    assert made.count(("best_discard", seed)) == 1
+    ran.clear()
+    at.button(key="pr_best_discard_next").click().run()   # "Skip: new question"
+    no_exception(at)
+    assert at.session_state["pr_best_discard_seed"] == seed
+    assert all(n.startswith("quiz-ahead") for n in ran)   # only the one after it, ahead
+
+
+def test_a_quick_kind_is_not_built_ahead(monkeypatch):
+    made = _counting(monkeypatch)
+    at = app("practice", topic="suit", seed="7")
+    at.session_state["pr_topics"] = ["suit"]
+    at.run()
+    _built_ahead()
+    assert [m for m in made if m[0] == "suit"] == [("suit", 7)]
+
+
+def test_a_lesson_quiz_of_a_slow_kind_builds_its_next_question_ahead(monkeypatch):
+    made, ran = _counting(monkeypatch), _analyses(monkeypatch)
+    lesson_no, step_no = step_with("best_discard")
+    at = app("learn", lesson=str(lesson_no), step=str(step_no))
+    no_exception(at)
+    key = next(k for k in quiz_keys(at) if k.endswith("best_discard"))
+    seed = at.session_state[f"{key}_ahead"]
+    _built_ahead()
+    assert ("best_discard", seed) in made
+    ran.clear()
+    at.button(key=f"{key}_next").click().run()            # "Skip: new question"
+    no_exception(at)
+    assert at.session_state[f"{key}_seed"] == seed
+    assert all(n.startswith("quiz-ahead") for n in ran)   # only the one after it, ahead

@@ -13,7 +13,7 @@ from lessons.course import course
 from lessons.practice import next_topic
 from lessons.progress import ProgressError
 from ui import session
-from ui.quiz import fresh, quiz
+from ui.quiz import ahead, fresh, new_seed, quiz
 
 ss = st.session_state
 C = course(ss["game"])
@@ -59,14 +59,31 @@ def _answers() -> dict:
     return dict(saved) or dict(ss.get("tally", {}))
 
 
-def _pick_next() -> None:
-    """Move to another topic (weighted toward the ones missed) with a fresh question."""
+def _upcoming() -> tuple[str, int]:
+    """The next topic (weighted toward the ones missed; never the one on screen, whose
+    answer is all that can change the weights until then) and its question's seed,
+    chosen as soon as a question is on screen, so that a slow kind's question is built
+    ahead (``quiz.ahead``). Chosen again when the topics chosen change."""
     chosen = [t for t in ss.get("pr_topics") or TOPIC_IDS if t in C.topics] or TOPIC_IDS
+    basis = (ss.get("pr_current"), tuple(chosen))
+    kept = ss.get("pr_upcoming")
+    if isinstance(kept, tuple) and len(kept) == 3 and kept[0] == basis:
+        return kept[1], kept[2]
     # from the module random, so a seeded run (the crash crawler) replays the same topics
-    t = next_topic(chosen, ss.get("pr_current"), _answers(), random.Random(random.getrandbits(64)))
+    t = next_topic(chosen, basis[0], _answers(), random.Random(random.getrandbits(64)))
+    seed = new_seed()
+    ss["pr_upcoming"] = (basis, t, seed)
+    ahead(C.topics[t], seed)
+    return t, seed
+
+
+def _pick_next() -> None:
+    """Move to the upcoming topic with its question."""
+    t, seed = _upcoming()
+    ss.pop("pr_upcoming", None)
     ss["pr_current"] = t
     ss["pr_n"] = ss.get("pr_n", 0) + 1
-    fresh(f"pr_{t}")
+    fresh(f"pr_{t}", seed)
 
 
 def _score(panel) -> None:
@@ -106,6 +123,7 @@ def question(panel) -> None:
         cur = ss["pr_current"]
     quiz(C.topics[cur], key=f"pr_{cur}", on_next=_pick_next)
     _score(panel)   # after the question: the feedback is on screen first
+    _upcoming()     # last: the next question, made ahead while this one is read
 
 
 left, right = st.columns([3, 1.3], gap="large")
