@@ -14,7 +14,10 @@ from pointerdown to the first change of what the click is about:
            feedback shows;
   Play:    seeded Euchre deals (?deal=…), clicking the first decision on offer, until the
            hand's log shows the learner's action and the computer players' replies; and,
-           until the coach's grade of that decision is on the page.
+           until the coach's grade of that decision is on the page;
+  next:    "Skip: new question" in lesson 10's best-discard quiz (a kind the engine takes
+           tens of ms to build; it is built ahead while the learner reads), until the
+           question box changes.
 Each timed click comes READ_MS after the page is idle (a learner reads first).
 Targets: quiz median <= 1.5x the trivial page's; Play p95 <= 1.3x the trivial page's p95;
 every page's first render under 2 s.
@@ -133,7 +136,7 @@ def play_clicks(app_base: str, triv_base: str, n: int,
     same way in one browser: pointerdown to the first change of what it shows."""
     from playwright.sync_api import sync_playwright
     from engine import euchre
-    out = {"play": [], "grade": [], "quiz": [], "trivial": [], "shell": []}
+    out = {"play": [], "grade": [], "quiz": [], "next": [], "trivial": [], "shell": []}
     decision = '[class*="st-key-plact_"] button:not([disabled]):visible'
     answer = '[class*="st-key-pr_suit_c_"] button:not([disabled]):visible'
     main = '[data-testid="stMain"]'
@@ -157,6 +160,15 @@ def play_clicks(app_base: str, triv_base: str, n: int,
                 page.goto(f"{app_base}/practice?topic=suit&seed={SEED + i}")
                 page.wait_for_function(IDLE, timeout=60000, polling=20)
                 out["quiz"].append(_timed_click(page, page.locator(answer).first, main))
+                page.wait_for_function(IDLE, timeout=60000, polling=20)
+            # "Skip: new question" on a kind the engine takes tens of ms to build (the
+            # best discard, lesson 10): the next question is built ahead while one is read
+            page.goto(f"{app_base}/learn?lesson=10&step=6")
+            page.wait_for_function(IDLE, timeout=60000, polling=20)
+            skip = '[class*="st-key-q_"][class*="_best_discard_next"] button'
+            for _ in range(n):
+                out["next"].append(_timed_click(page, page.locator(skip).first,
+                                                '[class*="st-key-q_"][class*="_best_discard_box"]'))
                 page.wait_for_function(IDLE, timeout=60000, polling=20)
             for name, base in (("trivial", triv_base), ("shell", shell_base)):
                 if base is None:
@@ -192,12 +204,14 @@ def main() -> None:
             stop(app)
             stop(triv)
             stop(shell)
-    (pm, p95), (gm, g95), (qm, q95), (tm, t95), (sm, s95) = (
-        _stats(clicks[k]) for k in ("play", "grade", "quiz", "trivial", "shell"))
+    (pm, p95), (gm, g95), (qm, q95), (nm, n95), (tm, t95), (sm, s95) = (
+        _stats(clicks[k]) for k in ("play", "grade", "quiz", "next", "trivial", "shell"))
     print(f"clicks of each kind: {a.clicks}; browser clock, pointerdown to the first change on screen")
     print(f"trivial page button:                 median {tm:7.1f} ms, p95 {t95:7.1f} ms")
     print(f"quiz answer -> feedback:             median {qm:7.1f} ms, p95 {q95:7.1f} ms  "
           f"(median ratio {qm / tm:.2f}, target <= 1.5: {'OK' if qm <= 1.5 * tm else 'OVER'})")
+    print(f"next question (best discard):        median {nm:7.1f} ms, p95 {n95:7.1f} ms  "
+          f"(p95 ratio {n95 / t95:.2f})")
     print(f"Play decision -> bots' replies:      median {pm:7.1f} ms, p95 {p95:7.1f} ms  "
           f"(p95 ratio {p95 / t95:.2f}, target <= 1.3: {'OK' if p95 <= 1.3 * t95 else 'OVER'})")
     print(f"Play decision -> its grade on screen: median {gm:7.1f} ms, p95 {g95:7.1f} ms ")
@@ -207,7 +221,7 @@ def main() -> None:
     print("first render per page (reload until idle, charts drawn):")
     for path, ms in renders.items():
         print(f"  {path:28s} {ms:7.1f} ms {'OK' if ms < 2000 else 'OVER 2 s'}")
-    print(json.dumps({"trivial_ms": [tm, t95], "shell_ms": [sm, s95], "quiz_ms": [qm, q95], "play_ms": [pm, p95],
+    print(json.dumps({"trivial_ms": [tm, t95], "shell_ms": [sm, s95], "quiz_ms": [qm, q95], "next_ms": [nm, n95], "play_ms": [pm, p95],
                       "grade_ms": [gm, g95], "first_render_ms": renders}))
 
 
