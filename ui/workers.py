@@ -48,6 +48,27 @@ def _pools() -> dict[str, Executor]:
     return pools
 
 
+def _ready() -> None:
+    """A job that does nothing: the worker process exists once it has run."""
+
+
+@st.cache_resource(show_spinner=False)
+def _started() -> bool:
+    process = _pools().get("process")
+    if process is not None:
+        try:
+            process.submit(_ready)
+        except (BrokenProcessPool, RuntimeError) as e:
+            log.warning("the analysis process could not start (%s)", e)
+    return True
+
+
+def start() -> None:
+    """Start the worker process now, once per server: it takes a second or two to load
+    the compiled solver, which the learner's first grade would otherwise wait for."""
+    _started()
+
+
 def submit(job: Job) -> Future:
     """Start ``job``; the future's result is a ``Grade`` or a ``Hint``."""
     pools = _pools()

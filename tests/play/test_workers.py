@@ -28,3 +28,25 @@ def test_a_broken_worker_process_falls_back_to_a_thread(monkeypatch):
     job = _job()
     assert workers.submit(job).result(timeout=120).text == run_job(job).text
     assert "process" not in pools  # not tried again
+
+
+
+def test_the_play_page_starts_the_worker_process_before_the_first_decision(monkeypatch):
+    """The worker process loads the compiled solver when it starts (a second or two):
+    opening Play starts it, so the learner's first grade does not wait for that."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
+
+    from playhelp import open_play
+    pools = {"thread": ThreadPoolExecutor(max_workers=1),
+             "process": ProcessPoolExecutor(max_workers=1,
+                                            mp_context=multiprocessing.get_context("spawn"))}
+    monkeypatch.setattr(workers, "_pools", lambda: pools)
+    workers._started.clear()
+    try:
+        assert not pools["process"]._processes   # (the pool's record of its live processes)
+        open_play()
+        assert pools["process"]._processes
+    finally:
+        workers._started.clear()
+        pools["process"].shutdown()

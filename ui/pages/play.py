@@ -36,6 +36,7 @@ from ui.odds_charts import odds_figure
 log = logging.getLogger(__name__)
 ss = st.session_state
 warm_up()  # compiles the solver in the background the first time; never blocks
+workers.start()  # the analysis process, ready before the learner's first decision
 fc = ss.get("four_colour", False)
 GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
                  "Mistake": "red", "Blunder": "red"}
@@ -213,7 +214,7 @@ def _awaited(game: CoachedGame) -> tuple[bool, bool, bool]:
     return shown is not None and shown.grade is not None, hint, odds
 
 
-@st.fragment(run_every=0.25)
+@st.fragment(run_every=0.1)
 def _poll() -> None:
     """While analysis is under way: look again shortly, and show it when what the
     learner waits for is ready (older decisions graded again after a reopened game
