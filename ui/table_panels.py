@@ -257,7 +257,7 @@ def setup_panel(game: str, fc: bool) -> None:
                      width=200)
     counts = {p.key: f"{p.label} {len(placed[p.key])}/{p.size}" for p in where}
     st.segmented_control(_("Place to fill"), [p.key for p in where], key="tbl_su_place",
-                         format_func=counts.get, on_change=_on_place, args=(game,))
+                         format_func=counts.get, on_change=_on_place, args=(game,), wrap=True)
     label_of = {p.key: p.label for p in where}
     for row in _card_rows(S.deck(game, _rules(m))):
         with st.container(horizontal=True, gap="small", key=f"tbl_su_row_{row[0].index}"):

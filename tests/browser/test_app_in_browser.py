@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from browserhelp import click_and_wait_for_try, shown, wait_idle
+from browserhelp import click_and_wait_for_try, go_to, shown, wait_idle
 
 PAGES = ["", "learn", "practice", "play", "rules", "settings"]
 
@@ -115,4 +115,40 @@ def test_a_glossary_link_opens_the_glossary_at_its_word(server, page):
     expect(glossary.locator("#trick")).not_to_be_in_viewport()
     assert glossary.evaluate("location.hash") == "#loner"
     no_exceptions(glossary)
+    no_exceptions(page)
+
+
+# Every option of every option group (st.segmented_control, st.pills), measured in the page.
+OPTION_RIGHT_EDGES = """() => [...document.querySelectorAll('[data-testid="stButtonGroup"] button')]
+  .filter(b => b.offsetParent !== null)
+  .map(b => [b.innerText.trim(), Math.round(b.getBoundingClientRect().right)])"""
+
+
+def _options_fit(page, width: int, where: str) -> int:
+    edges = page.evaluate(OPTION_RIGHT_EDGES)
+    outside = [(text, right) for text, right in edges if right > width]
+    assert not outside, f"{where}: options past the {width}-px screen: {outside}"
+    return len(edges)
+
+
+def test_every_option_group_fits_a_phone(server, page):
+    """On a 390-px screen the options of a group wrap onto more rows: none is pushed off
+    the screen into a sideways scroll (the pack sizes in Settings were)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    seen = 0
+    for path in ["settings", "problems", "play", "daily", "glossary", "teacher"]:
+        page.goto(f"{server}/{path}")
+        wait_idle(page)
+        seen += _options_fit(page, 390, path)
+    page.set_viewport_size({"width": 1280, "height": 900})   # (the menus of a wide screen)
+    page.goto(server + "/")                     # Écarté's Settings: the game chosen on Home
+    wait_idle(page)
+    page.locator('[data-testid="stButtonGroup"] button', has_text="Écarté").first.click()
+    wait_idle(page)
+    go_to(page, "Settings")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.get_by_text("Players", exact=True).first.wait_for()
+    page.wait_for_timeout(300)
+    seen += _options_fit(page, 390, "settings (Écarté)")
+    assert seen >= 12, seen    # the groups were there to measure
     no_exceptions(page)

@@ -69,7 +69,7 @@ view = ui_of(GAME).play
 
 st.title(_("Deal of the day"))
 st.segmented_control(_("Game"), list(games.ids()), key="dy_kind", format_func=lambda g: games.get(g).title,
-                     on_change=_restart, required=True)
+                     on_change=_restart, required=True, wrap=True)
 rules = daily.rules_for(GAME)
 st.caption(_("{day}: the same cards for everyone today. {variant}. You sit South; the other seats "
              "are intermediate computer players. Afterwards, see how the expert played your "

@@ -30,7 +30,7 @@ def _pick_game() -> None:
 ss["gl_game"] = ss["game"]
 st.title(_("Glossary"))
 st.segmented_control(_("Game"), [g for g in available_games() if glossary_of(g)], key="gl_game",
-                     on_change=_pick_game, format_func=lambda g: games.get(g).title)
+                     on_change=_pick_game, format_func=lambda g: games.get(g).title, wrap=True)
 terms = glossary_of(ss["game"])
 st.caption(ngettext("{n} word of {game}, in the order the lessons meet it. Links in the lessons "
                     "open this page at the word.",

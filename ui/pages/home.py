@@ -31,7 +31,7 @@ def _pick_game() -> None:
 ready = [g for g in games.ids() if game_ready(g)]
 ss["home_game"] = ss["game"]
 st.segmented_control(_("Game"), ready, key="home_game", on_change=_pick_game,
-                     format_func=lambda g: games.get(g).title)
+                     format_func=lambda g: games.get(g).title, wrap=True)
 missing = [spec.title for spec in games.all_games() if spec.id not in ready]
 soon = "  \n" + _("{games}: lessons coming soon.").format(games=", ".join(missing)) if missing else ""
 st.caption(session.game().blurb + soon)

@@ -254,7 +254,7 @@ game_name = games.get(game_id).title
 st.title(_("Play {game}").format(game=game_name))
 with st.expander(_("New game"), expanded="pl_game" not in ss):
     st.segmented_control(_("Game"), list(games.ids()), key="plset_kind",
-                         format_func=lambda g: games.get(g).title)
+                         format_func=lambda g: games.get(g).title, wrap=True)
     rules = _rules()
     c1, c2, c3 = st.columns(3)
     c1.selectbox(_("Opponents"), LEVELS, index=1, key="plset_opp", format_func=level_name)

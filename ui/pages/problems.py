@@ -205,7 +205,7 @@ def _card_picker(p: Problem, state, over: bool, names: dict) -> None:
     hand = sort_cards(state.hands[p.seat])
     key = f"pb_pick_{p.id}"
     st.pills(_("Cards to discard"), hand, selection_mode="multi", key=key, disabled=over,
-             format_func=lambda c: c.display)
+             format_func=lambda c: c.display, wrap=True)
     names[key] = [f"{c.rank.display}, {card_name(c, state.trump, GAME)}" for c in hand]
     least, most = state.exchange_limits()
     st.caption(_("Choose {least} to {most} cards; you draw as many from the talon.").format(
@@ -229,6 +229,6 @@ def _pick_topic() -> None:
 
 
 st.segmented_control(_("Topic"), TOPIC_IDS, key="pb_topic", format_func=lambda t: PSET.topic(t).title,
-                     on_change=_pick_topic, required=True)
+                     on_change=_pick_topic, required=True, wrap=True)
 st.caption(PSET.topic(ss["pb_topic"]).summary)
 board()

@@ -54,7 +54,7 @@ ids = list(games.ids())
 if ss.get("tch_game") not in ids:
     ss["tch_game"] = session.game().id
 game_id = st.segmented_control(_("Game"), ids, key="tch_game",
-                               format_func=lambda g: games.get(g).title) or ids[0]
+                               format_func=lambda g: games.get(g).title, wrap=True) or ids[0]
 topics = course(game_id).topics if games.get(game_id).has("course") else {}
 try:
     rows = session.store().class_summary(game_id)

@@ -68,7 +68,8 @@ def _next_cercle(seed: int) -> None:
 def _suit_picker(key: str, label: str | None = None) -> Suit:
     if not isinstance(ss.get(key), Suit):
         ss[key] = Suit.HEARTS
-    return st.segmented_control(label or _("Trump suit"), SUITS, key=key, format_func=cards.suit_label) or Suit.HEARTS
+    return st.segmented_control(label or _("Trump suit"), SUITS, key=key, format_func=cards.suit_label,
+                                wrap=True) or Suit.HEARTS
 
 
 @st.fragment
@@ -200,7 +201,7 @@ def limits(rules: Rules) -> None:
         role = _("elder hand") if s.current_player == s.elder else _("dealer")
         st.markdown(_("Talon: **{cards}**. {seat} ({role}) may discard **{least} to {most}**.").format(
             cards=_cards(len(s.talon)), seat=nm[s.current_player], role=role, least=least, most=most))
-        st.segmented_control(_("Cards to discard"), list(range(0, 6)), key="xe_lim_k", default=5)
+        st.segmented_control(_("Cards to discard"), list(range(0, 6)), key="xe_lim_k", default=5, wrap=True)
         st.button(_("Exchange"), key="xe_lim_go", type="primary", on_click=_limits_go, args=(rules, seed))
         if ss.get("xe_lim_msg"):
             st.error(_("The engine says no: {reason}").format(reason=ss["xe_lim_msg"]),

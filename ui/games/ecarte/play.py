@@ -136,7 +136,7 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str | list
                       game="ecarte") + prompt_html(prompt(hand)))
     if hand.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         chosen = st.pills(_("Discard"), mine, selection_mode="multi", key="plx_pick",
-                          format_func=lambda c: c.display, label_visibility="collapsed")
+                          format_func=lambda c: c.display, label_visibility="collapsed", wrap=True)
         chosen = [c for c in chosen or () if c in mine]
         text = ("exchange " + " ".join(str(c) for c in sort_cards(chosen))).strip()
         reason = explain_illegal(hand, text)

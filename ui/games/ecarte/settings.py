@@ -67,7 +67,7 @@ def page() -> None:
             t, h = option_title(name), option_help(name, docs.get(name, ""))
             if name == "players":
                 st.segmented_control(t, [2, 3], key=key, on_change=_on_option, args=(name,), help=h,
-                                     format_func=lambda v: value_text("players", v))
+                                     format_func=lambda v: value_text("players", v), wrap=True)
             elif name in ("penalty", "packets"):
                 st.radio(t, list(VALUE_WORDS[name]), key=key, on_change=_on_option, args=(name,), help=h,
                          format_func=lambda v, n=name: value_text(n, v), horizontal=True)

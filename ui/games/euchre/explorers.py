@@ -27,7 +27,8 @@ def _reseed(key: str) -> None:
 def _suit_picker(key: str, label: str | None = None) -> Suit:
     if not isinstance(ss.get(key), Suit):
         ss[key] = Suit.HEARTS
-    return st.segmented_control(label or _("Trump suit"), SUITS, key=key, format_func=cards.suit_label) or Suit.HEARTS
+    return st.segmented_control(label or _("Trump suit"), SUITS, key=key, format_func=cards.suit_label,
+                                wrap=True) or Suit.HEARTS
 
 
 @st.fragment
@@ -40,7 +41,7 @@ def ranking(rules: Rules) -> None:
         if ss.get("x_rank_deck") not in decks:
             ss["x_rank_deck"] = rules.deck
         deck = st.segmented_control(_("Pack"), decks, key="x_rank_deck",
-                                    format_func=lambda d: _("{n} cards").format(n=d)) or rules.deck
+                                    format_func=lambda d: _("{n} cards").format(n=d), wrap=True) or rules.deck
     r = rules.replace(deck=deck) if deck != rules.deck else rules
     fc = session.four_colour()
     for row in l1_bowers.ranking_rows(r, trump):

@@ -71,14 +71,15 @@ def page() -> None:
                 help_text += " " + _("(Four players only.)")
             if name == "players":
                 st.segmented_control(title, [2, 3, 4], key=key, on_change=_on_option, args=(name,),
-                                     help=help_text, format_func=lambda v: value_text("players", v))
+                                     help=help_text, format_func=lambda v: value_text("players", v),
+                                     wrap=True)
             elif name == "deck":
                 st.segmented_control(title, [24, 25, 28, 32], key=key, on_change=_on_option, args=(name,),
-                                     help=help_text, format_func=lambda v: value_text("deck", v))
+                                     help=help_text, format_func=lambda v: value_text("deck", v), wrap=True)
             elif name == "cutthroat_hand_size":
                 st.segmented_control(title, [5, 7], key=key, on_change=_on_option, args=(name,),
                                      help=help_text, disabled=r.players != 3,
-                                     format_func=lambda v: _("{n} cards").format(n=v))
+                                     format_func=lambda v: _("{n} cards").format(n=v), wrap=True)
             elif name in ("lone_lead", "lone_defender_points"):
                 st.radio(title, list(VALUE_WORDS[name]), key=key, on_change=_on_option, args=(name,),
                          help=help_text, format_func=lambda v, n=name: value_text(n, v), horizontal=True)
