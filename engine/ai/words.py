@@ -171,7 +171,15 @@ def hint_text(best: ActionOdds, second: ActionOdds | None, defending: bool) -> s
         more = _("{head}, {diff:.0%} more than {other}.") if diff > 0 else \
             _("{head}, {diff:.0%} less than {other}.")
         return more.format(head=head, diff=abs(diff), other=other)
-    gain = best.expected_points - second.expected_points
+    return _tie(head, other, best.expected_points - second.expected_points)
+
+
+def _tie(head: str, other: str, gain: float) -> str:
+    """The comparison when both choices make the hand (or the point) as often: by the
+    points, or that they are worth the same (never "0.00 points better")."""
+    if gain < 0.005:
+        return _("{head}, exactly as good as {other} on these deals.").format(
+            head=head, other=other)
     return _("{head}, the same as {other} but {gain:.2f} points better on average.").format(
         head=head, other=other, gain=gain)
 
@@ -280,9 +288,7 @@ def ecarte_hint_text(best: ActionOdds, second: ActionOdds | None) -> str:
         more = _("{head}, {diff:.0%} more than {other}.") if diff > 0 else \
             _("{head}, {diff:.0%} less than {other}.")
         return more.format(head=head, diff=abs(diff), other=second.label)
-    gain = best.expected_points - second.expected_points
-    return _("{head}, the same as {other} but {gain:.2f} points better on average.").format(
-        head=head, other=second.label, gain=gain)
+    return _tie(head, second.label, best.expected_points - second.expected_points)
 
 
 GRADE_NAMES = {"Best": N_("Best"), "Good": N_("Good"), "Inaccuracy": N_("Inaccuracy"),

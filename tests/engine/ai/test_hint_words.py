@@ -1,0 +1,42 @@
+"""The hint's comparison with the runner-up, rendered for real numbers: two choices
+worth exactly the same are said to be, never "0.00 points better"."""
+from __future__ import annotations
+
+from engine.ai.analysis import ActionOdds
+from engine.ai.words import ecarte_hint_text, hint_text
+from engine.ecarte.actions import parse_action
+from engine.euchre.actions import Action
+
+
+def _odds(action, points: float, p_make: float) -> ActionOdds:
+    return ActionOdds(action, points, p_make, 0.0, 1 - p_make, 100)
+
+
+def test_a_tie_with_the_runner_up_is_said_to_be_one():
+    best = _odds(Action.parse("play 9S"), 0.361, 0.68)
+    second = _odds(Action.parse("play TS"), 0.361, 0.68)
+    text = hint_text(best, second, defending=False)
+    assert text == "Play 9♠: you make the hand in 68% of deals, exactly as good as 10♠ on these deals."
+    assert "0.00" not in text
+
+
+def test_the_same_make_chance_but_more_points_says_how_many():
+    best = _odds(Action.parse("play JC"), 0.52, 0.87)
+    second = _odds(Action.parse("play QC"), 0.40, 0.87)
+    assert hint_text(best, second, defending=True) == \
+        "Play J♣: you euchre them in 13% of deals, the same as Q♣ but 0.12 points better on average."
+
+
+def test_a_different_make_chance_is_the_comparison():
+    best = _odds(Action.parse("play KH"), -0.2, 0.71)
+    second = _odds(Action.parse("play TS"), -0.5, 0.80)
+    assert hint_text(best, second, defending=True) == \
+        "Play K♥: you euchre them in 29% of deals, 9% more than 10♠."
+
+
+def test_ecarte_ties_read_the_same_way():
+    best = _odds(parse_action("play 7C"), 2.10, 0.93)
+    second = _odds(parse_action("play TC"), 2.098, 0.93)
+    text = ecarte_hint_text(best, second)
+    assert text.endswith("exactly as good as Play 10♣ on these deals."), text
+    assert "0.00" not in text
