@@ -23,7 +23,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..errors import Reason
-from . import close_calls, game_odds
+from . import close_calls, confidence, game_odds
 from .analysis import GRADE_LIMITS, Grade, Hint
 
 if TYPE_CHECKING:
@@ -88,23 +88,25 @@ def in_hint(view: Any, hint: Hint) -> Hint:
 def in_grade(view: Any, grade: Grade) -> Grade:
     """The grade with the principle behind it. A close call whose learner's choice is the
     one a principle settles it for (the hint's choice) is Best, naming that principle;
-    otherwise the principle the learner broke: the choice the hint recommends follows it,
-    the learner's action does not, and gave up more than a Best does."""
+    otherwise the loss is measured against the hint's choice (``_against_the_hint``) and
+    the grade names the principle the learner broke: the choice the hint recommends
+    follows it, the learner's action does not, and gave up more than a Best does."""
     if grade.loss <= GRADE_LIMITS[0] + 1e-9 and not grade.close_call or \
             grade.best.action == grade.action:
         return grade
     catalogue = principles_of(view)
-    if grade.close_call and not grade.by_game:
+    if not grade.by_game:
         settled = close_calls.settle(view, grade.odds, catalogue)
-        if settled.principle is not None:
-            if settled.chosen.action == grade.action:
-                return replace(grade, label="Best", settled=True, principle=settled.principle)
-            if settled.by_principle:
-                code = settled.principle.code
-                broken = next(p for p in catalogue if p.code == code)
-                if broken.applies(view, grade.action) is None:
-                    return replace(grade, principle=settled.principle)
-                return grade
+        if grade.close_call and settled.principle is not None and \
+                settled.chosen.action == grade.action:
+            return replace(grade, label="Best", settled=True, principle=settled.principle)
+        grade = _against_the_hint(grade, settled)
+        if grade.close_call and settled.by_principle:
+            code = settled.principle.code  # type: ignore[union-attr]  # (by_principle)
+            broken = next(p for p in catalogue if p.code == code)
+            if broken.applies(view, grade.action) is None:
+                return replace(grade, principle=settled.principle)
+            return grade
     if grade.loss <= GRADE_LIMITS[0] + 1e-9:
         return grade
     for p in catalogue:
@@ -112,3 +114,15 @@ def in_grade(view: Any, grade: Grade) -> Grade:
         if reason is not None and p.applies(view, grade.action) is None:
             return replace(grade, principle=reason)
     return grade
+
+def _against_the_hint(grade: Grade, settled: close_calls.Settled) -> Grade:
+    """A clear loss measured against the hint's choice: when a principle settled a close
+    call for another choice than the numbers' best, the grade names the hint's choice
+    and what the learner gave up against it, so hint and grade say the same thing."""
+    if not settled.by_principle or settled.chosen.action == grade.action:
+        return grade
+    best = settled.chosen
+    loss = max(0.0, best.expected_points - grade.chosen.expected_points)
+    se = confidence.loss_se(best, grade.chosen)
+    label, close = confidence.label(loss, se)
+    return replace(grade, label=label, loss=loss, best=best, se=se, close_call=close)

@@ -381,6 +381,28 @@ def test_the_grade_names_the_principle_the_learner_broke():
     assert best.principle is None
 
 
+
+def test_hint_and_grade_name_the_same_choice_when_a_principle_settled_the_hint():
+    # The dealer picked up the J♣ holding 10♦ 9♦ 10♥ 9♥ 9♠ (a published position): the
+    # numbers cannot tell the discards of a nine or ten apart, and "discard to be void"
+    # settles it for the 9♠. Every worse discard is graded against the 9♠, as the hint says.
+    from bench.expert_positions import BY_ID, build
+    p = BY_ID["eu-jack-up-discard"]
+    view = euchre.observe(build(p), p.seat)
+    hint = euchre_game.hint(view, samples=200)
+    assert hint.settled and str(hint.action) == "discard 9S"
+    numbers_best = hint.odds[0].action
+    assert numbers_best != hint.action
+    seen = 0
+    for action in view.legal_actions:
+        grade = euchre_game.grade(view, action, samples=200)
+        if action in (hint.action, numbers_best) or grade.label == "Best":
+            continue
+        seen += 1
+        assert grade.best.action == hint.action, (action, grade.text)
+        assert "Discard 9♠" in grade.numbers and "9♦" not in grade.numbers
+    assert seen >= 2     # the J♣ (clearly worse) and a close call at least
+
 def test_an_ecarte_hint_names_its_principle():
     # Three trumps and a king: the engine stands, and the hint says why.
     state = ec("QH JH TH KS QS", "7H 7S 9C TS 7D", "8H")
