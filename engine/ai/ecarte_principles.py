@@ -101,11 +101,13 @@ def accept_unguarded(view: View, action: Action) -> Found:
 
 
 def keep_trumps_kings(view: View, action: Action) -> Found:
-    """Exchange for trumps: keep every trump and king, change other cards."""
+    """Exchange for trumps: keep every trump and king, change all the other cards (the
+    books' rule, as its sentence says: an exchange that keeps some other card too, or
+    changes a trump or a king, does not follow it)."""
     if not isinstance(action, Exchange) or not action.cards:
         return None
     keep = tuple(c for c in view.hand if c.suit is view.trump or c.rank is Rank.KING)
-    if not keep or any(c in keep for c in action.cards):
+    if not keep or set(action.cards) != {c for c in view.hand if c not in keep}:
         return None
     return {"keep": keep}
 

@@ -225,6 +225,9 @@ NEAR_MISSES = [
     # Changing the only trump.
     ("ecarte_keep_trumps_kings", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H",
                                             "propose", "accept"), 1, "exchange 9H 7C"),
+    # Keeping the 10♠ as well: not "change the rest".
+    ("ecarte_keep_trumps_kings", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H",
+                                            "propose", "accept"), 1, "exchange 7C 8D 9S"),
     ("ecarte_declare_king", lambda: ec("KH QH JH 7C 8D", "9H 7S KC 9C TS", "8H", "stand"),
      1, "no declaration"),
     # Two trumps are not enough to lead them.
