@@ -42,6 +42,9 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             # close calls left to the numbers (no principle settles them: ``close_calls``)
             "expert-numbers": ("expert", {"principles": False}),
             "expert-principles": ("expert", {"principles": True}),   # (Écarté: off by default)
+            # Écarté: the decisions before the play as the coach takes them (play-outs from
+            # each seat's own view, close calls settled by principle)
+            "expert-coach": ("expert", {"principles": True, "playout": "rules"}),
             # the expert before inference from the play (the deals follow the bidding only)
             "expert-old": ("expert", {"play_inference": False, "play_value": 0.0}),
             # the deals follow the play so far too (``--hit``)

@@ -167,11 +167,22 @@ def hint_text(best: ActionOdds, second: ActionOdds | None, defending: bool) -> s
     q = (1 - second.p_make) if defending else second.p_make
     diff = p - q
     other = short_text(second.action)
-    if abs(diff) >= 0.005:
-        more = _("{head}, {diff:.0%} more than {other}.") if diff > 0 else \
-            _("{head}, {diff:.0%} less than {other}.")
-        return more.format(head=head, diff=abs(diff), other=other)
-    return _tie(head, other, best.expected_points - second.expected_points)
+    return _compared(head, diff, other, best.expected_points - second.expected_points)
+
+
+def _compared(head: str, diff: float, other: str, gain: float) -> str:
+    """The best choice against the runner-up: how much more often it makes the hand (or
+    wins the point); when less often, why it is still the best (its points)."""
+    if diff >= 0.005:
+        return _("{head}, {diff:.0%} more than {other}.").format(head=head, diff=diff,
+                                                                 other=other)
+    if diff <= -0.005 and gain >= 0.005:
+        return _("{head}, {diff:.0%} less often than {other} but {gain:.2f} points more on "
+                 "average.").format(head=head, diff=-diff, other=other, gain=gain)
+    if diff <= -0.005:   # (ranked by something else than this hand's points: the game)
+        return _("{head}, {diff:.0%} less than {other}.").format(head=head, diff=-diff,
+                                                                 other=other)
+    return _tie(head, other, gain)
 
 
 def _tie(head: str, other: str, gain: float) -> str:
@@ -283,12 +294,8 @@ def ecarte_hint_text(best: ActionOdds, second: ActionOdds | None) -> str:
              "average)").format(action=best.label, p=best.p_make, points=best.expected_points)
     if second is None:
         return head + "."
-    diff = best.p_make - second.p_make
-    if abs(diff) >= 0.005:
-        more = _("{head}, {diff:.0%} more than {other}.") if diff > 0 else \
-            _("{head}, {diff:.0%} less than {other}.")
-        return more.format(head=head, diff=abs(diff), other=second.label)
-    return _tie(head, second.label, best.expected_points - second.expected_points)
+    return _compared(head, best.p_make - second.p_make, second.label,
+                     best.expected_points - second.expected_points)
 
 
 GRADE_NAMES = {"Best": N_("Best"), "Good": N_("Good"), "Inaccuracy": N_("Inaccuracy"),

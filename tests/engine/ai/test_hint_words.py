@@ -40,3 +40,11 @@ def test_ecarte_ties_read_the_same_way():
     text = ecarte_hint_text(best, second)
     assert text.endswith("exactly as good as Play 10♣ on these deals."), text
     assert "0.00" not in text
+
+
+def test_a_best_choice_that_makes_the_hand_less_often_says_why_it_is_best():
+    best = _odds(Action.parse("play JC"), 0.73, 0.85)
+    second = _odds(Action.parse("play 8S"), 0.70, 0.90)
+    assert hint_text(best, second, defending=False) == (
+        "Play J♣: you make the hand in 85% of deals, 5% less often than 8♠ but 0.03 points "
+        "more on average.")
