@@ -157,7 +157,10 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   .eu-row { gap: 6px; }   /* five cards side by side in a 390-px screen */
   .eu-table { padding: 8px 4px; } .eu-table .seat .nm { font-size: 0.75rem; padding: 1px 4px;
   max-width: 118px; overflow-wrap: anywhere; text-align: center; }
-  .st-key-plhand button { min-width: 54px; min-height: 72px; } }
+  .st-key-plhand button { min-width: 54px; min-height: 72px; }
+  /* Home's five cards in one row inside the hero's own padding */
+  .eu-hero { padding: 20px 14px; } .eu-hero .eu-card { width: 56px; height: 80px; }
+  .eu-hero .eu-card .pip { font-size: 28px; } .eu-hero .eu-card .pip.face { font-size: 32px; } }
 </style>
 """
 

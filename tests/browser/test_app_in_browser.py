@@ -152,3 +152,14 @@ def test_every_option_group_fits_a_phone(server, page):
     seen += _options_fit(page, 390, "settings (Écarté)")
     assert seen >= 12, seen    # the groups were there to measure
     no_exceptions(page)
+
+
+def test_homes_five_cards_stand_in_one_row_on_a_phone(server, page):
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(server + "/")
+    wait_idle(page)
+    boxes = [c.bounding_box() for c in page.locator(".eu-hero .eu-card").all()]
+    assert len(boxes) == 5
+    assert len({round(b["y"]) for b in boxes}) == 1, boxes      # one row
+    assert all(b["x"] >= 0 and b["x"] + b["width"] <= 390 for b in boxes), boxes
+    no_exceptions(page)
