@@ -567,7 +567,12 @@ class Grade:
     @property
     def numbers(self) -> str:
         """The grade's sentence of the numbers alone (of the game's chances, when the
-        score decided it); a close call says so, with the margin."""
+        score decided it), after the grade's name; a close call says so, with the margin."""
+        return words.labelled(self.label, self.reason)
+
+    @property
+    def reason(self) -> str:
+        """``numbers`` without the grade's name, for a page that shows the name itself."""
         if self.close_call:
             return words.close_grade_text(self.label, self.loss, self.best, self.chosen,
                                           self.margin, self.by_game, self.settled)

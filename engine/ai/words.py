@@ -225,6 +225,15 @@ def _score_phrase(o: ActionOdds) -> str:
     return _("with your side at {us} and theirs at {them}").format(us=us, them=them)
 
 
+def _score_opening(o: ActionOdds) -> str:
+    """``_score_phrase`` opening a sentence (a grade's reason)."""
+    from ..ecarte.actions import Action as EcarteAction
+    us, them = o.game.score if o.game is not None else (0, 0)
+    if isinstance(o.action, EcarteAction):
+        return _("With you at {us} and your opponent at {them}").format(us=us, them=them)
+    return _("With your side at {us} and theirs at {them}").format(us=us, them=them)
+
+
 def _p_win(o: ActionOdds) -> float:
     return o.game.p_win if o.game is not None else 0.0
 
@@ -262,22 +271,23 @@ def game_narrow_hint_text(best: ActionOdds, other: ActionOdds) -> str:
 
 
 GAME_GRADE_TEXT = {
-    "Best": N_("Best: {score}, no other choice gives a better chance to win the game "
+    "Best": N_("{score}, no other choice gives a better chance to win the game "
                "({p:.0%})."),
-    "Good": N_("Good: {score}, {best} wins the game only a little more often ({p:.1%} "
+    "Good": N_("{score}, {best} wins the game only a little more often ({p:.1%} "
                "against {q:.1%})."),
-    "Inaccuracy": N_("Inaccuracy: {score}, {best} wins the game more often ({p:.1%} "
+    "Inaccuracy": N_("{score}, {best} wins the game more often ({p:.1%} "
                      "against {q:.1%})."),
-    "Mistake": N_("Mistake: {score}, {best} wins the game more often ({p:.0%} against "
+    "Mistake": N_("{score}, {best} wins the game more often ({p:.0%} against "
                   "{q:.0%})."),
-    "Blunder": N_("Blunder: {score}, {best} wins the game far more often ({p:.0%} against "
+    "Blunder": N_("{score}, {best} wins the game far more often ({p:.0%} against "
                   "{q:.0%})."),
 }
 
 
 def game_grade_text(label: str, best: ActionOdds, chosen: ActionOdds) -> str:
-    """A grade judged by the chance of winning the game (the score mattered)."""
-    return _(GAME_GRADE_TEXT[label]).format(score=_score_phrase(chosen), best=best.label,
+    """The reason of a grade judged by the chance of winning the game (the score
+    mattered); ``labelled`` puts the grade's name before it."""
+    return _(GAME_GRADE_TEXT[label]).format(score=_score_opening(chosen), best=best.label,
                                             p=_p_win(best), q=_p_win(chosen))
 
 
@@ -301,45 +311,46 @@ def ecarte_hint_text(best: ActionOdds, second: ActionOdds | None) -> str:
 GRADE_NAMES = {"Best": N_("Best"), "Good": N_("Good"), "Inaccuracy": N_("Inaccuracy"),
                "Mistake": N_("Mistake"), "Blunder": N_("Blunder")}
 GRADE_TEXT = {
-    "Best": N_("Best: no other choice scores more on average."),
-    "Good": N_("Good: it gives up only {loss:.2f} points on average against {best}."),
-    "Inaccuracy": N_("Inaccuracy: {best} is better by {loss:.2f} points on average."),
-    "Mistake": N_("Mistake: {best} is better by {loss:.2f} points on average."),
-    "Blunder": N_("Blunder: {best} is better by {loss:.2f} points on average."),
+    "Best": N_("No other choice scores more on average."),
+    "Good": N_("It gives up only {loss:.2f} points on average against {best}."),
+    "Inaccuracy": N_("{best} is better by {loss:.2f} points on average."),
+    "Mistake": N_("{best} is better by {loss:.2f} points on average."),
+    "Blunder": N_("{best} is better by {loss:.2f} points on average."),
 }
 
 
 CLOSE_GRADE_TEXT = {
-    "Best": N_("Best: a close call, {loss:.2f} points behind {best}, within the sampling "
+    "Best": N_("A close call, {loss:.2f} points behind {best}, within the sampling "
                "error of ±{margin:.2f}."),
-    "Good": N_("Good: a close call, {loss:.2f} points behind {best}, within the sampling "
+    "Good": N_("A close call, {loss:.2f} points behind {best}, within the sampling "
                "error of ±{margin:.2f}."),
-    "Inaccuracy": N_("Inaccuracy: a close call, {loss:.2f} points behind {best}, within the "
+    "Inaccuracy": N_("A close call, {loss:.2f} points behind {best}, within the "
                      "sampling error of ±{margin:.2f}, but probably a little worse."),
 }
 CLOSE_GAME_GRADE_TEXT = {
-    "Best": N_("Best: {score}, a close call: {best} wins the game {diff:.1%} more often, "
+    "Best": N_("{score}, a close call: {best} wins the game {diff:.1%} more often, "
                "within the sampling error of ±{margin:.1%}."),
-    "Good": N_("Good: {score}, a close call: {best} wins the game {diff:.1%} more often, "
+    "Good": N_("{score}, a close call: {best} wins the game {diff:.1%} more often, "
                "within the sampling error of ±{margin:.1%}."),
-    "Inaccuracy": N_("Inaccuracy: {score}, a close call: {best} probably wins the game a "
+    "Inaccuracy": N_("{score}, a close call: {best} probably wins the game a "
                      "little more often ({diff:.1%}, within the sampling error of "
                      "±{margin:.1%})."),
 }
-SETTLED_GRADE = N_("Best: a close call that a rule of thumb settles: {best} scores {loss:.2f} "
+SETTLED_GRADE = N_("A close call that a rule of thumb settles: {best} scores {loss:.2f} "
                    "points more on average, within the sampling error of ±{margin:.2f}.")
 
 
 def close_grade_text(label: str, loss: float, best: ActionOdds, chosen: ActionOdds,
                      margin: float, by_game: bool = False, settled: bool = False) -> str:
-    """A grade whose loss is within the sampling error (``confidence``): ``Good: a close
-    call, 0.04 points behind Lead A♠, within the sampling error of ±0.06.`` ``margin``:
+    """The reason of a grade whose loss is within the sampling error (``confidence``):
+    ``A close call, 0.04 points behind Lead A♠, within the sampling error of ±0.06.``
+    (``labelled`` puts the grade's name before it). ``margin``:
     that error in points (in game-equivalent points with ``by_game``); ``settled``: the
     rule of thumb the learner followed decides it."""
     if by_game and best.game is not None:
         point = best.game.point
         return _(CLOSE_GAME_GRADE_TEXT[label]).format(
-            score=_score_phrase(chosen), best=best.label, diff=loss * point,
+            score=_score_opening(chosen), best=best.label, diff=loss * point,
             margin=margin * point)
     text = SETTLED_GRADE if settled else CLOSE_GRADE_TEXT[label]
     return _(text).format(loss=loss, best=best.label, margin=margin)
@@ -376,8 +387,18 @@ def with_principle(numbers: str, principle: Reason | None) -> str:
     return numbers if principle is None else f"{numbers} {principle.text}"
 
 
+GRADED = N_("{grade}: {reason}")
+
+
+def labelled(label: str, reason: str) -> str:
+    """A grade's reason after its name: ``Mistake: Pass is better by 0.54 points on
+    average.``"""
+    return _(GRADED).format(grade=grade_name(label), reason=reason)
+
+
 def grade_text(label: str, loss: float, best: object) -> str:
-    """``best``: the best choice's label (or its action)."""
+    """A grade's reason (``labelled`` puts its name before it). ``best``: the best
+    choice's label (or its action)."""
     return _(GRADE_TEXT[label]).format(loss=loss, best=best if isinstance(best, str)
                                        else action_text(best))
 

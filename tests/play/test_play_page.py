@@ -42,6 +42,11 @@ def test_play_page_grades_a_decision():
     texts = " ".join(m.value for m in at.markdown)
     assert "Your last decision" in texts
     assert any(g in texts for g in ("Best", "Good", "Inaccuracy", "Mistake", "Blunder"))
+    # the grade's name is said once, before its reason (not "Best. Best: …")
+    line = next(m.value for m in at.markdown if "Your last decision" in m.value)
+    name = at.session_state["pl_game"].decisions[-1].grade.name
+    shown = line.split('<div class="eu-live', 1)[0]        # (the live region repeats it)
+    assert shown.count(name) == 1, shown
 
 
 def _must_follow_position():

@@ -20,7 +20,7 @@ import streamlit as st
 
 from engine import games
 from engine.ai import warm_up
-from engine.ai.words import grade_name, level_name
+from engine.ai.words import grade_name, level_name, with_principle
 from engine.errors import DealCodeError, IllegalActionError
 from engine.i18n import N_, _
 from lessons.coach import LEVELS, CoachedGame, kind_named, review
@@ -371,11 +371,13 @@ def _coach(game: CoachedGame) -> None:
                 action=said))
         else:
             colour = GRADE_COLOURS[fb.grade.label]
+            # the grade's name once, coloured, then its reason (``Grade.reason``)
             words.append(_("Your last decision, *{action}*: {grade}. {why}").format(
-                action=said, grade=f":{colour}[**{fb.grade.name}**]", why=fb.grade.numbers))
+                action=said, grade=f":{colour}[**{fb.grade.name}**]", why=fb.grade.reason))
             words += _principle(fb.grade.principle)
             said_aloud.append(_("Your last decision, {action}: {grade}. {why}").format(
-                action=said, grade=fb.grade.name, why=fb.grade.text))
+                action=said, grade=fb.grade.name,
+                why=with_principle(fb.grade.reason, fb.grade.principle)))
     asked = _jobs()["hint"]   # (done, value, error) of a hint asked at this position
     hint = _result(asked[1]) if asked is not None and asked[0] == game.position else None
     if hint is not None and hint[1] is not None:
@@ -480,7 +482,7 @@ def _look_again(game: CoachedGame, graded: list) -> None:
     view.snapshot(game, d.before, fc)
     data = d.grade.chart_data()  # the labels and numbers the hint and odds chart quoted
     st.markdown(f"*{view.label(game, d.action, d.before)}*: **{d.grade.name}**. "
-                f"{d.grade.text}")
+                f"{with_principle(d.grade.reason, d.grade.principle)}")
     st.plotly_chart(odds_figure(data, _("What each choice was worth")), width="stretch",
                     key="plchart_review")
 

@@ -112,7 +112,7 @@ def test_a_king_that_cannot_change_the_game_costs_nothing_to_keep_quiet():
     view = _dealer_holds_the_king()
     grade = ecarte_game.grade(view, "no declaration", samples=60, scores=(3, 4))
     assert grade.by_game and grade.label == "Best" and grade.loss == 0.0
-    assert grade.text.startswith("Best: with you at 3 and your opponent at 4, no other "
+    assert grade.text.startswith("Best: With you at 3 and your opponent at 4, no other "
                                  "choice gives a better chance to win the game")
     hint = ecarte_game.hint(view, samples=60, scores=(3, 4))
     assert hint.numbers.startswith(
