@@ -156,7 +156,7 @@ def plan_label(plan: Sequence[EuchreAction], dealer_acting: bool = False) -> str
 
 
 def hint_text(best: ActionOdds, second: ActionOdds | None, defending: bool) -> str:
-    """``Play J♥: you make the hand in 78% of deals, 12% more than A♠``."""
+    """``Play J♥: you make the hand in 78% of deals, against 66% for A♠``."""
     p = (1 - best.p_make) if defending else best.p_make
     head = (_("{action}: you euchre them in {p:.0%} of deals") if defending else
             _("{action}: you make the hand in {p:.0%} of deals")).format(
@@ -165,24 +165,20 @@ def hint_text(best: ActionOdds, second: ActionOdds | None, defending: bool) -> s
         return _("{head} (about {points:+.2f} points).").format(
             head=head, points=best.expected_points)
     q = (1 - second.p_make) if defending else second.p_make
-    diff = p - q
-    other = short_text(second.action)
-    return _compared(head, diff, other, best.expected_points - second.expected_points)
+    return _compared(head, p, q, short_text(second.action),
+                     best.expected_points - second.expected_points)
 
 
-def _compared(head: str, diff: float, other: str, gain: float) -> str:
-    """The best choice against the runner-up: how much more often it makes the hand (or
-    wins the point); when less often, why it is still the best (its points)."""
-    if diff >= 0.005:
-        return _("{head}, {diff:.0%} more than {other}.").format(head=head, diff=diff,
-                                                                 other=other)
-    if diff <= -0.005 and gain >= 0.005:
-        return _("{head}, {diff:.0%} less often than {other} but {gain:.2f} points more on "
-                 "average.").format(head=head, diff=-diff, other=other, gain=gain)
-    if diff <= -0.005:   # (ranked by something else than this hand's points: the game)
-        return _("{head}, {diff:.0%} less than {other}.").format(head=head, diff=-diff,
-                                                                 other=other)
-    return _tie(head, other, gain)
+def _compared(head: str, p: float, q: float, other: str, gain: float) -> str:
+    """The best choice against the runner-up: how often each makes the hand (or wins the
+    point), as the chart shows them; when the best does so less often, what it gains
+    instead (its points). The same percentage twice is a tie (``_tie``)."""
+    if round(p * 100) == round(q * 100):
+        return _tie(head, other, gain)
+    if p < q and gain >= 0.005:
+        return _("{head}, against {q:.0%} for {other}, but {gain:.2f} points more on "
+                 "average.").format(head=head, q=q, other=other, gain=gain)
+    return _("{head}, against {q:.0%} for {other}.").format(head=head, q=q, other=other)
 
 
 def _tie(head: str, other: str, gain: float) -> str:
@@ -299,12 +295,12 @@ def ecarte_action_label(action: object) -> str:
 
 def ecarte_hint_text(best: ActionOdds, second: ActionOdds | None) -> str:
     """``Propose an exchange: you win the point in 62% of deals (about +0.35 points on
-    average), 8% more than Stand (play as dealt).`` Labels and numbers as the odds chart."""
+    average), against 54% for Stand (play as dealt).`` Labels and numbers as the odds chart."""
     head = _("{action}: you win the point in {p:.0%} of deals (about {points:+.2f} points on "
              "average)").format(action=best.label, p=best.p_make, points=best.expected_points)
     if second is None:
         return head + "."
-    return _compared(head, best.p_make - second.p_make, second.label,
+    return _compared(head, best.p_make, second.p_make, second.label,
                      best.expected_points - second.expected_points)
 
 

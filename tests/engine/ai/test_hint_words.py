@@ -31,7 +31,7 @@ def test_a_different_make_chance_is_the_comparison():
     best = _odds(Action.parse("play KH"), -0.2, 0.71)
     second = _odds(Action.parse("play TS"), -0.5, 0.80)
     assert hint_text(best, second, defending=True) == \
-        "Play K♥: you euchre them in 29% of deals, 9% more than 10♠."
+        "Play K♥: you euchre them in 29% of deals, against 20% for 10♠."
 
 
 def test_ecarte_ties_read_the_same_way():
@@ -46,5 +46,13 @@ def test_a_best_choice_that_makes_the_hand_less_often_says_why_it_is_best():
     best = _odds(Action.parse("play JC"), 0.73, 0.85)
     second = _odds(Action.parse("play 8S"), 0.70, 0.90)
     assert hint_text(best, second, defending=False) == (
-        "Play J♣: you make the hand in 85% of deals, 5% less often than 8♠ but 0.03 points "
+        "Play J♣: you make the hand in 85% of deals, against 90% for 8♠, but 0.03 points "
         "more on average.")
+
+
+def test_percentages_that_round_alike_are_a_tie_not_a_difference_of_0():
+    best = _odds(Action.parse("play AD"), 0.40, 0.294)
+    second = _odds(Action.parse("play KD"), 0.30, 0.287)
+    text = hint_text(best, second, defending=False)
+    assert text == ("Play A♦: you make the hand in 29% of deals, the same as K♦ but 0.10 "
+                    "points better on average."), text
