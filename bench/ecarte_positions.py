@@ -230,16 +230,17 @@ POSITIONS: tuple[Position, ...] = (
              "propose; accept; exchange ?3", ("exchange 9S 8C 7D",)),
     # ---- the score (EB) ----------------------------------------------------------------
     Position("eb-score-dealer-at-four", "EB", "the effect of the score (p. 168)", ELDER,
-             "QS JD 8D TC 7C*", "7H", "", ("stand",), score=(2, 4), depends_on_score=True,
+             "QS* JD* 8D* TC* 7C*", "7H", "", ("stand",), score=(2, 4), depends_on_score=True,
              note="The dealer at four, the king neither in hand nor turned up: play "
                   "without proposing any hand with an even chance of three tricks, e.g. a "
-                  "queen, a guarded knave and a guarded ten (the score 2 is ours)."),
+                  "queen, a guarded knave and a guarded ten (the score 2 is ours, and so are "
+                  "the suits: the source names none)."),
     Position("eb-score-elder-at-four-refuse", "EB", "the effect of the score (p. 168)",
-             DEALER, "QS JD 8D TC 7C*", "7H", "propose", ("refuse",), score=(2, 4),
+             DEALER, "QS* JD* 8D* TC* 7C*", "7H", "propose", ("refuse",), score=(2, 4),
              depends_on_score=True,
              note="'The same rule applies to the dealer's refusal': the elder at four."),
     Position("eb-score-adverse-four-one-trump", "EB", "the effect of the score (p. 168)",
-             ELDER, "9H QS JS* TD* 8C*", "7H", "", ("stand",), score=(1, 4),
+             ELDER, "9H* QS* JS* TD* 8C*", "7H", "", ("stand",), score=(1, 4),
              depends_on_score=True,
              note="At the adverse score of four, the king not in hand nor turned up, play "
                   "any hand with one trump unless its plain cards are very small and of "
