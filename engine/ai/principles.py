@@ -115,8 +115,9 @@ def in_grade(view: Any, grade: Grade) -> Grade:
             return replace(grade, principle=reason)
     return grade
 
+
 def _against_the_hint(grade: Grade, settled: close_calls.Settled) -> Grade:
-    """A clear loss measured against the hint's choice: when a principle settled a close
+    """The loss measured against the hint's choice: when a principle settled a close
     call for another choice than the numbers' best, the grade names the hint's choice
     and what the learner gave up against it, so hint and grade say the same thing."""
     if not settled.by_principle or settled.chosen.action == grade.action:

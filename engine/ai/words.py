@@ -213,21 +213,17 @@ def bid_hint_text(ranked: Sequence[ActionOdds]) -> str:
     return _("{head}, {comparisons}.").format(head=head, comparisons=common.join_and(parts))
 
 
-def _score_phrase(o: ActionOdds) -> str:
+def _score_phrase(o: ActionOdds, opening: bool = False) -> str:
+    """The score as a phrase inside a sentence, or (``opening``) starting one."""
     from ..ecarte.actions import Action as EcarteAction
     us, them = o.game.score if o.game is not None else (0, 0)
     if isinstance(o.action, EcarteAction):   # (one opponent, no partner)
-        return _("with you at {us} and your opponent at {them}").format(us=us, them=them)
-    return _("with your side at {us} and theirs at {them}").format(us=us, them=them)
-
-
-def _score_opening(o: ActionOdds) -> str:
-    """``_score_phrase`` opening a sentence (a grade's reason)."""
-    from ..ecarte.actions import Action as EcarteAction
-    us, them = o.game.score if o.game is not None else (0, 0)
-    if isinstance(o.action, EcarteAction):
-        return _("With you at {us} and your opponent at {them}").format(us=us, them=them)
-    return _("With your side at {us} and theirs at {them}").format(us=us, them=them)
+        text = (_("With you at {us} and your opponent at {them}") if opening else
+                _("with you at {us} and your opponent at {them}"))
+    else:
+        text = (_("With your side at {us} and theirs at {them}") if opening else
+                _("with your side at {us} and theirs at {them}"))
+    return text.format(us=us, them=them)
 
 
 def _p_win(o: ActionOdds) -> float:
@@ -283,7 +279,7 @@ GAME_GRADE_TEXT = {
 def game_grade_text(label: str, best: ActionOdds, chosen: ActionOdds) -> str:
     """The reason of a grade judged by the chance of winning the game (the score
     mattered); ``labelled`` puts the grade's name before it."""
-    return _(GAME_GRADE_TEXT[label]).format(score=_score_opening(chosen), best=best.label,
+    return _(GAME_GRADE_TEXT[label]).format(score=_score_phrase(chosen, opening=True), best=best.label,
                                             p=_p_win(best), q=_p_win(chosen))
 
 
@@ -346,7 +342,7 @@ def close_grade_text(label: str, loss: float, best: ActionOdds, chosen: ActionOd
     if by_game and best.game is not None:
         point = best.game.point
         return _(CLOSE_GAME_GRADE_TEXT[label]).format(
-            score=_score_opening(chosen), best=best.label, diff=loss * point,
+            score=_score_phrase(chosen, opening=True), best=best.label, diff=loss * point,
             margin=margin * point)
     text = SETTLED_GRADE if settled else CLOSE_GRADE_TEXT[label]
     return _(text).format(loss=loss, best=best.label, margin=margin)

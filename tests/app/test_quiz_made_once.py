@@ -52,7 +52,6 @@ def test_other_rules_or_another_language_make_the_question_anew(monkeypatch):
     assert any("⟦" in m.value for m in at.markdown if "**" in m.value)   # the prompt, anew
 
 
-
 def _analyses(monkeypatch) -> list[str]:
     """The names of the threads that ran the engine's analysis (``analyse``)."""
     import threading

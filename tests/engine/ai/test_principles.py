@@ -384,7 +384,6 @@ def test_the_grade_names_the_principle_the_learner_broke():
     assert best.principle is None
 
 
-
 def test_hint_and_grade_name_the_same_choice_when_a_principle_settled_the_hint():
     # The dealer picked up the J♣ holding 10♦ 9♦ 10♥ 9♥ 9♠ (a published position): the
     # numbers cannot tell the discards of a nine or ten apart, and "discard to be void"
