@@ -42,9 +42,11 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             # close calls left to the numbers (no principle settles them: ``close_calls``)
             "expert-numbers": ("expert", {"principles": False}),
             "expert-principles": ("expert", {"principles": True}),   # (Écarté: off by default)
-            # Écarté: the decisions before the play as the coach takes them (play-outs from
-            # each seat's own view, close calls settled by principle)
-            "expert-coach": ("expert", {"principles": True, "playout": "rules"}),
+            # Écarté: the expert until 2026-12-01, before it took the coach's way (40
+            # samples for a decision before the play, played out double-dummy, the numbers
+            # deciding close calls)
+            "expert-dd40": ("expert", {"principles": False, "playout": "solver",
+                                       "decision_samples": 40}),
             # the expert before inference from the play (the deals follow the bidding only)
             "expert-old": ("expert", {"play_inference": False, "play_value": 0.0}),
             # the deals follow the play so far too (``--hit``)

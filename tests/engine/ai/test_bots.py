@@ -196,20 +196,43 @@ def test_ecarte_exchange_keeps_trumps_and_kings_only():
 
 def test_ecarte_expert_settles_a_close_call_by_principle():
     # The dealer holds 8♣ 9♦ Q♥ K♥ J♠, diamonds trumps, and the elder proposed: guarded
-    # in hearts only, with one trump, so Cavendish accepts. The expert's 40 samples put
-    # refusing ahead within the sampling error: the rule of thumb decides, as in the hint
-    # (the expert's option; its default keeps the numbers, which won more games). The
-    # hint is asked for the expert's own play-outs (double-dummy): it mirrors the expert.
+    # in hearts only, with one trump, so Cavendish accepts. 40 samples played out
+    # double-dummy put refusing ahead within the sampling error: the rule of thumb
+    # decides, in the hint and in the expert (by default; with ``principles=False``
+    # the numbers decide).
     from ecarte_helpers import run
     from engine.ai import ecarte_game
     from engine.ai.ecarte_bots import ExpertEcarte
     s = run(_ecarte("7C 7D 7S 8S 9S", "8C 9D QH KH JS", "QD"), "propose")
     view = ecarte.observe(s, 0)
-    hint = ecarte_game.hint(view, samples=40, playout=ExpertEcarte().playout)
+    hint = ecarte_game.hint(view, samples=40, playout="solver")
     assert hint.settled and str(hint.odds[0].action) == "refuse"
     assert hint.principle.code == "ecarte_accept_unguarded"
-    assert str(ExpertEcarte(principles=True).choose(view)) == "accept" == str(hint.action)
-    assert str(ExpertEcarte().choose(view)) == "refuse"     # (the default: the numbers)
+    same = {"decision_samples": 40, "playout": "solver"}
+    assert str(ExpertEcarte(**same).choose(view)) == "accept" == str(hint.action)
+    assert str(ExpertEcarte(principles=False, **same).choose(view)) == "refuse"
+
+
+def test_ecarte_expert_decides_before_the_play_as_the_hint_advises():
+    # The expert's proposals, answers and exchanges are the coach's hint (its samples,
+    # play-outs and principles): what a learner is told is best is what the strongest
+    # opponent plays. Seeded deals, every decision before the play with a real choice.
+    from engine.ai import ecarte_game
+    from engine.ai.ecarte_bots import ExpertEcarte
+    expert = ExpertEcarte()
+    compared = set()
+    for seed in range(12):
+        s = ecarte.deal(ecarte.preset("classic"), dealer=seed % 2, seed=seed)
+        while s.phase not in (ecarte.Phase.PLAY, ecarte.Phase.OVER):
+            view = ecarte.observe(s, s.current_player)
+            action = expert.choose(view)
+            if len(view.legal_actions) > 1 and s.phase is not ecarte.Phase.DECLARE:
+                advised = ecarte_game.hint(view, samples=expert.decision_samples).action
+                assert action == advised, (seed, s.phase, view.hand)
+                compared.add(s.phase)
+            s = s.apply(action)
+    assert {ecarte.Phase.PROPOSAL, ecarte.Phase.RESPONSE} <= compared
+    assert compared & {ecarte.Phase.ELDER_EXCHANGE, ecarte.Phase.DEALER_EXCHANGE}
 
 
 def test_ecarte_rollout_choice_is_the_intermediate_players_choice():
