@@ -47,6 +47,9 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             # deciding close calls)
             "expert-dd40": ("expert", {"principles": False, "playout": "solver",
                                        "decision_samples": 40}),
+            # Euchre: the expert as issue 10 found it, less its clock (the deals follow only
+            # the cards seen, close calls left to the numbers)
+            "expert-first": ("expert", {"inference": False, "principles": False}),
             # the expert before inference from the play (the deals follow the bidding only)
             "expert-old": ("expert", {"play_inference": False, "play_value": 0.0}),
             # the deals follow the play so far too (``--hit``)

@@ -74,15 +74,39 @@ def test_play_page_ecarte_exchange_by_choosing_cards():
     game = _coached_until("ELDER_EXCHANGE")
     at = _page_with(game)
     assert button(at, "exchange").disabled  # nothing chosen: the elder must take one
+    assert button(at, "exchange").label == "Choose the cards to discard"
     pick = at.button_group(key="plx_pick")
     first = game.hand.hands[game.me][0]
     pick.set_value([first]).run()
     assert not button(at, "exchange").disabled
+    assert button(at, "exchange").label == "Exchange 1 card"
     button(at, "exchange").click().run()
     assert not at.exception
     after = at.session_state["pl_game"]
     mine = [s for s in after.hand.history if s.seat == game.me]
     assert str(mine[-1].action) == f"exchange {first}"
+
+
+def test_play_page_ecarte_dealer_keeps_every_card_where_the_rules_allow_it():
+    # Without "the dealer must exchange", a dealer who accepted may take no card: with
+    # nothing picked the button says so, and a click keeps the hand.
+    rules = ecarte.Rules(dealer_must_exchange=False)
+    for seed in range(80):
+        c = CoachedGame.new(rules, seed=seed, opponents="novice", grading=False)
+        while c.my_turn and c.hand.phase.name not in ("DEALER_EXCHANGE", "PLAY"):
+            c = c.act(str(c.hand.legal_actions()[0]))
+        if c.my_turn and c.hand.phase.name == "DEALER_EXCHANGE":
+            break
+    else:
+        pytest.fail("no game in 80 seeds had the learner exchange as dealer")
+    at = _page_with(c)
+    assert button(at, "exchange").label == "Keep my cards"
+    assert not button(at, "exchange").disabled
+    button(at, "exchange").click().run()
+    assert not at.exception
+    after = at.session_state["pl_game"]
+    mine = [s for s in after.hand.history if s.seat == c.me]
+    assert str(mine[-1].action) == "exchange"
 
 
 def test_play_page_ecarte_hand_by_clicking():

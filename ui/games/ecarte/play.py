@@ -140,9 +140,12 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str | list
         chosen = [c for c in chosen or () if c in mine]
         text = ("exchange " + " ".join(str(c) for c in sort_cards(chosen))).strip()
         reason = explain_illegal(hand, text)
-        st.button(ngettext("Exchange {n} card", "Exchange {n} cards", len(chosen)).format(
-                  n=len(chosen)),
-                  key=action_key("exchange", game.position), type="primary", on_click=act,
+        if chosen:
+            words = ngettext("Exchange {n} card", "Exchange {n} cards", len(chosen)).format(
+                n=len(chosen))
+        else:   # nothing picked: keeping every card where the rules allow it, or what to do
+            words = _("Keep my cards") if reason is None else _("Choose the cards to discard")
+        st.button(words, key=action_key("exchange", game.position), type="primary", on_click=act,
                   args=(text, game.position), disabled=reason is not None,
                   help=reason.text if reason else None)
         # each pill's name starts with what it shows ("J, jack of hearts"), so that speech
