@@ -493,7 +493,22 @@ class Hint:
         if self.rival is None:
             return head
         gain = abs(self.rival.expected_points - lead.expected_points)
-        return f"{head} {words.close_hint_text(self.rival, gain, self.margin, self.settled)}"
+        stated = not self.settled and self._gain_stated(lead)
+        return (f"{head} "
+                f"{words.close_hint_text(self.rival, gain, self.margin, self.settled, stated)}")
+
+    def _gain_stated(self, lead: ActionOdds) -> bool:
+        """Whether the head sentence already gave the gap in points to ``rival`` (its
+        runner-up): a bid's always does; a card's when the chances alone do not tell."""
+        second = self.odds[1] if len(self.odds) > 1 else None
+        if second is None or self.rival != second:
+            return False
+        if self.kind == "bid":
+            return True
+        defend = self.kind == "defend"
+        p, q = ((1 - lead.p_make, 1 - second.p_make) if defend else
+                (lead.p_make, second.p_make))
+        return words.states_gain(p, q, lead.expected_points - second.expected_points)
 
 
 def _defending(view: View) -> bool:

@@ -181,6 +181,11 @@ def _compared(head: str, p: float, q: float, other: str, gain: float) -> str:
     return _("{head}, against {q:.0%} for {other}.").format(head=head, q=q, other=other)
 
 
+def states_gain(p: float, q: float, gain: float) -> bool:
+    """Whether ``_compared`` gives the gap in points (not only the two chances)."""
+    return gain >= 0.005 and (round(p * 100) == round(q * 100) or p < q)
+
+
 def _tie(head: str, other: str, gain: float) -> str:
     """The comparison when both choices make the hand (or the point) as often: by the
     points, or that they are worth the same (never "0.00 points better")."""
@@ -348,9 +353,15 @@ def close_grade_text(label: str, loss: float, best: ActionOdds, chosen: ActionOd
     return _(text).format(loss=loss, best=best.label, margin=margin)
 
 
-def close_hint_text(rival: ActionOdds, gain: float, margin: float, settled: bool) -> str:
+def close_hint_text(rival: ActionOdds, gain: float, margin: float, settled: bool,
+                    stated: bool = False) -> str:
     """A hint whose choice is within the sampling error of another (``rival``, ``gain``
-    points apart): a close call, and, when a rule of thumb chose, that it did."""
+    points apart): a close call, and, when a rule of thumb chose, that it did.
+    ``stated``: the sentence before already gave that gap in points, against ``rival``
+    (so it is not said twice)."""
+    if stated and not settled:
+        return _("A close call: that difference is within the sampling error of "
+                 "±{margin:.2f}.").format(margin=margin)
     if settled and margin < 0.005:
         return _("A tie: {other} scores the same on every sampled deal, so a rule of "
                  "thumb decides.").format(other=rival.label)

@@ -56,3 +56,29 @@ def test_percentages_that_round_alike_are_a_tie_not_a_difference_of_0():
     text = hint_text(best, second, defending=False)
     assert text == ("Play A♦: you make the hand in 29% of deals, the same as K♦ but 0.10 "
                     "points better on average."), text
+
+
+def _close_hint(best: ActionOdds, second: ActionOdds, margin: float):
+    from engine.ai.analysis import Hint
+    return Hint(best.action, (best, second), "make", rival=second, margin=margin)
+
+
+def test_a_close_call_does_not_say_the_gap_twice():
+    # The head already says the 10♦ gains 0.11 points on K♣ (it makes the hand less
+    # often): the close call only adds that the gap is within the sampling error.
+    best = _odds(Action.parse("play TD"), 1.21, 0.91)
+    second = _odds(Action.parse("play KC"), 1.10, 0.92)
+    text = _close_hint(best, second, 0.11).numbers
+    assert text == ("Play 10♦: you make the hand in 91% of deals, against 92% for K♣, but "
+                    "0.11 points more on average. A close call: that difference is within "
+                    "the sampling error of ±0.11."), text
+    assert text.count("0.11 points") == 1
+
+
+def test_a_close_call_gives_the_gap_when_the_head_gave_only_the_chances():
+    best = _odds(Action.parse("play TD"), 1.21, 0.93)
+    second = _odds(Action.parse("play KC"), 1.10, 0.90)
+    text = _close_hint(best, second, 0.15).numbers
+    assert text == ("Play 10♦: you make the hand in 93% of deals, against 90% for K♣. A close "
+                    "call: Play K♣ is only 0.11 points behind, within the sampling error of "
+                    "±0.15."), text
