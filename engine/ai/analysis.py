@@ -493,22 +493,24 @@ class Hint:
         if self.rival is None:
             return head
         gain = abs(self.rival.expected_points - lead.expected_points)
-        stated = not self.settled and self._gain_stated(lead)
-        return (f"{head} "
-                f"{words.close_hint_text(self.rival, gain, self.margin, self.settled, stated)}")
+        said = None if self.settled else self._rival_said(lead)
+        if said == "tie":   # "exactly as good as …": nothing to add
+            return head
+        close = words.close_hint_text(self.rival, gain, self.margin, self.settled, said == "gap")
+        return f"{head} {close}"
 
-    def _gain_stated(self, lead: ActionOdds) -> bool:
-        """Whether the head sentence already gave the gap in points to ``rival`` (its
-        runner-up): a bid's always does; a card's when the chances alone do not tell."""
+    def _rival_said(self, lead: ActionOdds) -> str | None:
+        """What the head sentence already said of ``rival`` when it is the runner-up it
+        compares with (``words.runner_up_said``; a bid's always gives the gap)."""
         second = self.odds[1] if len(self.odds) > 1 else None
         if second is None or self.rival != second:
-            return False
+            return None
         if self.kind == "bid":
-            return True
+            return "gap"
         defend = self.kind == "defend"
         p, q = ((1 - lead.p_make, 1 - second.p_make) if defend else
                 (lead.p_make, second.p_make))
-        return words.states_gain(p, q, lead.expected_points - second.expected_points)
+        return words.runner_up_said(p, q, lead.expected_points - second.expected_points)
 
 
 def _defending(view: View) -> bool:

@@ -181,9 +181,12 @@ def _compared(head: str, p: float, q: float, other: str, gain: float) -> str:
     return _("{head}, against {q:.0%} for {other}.").format(head=head, q=q, other=other)
 
 
-def states_gain(p: float, q: float, gain: float) -> bool:
-    """Whether ``_compared`` gives the gap in points (not only the two chances)."""
-    return gain >= 0.005 and (round(p * 100) == round(q * 100) or p < q)
+def runner_up_said(p: float, q: float, gain: float) -> str | None:
+    """What ``_compared`` says of the runner-up besides the two chances: ``"tie"`` (the
+    two are worth exactly the same), ``"gap"`` (the points between them) or ``None``."""
+    if round(p * 100) == round(q * 100):
+        return "tie" if gain < 0.005 else "gap"
+    return "gap" if p < q and gain >= 0.005 else None
 
 
 def _tie(head: str, other: str, gain: float) -> str:

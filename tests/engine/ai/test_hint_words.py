@@ -82,3 +82,10 @@ def test_a_close_call_gives_the_gap_when_the_head_gave_only_the_chances():
     assert text == ("Play 10♦: you make the hand in 93% of deals, against 90% for K♣. A close "
                     "call: Play K♣ is only 0.11 points behind, within the sampling error of "
                     "±0.15."), text
+
+
+def test_a_close_call_with_a_runner_up_worth_exactly_the_same_adds_nothing():
+    best = _odds(Action.parse("play 9D"), -1.57, 0.18)
+    second = _odds(Action.parse("play QC"), -1.57, 0.18)
+    text = _close_hint(best, second, 0.07).numbers
+    assert text == "Play 9♦: you make the hand in 18% of deals, exactly as good as Q♣ on these deals."
