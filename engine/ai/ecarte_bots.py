@@ -260,7 +260,9 @@ class ExpertEcarte(EcarteBot):
         if self.principles:   # within the sampling error the samples cannot decide
             from .close_calls import settle
             from .ecarte_principles import PRINCIPLES
-            best = settle(view, odds, PRINCIPLES).chosen
+            settled = settle(view, odds, PRINCIPLES)
+            if settled.by_principle:   # its reason is the principle's, not the numbers'
+                return settled.chosen.action, settled.principle  # type: ignore[return-value]
         # (the shared ActionOdds holds either game's action; an Écarté analysis, Écarté's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
                                    ev=best.expected_points, n=best.samples)

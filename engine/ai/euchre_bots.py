@@ -379,7 +379,10 @@ class ExpertEuchre(EuchreBot):
         # a close call (the samples cannot tell the best apart) is settled by principle
         from .close_calls import settle
         from .principles import principles_of
-        best = settle(view, odds, principles_of(view)).chosen if self.principles else odds[0]
+        settled = settle(view, odds, principles_of(view)) if self.principles else None
+        if settled is not None and settled.by_principle:   # its reason is the principle's
+            return settled.chosen.action, settled.principle  # type: ignore[return-value]
+        best = odds[0]
         # (the shared ActionOdds holds either game's action; a Euchre analysis, Euchre's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
                                    ev=best.expected_points, n=best.samples)

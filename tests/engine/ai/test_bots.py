@@ -210,6 +210,8 @@ def test_ecarte_expert_settles_a_close_call_by_principle():
     assert hint.principle.code == "ecarte_accept_unguarded"
     same = {"decision_samples": 40, "playout": "solver"}
     assert str(ExpertEcarte(**same).choose(view)) == "accept" == str(hint.action)
+    # its reason is the rule of thumb, not "the most points on average" (it is not)
+    assert ExpertEcarte(**same).explain(view) == hint.principle.text
     assert str(ExpertEcarte(principles=False, **same).choose(view)) == "refuse"
 
 

@@ -59,7 +59,12 @@ def test_the_expert_plays_the_card_the_principle_settles_on():
     # The same samples as the hint (the seed comes from the view): the same choice.
     expert = ExpertEuchre(samples=200, time_limit=None)
     assert str(expert.choose(view)) == "play 9H"
-    assert expert.choose(view) == euchre_game.hint(view, samples=200).action
+    hint = euchre_game.hint(view, samples=200)
+    assert expert.choose(view) == hint.action
+    # the expert's reason is the rule of thumb that chose, not "the most points on
+    # average" (the 9♣ has a hair more)
+    assert expert.explain(view) == hint.principle.text
+    assert "most points" not in expert.explain(view)
 
 
 def test_the_same_view_and_samples_settle_the_same_way():
