@@ -1,7 +1,7 @@
 """The trivial page inside the app's shell, a second baseline for bench/ui_latency.py.
 
 The same button as bench/trivial_app.py, drawn inside what every page of the app carries:
-the top navigation (fourteen pages in six sections, taken from app.py's own layout), the
+the top navigation (the app's own menu, ``ui/menu.py``), the
 sidebar line and deck toggle, the app's CSS and the wide layout. Streamlit redraws the
 whole page on every click, so this page's cost, less the trivial page's, is what the shell
 adds to any click in the app; the rest of a Play click is the Play page's own.
@@ -13,6 +13,7 @@ import streamlit as st
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ui import theme  # noqa: E402
+from ui.menu import MENU  # noqa: E402
 
 st.set_page_config(page_title="shell", layout="wide", initial_sidebar_state="collapsed")
 theme.inject()
@@ -31,17 +32,7 @@ def blank() -> None:
     st.write("A page of the app.")
 
 
-SECTIONS = {"": [("Home", "home")],
-            "Study": [("Learn", "school"), ("Practice", "quiz"), ("Problems", "extension"),
-                      ("Review", "replay")],
-            "Play": [("Play", "playing_cards"), ("Deal of the day", "today")],
-            "Teach": [("Table", "co_present"), ("Teacher", "groups")],
-            "Reference": [("Rules", "menu_book"), ("Glossary", "dictionary")],
-            "You": [("Progress", "insights"), ("Your profile", "account_circle"),
-                    ("Settings", "tune")]}
-st.navigation({section: [st.Page(clicks if title == "Home" else blank, title=title,
-                                 icon=f":material/{icon}:", default=title == "Home",
-                                 url_path=None if title == "Home" else
-                                 title.lower().replace(" ", "-"))
-                         for title, icon in pages]
-               for section, pages in SECTIONS.items()}, position="top").run()
+st.navigation({section: [st.Page(clicks if url is None else blank, title=title,
+                                 icon=f":material/{icon}:", default=url is None, url_path=url)
+                         for _file, title, icon, url in pages]
+               for section, pages in MENU}, position="top").run()
