@@ -213,12 +213,12 @@ class NoviceEcarte(EcarteBot):
 
 class ExpertEcarte(EcarteBot):
     """PIMC: sample the unseen cards (opponent's hand and the talon) consistently
-    with the view, finish each sample (exchanges by the intermediate's rules, the
-    play solved exactly) and choose by expected points. Its decisions before the play
-    are the coach's (``ecarte_game``): 100 samples (``decision_samples``), each deal's
-    play finished from each seat's own view (``playout``, ``ecarte_analysis.PLAYOUT``),
-    a close call within the sampling error settled by principle (``principles``,
-    ``close_calls``). So the expert plays what the hint advises and the books print
+    with the view, finish each sample (the exchanges left by the intermediate's rules)
+    and choose by expected points: a card by the play solved exactly; a decision before
+    the play as the coach takes it (``ecarte_game``): 100 samples (``decision_samples``),
+    each deal's play finished from each seat's own view (``playout``,
+    ``ecarte_analysis.PLAYOUT``). A close call within the sampling error is settled by
+    principle (``principles``, ``close_calls``). So the expert plays what the hint advises and the books print
     (``bench/ecarte_quiz.py``: 15 of 17 development and 12 of 15 held-out published
     answers, against 10 and 12 for the expert before, which took 40 samples
     double-dummy by the numbers, ``expert-dd40`` in ``bench/bot_strength.py``); it beats
