@@ -496,12 +496,13 @@ class Hint:
         said = None if self.settled else self._rival_said(lead)
         if said == "tie":   # "exactly as good as …": nothing to add
             return head
-        close = words.close_hint_text(self.rival, gain, self.margin, self.settled, said == "gap")
+        close = words.close_hint_text(self.rival, gain, self.margin, self.settled,
+                                      said in ("same", "gap"))
         return f"{head} {close}"
 
     def _rival_said(self, lead: ActionOdds) -> str | None:
-        """What the head sentence already said of ``rival`` when it is the runner-up it
-        compares with (``words.runner_up_said``; a bid's always gives the gap)."""
+        """How the head sentence compared ``lead`` with ``rival``, when the rival is the
+        runner-up it names (``words.comparison``; a bid's always gives the gap)."""
         second = self.odds[1] if len(self.odds) > 1 else None
         if second is None or self.rival != second:
             return None
@@ -510,7 +511,7 @@ class Hint:
         defend = self.kind == "defend"
         p, q = ((1 - lead.p_make, 1 - second.p_make) if defend else
                 (lead.p_make, second.p_make))
-        return words.runner_up_said(p, q, lead.expected_points - second.expected_points)
+        return words.comparison(p, q, lead.expected_points - second.expected_points)
 
 
 def _defending(view: View) -> bool:

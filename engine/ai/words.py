@@ -169,34 +169,31 @@ def hint_text(best: ActionOdds, second: ActionOdds | None, defending: bool) -> s
                      best.expected_points - second.expected_points)
 
 
-def _compared(head: str, p: float, q: float, other: str, gain: float) -> str:
-    """The best choice against the runner-up: how often each makes the hand (or wins the
-    point), as the chart shows them; when the best does so less often, what it gains
-    instead (its points). The same percentage twice is a tie (``_tie``)."""
+def comparison(p: float, q: float, gain: float) -> str:
+    """How the hint compares the best choice with the runner-up (chances ``p`` and
+    ``q``, ``gain`` points apart): ``"tie"`` (worth exactly the same), ``"same"`` (the same
+    percentage, so by the points), ``"gap"`` (less often, so what it gains instead) or
+    ``"chances"`` (the two percentages say it). ``Hint`` reads it too, so that a close
+    call does not repeat what this sentence said."""
     if round(p * 100) == round(q * 100):
-        return _tie(head, other, gain)
-    if p < q and gain >= 0.005:
+        return "tie" if gain < 0.005 else "same"
+    return "gap" if p < q and gain >= 0.005 else "chances"
+
+
+def _compared(head: str, p: float, q: float, other: str, gain: float) -> str:
+    """The best choice against the runner-up, as the chart shows them (``comparison``);
+    never "0.00 points better"."""
+    kind = comparison(p, q, gain)
+    if kind == "tie":
+        return _("{head}, exactly as good as {other} on these deals.").format(
+            head=head, other=other)
+    if kind == "same":
+        return _("{head}, the same as {other} but {gain:.2f} points better on "
+                 "average.").format(head=head, other=other, gain=gain)
+    if kind == "gap":
         return _("{head}, against {q:.0%} for {other}, but {gain:.2f} points more on "
                  "average.").format(head=head, q=q, other=other, gain=gain)
     return _("{head}, against {q:.0%} for {other}.").format(head=head, q=q, other=other)
-
-
-def runner_up_said(p: float, q: float, gain: float) -> str | None:
-    """What ``_compared`` says of the runner-up besides the two chances: ``"tie"`` (the
-    two are worth exactly the same), ``"gap"`` (the points between them) or ``None``."""
-    if round(p * 100) == round(q * 100):
-        return "tie" if gain < 0.005 else "gap"
-    return "gap" if p < q and gain >= 0.005 else None
-
-
-def _tie(head: str, other: str, gain: float) -> str:
-    """The comparison when both choices make the hand (or the point) as often: by the
-    points, or that they are worth the same (never "0.00 points better")."""
-    if gain < 0.005:
-        return _("{head}, exactly as good as {other} on these deals.").format(
-            head=head, other=other)
-    return _("{head}, the same as {other} but {gain:.2f} points better on average.").format(
-        head=head, other=other, gain=gain)
 
 
 def bid_hint_text(ranked: Sequence[ActionOdds]) -> str:
