@@ -30,7 +30,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from engine import ecarte, euchre  # noqa: E402
-from engine.ai import LEVELS, analysis, kernel, make_bot, play_inference  # noqa: E402
+from engine.ai import LEVELS, analysis, kernel, make_bot, play_inference, sampling  # noqa: E402
 
 
 # Variants of a level for comparisons (not offered in the app): name -> (level, options).
@@ -48,7 +48,8 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-dd40": ("expert", {"principles": False, "playout": "solver",
                                        "decision_samples": 40}),
             # Euchre: the expert as issue 10 found it, less its clock (the deals follow only
-            # the cards seen, close calls left to the numbers)
+            # the cards seen, the dealer's discard any unseen card, close calls left to the
+            # numbers: ``RANDOM_DISCARD``)
             "expert-first": ("expert", {"inference": False, "principles": False}),
             # the expert before inference from the play (the deals follow the bidding only)
             "expert-old": ("expert", {"play_inference": False, "play_value": 0.0}),
@@ -59,10 +60,40 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-pv1": ("expert", {"play_inference": True, "play_value": 1.0})}
 
 
+# Variants whose deals draw the dealer's face-down discard as any unseen card, as the
+# sampler did before ``sampling.DEALER_DISCARD``.
+RANDOM_DISCARD = {"expert-first"}
+
+
+class _RandomDiscard:
+    """``inner``, deciding with the dealer's discard drawn at random in its deals."""
+
+    def __init__(self, inner) -> None:
+        self.inner = inner
+
+    def __getattr__(self, name: str):
+        return getattr(self.inner, name)
+
+    def decide(self, view):
+        return self._without(self.inner.decide, view)
+
+    def choose(self, view):
+        return self._without(self.inner.choose, view)
+
+    @staticmethod
+    def _without(call, view):
+        sampling.DEALER_DISCARD = False
+        try:
+            return call(view)
+        finally:
+            sampling.DEALER_DISCARD = True
+
+
 def bot(level: str, game: str = "euchre"):
     """A player of ``level``, or of a variant in ``VARIANTS``."""
     name, options = VARIANTS.get(level, (level, {}))
-    return make_bot(name, game, **options)
+    made = make_bot(name, game, **options)
+    return _RandomDiscard(made) if level in RANDOM_DISCARD else made
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

@@ -39,7 +39,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from bench.quiz_table import print_matches  # noqa: E402
 from bench.expert_positions import DEV, HELD_OUT, POSITIONS, Position, decision  # noqa: E402
 from engine.ai import GRADES, game_odds, grade_from_odds, hint, kernel, make_bot  # noqa: E402
-from engine.ai import analysis, play_inference, principles  # noqa: E402
+from engine.ai import analysis, play_inference, principles, sampling  # noqa: E402
 from engine.ai.analysis import PLAY_OUT  # noqa: E402
 from engine.euchre.state import team_of  # noqa: E402
 
@@ -55,7 +55,7 @@ def game_scores(p: Position, view) -> tuple[int, int] | None:
 
 
 def run(p: Position, samples: int, expert_opts: dict, inference: bool,
-        use_score: bool = True, play_out: float = PLAY_OUT) -> dict:
+        use_score: bool = True, play_out: float = PLAY_OUT, seed: int | None = None) -> dict:
     """Each player's choice, the hint's, and the grade of the published answer."""
     _state, view = decision(p)
     answers = set(p.answers)
@@ -63,7 +63,7 @@ def run(p: Position, samples: int, expert_opts: dict, inference: bool,
     for level in LEVELS:
         bot = make_bot(level, **(expert_opts if level == "expert" else {}))
         row[level] = bot.choose(view)
-    h = hint(view, samples=samples, inference=inference,
+    h = hint(view, samples=samples, inference=inference, seed=seed,
              scores=game_scores(p, view) if use_score else None, play_out=play_out)
     row["hint"] = h.action
     row["by_game"] = game_odds.matters(h.odds)
@@ -97,8 +97,14 @@ def main() -> None:
                     help="weight of the policy valuation of a card in play (0: double-dummy)")
     ap.add_argument("--policy-tricks", type=int, default=analysis.POLICY_TRICKS,
                     help="tricks played from each seat's own view in the policy valuation")
+    ap.add_argument("--dealer-discard", choices=("on", "off"),
+                    default="on" if sampling.DEALER_DISCARD else "off",
+                    help="deal the dealer's face-down discard by its rule of thumb")
+    ap.add_argument("--seed", type=int, default=None,
+                    help="the hint's and grade's seed (default: one drawn from the position)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
+    sampling.DEALER_DISCARD = args.dealer_discard == "on"
     # (the analysis reads these at each call: the hint, the grade and the expert alike)
     analysis.PLAY_INFERENCE = args.play_inference == "on"
     analysis.PLAY_VALUE = args.play_value
@@ -116,7 +122,7 @@ def main() -> None:
     if args.half != "both":
         halves = {args.half: halves[args.half]}
     chosen = [p for p in POSITIONS if any(p.id in ids for ids in halves.values())]
-    rows = {p.id: run(p, samples, expert_opts, inference, args.score == "on", play_out)
+    rows = {p.id: run(p, samples, expert_opts, inference, args.score == "on", play_out, args.seed)
             for p in chosen}
     if args.verbose:
         for p in chosen:

@@ -553,7 +553,8 @@ GRADES = confidence.GRADES
 GRADE_LIMITS = confidence.GRADE_LIMITS
 """Expected points given up: up to 0.02 is Best, 0.10 Good, 0.25 Inaccuracy,
 0.60 Mistake, more a Blunder; a loss within the sampling error is a close call, never
-a Mistake or a Blunder (``confidence``)."""
+a Mistake or a Blunder, and a Mistake or a Blunder needs the loss less its sampling
+error past the limit (``confidence``)."""
 
 
 @dataclass(frozen=True)
@@ -595,8 +596,19 @@ class Grade:
             return words.close_grade_text(self.label, self.loss, self.best, self.chosen,
                                           self.margin, self.by_game, self.settled)
         if self.by_game:
-            return words.game_grade_text(self.label, self.best, self.chosen)
-        return words.grade_text(self.label, self.loss, self.best.label)
+            return words.game_grade_text(self.label, self.best, self.chosen,
+                                         self.held_back, self.margin)
+        return words.grade_text(self.label, self.loss, self.best.label, self.held_back,
+                                self.margin)
+
+    @property
+    def held_back(self) -> str | None:
+        """The harsher grade (Mistake, Blunder) the loss alone earns when its sampling
+        error kept this grade milder (``confidence.label``), else ``None``."""
+        if self.close_call:
+            return None
+        harsher = confidence.limit_label(self.loss)
+        return harsher if GRADES.index(harsher) > GRADES.index(self.label) else None
 
     @property
     def name(self) -> str:

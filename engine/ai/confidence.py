@@ -16,7 +16,11 @@ with no copies it is the textbook ``s^2 / n``; with copies the effective sample 
 Grades (``label``), ``z = loss / se``:
 
 * ``z > Z`` (outside the error, ``Z = 2``): the loss decides, as the limits in points say
-  (``GRADE_LIMITS``): Best, Good, Inaccuracy, Mistake, Blunder;
+  (``GRADE_LIMITS``): Best, Good, Inaccuracy, Mistake, Blunder; but a harsh grade
+  (Mistake, Blunder) needs the loss's lower bound, ``loss - Z * se``, past its limit
+  too, else the grade is the one that lower bound earns, at least Inaccuracy: a learner
+  is told "Mistake" only when the samples show the loss surely is one (the sentence
+  then gives the loss with its margin: ``Grade.held_back``);
 * ``1 < z <= Z``: a *close call*, probably worse but not surely: at most Inaccuracy;
 * ``z <= 1``: a *close call* the samples cannot tell from the best: at most Good.
 
@@ -40,6 +44,9 @@ GRADES = ("Best", "Good", "Inaccuracy", "Mistake", "Blunder")
 GRADE_LIMITS = (0.02, 0.10, 0.25, 0.60)
 """Expected points given up: up to 0.02 is Best, 0.10 Good, 0.25 Inaccuracy,
 0.60 Mistake, more a Blunder."""
+
+
+_SURELY_WORSE = GRADES.index("Inaccuracy")
 
 
 class Draws:
@@ -116,6 +123,10 @@ def label(loss: float, se: float) -> tuple[str, bool]:
     (see the module's text)."""
     name = limit_label(loss)
     if loss < 0.005 - 1e-12 or loss > Z * se:     # (below 0.005 it shows as 0.00: no gap)
+        if GRADES.index(name) > _SURELY_WORSE:
+            # a harsh grade only when the loss is surely past its limit: else the one
+            # its lower bound earns (the learner gets the benefit of the doubt)
+            name = GRADES[max(_SURELY_WORSE, GRADES.index(limit_label(loss - Z * se)))]
         return name, False
     cap = "Good" if loss <= se else "Inaccuracy"
     return GRADES[min(GRADES.index(name), GRADES.index(cap))], True

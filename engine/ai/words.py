@@ -281,10 +281,26 @@ GAME_GRADE_TEXT = {
 }
 
 
-def game_grade_text(label: str, best: ActionOdds, chosen: ActionOdds) -> str:
+GAME_HELD_BACK_TEXT = {
+    "Mistake": N_("{score}, {best} wins the game more often ({p:.1%} against {q:.1%}), "
+                  "give or take {margin:.1%} from the sampling: not surely a mistake."),
+    "Blunder": N_("{score}, {best} wins the game more often ({p:.1%} against {q:.1%}), "
+                  "give or take {margin:.1%} from the sampling: not surely a blunder."),
+}
+
+
+def game_grade_text(label: str, best: ActionOdds, chosen: ActionOdds,
+                    held_back: str | None = None, margin: float = 0.0) -> str:
     """The reason of a grade judged by the chance of winning the game (the score
-    mattered); ``labelled`` puts the grade's name before it."""
-    return _(GAME_GRADE_TEXT[label]).format(score=_score_phrase(chosen, opening=True), best=best.label,
+    mattered); ``labelled`` puts the grade's name before it. ``held_back``: the harsher
+    grade the loss alone earns, which its sampling error (``margin``, in game-equivalent
+    points) kept the grade from (``confidence.label``)."""
+    score = _score_phrase(chosen, opening=True)
+    if held_back is not None and best.game is not None:
+        return _(GAME_HELD_BACK_TEXT[held_back]).format(
+            score=score, best=best.label, p=_p_win(best), q=_p_win(chosen),
+            margin=margin * best.game.point)
+    return _(GAME_GRADE_TEXT[label]).format(score=score, best=best.label,
                                             p=_p_win(best), q=_p_win(chosen))
 
 
@@ -313,6 +329,12 @@ GRADE_TEXT = {
     "Inaccuracy": N_("{best} is better by {loss:.2f} points on average."),
     "Mistake": N_("{best} is better by {loss:.2f} points on average."),
     "Blunder": N_("{best} is better by {loss:.2f} points on average."),
+}
+HELD_BACK_TEXT = {
+    "Mistake": N_("{best} is better by {loss:.2f} points on average, give or take "
+                  "{margin:.2f} from the sampling: not surely a mistake."),
+    "Blunder": N_("{best} is better by {loss:.2f} points on average, give or take "
+                  "{margin:.2f} from the sampling: not surely a blunder."),
 }
 
 
@@ -399,11 +421,15 @@ def labelled(label: str, reason: str) -> str:
     return _(GRADED).format(grade=grade_name(label), reason=reason)
 
 
-def grade_text(label: str, loss: float, best: object) -> str:
+def grade_text(label: str, loss: float, best: object, held_back: str | None = None,
+               margin: float = 0.0) -> str:
     """A grade's reason (``labelled`` puts its name before it). ``best``: the best
-    choice's label (or its action)."""
-    return _(GRADE_TEXT[label]).format(loss=loss, best=best if isinstance(best, str)
-                                       else action_text(best))
+    choice's label (or its action); ``held_back``: the harsher grade the loss alone
+    earns, which its sampling error (``margin``) kept the grade from."""
+    best = best if isinstance(best, str) else action_text(best)
+    if held_back is not None:
+        return _(HELD_BACK_TEXT[held_back]).format(loss=loss, best=best, margin=margin)
+    return _(GRADE_TEXT[label]).format(loss=loss, best=best)
 
 
 LEVEL_NAMES = {"novice": N_("Novice"), "intermediate": N_("Intermediate"), "expert": N_("Expert")}
