@@ -48,9 +48,12 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-dd40": ("expert", {"principles": False, "playout": "solver",
                                        "decision_samples": 40}),
             # Euchre: the expert as issue 10 found it, less its clock (the deals follow only
-            # the cards seen, the dealer's discard any unseen card, close calls left to the
-            # numbers: ``RANDOM_DISCARD``)
-            "expert-first": ("expert", {"inference": False, "principles": False}),
+            # the cards seen, the dealer's discard any unseen card: ``RANDOM_DISCARD``,
+            # close calls left to the numbers, the points of the hand alone)
+            "expert-first": ("expert", {"inference": False, "principles": False,
+                                        "by_game": False}),
+            # the expert that plays by the points of the hand alone (not the game's odds)
+            "expert-points": ("expert", {"by_game": False}),
             # the expert before inference from the play (the deals follow the bidding only)
             "expert-old": ("expert", {"play_inference": False, "play_value": 0.0}),
             # the deals follow the play so far too (``--hit``)
@@ -113,7 +116,8 @@ def euchre_game(rules, seed, bot_of_seat):
     while True:
         while not g.hand.is_over and not g.is_over:
             s = g.hand
-            g = g.apply(bot_of_seat[s.current_player].choose(euchre.observe(s, s.current_player)))
+            g = g.apply(bot_of_seat[s.current_player].choose(euchre.observe(s, s.current_player),
+                                                             scores=g.scores))
         hands += 1
         if g.is_over:
             return g.winners, g.scores, hands

@@ -17,9 +17,9 @@ the count of each grade given to the published answers.
     python3 bench/expert_quiz.py --play-inference on    # in play, follow the play so far too
     python3 bench/expert_quiz.py --play-value 0.5 --policy-tricks 1   # less clairvoyant play
 
-Where the source gives the score, the hint and the grade get it (``scores=``: bids and
-going alone are judged by the chance of winning the game when the score matters; the
-players' levels do not look at the score). A position's grade is the best grade among
+Where the source gives the score, the hint, the grade and the players get it
+(``scores=``: bids and going alone are judged by the chance of winning the game when the
+score matters; of the players only the expert looks at it). A position's grade is the best grade among
 its published answers (a source that names "a diamond" accepts either), graded as the Play
 page grades: by the loss and its sampling error (``-v`` shows "±margin close call" when
 the loss is within it), then the principle (``principles.in_grade``: a close call settled
@@ -62,7 +62,7 @@ def run(p: Position, samples: int, expert_opts: dict, inference: bool,
     row: dict = {"id": p.id}
     for level in LEVELS:
         bot = make_bot(level, **(expert_opts if level == "expert" else {}))
-        row[level] = bot.choose(view)
+        row[level] = bot.choose(view, scores=game_scores(p, view) if use_score else None)
     h = hint(view, samples=samples, inference=inference, seed=seed,
              scores=game_scores(p, view) if use_score else None, play_out=play_out)
     row["hint"] = h.action

@@ -157,7 +157,7 @@ def expert_replies(game, action, kind_of, timer, slowest) -> None:
         seat = g.hand.current_player
         bot = make_bot(game.level_of(seat), game.kind.name)
         view = game.kind.observe(g.hand, seat)
-        a, t = timed(bot.choose, view)
+        a, t = timed(bot.choose, view, scores=g.scores)   # as ``CoachedGame.advance``
         if len(view.legal_actions) > 1:
             timer.add((kind_of(view), "bot"), t)
         slowest[0] = max(slowest[0], t)

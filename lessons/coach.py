@@ -244,7 +244,7 @@ class CoachedGame:
                 game.hand.current_player != self.me:
             seat = game.hand.current_player
             bot = make_bot(self.level_of(seat), kind.name)
-            game = game.apply(bot.choose(kind.observe(game.hand, seat)))
+            game = game.apply(bot.choose(kind.observe(game.hand, seat), scores=game.scores))
         return replace(self, game=game)
 
     def next_hand(self) -> "CoachedGame":

@@ -93,10 +93,12 @@ class EcarteBot:
     def decide(self, view: View) -> tuple[Action, Reason]:
         raise NotImplementedError
 
-    def choose(self, view: View) -> Action:
+    def choose(self, view: View, scores: Sequence[int] | None = None) -> Action:
+        """``scores``: the game's (accepted as every player's are; Écarté's players
+        play by the cards alone)."""
         return self.decide(view)[0]
 
-    def explain(self, view: View) -> str:
+    def explain(self, view: View, scores: Sequence[int] | None = None) -> str:
         return self.decide(view)[1].text
 
 

@@ -6,7 +6,7 @@ and a ``Reason`` (a code and the cards it talks about; the sentence comes from
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence, Sized
+from typing import TYPE_CHECKING, Iterable, Sequence, Sized
 
 from ..cards import JOKER, Card, Rank, Suit
 from ..errors import Reason
@@ -16,6 +16,9 @@ from ..euchre.ranking import _EFFECTIVE, POWER, trick_winner
 from ..euchre.state import Phase, partner_of, team_of
 from ..euchre.view import View
 from .words import reason
+
+if TYPE_CHECKING:
+    from .analysis import ActionOdds
 
 
 def eff(card: Card, trump: Suit) -> Suit:
@@ -68,19 +71,21 @@ def _only(legal: Sized) -> bool:
 
 
 class EuchreBot:
-    """Base: ``choose(view)`` and ``explain(view)`` from ``decide(view)``."""
+    """Base: ``choose(view)`` and ``explain(view)`` from ``decide(view)``. ``scores``:
+    the game's scores (as ``Game.scores``), for a player that judges by the game (the
+    expert); the others play by the cards alone."""
 
     level = "?"
     game = "euchre"
 
-    def decide(self, view: View) -> tuple[Action, Reason]:
+    def decide(self, view: View, scores: Sequence[int] | None = None) -> tuple[Action, Reason]:
         raise NotImplementedError
 
-    def choose(self, view: View) -> Action:
-        return self.decide(view)[0]
+    def choose(self, view: View, scores: Sequence[int] | None = None) -> Action:
+        return self.decide(view, scores)[0]
 
-    def explain(self, view: View) -> str:
-        return self.decide(view)[1].text
+    def explain(self, view: View, scores: Sequence[int] | None = None) -> str:
+        return self.decide(view, scores)[1].text
 
 
 # ----------------------------------------------------------------- intermediate
@@ -156,7 +161,7 @@ class IntermediateEuchre(EuchreBot):
 
     level = "intermediate"
 
-    def decide(self, view: View) -> tuple[Action, Reason]:
+    def decide(self, view: View, scores: Sequence[int] | None = None) -> tuple[Action, Reason]:
         legal = view.legal_actions
         if not legal:
             raise ValueError("it is not this player's turn")
@@ -284,7 +289,7 @@ class NoviceEuchre(EuchreBot):
 
     level = "novice"
 
-    def decide(self, view: View) -> tuple[Action, Reason]:
+    def decide(self, view: View, scores: Sequence[int] | None = None) -> tuple[Action, Reason]:
         legal = view.legal_actions
         if not legal:
             raise ValueError("it is not this player's turn")
@@ -349,8 +354,12 @@ class ExpertEuchre(EuchreBot):
     def __init__(self, samples: int = 100, bid_samples: int = 40,
                  time_limit: float | None = SAFETY_LIMIT, inference: bool | None = None,
                  play_out: float | None = None, principles: bool = True,
-                 play_inference: bool | None = None, play_value: float | None = None) -> None:
+                 play_inference: bool | None = None, play_value: float | None = None,
+                 by_game: bool = True) -> None:
         self.samples = samples
+        # with the game's scores, decisions before the play by the chance of winning
+        # the game where the score matters, as the hint (``game_odds``)
+        self.by_game = by_game
         self.bid_samples = bid_samples
         self.time_limit = time_limit
         self.inference = inference      # None: the analysis's default (``INFERENCE``)
@@ -360,8 +369,9 @@ class ExpertEuchre(EuchreBot):
         self.play_inference = play_inference
         self.play_value = play_value
 
-    def decide(self, view: View) -> tuple[Action, Reason]:
-        from .analysis import INFERENCE, PLAY_OUT, analyse
+    def decide(self, view: View, scores: Sequence[int] | None = None) -> tuple[Action, Reason]:
+        from . import game_odds
+        from .analysis import _BID_PHASES, INFERENCE, PLAY_OUT, _judged, analyse, bidding_odds
         legal = view.legal_actions
         if not legal:
             raise ValueError("it is not this player's turn")
@@ -373,16 +383,27 @@ class ExpertEuchre(EuchreBot):
         n = self.samples if view.phase is Phase.PLAY else self.bid_samples
         infer = INFERENCE if self.inference is None else self.inference
         out = PLAY_OUT if self.play_out is None else self.play_out
-        odds = analyse(view, samples=n, time_limit=self.time_limit, inference=infer,
-                       play_out=out, play_inference=self.play_inference,
-                       play_value=self.play_value)
+        scores = scores if self.by_game and view.phase is not Phase.PLAY else None
+        odds: tuple[ActionOdds, ...]
+        if scores is not None and view.phase in _BID_PHASES:
+            odds = bidding_odds(view, n, time_limit=self.time_limit, inference=infer,
+                                scores=scores, play_out=out).action_odds()
+        else:
+            odds = _judged(view, analyse(view, samples=n, time_limit=self.time_limit,
+                                         inference=infer, play_out=out,
+                                         play_inference=self.play_inference,
+                                         play_value=self.play_value), scores)
+        by_game = game_odds.matters(odds)
         # a close call (the samples cannot tell the best apart) is settled by principle
         from .close_calls import settle
         from .principles import principles_of
-        settled = settle(view, odds, principles_of(view)) if self.principles else None
+        settled = settle(view, odds, principles_of(view), by_game) if self.principles else None
         if settled is not None and settled.by_principle:   # its reason is the principle's
             return settled.chosen.action, settled.principle  # type: ignore[return-value]
         best = odds[0]
+        if by_game and best.game is not None:
+            return best.action, reason("expert_game", action=best.action,  # type: ignore[return-value]
+                                       p=best.game.p_win, n=best.samples)
         # (the shared ActionOdds holds either game's action; a Euchre analysis, Euchre's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
                                    ev=best.expected_points, n=best.samples)

@@ -73,6 +73,8 @@ _TEXT = {
     # Expert
     "expert_best": N_("{action} gives the most points on average ({ev:+.2f}) over {n} "
                    "sampled deals."),
+    "expert_game": N_("{action} gives the best chance to win the game at this score "
+                      "({p:.0%} over {n} sampled deals)."),
 }
 
 

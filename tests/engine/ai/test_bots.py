@@ -272,3 +272,32 @@ def test_euchre_rollout_choice_is_the_intermediate_players_choice(name):
                 checked += 1
             s = s.apply(rng.choice(s.legal_actions()))
     assert checked > 60
+
+
+# Seat 0 ordered the A♣ into the dealer's hand holding J♣ J♠ K♣ (the dealer threw the Q♦).
+ALONE_AT_EIGHT = (["JC KC 9D TD JS", "KD 9H TH JH AS", "9C TC AD QH 9S", "QC QD AH QS KS"],
+                  "AC", "TS KH JD")
+
+
+def test_rule_the_expert_goes_alone_by_the_game_when_the_score_matters():
+    # With both black bowers the expert goes alone at 0–0; at 8–8 any march wins the game,
+    # and one with the partner is likelier, so it plays with its partner, as the hint
+    # advises there, and says why in words of the game.
+    from engine.ai import hint
+    from engine.euchre import actions as A
+    hands, up, kitty = ALONE_AT_EIGHT
+    state = from_deal(EUCHRE_TABLES["standard"], 3, hands, up, kitty).apply("order")
+    view = observe(state.apply("discard QD"), 0)
+    expert = make_bot("expert")
+    assert expert.choose(view) == A.ALONE
+    assert expert.choose(view, scores=(8, 8)) == A.PARTNER
+    assert hint(view, scores=(8, 8)).action == A.PARTNER
+    said = expert.explain(view, scores=(8, 8))
+    assert said.startswith("Play with partner gives the best chance to win the game at "
+                           "this score (") and said.endswith("% over 40 sampled deals)."), said
+    # the expert as issue 10 found it plays by the points of the hand alone
+    assert make_bot("expert", by_game=False).choose(view, scores=(8, 8)) == A.ALONE
+    # the other players take the scores and play by the cards
+    for level in ("novice", "intermediate"):
+        bot = make_bot(level)
+        assert bot.choose(view, scores=(8, 8)) == bot.choose(view)
