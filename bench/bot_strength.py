@@ -46,7 +46,7 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             # samples for a decision before the play, played out double-dummy, the numbers
             # deciding close calls)
             "expert-dd40": ("expert", {"principles": False, "playout": "solver",
-                                       "decision_samples": 40}),
+                                       "decision_samples": 40, "by_game": False}),
             # Euchre: the expert as issue 10 found it, less its clock (the deals follow only
             # the cards seen, the dealer's discard any unseen card: ``RANDOM_DISCARD``,
             # close calls left to the numbers, the points of the hand alone)
@@ -133,7 +133,8 @@ def ecarte_game(rules, seed, bot_of_seat):
             g = g.next_hand()
             hands += 1
             continue
-        g = g.apply(bot_of_seat[h.current_player].choose(ecarte.observe(h, h.current_player)))
+        g = g.apply(bot_of_seat[h.current_player].choose(ecarte.observe(h, h.current_player),
+                                                         scores=g.scores))
     return g.winners, g.scores, hands + 1
 
 

@@ -220,7 +220,8 @@ class ExpertEcarte(EcarteBot):
     the play as the coach takes it (``ecarte_game``): 100 samples (``decision_samples``),
     each deal's play finished from each seat's own view (``playout``,
     ``ecarte_analysis.PLAYOUT``). A close call within the sampling error is settled by
-    principle (``principles``, ``close_calls``). So the expert plays what the hint advises and the books print
+    principle (``principles``, ``close_calls``); with the game's scores (``by_game``) a
+    choice before the play is judged by the chance of winning the game where it matters. So the expert plays what the hint advises and the books print
     (``bench/ecarte_quiz.py``: 15 of 17 development and 12 of 15 held-out published
     answers, against 10 and 12 for the expert before, which took 40 samples
     double-dummy by the numbers, ``expert-dd40`` in ``bench/bot_strength.py``); it beats
@@ -232,8 +233,12 @@ class ExpertEcarte(EcarteBot):
 
     def __init__(self, samples: int = 100, decision_samples: int = 100,
                  time_limit: float | None = SAFETY_LIMIT, inference: bool = True,
-                 principles: bool = True, playout: str | None = None) -> None:
+                 principles: bool = True, playout: str | None = None,
+                 by_game: bool = True) -> None:
         self.samples = samples
+        # with the game's scores, a choice before the play by the chance of winning the
+        # game where the score matters, as the hint (``ecarte_odds``)
+        self.by_game = by_game
         self.decision_samples = decision_samples
         self.time_limit = time_limit
         self.inference = inference   # samples follow the opponent's choices (``ecarte_inference``)
@@ -243,7 +248,14 @@ class ExpertEcarte(EcarteBot):
             playout = PLAYOUT
         self.playout = playout
 
-    def decide(self, view: View) -> tuple[Action, Reason]:
+    def choose(self, view: View, scores: Sequence[int] | None = None) -> Action:
+        return self.decide(view, scores)[0]
+
+    def explain(self, view: View, scores: Sequence[int] | None = None) -> str:
+        return self.decide(view, scores)[1].text
+
+    def decide(self, view: View, scores: Sequence[int] | None = None) -> tuple[Action, Reason]:
+        from . import game_odds
         from .ecarte_analysis import analyse
         legal = view.legal_actions
         if not legal:
@@ -256,15 +268,20 @@ class ExpertEcarte(EcarteBot):
         if view.phase is Phase.DECLARE:
             return DECLARE_KING, reason("declare_king")
         n = self.samples if view.phase is Phase.PLAY else self.decision_samples
+        scores = scores if self.by_game and view.phase is not Phase.PLAY else None
         odds = analyse(view, samples=n, time_limit=self.time_limit, inference=self.inference,
-                       playout=self.playout)
+                       playout=self.playout, scores=scores)
         best = odds[0]
+        by_game = game_odds.matters(odds)
         if self.principles:   # within the sampling error the samples cannot decide
             from .close_calls import settle
             from .ecarte_principles import PRINCIPLES
-            settled = settle(view, odds, PRINCIPLES)
+            settled = settle(view, odds, PRINCIPLES, by_game)
             if settled.by_principle:   # its reason is the principle's, not the numbers'
                 return settled.chosen.action, settled.principle  # type: ignore[return-value]
+        if by_game and best.game is not None:
+            return best.action, reason("expert_game", action=best.action,  # type: ignore[return-value]
+                                       p=best.game.p_win, n=best.samples)
         # (the shared ActionOdds holds either game's action; an Écarté analysis, Écarté's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
                                    ev=best.expected_points, n=best.samples)

@@ -301,3 +301,24 @@ def test_rule_the_expert_goes_alone_by_the_game_when_the_score_matters():
     for level in ("novice", "intermediate"):
         bot = make_bot(level)
         assert bot.choose(view, scores=(8, 8)) == bot.choose(view)
+
+
+def test_rule_the_ecarte_expert_stands_by_the_game_at_four_all():
+    # The elder holds 10♦ J♦ Q♦ under the A♦ turned: at 0–0 the expert proposes, to
+    # improve its hand; at 4–4 the next point wins, a proposal lets the dealer improve
+    # too, and the expert stands, as the hint advises there, and says why.
+    from engine.ai import ecarte_game
+    from engine.ai.ecarte_bots import ExpertEcarte
+    talon = ("9D 8H AS 7C KS KC 9C KH 9S TS 7S JC JS AC JH QC 8S QS QH 8D 7H")
+    s = ecarte.from_deal(ecarte.preset("classic"), 0, ["TC 7D KD 9H AH", "8C TD JD QD TH"],
+                         "AD", talon)
+    view = ecarte.observe(s, 1)
+    expert = ExpertEcarte()
+    assert str(expert.choose(view)) == "propose"
+    assert str(expert.choose(view, scores=(4, 4))) == "stand"
+    assert str(ecarte_game.hint(view, samples=expert.decision_samples, scores=(4, 4)).action) \
+        == "stand"
+    said = expert.explain(view, scores=(4, 4))
+    assert said.startswith("Stand (play as dealt) gives the best chance to win the game at "
+                           "this score (") and said.endswith("% over 100 sampled deals)."), said
+    assert str(ExpertEcarte(by_game=False).choose(view, scores=(4, 4))) == "propose"
