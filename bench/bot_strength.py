@@ -54,6 +54,8 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
                                         "by_game": False}),
             # the expert that plays by the points of the hand alone (not the game's odds)
             "expert-points": ("expert", {"by_game": False}),
+            # Euchre: the expert with more samples for its bids (40 by default)
+            "expert-b100": ("expert", {"bid_samples": 100}),
             # the expert before inference from the play (the deals follow the bidding only)
             "expert-old": ("expert", {"play_inference": False, "play_value": 0.0}),
             # the deals follow the play so far too (``--hit``)

@@ -283,11 +283,13 @@ GAME_GRADE_TEXT = {
 }
 
 
+# A grade its loss's sampling error held back from a harsher one, by the grade given.
 GAME_HELD_BACK_TEXT = {
-    "Mistake": N_("{score}, {best} wins the game more often ({p:.1%} against {q:.1%}), "
-                  "give or take {margin:.1%} from the sampling: not surely a mistake."),
-    "Blunder": N_("{score}, {best} wins the game more often ({p:.1%} against {q:.1%}), "
-                  "give or take {margin:.1%} from the sampling: not surely a blunder."),
+    "Inaccuracy": N_("{score}, {best} wins the game more often ({p:.1%} against {q:.1%}, "
+                     "with a sampling error of ±{margin:.1%}): worse, but not surely a "
+                     "mistake."),
+    "Mistake": N_("{score}, {best} wins the game more often ({p:.1%} against {q:.1%}, with "
+                  "a sampling error of ±{margin:.1%}): a mistake, but not surely a blunder."),
 }
 
 
@@ -296,10 +298,11 @@ def game_grade_text(label: str, best: ActionOdds, chosen: ActionOdds,
     """The reason of a grade judged by the chance of winning the game (the score
     mattered); ``labelled`` puts the grade's name before it. ``held_back``: the harsher
     grade the loss alone earns, which its sampling error (``margin``, in game-equivalent
-    points) kept the grade from (``confidence.label``)."""
+    points) kept the grade from (``confidence.label``; the grade is then an Inaccuracy or
+    a Mistake)."""
     score = _score_phrase(chosen, opening=True)
     if held_back is not None and best.game is not None:
-        return _(GAME_HELD_BACK_TEXT[held_back]).format(
+        return _(GAME_HELD_BACK_TEXT[label]).format(
             score=score, best=best.label, p=_p_win(best), q=_p_win(chosen),
             margin=margin * best.game.point)
     return _(GAME_GRADE_TEXT[label]).format(score=score, best=best.label,
@@ -333,10 +336,10 @@ GRADE_TEXT = {
     "Blunder": N_("{best} is better by {loss:.2f} points on average."),
 }
 HELD_BACK_TEXT = {
-    "Mistake": N_("{best} is better by {loss:.2f} points on average, give or take "
-                  "{margin:.2f} from the sampling: not surely a mistake."),
-    "Blunder": N_("{best} is better by {loss:.2f} points on average, give or take "
-                  "{margin:.2f} from the sampling: not surely a blunder."),
+    "Inaccuracy": N_("{best} is better by {loss:.2f} points on average, with a sampling "
+                     "error of ±{margin:.2f}: worse, but not surely a mistake."),
+    "Mistake": N_("{best} is better by {loss:.2f} points on average, with a sampling error "
+                  "of ±{margin:.2f}: a mistake, but not surely a blunder."),
 }
 
 
@@ -430,7 +433,7 @@ def grade_text(label: str, loss: float, best: object, held_back: str | None = No
     earns, which its sampling error (``margin``) kept the grade from."""
     best = best if isinstance(best, str) else action_text(best)
     if held_back is not None:
-        return _(HELD_BACK_TEXT[held_back]).format(loss=loss, best=best, margin=margin)
+        return _(HELD_BACK_TEXT[label]).format(loss=loss, best=best, margin=margin)
     return _(GRADE_TEXT[label]).format(loss=loss, best=best)
 
 

@@ -149,6 +149,7 @@ def test_a_clear_loss_keeps_its_grade():
 @pytest.mark.parametrize("loss,spread,label,harsher", [
     (0.70, 2.0, "Mistake", "Blunder"),      # 3.5 standard errors, but surely past 0.30 only
     (0.30, 1.0, "Inaccuracy", "Mistake"),   # 3 standard errors: surely worse, at least 0.10
+    (0.70, 3.0, "Inaccuracy", "Blunder"),   # 2.3 standard errors: surely worse, at least 0.10
     (0.45, 0.5, "Mistake", None),           # surely past 0.35: a Mistake, said plainly
 ])
 def test_a_harsh_grade_needs_its_loss_surely_past_the_limit(loss, spread, label, harsher):
@@ -161,8 +162,9 @@ def test_a_harsh_grade_needs_its_loss_surely_past_the_limit(loss, spread, label,
     if harsher is None:
         assert "surely" not in english
     else:
-        assert f"give or take {g.margin:.2f}" in english
-        assert f"not surely a {harsher.lower()}" in english, english
+        assert f"with a sampling error of ±{g.margin:.2f}" in english
+        assert english.endswith({"Inaccuracy": ": worse, but not surely a mistake.",
+                                 "Mistake": ": a mistake, but not surely a blunder."}[label])
     with pseudo_language():
         other = g.numbers
     assert other != english and not LEFTOVER.search(other), other
@@ -244,7 +246,8 @@ def test_a_harsh_grade_by_the_game_gives_its_margin_in_both_languages():
     assert g.loss == pytest.approx(0.8) and g.label == "Mistake" and g.held_back == "Blunder"
     english = g.numbers
     assert "60.0% against 52.0%" in english and "9 and theirs at 6" in english, english
-    assert f"give or take {g.margin * 0.1:.1%}" in english and "not surely a blunder" in english
+    assert f"with a sampling error of ±{g.margin * 0.1:.1%}" in english
+    assert english.endswith("a mistake, but not surely a blunder."), english
     assert not LEFTOVER.search(english), english
     with pseudo_language():
         other = g.numbers
