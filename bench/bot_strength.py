@@ -79,17 +79,17 @@ class _RandomDiscard:
     def __getattr__(self, name: str):
         return getattr(self.inner, name)
 
-    def decide(self, view):
-        return self._without(self.inner.decide, view)
+    def decide(self, view, scores=None):
+        return self._without(self.inner.decide, view, scores)
 
-    def choose(self, view):
-        return self._without(self.inner.choose, view)
+    def choose(self, view, scores=None):
+        return self._without(self.inner.choose, view, scores)
 
     @staticmethod
-    def _without(call, view):
+    def _without(call, view, scores):
         sampling.DEALER_DISCARD = False
         try:
-            return call(view)
+            return call(view, scores)
         finally:
             sampling.DEALER_DISCARD = True
 
