@@ -136,7 +136,7 @@ def ecarte_game(rules, seed, bot_of_seat):
             hands += 1
             continue
         g = g.apply(bot_of_seat[h.current_player].choose(ecarte.observe(h, h.current_player),
-                                                         scores=g.scores))
+                                                         scores=g.base_scores))
     return g.winners, g.scores, hands + 1
 
 

@@ -153,11 +153,12 @@ def expert_replies(game, action, kind_of, timer, slowest) -> None:
     """Replay the computer players' replies to the learner's action one by one, timing
     each decision by its kind (CPU s): what ``act`` spends its time on."""
     g = game.game.apply(action)
+    scores = game._scores(len(game.game.hands) - 1)   # as ``CoachedGame.advance``
     while not g.is_over and not g.hand.is_over and g.hand.current_player != game.me:
         seat = g.hand.current_player
         bot = make_bot(game.level_of(seat), game.kind.name)
         view = game.kind.observe(g.hand, seat)
-        a, t = timed(bot.choose, view, scores=g.scores)   # as ``CoachedGame.advance``
+        a, t = timed(bot.choose, view, scores=scores)
         if len(view.legal_actions) > 1:
             timer.add((kind_of(view), "bot"), t)
         slowest[0] = max(slowest[0], t)

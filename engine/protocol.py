@@ -92,7 +92,8 @@ class GameEngine(Protocol):
 class Bot(Protocol):
     level: str
 
-    # ``scores``: the game's (``Game.scores``), for a player that judges by the game
+    # ``scores``: the game's before this hand, for a player that judges by the game; the
+    # coach passes them only to the players of a game whose AI has ``GAME_ODDS``
     def choose(self, view: Any, scores: Any = None) -> Any: ...
     def explain(self, view: Any, scores: Any = None) -> str: ...
 

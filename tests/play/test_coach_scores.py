@@ -73,3 +73,39 @@ def test_the_ecarte_hint_in_play_speaks_of_the_score_when_it_matters():
                            "Stand (play as dealt) gives you the best chance to win the game")
     after = late.act("stand")
     assert after.decisions[-1].grade.by_game and after.decisions[-1].grade.label == "Best"
+
+
+def test_the_computer_players_get_the_score_before_their_hand(monkeypatch):
+    # The experts judge by the game as the hint does: each computer player's choice gets
+    # the scores as they stood before its hand (an Écarté king turned up not counted).
+    import lessons.coach as coach
+    from engine.ai import make_bot as real_make_bot
+    seen: list[tuple] = []
+
+    class Recorder:
+        def __init__(self, inner):
+            self.inner = inner
+
+        def choose(self, view, scores=None):
+            seen.append(scores)
+            return self.inner.choose(view, scores=scores)
+
+    monkeypatch.setattr(coach, "make_bot", lambda level, game: Recorder(real_make_bot(level, game)))
+    c = CoachedGame.new(euchre.preset("standard"), seed=4, opponents="novice",
+                        partner="novice", grading=False, samples=8)
+    replies = 0
+    while len(c.game.past) < 3 or not c.my_turn:
+        if c.hand.is_over:
+            c = c.next_hand()
+        else:
+            before, seen[:] = c.game.scores, []
+            c = c.act(str(c.hand.legal_actions()[0]))
+            assert all(s == before for s in seen), (before, seen)
+            replies += len(seen)
+    assert replies > 20 and c.game.scores != (0, 0)
+    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QH 7C 8D 9S TS", "JS AS 8C TD 7H"],
+                            "KH", "9H TH JH AH 7D 9D JD QD KD AD 7S 8S QS KS 9C TC JC QC KC "
+                            "AC 8H")
+    seen[:] = []
+    e = CoachedGame.from_hand(hand, me=0, grading=False, samples=8)   # the elder replies
+    assert e.game.scores == (1, 0) and seen and all(s == (0, 0) for s in seen), seen
