@@ -200,20 +200,27 @@ def test_every_action_within_the_error_of_a_real_position_is_a_close_call():
     assert seen_close
 
 
-def test_a_close_call_judged_by_the_game_says_so_in_both_languages():
+def _by_game(wins_best, wins_chosen):
+    """The J♥ (0.0 points) and the 9♣ (0.5 points) with these chances of winning the game
+    after each deal, at 9–6 with a point worth 0.1 of a game."""
     from engine.ai.game_odds import GameChance
+    n = len(wins_best)
+
+    def odds(action, points, wins):
+        game = GameChance(sum(wins) / n, (9, 6), 0.1, wins)
+        return ActionOdds(euchre.Action.parse(action), points, 0.5, 0.0, 0.5, n, game=game,
+                          values=tuple(points for _ in range(n)), draws=tuple(range(n)))
+    return odds("play JH", 0.0, wins_best), odds("play 9C", 0.5, wins_chosen)
+
+
+def test_a_close_call_judged_by_the_game_says_so_in_both_languages():
     n = 100
     # By points the 9♣ is better; by the game the J♥ wins 5% more often, but the chance
     # after each deal swings widely: a close call in game terms
     wins_best = tuple(0.2 if k % 2 else 1.0 for k in range(n))
     wins_chosen = tuple(0.9 if k % 2 else 0.2 for k in range(n))
 
-    def odds(action, points, wins):
-        values = tuple(points for _ in range(n))
-        game = GameChance(sum(wins) / n, (9, 6), 0.1, wins)
-        return ActionOdds(euchre.Action.parse(action), points, 0.5, 0.0, 0.5, n, game=game,
-                          values=values, draws=tuple(range(n)))
-    ranked = (odds("play JH", 0.0, wins_best), odds("play 9C", 0.5, wins_chosen))
+    ranked = _by_game(wins_best, wins_chosen)
     g = grade_from_odds(ranked[1].action, ranked)
     assert g.by_game and g.close_call and g.label not in ("Mistake", "Blunder")
     assert g.loss == pytest.approx(0.5) and g.loss <= 2 * g.se
@@ -228,19 +235,13 @@ def test_a_close_call_judged_by_the_game_says_so_in_both_languages():
 
 
 def test_a_harsh_grade_by_the_game_gives_its_margin_in_both_languages():
-    from engine.ai.game_odds import GameChance
     n = 100
     # By the game the J♥ wins 8% more often (a Blunder's loss at 0.1 of a game a point),
     # but that gap is known only to within about 3%: surely a Mistake, not surely a Blunder
     wins_best = tuple(0.6 for _ in range(n))
     wins_chosen = tuple(0.52 + (0.15 if k % 2 else -0.15) for k in range(n))
 
-    def odds(action, points, wins):
-        values = tuple(points for _ in range(n))
-        game = GameChance(sum(wins) / n, (9, 6), 0.1, wins)
-        return ActionOdds(euchre.Action.parse(action), points, 0.5, 0.0, 0.5, n, game=game,
-                          values=values, draws=tuple(range(n)))
-    ranked = (odds("play JH", 0.0, wins_best), odds("play 9C", 0.5, wins_chosen))
+    ranked = _by_game(wins_best, wins_chosen)
     g = grade_from_odds(ranked[1].action, ranked)
     assert g.by_game and not g.close_call
     assert g.loss == pytest.approx(0.8) and g.label == "Mistake" and g.held_back == "Blunder"
