@@ -284,6 +284,12 @@ class CoachedGame:
         return zlib.crc32(f"{self.game.seed}:{hands}:{actions}".encode()) & 0xFFFFFFF
 
 
+def deal_seed(code: str) -> int:
+    """The seed of a game that starts from a shared deal code: the code's own stable hash,
+    so every opening of the same link plays and grades the same game."""
+    return zlib.crc32(f"deal:{code.strip()}".encode()) & 0x7FFFFFFF
+
+
 def review(decisions: tuple[Decision, ...]) -> dict[str, int]:
     """How many of the learner's graded decisions fell in each grade."""
     from engine.ai import GRADES

@@ -282,3 +282,32 @@ def test_a_reopened_game_is_graded_again_a_few_at_a_time_newest_first():
     assert not at.session_state["pl_game"].pending()
     texts = " ".join(m.value for m in at.markdown)
     assert "Your last decision" in texts and "thinking" not in texts
+
+
+def _opened_from_link(code: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["deal"] = code
+    at.run()
+    at.switch_page(PAGE).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def test_a_shared_deal_link_plays_the_same_game_every_time_it_is_opened():
+    """A class opening a teacher's link meets the same computer play and the same grades:
+    the game's seed (which seeds the bots, the later deals and the coach's samples) comes
+    from the deal code, not from the clock."""
+    from engine import euchre
+    from lessons.coach import deal_seed
+
+    rules = euchre.preset("standard")
+    # dealer 1: the computer players bid before the learner, so their choices show
+    codes = [euchre.encode_deal(euchre.deal(rules, dealer=1, seed=s)) for s in (5, 6)]
+    first, again, other = (_opened_from_link(c) for c in (codes[0], codes[0], codes[1]))
+    games = [at.session_state["pl_game"] for at in (first, again, other)]
+    assert games[0].game.seed == games[1].game.seed == deal_seed(codes[0])
+    assert games[2].game.seed == deal_seed(codes[1]) != games[0].game.seed
+    assert games[0].hand.history == games[1].hand.history
+    assert games[0].hint_job().seed == games[1].hint_job().seed   # the coach's samples too
+    # the same link with stray spaces (pasted from a message) is the same game
+    assert deal_seed(f"  {codes[0]}\n") == deal_seed(codes[0])

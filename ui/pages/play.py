@@ -23,7 +23,7 @@ from engine.ai import warm_up
 from engine.ai.words import grade_name, level_name, with_principle
 from engine.errors import DealCodeError, IllegalActionError
 from engine.i18n import N_, _
-from lessons.coach import LEVELS, CoachedGame, kind_named, review
+from lessons.coach import LEVELS, CoachedGame, deal_seed, kind_named, review
 from lessons.puzzle import MISTAKES
 from lessons.review import CardError, card_for_mistake, position_of
 from lessons.spoken import say
@@ -238,8 +238,10 @@ def _deal_from_link() -> None:
         st.warning(_("The deal in the link could not be read, so nothing was dealt: {error}.")
                    .format(error=session.plain(e)), icon=":material/link_off:")
         return
+    # The game's seed comes from the code, so everyone who opens the link (a class, a
+    # learner coming back) meets the same computer play and the same grades.
     ss["pl_game"] = CoachedGame.from_hand(
-        hand, seed=random.randrange(2**31), opponents=ss.get("plset_opp", "intermediate"),
+        hand, seed=deal_seed(code), opponents=ss.get("plset_opp", "intermediate"),
         partner=ss.get("plset_partner", "intermediate"), grading=ss.get("plset_grading", True))
     ss["plset_kind"] = games.of(hand.rules).id
     ss.pop("pl_jobs", None)
