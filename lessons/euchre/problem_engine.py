@@ -80,6 +80,18 @@ def _bids(state: euchre.HandState) -> str:
     return " · ".join(out)
 
 
+def _played_tricks(state: euchre.HandState) -> list[tuple[str, str]]:
+    """Each finished trick in playing order and who took it (``Trick 2: South 9♥ · West
+    K♠ · North 9♦ · East Q♥, taken by West``): what a player counts to decide late in a
+    hand."""
+    R = state.rules
+    return [(_("Trick {n}").format(n=n),
+             _("{plays}, taken by {winner}").format(
+                 plays=" · ".join(f"{W.seat_name(R, s)} {c.display}" for s, c in t.plays),
+                 winner=W.seat_name(R, t.winner)))
+            for n, t in enumerate(state.tricks, 1)]
+
+
 def scene(p: Problem, state: euchre.HandState) -> Scene:
     """What the learner at ``p.seat`` sees: their hand, trump or the upcard, the trick so
     far, the dealer, the bidding, the tricks won and the score."""
@@ -98,6 +110,7 @@ def scene(p: Problem, state: euchre.HandState) -> Scene:
         won = state.tricks_by_team()
         facts.append((_("Tricks"), _("your side {mine}, the other side {theirs}").format(
             mine=won[team], theirs=won[1 - team])))
+        facts += _played_tricks(state)
     facts.append((_("Score"), _("your side {mine}, the other side {theirs}").format(
         mine=p.score[0], theirs=p.score[1])))
     trick = tuple((common.player_name(R.players, s, me), c) for s, c in state.trick)

@@ -20,6 +20,9 @@ TOPICS = (
     ProblemTopic("following", N_("Following"), N_("Second, third or last to a trick: which card?")),
     ProblemTopic("loner", N_("Defending against a loner"),
                  N_("One trick stops the march: find the play that takes it.")),
+    ProblemTopic("late", N_("Late in the hand"),
+                 N_("Tricks three and four: count what has been played, read the others' cards "
+                    "and take the tricks your side needs.")),
 )
 
 P = Problem
@@ -207,6 +210,83 @@ ALL = (
                         "and take the trick. Here West holds the A♣, and your trump wins the trick "
                         "on the way to a euchre (+2). Throw a card and West makes the hand."),
       nudge_en=N_("Is your partner's card sure to win, with the loner still to play?")),
+    # ---- late in the hand: the earlier tricks are on the table (the scene lists them) ------
+    P("late-right-bower-draws", "late", "decisions", dealer=3,
+      hands=("9H TH KH JS QS", "JC QC KC JD KS", "TC 9D TD KD AD", "9C AC QD QH AS"), turn="9S",
+      seat=0, actions=("pass", "pass", "pass", "order", "discard QD", "partner",
+                       "play 9H", "play KS", "play 9D", "play QH",
+                       "play JD", "play KD", "play 9S", "play QS"),
+      answer="play JS",
+      explanation_en=N_("West trumped your 9♥ in the first trick, so West has no hearts: lead "
+                        "another heart and West trumps it again. Lead the right bower instead. "
+                        "It cannot lose, and everyone with a trump must follow with one: here "
+                        "West's J♣ and East's A♠ fall under it. With no trump left against you, "
+                        "your K♥ and 10♥ take the last two tricks, four in all: the makers are "
+                        "euchred (+2). Lead a heart and West trumps it; they make their point."),
+      nudge_en=N_("What did West show you about hearts in the first trick? And which of your "
+                  "cards cannot lose?")),
+    P("late-keep-your-winners", "late", "play", dealer=1,
+      hands=("AD QH KH AH KS", "9C TC TH 9S TS", "AC QD JH JS QS", "KC JD KD 9H AS"), turn="JC",
+      seat=0, actions=("pass", "pass", "pass", "order", "discard TH", "partner",
+                       "play QD", "play KD", "play AD", "play 9C",
+                       "play JC", "play AC", "play KC", "play QH",
+                       "play TC", "play JS", "play 9H"),
+      answer="play KS",
+      explanation_en=N_("Your partner's J♠, the left bower, is winning and only the right bower "
+                        "beats it, which West led in trick 2: this trick is your side's, so you "
+                        "throw a card. West's side has two tricks, so your side needs this one and "
+                        "both of the last two to euchre them. Your A♥ and K♥ are the two highest "
+                        "hearts: keep them both and throw the K♠, which loses to the A♠. Here your "
+                        "hearts take the last two tricks: euchred (+2). Throw a heart and your side "
+                        "takes only two tricks; they make their point."),
+      nudge_en=N_("Who takes this trick whatever you play? Then, which two of your cards are "
+                  "surest to take the last two tricks?")),
+    P("late-partners-kept-suit", "late", "decisions", dealer=3,
+      hands=("JC KD TH 9S JS", "TC TD QD QH TS", "9C QC 9D KH AH", "KC AC JD AD JH"), turn="KS",
+      seat=0, actions=("order", "discard JH", "partner",
+                       "play JS", "play TS", "play 9C", "play KS",
+                       "play JC", "play TC", "play 9D", "play JD",
+                       "play 9S", "play TD", "play QC", "play KC"),
+      answer="play TH",
+      explanation_en=N_("You have taken three tricks, so you have made your point; the last two "
+                        "decide between 1 point and 2. On your three trump leads your partner "
+                        "threw the 9♣, the 9♦ and the Q♣ and kept two cards: a partner keeps "
+                        "the best ones, and hearts is the suit North has not thrown. Your K♦ "
+                        "loses to the A♦. Lead the 10♥ to your partner: here North holds the A♥ "
+                        "and K♥ and takes both tricks, all five for your side (2 points). Lead "
+                        "the K♦ and East's A♦ takes a trick: 1 point."),
+      nudge_en=N_("Which suit has your partner not thrown away? Who is likely to be keeping "
+                  "it?")),
+    P("late-count-the-trumps", "late", "decisions", dealer=1,
+      hands=("TC KH TS JS QS", "9C JC TD 9H TH", "KC KD JH QH KS", "QC AC JD AD 9S"), turn="AS",
+      seat=0, actions=("pass", "pass", "order", "discard 9C", "partner",
+                       "play KS", "play 9S", "play TS", "play AS",
+                       "play TD", "play KD", "play AD", "play QS",
+                       "play JS", "play JC", "play JH", "play JD"),
+      answer="play KH",
+      explanation_en=N_("Count the trumps: the K♠, 9♠, 10♠, A♠, Q♠ and both bowers have been "
+                        "played, all seven. From now on the highest card of the suit led takes "
+                        "the trick. You have two tricks and need one more. Your K♥ loses only to "
+                        "the A♥; your 10♣ loses to the A♣, the K♣ or the Q♣. Here nobody holds "
+                        "the A♥ (it is in the kitty), so the K♥ takes the trick: 1 point. Lead "
+                        "the 10♣ and East's A♣ and Q♣ take the last two tricks: euchred (-2)."),
+      nudge_en=N_("How many trumps are still to be played? Then, which of your cards can the "
+                  "fewest cards beat?")),
+    P("late-third-hand-high", "late", "play", dealer=1,
+      hands=("AD 9H AH JS KS", "JC AC 9D KH TS", "KC TH JH QH 9S", "JD QD KD QS AS"), turn="QC",
+      seat=0, actions=("pass", "pass", "pass", "order", "discard 9D", "partner",
+                       "play 9S", "play QS", "play KS", "play TS",
+                       "play AD", "play QC", "play KC", "play JD",
+                       "play TH", "play QD"),
+      answer="play AH",
+      explanation_en=N_("Your side has taken two tricks: one more euchres West's side. Your "
+                        "partner's 10♥ is winning for now, but West, the maker, plays after you "
+                        "and may hold a higher heart. Play your A♥, the highest heart: West must "
+                        "follow suit with a heart if West has one, and no heart beats the ace. "
+                        "Here West holds the K♥, so the ace takes the trick and the makers are "
+                        "euchred (+2). Play the 9♥ and West's K♥ wins; they make their point."),
+      nudge_en=N_("Who plays after you, and what could beat your partner's card? How many "
+                  "more tricks does your side need?")),
 )
 
 PROBLEMS = ProblemSet("euchre", TOPICS, ALL, pe.position, pe.outcomes, pe.label, pe.scene,

@@ -13,7 +13,7 @@ SETS = {g: problem_set(g) for g in games.ids() if problem_set(g) is not None}
 CASES = [(g, p) for g, ps in SETS.items() for p in ps.problems]
 # the brief: at least this many problems per topic
 LEAST = {("euchre", "bidding"): 5, ("euchre", "leading"): 5, ("euchre", "following"): 5,
-         ("euchre", "loner"): 5, ("ecarte", "exchange"): 5, ("ecarte", "play"): 5}
+         ("euchre", "loner"): 5, ("euchre", "late"): 5, ("ecarte", "exchange"): 5, ("ecarte", "play"): 5}
 
 
 @pytest.mark.parametrize("game,problem", CASES, ids=[f"{g}:{p.id}" for g, p in CASES])
@@ -110,3 +110,22 @@ def test_the_scene_shows_only_what_the_learner_may_see(game, problem):
     assert not shown & hidden
     words = " ".join(str(v) for _k, v in scene.facts)
     assert not [c for c in hidden if c.display in words], "a fact names a hidden card"
+
+
+def test_a_late_problem_shows_every_finished_trick_and_who_took_it():
+    """Late in the hand the learner counts what has gone: the scene lists each finished
+    trick in playing order, with the seat that took it (read from the engine's tricks)."""
+    ps = SETS["euchre"]
+    p = ps.get("late-count-the-trumps")
+    facts = dict(ps.scene(p, ps.position(p)).facts)
+    assert facts["Trick 1"] == "North K♠ · East 9♠ · South 10♠ · West A♠, taken by West"
+    assert facts["Trick 2"] == "West 10♦ · North K♦ · East A♦ · South Q♠, taken by South"
+    assert facts["Trick 3"] == "South J♠ · West J♣ · North J♥ · East J♦, taken by South"
+    assert "Trick 4" not in facts and facts["Tricks"] == "your side 2, the other side 1"
+    # at the first trick there is nothing to list
+    first = ps.get("lead-trump-partner-ordered")
+    assert not any(k.startswith("Trick ") for k, _v in ps.scene(first, ps.position(first)).facts)
+    for game, problem in CASES:
+        pset = SETS[game]
+        for label, value in pset.scene(problem, pset.position(problem)).facts:
+            assert "{" not in label + value and "}" not in label + value, (problem.id, label, value)
