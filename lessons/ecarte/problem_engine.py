@@ -93,9 +93,12 @@ def scene(p: Problem, state: ecarte.HandState) -> Scene:
     if state.phase is Phase.PLAY:
         facts.append((_("Tricks"), _("you {mine}, your opponent {theirs}").format(
             mine=_tricks(state, me), theirs=_tricks(state, opp))))
-        if state.tricks_played:
-            facts.append((_("Played"), " · ".join(
-                f"{t.lead.display}–{t.follow.display}" for t in state.tricks_played)))
+        for k, t in enumerate(state.tricks_played, 1):   # what was played, to count
+            follower = state.younger if t.leader == state.elder else state.elder
+            facts.append((_("Trick {n}").format(n=k), _("{plays}, taken by {winner}").format(
+                plays=f"{common.seat_name(n, t.leader)} {t.lead.display} · "
+                      f"{common.seat_name(n, follower)} {t.follow.display}",
+                winner=common.seat_name(n, t.winner))))
     # a king turned up or declared counts at once, so it is in the score already
     facts.append((_("Score"), _("you {mine}, your opponent {theirs}").format(
         mine=p.score[0] + state.points[me], theirs=p.score[1] + state.points[opp])))

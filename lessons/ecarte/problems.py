@@ -119,6 +119,22 @@ ALL = (
                         "cards lie those take three tricks and North, who stood, pays 2; throw any "
                         "other card and North makes the point."),
       nudge_en=N_("Which card of yours will never take a trick?")),
+    P("draw-the-last-trump", "play", "play", dealer=1,
+      hands=("9C JC AC JH 9S", "TC 9D TD KD 7S"), turn="8S",
+      rest="TS AH 8D QD 8C JD 9H AS 8H 7D KC KS QC KH JS QS TH 7H AD 7C QH",
+      actions=("propose", "accept", "exchange 9C JC AC JH", "exchange TC 9D TD", "propose",
+               "accept", "exchange 8D QD AH", "exchange 8C JD 9H", "stand", "declare king",
+               "play AS", "play KS", "play KC", "play 9S"),
+      seat=0, answer="play TS",
+      explanation_en=N_("One trick each, and you lead with the 10♠, the 8♥ and the 7♦. A side "
+                        "card led now can be trumped by a trump North still holds, so lead your "
+                        "trump first: North must follow suit, and must beat your card if able. "
+                        "As the cards lie North's last trump is the 7♠: it falls under your "
+                        "10♠, and with no heart left North cannot stop your 8♥. Three tricks, "
+                        "the point: it evens the king's point North scored (0). Lead the 8♥ or "
+                        "the 7♦ and North trumps it; North makes the point and the king (-2)."),
+      nudge_en=N_("North declared the king of trumps. Could North still hold a trump, and what "
+                  "would it do to a side card you lead?")),
 )
 
 PROBLEMS = ProblemSet("ecarte", TOPICS, ALL, pe.position, pe.outcomes, pe.label, pe.scene,

@@ -125,6 +125,11 @@ def test_a_late_problem_shows_every_finished_trick_and_who_took_it():
     # at the first trick there is nothing to list
     first = ps.get("lead-trump-partner-ordered")
     assert not any(k.startswith("Trick ") for k, _v in ps.scene(first, ps.position(first)).facts)
+    ec = SETS["ecarte"]
+    late = ec.get("draw-the-last-trump")
+    facts = dict(ec.scene(late, ec.position(late)).facts)
+    assert facts["Trick 1"] == "South A♠ · North K♠, taken by North"
+    assert facts["Trick 2"] == "North K♣ · South 9♠, taken by South"   # the winner leads
     for game, problem in CASES:
         pset = SETS[game]
         for label, value in pset.scene(problem, pset.position(problem)).facts:
