@@ -110,7 +110,8 @@ class ProblemSet:
     ``Outcome`` per legal action, in the engine's legal order; ``label(state, action)``
     the learner's words for an action; ``scene(problem, state)`` what the learner sees
     (a ``lessons.quiz.Scene``); ``picks_cards(state)``: the answer is a set of cards
-    (an Écarté exchange) rather than one of a few buttons."""
+    (an Écarté exchange) rather than one of a few buttons; ``solution(problem)`` the hand
+    played to its end along the answer, the way ``outcomes`` values it."""
 
     game: str
     topics: tuple[ProblemTopic, ...]
@@ -120,6 +121,7 @@ class ProblemSet:
     label: Callable[[Any, Any], str]
     scene: Callable[[Problem, Any], Any]
     picks_cards: Callable[[Any], bool] = field(default=lambda state: False)
+    solution: Callable[[Problem], Any] | None = None
 
     def topic(self, topic_id: str) -> ProblemTopic:
         for t in self.topics:
@@ -184,6 +186,17 @@ def answer_of(pset: ProblemSet, problem: Problem, state: Any = None) -> Any:
         if str(a) == problem.answer:
             return a
     raise ValueError(f"problem {problem.id}: {problem.answer!r} is not a legal action")
+
+
+def table_line(pset: ProblemSet, problem: Problem) -> tuple[str, list[str], int] | None:
+    """The problem for the teacher's table: its deal code, every action from the deal to
+    the end of the hand along the answer (the line its explanation describes) and how many
+    of them come before the decision; ``None`` when the game has no solution line."""
+    if pset.solution is None:
+        return None
+    hand = pset.solution(problem)
+    code = games.get(pset.game).load("engine").encode_deal(hand)
+    return code, [str(e.action) for e in hand.history], len(problem.actions)
 
 
 def _points(n: int) -> str:

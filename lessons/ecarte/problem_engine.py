@@ -53,6 +53,22 @@ def outcomes(state: ecarte.HandState) -> tuple[Outcome, ...]:
     return tuple(out)
 
 
+def solution(p: Problem) -> ecarte.HandState:
+    """The hand played to its end along the intended answer, as ``outcomes`` values it:
+    the exchanges, proposals and declarations after it by the intermediate's rules,
+    then every card double-dummy (the first in legal order among equals)."""
+    from engine.ai.ecarte_analysis import _finish
+    from engine.ai.solver import solve_ecarte
+    state = position(p)
+    answer = next(a for a in state.legal_actions() if str(a) == p.answer)
+    hand = _finish(state.apply(answer))
+    while not hand.is_over:
+        values = solve_ecarte(hand).values
+        best = max(v for _a, v in values)
+        hand = hand.apply(next(a for a, v in values if v == best))
+    return hand
+
+
 def label(state: ecarte.HandState, action) -> str:
     return action_label(action)
 

@@ -138,4 +138,4 @@ ALL = (
 )
 
 PROBLEMS = ProblemSet("ecarte", TOPICS, ALL, pe.position, pe.outcomes, pe.label, pe.scene,
-                      pe.picks_cards)
+                      pe.picks_cards, pe.solution)

@@ -62,6 +62,37 @@ def outcomes(state: euchre.HandState) -> tuple[Outcome, ...]:
     return tuple(Outcome(a, int(best[a][0]), best[a][1]) for a in legal)
 
 
+def _best_plan(state: euchre.HandState, answer: A.Action) -> dict:
+    """The mover's later choice (alone or not) that ``outcomes`` values ``answer`` by."""
+    from engine.ai.analysis import bidding_plans, rollout
+    me = state.current_player
+    plans = [p for p in bidding_plans(euchre.observe(state, me)) if p[0] == answer]
+    if not plans:
+        return {Phase.ALONE: A.PARTNER}
+    best = max(plans, key=lambda p: tuple(rollout(
+        state.apply(p[0]), me, {Phase.ALONE: p[1] if len(p) > 1 else A.PARTNER})[i] for i in (0, 4)))
+    return {Phase.ALONE: best[1] if len(best) > 1 else A.PARTNER}
+
+
+def solution(p: Problem) -> euchre.HandState:
+    """The hand played to its end along the intended answer, as ``outcomes`` values it:
+    the later decisions before the play by the intermediate (the mover's own choice to
+    go alone at its best), then every card double-dummy (each player the card that is
+    best for its side; the first in legal order among equals)."""
+    from engine.ai.analysis import finish_bidding
+    from engine.ai.solver import solve
+    state = position(p)
+    me = state.current_player
+    answer = next(a for a in state.legal_actions() if str(a) == p.answer)
+    plan = _best_plan(state, answer) if state.phase in BIDDING else {Phase.ALONE: A.PARTNER}
+    hand = finish_bidding(state.apply(answer), me, plan)
+    while not hand.is_over:
+        values = solve(hand).values
+        best = max(v for _a, v in values)
+        hand = hand.apply(next(a for a, v in values if v == best))
+    return hand
+
+
 def label(state: euchre.HandState, action) -> str:
     return W.action_label(action, state.rules, dealer_acting=state.current_player == state.dealer)
 

@@ -290,4 +290,4 @@ ALL = (
 )
 
 PROBLEMS = ProblemSet("euchre", TOPICS, ALL, pe.position, pe.outcomes, pe.label, pe.scene,
-                      pe.picks_cards)
+                      pe.picks_cards, pe.solution)

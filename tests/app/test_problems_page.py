@@ -134,3 +134,30 @@ def test_the_problem_links_to_its_lesson():
     at = app("learn", lesson=str(n), step="1")
     no_exception(at)
     assert at.session_state["learn_lesson"] == p.lesson
+
+
+def test_an_answered_problem_opens_on_the_teachers_table_and_steps_through_its_line():
+    """Once a problem is over, a link opens the whole hand on the Table page at the
+    decision; stepping on plays the answer and then the line the explanation describes."""
+    from urllib.parse import parse_qsl
+
+    at = app("problems")
+    at.button_group(key="pb_topic").set_value("late").run()
+    ps, p = _shown(at)
+    links = [link.proto for link in at.get("page_link")]
+    assert not any(link.page == "table" for link in links), "no table link before the answer"
+    at.button(key="pb_reveal").click().run()
+    no_exception(at)
+    link = next(link.proto for link in at.get("page_link") if link.page == "table")
+    query = dict(parse_qsl(link.query_string))
+    assert query["at"] == str(len(p.actions))
+    table = app(None, game="euchre")
+    for k, v in query.items():
+        table.query_params[k] = v
+    table.switch_page("ui/pages/table.py").run()
+    no_exception(table)
+    assert table.session_state["tbl_at"] == len(p.actions)
+    assert table.session_state["tbl_actions"][len(p.actions)] == p.answer
+    table.button(key="tbl_next").click().run()   # the answer, on the table
+    no_exception(table)
+    assert table.session_state["tbl_at"] == len(p.actions) + 1

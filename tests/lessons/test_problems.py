@@ -134,3 +134,32 @@ def test_a_late_problem_shows_every_finished_trick_and_who_took_it():
         pset = SETS[game]
         for label, value in pset.scene(problem, pset.position(problem)).facts:
             assert "{" not in label + value and "}" not in label + value, (problem.id, label, value)
+
+
+def _side_points(game: str, hand, seat: int) -> int:
+    """The mover's side's points minus the other side's in a finished hand."""
+    if game == "euchre":
+        from engine import euchre
+        team = euchre.team_of(hand.rules, seat)
+        return hand.result.points[team] - hand.result.points[1 - team]
+    other = hand.younger if seat == hand.elder else hand.elder
+    return hand.points[seat] - hand.points[other]
+
+
+@pytest.mark.parametrize("game,problem", CASES, ids=[f"{g}:{p.id}" for g, p in CASES])
+def test_the_table_line_plays_the_answer_to_the_result_the_explanation_gives(game, problem):
+    """The teacher's table replays a problem from its deal code along the line its
+    explanation describes: through the problem's position, the answer, to the end, with
+    the points the engine's verdict gives the answer."""
+    from lessons.problems import table_line
+    ps = SETS[game]
+    code, actions, at = table_line(ps, problem)
+    hand = games.for_deal_code(code).load("engine").decode_deal(code)
+    for a in actions[:at]:
+        hand = hand.apply(a)
+    assert hand == ps.position(problem)
+    assert actions[at] == problem.answer
+    for a in actions[at:]:
+        hand = hand.apply(a)
+    assert hand.is_over
+    assert _side_points(game, hand, problem.seat) == judge(ps, problem).of(answer_of(ps, problem)).points

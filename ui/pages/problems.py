@@ -16,9 +16,10 @@ import streamlit as st
 from engine.cards import sort_cards
 from engine.i18n import _
 from lessons.course import course
-from lessons.problems import Problem, ProblemSet, check, problem_set
+from lessons.problems import Problem, ProblemSet, check, problem_set, table_line
 from lessons.spoken import card_name, say
 from ui import a11y, cards, session
+from ui import table_steps as T
 from ui.quiz import scene_html
 
 ss = st.session_state
@@ -135,6 +136,18 @@ def _facts(facts) -> str:
     return "  \n".join(f"**{k}:** {v}" for k, v in facts)
 
 
+def _table_link(p: Problem) -> None:
+    """Once the problem is over: the whole hand on the teacher's table, at this decision,
+    then the answer and the play its explanation describes, one step at a time."""
+    line = table_line(PSET, p)
+    if line is None:
+        return
+    code, actions, at = line
+    st.page_link("ui/pages/table.py", label=_("Step through the whole hand on the table"),
+                 icon=":material/co_present:",
+                 query_params={"deal": code, "at": str(at), "acts": T.acts_text(actions)})
+
+
 def _lesson_link(p: Problem) -> None:
     C = course(GAME)
     try:
@@ -166,6 +179,8 @@ def board() -> None:
         with right:
             st.markdown(_facts(scene.facts))
             _lesson_link(p)
+            if over:
+                _table_link(p)
         st.markdown("**" + _("Your turn: which choice is best with these cards?") + "**")
         names = {}
         if PSET.picks_cards(state):
