@@ -174,6 +174,19 @@ def problem_set(game_id: str) -> ProblemSet | None:
     return found if isinstance(found, ProblemSet) else None
 
 
+def topic_titles(game_id: str) -> dict[str, str]:
+    """The learner's words for every topic answers are saved under in a game: its quiz
+    kinds, and its problem topics (``Problems: Leading``), for the progress charts and
+    the teacher's view, which must never show a stored id."""
+    from .course import course
+    titles = {t: topic.title for t, topic in course(game_id).topics.items()} \
+        if games.get(game_id).has("course") else {}
+    pset = problem_set(game_id)
+    for topic in pset.topics if pset is not None else ():
+        titles[topic.progress_topic] = _("Problems: {topic}").format(topic=topic.title)
+    return titles
+
+
 def judge(pset: ProblemSet, problem: Problem) -> Verdict:
     """Every legal action of ``problem`` valued with the cards as they lie."""
     return Verdict(pset.outcomes(pset.position(problem)))

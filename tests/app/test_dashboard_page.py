@@ -82,3 +82,21 @@ def test_a_learner_with_no_answers_is_shown_where_to_start():
     assert not at.get("plotly_chart")
     assert any(i.value.startswith("Answer a few questions") for i in at.info)
     assert "Your progress" in texts(at)
+
+
+def test_problem_answers_are_charted_under_the_problem_topics_name(monkeypatch):
+    """A problem's answer is saved under ``problem:<topic>``: the chart and its sentence
+    name it in words ("Problems: Late in the hand"), never by the stored id."""
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    _record(monkeypatch, store, me, _at(4), "problem:late", True)
+    _record(monkeypatch, store, me, _at(4), "suit", False)
+    _dashboard(at)
+    accuracy = next(c for c in (json.loads(el.proto.spec) for el in at.get("plotly_chart"))
+                    if c["layout"]["title"]["text"].startswith("Answers right"))
+    assert {t["name"] for t in accuracy["data"]} == {"Problems: Late in the hand",
+                                                      course("euchre").topics["suit"].title}
+    words = " ".join(c.value for c in at.caption)
+    assert "Problems: Late in the hand 100% (1 of 1)" in words and "problem:" not in words

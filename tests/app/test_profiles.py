@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.euchre.rules import PRESETS
 from lessons.course import course
+from lessons.problems import topic_titles
 from lessons.progress import open_store
 from apphelp import ROOT, answer, app, create_profile, no_exception, open_profile, texts
 
@@ -232,6 +233,8 @@ def test_teacher_view_needs_the_pin_and_then_shows_the_class(progress_db, monkey
     store.mark_done(fay.learner, "euchre", "basics", 3)
     for correct in (False, False, True):
         store.record_answer(gus.learner, "euchre", "suit", correct)
+    for _n in range(3):   # a problem topic: named in words, never by its stored id
+        store.record_answer(gus.learner, "euchre", "problem:late", False)
     at = app("teacher")
     at.text_input(key="tch_pin").input("1111")
     at.button(key="tch_go").click().run()
@@ -242,10 +245,13 @@ def test_teacher_view_needs_the_pin_and_then_shows_the_class(progress_db, monkey
     no_exception(at)
     table = at.dataframe[0].value
     topics = course("euchre").topics
-    expected = [(r.name, r.stars, r.lessons_done, ", ".join(topics[t].title for t in r.weakest), r.due)
+    titles = topic_titles("euchre")
+    expected = [(r.name, r.stars, r.lessons_done, ", ".join(titles[t] for t in r.weakest), r.due)
                 for r in store.class_summary("euchre")]
     assert [tuple(row) for row in table.itertuples(index=False)] == expected
     assert list(table["Name"]) == ["Fay", "Gus"] and topics["suit"].title in table["Weakest topics"][1]
+    assert "Problems: Late in the hand" in table["Weakest topics"][1]
+    assert "problem:" not in " ".join(table["Weakest topics"])
 
 
 def test_a_name_is_shown_as_typed_never_as_markdown(progress_db):

@@ -163,3 +163,15 @@ def test_the_table_line_plays_the_answer_to_the_result_the_explanation_gives(gam
         hand = hand.apply(a)
     assert hand.is_over
     assert _side_points(game, hand, problem.seat) == judge(ps, problem).of(answer_of(ps, problem)).points
+
+
+def test_every_topic_answers_are_saved_under_has_a_title_in_words():
+    from lessons.problems import topic_titles
+    for game in games.ids():
+        titles = topic_titles(game)
+        assert set(course(game).topics) <= set(titles)
+        ps = SETS.get(game)
+        for topic in ps.topics if ps else ():
+            assert titles[topic.progress_topic] == f"Problems: {topic.title}"
+        assert all(title and ":" not in key or not key.startswith("problem:") or
+                   title.startswith("Problems: ") for key, title in titles.items())

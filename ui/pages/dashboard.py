@@ -12,6 +12,7 @@ from engine.i18n import _
 from lessons.course import course
 from lessons.dashboard import (days_of, due_by_day, stars_by_lesson,
                                streak_of_days, weeks_of, work_on_days)
+from lessons.problems import topic_titles
 from lessons.progress import ProgressError
 from ui import clock, dashboard_charts as charts, session
 
@@ -46,7 +47,7 @@ if not tallies and not cards:
     st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"), icon=":material/quiz:")
     st.stop()
 
-titles = {t: topic.title for t, topic in C.topics.items()}
+titles = topic_titles(spec.id)
 weeks = weeks_of(tallies)
 lessons = stars_by_lesson([(l.id, l.title) for l in C.lessons], stars)
 days = due_by_day(cards, now, tz)

@@ -9,7 +9,7 @@ import streamlit as st
 
 from engine import games
 from engine.i18n import _
-from lessons.course import course
+from lessons.problems import topic_titles
 from lessons.progress import ProgressError
 from ui import account, session
 
@@ -55,7 +55,7 @@ if ss.get("tch_game") not in ids:
     ss["tch_game"] = session.game().id
 game_id = st.segmented_control(_("Game"), ids, key="tch_game",
                                format_func=lambda g: games.get(g).title, wrap=True) or ids[0]
-topics = course(game_id).topics if games.get(game_id).has("course") else {}
+titles = topic_titles(game_id)
 try:
     rows = session.store().class_summary(game_id)
 except ProgressError as exc:
@@ -69,8 +69,7 @@ st.caption(_("Every profile, by name: stars and lessons done in {game}, the topi
              "(of those answered at least 3 times) and the review cards due now.").format(
     game=games.get(game_id).title))
 st.dataframe([{_("Name"): r.name, _("Stars"): r.stars, _("Lessons done"): r.lessons_done,
-               _("Weakest topics"): ", ".join(topics[t].title if t in topics else t
-                                              for t in r.weakest),
+               _("Weakest topics"): ", ".join(titles.get(t, t) for t in r.weakest),
                _("Reviews due"): r.due} for r in rows],
              hide_index=True, width="stretch", key="tch_table")
 st.button(_("Close the teacher view"), key="tch_close", icon=":material/lock:",
