@@ -102,7 +102,9 @@ class GameAI(Protocol):
     """A game's computer players and the coach's analysis (``GameSpec.ai``). Optional:
     ``GAME_ODDS = True`` when ``hint``, ``grade`` and ``odds`` also take ``scores=``
     (the game's scores before the hand, as ``Game.scores``) to judge by the chance of
-    winning the game; the coach passes them only then."""
+    winning the game; the coach passes them only then. Optional too: ``grade_from_odds
+    (action, odds)``, the grade read off a hint's odds exactly as ``grade`` would give it
+    (without it the coach uses ``engine.ai.grade_from_odds``)."""
 
     BOTS: Mapping[str, Callable[..., Bot]]
     ODDS_PHASES: tuple[Any, ...]

@@ -33,6 +33,8 @@ class GameKind:
     odds_phases: tuple[Any, ...]              # the phases that chart is for
     from_hand: Callable[[Any, int], Any]      # a game that starts with a given hand
     game_odds: bool = False                   # hint, grade and odds weigh the game's scores
+    # the grade read off a hint's odds, as the game's own ``grade`` reads them
+    grade_from_odds: Callable[[Any, Any], Grade] = ai.grade_from_odds
 
 
 def kind_named(game_id: str) -> GameKind:
@@ -41,7 +43,8 @@ def kind_named(game_id: str) -> GameKind:
     engine, brain = spec.load("engine"), spec.load("ai")
     return GameKind(spec.id, lambda rules, seed: engine.Game.new(rules, seed=seed),
                     engine.observe, brain.hint, brain.grade, engine.partner_of, brain.odds,
-                    brain.ODDS_PHASES, engine.Game.from_hand, getattr(brain, "GAME_ODDS", False))
+                    brain.ODDS_PHASES, engine.Game.from_hand, getattr(brain, "GAME_ODDS", False),
+                    getattr(brain, "grade_from_odds", ai.grade_from_odds))
 
 
 def kind_of(rules) -> GameKind:
@@ -201,7 +204,7 @@ class CoachedGame:
         if at != (self.game.seed, decision.hand_number + 1, len(decision.before.history)):
             return None
         try:
-            grade = ai.grade_from_odds(decision.action, hint.odds)
+            grade = self.kind.grade_from_odds(decision.action, hint.odds)
         except ValueError:
             return None
         return principles.in_grade(self.kind.observe(decision.before, self.me), grade)

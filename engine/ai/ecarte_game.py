@@ -11,7 +11,7 @@ from engine.ecarte.view import View
 
 from . import ecarte_analysis, principles
 from .analysis import Grade, Hint
-from .ecarte_analysis import proposal_odds as odds
+from .ecarte_analysis import grade_from_odds, proposal_odds as odds
 from .ecarte_analysis import sample_state
 from .ecarte_bots import ExpertEcarte, IntermediateEcarte, NoviceEcarte
 from .ecarte_principles import PRINCIPLES
@@ -35,4 +35,5 @@ def grade(view: View, action: Action | str, *args: Any, **kwargs: Any) -> Grade:
     return principles.in_grade(view, ecarte_analysis.grade(view, action, *args, **kwargs))
 
 
-__all__ = ["BOTS", "GAME_ODDS", "ODDS_PHASES", "PRINCIPLES", "grade", "hint", "odds", "sample_state"]
+__all__ = ["BOTS", "GAME_ODDS", "ODDS_PHASES", "PRINCIPLES", "grade", "grade_from_odds", "hint", "odds",
+           "sample_state"]

@@ -10,7 +10,7 @@ from engine.euchre.state import Phase
 from engine.euchre.view import View
 
 from . import analysis, principles
-from .analysis import Grade, Hint
+from .analysis import Grade, Hint, grade_from_odds
 from .analysis import bidding_odds as odds
 from .euchre_bots import ExpertEuchre, IntermediateEuchre, NoviceEuchre
 from .euchre_principles import PRINCIPLES
@@ -34,4 +34,5 @@ def grade(view: View, action: Action | str, *args: Any, **kwargs: Any) -> Grade:
     return principles.in_grade(view, analysis.grade(view, action, *args, **kwargs))
 
 
-__all__ = ["BOTS", "GAME_ODDS", "ODDS_PHASES", "PRINCIPLES", "grade", "hint", "odds", "sample_state"]
+__all__ = ["BOTS", "GAME_ODDS", "ODDS_PHASES", "PRINCIPLES", "grade", "grade_from_odds", "hint", "odds",
+           "sample_state"]

@@ -109,3 +109,26 @@ def test_the_computer_players_get_the_score_before_their_hand(monkeypatch):
     seen[:] = []
     e = CoachedGame.from_hand(hand, me=0, grading=False, samples=8)   # the elder replies
     assert e.game.scores == (1, 0) and seen and all(s == (0, 0) for s in seen), seen
+
+
+def test_an_ecarte_grade_read_off_a_hint_is_the_grade_itself():
+    # The Play page reads a decision's grade off the hint asked just before it: that must
+    # be Écarté's own reading, not Euchre's. Here the dealer (the learner) holds the K♦ of
+    # trumps at 0-4: keeping quiet is a Mistake by the chance of winning the game (a point
+    # narrows the gap), a Blunder by the points alone.
+    hand = ecarte.from_deal(ecarte.Rules(), 0, ["KD 9H AH 9S AS", "TC QC 7D TD QH"], "JD",
+                            "AC KC TH KH 8D TS JC JS 9C QD 7S 8S KS 9D QS 7H 7C 8H 8C AD JH")
+    for action in ("propose", "accept", "exchange TC QC QH", "exchange 9H AH 9S AS", "stand"):
+        hand = hand.apply(action)
+    c = CoachedGame.from_hand(hand, me=0, grading=True, samples=SAMPLES)
+    c = replace(c, game=c.game.evolve(base_scores=(0, 4)))
+    hint = c.hint()
+    for action in ("no declaration", "declare king"):
+        after = c.act(action)          # graded at once, by its own analysis
+        d = after.decisions[-1]
+        read = after.grade_from_hint(d, hint, c.position)
+        assert read is not None
+        assert (read.label, read.by_game, read.reason) == \
+            (d.grade.label, d.grade.by_game, d.grade.reason), action
+    quiet = c.act("no declaration")
+    assert quiet.grade_from_hint(quiet.decisions[-1], hint, c.position).label == "Mistake"
