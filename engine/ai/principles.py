@@ -119,10 +119,13 @@ def in_grade(view: Any, grade: Grade) -> Grade:
 def _against_the_hint(grade: Grade, settled: close_calls.Settled) -> Grade:
     """The loss measured against the hint's choice: when a principle settled a close
     call for another choice than the numbers' best, the grade names the hint's choice
-    and what the learner gave up against it, so hint and grade say the same thing."""
-    if not settled.by_principle or settled.chosen.action == grade.action:
-        return grade
+    and what the learner gave up against it, so hint and grade say the same thing. A
+    choice that scores at least the hint's is measured against the numbers' best, as
+    before: it must not read "no other choice scores more" when one does."""
     best = settled.chosen
+    if not settled.by_principle or best.action == grade.action or \
+            grade.chosen.expected_points >= best.expected_points:
+        return grade   # (a choice between the hint's and the numbers' best: against the latter)
     loss = max(0.0, best.expected_points - grade.chosen.expected_points)
     se = confidence.loss_se(best, grade.chosen)
     label, close = confidence.label(loss, se)

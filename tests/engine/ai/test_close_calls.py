@@ -180,3 +180,17 @@ def test_a_close_bid_is_settled_by_principle_and_worded_as_the_buttons():
     assert hint.principle.code == "assist_partner"
     assert hint.numbers.startswith("Order it up: about -0.05 points on average this hand.")
     assert "A close call: Pass scores 0.05 points more on average" in hint.numbers
+
+
+def test_a_choice_between_the_hints_and_the_numbers_best_is_measured_against_the_best():
+    # The principle picks the 9♥ (a trump) over the numbers' best 9♣; the learner's Q♦
+    # scores more than the 9♥ but less than the 9♣: the grade must not say that no other
+    # choice scores more. It is measured against the 9♣, and says so.
+    view = _view()
+    odds = _odds(view, [("play 9C", BASE), ("play QD", _noisy(0.05, 2.0)),
+                        ("play 9H", _noisy(0.2, 2.0))])
+    assert str(settle(view, odds, PRINCIPLES).chosen.action) == "play 9H"
+    g = principles.in_grade(view, grade_from_odds(euchre.Action.parse("play QD"), odds))
+    assert str(g.best.action) == "play 9C" and abs(g.loss - 0.05) < 1e-9
+    assert "No other choice scores more" not in g.reason, g.reason
+    assert "9♣" in g.reason, g.reason
