@@ -118,7 +118,7 @@ def loner_lead_ace(view: View, action: Action) -> Found:
 
 
 def lead_off_ace(view: View, action: Action) -> Found:
-    """Cash an off-suit ace while its suit has not been led (nobody can be out of it)."""
+    """Cash an off-suit ace while its suit has not been led (the least likely to be trumped)."""
     if not _leads(view, action):
         return None
     card = _card(action)
@@ -155,6 +155,8 @@ def master_trump(view: View, action: Action) -> Found:
     seen = set(view.played_cards)
     if not higher or any(c not in seen for c in higher):
         return None   # the top trump anyway (nothing to count), or a higher one is still out
+    if view.trick and not _takes(view, card):
+        return None   # a higher trump is on this trick: this one is not the card to play
     return {"card": card}
 
 
@@ -204,8 +206,9 @@ def third_hand_high(view: View, action: Action) -> Found:
         return None
     seat, winner = _winning_card(view)
     card = _card(action)
-    if seat == partner or not _takes(view, card):
-        return None
+    led = effective_suit(view.trick[0][1], view.trump)
+    if seat == partner or not _takes(view, card) or effective_suit(card, view.trump) is not led:
+        return None   # (trumping a trick is ``trump_their_trick``)
     return {"winner": winner, "card": card}
 
 

@@ -31,8 +31,8 @@ TEXT = {
                                 "trumps so your other cards can win."),
     "master_trump": N_("Count the trumps: every trump above the {card} has been played, so it "
                        "is the highest left."),
-    "lead_off_ace": N_("Cash your off-suit ace, the {card}, while nobody can be out of {suit}: "
-                       "nobody has led them yet."),
+    "lead_off_ace": N_("Cash your off-suit ace, the {card}, early: {suit} have not been led "
+                       "yet, so the ace is the least likely to be trumped."),
     "return_partner_suit": N_("Lead back your partner's suit: your partner led {suit}, so the "
                               "{card} plays to your partner's strength."),
     "no_trump_lead_defending": N_("The opponents called trump: don't lead it without three "

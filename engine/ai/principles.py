@@ -64,7 +64,10 @@ def principles_of(view: Any) -> Sequence[Principle]:
 
 
 def explain(view: Any, action: Any) -> Reason | None:
-    """The first principle ``action`` follows in ``view``, or ``None``."""
+    """The first principle ``action`` follows in ``view``, or ``None`` (always when it
+    was the only legal action: what the rules force is no rule of thumb)."""
+    if len(getattr(view, "legal_actions", ())) == 1:
+        return None
     for p in principles_of(view):
         reason = p.applies(view, action)
         if reason is not None:

@@ -32,6 +32,8 @@ J = ["9S AH KH 9C TC", "AS KS KD 9D QH", "JC QC KC AC TD", "QS TS 9H TH QD"], "J
 F = ["JS AS KS 9C TD", "JC QS TC 9D QH", "AC KC AD KD 9S", "AH KH JH JD QD"], "9H"
 # H: as F's bidding; for following: seat 2 and seat 3 hold no diamonds.
 H = ["AD 9D JS AS KS", "TD QD KD AH KH", "9S AC KC QC QH", "TS QS 9C TC JH"], "9H"
+# T: as F's bidding; seat 0 leads the 9♦, seat 1 covers with the Q♦, seat 2 holds A♦ 10♦.
+T = ["JS AS KS 9D TC", "QD AH KH 9C QH", "AD TD KC QC AC", "TS QS JC 9S JH"], "9H"
 # H with seat 1's hearts swapped for two cards of the kitty: the same for seats 0, 2 and 3.
 H_TWIN = ["AD 9D JS AS KS", "TD QD KD JD TH", "9S AC KC QC QH", "TS QS 9C TC JH"], "9H"
 
@@ -99,8 +101,8 @@ FIRES = [
                                     "play 9C"), 2, "play AH"),
     # Partner's A♦ is winning: seat 2 (out of diamonds) doesn't trump it.
     ("partner_winning", lambda: eu(H, *SPADES_BY_0, "play AD", "play TD"), 2, "play QH"),
-    # Partner led the 9♦ and the K♦ beats it: third hand takes the trick.
-    ("third_hand_high", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD"), 2, "play 9S"),
+    # Partner led the 9♦ and the Q♦ beats it: third hand takes the trick with the A♦.
+    ("third_hand_high", lambda: eu(T, *SPADES_BY_0, "play 9D", "play QD"), 2, "play AD"),
     # Seat 3 plays last against the 9♠: the 10♠ is its cheapest winner.
     ("last_hand_cheap", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD", "play 9S"),
      3, "play TS"),
@@ -195,6 +197,10 @@ NEAR_MISSES = [
                                     "partner", "play 9C", "play AC"), 2, "play AH"),
     # The opponent is winning: playing off is no favour to partner.
     ("partner_winning", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD"), 2, "play QH"),
+    # Out of diamonds, trumping the K♦ is trumping their trick, not third hand high.
+    ("third_hand_high", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD"), 2, "play 9S"),
+    # The right bower is on this trick: the left under it is not "the highest left" to play.
+    ("master_trump", lambda: eu(F, *SPADES_BY_0, "play JS"), 1, "play JC"),
     # Partner is winning: trumping is not third hand high.
     ("third_hand_high", lambda: eu(H, *SPADES_BY_0, "play AD", "play TD"), 2, "play 9S"),
     # The Q♠ wins too, but dearer than the 10♠.
@@ -411,3 +417,12 @@ def test_an_ecarte_hint_names_its_principle():
     hint = ecarte_game.hint(ecarte.observe(state, 1), samples=100, seed=1)
     assert str(hint.action) == "stand"
     assert hint.principle is not None and hint.principle.code == "ecarte_stand_jeu"
+
+
+def test_no_rule_of_thumb_is_named_for_the_only_legal_card():
+    # Seat 1 must follow the 9♦ with its only diamond, the Q♦: the detector would call it
+    # second hand low, but what the rules force is no principle (hint, grade, expert).
+    view, action = _view_and_action(lambda: eu(T, *SPADES_BY_0, "play 9D"), 1, "play QD")
+    assert view.legal_actions == (action,)
+    assert BY_CODE["second_hand_low"].applies(view, action) is not None
+    assert principles.explain(view, action) is None
