@@ -35,6 +35,7 @@ def _euchre_event(hand, seat: int, action, me: int) -> str:
         return text.format(who=who, card=card_words(action.card))
     if kind == "give":
         text = _("You give your partner the {card}.") if you else \
+            _("{who} gives you the {card}.") if euchre.partner_of(R, seat) == me else \
             _("{who} gives their partner the {card}.")
         return text.format(who=who, card=card_words(action.card))
     if kind == "order":

@@ -127,6 +127,7 @@ def test_going_alone_defending_alone_and_the_best_card_are_said_from_each_seat()
                                     "West defends alone."]
     hand = hand.apply("give KC")
     assert euchre_news(hand, 2) == ["You give your partner the king of clubs."]
+    assert euchre_news(hand, 0)[-1] == "North gives you the king of clubs."   # the lone South
     assert euchre_news(hand, 1) == ["You defend alone.",
                                     "North passes a card face down to their partner."]
     table = euchre_table(hand, 1, (0, 0), 10)
