@@ -33,9 +33,14 @@ def _leads(view: View, action: Action) -> Card | None:
     return None
 
 
+def _as_dealt(view: View) -> bool:
+    """Whether the hands are still as dealt: a jeu de règle is a hand as dealt."""
+    return not any(str(e.action).startswith("exchange") for e in view.history)
+
+
 def propose_weak(view: View, action: Action) -> Found:
     """Propose with a hand that is no jeu de règle: it is not strong enough to stand."""
-    if view.phase is not Phase.PROPOSAL or action != PROPOSE or \
+    if view.phase is not Phase.PROPOSAL or action != PROPOSE or not _as_dealt(view) or \
             jeu_de_regle_kind(view.hand, view.trump) is not None:
         return None
     return {}
@@ -44,7 +49,7 @@ def propose_weak(view: View, action: Action) -> Found:
 def stand_jeu_de_regle(view: View, action: Action) -> Found:
     """Play a jeu de règle without proposing."""
     why = jeu_de_regle_kind(view.hand, view.trump)
-    if view.phase is not Phase.PROPOSAL or action != STAND or why is None:
+    if view.phase is not Phase.PROPOSAL or action != STAND or why is None or not _as_dealt(view):
         return None
     return {"why": why}
 
@@ -53,7 +58,7 @@ def refuse_strong(view: View, action: Action) -> Found:
     """The dealer refuses with a jeu de règle of two trumps or more: the elder is weak."""
     why = jeu_de_regle_kind(view.hand, view.trump)
     if view.phase is not Phase.RESPONSE or action != REFUSE or why is None or \
-            len(_trumps(view)) < 2:
+            len(_trumps(view)) < 2 or not _as_dealt(view):
         return None
     return {"why": why}
 

@@ -55,7 +55,7 @@ TEXT = {
     "ecarte_stand_jeu": N_("Play without proposing: {why} is a jeu de règle, strong enough as "
                            "dealt."),
     "ecarte_propose_weak": N_("Propose: this hand is not a jeu de règle, so it is not strong "
-                              "enough to play as dealt."),
+                              "enough to play without an exchange."),
     "ecarte_refuse_strong": N_("Refuse: with {why} your hand is strong as it is, and the "
                                "proposal says your opponent's is not."),
     "ecarte_refuse_guarded": N_("Refuse: {cards} guard enough suits. A dealer refuses when "

@@ -59,7 +59,7 @@ _TEXT = {
     # Écarté
     "jeu_de_regle": N_("A jeu de règle: {why}. Play without proposing."),
     "propose_weak": N_("Propose: this hand is not a jeu de règle, so improve it."),
-    "refuse_strong": N_("Refuse: {why}, strong enough to play as dealt."),
+    "refuse_strong": N_("Refuse: {why}, strong enough to play as it is."),
     "accept": N_("Accept: your hand can use new cards."),
     "exchange_keep": N_("Keep {keep} and change the rest."),
     "exchange_all": N_("Change every card: nothing here is worth keeping."),

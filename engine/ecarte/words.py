@@ -66,7 +66,7 @@ def phase_prompt(phase: Phase | str) -> str:
 
 # ----- action labels ----------------------------------------------------------------
 
-ACTION_LABELS = {"propose": N_("Propose an exchange"), "stand": N_("Stand (play as dealt)"),
+ACTION_LABELS = {"propose": N_("Propose an exchange"), "stand": N_("Stand (play these cards)"),
                  "accept": N_("Accept"), "refuse": N_("Refuse (play now)"),
                  "declare king": N_("Declare the king (Roi)"), "no declaration": N_("Keep quiet")}
 

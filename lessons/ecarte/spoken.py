@@ -40,7 +40,8 @@ def _ecarte_event(hand, seat: int, action, me: int) -> str:
         return _("You exchange the {cards}.").format(cards=cards) if you else \
             _("{who} exchanges the {cards}.").format(who=who, cards=cards)
     verbs = {"propose": (N_("You propose an exchange."), N_("{who} proposes an exchange.")),
-             "stand": (N_("You stand: no exchange."), N_("{who} stands: no exchange.")),
+             "stand": (N_("You stand: the hands are played as they are."),
+                       N_("{who} stands: the hands are played as they are.")),
              "accept": (N_("You accept the proposal."), N_("{who} accepts the proposal.")),
              "refuse": (N_("You refuse the proposal."), N_("{who} refuses the proposal.")),
              "declare king": (N_("You declare the king of trumps."),

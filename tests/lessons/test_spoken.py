@@ -193,7 +193,7 @@ def test_ecarte_news_and_table():
     assert ecarte_news(hand, 0) == ["You exchange the eight of hearts, nine of spades.",
                                     "North exchanges 1 card."]
     hand = hand.apply("stand")
-    assert ecarte_news(hand, 0) == ["You stand: no exchange."]
+    assert ecarte_news(hand, 0) == ["You stand: the hands are played as they are."]
     hand = hand.apply("play TD")
     assert ecarte_table(hand, 1, (2, 1), 5)[:3] == [
         "Trump: diamonds; the turned-up card is the eight of diamonds.",
@@ -231,7 +231,7 @@ def test_ecarte_proposals_exchanges_and_the_king():
     ).apply("stand")
     assert ecarte_news(king.apply("declare king"), 0) == ["You declare the king of trumps."]
     assert ecarte_news(king.apply("declare king"), 1) == [
-        "South stands: no exchange.", "South declares the king of trumps."]
+        "South stands: the hands are played as they are.", "South declares the king of trumps."]
     assert ecarte_news(king.apply("no declaration"), 0) == ["You do not declare the king."]
     # keeping the king quiet is not shown to the opponent
-    assert ecarte_news(king.apply("no declaration"), 1) == ["South stands: no exchange."]
+    assert ecarte_news(king.apply("no declaration"), 1) == ["South stands: the hands are played as they are."]

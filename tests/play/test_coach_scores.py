@@ -70,7 +70,7 @@ def test_the_ecarte_hint_in_play_speaks_of_the_score_when_it_matters():
     assert late.hint_job().scores == (4, 2)
     text = late.hint().text
     assert text.startswith("The score matters: with you at 2 and your opponent at 4, "
-                           "Stand (play as dealt) gives you the best chance to win the game")
+                           "Stand (play these cards) gives you the best chance to win the game")
     after = late.act("stand")
     assert after.decisions[-1].grade.by_game and after.decisions[-1].grade.label == "Best"
 

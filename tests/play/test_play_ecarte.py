@@ -138,7 +138,7 @@ def test_play_page_ecarte_proposal_odds_chart():
     assert not at.exception
     settle(at)
     spec = json.loads(at.get("plotly_chart")[-1].proto.spec)
-    assert set(spec["data"][0]["y"]) == {"Propose an exchange", "Stand (play as dealt)"}
+    assert set(spec["data"][0]["y"]) == {"Propose an exchange", "Stand (play these cards)"}
 
 
 def test_play_page_deals_ecarte_with_the_rules_from_settings():
@@ -156,3 +156,14 @@ def test_play_page_deals_ecarte_with_the_rules_from_settings():
     scores = at.session_state["pl_game"].game.scores
     assert sum(scores) <= 1
     assert [v for _side, v in scores_shown(at)] == [f"{s} / 3" for s in scores]
+
+
+def test_the_log_says_you_when_the_learners_turned_king_scores():
+    # South deals and turns up the K♥: the point is the learner's, said mid-sentence.
+    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QH 7C 8D 9S TS", "JS AS 8C TD 7H"],
+                            "KH", "9H TH JH AH 7D 9D JD QD KD AD 7S 8S QS KS 9C TC JC QC KC "
+                            "AC 8H")
+    mine = play_ecarte.log_lines(CoachedGame.from_hand(hand, me=0, grading=False, samples=8))
+    assert mine[0] == "The K♥ is turned up: the king of trumps scores 1 point for **you**"
+    theirs = play_ecarte.log_lines(CoachedGame.from_hand(hand, me=1, grading=False, samples=8))
+    assert theirs[0] == "The K♥ is turned up: the king of trumps scores 1 point for **South**"

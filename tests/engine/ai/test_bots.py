@@ -319,6 +319,6 @@ def test_rule_the_ecarte_expert_stands_by_the_game_at_four_all():
     assert str(ecarte_game.hint(view, samples=expert.decision_samples, scores=(4, 4)).action) \
         == "stand"
     said = expert.explain(view, scores=(4, 4))
-    assert said.startswith("Stand (play as dealt) gives the best chance to win the game at "
+    assert said.startswith("Stand (play these cards) gives the best chance to win the game at "
                            "this score (") and said.endswith("% over 100 sampled deals)."), said
     assert str(ExpertEcarte(by_game=False).choose(view, scores=(4, 4))) == "propose"

@@ -68,7 +68,7 @@ def test_the_score_changes_the_advice_when_the_dealer_needs_one_point():
     assert str(plain.action) == "propose"
     assert str(judged.action) == "stand"
     assert judged.text.startswith("The score matters: with you at 2 and your opponent at 4, "
-                                  "Stand (play as dealt) gives you the best chance to win")
+                                  "Stand (play these cards) gives you the best chance to win")
     assert "{" not in judged.text and "}" not in judged.text
     grade = ecarte_game.grade(VIEW, "propose", samples=200, scores=(4, 2), **DD)
     assert grade.by_game and grade.label not in ("Best", "Good")

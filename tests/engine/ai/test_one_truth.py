@@ -69,7 +69,7 @@ def test_ecarte_hint_grade_and_proposal_chart_agree():
     chart = ecarte_proposal_odds(view, samples=SAMPLES, seed=SEED).chart_data()
     points = dict(zip(chart["labels"], chart["expected_points"]))
     point = dict(zip(chart["labels"], chart["p_point"]))
-    assert set(points) == {"Propose an exchange", "Stand (play as dealt)"}
+    assert set(points) == {"Propose an exchange", "Stand (play these cards)"}
     best = max(points, key=points.get)
     other = next(k for k in points if k != best)
 

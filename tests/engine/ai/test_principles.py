@@ -219,6 +219,9 @@ NEAR_MISSES = [
     ("ecarte_stand_jeu", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H"), 1, "stand"),
     ("ecarte_propose_weak", lambda: ec("9H TH JH 7C 8D", "QH 7S KC 9C TS", "8H"), 1,
      "propose"),
+    # After an exchange the hand is no longer as dealt: a jeu de règle says nothing of it.
+    ("ecarte_stand_jeu", lambda: ec("9H TH JH 7C 8D", "QH 7S KC 9C TS", "8H", "propose",
+                                    "accept", "exchange 7C", "exchange 7S"), 1, "stand"),
     # A strong elder proposed, the dealer is weak.
     ("ecarte_refuse_strong", lambda: ec("TH JH QH 7S KC", "9H 7C 8D 9S TS", "8H", "propose"),
      0, "refuse"),

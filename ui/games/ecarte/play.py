@@ -178,7 +178,9 @@ def snapshot(game: CoachedGame, before, fc: bool) -> None:
 def log_lines(game: CoachedGame) -> list[str]:
     """This hand in playing order, each finished trick followed by its winner."""
     hand = game.hand
-    lines = [_("The {card} is turned up: the king of trumps scores 1 point for **{who}**").format(
+    lines = [(_("The {card} is turned up: the king of trumps scores 1 point for **you**")
+              if a.seat == game.me else
+              _("The {card} is turned up: the king of trumps scores 1 point for **{who}**")).format(
         card=hand.turnup.display, who=_who(game, a.seat))
         for a in hand.awards if a.code == "turned_king"]
     played = 0
