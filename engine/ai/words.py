@@ -317,7 +317,7 @@ def ecarte_action_label(action: object) -> str:
 
 def ecarte_hint_text(best: ActionOdds, second: ActionOdds | None) -> str:
     """``Propose an exchange: you win the point in 62% of deals (about +0.35 points on
-    average), against 54% for Stand (play as dealt).`` Labels and numbers as the odds chart."""
+    average), against 54% for Stand (play these cards).`` Labels and numbers as the odds chart."""
     head = _("{action}: you win the point in {p:.0%} of deals (about {points:+.2f} points on "
              "average)").format(action=best.label, p=best.p_make, points=best.expected_points)
     if second is None:
