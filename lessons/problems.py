@@ -213,8 +213,8 @@ def table_line(pset: ProblemSet, problem: Problem) -> tuple[str, list[str], int]
 
 
 def _points(n: int) -> str:
-    """``+2`` or ``−1`` (a true minus sign), the points of one hand."""
-    return f"{n:+d}".replace("-", "−")
+    """``+2``, ``0`` or ``−1`` (a true minus sign), the points of one hand."""
+    return f"{n:+d}".replace("-", "−") if n else "0"
 
 
 def check(pset: ProblemSet, problem: Problem, action: Any, attempt: int = 1,
