@@ -201,6 +201,16 @@ def answer_of(pset: ProblemSet, problem: Problem, state: Any = None) -> Any:
     raise ValueError(f"problem {problem.id}: {problem.answer!r} is not a legal action")
 
 
+def solved_to_the_end(hand: Any, solve: Callable[[Any], Any]) -> Any:
+    """``hand`` (in play) played to its end, each player the card best for its side by
+    ``solve``, the game's double-dummy solver (the first in legal order among equals)."""
+    while not hand.is_over:
+        values = solve(hand).values
+        best = max(v for _a, v in values)
+        hand = hand.apply(next(a for a, v in values if v == best))
+    return hand
+
+
 def table_line(pset: ProblemSet, problem: Problem) -> tuple[str, list[str], int] | None:
     """The problem for the teacher's table: its deal code, every action from the deal to
     the end of the hand along the answer (the line its explanation describes) and how many

@@ -11,7 +11,7 @@ from engine.ecarte.ranking import DECK
 from engine.ecarte.words import action_label
 from engine.i18n import _, ngettext
 
-from ..problems import Outcome, Problem
+from ..problems import Outcome, Problem, solved_to_the_end
 from ..quiz import Scene
 
 RULES = ecarte.preset(ecarte.DEFAULT_PRESET)
@@ -62,11 +62,7 @@ def solution(p: Problem) -> ecarte.HandState:
     state = position(p)
     answer = next(a for a in state.legal_actions() if str(a) == p.answer)
     hand = _finish(state.apply(answer))
-    while not hand.is_over:
-        values = solve_ecarte(hand).values
-        best = max(v for _a, v in values)
-        hand = hand.apply(next(a for a, v in values if v == best))
-    return hand
+    return solved_to_the_end(hand, solve_ecarte)
 
 
 def label(state: ecarte.HandState, action) -> str:

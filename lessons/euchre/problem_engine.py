@@ -11,7 +11,7 @@ from engine.euchre import actions as A
 from engine.euchre import words as W
 from engine.i18n import _
 
-from ..problems import Outcome, Problem
+from ..problems import Outcome, Problem, solved_to_the_end
 from ..quiz import Scene
 
 RULES = euchre.preset(euchre.DEFAULT_PRESET)
@@ -86,11 +86,7 @@ def solution(p: Problem) -> euchre.HandState:
     answer = next(a for a in state.legal_actions() if str(a) == p.answer)
     plan = _best_plan(state, answer) if state.phase in BIDDING else {Phase.ALONE: A.PARTNER}
     hand = finish_bidding(state.apply(answer), me, plan)
-    while not hand.is_over:
-        values = solve(hand).values
-        best = max(v for _a, v in values)
-        hand = hand.apply(next(a for a, v in values if v == best))
-    return hand
+    return solved_to_the_end(hand, solve)
 
 
 def label(state: euchre.HandState, action) -> str:
