@@ -45,8 +45,8 @@ MAY_WHY = {
                "or stands (plays without proposing: {stand_note})."),
     "respond": N_("{w} answers the elder's proposal: accept (both then exchange, the elder first) or refuse "
                "(play starts with the hands as they are; {refuse_note})."),
-    "exchange": N_("The proposal was accepted, so {w} now discards 1 to 5 cards face down and draws as many "
-                "from the talon{dealer_note}."),
+    "exchange": N_("The proposal was accepted, so {w} now discards cards face down and draws as many from the "
+                "talon{dealer_note}."),
     "declare": N_("The exchanges are over and {w} holds the king of trumps: before the first lead, "
                "declare it for 1 point, or keep quiet (it then scores nothing)."),
     "play": N_("The exchanges are over (nobody holds the king of trumps, or it is decided): {n}, the elder "
@@ -79,11 +79,17 @@ def gen_may(rules: Rules, seed: int) -> Question:
     note = ""
     if right == "exchange":
         least, most = s.exchange_limits()
-        note = " " + _("(here {least} to {most}, with {cards} left in the talon)").format(
-            least=least, most=most, cards=n_cards(len(s.talon)))
+        if least == 0:
+            note = _("(here {least} to {most}: at this table the dealer may also take none; {cards} left in the "
+                     "talon)")
+        elif least == most:
+            note = _("(here exactly {least}, with {cards} left in the talon)")
+        else:
+            note = _("(here {least} to {most}, with {cards} left in the talon)")
+        note = " " + note.format(least=least, most=most, cards=n_cards(len(s.talon)))
     expl = _(MAY_WHY[right]).format(w=w, n=nm[s.current_player], dealer_note=note,
-                                    stand_note=stand_words(rules.penalty, s.exchanged),
-                                    refuse_note=refuse_words(rules.penalty, s.exchanged))
+                                    stand_note=stand_words(rules.penalty, s.exchanged, rules.players),
+                                    refuse_note=refuse_words(rules.penalty, s.exchanged, rules.players))
     others = [k for k in MAY if k != right]
     rng.shuffle(others)
     keys = sorted([right] + others[:3], key=list(MAY).index)
@@ -116,7 +122,7 @@ def limits_reason(s: HandState) -> str:
         if must and t - 1 < 5:
             text = _("The elder hand discards at least 1 and must leave at least one card in the talon for the "
                      "dealer, so with {t} in the talon at most {top}: {least} to {most}.")
-        elif must:
+        elif must or t > 5:
             text = _("The elder hand discards at least 1 and at most all 5: {least} to {most}.")
         else:
             text = _("The elder hand discards at least 1 and at most 5, but no more than the talon holds ({t}); "
