@@ -7,7 +7,8 @@ import re
 
 from engine import ecarte
 from engine.ecarte import Phase, Rules
-from lessons.ecarte import l3_exchange, l5_play, l7_variants
+from engine.ecarte.ranking import KINGS
+from lessons.ecarte import l2_deal, l3_exchange, l4_king, l5_play, l7_variants
 
 SEEDS = range(200)
 FREE_DEALER = Rules(dealer_must_exchange=False)
@@ -56,6 +57,37 @@ def test_may_quiz_names_the_dealers_part_with_three_players():
             assert "the dealer scores" not in q.explanation and "if the dealer then" not in q.explanation
             assert "the player taking the dealer's part" in q.explanation, (seed, q.explanation)
     assert seen
+
+
+def _king_truths(s, seat):
+    """Each choice of the king question, true or false, read from the engine's state."""
+    king = KINGS[s.trump]
+    declared = any(a.code == "declared_king" and a.seat == seat for a in s.awards)
+    return {"may": s.phase is Phase.DECLARE and s.current_player == seat,
+            "declared": declared,
+            "turned": s.turnup is king,
+            "not_holder": king not in s.hands[seat] and s.turnup is not king}
+
+
+def test_king_quiz_offers_exactly_one_true_choice():
+    # with a turned king, "South does not hold the king" was true as well as the key
+    for rules in (Rules(), Rules(players=3)):
+        for seed in SEEDS:
+            q = l4_king.gen_king(rules, seed)
+            truths = _king_truths(*q.source)
+            assert [k for k, v in truths.items() if v] == [k for k in q.answer], (seed, truths)
+            assert {c.key for c in q.choices} == set(truths)
+
+
+def test_deal_score_quiz_offers_exactly_one_true_choice():
+    for rules in (Rules(), Rules(players=3)):
+        for seed in SEEDS:
+            q = l2_deal.gen_deal_score(rules, seed)
+            s, seat = q.source
+            king = KINGS[s.trump]
+            truths = {"turned": bool(s.awards), "holds": king in s.hands[seat],
+                      "none": not s.awards and king not in s.hands[seat]}
+            assert [k for k, v in truths.items() if v] == list(q.answer), (seed, truths)
 
 
 def test_legal_quiz_names_the_learners_seat():
