@@ -10,7 +10,7 @@ from engine.ecarte.ranking import DECK, POWER, order
 from engine.i18n import _
 
 from ..quiz import Choice, Question, Scene
-from .common import ORDER_LINE, SUIT_ONE, Suits, names, rng_for, suits
+from .common import ORDER_LINE, SUIT_ONE, Suits, is_face, names, rng_for, suits
 
 
 def suit_high_to_low(suit: Suit, cards=DECK) -> tuple[Card, ...]:
@@ -20,11 +20,6 @@ def suit_high_to_low(suit: Suit, cards=DECK) -> tuple[Card, ...]:
 
 def high_to_low(cards) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=lambda c: -order(c)))
-
-
-def _face_value(card: Card) -> int:
-    """The order a newcomer guesses: the ace highest, as in most games."""
-    return int(card.rank)
 
 
 def gen_rank(rules: Rules, seed: int) -> Question:
@@ -38,21 +33,7 @@ def gen_rank(rules: Rules, seed: int) -> Question:
         if (ace in chosen and faces) or rng.random() < 0.1:
             break
     correct = high_to_low(chosen)
-    naive = tuple(sorted(chosen, key=lambda c: -_face_value(c)))
-    cands = [naive] if naive != correct else []
-    swaps = []
-    for i, j in itertools.combinations(range(4), 2):
-        p = list(correct)
-        p[i], p[j] = p[j], p[i]
-        swaps.append(tuple(p))
-    rng.shuffle(swaps)
-    orders = [correct]
-    for c in cands + swaps:
-        if c not in orders:
-            orders.append(c)
-        if len(orders) == 4:
-            break
-    rng.shuffle(orders)
+    orders = rank_orders(correct, rng)
     shown = list(correct)
     while tuple(shown) == correct:
         rng.shuffle(shown)
@@ -74,6 +55,41 @@ def gen_rank(rules: Rules, seed: int) -> Question:
                     tuple(choices), why_right,
                     scene=Scene(hand=tuple(shown), hand_label=_("The cards"), game="ecarte"),
                     source=(suit, tuple(chosen)))
+
+
+def swaps(line: tuple) -> list[tuple]:
+    """Every line that differs from ``line`` by swapping two of its cards."""
+    out = []
+    for i, j in itertools.combinations(range(len(line)), 2):
+        p = list(line)
+        p[i], p[j] = p[j], p[i]
+        out.append(tuple(p))
+    return out
+
+
+def rank_orders(correct: tuple, rng) -> list[tuple]:
+    """Four lines, the right one among them: a centre line and three lines one swap away from it. The
+    centre is the right line only one time in four (otherwise it is itself one swap wrong, and the
+    right line is one of the three), so the line most like the others gives nothing away. A swap
+    that puts the ace above a face card, as most games rank it, is preferred for the centre."""
+    centre_is_right = rng.randrange(4) == 0
+    if centre_is_right:
+        centre = correct
+    else:
+        wrong = swaps(correct)
+        ace_high = [o for o in wrong if _ace_above_a_face(o)]
+        centre = rng.choice(ace_high if ace_high and rng.random() < 0.5 else wrong)
+    around = [o for o in swaps(centre) if o != correct]
+    rng.shuffle(around)
+    orders = [centre] + ([] if centre_is_right else [correct]) + around
+    orders = orders[:4]
+    rng.shuffle(orders)
+    return orders
+
+
+def _ace_above_a_face(line) -> bool:
+    ace = next((k for k, c in enumerate(line) if c.rank is Rank.ACE), None)
+    return ace is not None and any(is_face(c) for c in line[ace + 1:])
 
 
 def rank_nudge(order, correct) -> str:

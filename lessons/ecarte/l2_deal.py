@@ -32,40 +32,64 @@ def packets(rules: Rules, dealer: int, seed: int) -> tuple[tuple[Packet, ...], C
     return out, deck[10], tuple(deck[11:])
 
 
+DEAL_CASES = ("turned", "holds", "none")
+
+
+def deal_case(s, seat: int) -> str:
+    """Who scores at the deal, from the engine: the turned king scored (``turned``), or nobody, with the
+    king of trumps in ``seat``'s hand (``holds``: it may be declared later) or not (``none``)."""
+    if s.awards:
+        return "turned"
+    return "holds" if KINGS[s.trump] in s.hands[seat] else "none"
+
+
 def gen_deal_score(rules: Rules, seed: int) -> Question:
-    """Who scores what at the deal: the engine's points right after the deal."""
+    """Who scores what at the deal: the engine's points right after the deal; each case equally often."""
     rng = rng_for("deal_score", seed)
-    where = rng.choice(["turnup", "turnup", "elder", "younger", None])
-    s = arranged_deal(rules, rng, king_to=where)
+    want = rng.choice(DEAL_CASES)
+    for _i in range(100):
+        where = {"turned": "turnup", "holds": rng.choice(["elder", "younger"])}.get(
+            want, rng.choice(["elder", "younger", "talon"]))
+        s = arranged_deal(rules, rng, king_to=where)
+        seat = rng.choice([s.elder, s.younger])
+        if deal_case(s, seat) == want:
+            break
     nm = names(rules)
     up = s.turnup
+    king = KINGS[up.suit]
+    right = deal_case(s, seat)
     opts = {
-        "none": _("Nobody scores at the deal"),
-        "younger": _("{seat} ({role}) scores 1").format(seat=nm[s.younger], role=role_of(s, s.younger)),
-        "elder": _("{seat} (elder hand) scores 1").format(seat=nm[s.elder]),
-        "holder": _("Whoever holds the king of trumps scores 1 at once"),
+        "turned": _("{seat} ({role}) scores 1 at once for the turned king").format(
+            seat=nm[s.younger], role=role_of(s, s.younger)),
+        "holds": _("Nobody yet: {seat} may declare the {king} before the first lead").format(
+            seat=nm[seat], king=king.display),
+        "none": _("Nobody: the {king} is not turned up, and {seat} does not hold it").format(
+            seat=nm[seat], king=king.display),
     }
-    scored = [a for a in s.awards]
-    if scored:
-        right = "younger" if scored[0].seat == s.younger else "elder"
+    if right == "turned":
         expl = (_("The turn-up is the {card}, the king of trumps: it scores 1 at once for {seat}. In the "
                   "three-player game the player on the dealer's right plays the dealer's part and takes it.")
                 if rules.players == 3 else
                 _("The turn-up is the {card}, the king of trumps: it scores 1 at once for {seat}.")
                 ).format(card=up.display, seat=who(s, s.younger))
+    elif right == "holds":
+        expl = _("The turn-up is the {card}, not a king, so nobody scores at the deal. {seat} holds the {king}, "
+                 "the king of trumps: it scores 1 only if {seat} declares it, once the exchanges are over and "
+                 "before the first lead.").format(card=up.display, seat=nm[seat], king=king.display)
     else:
-        right = "none"
-        expl = _("The turn-up is the {card}, not a king, so nobody scores at the deal. The king of trumps ({king}) "
-                 "held in a hand scores only when it is declared, just before the first lead.").format(
-                     card=up.display, king=KINGS[up.suit].display)
+        expl = _("The turn-up is the {card}, not a king, so nobody scores at the deal, and {seat} does not hold "
+                 "the king of trumps ({king}). Held in a hand, it scores only when it is declared, just before "
+                 "the first lead.").format(card=up.display, seat=nm[seat], king=king.display)
     choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
     return Question("e_deal_score", "e_deal_score", seed,
                     _("{dealer} deals and turns up the {card}. Who scores what at the deal?").format(
                         dealer=nm[s.dealer], card=up.display),
                     choices, expl,
                     scene=Scene(trump=up.suit, upcard=up, upcard_label=_("turn-up"), game="ecarte", marks=False,
+                                hand=s.hands[seat],
+                                hand_label=_("{seat}'s hand ({role})").format(seat=nm[seat], role=role_of(s, seat)),
                                 facts=((_("Dealer"), nm[s.dealer]), (_("Elder hand"), nm[s.elder]))),
-                    source=s)
+                    source=(s, seat))
 
 
 def gen_roles(rules: Rules, seed: int) -> Question:
@@ -80,8 +104,7 @@ def gen_roles(rules: Rules, seed: int) -> Question:
             _("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
               "says about what) and leads the first trick. The dealer answers.")
             ).format(elder=nm[s.elder], dealer=nm[s.dealer], younger=nm[s.younger])
-    choices = tuple(Choice(str(i), _("{seat} (the dealer)").format(seat=nm[i]) if i == dealer else nm[i],
-                           i == s.elder, expl) for i in range(rules.players))
+    choices = tuple(Choice(str(i), nm[i], i == s.elder, expl) for i in range(rules.players))
     return Question("e_roles", "e_roles", seed,
                     _("{dealer} deals. Who is the elder hand, who speaks first and leads the first trick?").format(
                         dealer=nm[dealer]),

@@ -45,8 +45,8 @@ MAY_WHY = {
                "or stands (plays without proposing: {stand_note})."),
     "respond": N_("{w} answers the elder's proposal: accept (both then exchange, the elder first) or refuse "
                "(play starts with the hands as they are; {refuse_note})."),
-    "exchange": N_("The proposal was accepted, so {w} now discards 1 to 5 cards face down and draws as many "
-                "from the talon{dealer_note}."),
+    "exchange": N_("The proposal was accepted, so {w} now discards cards face down and draws as many from the "
+                "talon{dealer_note}."),
     "declare": N_("The exchanges are over and {w} holds the king of trumps: before the first lead, "
                "declare it for 1 point, or keep quiet (it then scores nothing)."),
     "play": N_("The exchanges are over (nobody holds the king of trumps, or it is decided): {n}, the elder "
@@ -79,11 +79,17 @@ def gen_may(rules: Rules, seed: int) -> Question:
     note = ""
     if right == "exchange":
         least, most = s.exchange_limits()
-        note = " " + _("(here {least} to {most}, with {cards} left in the talon)").format(
-            least=least, most=most, cards=n_cards(len(s.talon)))
+        if least == 0:
+            note = _("(here {least} to {most}: at this table the dealer may also take none; {cards} left in the "
+                     "talon)")
+        elif least == most:
+            note = _("(here exactly {least}, with {cards} left in the talon)")
+        else:
+            note = _("(here {least} to {most}, with {cards} left in the talon)")
+        note = " " + note.format(least=least, most=most, cards=n_cards(len(s.talon)))
     expl = _(MAY_WHY[right]).format(w=w, n=nm[s.current_player], dealer_note=note,
-                                    stand_note=stand_words(rules.penalty, s.exchanged),
-                                    refuse_note=refuse_words(rules.penalty, s.exchanged))
+                                    stand_note=stand_words(rules.penalty, s.exchanged, rules.players),
+                                    refuse_note=refuse_words(rules.penalty, s.exchanged, rules.players))
     others = [k for k in MAY if k != right]
     rng.shuffle(others)
     keys = sorted([right] + others[:3], key=list(MAY).index)
@@ -116,7 +122,7 @@ def limits_reason(s: HandState) -> str:
         if must and t - 1 < 5:
             text = _("The elder hand discards at least 1 and must leave at least one card in the talon for the "
                      "dealer, so with {t} in the talon at most {top}: {least} to {most}.")
-        elif must:
+        elif must or t > 5:
             text = _("The elder hand discards at least 1 and at most all 5: {least} to {most}.")
         else:
             text = _("The elder hand discards at least 1 and at most 5, but no more than the talon holds ({t}); "
@@ -130,45 +136,43 @@ def limits_reason(s: HandState) -> str:
     return text.format(t=t, top=min(5, t - 1), least=least, most=most)
 
 
-def exchange_position(rules: Rules, rng: random.Random) -> HandState:
-    """An exchange decision, often with the talon running low."""
-    for _i in range(200):
+def count_limits(rules: Rules) -> tuple[tuple[int, int], ...]:
+    """Every (least, most) an exchange can allow at this table: 1 to 5 at most, fewer as the talon runs
+    low; when the dealer need not exchange, the elder may empty the talon (a proposal needs 2 cards
+    in it, so never just 1) and the dealer may take 0."""
+    if rules.dealer_must_exchange:
+        return tuple((1, k) for k in range(1, 6))
+    return tuple((1, k) for k in range(2, 6)) + tuple((0, k) for k in range(1, 6))
+
+
+def exchange_position(rules: Rules, rng: random.Random, want: tuple[int, int]) -> HandState:
+    """An exchange decision whose limits (the engine's ``exchange_limits``) are ``want``: proposals
+    accepted and random exchanges until the talon has run down that far."""
+    for _i in range(500):
         s = random_deal(rules, rng)
-        rounds = rng.choice([0, 1, 1, 2, 2, 3])
-        want_dealer = rng.random() < 0.5
-        done = 0
-        while s.phase not in (Phase.PLAY, Phase.OVER, Phase.DECLARE):
+        while s.phase in (Phase.PROPOSAL, Phase.RESPONSE, Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
             if s.phase is Phase.PROPOSAL:
                 s = s.apply("propose")
             elif s.phase is Phase.RESPONSE:
                 s = s.apply("accept")
-            elif s.phase is Phase.ELDER_EXCHANGE:
-                if done == rounds and not want_dealer:
-                    return s
-                s = s.apply(random_opening_step(s, rng, high=True))
+            elif s.exchange_limits() == want:
+                return s
             else:
-                if done == rounds and want_dealer:
-                    return s
-                s = s.apply(random_opening_step(s, rng, high=True))
-                done += 1
-    raise RuntimeError("no exchange position")  # pragma: no cover
+                s = s.apply(random_opening_step(s, rng, high=rng.random() < 0.5))
+    raise RuntimeError(f"no exchange position allowing {want}")  # pragma: no cover
 
 
 def gen_count(rules: Rules, seed: int) -> Question:
+    """How many cards may be exchanged: every possible limit asked equally often, the wrong choices drawn
+    from the same limits, so no label is right more often than its share."""
     rng = rng_for("count", seed)
-    s = exchange_position(rules, rng)
+    limits = count_limits(rules)
+    s = exchange_position(rules, rng, rng.choice(limits))
     least, most = s.exchange_limits()
     t = len(s.talon)
     right = limits_words(least, most)
-    cands = [(1, 5), (0, 5), (1, 4), (1, min(5, t)), (1, max(1, min(5, t - 1))), (0, min(5, t)),
-             (1, 3), (2, 5), (1, 1), (1, 2)]
-    labels = []
-    for lo, hi in cands:
-        w = limits_words(lo, hi)
-        if w != right and w not in labels:
-            labels.append(w)
-    rng.shuffle(labels)
-    opts = sorted([right] + labels[:3], key=lambda x: (x != limits_words(0, 0), x))
+    others = [limits_words(lo, hi) for lo, hi in limits if (lo, hi) != (least, most)]
+    opts = sorted([right] + rng.sample(others, 3))
     expl = limits_reason(s)
     nm = names(rules)
     w = who(s, s.current_player)

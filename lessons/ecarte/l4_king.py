@@ -15,52 +15,77 @@ from .l3_exchange import ACTION_WORDS
 from .positions import bot_action, public_history, random_opening_step
 
 
-def king_position(rules: Rules, rng: random.Random) -> HandState:
-    """The moment just before the first lead (the holder of the king may be asked)."""
-    where = rng.choice(["elder", "younger", "elder", "younger", "turnup", "talon"])
-    s = arranged_deal(rules, rng, king_to=where)
-    opening = rng.choice(["stand", "refuse", "exchange"])
-    while s.phase not in (Phase.DECLARE, Phase.PLAY, Phase.OVER):
-        if s.phase is Phase.PROPOSAL:
-            s = s.apply("stand" if opening == "stand" or s.rounds > 0 else "propose")
-        elif s.phase is Phase.RESPONSE:
-            s = s.apply("refuse" if opening == "refuse" else "accept")
-        else:
-            s = s.apply(random_opening_step(s, rng))
-    return s
+KING_CASES = ("may", "declared", "turned", "not_holder")
+"""What the seat asked about may do with the king of trumps: each case is asked equally often."""
+
+
+def king_case(s: HandState, seat: int) -> str:
+    """The answer, from the engine's state: the seat holds the king and is asked now (``may``), has
+    declared it (``declared``), the king was the turn-up (``turned``), or the seat does not hold it."""
+    if s.phase is Phase.DECLARE and s.current_player == seat:
+        return "may"
+    if s.turnup is KINGS[s.trump]:
+        return "turned"
+    if any(step.seat == seat and str(step.action) == "declare king" for step in s.history):
+        return "declared"
+    return "not_holder"
+
+
+def king_position(rules: Rules, rng: random.Random, want: str) -> tuple[HandState, int]:
+    """The moment just before the first lead and the seat asked about, in the case ``want`` (a
+    holder who declares does so at once; the case is read back from the engine's state)."""
+    for _i in range(200):
+        where = "turnup" if want == "turned" else rng.choice(["elder", "younger", "talon"])
+        s = arranged_deal(rules, rng, king_to=where)
+        opening = rng.choice(["stand", "refuse", "exchange"])
+        while s.phase not in (Phase.DECLARE, Phase.PLAY, Phase.OVER):
+            if s.phase is Phase.PROPOSAL:
+                s = s.apply("stand" if opening == "stand" or s.rounds > 0 else "propose")
+            elif s.phase is Phase.RESPONSE:
+                s = s.apply("refuse" if opening == "refuse" else "accept")
+            else:
+                s = s.apply(random_opening_step(s, rng))
+        if s.phase is Phase.OVER:
+            continue
+        if want == "declared" and s.phase is Phase.DECLARE:
+            s = s.apply("declare king")
+        seat = rng.choice([s.elder, s.younger])
+        if king_case(s, seat) == want:
+            return s, seat
+    raise RuntimeError(f"no king position for {want}")  # pragma: no cover
 
 
 def gen_king(rules: Rules, seed: int) -> Question:
     rng = rng_for("king", seed)
-    s = king_position(rules, rng)
+    s, seat = king_position(rules, rng, rng.choice(KING_CASES))
     nm = names(rules)
-    seat = rng.choice([s.elder, s.younger])
     king = KINGS[s.trump]
     name = nm[seat]
     opts = {
         "may": _("{seat} may declare the {king} now for 1 point, or say nothing").format(seat=name, king=king.display),
-        "not_holder": _("Nothing: {seat} does not hold the king of trumps").format(seat=name),
-        "turned": _("Nothing: the king was turned up and has already scored 1"),
-        "must": _("{seat} must show the {king}: it scores 1 whether declared or not").format(
+        "declared": _("Nothing more: {seat} has declared the {king} and scored 1").format(
+            seat=name, king=king.display),
+        "turned": _("Nothing: the {king} is the turn-up and scored 1 at the deal").format(king=king.display),
+        "not_holder": _("Nothing: {seat} does not hold the {king}, and it was not turned up").format(
             seat=name, king=king.display),
     }
-    if s.phase is Phase.DECLARE and s.current_player == seat:
-        right = "may"
+    right = king_case(s, seat)
+    if right == "may":
         expl = _("{seat} holds the {king}, the king of trumps. The exchanges are over and nobody has led yet: now "
                  "is the moment to declare it (“Roi!”) for 1 point. Undeclared, it scores nothing.").format(
                      seat=name, king=king.display)
-    elif s.turnup is king:
-        right = "turned"
+    elif right == "declared":
+        expl = _("{seat} holds the {king} and has just declared it (“Roi!”): 1 point, scored once. Nothing more "
+                 "is to be done with it before the first lead.").format(seat=name, king=king.display)
+    elif right == "turned":
         expl = _("The {king} is the turn-up: it scored 1 for {who} at the deal, and nobody can declare it.").format(
             king=king.display, who=who(s, s.younger))
     else:
-        right = "not_holder"
         expl = (_("{seat} does not hold the {king}: the other player holds it. Only the holder may declare it.")
                 if king in s.hands[s.elder if seat == s.younger else s.younger] else
                 _("{seat} does not hold the {king}: it is not in either hand (it lies in the talon or among the "
                   "discards). Only the holder may declare it.")).format(seat=name, king=king.display)
-    why_must = " " + _("Declaring is a choice: an undeclared king scores nothing.")
-    choices = tuple(Choice(k, v, k == right, expl + (why_must if k == "must" else "")) for k, v in opts.items())
+    choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
     hist = public_history(s)
     return Question("e_king", "e_king", seed,
                     _("The exchanges are over and nobody has led yet. What about the king of trumps for {seat}?"

@@ -33,6 +33,9 @@ def legal_reason(s: HandState, card) -> str:
     if ob.kind is TRUMP:
         return _("You have no {suits}, so you must trump: the {card} is a trump.").format(
             suits=suits(lead.suit), card=card.display)
+    if lead.suit is s.trump:
+        return _("Trumps were led and you have none, so any card may be played: the {card} is fine.").format(
+            card=card.display)
     if s.rules.must_trump:
         return _("You have no {suits} and no trumps, so any card may be played: the {card} is fine.").format(
             suits=suits(lead.suit), card=card.display)
@@ -54,10 +57,12 @@ def gen_legal(rules: Rules, seed: int) -> Question:
     summary = _("The {card} was led: you may play {cards}.").format(card=s.lead.display, cards=join(ok, "or"))
     leader = nm[s.leader]
     return Question("e_legal", "e_legal", seed,
-                    _("{suits} are trump and {seat} led the {card}. Which of your cards may you play? Choose all "
-                      "that apply.").format(suits=Suits(s.trump), seat=leader, card=s.lead.display),
+                    _("{suits} are trump and {seat} led the {card}. You are {you}: which of your cards may you "
+                      "play? Choose all that apply.").format(suits=Suits(s.trump), seat=leader, card=s.lead.display,
+                                                             you=nm[s.current_player]),
                     tuple(choices), summary, multi=True,
-                    scene=Scene(trump=s.trump, hand=hand, hand_label=_("Your hand"), marks=False,
+                    scene=Scene(trump=s.trump, hand=hand, marks=False,
+                                hand_label=_("Your hand ({seat})").format(seat=nm[s.current_player]),
                                 trick=((leader, s.lead),), trick_label=_("The trick so far"),
                                 facts=((_("Must trump when void"), _("yes") if rules.must_trump else _("no")),),
                                 game="ecarte"), source=s)

@@ -97,21 +97,23 @@ def points_line(s, pts) -> str:
 
 
 def gen_hand(rules: Rules, seed: int) -> Question:
-    """A whole hand played by the engine: how many points does each player score?"""
+    """A whole hand played by the engine: how many points does each player score? The engine plays
+    hands until four have ended differently (points of the elder and of the dealer); the question is
+    one of the four, chosen at random, and the other three results are the wrong choices, so no
+    feature of a result (its total, a 0 in it) tells the right one."""
     rng = rng_for("hand", seed)
-    s = _played_hand(rules, rng)
+    played = {}
+    while len(played) < 4:
+        h = _played_hand(rules, rng)
+        played.setdefault((h.points[h.elder], h.points[h.younger]), h)
+    s = played[rng.choice(sorted(played))]
+    lines = []
+    for pe, py in sorted(played):
+        p = list(s.points)
+        p[s.elder], p[s.younger] = pe, py
+        lines.append(points_line(s, p))
     right = points_line(s, s.points)
-    e, y = s.elder, s.younger
-    cands = []
-    for de in (-1, 0, 1, 2):
-        for dy in (-1, 0, 1, 2):
-            p = list(s.points)
-            p[e] = max(0, p[e] + de)
-            p[y] = max(0, p[y] + dy)
-            cands.append(points_line(s, p))
-    cands = [c for c in dict.fromkeys(cands) if c != right]
-    rng.shuffle(cands)
-    opts = sorted([right] + cands[:3])
+    opts = sorted(lines)
     nm = names(s.rules)
     why = " ".join(a.text_for(nm) for a in s.awards)
     expl = why or _("Nobody scored.")

@@ -16,7 +16,7 @@ from engine.i18n import N_, _
 
 from ..quiz import Choice, Question, Scene
 from . import l6_scoring
-from .common import Suits, n_trumps, names, rng_for
+from .common import Suits, n_points, n_trumps, names, rng_for
 from .positions import bot_action
 
 # ---- three players -------------------------------------------------------------------------
@@ -84,25 +84,31 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
     nm = names(Rules())
     lines = []
     for i, h in enumerate(g.hands):
-        got = [f"{nm[a.seat]} +{a.points}" for a in h.awards]
-        lines.append((_("Hand {n}").format(n=i + 1), ", ".join(got) or _("no points")))
+        got = [_("{seat} +{points} for {what}").format(seat=nm[a.seat], points=a.points,
+                                                       what=l6_scoring.award_words(a.code)) for a in h.awards]
+        lines.append((_("Hand {n}").format(n=i + 1), "; ".join(got) or _("no points")))
     bal = g.balance[0]
-    right = f"{bal:+d}" if bal else "0"
-    cands = {bal + d for d in (-2 * stake, -stake, stake, 2 * stake, -bal)} - {bal}
-    cands = sorted(cands, key=lambda v: (abs(v - bal), v))[:3]
-    opts = sorted([bal] + cands)
+    right = balance_text(bal)
+    low = rng.randrange(4)   # where the balance sits among four amounts a stake apart: anywhere
+    opts = [bal + (i - low) * stake for i in range(4)]
     s0 = sum(a.points for h in g.hands for a in h.awards if a.seat == 0)
     s1 = sum(a.points for h in g.hands for a in h.awards if a.seat == 1)
-    expl = _("{south} scored {s0} and {north} {s1} points in all: every point is paid by the opponent at {stake} a "
+    expl = _("{south} scored {p0} and {north} {p1} in all: every point is paid by the opponent at {stake} a "
              "point, so {south}'s balance is ({s0} − {s1}) × {stake} = {balance}.").format(
-                 south=nm[0], north=nm[1], s0=s0, s1=s1, stake=stake, balance=f"{bal:+d}")
-    choices = tuple(Choice(str(v), f"{v:+d}" if v else "0", v == bal, expl) for v in opts)
+                 south=nm[0], north=nm[1], p0=n_points(s0), p1=n_points(s1), s0=s0, s1=s1, stake=stake,
+                 balance=right)
+    choices = tuple(Choice(str(v), balance_text(v), v == bal, expl) for v in opts)
     return Question("e_stakes", "e_stakes", seed,
                     _("Playing for {stake} a point. After these hands, what is {south}'s running balance?").format(
                         stake=stake, south=nm[0]),
                     choices, expl, scene=Scene(facts=((_("Stake"), _("{stake} per point").format(stake=stake)),)
                                                + tuple(lines),
                                                game="ecarte"), source=(g, right))
+
+
+def balance_text(v: int) -> str:
+    """A running balance as the choices show it: ``+20``, ``-10``, ``0``."""
+    return f"{v:+d}" if v else "0"
 
 
 # ---- jeux de règle --------------------------------------------------------------------------

@@ -249,19 +249,30 @@ this comparison is noisier than a choice of card: more deals, a wider margin).""
 RESPONSE_LABELS = {"refuse": N_("Refuse: play the hands as dealt"), "accept": N_("Accept the exchange")}
 
 
+def _weak(s) -> bool:
+    """No king and at most one trump in the dealer's hand: where the engine's clear "accept" answers
+    lie (most hands are clearly worth a refusal against an elder who asks for cards)."""
+    hand = s.hands[DEALER]
+    return not any(c.rank is Rank.KING for c in hand) and sum(c.suit is s.trump for c in hand) <= 1
+
+
 @lru_cache(maxsize=1024)
 def _response_question(rules: Rules, seed: int):
-    """(state, {action text: odds}) for a clear refuse-or-accept decision of the dealer."""
+    """(state, {action text: odds}) for a clear refuse-or-accept decision of the dealer. Half the
+    seeds look for a deal the engine says to refuse, half for one it says to accept (weak hands are
+    the ones weighed then), so both answers come up; the key is always the engine's."""
     from engine.ai import ecarte_proposal_odds
     rng = rng_for("refuse", seed)
-    for _i in range(60):
+    want = rng.choice(("refuse", "accept"))
+    for _i in range(400):
         s = ecarte.deal(rules, dealer=DEALER, seed=rng.randrange(2**31))
-        if s.phase is not Phase.PROPOSAL:
+        if s.phase is not Phase.PROPOSAL or (want == "accept" and not _weak(s)):
             continue
         s = s.apply(PROPOSE)
         odds = {str(o.action): o for o in
                 ecarte_proposal_odds(observe(s, DEALER), samples=QUIZ_SAMPLES, seed=seed).odds}
-        if abs(odds["refuse"].expected_points - odds["accept"].expected_points) > MARGIN:
+        gap = odds["refuse"].expected_points - odds["accept"].expected_points
+        if abs(gap) > MARGIN and (gap > 0) == (want == "refuse"):
             return s, odds
     raise RuntimeError("no clear answer found")   # pragma: no cover
 

@@ -118,7 +118,8 @@ ALL = (
                         "your longest suit, and keep the Q♦ A♦ and the K♠ with its guard. As the "
                         "cards lie those take three tricks and North, who stood, pays 2; throw any "
                         "other card and North makes the point."),
-      nudge_en=N_("Which card of yours will never take a trick?")),
+      nudge_en=N_("Two of your cards will never take a trick, but one of them still guards a higher "
+                  "card of its suit. Which one can go for nothing?")),
     P("draw-the-last-trump", "play", "play", dealer=1,
       hands=("9C JC AC JH 9S", "TC 9D TD KD 7S"), turn="8S",
       rest="TS AH 8D QD 8C JD 9H AS 8H 7D KC KS QC KH JS QS TH 7H AD 7C QH",
@@ -131,8 +132,10 @@ ALL = (
                         "trump first: North must follow suit, and must beat your card if able. "
                         "As the cards lie North's last trump is the 7♠: it falls under your "
                         "10♠, and with no heart left North cannot stop your 8♥. Three tricks, "
-                        "the point: it evens the king's point North scored (0). Lead the 8♥ or "
-                        "the 7♦ and North trumps it; North makes the point and the king (-2)."),
+                        "the point: it evens the king's point North scored (0). Lead the 8♥ and "
+                        "North's 7♠ trumps it; lead the 7♦ and North must beat it with the K♦, "
+                        "and the 7♠ trumps your 8♥ later. Either way North makes the point and "
+                        "has the king (-2)."),
       nudge_en=N_("North declared the king of trumps. Could North still hold a trump, and what "
                   "would it do to a side card you lead?")),
 )

@@ -59,15 +59,31 @@ REFUSE_RISK = {
 }
 
 
-def stand_words(penalty: str, exchanged: bool) -> str:
+# With three players the dealer sits out and the player on the dealer's right takes the dealer's part.
+STAND_RISK_THREE = {
+    "elder": N_("with no exchange made, the player taking the dealer's part scores 2 instead of 1 (3 instead of 2 "
+             "for all five tricks) if the elder then takes fewer than 3 tricks"),
+    "classic": N_("with no exchange made, the player taking the dealer's part scores 2 if the elder then takes "
+               "fewer than 3 tricks"),
+}
+
+REFUSE_RISK_THREE = {
+    "elder": N_("refusing the first proposal means that if the elder then takes fewer than 3 tricks, the player "
+             "taking the dealer's part scores 2 instead of 1 (3 instead of 2 for all five tricks)"),
+    "classic": N_("refusing the first proposal means that if the player taking the dealer's part then takes fewer "
+               "than 3 tricks, the elder scores 2"),
+}
+
+
+def stand_words(penalty: str, exchanged: bool, players: int = 2) -> str:
     N_("""What standing risks now: a penalty before any exchange, nothing after one.""")
     if exchanged:
         return _("an exchange has already taken place, so no penalty applies")
-    return _(STAND_RISK[penalty])
+    return _((STAND_RISK_THREE if players == 3 else STAND_RISK)[penalty])
 
 
-def refuse_words(penalty: str, exchanged: bool) -> str:
+def refuse_words(penalty: str, exchanged: bool, players: int = 2) -> str:
     N_("""What refusing risks now, and for whom.""")
     if exchanged:
         return _("an exchange has already taken place, so no penalty applies")
-    return _(REFUSE_RISK[penalty])
+    return _((REFUSE_RISK_THREE if players == 3 else REFUSE_RISK)[penalty])

@@ -32,10 +32,11 @@ def engine_answer(topic: str, q, rules: Rules) -> frozenset[str]:
         s, t = src
         return frozenset({str(t.follow if t.winner != t.leader else t.lead)})
     if topic == "e_deal_score":
-        s = src
-        if not s.awards:
-            return frozenset({"none"})
-        return frozenset({"younger" if s.awards[0].seat == s.younger else "elder"})
+        s, seat = src
+        if s.awards:
+            assert s.awards[0].seat == s.younger and s.turnup is KINGS[s.trump]
+            return frozenset({"turned"})
+        return frozenset({"holds" if KINGS[s.trump] in s.hands[seat] else "none"})
     if topic == "e_roles":
         return frozenset({str(src.elder)})
     if topic == "e_may":
@@ -47,7 +48,14 @@ def engine_answer(topic: str, q, rules: Rules) -> frozenset[str]:
         s, seat = src
         if s.phase is ecarte.Phase.DECLARE and s.current_player == seat:
             return frozenset({"may"})
-        return frozenset({"turned" if s.turnup is KINGS[s.trump] else "not_holder"})
+        if s.turnup is KINGS[s.trump]:
+            return frozenset({"turned"})
+        declared = [a for a in s.awards if a.code == "declared_king"]
+        if declared and declared[0].seat == seat:
+            assert KINGS[s.trump] in s.hands[seat]
+            return frozenset({"declared"})
+        assert KINGS[s.trump] not in s.hands[seat]
+        return frozenset({"not_holder"})
     if topic in ("e_legal", "e_z_legal"):
         return frozenset(str(a.card) for a in src.legal_actions())
     if topic == "e_points":

@@ -87,3 +87,12 @@ def test_ecarte_free_when_trumping_is_not_forced():
     # FREE (must_trump off): void, any card, trumps included.
     s = _ecarte("KC 8C 9C TC JS", "8H QH 7S 7D 8D", "KC", EcarteRules(must_trump=False))
     assert "need not trump" in ecarte_reason(s, Card.parse("7D"))
+
+
+def test_ecarte_free_when_trumps_are_led_and_you_have_none():
+    # NONE after a trump lead: hearts are trump, so "no hearts and no trumps" would say the suit twice
+    for rules in (None, EcarteRules(must_trump=False)):
+        s = _ecarte("JH 8C 9C TC KC", "7S 8S 9S 7D 8D", "JH", rules)
+        text = ecarte_reason(s, Card.parse("7D"))
+        assert text == "Trumps were led and you have none, so any card may be played: the 7♦ is fine."
+        assert "no hearts" not in text and "need not trump" not in text
