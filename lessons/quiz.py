@@ -130,7 +130,9 @@ class Question:
             right = next(c for c in self.choices if c.correct)
             mistake = chosen.why if chosen.why and chosen.why != self.explanation else ""
             answer = _("The answer is **{answer}**.").format(answer=right.label)
-            text = " ".join(x for x in (mistake, answer, self.explanation) if x)
+            # the explanation once: a mistake that already ends with it is not followed by it again
+            explanation = "" if self.explanation and self.explanation in mistake else self.explanation
+            text = " ".join(x for x in (mistake, answer, explanation) if x)
             return Feedback(False, _("Not quite."), text, details=((chosen.label, False, chosen.why),))
         details = tuple((c.label, c.correct, c.why) for c in self.choices)
         if picked == self.answer:
@@ -138,11 +140,12 @@ class Question:
         missed = [c for c in self.choices if c.correct and c.key not in picked]
         wrong = [c for c in self.choices if not c.correct and c.key in picked]
         if not last_try:
-            # the engine's reason against the first wrong pick, else how many were left out
+            # a nudge against the first wrong pick (its reason, ``why``, could name the cards that
+            # must be played: it waits for the last try), else how many were left out
             if wrong:
                 bad = wrong[0]
                 text = _("You may not play {cards}: {why}").format(
-                    cards=bad.label, why=bad.nudge or bad.why or _(GENERAL_NUDGE))
+                    cards=bad.label, why=bad.nudge or _(GENERAL_NUDGE))
             else:
                 n = len(missed)
                 text = ngettext("You left out {n} card that you may play.",

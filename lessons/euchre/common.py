@@ -78,8 +78,8 @@ def role_nudge(card: Card, trump: Suit) -> str:
     return ""
 
 
-def suit_nudge(card: Card, trump: Suit, picked: Suit) -> str:
-    """For a learner who said ``card`` belongs to ``picked`` this hand."""
+def suit_nudge(card: Card, trump: Suit, picked: Suit, benny: bool = False) -> str:
+    """For a learner who said ``card`` belongs to ``picked`` this hand (``benny``: the pack has the joker)."""
     role = W.card_role(card, trump)
     if card is JOKER:
         return _("The joker has no printed suit: what is the Benny in British Euchre?")
@@ -89,7 +89,8 @@ def suit_nudge(card: Card, trump: Suit, picked: Suit) -> str:
     if card.rank is Rank.JACK and not role and picked is trump:
         return role_nudge(card, trump)
     if card.rank is not Rank.JACK:
-        return _("The {card} is not a jack: only the bowers (and the Benny) leave their printed suit.").format(
+        return (_("The {card} is not a jack: only the bowers (and the Benny) leave their printed suit.") if benny
+                else _("The {card} is not a jack: only the bowers leave their printed suit.")).format(
             card=card.display)
     return _("A card belongs to its printed suit unless it is a bower: which jacks are the bowers when {suits} "
              "are trump?").format(suits=W.suits(trump))
@@ -99,7 +100,9 @@ def rank_nudge(order: Sequence[Card], correct: Sequence[Card], trump: Suit) -> s
     """For a learner who ranked the cards as ``order``: about the first card out of place."""
     for placed, due in zip(order, correct):
         if placed is not due:
-            for c in (placed, due):   # a misjudged bower or jack is the likely slip
+            # the card moved furthest from its place is the likely slip (the due one on a tie), and
+            # a misjudged bower or jack the likely reason
+            for c in sorted((due, placed), key=lambda c: abs(order.index(c) - correct.index(c)), reverse=True):
                 if W.card_role(c, trump) or c.rank is Rank.JACK:
                     hint = role_nudge(c, trump)
                     if hint:
@@ -115,17 +118,32 @@ def trick_nudge(plays, trump: Suit, picked: Card) -> str:
     eff = euchre.effective_suit(picked, trump)
     if picked.rank is Rank.JACK and not W.card_role(picked, trump):
         return role_nudge(picked, trump)
+    # the bowers are named only when the trick holds one (lesson zero keeps the jacks out of play)
+    bowers = any(W.card_role(c, trump) for _seat, c in plays)
     if eff is trump:
-        return _("The {card} is a trump, but is it the highest trump in this trick? Remember the bowers.").format(
-            card=picked.display)
+        return (_("The {card} is a trump, but is it the highest trump in this trick? Remember the bowers.")
+                if bowers else
+                _("The {card} is a trump, but is it the highest trump in this trick?")).format(card=picked.display)
     if eff is led:
         if any(euchre.is_trump(c, trump) for _seat, c in plays):
-            return _("The {card} follows the suit led, but is there a trump in this trick? The left bower "
-                     "counts as one.").format(card=picked.display)
+            left = any(W.card_role(c, trump) == "left bower" for _seat, c in plays)
+            return (_("The {card} follows the suit led, but is there a trump in this trick? The left bower "
+                      "counts as one.") if left else
+                    _("The {card} follows the suit led, but is there a trump in this trick?")).format(
+                        card=picked.display)
         return _("The {card} follows suit, but is it the highest {suit} played?").format(
             card=picked.display, suit=one_suit(led))
     return _("The {card} is neither a trump nor {a_suit} (the suit led): can it win the trick?").format(
         card=picked.display, a_suit=W.a_suit(led))
+
+
+def follow_nudge(led: Suit, bowers: bool = True) -> str:
+    """For a learner who picked a card that does not follow ``led`` while holding one that does:
+    the duty to follow, without naming the cards that meet it (``bowers``: the lesson has taught them)."""
+    text = (_("{suits} were led, and a player who holds {a_suit} must play one: which of your cards are "
+              "{those} this hand, counting the bowers?") if bowers else
+            _("{suits} were led, and a player who holds {a_suit} must play one: which of your cards are {those}?"))
+    return text.format(suits=W.Suits(led), a_suit=W.a_suit(led), those=W.suits(led))
 
 
 def describe(card: Card, trump: Suit) -> str:

@@ -23,7 +23,7 @@ from engine.i18n import N_, _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
-from .common import join, rng_for
+from .common import follow_nudge, join, rng_for
 from .l1_bowers import trick_question
 from .l5_play import legal_reason
 
@@ -65,8 +65,9 @@ def gen_seats(rules, seed: int) -> Question:
     for _i in range(rng.randrange(3)):   # stop before the trick's last card: its winner leads next
         s = s.apply(rng.choice(s.legal_actions()))
     seat = s.current_player
-    table = Scene(facts=seating())
+    partners, opponents, turns = seating()
     if rng.random() < 0.5:
+        table = Scene(facts=(partners, opponents))   # not the turns: they would give the answer
         after = s.apply(s.legal_actions()[0]).current_player   # the engine's next player, mid-trick
         why = _("Turns go clockwise, to the left: after {seat} comes {next}.").format(
             seat=NAMES[seat], next=NAMES[after])
@@ -74,6 +75,7 @@ def gen_seats(rules, seed: int) -> Question:
         return Question("z_seats", "z_seats", seed,
                         _("{seat} has just played a card. Who plays next?").format(seat=NAMES[seat]),
                         choices, why, scene=table, source=(s, "next"))
+    table = Scene(facts=(turns,))   # not the partners: they would give the answer
     partner = euchre.partner_of(RULES, seat)
     why = _("Partners sit opposite each other: {seat} and {partner} play together against {others}.").format(
         seat=NAMES[seat], partner=NAMES[partner],
@@ -102,8 +104,9 @@ def gen_legal(rules, seed: int) -> Question:
     legal = {a.card for a in s.legal_actions()}
     choices = tuple(
         Choice(str(c), c.display, c in legal,
-               legal_reason(s, c) if c in legal else euchre.explain_illegal(s, Action.parse(f"play {c}")).text,
-               (c,))
+               legal_reason(s, c, bowers=False) if c in legal else
+               euchre.explain_illegal(s, Action.parse(f"play {c}")).text,
+               (c,), nudge="" if c in legal else follow_nudge(s.led_suit(), bowers=False))
         for c in hand)
     led_card = s.trick[0][1]
     summary = _("East led the {card}: you may play {cards}.").format(

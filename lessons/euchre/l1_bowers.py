@@ -1,8 +1,8 @@
 """The bowers lesson: the deck and the bowers. Explorer data and three quiz kinds."""
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass
+from typing import Callable
 
 from engine import euchre
 from engine.cards import Card, Rank, Suit
@@ -45,11 +45,15 @@ def ranking_rows(rules: Rules, trump: Suit) -> tuple[SuitRow, ...]:
 
 # ---- quiz: rank these cards high to low ----------------------------------------------------
 
-def gen_rank(rules: Rules, seed: int) -> Question:
+def gen_rank(rules: Rules, seed: int, featured: Callable[[Card], bool] | None = None) -> Question:
+    """Rank four cards of one suit high to low. ``featured``: the cards of a variant (the Benny,
+    the 8s), one of which is always among the four."""
     rng = rng_for("rank", seed)
     trump = pick_trump(rng)
     use_trump = rng.random() < 0.75
     suit = trump if use_trump else rng.choice([x for x in Suit if x is not trump])
+    if featured and not any(featured(c) for c in euchre.suit_order(rules.cards, trump, suit)):
+        suit, use_trump = trump, True   # the Benny is always a trump
     members = list(euchre.suit_order(rules.cards, trump, suit))
     k = 4
     if use_trump:
@@ -59,12 +63,17 @@ def gen_rank(rules: Rules, seed: int) -> Question:
         chosen += rng.sample(others, k - len(chosen))
     else:
         chosen = rng.sample(members, k)
+    if featured and not any(featured(c) for c in chosen):
+        star = rng.choice([c for c in members if featured(c)])
+        # in place of a card of the same kind (a bower for the Benny, a plain card for an 8)
+        i = next((i for i, c in enumerate(chosen) if bool(W.card_role(c, trump)) == bool(W.card_role(star, trump))),
+                 0)
+        chosen[i] = star
     correct = euchre.suit_order(chosen, trump, suit)
     shown = list(correct)
     while tuple(shown) == correct:
         rng.shuffle(shown)
-    orders = [correct] + _distractors(rng, correct, trump)
-    rng.shuffle(orders)
+    orders = _lines(rng, correct, trump)
     line = " > ".join(describe(c, trump) for c in correct)
     why_right = _("High to low with {suits} trump: {line}.").format(suits=W.suits(trump), line=line)
     choices = []
@@ -82,44 +91,39 @@ def gen_rank(rules: Rules, seed: int) -> Question:
                     source=(trump, suit, tuple(chosen)))
 
 
-def _swap(order: tuple[Card, ...], i: int) -> tuple[Card, ...]:
-    p = list(order)
-    p[i], p[i + 1] = p[i + 1], p[i]
-    return tuple(p)
+# The four lines of a question are one line B rearranged by these moves (positions of B, per
+# line); the right line takes a role at random. So no line is special in the way the four relate
+# to each other (the one most like the rest, the most common top card): only knowing the ranks
+# tells them apart. In "same top" the four agree on the top card and differ lower down.
+SHAPES = {
+    "swaps": ((0, 1, 2, 3), (1, 0, 2, 3), (0, 2, 1, 3), (0, 1, 3, 2)),
+    "same top": ((0, 1, 2, 3), (0, 2, 1, 3), (0, 1, 3, 2), (0, 2, 3, 1)),
+}
+# The classic slip, the ace of trump above the left bower, swaps two neighbours at position 0, 1
+# or 2: these shapes hold that swap and another, and every line is the swap of one other line.
+SLIP_SHAPES = {
+    0: ((0, 1, 2, 3), (1, 0, 2, 3), (0, 1, 3, 2), (1, 0, 3, 2)),
+    1: ((0, 1, 2, 3), (0, 2, 1, 3), (3, 1, 2, 0), (3, 2, 1, 0)),
+    2: ((0, 1, 2, 3), (1, 0, 2, 3), (0, 1, 3, 2), (1, 0, 3, 2)),
+}
 
 
-def _distractors(rng, correct: tuple[Card, ...], trump: Suit) -> list[tuple[Card, ...]]:
-    """Three wrong orders. In most questions they keep the right top card and go wrong
-    lower down (two neighbours swapped, e.g. the left bower and the ace of trump), so
-    the top card alone does not give the answer; the others include the order a
-    newcomer guesses (jacks by face value) and a wrong top card."""
-    k = len(correct)
-    naive = tuple(sorted(correct, key=lambda c: -(99 if c.is_joker else c.rank)))
-    same_top = [p for p in itertools.permutations(correct) if p[0] is correct[0] and p != correct]
-    deep = [_swap(correct, i) for i in range(1, k - 1)]
-    if rng.random() < 0.6:
-        picks = deep + ([naive] if naive in same_top else [])
-        rest = [p for p in same_top if p not in picks]
-        rng.shuffle(rest)
-    else:
-        picks = [_swap(correct, 0), rng.choice(deep)] + ([naive] if naive != correct else [])
-        rest = [p for p in itertools.permutations(correct) if p != correct and p not in picks]
-        rng.shuffle(rest)
-    # the classic slip: the ace of trump above the left bower
-    slip = [_swap(correct, i) for i in range(k - 1)
-            if W.card_role(correct[i], trump) == "left bower" and correct[i + 1] is Card.of(Rank.ACE, trump)]
-    out: list[tuple[Card, ...]] = []
-    for p in slip + picks + rest:
-        if p not in out:
-            out.append(p)
-    return out[:3]
+def _lines(rng, correct: tuple[Card, ...], trump: Suit) -> list[tuple[Card, ...]]:
+    """The four lines to choose from (four cards), the right one among them."""
+    slip = [i for i in range(len(correct) - 1) if W.card_role(correct[i], trump) == "left bower"
+            and correct[i + 1] is Card.of(Rank.ACE, trump)]
+    shape = SLIP_SHAPES[slip[0]] if slip else SHAPES[rng.choice(("swaps", "same top", "same top"))]
+    role = shape[rng.randrange(len(shape))]
+    base: list[Card] = list(correct)
+    for i, p in enumerate(role):   # the base line that this role turns into the right line
+        base[p] = correct[i]
+    return [tuple(base[p] for p in move) for move in shape]
 
 
 def _rank_mistake(order, correct, trump) -> str:
     for a, b in zip(order, correct):
         if a is not b:
-            return _("{card} ranks above {other}. The right order is {line}.").format(
-                card=describe(b, trump), other=describe(a, trump), line=" > ".join(c.display for c in correct))
+            return _("{card} ranks above {other}.").format(card=describe(b, trump), other=describe(a, trump))
     return ""
 
 
@@ -132,7 +136,7 @@ def gen_suit(rules: Rules, seed: int) -> Question:
     card = rng.choice(jacks) if rng.random() < 0.75 else rng.choice(rules.cards)
     eff = euchre.effective_suit(card, trump)
     choices = tuple(Choice(s.letter, W.Suits(s), s is eff, belongs_sentence(card, trump),
-                           nudge="" if s is eff else suit_nudge(card, trump, s)) for s in Suit)
+                           nudge="" if s is eff else suit_nudge(card, trump, s, rules.has_benny)) for s in Suit)
     return Question("suit", "suit", seed,
                     _("{suits} are trump. Which suit does the {card} belong to this hand?").format(
                         suits=W.Suits(trump), card=card.display),
@@ -151,8 +155,8 @@ def trick_question(rules: Rules, seed: int, topic: str, plays: tuple[tuple[int, 
     choices = []
     for s, c in plays:
         ok = s == winner
-        why = reason if ok else _("{card_note}; {reason}").format(card_note=power_sentence(c, trump, led),
-                                                                   reason=reason[0].lower() + reason[1:])
+        # a wrong card's own note; the reason (the question's explanation) follows it once
+        why = reason if ok else _("{card_note}.").format(card_note=power_sentence(c, trump, led))
         choices.append(Choice(str(c), _("{card} ({seat})").format(card=c.display, seat=names[s]), ok, why, (c,),
                               nudge="" if ok else trick_nudge(plays, trump, c)))
     return Question(topic, topic, seed, prompt, tuple(choices), reason,

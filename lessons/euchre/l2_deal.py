@@ -5,9 +5,9 @@ from dataclasses import dataclass
 
 from engine import euchre
 from engine.cards import Card, Suit, shuffled
-from engine.euchre import deal_packets
+from engine.euchre import Phase, deal_packets
 from engine.euchre import words as W
-from engine.euchre.rules import Rules
+from engine.euchre.rules import Rules, RulesError
 from engine.i18n import _, ngettext
 
 from ..quiz import Choice, Question, Scene
@@ -65,8 +65,21 @@ def kitty_size(rules: Rules) -> int:
     return len(rules.cards) - rules.players * rules.hand_size
 
 
+def tables_with_pack(rules: Rules) -> tuple[Rules, ...]:
+    """The tables the engine allows with this pack: two, three (five or seven cards each) or four players."""
+    out = []
+    for players, hand in ((4, 5), (3, 5), (3, 7), (2, 5)):
+        try:
+            out.append(Rules(deck=rules.deck, players=players, cutthroat_hand_size=hand))
+        except RulesError:   # too few cards for that many hands
+            continue
+    return tuple(out)
+
+
 def gen_kitty(rules: Rules, seed: int) -> Question:
+    """The kitty's size for a table with this pack: the table's own players, or another count."""
     rng = rng_for("kitty", seed)
+    rules = rng.choice(tables_with_pack(rules))
     right = kitty_size(rules)
     opts = sorted({right, right + 1, max(1, right - 1), right + 4, 4, 3} - {0})
     rng.shuffle(opts)
@@ -77,8 +90,9 @@ def gen_kitty(rules: Rules, seed: int) -> Question:
     choices = tuple(Choice(str(o), _n_cards(o), o == right, expl)
                     for o in opts)
     return Question("kitty", "kitty", seed,
-                    _("With {players} players and a {deck}-card pack, how many cards are left for the kitty "
-                      "after the deal (the upcard included)?").format(players=rules.players, deck=rules.deck),
+                    _("With {players} players, {hand} cards each, and a {deck}-card pack, how many cards are left "
+                      "for the kitty after the deal (the upcard included)?").format(
+                          players=rules.players, hand=rules.hand_size, deck=rules.deck),
                     choices, expl,
                     scene=Scene(facts=((_("Pack"), _n_cards(rules.deck)),
                                        (_("Players"), str(rules.players)),
@@ -121,27 +135,34 @@ def gen_upcard(rules: Rules, seed: int) -> Question:
 
 
 def upcard_question(rules: Rules, seed: int, s) -> Question:
-    """The upcard question for the deal ``s`` (a state before any bid)."""
+    """The upcard question for the deal ``s`` (a state before any bid): which suit it offers as
+    trump in round 1 (the Benny: the dealer names one)."""
+    up = s.deal.upcard
+    if up.is_joker:
+        return _benny_upcard_question(rules, seed, s)
+    names = seat_names(rules)
+    trump = s.apply("order").trump   # the engine: ordering it up makes this suit trump
+    expl = _("In round 1 the only suit anyone can make trump is the upcard's: {suits}. If someone orders "
+             "it up, the dealer ({dealer}) takes the {card}.").format(
+                 suits=W.suits(up.suit), dealer=names[s.dealer], card=up.display)
+    choices = tuple(Choice(x.letter, W.Suits(x), x is trump, expl) for x in Suit)
+    return Question("upcard", "upcard", seed,
+                    _("The upcard is the {card}. Which suit could become trump in round 1?").format(card=up.display),
+                    choices, expl, scene=Scene(upcard=up, facts=((_("Dealer"), names[s.dealer]),)), source=s)
+
+
+def _benny_upcard_question(rules: Rules, seed: int, s) -> Question:
+    """The Benny turned up: the dealer names trump at once (the engine's only legal actions are calls)."""
     up = s.deal.upcard
     names = seat_names(rules)
-    could = _("{suits} could become trump in round 1")
-    opts = {"suit": could.format(suits=W.Suits(up.suit)) if up.suit is not None else "",
+    dealer_names = s.phase is Phase.BENNY and all(a.kind.value == "call" for a in s.legal_actions())
+    opts = {"suit": _("{suits} could become trump in round 1").format(suits=W.Suits(Suit.CLUBS)),
             "any": _("The dealer names any suit as trump at once, and there is no bidding"),
             "left": _("Its colour partner becomes trump"),
             "none": _("Nothing: the upcard is only for show")}
-    if up.is_joker:
-        right = "any"
-        opts["suit"] = could.format(suits=W.Suits(Suit.CLUBS))
-        expl = _("The upcard is the Benny: the dealer names trump straight away, takes the Benny and "
-                 "discards, and the dealer's side are the makers.")
-    else:
-        right = "suit"
-        expl = _("In round 1 the only suit anyone can make trump is the upcard's: {suits}. If someone orders "
-                 "it up, the dealer ({dealer}) takes the {card}.").format(
-                     suits=W.suits(up.suit), dealer=names[s.dealer], card=up.display)
-    if not rules.has_benny:
-        del opts["any"]
-    choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
+    expl = _("The upcard is the Benny: the dealer names trump straight away, takes the Benny and "
+             "discards, and the dealer's side are the makers.")
+    choices = tuple(Choice(k, v, k == "any" and dealer_names, expl) for k, v in opts.items())
     return Question("upcard", "upcard", seed,
                     _("The upcard is the {card}. What does it mean for trump?").format(card=up.display),
                     choices, expl, scene=Scene(upcard=up, facts=((_("Dealer"), names[s.dealer]),)), source=s)

@@ -14,7 +14,7 @@ from engine.i18n import N_, _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
-from .common import join, partners_only, rng_for, seat_names
+from .common import join, rng_for, seat_names
 from .positions import simple_action
 
 
@@ -170,13 +170,11 @@ def gen_makers(rules: Rules, seed: int) -> Question:
                     source=s)
 
 
-NEXT_WORDS = {
+NEXT_WORDS = {   # not the alone decisions: the Going alone lesson comes after Bidding
     "discard": N_("The dealer takes the upcard into hand and discards one card face down"),
     "round2": N_("The upcard is turned face down and the second round of bidding begins"),
     "thrown": N_("The hand is thrown in and the next player deals"),
     "bid": N_("The next player bids"),
-    "alone": N_("The maker decides whether to go alone"),
-    "defend": N_("A defender decides whether to defend alone"),
     "play": N_("Play begins with the first lead"),
 }
 """What may happen after a bid, in English (marked for the catalogue; pass each through ``_()``)."""
@@ -199,33 +197,33 @@ def next_key(before, after) -> str:
 
 
 def gen_next(rules: Rules, seed: int) -> Question:
-    rules = partners_only(rules)   # going alone is the lesson after Scoring: not asked here yet
+    """What follows a bid at this table, from the engine. Going alone is the next lesson: a bid
+    that fixes trump where the maker may go alone (the maker's decision is next) is not asked."""
     rng = rng_for("next", seed)
-    s = _bidding_position(rules, rng, want_round2=0.5)
-    # bias towards the interesting moments: the last pass of a round, or a bid
     n = rules.players
-    if rng.random() < 0.5:
-        while s.phase in (Phase.BID1, Phase.BID2) and s.passes < n - 1 and "pass" in _legal_set(s):
-            s = s.apply("pass")
-    legal = s.legal_actions()
-    a = rng.choice(legal)
-    after = s.apply(a)
-    right = next_key(s, after)
-    names = seat_names(rules)
-    did = _event_words(rules, s, s.current_player, a)
-    pool = [k for k in NEXT_WORDS if k != right and not (k == "defend" and not rules.allow_lone_defender)
-            and not (k == "alone" and not rules.allow_alone)]
+    while True:
+        s = _bidding_position(rules, rng, want_round2=0.5)
+        # bias towards the interesting moments: the last pass of a round, or a bid
+        if rng.random() < 0.5:
+            while s.phase in (Phase.BID1, Phase.BID2) and s.passes < n - 1 and "pass" in _legal_set(s):
+                s = s.apply("pass")
+        a = rng.choice(s.legal_actions())
+        after = s.apply(a)
+        right = next_key(s, after)
+        if right not in ("alone", "defend"):
+            break
+    pool = [k for k in NEXT_WORDS if k != right]
     rng.shuffle(pool)
     keys = [right] + pool[:3]
     keys.sort(key=list(NEXT_WORDS).index)
+    names = seat_names(rules)
+    did = _event_words(rules, s, s.current_player, a)
     detail = {
         "discard": N_("Trump is fixed ({suits}) and the dealer, {dealer}, picks up the {card}, then discards."),
         "round2": N_("Everybody has passed in round 1, so the upcard is turned down and round 2 starts at the "
                      "dealer's left."),
         "thrown": N_("Everybody has passed twice: the hand is thrown in."),
         "bid": N_("Bidding goes on: {seat} is next."),
-        "alone": N_("Trump is fixed: before the first lead the maker says whether they go alone."),
-        "defend": N_("The defenders are asked in turn whether one of them defends alone."),
         "play": N_("Trump is fixed and nothing is left to decide: the first trick is led."),
     }[right]
     detail = _(detail).format(suits=W.suits(after.trump) if after.trump is not None else "",

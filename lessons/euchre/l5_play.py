@@ -9,13 +9,14 @@ from engine.obligation import FREE
 from engine.i18n import _
 
 from ..quiz import Choice, Question, Scene
-from .common import describe, join, partners_only, rng_for, seat_names
+from .common import describe, follow_nudge, join, partners_only, rng_for, seat_names
 from .l1_bowers import trick_question
 from .positions import following_position
 
 
-def legal_reason(state, card) -> str:
-    """Why a card in hand may be played now (the engine's obligation allows it)."""
+def legal_reason(state, card, bowers: bool = True) -> str:
+    """Why a card in hand may be played now (the engine's obligation allows it). ``bowers``: the
+    lesson has taught them (lesson zero keeps the jacks out of play and does not name them)."""
     hand = state.hands[state.current_player]
     ob = euchre.obligation(hand, state.trick, state.trump, state.rules)
     led, trump = ob.led, ob.trump
@@ -24,7 +25,7 @@ def legal_reason(state, card) -> str:
             card=card.display)
     if ob.kind is FREE:   # void in the led suit, perhaps only because a jack moved to trump
         moved = [c for c in hand if c.suit is led and euchre.effective_suit(c, trump) is not led]
-        if led is trump:
+        if led is trump and bowers:
             return _("You have no {suits} (counting the bowers), so you may play any card: the {card} is fine."
                      ).format(suits=W.SUIT_PLURAL[led], card=card.display)
         if moved:
@@ -52,7 +53,8 @@ def gen_legal(rules: Rules, seed: int) -> Question:
             why = legal_reason(s, c)
         else:
             why = euchre.explain_illegal(s, Action.parse(f"play {c}")).text
-        choices.append(Choice(str(c), c.display, c in legal, why, (c,)))
+        choices.append(Choice(str(c), c.display, c in legal, why, (c,),
+                              nudge="" if c in legal else follow_nudge(s.led_suit())))
     led_card = s.trick[0][1]
     led = s.led_suit()
     ok_cards = [c.display for c in hand if c in legal]

@@ -9,7 +9,7 @@ from engine.euchre.rules import Rules
 from engine.i18n import N_, _, ngettext
 
 from ..quiz import Choice, Question, Scene
-from .common import partners_only, rng_for
+from .common import join, partners_only, rng_for
 
 
 @dataclass(frozen=True)
@@ -78,13 +78,24 @@ def row_sentence(rules: Rules, o: Outcome, score) -> str:
                 _("{t} tricks is at least the {need} the maker needs, but not all {n}: {points} point.")
                 ).format(t=t, need=need, n=n, points=score.points)
     if o.lone_defender:
-        return (_("The makers took only {t} (they needed {need}): euchred by a lone defender, who scores {points} "
-                  "(always 4 at this table).") if rules.lone_defender_points == "always_four" else
-                _("The makers took only {t} (they needed {need}): euchred by a lone defender, who scores {points}.")
-                ).format(t=t, need=need, points=score.points)
-    return (_("The makers took only {t} of the {need} they needed: euchred. {score}.") if rules.players == 4 else
-            _("The maker took only {t} of the {need} they needed: euchred. {score}.")
-            ).format(t=t, need=need, score=scores_words(rules, "defenders", score.points))
+        if t == 0:
+            text = (_("The makers took no tricks (they needed {need}): euchred by a lone defender, who scores "
+                      "{points} (always 4 at this table).") if rules.lone_defender_points == "always_four" else
+                    _("The makers took no tricks (they needed {need}): euchred by a lone defender, who scores "
+                      "{points}."))
+        else:
+            text = (_("The makers took only {t} (they needed {need}): euchred by a lone defender, who scores "
+                      "{points} (always 4 at this table).") if rules.lone_defender_points == "always_four" else
+                    _("The makers took only {t} (they needed {need}): euchred by a lone defender, who scores "
+                      "{points}."))
+        return text.format(t=t, need=need, points=score.points)
+    if t == 0:
+        text = (_("The makers took no tricks, and they needed {need}: euchred. {score}.") if rules.players == 4 else
+                _("The maker took no tricks, and needed {need}: euchred. {score}."))
+    else:
+        text = (_("The makers took only {t} of the {need} they needed: euchred. {score}.") if rules.players == 4 else
+                _("The maker took only {t} of the {need} they needed: euchred. {score}."))
+    return text.format(t=t, need=need, score=scores_words(rules, "defenders", score.points))
 
 
 def gen_points(rules: Rules, seed: int) -> Question:
@@ -109,7 +120,8 @@ def points_question(rules: Rules, seed: int) -> Question:
         label = ngettext("{side}: {n} point", "{side}: {n} points", pts).format(side=side_words(rules, side), n=pts)
         ok = (side, pts) == right
         choices.append(Choice(f"{side}{pts}", label, ok, explanation))
-    facts = [(_("Trump"), W.Suits(rng.choice(list(euchre.Suit)))), (_("Makers' tricks"), str(o.maker_tricks)),
+    tricks = _("Makers' tricks") if rules.players == 4 else _("Maker's tricks")   # one maker without partners
+    facts = [(_("Trump"), W.Suits(rng.choice(list(euchre.Suit)))), (tricks, str(o.maker_tricks)),
              (_("Need"), _("{need} of {n}").format(need=rules.tricks_to_make, n=rules.hand_size))]
     if o.alone:
         facts.append((_("Maker"), _("alone")))
@@ -151,15 +163,19 @@ def gen_game(rules: Rules, seed: int) -> Question:
         labels["tie"] = _("Two players reach the target together and share the win")
     score_line = ", ".join(_("{side} {points}").format(side=names[t], points=scores[t]) for t in range(teams))
     after_line = ", ".join(_("{side} {points}").format(side=names[t], points=after[t]) for t in range(teams))
+    reached = [t for t in range(teams) if after[t] >= target]
     if right == "nobody":
         ending = _("The game is to {target}, so nobody has won yet.")
     elif right == "tie":
         ending = _("The game is to {target}, so two players reach the target together and share the win.")
+    elif len(reached) > 1:   # both defenders of a Cutthroat euchre: the higher score wins
+        ending = _("The game is to {target}: {both} both reach it on this hand, and then the higher score wins, "
+                   "so {winner}.")
     else:
         ending = _("The game is to {target}, so {winner}.")
     expl = _("{score}: the score goes from {before} to {after}.").format(
         score=scores_words(rules, score.side, score.points), before=score_line, after=after_line) + " " + \
-        ending.format(target=target, winner=labels.get(right, ""))
+        ending.format(target=target, winner=labels.get(right, ""), both=join([names[t] for t in reached]))
     choices = tuple(Choice(k, v, k == right, expl) for k, v in labels.items())
     makers_are = (_("The score is {score}; the game is to {target}. {side} are the makers.") if rules.players == 4
                   else _("The score is {score}; the game is to {target}. {side} is the maker."))

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 
 from engine import euchre
-from engine.cards import JOKER, Suit
+from engine.cards import JOKER, Rank, Suit
 from engine.euchre import Phase
 from engine.euchre import words as W
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules
@@ -36,7 +37,7 @@ def gen_stuck(rules: Rules, seed: int) -> Question:
     s = euchre.deal(r, dealer=rng.randrange(r.players), seed=rng.randrange(2**31))
     while s.phase is Phase.BENNY:
         s = euchre.deal(r, dealer=rng.randrange(r.players), seed=rng.randrange(2**31))
-    if rng.random() < 0.7:
+    if rng.random() < 0.5:   # the dealer or another player: the facts say who deals
         while s.phase is Phase.BID1 or s.current_player != s.dealer:
             s = s.apply("pass")
     else:
@@ -66,10 +67,9 @@ def _may_from_state(r: Rules, seed: int, s) -> Question:
               "turned-down {suits}). The hand is never thrown in.").format(suits=W.suits(td)) if dealer_turn else
             _("{seat} is not the dealer, so {seat} may still pass; only the dealer is stuck.").format(seat=who))
     choices = tuple(Choice(k, t, acts == legal, expl) for k, t, acts in cands)
-    prompt = (_("Stick the Dealer: round 2, the {card} was turned down and everybody before {seat} has passed. "
-                "What may {seat} (the dealer) do?") if dealer_turn else
-              _("Stick the Dealer: round 2, the {card} was turned down and everybody before {seat} has passed. "
-                "What may {seat} do?"))
+    # the prompt never says whether {seat} deals: the learner reads it from the facts
+    prompt = _("Stick the Dealer: round 2, the {card} was turned down and everybody before {seat} has passed. "
+               "What may {seat} do?")
     return Question("stuck", "stuck", seed, prompt.format(card=s.deal.upcard.display, seat=who),
                     choices, expl, scene=Scene(turned_down=td, facts=((_("Variant"), _("Stick the Dealer")),
                                                                      (_("Dealer"), names[s.dealer]),
@@ -78,36 +78,46 @@ def _may_from_state(r: Rules, seed: int, s) -> Question:
 
 
 def gen_benny(rules: Rules, seed: int) -> Question:
-    """British Euchre: the Benny is turned up. What happens? (From the engine's legal actions.)"""
+    """British Euchre: the Benny or another card is turned up. What happens? (The engine's legal actions.)"""
     r = PRESETS["british"]
     rng = rng_for("benny", seed)
     dealer = rng.randrange(4)
     others = [c for c in r.cards if c is not JOKER]
     rng.shuffle(others)
-    hands = [others[i * 5:(i + 1) * 5] for i in range(4)]
-    s = euchre.from_deal(r, dealer, hands, JOKER, others[20:])
+    if rng.random() < 0.5:   # the Benny turned up; else it lies in a hand or the kitty, and an ordinary card
+        up, rest = JOKER, others
+    else:
+        up, rest = others[0], others[1:] + [JOKER]
+        rng.shuffle(rest)
+    hands = [rest[i * 5:(i + 1) * 5] for i in range(4)]
+    s = euchre.from_deal(r, dealer, hands, up, rest[20:])
     legal = {str(a) for a in s.legal_actions()}
     names = seat_names(r)
-    dealer_calls = s.phase is Phase.BENNY and s.current_player == dealer and legal == {f"call {x.letter}" for x in Suit}
-    expl = _("When the Benny is turned up there is no bidding: the dealer names any of the four suits as "
-             "trump at once, takes the Benny (the highest trump) and discards; the dealer's side are the makers.")
     left = names[(dealer + 1) % 4]
-    opts = [("dealer", _("{dealer}, the dealer, names any suit as trump at once and takes the Benny").format(
-                dealer=names[dealer]), dealer_calls),
-            ("bid", _("Bidding starts as usual at {seat}").format(seat=left),
-             not dealer_calls and s.phase is Phase.BID1),
+    dealer_calls = s.phase is Phase.BENNY and s.current_player == dealer and legal == {f"call {x.letter}" for x in Suit}
+    bidding = s.phase is Phase.BID1 and s.current_player == (dealer + 1) % 4
+    if dealer_calls:
+        expl = _("When the Benny is turned up there is no bidding: the dealer names any of the four suits as "
+                 "trump at once, takes the Benny (the highest trump) and discards; the dealer's side are the makers.")
+    else:
+        expl = _("Only a turned-up Benny changes the bidding. The {card} is an ordinary upcard: {seat}, on the "
+                 "dealer's left, bids first, to order it up or pass.").format(card=up.display, seat=left)
+    opts = [("dealer", _("{dealer} (the dealer) names trump at once").format(dealer=names[dealer]),
+             dealer_calls),
+            ("bid", _("Bidding starts as usual at {seat}").format(seat=left), bidding),
             ("redeal", _("The cards are shuffled and dealt again"), False),
             ("left", _("{seat} names any suit as trump").format(seat=left), False)]
     choices = tuple(Choice(k, t, ok, expl) for k, t, ok in opts)
     return Question("benny", "benny", seed,
-                    _("British Euchre: {dealer} deals and turns up the Benny. What happens?").format(dealer=names[dealer]),
+                    _("British Euchre: {dealer} deals and turns up the {card}. What happens?").format(
+                        dealer=names[dealer], card=up.display),
                     choices, expl,
-                    scene=Scene(upcard=JOKER, facts=((_("Variant"), _("British Euchre")), (_("Dealer"), names[dealer]))),
+                    scene=Scene(upcard=up, facts=((_("Variant"), _("British Euchre")), (_("Dealer"), names[dealer]))),
                     source=s)
 
 
-gen_benny_rank = _on("british", l1_bowers.gen_rank, "benny_rank")
-gen_deck28 = _on("deck28", l1_bowers.gen_rank, "deck28")
+gen_benny_rank = _on("british", partial(l1_bowers.gen_rank, featured=lambda c: c.is_joker), "benny_rank")
+gen_deck28 = _on("deck28", partial(l1_bowers.gen_rank, featured=lambda c: c.rank is Rank.EIGHT), "deck28")
 gen_deck32 = _on("deck32", l2_deal.gen_kitty, "deck32")
 gen_cutthroat = _on("cutthroat", l6_scoring.gen_points, "cutthroat")
 gen_two = _on("two_handed", l3_bidding.gen_makers, "two_handed")
@@ -123,7 +133,7 @@ VARIANT_NOTES = {
     "deck32": N_("The 7s and 8s join every suit at the bottom."),
     "cutthroat": N_("Three players, no partners: the maker plays alone against the other two. 1 point for 3 or 4 "
                  "tricks, 3 for all 5; a euchre gives each opponent 2. Some tables deal **seven cards** each "
-                 "(2 left in the kitty): then the maker needs 4 of the 7 tricks, and all 7 for 3 points."),
+                 "(3 left in the kitty): then the maker needs 4 of the 7 tricks, and all 7 for 3 points."),
     "lone_defender": N_("Some tables let one defender **defend alone** once the maker has decided whether to go "
                      "alone: the defender's partner sits out. A lone defender who euchres the makers scores "
                      "by tricks (2, or 4 for all five) or, at some tables, always 4."),

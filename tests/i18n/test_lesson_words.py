@@ -206,9 +206,9 @@ def test_english_text_is_unchanged():
     assert eu.lesson("bowers").steps[-1].text_for(PRESETS["cutthroat"]) == "Three cards, one trick."
     assert eu.lesson("deal").steps[2].text_for(RULES["euchre"]) == "Who gets 3 and who gets 2?"
     assert eu.topics["kitty"].title == "The kitty"
-    q = l2_deal.gen_kitty(RULES["euchre"], 0)
-    assert q.prompt == ("With 4 players and a 24-card pack, how many cards are left for the kitty after "
-                        "the deal (the upcard included)?")
+    q = l2_deal.gen_kitty(RULES["euchre"], 8)   # the four-player table (other seeds: 2 or 3 players)
+    assert q.prompt == ("With 4 players, 5 cards each, and a 24-card pack, how many cards are left for the kitty "
+                        "after the deal (the upcard included)?")
     assert q.explanation == "24 cards − 4 players × 5 cards = 4: the upcard and 3 cards face down beneath it."
     assert [c.label for c in q.choices] == ["3 cards", "4 cards", "5 cards", "8 cards"]
     wrong = next(c for c in q.choices if not c.correct)

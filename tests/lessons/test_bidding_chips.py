@@ -23,8 +23,8 @@ def test_round2_bidding_lists_both_rounds_from_the_first_bid():
 
 
 def test_what_happens_next_shows_every_bid():
-    # Seed 0 is six bids into the hand (four passes, two more in round 2): all six are shown.
-    q = TOPICS["next"].generate(STD, 0)
+    # Seed 8 is six bids into the hand (four passes, two more in round 2): all six are shown.
+    q = TOPICS["next"].generate(STD, 8)
     state, _ = q.source
     bids = _bids(q)
     assert len(bids) == 6

@@ -58,7 +58,7 @@ def engine_answer(topic: str, q: Question, rules: Rules) -> frozenset[str]:
         dealer, packet = src
         return frozenset({str(len(packet.cards))})
     if topic == "upcard":
-        return frozenset({"any" if src.deal.upcard.is_joker else "suit"})
+        return frozenset({"any" if src.deal.upcard.is_joker else src.apply("order").trump.letter})
     if topic == "may":
         legal = frozenset(str(a) for a in src.legal_actions())
         # the chosen description's action set is the engine's legal set

@@ -19,7 +19,7 @@ def test_club_upcard_offers_clubs():
     s = euchre.from_deal(STD, 0, ["9H TH JH QH KH", "9D TD JD QD KD", "9S TS JS QS KS", "AH AD AS 9C TC"], "JC")
     q = l2_deal.upcard_question(STD, 1, s)
     right = [c.label for c in q.choices if c.correct]
-    assert right == ["Clubs could become trump in round 1"]
+    assert right == ["Clubs"]
 
 
 def test_next_names_clubs_when_clubs_are_ordered_up():
