@@ -79,8 +79,8 @@ def lead_question(rules: Rules, seed: int, dealer: int, maker: int, alone: int |
         else:
             expl = _("At this table the first playing seat to the dealer's left leads, whoever is alone: "
                      "{leader}. {sit_out}").format(leader=names[lead], sit_out=sit)
-    choices = tuple(Choice(str(s), _("{seat} (sits out)").format(seat=names[s]) if s in out else names[s],
-                           s == lead, expl) for s in range(4))
+    # (no seat is marked as sitting out: who sits out is part of the question)
+    choices = tuple(Choice(str(s), names[s], s == lead, expl) for s in range(4))
     facts = ((_("Dealer"), names[dealer]),)
     if alone is not None:
         facts += ((_("Alone"), names[alone]),)

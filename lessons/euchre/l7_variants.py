@@ -54,12 +54,12 @@ def _may_from_state(r: Rules, seed: int, s) -> Question:
     others = [x for x in Suit if x is not td]
     suits = join([W.suits(x) for x in others], "or")
     cands = [
-        ("stuck", _("Name {suits}: the dealer may not pass").format(suits=suits),
+        ("stuck", _("Name {suits}; no passing").format(suits=suits),
          frozenset(f"call {x.letter}" for x in others)),
         ("free", _("Pass, or name {suits}").format(suits=suits),
          frozenset({"pass"} | {f"call {x.letter}" for x in others})),
         ("thrown", _("Pass: the hand is thrown in"), frozenset({"pass"})),
-        ("any", _("Name any suit, {suits} included").format(suits=W.suits(td)),
+        ("any", _("Name any suit, the turned-down {suits} included").format(suits=W.suits(td)),
          frozenset(f"call {x.letter}" for x in Suit)),
     ]
     dealer_turn = s.current_player == s.dealer

@@ -511,10 +511,16 @@ def _discard_question(seed: int):
         # only discards clearly worse than the best are offered beside it (a discard as good as the
         # best, say the 10 beside the 9 of the same suit, is left out rather than made "wrong")
         behind = [o for o in odds[1:] if best.expected_points - o.expected_points > MARGIN]
-        if not behind:
-            continue
-        offered = [best] + rng.sample(behind, min(3, len(behind)))
-        return s, tuple(offered)
+        plain = [o for o in behind if not euchre.is_trump(o.action.card, s.trump)]
+        trumps = [o for o in behind if euchre.is_trump(o.action.card, s.trump)]
+        if not plain:
+            continue   # only trumps behind: "never discard a trump" would answer it
+        # two plain cards beside the best where there are, and a trump at most: setting the
+        # trumps aside must still leave a choice to think about
+        picked = rng.sample(plain, min(2, len(plain))) + rng.sample(trumps, min(1, len(trumps)))
+        rest = [o for o in plain if o not in picked]
+        picked += rng.sample(rest, min(3 - len(picked), len(rest)))
+        return s, tuple([best] + picked)
     raise RuntimeError("no clear discard found")   # pragma: no cover
 
 

@@ -290,3 +290,30 @@ def test_cutthroat_note_counts_the_seven_card_kitty():
 def test_seating_facts_are_still_the_lessons_reference():
     # the example keeps all three facts
     assert len(l0_basics.seating()) == 3
+
+
+# ---- the audit's lower-priority items ----------------------------------------------------------
+
+def test_stuck_right_answer_is_not_told_by_its_length():
+    longest_right = 0
+    for seed in SEEDS:
+        q = topic("stuck")(PRESETS["standard"], seed)
+        longest = max(q.choices, key=lambda c: len(c.label))
+        longest_right += longest.correct
+    assert longest_right / len(SEEDS) < 0.3   # (the right one was always the longest: 50%)
+
+
+@pytest.mark.parametrize("preset", ["standard", "railroad"])
+def test_lead_choices_do_not_mark_who_sits_out(preset):
+    # who sits out (the loner's partner) is part of the question, not a label on a choice
+    for seed in range(60):
+        q = topic("lead")(PRESETS[preset], seed)
+        assert not any("sits out" in c.label for c in q.choices), [c.label for c in q.choices]
+
+
+def test_best_discard_leaves_a_choice_after_setting_the_trumps_aside():
+    for seed in range(40):
+        q = topic("best_discard")(PRESETS["standard"], seed)
+        trump = q.scene.trump
+        plain = [c for c in q.choices if not euchre.is_trump(c.cards[0], trump)]
+        assert len(plain) >= 2 and len(q.choices) - len(plain) <= 1, [c.label for c in q.choices]
