@@ -23,7 +23,7 @@ GLOSSARY: tuple[Term, ...] = (
          (N_("turn-up"), N_("turned up"))),
     Term("proposal", N_("Proposal"),
          N_("The elder hand asking to exchange cards. If the dealer accepts, both discard and draw from the "
-         "talon; if the dealer refuses, play starts with the hands as dealt."),
+         "talon; if the dealer refuses, play starts with the hands as they are."),
          (N_("proposal"), N_("proposals"), N_("propose"), N_("proposes"), N_("proposing"))),
     Term("talon", N_("Talon"), N_("The cards left after the deal and the turn-up, face down; exchanges draw from "
          "its top."), (N_("talon"),)),

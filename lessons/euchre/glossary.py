@@ -39,7 +39,8 @@ GLOSSARY: tuple[Term, ...] = (
          "trump in the second round."), (N_("turned down"), N_("turned-down"), N_("turned face down"))),
     Term("next", N_("Next"),
          N_("The suit of the same colour as the turned-down one. Calling next in the second round is a common "
-         "choice, because the turned-down jack sits in the kitty and the bowers are likely elsewhere."),
+         "choice for the player to the dealer's left: nobody took the turned-down suit, so the dealer's side "
+         "probably holds little of that colour, and the two jacks of that colour are next's bowers."),
          (N_("next suit"), N_("calling next"))),
     Term("loner", N_("Loner (going alone)"),
          N_("A maker who plays without a partner: the partner's cards stay face down. A loner who takes all "

@@ -105,8 +105,12 @@ def _after(before: HandState, after: HandState) -> tuple[str, ...]:
             out.append(_("Everybody passed twice: the hand is thrown in."))
         else:
             pts = ", ".join(f"{W.team_name(after.rules, t)} +{p}" for t, p in enumerate(r.points) if p)
-            over = (_("Hand over: the makers took {n} tricks. {points}.") if after.rules.players == 4 else
-                    _("Hand over: the maker took {n} tricks. {points}."))
+            n = r.maker_tricks
+            over = (ngettext("Hand over: the makers took {n} trick. {points}.",
+                             "Hand over: the makers took {n} tricks. {points}.", n)
+                    if after.rules.players == 4 else
+                    ngettext("Hand over: the maker took {n} trick. {points}.",
+                             "Hand over: the maker took {n} tricks. {points}.", n))
             out.append(over.format(n=r.maker_tricks, points=pts))
     return tuple(out)
 
@@ -261,7 +265,7 @@ def _bid_words(s: HandState, a: Action) -> str:
     def holding(x: Suit) -> str:
         """``2 trumps in hearts``, with the upcard counted when the learner would pick it up."""
         if picks_up:
-            return _("{trumps}, counting the upcard you would pick up").format(trumps=trumps(count(x)))
+            return _("{trumps} (the upcard you would pick up included)").format(trumps=trumps(count(x)))
         return trumps(count(x))
 
     if a.kind is Kind.PASS:

@@ -65,12 +65,22 @@ def _euchre_team(rules, team: int, me: int) -> tuple[str, bool]:
     return (_("You"), True) if team == me else (euchre.words.seat_name(rules, team), False)
 
 
+def _euchre_side(rules, team: int, me: int, lone: int | None) -> tuple[str, bool]:
+    """``_euchre_team``, or the one player who played alone for it (``lone``): a lone
+    player's partner took no part, so "you and your partner" would be untrue."""
+    if lone is None:
+        return _euchre_team(rules, team, me)
+    return (_("You"), True) if lone == me else (euchre.words.seat_name(rules, lone), False)
+
+
 def euchre_result(rules, result, me: int) -> str:
     """How the hand ended, from the learner's side: ``You and your partner make the hand:
-    1 point.``, ``North–South euchre you and your partner: 2 points.``"""
+    1 point.``, ``North–South euchre you and your partner: 2 points.``, ``You take every
+    trick: 4 points.`` (alone)."""
     if result.thrown_in:
         return _("Everyone passed twice: nobody scores, and the deal passes to the left.")
-    makers, plural = _euchre_team(rules, result.makers, me)
+    makers, plural = _euchre_side(rules, result.makers, me,
+                                  result.maker if result.alone else None)
     won = max(result.points)
     scorer = result.points.index(won)
     if scorer == result.makers:
@@ -81,8 +91,8 @@ def euchre_result(rules, result, me: int) -> str:
             text = _("{makers} make the hand: {points}.") if plural else \
                 _("{makers} makes the hand: {points}.")
         return text.format(makers=makers, points=points(won))
-    defenders, plural = _euchre_team(rules, scorer, me)
-    if rules.players == 4 and result.makers == euchre.team_of(rules, me):
+    defenders, plural = _euchre_side(rules, scorer, me, result.lone_defender)
+    if makers == _("You and your partner"):
         makers = _("you and your partner")
     elif makers == _("You"):
         makers = _("you")

@@ -67,3 +67,13 @@ def test_links_leave_existing_links_and_html_alone():
     text, used = link_terms("See [the trick](x) and <b title='trump'>a trick</b>, then trump.", "euchre", set())
     assert "[the trick](x)" in text and "<b title='trump'>" in text
     assert "[trump](glossary?game=euchre&term=trump#trump)" in text and used == {"trick", "trump"}
+
+
+def test_next_and_proposal_give_true_reasons():
+    from lessons.glossary import term
+    nxt = term("euchre", "next").definition
+    # (the turned-down card is the upcard, rarely a jack; its jack would be next's left bower)
+    assert "turned-down jack sits in the kitty" not in nxt and "next's bowers" in nxt
+    # a refusal may follow exchanges: the hands are then no longer as dealt
+    proposal = term("ecarte", "proposal").definition
+    assert "as they are" in proposal and "as dealt" not in proposal

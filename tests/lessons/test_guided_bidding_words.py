@@ -24,7 +24,7 @@ def test_round_one_the_dealer_counts_the_upcard():
     for bid in ("pass", "pass", "pass"):
         s = s.apply(bid)
     why = guided.decide(s, "pass").text
-    assert "You would hold 3 trumps, counting the upcard you would pick up" in why
+    assert "You would hold 3 trumps (the upcard you would pick up included) in hearts" in why
 
 
 def test_round_two_never_counts_the_turned_down_suit():
@@ -37,3 +37,19 @@ def test_round_two_never_counts_the_turned_down_suit():
     why = guided.decide(s, "pass").text
     # three hearts, but hearts were turned down: the best suit left is clubs, with two
     assert "With 2 trumps in clubs, your best suit this round, a pass is reasonable." in why
+
+
+
+def test_the_hand_over_line_says_one_trick_not_one_tricks():
+    from lessons.euchre import guided as G
+    s = euchre.from_deal(STANDARD, dealer=3, hands=["JD QD 9H KH TS", "9C KD AD JH 9S",
+                                                     "QC KC AC TD QH", "TC JC TH AH JS"],
+                         upcard="KS", kitty="QS 9D AS")
+    line = ("pass pass pass pass pass pass|call C|partner|play KH|play JH|play QH|play AH|"
+            "play JS|play 9H|play 9C|play QC|play JC|play TS|play 9S|play KC|play TH|play JD|"
+            "play KD|play AC|play TD|play TC|play QD").replace(" pass", "|pass").split("|")
+    for a in line:
+        s = s.apply(a)
+    after = s.apply("play AD")
+    assert after.result.maker_tricks == 1
+    assert G._after(s, after)[-1] == "Hand over: the makers took 1 trick. East–West +2."

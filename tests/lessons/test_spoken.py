@@ -235,3 +235,16 @@ def test_ecarte_proposals_exchanges_and_the_king():
     assert ecarte_news(king.apply("no declaration"), 0) == ["You do not declare the king."]
     # keeping the king quiet is not shown to the opponent
     assert ecarte_news(king.apply("no declaration"), 1) == ["South stands: the hands are played as they are."]
+
+
+def test_a_lone_hand_is_said_of_the_lone_player_not_of_the_partnership():
+    # South goes alone and takes every trick: the partner sat out, so it is not "you and
+    # your partner"; North, the partner who sat out, hears South's name
+    from engine.ai import make_bot
+    bot = make_bot("intermediate", "euchre")
+    hand = DEAL.apply("order").apply("discard JC").apply("alone")
+    while not hand.is_over:
+        hand = hand.apply(bot.choose(euchre.observe(hand, hand.current_player)))
+    assert hand.result.row == "lone_march"
+    assert euchre_result(hand.rules, hand.result, 0) == "You take every trick: 4 points."
+    assert euchre_result(hand.rules, hand.result, 2) == "South takes every trick: 4 points."

@@ -195,7 +195,7 @@ if current is None:
         st.markdown(_("Your next card is due {when}.").format(when=wait_words(now, coming)))
     else:
         st.markdown(_("A question you miss in Learn or Practice, and a decision the coach calls "
-                      "a mistake or a blunder in Play, comes back here when it is due."))
+                      "a mistake or a blunder in Play, come back here when they are due."))
     st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"), icon=":material/quiz:")
     st.page_link("ui/pages/play.py", label=_("Play a game against the computer, with a coach"),
                  icon=":material/playing_cards:")

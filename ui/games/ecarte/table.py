@@ -64,7 +64,7 @@ SENTENCES = {
     "propose": N_("{who} proposes an exchange of cards."),
     "stand": N_("{who} stands: no more exchanges, play begins."),
     "accept": N_("{who} accepts: both may change cards."),
-    "refuse": N_("{who} refuses: play begins with the cards as dealt."),
+    "refuse": N_("{who} refuses: play begins with the hands as they are."),
     "declare king": N_("{who} declares the king of trumps for a point."),
     "no declaration": N_("{who} does not declare the king."),
 }

@@ -31,6 +31,8 @@ def comment_lines(before, action, after, seen_by: int | None = None) -> list[str
     kind = action.kind.value
     hidden = seen_by is not None and isinstance(
         euchre.observe(after, seen_by).history[-1].action, HiddenCard)
+    if kind in ("give", "defend alone"):   # who is alone decides the words
+        kind = _lone_kind(before, kind)
     if hidden:
         line = _(HIDDEN[kind]).format(who=who)
     elif kind == "play":
@@ -44,7 +46,7 @@ def comment_lines(before, action, after, seen_by: int | None = None) -> list[str
             who=who, card=before.upcard.display, suits=words.suits(before.upcard.suit))
     elif kind == "call":
         line = _("{who} calls {suits}: they are trump.").format(who=who, suits=words.suits(action.suit))
-    elif kind in ("discard", "give"):
+    elif kind in ("discard", "give", "give to defender"):
         line = _(SENTENCES[kind]).format(who=who, card=action.card.display)
     else:
         line = _(SENTENCES[kind]).format(who=who)
@@ -60,9 +62,12 @@ SENTENCES = {
     "pass": N_("{who} passes."),
     "discard": N_("{who} discards the {card} face down."),
     "give": N_("{who} gives the {card} to their partner, who is going alone."),
+    "give to defender": N_("{who} gives the {card} to their partner, who defends alone."),
     "alone": N_("{who} goes alone: their partner sits this hand out."),
     "partner": N_("{who} plays with their partner."),
     "defend alone": N_("{who} defends alone against the lone player."),
+    "defend alone, maker with partner": N_("{who} defends alone: their partner sits this hand "
+                                           "out."),
     "defend": N_("{who} defends with their partner."),
 }
 
@@ -70,7 +75,19 @@ SENTENCES = {
 HIDDEN = {
     "discard": N_("{who} discards a card face down."),
     "give": N_("{who} passes a card face down to their partner, who is going alone."),
+    "give to defender": N_("{who} passes a card face down to their partner, who defends "
+                           "alone."),
 }
+
+
+def _lone_kind(before, kind: str) -> str:
+    """The sentence for a give or a lone defence, by who is alone: a card goes to the lone
+    maker or to the lone defender (call for best), and a defender may go alone against a
+    maker who kept their partner."""
+    if kind == "give":
+        receiver = euchre.partner_of(before.rules, before.current_player)
+        return "give to defender" if receiver == before.lone_defender else "give"
+    return kind if before.alone is not None else "defend alone, maker with partner"
 
 
 def _play_note(before, card) -> str:

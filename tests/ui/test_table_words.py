@@ -1,0 +1,58 @@
+"""The Table page's sentence for each action says who is alone truthfully: a lone defence
+against a maker who kept a partner, a card given to a lone defender (call for best), and
+an Écarté refusal after exchanges ("the hands as they are", not "as dealt")."""
+from __future__ import annotations
+
+from engine import ecarte, euchre
+from ui.games.ecarte import table as ecarte_table
+from ui.games.euchre import table as euchre_table
+
+HANDS = ("JH JD AH KH QS", "9C TC QC 9S TS", "AC KC 9D TD QD", "JC JS AS KS AD")
+
+
+def _said(before, action: str) -> list[str]:
+    return euchre_table.comment_lines(before, before.legal_actions()[[str(a) for a in
+                                      before.legal_actions()].index(action)], before.apply(action))
+
+
+def _railroad(*actions: str):
+    hand = euchre.from_deal(euchre.preset("railroad"), dealer=3, hands=list(HANDS), upcard="9H",
+                            kitty="TH QH KD")
+    for a in actions:
+        hand = hand.apply(a)
+    return hand
+
+
+def test_a_lone_defence_against_a_maker_with_a_partner():
+    lines = _said(_railroad("order", "discard JC", "partner"), "defend alone")
+    assert lines == ["West defends alone: their partner sits this hand out."]
+
+
+def test_a_lone_defence_against_a_loner():
+    lines = _said(_railroad("order", "discard JC", "alone"), "defend alone")
+    assert lines == ["West defends alone against the lone player."]
+
+
+def test_a_card_given_to_a_lone_defender_and_to_a_loner():
+    # call for best: West defends alone against South's partnership, and East gives West
+    # its best card; with South alone, North gives South its best card
+    defence = _railroad("order", "discard JC", "partner", "defend alone")
+    give = next(str(a) for a in defence.legal_actions())
+    assert defence.current_player == 3
+    assert _said(defence, give)[0].endswith("to their partner, who defends alone.")
+    loner = _railroad("order", "discard JC", "alone", "defend", "defend")
+    give = next(str(a) for a in loner.legal_actions())
+    assert loner.current_player == 2
+    assert _said(loner, give)[0].endswith("to their partner, who is going alone.")
+
+
+def test_an_ecarte_refusal_after_exchanges_plays_the_hands_as_they_are():
+    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QC AC JD KD 8S", "9C JC 8H TH TS"],
+                            "AH", "KH TD 9D 9H 7H TC QD KS QH 7D 8C AD JH 8D KC 7C JS 9S QS "
+                            "AS 7S")
+    for a in ("propose", "accept", "exchange 9C 8H", "exchange QC", "propose"):
+        hand = hand.apply(a)
+    refuse = next(a for a in hand.legal_actions() if str(a) == "refuse")
+    line = ecarte_table.comment_lines(hand, refuse, hand.apply(refuse))[0]
+    assert line.endswith("refuses: play begins with the hands as they are.")
+    assert "as dealt" not in line
