@@ -217,8 +217,9 @@ def exchange_example(rules: Rules) -> Example:
                                                     hand_label=_("{seat}'s new hand").format(seat=nm[seat]),
                                                     game="ecarte")))
                 else:
-                    frames.append(Frame(_("{seat} (dealer) exchanges {cards}, face down. The talon now holds {talon}."
-                                          ).format(seat=nm[seat], cards=n_cards(len(a.cards)), talon=len(s.talon)),
+                    frames.append(Frame(_("{who} exchanges {cards}, face down. The talon now holds {talon}."
+                                          ).format(who=who(before, seat), cards=n_cards(len(a.cards)),
+                                                   talon=len(s.talon)),
                                         Scene(trump=s.trump, game="ecarte")))
             else:
                 frames.append(Frame(_("{who}: **{action}**. *{why}*").format(

@@ -84,19 +84,24 @@ def gen_winner(rules: Rules, seed: int) -> Question:
                           source=(s, t))
 
 
-def play_example(rules: Rules) -> Example:
-    """The first tricks of a seeded hand with every follower's duty spelled out."""
+SHOWN = frozenset({FOLLOW, OVERTAKE, "trumped"})
+"""What the example must show, as its title says: a follower who follows without beating, one who must
+overtake, and one who trumps a led card."""
+
+
+def _play_frames(rules: Rules, seed: int) -> tuple[list[Frame], set]:
+    """The first 3 tricks of the seeded hand, and what they showed (obligation kinds, ``"trumped"``)."""
     from .positions import bot_action
-    rng = random.Random(5)
-    s = to_play(rules, rng, by_bots=True)
+    s = to_play(rules, random.Random(seed), by_bots=True)
     nm = names(rules)
-    frames = []
+    frames, shown = [], set()
     while len(s.tricks_played) < 3 and not s.is_over:
         lead_seat = s.current_player
         s = s.apply(bot_action(s))
         follower = s.current_player
         hand = s.hands[follower]
         legal = [a.card for a in s.legal_actions()]
+        shown.add(ecarte.obligation(hand, s.trick, s.trump, s.rules).kind)
         if len(legal) == len(hand):
             duty = _("Every card may be played: “{why}”").format(why=legal_reason(s, legal[0]))
         else:
@@ -107,12 +112,24 @@ def play_example(rules: Rules) -> Example:
         frames.append(Frame(_("{seat} leads the {card}. {duty}").format(seat=nm[lead_seat], card=s.lead.display,
                                                                        duty=duty),
                             Scene(trump=s.trump, trick=((nm[lead_seat], s.lead),), hand=hand,
-                                  hand_label=_("{seat}'s hand").format(seat=nm[follower]), game="ecarte")))
+                                  hand_label=_("{seat}'s hand").format(seat=nm[follower]), game="ecarte"), s))
         s = s.apply(bot_action(s))
         t = s.tricks_played[-1]
+        if t.follow.suit is s.trump and t.lead.suit is not s.trump:
+            shown.add("trumped")
         _w, why = trick_reason(t.lead, t.follow, s.trump)
         frames.append(Frame(_("{seat} plays the {card}. {why} {winner} leads next.").format(
                                 seat=nm[follower], card=t.follow.display, why=why, winner=nm[t.winner]),
                             Scene(trump=s.trump, trick=((nm[t.leader], t.lead), (nm[follower], t.follow)),
-                                  game="ecarte")))
+                                  game="ecarte"), s))
+    return frames, shown
+
+
+def play_example(rules: Rules) -> Example:
+    """The first tricks of a seeded hand with every follower's duty spelled out: the first seed from 5
+    whose hand shows following, overtaking and trumping (``SHOWN``)."""
+    for seed in range(5, 505):
+        frames, shown = _play_frames(rules, seed)
+        if SHOWN <= shown:
+            break
     return Example(_("Following, overtaking and trumping"), tuple(frames))

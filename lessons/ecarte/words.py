@@ -16,9 +16,15 @@ VALUE_WORDS = {
 }
 
 
+# Titles the lessons word more exactly than the engine: the penalty applies whenever the hand is played
+# without an exchange, to the elder under the default rule even when the dealer refused (rule book, Écarté).
+TITLES = {"penalty": N_("Penalty when the hand is played without an exchange")}
+
+
 def option_title(name: str) -> str:
     """An option's title in the language of the run (its name when it has none)."""
-    return _(OPTION_TITLES[name]) if name in OPTION_TITLES else name
+    titles = {**OPTION_TITLES, **TITLES}
+    return _(titles[name]) if name in titles else name
 
 
 def value_text(name: str, value) -> str:
@@ -41,6 +47,16 @@ PENALTY_RULE = {
     "classic": N_("Whoever declined the exchange bears the risk: if the elder stood at once and fails, the "
                "dealer scores **2**; if the dealer refused the first proposal and fails, the elder "
                "scores **2**. A vole is always 2."),
+}
+
+# With three players the dealer sits out; the player on the dealer's right plays, refuses and scores instead.
+PENALTY_RULE_THREE = {
+    "elder": N_("If no exchange took place (the elder stood at once, or the player taking the dealer's part refused "
+             "the first proposal) and the elder takes fewer than 3 tricks, the player taking the dealer's part "
+             "scores **2** for the point and **3** for the vole."),
+    "classic": N_("Whoever declined the exchange bears the risk: if the elder stood at once and fails, the player "
+               "taking the dealer's part scores **2**; if the player taking the dealer's part refused the first "
+               "proposal and fails, the elder scores **2**. A vole is always 2."),
 }
 
 NO_PENALTY_AFTER_EXCHANGE = N_("Once an exchange has taken place, a later stand or refusal carries no penalty.")

@@ -6,6 +6,7 @@ guided hand. No lesson leans on a word a later lesson defines (tests/lessons/tes
 """
 from __future__ import annotations
 
+from engine.euchre import scoring
 from engine.i18n import N_, _
 
 from ..course import Course, Lesson, Step
@@ -72,6 +73,27 @@ def _goal_text(rules) -> str:
              "add up hand after hand, and the first side to reach **{target} points** wins the game. "
              "The next lesson brings back the two jacks that this one kept out of the way."
              ).format(target=rules.target_score)
+
+
+SCORING_TEXT = {
+    4: N_("Only one side scores each hand. The makers need a majority of the tricks ({need} of {n}). "
+          "Take them all and it is a **march**, worth {march}. Fail, and they are **euchred**: the "
+          "defenders score {euchred} instead. The chart shows every row when both sides play with partners; "
+          "the next lesson adds a few more rows."),
+    3: N_("The maker plays against the other two and needs a majority of the tricks ({need} of {n}). "
+          "Take them all and it is a **march**, worth {march}. Fail, and the maker is **euchred**: each "
+          "opponent scores {euchred}. The chart shows every row."),
+    2: N_("Only one player scores each hand. The maker needs a majority of the tricks ({need} of {n}). "
+          "Take them all and it is a **march**, worth {march}. Fail, and the maker is **euchred**: the "
+          "other player scores {euchred} instead. The chart shows every row."),
+}
+
+
+def _scoring_text(rules) -> str:
+    """The scoring table in words for the players at this table, the points from the engine's scoring."""
+    need, n = rules.tricks_to_make, rules.hand_size
+    return _(SCORING_TEXT[rules.players]).format(need=need, n=n, march=scoring.score_hand(rules, n).points,
+                                                  euchred=scoring.score_hand(rules, need - 1).points)
 
 
 def _packet_quiz_text(rules) -> str:
@@ -220,10 +242,7 @@ L6 = Lesson("scoring", N_("Scoring"),
             N_("Points for every result, the game to 10, and how players keep score with a 6 and a 4."),
             (
                 Step(N_("The scoring table"),
-                     N_("Only one side scores each hand. The makers need a majority of the tricks (3 of 5). "
-                     "Take them all and it is a **march**, worth 2. Fail, and they are **euchred**: the "
-                     "defenders score 2 instead. The chart shows every row when both sides play with partners; "
-                     "the next lesson adds a few more rows."),
+                     _scoring_text,
                      explorer="points_chart_partners"),
                 Step(N_("Quiz: how many points?"), N_("Read the result, then choose the score."), quiz=("points",)),
                 Step(N_("The game"), N_("Points add up hand after hand until one side reaches the target "
@@ -268,10 +287,11 @@ L9 = Lesson("decisions", N_("Good decisions"),
             "with the engine's expected points as evidence."),
             (
                 Step(N_("One hand, four seats"),
-                     N_("The rules of thumb count your trumps; the engine also counts **where you sit**. The dealer "
-                     "gets the upcard, so ordering up helps the dealer's side and hands a trump to the other "
-                     "side. Below, the same five cards are bid from each seat in turn, and the engine deals the "
-                     "unseen cards many times, plays each deal out and averages the points."),
+                     N_("The rules of thumb count your trumps; the engine also counts **where you sit**. Whoever "
+                     "orders up, the dealer takes the upcard: an order from the dealer or the dealer's partner "
+                     "keeps that trump on their side, but an order from the dealer's left or right gives it to "
+                     "the dealer, an opponent. Below, the same five cards are bid from each seat in turn, and the "
+                     "engine deals the unseen cards many times, plays each deal out and averages the points."),
                      example=l9.seat_example),
                 Step(N_("Counting the trumps"),
                      N_("Good players count trumps as they fall: how many are in the pack this hand (the left "

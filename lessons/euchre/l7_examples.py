@@ -32,7 +32,8 @@ class ScriptedHand:
     hands: tuple[str, ...]              # card notation, seat 0 first
     upcard: str
     kitty: str
-    intro: str                          # what the variant changes, before the deal
+    intro: str                          # what the variant changes, before the deal; may name the counts
+                                        # {n} (cards each), {dealt}, {kitty} (the upcard included), {need}
     shown: int                          # the seat whose hand the deal frame shows
     decisions: tuple[tuple[str, str], ...]   # (action, why) until the first lead; why may be ""
     outro: str = ""                     # a last word after the engine's result
@@ -151,7 +152,10 @@ def narrate(script: ScriptedHand) -> Example:
     s = script.start()
     shown = script.shown
     deals = _("{dealer} deals; the upcard is the {card}.").format(dealer=names[s.dealer], card=s.deal.upcard.display)
-    frames = [Frame(f"{_(script.intro)}\n\n{deals}",
+    dealt = rules.players * rules.hand_size
+    intro = _(script.intro).format(n=rules.hand_size, dealt=dealt, kitty=len(rules.cards) - dealt,
+                                   need=rules.tricks_to_make)
+    frames = [Frame(f"{intro}\n\n{deals}",
                     _scene(s, script.variant, upcard=s.deal.upcard,
                            hand=tuple(s.hands[shown]), hand_label=_("{seat}'s hand").format(seat=names[shown])), s)]
     passes: list[str] = []
@@ -249,9 +253,9 @@ CUTTHROAT_SEVEN = ScriptedHand(
     N_("Cutthroat with seven cards"), Rules(players=3, cutthroat_hand_size=7), N_("Cutthroat, 7 cards"), dealer=0,
     hands=("KC QD KD AD TH QH AS", "QC 9D JD 9H JH KH QS", "9C TC JC AC TS JS KS"),
     upcard="AH", kitty="9S TD", shown=1,
-    intro=N_("Cutthroat with **seven cards** each: 21 cards are dealt to three players, one is turned "
-          "up and 2 stay in the kitty. The maker plays alone against the other two and needs "
-          "**4 of the 7** tricks."),
+    intro=N_("Cutthroat with **{n} cards** each: {dealt} cards are dealt to three players and the other "
+          "{kitty} form the kitty, the upcard on top. The maker plays alone against the other two and needs "
+          "**{need} of the {n}** tricks."),
     decisions=(
         ("order", N_("West holds the J♥ (right bower), the J♦ (left bower), the K♥ and the 9♥: four "
                   "trumps, although the A♥ goes to South.")),
@@ -264,9 +268,8 @@ TWO_HANDED = ScriptedHand(
     N_("Two-handed Euchre"), PRESETS["two_handed"], PRESET_TITLES["two_handed"], dealer=0,
     hands=("9D TD QH TS QS", "AC JH 9S KS AS"),
     upcard="TH", kitty="KH JD 9C QD AD QC AH JC TC JS 9H KC KD", shown=1,
-    intro=N_("Two players, each for themselves: five cards each, one turned up, and the other 13 stay "
-          "in the kitty. "
-          "Bidding has its usual two rounds, and nobody goes alone."),
+    intro=N_("Two players, each for themselves: {n} cards each; the other {kitty} form the kitty, the "
+          "upcard on top. Bidding has its usual two rounds, and nobody goes alone."),
     decisions=(
         ("pass", N_("North holds one heart, the J♥: too little to order up the 10♥.")),
         ("pass", N_("South, the dealer, would hold only two hearts even with the 10♥.")),

@@ -11,7 +11,7 @@ import dataclasses
 from engine.cards import Suit
 from engine.euchre import ranking, scoring
 from engine.euchre.rules import PRESET_TITLES, Rules, option_docs
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 from ..rulebook import OptionRow, Section
 from .l2_deal import packet_rounds
@@ -84,6 +84,11 @@ OTHER_SUITS = {24: N_("Other suits rank A, K, Q, J, 10, 9; the suit that lent it
                       "that hand."),
                32: N_("Other suits rank A, K, Q, J, 10, 9, 8, 7; the suit that lent its jack to trump has no jack "
                       "that hand.")}
+SCORING_LINE = {4: N_("The makers need **{need}** of the {n} tricks. Only one side scores each hand: see the table."),
+                3: N_("The maker needs **{need}** of the {n} tricks. Either the maker scores, or each opponent "
+                      "does: see the table."),
+                2: N_("The maker needs **{need}** of the {n} tricks. Only one player scores each hand: see the "
+                      "table.")}
 FIRST_LEAD = {4: N_("The player to the dealer's left leads the first trick."),
               3: N_("The player to the dealer's left leads the first trick."),
               2: N_("The non-dealer leads the first trick.")}
@@ -99,7 +104,10 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
     sections.append(Section(_("The game"), (
         _("**{title}.** {players}").format(title=title, players=_(WHO_PLAYS[r.players])),
         _(THE_PACK[r.deck]),
-        _("The first side to reach **{target}** points wins.").format(target=r.target_score)), "game"))
+        (ngettext("The first side to reach **{target}** point wins.", "The first side to reach **{target}** points "
+                  "wins.", r.target_score) if r.players == 4 else
+         ngettext("The first player to reach **{target}** point wins.", "The first player to reach **{target}** "
+                  "points wins.", r.target_score)).format(target=r.target_score)), "game"))
 
     bowers = _("Once trump is chosen, the **jack of trump** (the *right bower*) is the highest trump and the "
                "**other jack of the same colour** (the *left bower*) is the second highest. The left bower "
@@ -118,7 +126,9 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
               "the **upcard**.").format(n=r.hand_size, first=first, second=second, kitty=kitty)]
     if r.has_benny:
         deal.append(_("If the upcard is the Benny, the dealer names trump at once, takes the Benny "
-                      "and discards; the dealer's side are the makers and there is no bidding."))
+                      "and discards; the dealer's side are the makers and there is no bidding.") if r.players == 4
+                    else _("If the upcard is the Benny, the dealer names trump at once, takes the Benny "
+                           "and discards; the dealer is the maker and there is no bidding."))
     sections.append(Section(_("The deal"), tuple(deal), "deal"))
 
     if r.players == 4:
@@ -177,8 +187,6 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
         _("The highest trump wins the trick; if no trump was played, the highest card of the suit led wins. "
           "The winner leads the next trick."),
     ), "play"))
-    need = (_("The makers need **{need}** of the {n} tricks. Only one side scores each hand: see the table.")
-            if r.players == 4 else
-            _("The maker needs **{need}** of the {n} tricks. Only one side scores each hand: see the table."))
+    need = _(SCORING_LINE[r.players])
     sections.append(Section(_("Scoring"), (need.format(need=r.tricks_to_make, n=r.hand_size),), "scoring"))
     return tuple(sections)
