@@ -30,14 +30,15 @@ class Rules:
     penalty: str = option("elder", """
     ``"elder"`` (default): if no exchange took place (the elder stood at once or the
     first proposal was refused) and the elder takes fewer than 3 tricks, the dealer
-    scores 2 for the point and 3 for the vole. ``"classic"``: whoever declined the
+    (with three players, the player taking the dealer's part) scores 2 for the point
+    and 3 for the vole. ``"classic"``: whoever declined the
     exchange bears the risk: elder stood and failed, dealer scores 2; dealer refused
     the first proposal and failed, elder scores 2; a vole is always 2.""")
 
     dealer_must_exchange: bool = option(True, """
     After an accepted proposal the dealer must exchange 1 to 5 cards (default).
     Off: the dealer may also take none (``exchange`` with no cards), and the elder
-    may then take the whole talon.""")
+    may then empty the talon when it holds 5 cards or fewer.""")
 
     must_trump: bool = option(True, """
     A follower with no card of the led suit must trump if able (default). Off:

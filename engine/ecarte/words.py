@@ -22,7 +22,7 @@ from ..words import SUIT_PLURAL, SUIT_SINGULAR  # noqa: F401 - the names both ga
 # Each rule option's title, as Settings and the rule book show it (and rule problems name it).
 OPTION_TITLES = {
     "players": N_("Players"),
-    "penalty": N_("Penalty when the exchange is declined and the decliner fails"),
+    "penalty": N_("Penalty when the hand is played without an exchange"),
     "dealer_must_exchange": N_("Dealer must exchange after accepting"),
     "must_trump": N_("Must trump when void"),
     "target_score": N_("Points to win the game"),

@@ -46,7 +46,7 @@ def comment_lines(before, action, after, seen_by: int | None = None) -> list[str
             who=who, card=before.upcard.display, suits=words.suits(before.upcard.suit))
     elif kind == "call":
         line = _("{who} calls {suits}: they are trump.").format(who=who, suits=words.suits(action.suit))
-    elif kind in ("discard", "give", "give to defender"):
+    elif kind in ("discard", "give", "give_defender"):
         line = _(SENTENCES[kind]).format(who=who, card=action.card.display)
     else:
         line = _(SENTENCES[kind]).format(who=who)
@@ -62,11 +62,11 @@ SENTENCES = {
     "pass": N_("{who} passes."),
     "discard": N_("{who} discards the {card} face down."),
     "give": N_("{who} gives the {card} to their partner, who is going alone."),
-    "give to defender": N_("{who} gives the {card} to their partner, who defends alone."),
+    "give_defender": N_("{who} gives the {card} to their partner, who defends alone."),
     "alone": N_("{who} goes alone: their partner sits this hand out."),
     "partner": N_("{who} plays with their partner."),
     "defend alone": N_("{who} defends alone against the lone player."),
-    "defend alone, maker with partner": N_("{who} defends alone: their partner sits this hand "
+    "defend_alone_partnered": N_("{who} defends alone: their partner sits this hand "
                                            "out."),
     "defend": N_("{who} defends with their partner."),
 }
@@ -75,7 +75,7 @@ SENTENCES = {
 HIDDEN = {
     "discard": N_("{who} discards a card face down."),
     "give": N_("{who} passes a card face down to their partner, who is going alone."),
-    "give to defender": N_("{who} passes a card face down to their partner, who defends "
+    "give_defender": N_("{who} passes a card face down to their partner, who defends "
                            "alone."),
 }
 
@@ -86,8 +86,8 @@ def _lone_kind(before, kind: str) -> str:
     maker who kept their partner."""
     if kind == "give":
         receiver = euchre.partner_of(before.rules, before.current_player)
-        return "give to defender" if receiver == before.lone_defender else "give"
-    return kind if before.alone is not None else "defend alone, maker with partner"
+        return "give_defender" if receiver == before.lone_defender else "give"
+    return kind if before.alone is not None else "defend_alone_partnered"
 
 
 def _play_note(before, card) -> str:
