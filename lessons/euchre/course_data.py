@@ -239,16 +239,19 @@ L5 = Lesson("play", N_("Following suit and winning tricks"),
             ))
 
 L6 = Lesson("scoring", N_("Scoring"),
-            N_("Points for every result, the game to 10, and how players keep score with a 6 and a 4."),
+            N_("Points for every result, the game to its target (10 at most tables), and how players keep "
+               "score with a 6 and a 4."),
             (
                 Step(N_("The scoring table"),
                      _scoring_text,
                      explorer="points_chart_partners"),
                 Step(N_("Quiz: how many points?"), N_("Read the result, then choose the score."), quiz=("points",)),
-                Step(N_("The game"), N_("Points add up hand after hand until one side reaches the target "
+                Step(N_("The game"), N_("Points add up hand after hand until one side (in Cutthroat and "
+                     "two-handed, one player) reaches the target "
                      "(10 unless Settings say otherwise). Below: the score race of a whole sample game "
                      "played by the engine."), explorer="score_race"),
-                Step(N_("The 6 and the 4"), N_("Traditionally each side keeps score with two spare cards, a 6 and a 4, "
+                Step(N_("The 6 and the 4"), N_("Traditionally each side (or player) keeps score with two spare "
+                     "cards, a 6 and a 4, "
                      "one covering pips of the other. Move the slider to see each score."), explorer="counters"),
                 Step(N_("Quiz: who wins the game?"), N_("Add the hand's points to the score."), quiz=("game",)),
             ))

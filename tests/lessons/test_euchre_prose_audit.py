@@ -91,3 +91,12 @@ def test_seat_lesson_says_who_gets_the_upcard():
     after = s.apply("order")
     assert euchre.partner_of(rules, orderer) != s.dealer and orderer != s.dealer
     assert s.upcard in after.hands[s.dealer]
+
+
+def test_the_scoring_lessons_game_steps_hold_for_one_player_per_side_too():
+    # under Cutthroat and two-handed each player keeps an own score: the steps say so
+    from lessons.course import course
+    lesson = course("euchre").lesson("scoring")
+    texts = {st.title_en: st.text_for(euchre.preset("cutthroat")) for st in lesson.steps}
+    assert "one player" in texts["The game"] and "(or player)" in texts["The 6 and the 4"]
+    assert "the game to 10," not in lesson.summary
