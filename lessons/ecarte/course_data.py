@@ -15,7 +15,7 @@ from . import l6_scoring as l6
 from . import l7_variants as l7
 from . import l8_decisions as l8
 from .common import ORDER_LINE
-from .words import NO_PENALTY_AFTER_EXCHANGE, PENALTY_RULE
+from .words import NO_PENALTY_AFTER_EXCHANGE, penalty_rule
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("e_z_legal", N_("Follow suit and beat (plain cards)"), "basics", l0.gen_legal),
@@ -57,7 +57,7 @@ def _stand_or_propose(rules) -> str:
 def _point_and_vole(rules) -> str:
     return _("Whoever takes **3 or 4** tricks scores **the point** (1); **all 5** is **the vole** (2). "
              "The penalty rule in Settings: {penalty} {after_exchange} The chart shows the engine's table for "
-             "that rule.").format(penalty=_(PENALTY_RULE[rules.penalty]),
+             "that rule.").format(penalty=penalty_rule(rules.penalty, rules.players),
                                   after_exchange=_(NO_PENALTY_AFTER_EXCHANGE))
 
 

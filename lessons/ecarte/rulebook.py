@@ -13,11 +13,9 @@ from engine.i18n import N_, _
 
 from ..rulebook import OptionRow, Section
 from .l6_scoring import OPENING_WORDS
-from .words import (NO_PENALTY_AFTER_EXCHANGE, PENALTY_RULE, PENALTY_RULE_THREE, PRESET_TITLES, option_help,
-                    option_title, value_text)
+from .words import (NO_PENALTY_AFTER_EXCHANGE, PRESET_TITLES, dealer_part, option_help, option_title,
+                    penalty_rule, value_text)
 
-# Who plays the dealer's part: the dealer with two players; with three the dealer sits out.
-DEALER_PART = {2: N_("the dealer"), 3: N_("the player taking the dealer's part")}
 REFUSAL_THREE = N_("The elder proposed and the player taking the dealer's part refused")
 
 
@@ -58,8 +56,8 @@ def scoring_rows(rules: Rules) -> tuple[tuple[str, str, str, int], ...]:
             result = (_("The player taking the dealer's part takes all 5 tricks (the vole)") if vole else
                       _("The player taking the dealer's part takes 3 or 4 tricks (the point)"))
         opened = _(OPENING_WORDS[opening]) if two or opening != "refusal" else _(REFUSAL_THREE)
-        rows.append((opened, result, _("the elder hand") if elder_won else _(DEALER_PART[rules.players]), pts))
-    rows.append((_("Any"), _("The king of trumps is turned up"), _(DEALER_PART[rules.players]), 1))
+        rows.append((opened, result, _("the elder hand") if elder_won else dealer_part(rules.players), pts))
+    rows.append((_("Any"), _("The king of trumps is turned up"), dealer_part(rules.players), 1))
     rows.append((_("Any"), _("The king of trumps is declared before the first lead"), _("its holder"), 1))
     return tuple(rows)
 
@@ -89,28 +87,17 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
               first=first, second=5 - int(first)),
         _("If the turn-up is a king, the dealer scores **1** at once.") if r.players == 2 else
         _("If the turn-up is a king, the player taking the dealer's part scores **1** at once.")), "deal"))
-    if r.players == 2:
-        ex = [_("The elder hand **stands** (plays without proposing) or **proposes** an exchange. The dealer "
-                "**accepts** or **refuses**; refusing starts play with the hands as they are."),
-              _("After an accept, the elder discards 1 to 5 cards face down and draws as many from the talon, leaving "
-                "at least one card for the dealer; then the dealer must exchange 1 to 5.") if r.dealer_must_exchange else
-              _("After an accept, the elder discards 1 to 5 cards face down and draws as many from the talon; then the "
-                "dealer may exchange 0 to 5 (here the dealer need not take any, and the elder may take the whole "
-                "talon)."),
-              _("Nobody may discard more cards than the talon holds. The elder may then propose again, until the "
-                "elder stands, the dealer refuses, or fewer than 2 cards are left in the talon.")]
-    else:
-        ex = [_("The elder hand **stands** (plays without proposing) or **proposes** an exchange. The player taking "
-                "the dealer's part **accepts** or **refuses**; refusing starts play with the hands as they are."),
-              _("After an accept, the elder discards 1 to 5 cards face down and draws as many from the talon, leaving "
-                "at least one card for the player taking the dealer's part, who must then exchange 1 to 5.")
-              if r.dealer_must_exchange else
-              _("After an accept, the elder discards 1 to 5 cards face down and draws as many from the talon; then the "
-                "player taking the dealer's part may exchange 0 to 5 (here that player need not take any, and the "
-                "elder may take the whole talon)."),
-              _("Nobody may discard more cards than the talon holds. The elder may then propose again, until the "
-                "elder stands, the player taking the dealer's part refuses, or fewer than 2 cards are left in the "
-                "talon.")]
+    dealer = dealer_part(r.players)   # with three players, the player taking the dealer's part
+    ex = [_("The elder hand **stands** (plays without proposing) or **proposes** an exchange. {Dealer} "
+            "**accepts** or **refuses**; refusing starts play with the hands as they are."),
+          _("After an accept, the elder discards 1 to 5 cards face down and draws as many from the talon, leaving "
+            "at least one card for {dealer}; then {dealer} must exchange 1 to 5.") if r.dealer_must_exchange else
+          _("After an accept, the elder discards 1 to 5 cards face down and draws as many from the talon; then "
+            "{dealer} may exchange 0 to 5 (here {dealer} need not take any, and the elder may empty the talon "
+            "once it holds 5 cards or fewer)."),
+          _("Nobody may discard more cards than the talon holds. The elder may then propose again, until the "
+            "elder stands, {dealer} refuses, or fewer than 2 cards are left in the talon.")]
+    ex = [e.format(dealer=dealer, Dealer=dealer[:1].upper() + dealer[1:]) for e in ex]
     secs.append(Section(_("Proposals and exchanges"), tuple(ex), "exchanges"))
     secs.append(Section(_("The king of trumps"), (
         _("Once the exchanges are over and before the first lead, the holder of the king of trumps may "
@@ -125,7 +112,7 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
     secs.append(Section(_("Scoring"), (
         _("**The point** (3 or 4 tricks) scores 1, **the vole** (all 5) scores 2."),
         _("**Penalty:** {rule} {after_exchange}").format(
-            rule=_((PENALTY_RULE if r.players == 2 else PENALTY_RULE_THREE)[r.penalty]),
+            rule=penalty_rule(r.penalty, r.players),
             after_exchange=_(NO_PENALTY_AFTER_EXCHANGE))), "scoring"))
     return tuple(secs)
 

@@ -16,15 +16,9 @@ VALUE_WORDS = {
 }
 
 
-# Titles the lessons word more exactly than the engine: the penalty applies whenever the hand is played
-# without an exchange, to the elder under the default rule even when the dealer refused (rule book, Écarté).
-TITLES = {"penalty": N_("Penalty when the hand is played without an exchange")}
-
-
 def option_title(name: str) -> str:
     """An option's title in the language of the run (its name when it has none)."""
-    titles = {**OPTION_TITLES, **TITLES}
-    return _(titles[name]) if name in titles else name
+    return _(OPTION_TITLES[name]) if name in OPTION_TITLES else name
 
 
 def value_text(name: str, value) -> str:
@@ -37,69 +31,58 @@ def option_help(name: str, doc: str) -> str:
     return text.option_help(VALUE_WORDS, name, doc)
 
 
+# Who plays the dealer's part: the dealer with two players; with three the dealer sits out and the
+# player on the dealer's right plays, accepts or refuses, and scores instead.
+DEALER_PART = {2: N_("the dealer"), 3: N_("the player taking the dealer's part")}
+
+
+def dealer_part(players: int) -> str:
+    return _(DEALER_PART[players])
+
+
 # The penalty (rule book, Écarté scoring), in words, for each ``penalty`` option. It only
 # applies when no exchange took place: the elder stood at once, or the first proposal was refused.
+# ``{dealer}``: ``dealer_part``.
 
 PENALTY_RULE = {
-    "elder": N_("If no exchange took place (the elder stood at once, or the dealer refused the first "
-             "proposal) and the elder takes fewer than 3 tricks, the dealer scores **2** for the point "
+    "elder": N_("If no exchange took place (the elder stood at once, or {dealer} refused the first "
+             "proposal) and the elder takes fewer than 3 tricks, {dealer} scores **2** for the point "
              "and **3** for the vole."),
-    "classic": N_("Whoever declined the exchange bears the risk: if the elder stood at once and fails, the "
-               "dealer scores **2**; if the dealer refused the first proposal and fails, the elder "
+    "classic": N_("Whoever declined the exchange bears the risk: if the elder stood at once and fails, "
+               "{dealer} scores **2**; if {dealer} refused the first proposal and fails, the elder "
                "scores **2**. A vole is always 2."),
-}
-
-# With three players the dealer sits out; the player on the dealer's right plays, refuses and scores instead.
-PENALTY_RULE_THREE = {
-    "elder": N_("If no exchange took place (the elder stood at once, or the player taking the dealer's part refused "
-             "the first proposal) and the elder takes fewer than 3 tricks, the player taking the dealer's part "
-             "scores **2** for the point and **3** for the vole."),
-    "classic": N_("Whoever declined the exchange bears the risk: if the elder stood at once and fails, the player "
-               "taking the dealer's part scores **2**; if the player taking the dealer's part refused the first "
-               "proposal and fails, the elder scores **2**. A vole is always 2."),
 }
 
 NO_PENALTY_AFTER_EXCHANGE = N_("Once an exchange has taken place, a later stand or refusal carries no penalty.")
 
 STAND_RISK = {
-    "elder": N_("with no exchange made, the dealer scores 2 instead of 1 (3 instead of 2 for all five "
+    "elder": N_("with no exchange made, {dealer} scores 2 instead of 1 (3 instead of 2 for all five "
              "tricks) if the elder then takes fewer than 3 tricks"),
-    "classic": N_("with no exchange made, the dealer scores 2 if the elder then takes fewer than 3 tricks"),
+    "classic": N_("with no exchange made, {dealer} scores 2 if the elder then takes fewer than 3 tricks"),
 }
 
 REFUSE_RISK = {
-    "elder": N_("refusing the first proposal means that if the elder then takes fewer than 3 tricks, the "
-             "dealer scores 2 instead of 1 (3 instead of 2 for all five tricks)"),
-    "classic": N_("refusing the first proposal means that if the dealer then takes fewer than 3 tricks, the "
+    "elder": N_("refusing the first proposal means that if the elder then takes fewer than 3 tricks, "
+             "{dealer} scores 2 instead of 1 (3 instead of 2 for all five tricks)"),
+    "classic": N_("refusing the first proposal means that if {dealer} then takes fewer than 3 tricks, the "
                "elder scores 2"),
 }
 
 
-# With three players the dealer sits out and the player on the dealer's right takes the dealer's part.
-STAND_RISK_THREE = {
-    "elder": N_("with no exchange made, the player taking the dealer's part scores 2 instead of 1 (3 instead of 2 "
-             "for all five tricks) if the elder then takes fewer than 3 tricks"),
-    "classic": N_("with no exchange made, the player taking the dealer's part scores 2 if the elder then takes "
-               "fewer than 3 tricks"),
-}
-
-REFUSE_RISK_THREE = {
-    "elder": N_("refusing the first proposal means that if the elder then takes fewer than 3 tricks, the player "
-             "taking the dealer's part scores 2 instead of 1 (3 instead of 2 for all five tricks)"),
-    "classic": N_("refusing the first proposal means that if the player taking the dealer's part then takes fewer "
-               "than 3 tricks, the elder scores 2"),
-}
+def penalty_rule(penalty: str, players: int = 2) -> str:
+    """The penalty rule in words, naming whoever plays the dealer's part."""
+    return _(PENALTY_RULE[penalty]).format(dealer=dealer_part(players))
 
 
 def stand_words(penalty: str, exchanged: bool, players: int = 2) -> str:
     N_("""What standing risks now: a penalty before any exchange, nothing after one.""")
     if exchanged:
         return _("an exchange has already taken place, so no penalty applies")
-    return _((STAND_RISK_THREE if players == 3 else STAND_RISK)[penalty])
+    return _(STAND_RISK[penalty]).format(dealer=dealer_part(players))
 
 
 def refuse_words(penalty: str, exchanged: bool, players: int = 2) -> str:
     N_("""What refusing risks now, and for whom.""")
     if exchanged:
         return _("an exchange has already taken place, so no penalty applies")
-    return _((REFUSE_RISK_THREE if players == 3 else REFUSE_RISK)[penalty])
+    return _(REFUSE_RISK[penalty]).format(dealer=dealer_part(players))

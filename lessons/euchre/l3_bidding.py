@@ -201,7 +201,7 @@ def gen_next(rules: Rules, seed: int) -> Question:
     that fixes trump where the maker may go alone (the maker's decision is next) is not asked."""
     rng = rng_for("next", seed)
     n = rules.players
-    while True:
+    for _i in range(200):
         s = _bidding_position(rules, rng, want_round2=0.5)
         # bias towards the interesting moments: the last pass of a round, or a bid
         if rng.random() < 0.5:
@@ -212,6 +212,8 @@ def gen_next(rules: Rules, seed: int) -> Question:
         right = next_key(s, after)
         if right not in ("alone", "defend"):
             break
+    else:
+        raise RuntimeError("no bid without an alone decision next")   # pragma: no cover
     pool = [k for k in NEXT_WORDS if k != right]
     rng.shuffle(pool)
     keys = [right] + pool[:3]

@@ -42,36 +42,31 @@ def _finished(after: euchre.HandState, me: int) -> tuple[float, int]:
     return out[0], out[4]
 
 
+def _best_bids(state: euchre.HandState) -> dict[A.Action, tuple[tuple[float, int], dict]]:
+    """Each bid's value (points, tricks) at its best plan, and that plan: the mover's later
+    choice to go alone or not, like ``engine.ai.bidding_odds``."""
+    from engine.ai.analysis import bidding_plans, rollout
+    me = state.current_player
+    best: dict[A.Action, tuple[tuple[float, int], dict]] = {}
+    for plan in bidding_plans(euchre.observe(state, me)):
+        later = {Phase.ALONE: plan[1] if len(plan) > 1 else A.PARTNER}
+        out = rollout(state.apply(plan[0]), me, later)
+        value = (out[0], out[4])
+        if plan[0] not in best or value > best[plan[0]][0]:
+            best[plan[0]] = value, later
+    return best
+
+
 def outcomes(state: euchre.HandState) -> tuple[Outcome, ...]:
     """Each legal action's outcome for the mover's side. A bid is worth its best plan:
     with the partner, or (where the rules allow) alone, like ``engine.ai.bidding_odds``."""
-    from engine.ai.analysis import bidding_plans, rollout
     me = state.current_player
     legal = state.legal_actions()
-    best: dict[A.Action, tuple[float, int]] = {}
     if state.phase in BIDDING:
-        for plan in bidding_plans(euchre.observe(state, me)):
-            out = rollout(state.apply(plan[0]), me,
-                          {Phase.ALONE: plan[1] if len(plan) > 1 else A.PARTNER})
-            value = (out[0], out[4])
-            if plan[0] not in best or value > best[plan[0]]:
-                best[plan[0]] = value
+        best = {a: value for a, (value, _plan) in _best_bids(state).items()}
     else:
-        for a in legal:
-            best[a] = _finished(state.apply(a), me)
+        best = {a: _finished(state.apply(a), me) for a in legal}
     return tuple(Outcome(a, int(best[a][0]), best[a][1]) for a in legal)
-
-
-def _best_plan(state: euchre.HandState, answer: A.Action) -> dict:
-    """The mover's later choice (alone or not) that ``outcomes`` values ``answer`` by."""
-    from engine.ai.analysis import bidding_plans, rollout
-    me = state.current_player
-    plans = [p for p in bidding_plans(euchre.observe(state, me)) if p[0] == answer]
-    if not plans:
-        return {Phase.ALONE: A.PARTNER}
-    best = max(plans, key=lambda p: tuple(rollout(
-        state.apply(p[0]), me, {Phase.ALONE: p[1] if len(p) > 1 else A.PARTNER})[i] for i in (0, 4)))
-    return {Phase.ALONE: best[1] if len(best) > 1 else A.PARTNER}
 
 
 def solution(p: Problem) -> euchre.HandState:
@@ -84,7 +79,7 @@ def solution(p: Problem) -> euchre.HandState:
     state = position(p)
     me = state.current_player
     answer = next(a for a in state.legal_actions() if str(a) == p.answer)
-    plan = _best_plan(state, answer) if state.phase in BIDDING else {Phase.ALONE: A.PARTNER}
+    plan = _best_bids(state)[answer][1] if state.phase in BIDDING else {Phase.ALONE: A.PARTNER}
     hand = finish_bidding(state.apply(answer), me, plan)
     return solved_to_the_end(hand, solve)
 

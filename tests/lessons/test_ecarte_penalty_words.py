@@ -9,7 +9,7 @@ from engine.ecarte import Phase, Rules
 from lessons.ecarte import guided, l3_exchange
 from lessons.ecarte.course_data import COURSE
 from lessons.ecarte.rulebook import rule_book, scoring_rows
-from lessons.ecarte.words import PENALTY_RULE
+from lessons.ecarte.words import penalty_rule
 
 PENALTIES = ("elder", "classic")
 
@@ -68,10 +68,10 @@ def test_course_and_rule_book_state_the_penalty_in_force(penalty):
     rules = Rules(penalty=penalty)
     stand = COURSE.lesson("exchange").steps[0].text_for(rules)
     vole = COURSE.lesson("scoring").steps[0].text_for(rules)
-    assert PENALTY_RULE[penalty] in vole and "no penalty" in vole
+    assert penalty_rule(penalty) in vole and "no penalty" in vole
     assert ("refusing the first proposal a risk for the dealer" in stand) == (penalty == "classic")
     book = " ".join(p for sec in rule_book(rules) for p in sec.paragraphs)
-    assert PENALTY_RULE[penalty] in book
+    assert penalty_rule(penalty) in book
 
 
 def test_turned_king_scores_for_the_dealers_part_with_three_players():
