@@ -572,6 +572,10 @@ class Grade:
     se: float = 0.0             # the loss's standard error (``confidence``)
     close_call: bool = False    # the loss is within the sampling error (``confidence.label``)
     settled: bool = False       # a close call the learner's rule of thumb decides (``principles``)
+    # the numbers' best, chosen by the learner, when a rule of thumb settled the close call
+    # for another choice (the hint's): that choice and the sampling error of their gap
+    preferred: ActionOdds | None = None
+    preferred_margin: float = 0.0
 
     @property
     def margin(self) -> float:
@@ -598,8 +602,13 @@ class Grade:
         if self.by_game:
             return words.game_grade_text(self.label, self.best, self.chosen,
                                          self.held_back, self.margin)
-        return words.grade_text(self.label, self.loss, self.best.label, self.held_back,
+        text = words.grade_text(self.label, self.loss, self.best.label, self.held_back,
                                 self.margin)
+        if self.preferred is not None:
+            text += " " + words.preferred_text(
+                self.preferred, self.chosen.expected_points - self.preferred.expected_points,
+                self.preferred_margin)
+        return text
 
     @property
     def held_back(self) -> str | None:

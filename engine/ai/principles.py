@@ -94,10 +94,11 @@ def in_grade(view: Any, grade: Grade) -> Grade:
     otherwise the loss is measured against the hint's choice (``_against_the_hint``) and
     the grade names the principle the learner broke: the choice the hint recommends
     follows it, the learner's action does not, and gave up more than a Best does."""
-    if grade.loss <= GRADE_LIMITS[0] + 1e-9 and not grade.close_call or \
-            grade.best.action == grade.action:
-        return grade
     catalogue = principles_of(view)
+    if grade.best.action == grade.action:
+        return grade if grade.by_game else _beside_the_hint(view, grade, catalogue)
+    if grade.loss <= GRADE_LIMITS[0] + 1e-9 and not grade.close_call:
+        return grade
     if not grade.by_game:
         settled = close_calls.settle(view, grade.odds, catalogue)
         if grade.close_call and settled.principle is not None and \
@@ -117,6 +118,19 @@ def in_grade(view: Any, grade: Grade) -> Grade:
         if reason is not None and p.applies(view, grade.action) is None:
             return replace(grade, principle=reason)
     return grade
+
+
+def _beside_the_hint(view: Any, grade: Grade, catalogue: Sequence[Principle]) -> Grade:
+    """The numbers' best, when a rule of thumb settled the close call for another choice:
+    still Best, and the grade says why the hint named that other choice (so hint and
+    grade do not seem to disagree), with the rule of thumb the learner's choice broke."""
+    settled = close_calls.settle(view, grade.odds, catalogue)
+    if not settled.by_principle:
+        return grade
+    other = settled.chosen
+    margin = confidence.Z * confidence.loss_se(grade.chosen, other)
+    return replace(grade, preferred=other, preferred_margin=margin,
+                   principle=settled.principle)
 
 
 def _against_the_hint(grade: Grade, settled: close_calls.Settled) -> Grade:

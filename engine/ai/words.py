@@ -407,6 +407,22 @@ def close_hint_text(rival: ActionOdds, gain: float, margin: float, settled: bool
              "error of ±{margin:.2f}.").format(other=rival.label, gain=gain, margin=margin)
 
 
+def preferred_text(other: ActionOdds, gap: float, margin: float) -> str:
+    """After a Best grade of the numbers' best, when a rule of thumb settled the close
+    call for ``other`` (so the hint names ``other``): that both are right, ``gap``
+    points apart within the sampling error ``margin``."""
+    if margin < 0.005:
+        return _("{other} scores the same on every sampled deal, and a rule of thumb "
+                 "prefers it, so the hint names it.").format(other=other.label)
+    if gap < 0.005:
+        return _("A close call: {other} scores the same on average, within the sampling "
+                 "error of ±{margin:.2f}, and a rule of thumb prefers it, so the hint "
+                 "names it.").format(other=other.label, margin=margin)
+    return _("A close call: {other} is only {gap:.2f} points behind, within the sampling "
+             "error of ±{margin:.2f}, and a rule of thumb prefers it, so the hint names "
+             "it.").format(other=other.label, gap=gap, margin=margin)
+
+
 def grade_name(label: str) -> str:
     """A grade's name in the current language (``label``: ``Best`` … ``Blunder``)."""
     return _(GRADE_NAMES[label])

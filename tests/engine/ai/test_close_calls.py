@@ -83,6 +83,38 @@ def test_following_the_principle_in_a_close_call_is_graded_best():
     assert euchre_game.grade(view, "play 9C", samples=200).label == "Best"
 
 
+def test_the_numbers_best_says_why_the_hint_named_another_choice():
+    # The hint names the 9♥ (lead trump: you called it); the learner leads the 9♣, the
+    # numbers' best. Best, and the grade says why the hint differs, not only "no other
+    # choice scores more", which read as if the hint had been wrong.
+    view = _view()
+    hint = euchre_game.hint(view, samples=200)
+    g = euchre_game.grade(view, "play 9C", samples=200)
+    assert g.label == "Best" and not g.close_call and g.loss == 0
+    assert g.preferred is not None and g.preferred.action == hint.action
+    assert g.principle is not None and g.principle.code == "lead_trump_you_called"
+    gap = g.chosen.expected_points - g.preferred.expected_points
+    assert g.reason == (f"No other choice scores more on average. A close call: Play 9♥ is "
+                        f"only {gap:.2f} points behind, within the sampling error of "
+                        f"±{g.preferred_margin:.2f}, and a rule of thumb prefers it, so the "
+                        f"hint names it."), g.reason
+    assert abs(g.preferred_margin - hint.margin) < 1e-9   # the hint's own figure
+    assert g.text == f"Best: {g.reason} {g.principle.text}" and \
+        g.principle.text.startswith("Lead trump: you called it."), g.text
+    assert not LEFTOVER.search(g.text), g.text
+    with pseudo_language():
+        other = g.text
+    assert english_words(CARD_NOTATION.sub("", other)) == [], other
+
+
+def test_the_numbers_best_without_a_settled_close_call_says_no_more():
+    view = _view()
+    odds = _odds(view, [("play 9C", BASE), ("play 9H", _noisy(0.3, 0.2))])
+    g = principles.in_grade(view, grade_from_odds(euchre.Action.parse("play 9C"), odds))
+    assert g.label == "Best" and g.preferred is None and g.principle is None
+    assert g.reason == "No other choice scores more on average."
+
+
 # ----- the rule, on odds made by hand ------------------------------------------------------
 
 def _odds(view, rows):
