@@ -69,6 +69,9 @@ def n_cards(n: int) -> str:
 
 
 def n_trumps(n: int) -> str:
+    """``no trumps``, ``1 trump``, ``2 trumps`` (a learner reads "holds 0 trumps" as a slip)."""
+    if n == 0:
+        return _("no trumps")
     return ngettext("{n} trump", "{n} trumps", n).format(n=n)
 
 

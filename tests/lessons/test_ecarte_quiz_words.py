@@ -118,3 +118,23 @@ def test_stakes_sums_read_right():
             for part in line.split("; "):
                 assert part == "no points" or re.fullmatch(r"(South|North) \+\d for the .+", part), (seed, part)
     assert one and zero
+
+
+def test_a_dealer_without_trumps_holds_no_trumps_not_0_trumps():
+    # Seed 6 deals the dealer 7♦ J♦ K♦ K♥ 9♠ under the K♣ (no club), and the engine says refuse.
+    from lessons.ecarte import l8_decisions
+    q = l8_decisions.gen_refuse(Rules(), 6)
+    state, _odds = q.source
+    assert not any(c.suit is state.trump for c in state.hands[state.dealer])
+    assert "holds no trumps. Refuse or accept?" in q.prompt, q.prompt
+    assert "0 trumps" not in q.prompt
+
+
+def test_the_jeu_quiz_says_no_trumps():
+    # Every seed whose hand holds no trump says so in words.
+    seen = 0
+    for seed in range(200):
+        q = l7_variants.gen_jeu(Rules(), seed)
+        assert "0 trumps" not in q.explanation, q.explanation
+        seen += "With no trumps this hand" in q.explanation
+    assert seen, "no seed dealt a hand without trumps"
