@@ -7,9 +7,10 @@ import random
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine import euchre
+from engine import ecarte, euchre, games
 from engine.euchre.rules import PRESETS, Rules
 from lessons.course import course
+from lessons.problems import problem_set
 
 from apphelp import APP, no_exception
 
@@ -21,6 +22,11 @@ def _open(game: str, rules) -> AppTest:
     at.run()
     at.session_state["rules"][game] = rules
     return at
+
+
+def _title(rules) -> str:
+    """The variant's title, as every page names it."""
+    return games.of(rules).load("course").rulebook.title(rules)
 
 
 def _learn(at: AppTest, lesson_id: str, step: int) -> AppTest:
@@ -83,3 +89,20 @@ def test_lone_defender_points_wait_for_lone_defenders():
     assert not at.radio(key="set_lone_lead").disabled          # going alone is on
     at.toggle(key="set_allow_lone_defender").set_value(True).run()
     assert not at.radio(key="set_lone_defender_points").disabled
+
+
+@pytest.mark.parametrize("game, rules, shown", [
+    ("euchre", Rules(players=3, cutthroat_hand_size=7, stick_the_dealer=True), True),
+    ("euchre", Rules(), False),
+    ("ecarte", ecarte.Rules(players=3, penalty="classic"), True),
+])
+def test_problems_say_which_rules_they_are_played_under(game, rules, shown):
+    # The problems are four-player (two-player Écarté) deals under the standard rules; with
+    # Cutthroat in Settings the page showed them without a word about whose rules judge them.
+    at = _open(game, rules)
+    at.switch_page("ui/pages/problems.py").run()
+    no_exception(at)
+    pset = problem_set(game)
+    table = pset.position(pset.problems[0]).rules
+    said = f"Every problem is played under the rules of {_title(table)}, whatever Settings say."
+    assert (said in [c.value for c in at.caption]) is shown
