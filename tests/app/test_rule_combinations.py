@@ -8,6 +8,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine import ecarte, euchre, games
+from engine.errors import RulesError
 from engine.euchre.rules import PRESETS, Rules
 from lessons.course import course
 from lessons.problems import problem_set
@@ -106,3 +107,18 @@ def test_problems_say_which_rules_they_are_played_under(game, rules, shown):
     table = pset.position(pset.problems[0]).rules
     said = f"Every problem is played under the rules of {_title(table)}, whatever Settings say."
     assert (said in [c.value for c in at.caption]) is shown
+
+
+def test_ecarte_settings_refusal_reads_as_one_sentence():
+    # "That is not allowed: Stake per point must be a whole number, 0 or more, not -1.. Nothing
+    # was changed." The stake box now stops at 0; a refusal still ends with one full stop.
+    at = _open("ecarte", ecarte.Rules())
+    at.switch_page("ui/pages/settings.py").run()
+    assert at.number_input(key="sete_stake").min == 0
+    with pytest.raises(RulesError) as refused:
+        ecarte.Rules(stake=-1)
+    at.session_state["sete_error"] = refused.value
+    at.run()
+    no_exception(at)
+    (shown,) = [e.value for e in at.error]
+    assert shown.startswith("That is not allowed: Stake per point") and ".." not in shown, shown
