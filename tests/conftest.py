@@ -21,6 +21,8 @@ SLOW_MODULES = {
     "lessons/test_progress_profiles.py", "app/test_profiles.py", "app/test_progress_journey.py",
     "app/test_plain_text.py", "app/test_table_setup.py", "app/test_table_page.py",
     "engine/euchre/test_properties.py",
+    # rule combinations from Settings: every topic and step, every page
+    "lessons/test_rule_combination_generators.py", "app/test_rule_combination_pages.py",
 }
 
 

@@ -1,7 +1,7 @@
 """The Écarté course: nine lessons (lesson zero for newcomers to trick-taking, then eight) of short steps, and every quiz topic."""
 from __future__ import annotations
 
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 from ..course import Course, Lesson, Step
 from ..quiz import Topic
@@ -15,7 +15,7 @@ from . import l6_scoring as l6
 from . import l7_variants as l7
 from . import l8_decisions as l8
 from .common import ORDER_LINE
-from .words import NO_PENALTY_AFTER_EXCHANGE, penalty_rule
+from .words import NO_PENALTY_AFTER_EXCHANGE, dealer_part, penalty_rule
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("e_z_legal", N_("Follow suit and beat (plain cards)"), "basics", l0.gen_legal),
@@ -41,17 +41,58 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
 
 
 def _stand_or_propose(rules) -> str:
+    # With three players the dealer sits out: the player taking the dealer's part answers.
+    dealer = dealer_part(rules.players)
     if rules.penalty == "elder":
         return _("The elder hand looks at the cards and either **stands** (plays the hand as dealt) or "
-                 "**proposes** an exchange. The dealer then **accepts** or **refuses**; refusing starts play at "
+                 "**proposes** an exchange. Then {dealer} **accepts** or **refuses**; refusing starts play at "
                  "once. Standing at once, or being refused before any exchange, is a risk for the elder (see "
                  "Scoring; after an exchange there is no penalty). The chart compares the two choices for a real "
-                 "deal, from the elder's seat (the engine plays each out many times).")
+                 "deal, from the elder's seat (the engine plays each out many times).").format(dealer=dealer)
     return _("The elder hand looks at the cards and either **stands** (plays the hand as dealt) or "
-             "**proposes** an exchange. The dealer then **accepts** or **refuses**; refusing starts play at "
-             "once. Standing at once is a risk for the elder, and refusing the first proposal a risk for the "
-             "dealer (see Scoring; after an exchange there is no penalty). The chart compares the two choices "
-             "for a real deal, from the elder's seat (the engine plays each out many times).")
+             "**proposes** an exchange. Then {dealer} **accepts** or **refuses**; refusing starts play at "
+             "once. Standing at once is a risk for the elder, and refusing the first proposal a risk for "
+             "{dealer} (see Scoring; after an exchange there is no penalty). The chart compares the two choices "
+             "for a real deal, from the elder's seat (the engine plays each out many times).").format(dealer=dealer)
+
+
+def _exchanging(rules) -> str:
+    dealer = dealer_part(rules.players)
+    if rules.dealer_must_exchange:
+        return _("After an accept the elder discards **1 to 5** cards face down and draws as many from the talon; "
+                 "then {dealer} does the same. Then the elder may propose again, and so on, until the elder "
+                 "stands, {dealer} refuses, or fewer than 2 cards are left.").format(dealer=dealer)
+    return _("After an accept the elder discards **1 to 5** cards face down and draws as many from the talon; "
+             "then {dealer} may do the same, or (at this table) take no cards at all. Then the elder may propose "
+             "again, and so on, until the elder stands, {dealer} refuses, or fewer than 2 cards are left."
+             ).format(dealer=dealer)
+
+
+def _talon_low(rules) -> str:
+    dealer = dealer_part(rules.players)
+    if rules.dealer_must_exchange:
+        return _("Nobody may discard more cards than the talon holds, and the elder must leave at least one for "
+                 "{dealer}. Try it:").format(dealer=dealer)
+    return _("Nobody may discard more cards than the talon holds. At this table {dealer} need not take any, so "
+             "the elder may empty the talon once it holds 5 cards or fewer. Try it:").format(dealer=dealer)
+
+
+def _followers_duty(rules) -> str:
+    if rules.must_trump:
+        return _("The elder leads the first trick. The follower must **follow suit**, and must **beat the led "
+                 "card if able**. With no card of that suit, the follower **must trump** if able. Only with "
+                 "neither may any card be played.")
+    return _("The elder leads the first trick. The follower must **follow suit**, and must **beat the led "
+             "card if able**. With no card of that suit, the follower may play **any card** at this table "
+             "(Settings: *must trump when void* is off; most tables force the trump).")
+
+
+def _the_game(rules) -> str:
+    return ngettext("Points add up until someone reaches the target: **{target}** point at this table (5 at "
+                    "most tables). Below: the score race of a game played by the computer players.",
+                    "Points add up until someone reaches the target: **{target}** points at this table (5 at "
+                    "most tables). Below: the score race of a game played by the computer players.",
+                    rules.target_score).format(target=rules.target_score)
 
 
 def _point_and_vole(rules) -> str:
@@ -137,13 +178,8 @@ L3 = Lesson("exchange", N_("Proposing and exchanging"),
             (
                 Step(N_("Stand or propose"), _stand_or_propose, explorer="e_proposal"),
                 Step(N_("Quiz: what may this player do?"), N_("From the engine's legal moves."), quiz=("e_may",)),
-                Step(N_("Exchanging"),
-                     N_("After an accept the elder discards **1 to 5** cards face down and draws as many from the talon; "
-                     "then the dealer does the same. Then the elder may propose again, and so on, until the elder "
-                     "stands, the dealer refuses, or fewer than 2 cards are left."), example=l3.exchange_example),
-                Step(N_("The talon running low"),
-                     N_("Nobody may discard more cards than the talon holds, and the elder must leave at least one for the "
-                     "dealer (unless Settings let the dealer take none). Try it:"), explorer="e_limits"),
+                Step(N_("Exchanging"), _exchanging, example=l3.exchange_example),
+                Step(N_("The talon running low"), _talon_low, explorer="e_limits"),
                 Step(N_("Quiz: how many cards?"), N_("From the engine's exchange limits."), quiz=("e_count",)),
             ))
 
@@ -161,11 +197,7 @@ L4 = Lesson("king", N_("The king of trumps"),
 L5 = Lesson("play", N_("Playing the tricks"),
             N_("Follow suit and beat the card if you can; trump when void; who wins."),
             (
-                Step(N_("The follower's duty"),
-                     N_("The elder leads the first trick. The follower must **follow suit**, and must **beat the led "
-                     "card if able**. With no card of that suit, the follower **must trump** if able (Settings: "
-                     "*must trump when void*). Only with neither may any card be played."),
-                     example=l5.play_example),
+                Step(N_("The follower's duty"), _followers_duty, example=l5.play_example),
                 Step(N_("Quiz: which cards may you play?"),
                      N_("Tick every card you may play, then check. Each card gets the engine's reason."),
                      quiz=("e_legal",)),
@@ -179,9 +211,7 @@ L6 = Lesson("scoring", N_("Scoring"),
                 Step(N_("Quiz: points for the tricks"), N_("Under both penalty rules."), quiz=("e_points",)),
                 Step(N_("Quiz: a whole hand"), N_("Kings and tricks together."), example=l6.scoring_example,
                      quiz=("e_hand",)),
-                Step(N_("The game"),
-                     N_("Points add up until someone reaches the target (5 unless Settings say otherwise). Below: the "
-                     "score race of a game played by the computer players."), explorer="e_race"),
+                Step(N_("The game"), _the_game, explorer="e_race"),
                 Step(N_("Quiz: who wins the game?"), N_("Points count the moment they are scored."), quiz=("e_game",)),
             ))
 

@@ -7,7 +7,7 @@ guided hand. No lesson leans on a word a later lesson defines (tests/lessons/tes
 from __future__ import annotations
 
 from engine.euchre import scoring
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 from ..course import Course, Lesson, Step
 from ..quiz import Topic
@@ -94,6 +94,26 @@ def _scoring_text(rules) -> str:
     need, n = rules.tricks_to_make, rules.hand_size
     return _(SCORING_TEXT[rules.players]).format(need=need, n=n, march=scoring.score_hand(rules, n).points,
                                                   euchred=scoring.score_hand(rules, need - 1).points)
+
+
+def _game_text(rules) -> str:
+    """The target in force (the learner may have chosen 5 or 11), by side or by player."""
+    n = rules.target_score
+    if rules.players == 4:
+        text = ngettext("Points add up hand after hand until one side reaches the target: **{target}** point at "
+                        "this table (10 at most tables). Below: the score race of a whole sample game played by "
+                        "the engine.",
+                        "Points add up hand after hand until one side reaches the target: **{target}** points at "
+                        "this table (10 at most tables). Below: the score race of a whole sample game played by "
+                        "the engine.", n)
+    else:
+        text = ngettext("Points add up hand after hand until one player reaches the target: **{target}** point "
+                        "at this table (10 at most tables). Below: the score race of a whole sample game played "
+                        "by the engine.",
+                        "Points add up hand after hand until one player reaches the target: **{target}** points "
+                        "at this table (10 at most tables). Below: the score race of a whole sample game played "
+                        "by the engine.", n)
+    return text.format(target=n)
 
 
 def _packet_quiz_text(rules) -> str:
@@ -246,10 +266,7 @@ L6 = Lesson("scoring", N_("Scoring"),
                      _scoring_text,
                      explorer="points_chart_partners"),
                 Step(N_("Quiz: how many points?"), N_("Read the result, then choose the score."), quiz=("points",)),
-                Step(N_("The game"), N_("Points add up hand after hand until one side (in Cutthroat and "
-                     "two-handed, one player) reaches the target "
-                     "(10 unless Settings say otherwise). Below: the score race of a whole sample game "
-                     "played by the engine."), explorer="score_race"),
+                Step(N_("The game"), _game_text, explorer="score_race"),
                 Step(N_("The 6 and the 4"), N_("Traditionally each side (or player) keeps score with two spare "
                      "cards, a 6 and a 4, "
                      "one covering pips of the other. Move the slider to see each score."), explorer="counters"),

@@ -104,15 +104,22 @@ def _after(before: HandState, after: HandState) -> tuple[str, ...]:
         if r.thrown_in:
             out.append(_("Everybody passed twice: the hand is thrown in."))
         else:
-            pts = ", ".join(f"{W.team_name(after.rules, t)} +{p}" for t, p in enumerate(r.points) if p)
-            n = r.maker_tricks
-            over = (ngettext("Hand over: the makers took {n} trick. {points}.",
-                             "Hand over: the makers took {n} tricks. {points}.", n)
-                    if after.rules.players == 4 else
-                    ngettext("Hand over: the maker took {n} trick. {points}.",
-                             "Hand over: the maker took {n} tricks. {points}.", n))
-            out.append(over.format(n=r.maker_tricks, points=pts))
+            out.append(hand_over(after))
     return tuple(out)
+
+
+def hand_over(s: HandState) -> str:
+    """The played hand's end in one sentence: the maker's tricks (one maker with two or three
+    players, makers with four) and who scored what."""
+    r = s.result
+    pts = ", ".join(f"{W.team_name(s.rules, t)} +{p}" for t, p in enumerate(r.points) if p)
+    n = r.maker_tricks
+    over = (ngettext("Hand over: the makers took {n} trick. {points}.",
+                     "Hand over: the makers took {n} tricks. {points}.", n)
+            if s.rules.players == 4 else
+            ngettext("Hand over: the maker took {n} trick. {points}.",
+                     "Hand over: the maker took {n} tricks. {points}.", n))
+    return over.format(n=n, points=pts)
 
 
 class _Simple:

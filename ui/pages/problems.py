@@ -33,6 +33,12 @@ if PSET is None or not PSET.problems:
 st.caption(_("Each problem is a real deal: you see your own cards, the engine knows them all. "
              "The right answer is the only choice that gets the best result with the cards as "
              "they lie (the engine plays every choice out)."))
+# The problems are set deals at one table: say so when Settings hold other rules (Cutthroat,
+# Stick the Dealer...), so nobody judges a four-player answer by their own table's rules.
+PROBLEM_RULES = PSET.position(PSET.problems[0]).rules
+if PROBLEM_RULES != session.rules():
+    st.caption(_("Every problem is played under the rules of {variant}, whatever Settings say.").format(
+        variant=session.variant_title(PROBLEM_RULES)))
 
 TOPIC_IDS = [t.id for t in PSET.topics]
 if ss.get("pb_topic") not in TOPIC_IDS:

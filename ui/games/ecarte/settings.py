@@ -59,7 +59,8 @@ def page() -> None:
                      format_func=lambda n: _(PRESET_TITLES[n]) if n in PRESET_TITLES
                      else _("Custom rules (changed options)"))
         if ss.get("sete_error"):
-            st.error(_("That is not allowed: {error}. Nothing was changed.").format(
+            # the engine's reason is a sentence with its own full stop
+            st.error(_("That is not allowed: {error} Nothing was changed.").format(
                 error=ss["sete_error"]), icon=":material/block:")
         st.header(_("Rule options"))
         for f in dataclasses.fields(ecarte.Rules):
@@ -74,7 +75,7 @@ def page() -> None:
             elif name == "target_score":
                 st.slider(t, 1, 15, key=key, on_change=_on_option, args=(name,), help=h)
             elif name == "stake":
-                st.number_input(t, step=1, key=key, on_change=_on_option, args=(name,), help=h)
+                st.number_input(t, min_value=0, step=1, key=key, on_change=_on_option, args=(name,), help=h)
             else:
                 st.toggle(t, key=key, on_change=_on_option, args=(name,), help=h)
     with right:

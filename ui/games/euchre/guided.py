@@ -80,9 +80,8 @@ def guided(rules: Rules) -> None:
             if r.thrown_in:
                 st.info(_("The hand was thrown in: nobody chose trump."))
             else:
-                pts = ", ".join(f"{W.team_name(rules, t)} +{p}" for t, p in enumerate(r.points) if p)
-                st.info(_("Hand over: the makers took {n} tricks. {points}.").format(
-                    n=r.maker_tricks, points=pts), icon=":material/flag:")
+                # the log's sentence: "the maker" with two or three players, "1 trick"
+                st.info(G.hand_over(s), icon=":material/flag:")
         else:
             st.markdown(f"**{G.question(s)}**")
             opts = G.options(s)

@@ -14,6 +14,9 @@ from ui import cards, session
 
 ss = st.session_state
 FOUR_ONLY = ("allow_alone", "allow_lone_defender", "call_for_best")
+LONE_ONLY = ("lone_lead", "lone_defender_points")
+"""Options that only matter when someone may be alone (four players): with two or three
+players they go back to their defaults, so a table reached from Railroad is still Cutthroat."""
 CUSTOM = "custom"
 
 
@@ -34,7 +37,24 @@ def _on_preset() -> None:
 
 
 def _on_option(name: str) -> None:
-    _apply({name: ss.get("set_" + name)})
+    changes = {name: ss.get("set_" + name)}
+    if name == "players" and changes[name] != 4:
+        base = Rules()
+        changes.update({n: getattr(base, n) for n in LONE_ONLY})
+    _apply(changes)
+
+
+def _unused(name: str, r: Rules) -> str | None:
+    """Why option ``name`` cannot change anything at this table (None when it can)."""
+    if name in FOUR_ONLY + LONE_ONLY and r.players != 4:
+        return _("(Four players only.)")
+    if name == "cutthroat_hand_size" and r.players != 3:
+        return _("(Three players only.)")
+    if name == "lone_lead" and not (r.allow_alone or r.allow_lone_defender):
+        return _("(Only when going alone or lone defenders are allowed.)")
+    if name == "lone_defender_points" and not r.allow_lone_defender:
+        return _("(Only when lone defenders are allowed.)")
+    return None
 
 
 def _sync_widgets(r: Rules) -> None:
@@ -66,9 +86,10 @@ def page() -> None:
             title = option_title(name)
             help_text = option_help(name, option_docs().get(name, ""))
             key = "set_" + name
-            disabled = name in FOUR_ONLY and r.players != 4
+            unused = _unused(name, r)
+            disabled = unused is not None
             if disabled:
-                help_text += " " + _("(Four players only.)")
+                help_text += " " + unused
             if name == "players":
                 st.segmented_control(title, [2, 3, 4], key=key, on_change=_on_option, args=(name,),
                                      help=help_text, format_func=lambda v: value_text("players", v),
@@ -78,11 +99,12 @@ def page() -> None:
                                      help=help_text, format_func=lambda v: value_text("deck", v), wrap=True)
             elif name == "cutthroat_hand_size":
                 st.segmented_control(title, [5, 7], key=key, on_change=_on_option, args=(name,),
-                                     help=help_text, disabled=r.players != 3,
+                                     help=help_text, disabled=disabled,
                                      format_func=lambda v: _("{n} cards").format(n=v), wrap=True)
             elif name in ("lone_lead", "lone_defender_points"):
                 st.radio(title, list(VALUE_WORDS[name]), key=key, on_change=_on_option, args=(name,),
-                         help=help_text, format_func=lambda v, n=name: value_text(n, v), horizontal=True)
+                         help=help_text, format_func=lambda v, n=name: value_text(n, v), horizontal=True,
+                         disabled=disabled)
             elif name == "target_score":
                 st.slider(title, 1, 15, key=key, on_change=_on_option, args=(name,), help=help_text)
             else:
