@@ -120,6 +120,12 @@ def _validate_session() -> None:
 def _read_query_params() -> None:
     ss = st.session_state
     qp = st.query_params
+    for key in list(qp.keys()):
+        values = qp.get_all(key)
+        if len(values) > 1:   # ?lesson=2&lesson=5: the last one counts, and the learner is told
+            notice(N_("The address gives “{key}” more than once, so only the last one, “{value}”, "
+                      "is used."), key=key[:20], value=values[-1][:40])
+            qp[key] = values[-1]
     if "game" in qp:
         g = qp.get("game", "")
         if g in available_games():
@@ -137,12 +143,10 @@ def _read_query_params() -> None:
         spec = games.get(ss["game"])
         try:
             set_rules(spec.load("engine").preset(name))
-        except RulesError:
-            usual = default_rules(spec.id)
-            notice(N_("“{name}” is not a variant of {game}, so the rules are {variant}. "
+        except RulesError:   # the learner's own rules stay: a typo in a link changes nothing
+            notice(N_("“{name}” is not a variant of {game}, so the rules stay {variant}. "
                       "Pick a variant in Settings."), name=name[:40], game=spec.title,
-                   variant=variant_title(usual))
-            set_rules(usual)
+                   variant=variant_title(rules(spec.id)))
         del qp["preset"]
     if "learner" in qp:
         # Old links carried the only key to someone's progress: it opens nothing now.
