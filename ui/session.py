@@ -306,6 +306,24 @@ def show_unsaved() -> None:
                  "then.").format(what=what, why=why), icon=":material/cloud_off:")
 
 
+LEFT_OUT_SAID = "_left_out_said"
+
+
+def show_left_out(slot) -> None:
+    """A warning in ``slot`` (at the top of the page, filled once the page has read the store)
+    when the store left out saved rows that make no sense (``ProgressStore.left_out``): said
+    once per session for each kind of record."""
+    s = st.session_state.get("_store")
+    said = st.session_state.get(LEFT_OUT_SAID)
+    said = said if isinstance(said, frozenset) else frozenset()
+    if not isinstance(s, ProgressStore) or s.left_out <= said:
+        return
+    slot.warning(_("Some saved progress makes no sense to this app (it may have been changed "
+                   "outside it), so it is left out. Nothing was deleted, and everything else "
+                   "is here as saved."), icon=":material/report:")
+    st.session_state[LEFT_OUT_SAID] = said | frozenset(s.left_out)
+
+
 def four_colour() -> bool:
     return bool(st.session_state.get("four_colour"))
 
