@@ -190,3 +190,41 @@ def test_a_parameter_given_twice_is_said_and_the_last_one_used():
     assert "gives “lesson” more than once, so only the last one, “4”, is used" in warnings(at)
     assert at.query_params["lesson"] == "4"
     assert (at.session_state["learn_lesson"], at.session_state["learn_step"]) == ("deal", 1)
+
+
+def _code(game: str, preset: str) -> str:
+    from engine import games
+    from ui import table_steps as T
+    return T.deal_code(game, games.get(game).load("engine").PRESETS[preset], 5)
+
+
+def test_a_deal_code_in_small_letters_says_capitals_count():
+    code = _code("euchre", "standard")
+    at = _page_with("play", "euchre", deal=code.lower())
+    assert "capitals and small letters differ in a code" in warnings(at)
+    assert "pl_game" not in at.session_state
+    at = _page_with("table", "ecarte")
+    before = at.session_state["tbl_code"]
+    at.text_input(key="tbl_paste").input(_code("ecarte", "classic").lower())
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    assert "capitals and small letters differ in a code" in " ".join(
+        m.value for m in list(at.warning) + list(at.markdown))
+    assert at.session_state["tbl_code"] == before   # the table keeps its hand
+
+
+def test_pasted_codes_on_the_table_changed_cut_padded_or_of_the_other_game():
+    at = _page_with("table", "euchre")
+    ecarte_code = _code("ecarte", "three")
+    changed = ecarte_code[:12] + ("A" if ecarte_code[12] != "A" else "B") + ecarte_code[13:]
+    for pasted, said in ((changed, "a character is wrong"), (ecarte_code[:-4], "does not check out"),
+                         ("", "the deal code is empty")):
+        at.text_input(key="tbl_paste").input(pasted)
+        at.button(key="tbl_load").click().run()
+        no_exception(at)
+        shown = " ".join(m.value for m in list(at.warning) + list(at.markdown))
+        assert "That deal code could not be read, so the table is unchanged" in shown and said in shown
+    at.text_input(key="tbl_paste").input("  " + ecarte_code + " ")   # spaces around: fine
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"] == ecarte_code   # an Écarté hand on a Euchre day
