@@ -34,7 +34,9 @@ nav = st.navigation({(_(section) if section else ""): [page(*p) for p in pages]
                      for section, pages in MENU}, position="top")
 account.start()   # the open profile (if any): saves what changed; the sidebar line (links need nav)
 session.show_notices()
+left_out = st.empty()   # a saved record the page could not read: said up here, once read
 try:
     errors.run_page(nav)   # an unexpected error: a friendly message and a reference
+    session.show_left_out(left_out)
 finally:
     heap.settle()   # modules imported by this run: frozen, out of later collections' way

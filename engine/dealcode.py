@@ -114,6 +114,9 @@ def unseal(code: str) -> str:
     if len(code) <= CHECK_LENGTH:
         raise DealCodeError(_("the deal code is too short"))
     if _weighted_sum(_values(code)) != 0:
+        if not code.split("-")[0].isupper():   # "eu-…": the whole code lost its capitals
+            raise DealCodeError(_("the deal code does not check out: capitals and small "
+                                  "letters differ in a code, so copy it exactly as it was given"))
         raise DealCodeError(_("the deal code does not check out: a character is wrong, "
                               "swapped with its neighbour or missing"))
     return code[:-CHECK_LENGTH]

@@ -66,15 +66,26 @@ class ProfileError(ValueError):
             least=PIN_LEAST))
 
 
+def _visible(ch: str) -> bool:
+    """A letter, digit, punctuation mark or symbol (emoji included): something that shows."""
+    return unicodedata.category(ch)[0] in "LNPS"
+
+
 def clean_name(name: str) -> str:
     """The name as it will be kept (trimmed), or ``ProfileError`` saying what is wrong."""
     name = str(name).strip()
-    if not name:
+    if any(unicodedata.category(ch) in _REFUSED_CATEGORIES or ch in _BIDI_CONTROLS for ch in name):
+        raise ProfileError(ProfileReason.NAME_BAD_CHARACTER)
+    # Invisible format characters (a zero-width space...) at either end go too, so "Ann"
+    # followed by one is "Ann"; a name of nothing visible is no name (it would show blank).
+    while name and (unicodedata.category(name[0]) == "Cf" or name[0].isspace()):
+        name = name[1:]
+    while name and (unicodedata.category(name[-1]) == "Cf" or name[-1].isspace()):
+        name = name[:-1]
+    if not any(_visible(ch) for ch in name):
         raise ProfileError(ProfileReason.NAME_EMPTY)
     if len(name) > NAME_MOST:
         raise ProfileError(ProfileReason.NAME_TOO_LONG)
-    if any(unicodedata.category(ch) in _REFUSED_CATEGORIES or ch in _BIDI_CONTROLS for ch in name):
-        raise ProfileError(ProfileReason.NAME_BAD_CHARACTER)
     return name
 
 

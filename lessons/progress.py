@@ -28,7 +28,10 @@ What can go wrong, and what happens (nothing here ever throws progress away):
 from __future__ import annotations
 
 import contextlib
+import decimal
 import hashlib
+import math
+import numbers
 try:
     import fcntl
 except ImportError:   # not on Windows: moving aside is then only checked by inode
@@ -221,6 +224,51 @@ class Summary:
     answers: dict[str, tuple[int, int]]
 
 
+# A reader never trusts a column's type: SQLite keeps any value in any column (a file
+# edited by hand, or by another program), and one such row must not take a page down.
+LATEST_TIME = 32503680000.0
+"""1 January 3000, in seconds: a later answer time is a mistake (milliseconds, say)."""
+
+
+def _whole(value: Any) -> int | None:
+    """``value`` as a whole number, or ``None`` when it is anything else (text, 2.5, NaN)."""
+    if not isinstance(value, (numbers.Real, decimal.Decimal)):
+        return None
+    try:
+        f = float(value)
+    except (OverflowError, ValueError):
+        return None
+    return int(value) if math.isfinite(f) and f == int(f) else None
+
+
+def _moment(value: Any) -> float | None:
+    """``value`` as a time in seconds since 1970 (up to ``LATEST_TIME``), or ``None``."""
+    if not isinstance(value, (numbers.Real, decimal.Decimal)):
+        return None
+    f = float(value)
+    return f if 0 <= f <= LATEST_TIME else None
+
+
+def _number(value: Any) -> float | None:
+    """``value`` as a finite number, or ``None``."""
+    if not isinstance(value, (numbers.Real, decimal.Decimal)):
+        return None
+    f = float(value)
+    return f if math.isfinite(f) else None
+
+
+def _counts(right: Any, wrong: Any) -> tuple[int, int] | None:
+    """A (right, wrong) pair of counters, or ``None`` when either is not a count."""
+    r, w = _whole(right), _whole(wrong)
+    return (r, w) if r is not None and w is not None and r >= 0 and w >= 0 else None
+
+
+def _stars(value: Any) -> int | None:
+    """Stars earned (1-3), or ``None`` (none yet, or not a number of stars)."""
+    n = _whole(value)
+    return n if n is not None and 1 <= n <= 3 else None
+
+
 class _Backoff:
     """Waits between tries, growing with jitter, until ``timeout`` seconds have gone."""
 
@@ -257,6 +305,12 @@ class ProgressStore:
     path: Path
     busy_timeout: float = BUSY_TIMEOUT
     url: str | None = field(default=None, repr=False)   # repr: a URL may hold a password
+    left_out: set[str] = field(default_factory=set, compare=False, repr=False)
+    """The tables where a row was left out because it makes no sense (see ``_whole``);
+    such a row is never changed or deleted. The app tells the learner (``ui.session``)."""
+
+    def _leave_out(self, table_name: str) -> None:
+        self.left_out.add(table_name)
 
     # Connections and retries ---------------------------------------------------
     @property
@@ -430,7 +484,14 @@ class ProgressStore:
     def position(self, learner: str, game: str) -> tuple[str, int] | None:
         rows = self._rows(select(position.c.lesson, position.c.step).where(
             position.c.learner == learner, position.c.game == game))
-        return (rows[0][0], int(rows[0][1])) if rows else None
+        return self._place(rows[0]) if rows else None
+
+    def _place(self, row: Any) -> tuple[str, int] | None:
+        lesson, step = row[0], _whole(row[1])
+        if not isinstance(lesson, str) or step is None:
+            self._leave_out("position")
+            return None
+        return lesson, step
 
     def mark_done(self, learner: str, game: str, lesson: str, stars: int | None = None) -> None:
         """The lesson is finished; ``stars`` (1-3) are kept at the best ever earned."""
@@ -444,9 +505,19 @@ class ProgressStore:
 
     def stars(self, learner: str, game: str) -> dict[str, int]:
         """lesson -> stars earned, for the finished lessons that have stars."""
-        return {lesson: int(n) for lesson, n in self._rows(
-            select(done.c.lesson, done.c.stars).where(
-                done.c.learner == learner, done.c.game == game, done.c.stars > 0))}
+        return self._stars_of(self._rows(select(done.c.lesson, done.c.stars).where(
+            done.c.learner == learner, done.c.game == game, done.c.stars.is_not(None))))
+
+    def _stars_of(self, rows: Any) -> dict[str, int]:
+        out = {}
+        for lesson, n in rows:
+            if n is None or _whole(n) == 0:   # a lesson finished before stars existed
+                continue
+            if _stars(n) is None:
+                self._leave_out("done")
+                continue
+            out[lesson] = _stars(n)
+        return out
 
     def done(self, learner: str, game: str) -> frozenset[str]:
         return frozenset(r[0] for r in self._rows(
@@ -474,8 +545,15 @@ class ProgressStore:
         c = answer_log.c
         rows = self._rows(select(c.at, c.lesson, c.topic, c.seed, c.correct).where(
             c.learner == learner, c.game == game).order_by(c.at, c.id))
-        return [AnswerRow(at, lesson, topic, seed, bool(correct))
-                for at, lesson, topic, seed, correct in rows]
+        out = []
+        for at, lesson, topic, seed, correct in rows:
+            if _moment(at) is None or _whole(correct) not in (0, 1) or not isinstance(topic, str) \
+                    or (seed is not None and _whole(seed) is None):
+                self._leave_out("answer_log")
+                continue
+            out.append(AnswerRow(_moment(at), lesson if isinstance(lesson, str) else None, topic,
+                                 _whole(seed), bool(correct)))
+        return out
 
     def answer_weeks(self, learner: str, game: str, utc_offset: float = 0.0) -> list[AnswerTally]:
         """The learner's answers in ``game`` counted per quiz kind and week (weeks start on
@@ -486,10 +564,14 @@ class ProgressStore:
         day = self._floor_div(c.at + utc_offset, 86400)   # days since 1 January 1970, a Thursday
         week = self._floor_div(day + 3, 7)                 # Monday-started weeks
         rows = self._rows(select(week.label("w"), c.topic, func.sum(c.correct), func.count())
-                          .where(c.learner == learner, c.game == game)
+                          .where(c.learner == learner, c.game == game, self._sensible(c))
                           .group_by(week, c.topic).order_by(week, c.topic))
         return [AnswerTally(EPOCH + timedelta(days=int(w) * 7 - 3), topic, int(right), int(n))
                 for w, topic, right, n in rows]
+
+    def _sensible(self, c: Any) -> Any:
+        """The answers whose time and mark make sense (``answer_log`` leaves out the rest)."""
+        return and_(c.at >= 0, c.at <= LATEST_TIME, c.correct.in_((0, 1)))
 
     def answer_days(self, learner: str, game: str, utc_offset: float = 0.0) -> dict[date, int]:
         """How many answers the learner gave in ``game`` on each day (in the time zone
@@ -497,7 +579,8 @@ class ProgressStore:
         c = answer_log.c
         day = self._floor_div(c.at + utc_offset, 86400)
         rows = self._rows(select(day.label("d"), func.count())
-                          .where(c.learner == learner, c.game == game).group_by(day))
+                          .where(c.learner == learner, c.game == game, self._sensible(c))
+                          .group_by(day))
         return {EPOCH + timedelta(days=int(d)): int(n) for d, n in rows}
 
     def _floor_div(self, value: Any, n: int) -> Any:
@@ -515,17 +598,27 @@ class ProgressStore:
                 done.c.learner == learner, done.c.game == game)).all()
             counts = conn.execute(select(answers.c.topic, answers.c.right, answers.c.wrong).where(
                 answers.c.learner == learner, answers.c.game == game)).all()
-            return Summary(position=(pos[0][0], int(pos[0][1])) if pos else None,
+            return Summary(position=self._place(pos[0]) if pos else None,
                            done=frozenset(l for l, _x in finished),
-                           stars={l: int(n) for l, n in finished if n and n > 0},
-                           answers={t: (int(r), int(w)) for t, r, w in counts})
+                           stars=self._stars_of(finished),
+                           answers=self._counters("answers", counts))
         return self._read(work)
 
     def answers(self, learner: str, game: str) -> dict[str, tuple[int, int]]:
         """topic -> (right, wrong)."""
-        return {t: (int(r), int(w)) for t, r, w in self._rows(
+        return self._counters("answers", self._rows(
             select(answers.c.topic, answers.c.right, answers.c.wrong).where(
-                answers.c.learner == learner, answers.c.game == game))}
+                answers.c.learner == learner, answers.c.game == game)))
+
+    def _counters(self, table_name: str, rows: Any) -> dict[str, tuple[int, int]]:
+        out = {}
+        for key, right, wrong in rows:
+            pair = _counts(right, wrong)
+            if pair is None:
+                self._leave_out(table_name)
+            else:
+                out[key] = pair
+        return out
 
     def record_lesson_answer(self, learner: str, game: str, lesson: str, correct: bool) -> None:
         """Count one first answer for a lesson's stars only (``record_answer`` with ``lesson``
@@ -536,8 +629,8 @@ class ProgressStore:
     def lesson_answers(self, learner: str, game: str) -> dict[str, tuple[int, int]]:
         """lesson -> (right, wrong) at the first try."""
         c = lesson_answers.c
-        return {l: (int(r), int(w)) for l, r, w in self._rows(
-            select(c.lesson, c.right, c.wrong).where(c.learner == learner, c.game == game))}
+        return self._counters("lesson_answers", self._rows(
+            select(c.lesson, c.right, c.wrong).where(c.learner == learner, c.game == game)))
 
     def reset(self, learner: str) -> None:
         """Start the learner's progress over: place, lessons, answers and review cards go;
@@ -647,9 +740,17 @@ class ProgressStore:
         """The learner's cards (of ``game``, or of every game), the soonest due first."""
         c = review_card.c
         where = [c.learner == learner] + ([c.game == game] if game is not None else [])
-        return [ReviewCardRow(*row) for row in self._rows(
-            select(c.card_id, c.game, c.kind, c.payload, c.fsrs, c.due, c.updated)
-            .where(and_(*where)).order_by(c.due, c.card_id))]
+        out = []
+        for card_id, game_id, kind, payload, fsrs, due, updated in self._rows(
+                select(c.card_id, c.game, c.kind, c.payload, c.fsrs, c.due, c.updated)
+                .where(and_(*where)).order_by(c.due, c.card_id)):
+            if not all(isinstance(v, str) for v in (card_id, game_id, kind, payload, fsrs)) \
+                    or _number(due) is None or _number(updated) is None:
+                self._leave_out("review_card")
+                continue
+            out.append(ReviewCardRow(card_id, game_id, kind, payload, fsrs, _number(due),
+                                     _number(updated)))
+        return out
 
     def delete_card(self, learner: str, card_id: str) -> None:
         self._write(delete(review_card).where(review_card.c.learner == learner,
@@ -692,7 +793,7 @@ class ProgressStore:
         at = time.time() if now is None else now
 
         def work(conn: Connection) -> list[LearnerSummary]:
-            finished = {lid: (int(stars or 0), int(n)) for lid, stars, n in conn.execute(
+            finished = {lid: (_whole(stars) or 0, int(n)) for lid, stars, n in conn.execute(
                 select(done.c.learner, func.sum(done.c.stars), func.count())
                 .where(done.c.game == game).group_by(done.c.learner))}
             due = {lid: int(n) for lid, n in conn.execute(
@@ -704,7 +805,10 @@ class ProgressStore:
             for lid, topic, right, wrong in conn.execute(
                     select(a.learner, a.topic, a.right, a.wrong)
                     .where(a.game == game, a.right + a.wrong >= 3, a.wrong > 0)):
-                weak.setdefault(lid, []).append((-wrong / (right + wrong), topic))
+                pair = _counts(right, wrong)
+                if pair is None or sum(pair) == 0:   # a counter that is not a count
+                    continue
+                weak.setdefault(lid, []).append((-pair[1] / sum(pair), topic))
             return [LearnerSummary(lid, name, *finished.get(lid, (0, 0)),
                                    tuple(t for _s, t in sorted(weak.get(lid, []))[:3]),
                                    due.get(lid, 0))
@@ -715,7 +819,7 @@ class ProgressStore:
 
 def _profile(row: Any) -> Profile:
     learner, name, has_pin, created = row
-    return Profile(learner, name, bool(has_pin), float(created))
+    return Profile(learner, str(name), bool(has_pin), _number(created) or 0.0)
 
 
 def _learner_table(name: str) -> Any:

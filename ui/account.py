@@ -17,6 +17,7 @@ import time
 
 import streamlit as st
 
+from engine import games
 from engine.i18n import N_, _
 from lessons.coach import CoachedGame
 from lessons.progress import Profile, ProgressError
@@ -29,6 +30,14 @@ PROFILE = "profile"
 """``(learner id, name)`` of the open profile; absent when nobody is signed in."""
 SETTINGS, GAME = "settings", "play"   # the blobs' keys in the store
 _SAVED_SETTINGS, _SAVED_GAME, _SAVED_GAME_TEXT = "_saved_settings", "_saved_game", "_saved_game_text"
+PARKED = "pl_parked"
+"""The Play page's games put aside, by game id (one per game: Euchre's while Écarté is
+played); saved under ``play:<game id>``."""
+_SAVED_PARKED = "_saved_parked"
+
+
+def parked_key(game_id: str) -> str:
+    return f"{GAME}:{game_id}"
 
 
 class Throttle:
@@ -166,6 +175,8 @@ def save_game() -> None:
     ss = st.session_state
     p = current()
     game = ss.get("pl_game")
+    if p is not None:
+        save_parked()
     if p is None or (game is not None and game is ss.get(_SAVED_GAME)):
         return
     if not isinstance(game, CoachedGame):
@@ -180,6 +191,28 @@ def save_game() -> None:
         return
     if text == ss.get(_SAVED_GAME_TEXT) or _write("save_blob", GAME, text):
         ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
+
+
+def save_parked() -> None:
+    """Save the games put aside (``PARKED``) that changed; forget those brought back."""
+    ss = st.session_state
+    parked = ss.get(PARKED) if isinstance(ss.get(PARKED), dict) else {}
+    saved = ss.get(_SAVED_PARKED) if isinstance(ss.get(_SAVED_PARKED), dict) else {}
+    for kind in games.ids():
+        game = parked.get(kind)
+        was = saved.get(kind)   # (the game, its text) as last saved
+        if was is not None and was[0] is game:
+            continue
+        if isinstance(game, CoachedGame):
+            try:
+                text = game_text(game)
+            except SavedError:   # a deal without a code: it lasts as long as the tab
+                continue
+            if _write("save_blob", parked_key(kind), text):
+                saved[kind] = (game, text)
+        elif was is not None and _write("delete_blob", parked_key(kind)):
+            del saved[kind]
+    ss[_SAVED_PARKED] = saved
 
 
 def _write(method: str, *args: str) -> bool:
@@ -231,7 +264,32 @@ def sign_in(profile: Profile) -> None:
             _write("delete_blob", GAME)
             session.notice(N_("Your saved game could not be replayed, so it was dropped: "
                               "deal a new one on the Play page."))
+    _read_parked(store, profile.learner)
     ss[_SAVED_SETTINGS] = settings_text(settings_now())
+
+
+def _read_parked(store, learner: str) -> None:
+    """The games put aside, back from the store (not the one of the game on the table)."""
+    ss = st.session_state
+    on_table = ss.get("pl_game")
+    parked, saved = {}, {}
+    for kind in games.ids():
+        text = store.blob(learner, parked_key(kind))
+        if text is None:
+            continue
+        try:
+            game = read_game(text)
+        except SavedError as exc:
+            log.warning("saved game dropped: %s", exc)
+            _write("delete_blob", parked_key(kind))
+            session.notice(N_("Your saved game could not be replayed, so it was dropped: "
+                              "deal a new one on the Play page."))
+            continue
+        saved[kind] = (game, text)
+        if game.kind.name == kind and not (isinstance(on_table, CoachedGame)
+                                           and on_table.kind.name == kind):
+            parked[kind] = game
+    ss[PARKED], ss[_SAVED_PARKED] = parked, saved
 
 
 def _apply(s: Settings) -> None:

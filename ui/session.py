@@ -120,6 +120,12 @@ def _validate_session() -> None:
 def _read_query_params() -> None:
     ss = st.session_state
     qp = st.query_params
+    for key in list(qp.keys()):
+        values = qp.get_all(key)
+        if len(values) > 1:   # ?lesson=2&lesson=5: the last one counts, and the learner is told
+            notice(N_("The address gives “{key}” more than once, so only the last one, “{value}”, "
+                      "is used."), key=key[:20], value=values[-1][:40])
+            qp[key] = values[-1]
     if "game" in qp:
         g = qp.get("game", "")
         if g in available_games():
@@ -137,12 +143,10 @@ def _read_query_params() -> None:
         spec = games.get(ss["game"])
         try:
             set_rules(spec.load("engine").preset(name))
-        except RulesError:
-            usual = default_rules(spec.id)
-            notice(N_("“{name}” is not a variant of {game}, so the rules are {variant}. "
+        except RulesError:   # the learner's own rules stay: a typo in a link changes nothing
+            notice(N_("“{name}” is not a variant of {game}, so the rules stay {variant}. "
                       "Pick a variant in Settings."), name=name[:40], game=spec.title,
-                   variant=variant_title(usual))
-            set_rules(usual)
+                   variant=variant_title(rules(spec.id)))
         del qp["preset"]
     if "learner" in qp:
         # Old links carried the only key to someone's progress: it opens nothing now.
@@ -300,6 +304,24 @@ def show_unsaved() -> None:
             _("Your place in the course was not saved"))
     st.warning(_("{what} ({why}); it will be saved when possible. Keep this tab open until "
                  "then.").format(what=what, why=why), icon=":material/cloud_off:")
+
+
+LEFT_OUT_SAID = "_left_out_said"
+
+
+def show_left_out(slot) -> None:
+    """A warning in ``slot`` (at the top of the page, filled once the page has read the store)
+    when the store left out saved rows that make no sense (``ProgressStore.left_out``): said
+    once per session for each kind of record."""
+    s = st.session_state.get("_store")
+    said = st.session_state.get(LEFT_OUT_SAID)
+    said = said if isinstance(said, frozenset) else frozenset()
+    if not isinstance(s, ProgressStore) or s.left_out <= said:
+        return
+    slot.warning(_("Some saved progress makes no sense to this app (it may have been changed "
+                   "outside it), so it is left out. Nothing was deleted, and everything else "
+                   "is here as saved."), icon=":material/report:")
+    st.session_state[LEFT_OUT_SAID] = said | frozenset(s.left_out)
 
 
 def four_colour() -> bool:

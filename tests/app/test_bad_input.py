@@ -112,3 +112,119 @@ def test_lesson_and_question_addresses_are_shown_as_text():
         assert not at.exception
         shown = " ".join(w.value for w in at.warning)
         assert "does not exist" in shown and "](" not in shown, shown
+
+
+# --- every page's parameters, for both games (the audit of bad input) ----------------------
+
+def _page_with(page, game, **params):
+    """``page`` opened by an address holding ``game`` and ``params`` (as a link would)."""
+    from apphelp import APP
+    from streamlit.testing.v1 import AppTest
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.query_params["game"] = game
+    at.run()
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.switch_page(f"ui/pages/{page}.py").run()
+    no_exception(at)
+    return at
+
+
+def test_a_seat_of_thousands_of_digits_is_refused_not_a_traceback():
+    # int() refuses more than 4300 digits with its own ValueError: the page never asks it
+    for game in ("euchre", "ecarte"):
+        at = _page_with("table", game, view="1" * 5000)
+        assert "is not at this table" in warnings(at)
+        assert at.session_state["tbl_open"] is True
+
+
+def test_moves_without_a_deal_are_said_not_ignored():
+    at = _page_with("table", "euchre", acts="pass.pass")
+    assert "The deal in the link could not be read" in warnings(at)
+
+
+def test_a_question_address_never_shows_none():
+    for params, said in (({"seed": "5"}, "question number “5” without its topic"),
+                         ({"topic": ""}, "questions on “”, which does not exist in Euchre"),
+                         ({"topic": "e_rank", "seed": "5"}, "“e\\_rank”, which does not exist in Euchre")):
+        at = _page_with("practice", "euchre", **params)
+        assert said in warnings(at) and "None" not in warnings(at), warnings(at)
+
+
+def test_a_euchre_question_on_ecarte_names_the_game():
+    at = _page_with("practice", "ecarte", topic="suit", seed="5")
+    assert "“suit”, which does not exist in Écarté" in warnings(at)
+
+
+def test_an_unknown_glossary_word_is_said_once():
+    at = _page_with("glossary", "ecarte", term="bower")   # a Euchre word, on Écarté
+    assert "The glossary of Écarté has no word “bower”" in warnings(at)
+    assert "term" not in at.query_params
+    at.run()
+    assert not at.warning
+
+
+def test_a_bad_preset_leaves_the_chosen_rules_alone():
+    at = app()
+    at.session_state["rules"]["euchre"] = PRESETS["british"]
+    at.query_params["preset"] = "bristish"
+    at.run()
+    no_exception(at)
+    assert "so the rules stay British" in warnings(at)
+    assert at.session_state["rules"]["euchre"] == PRESETS["british"]
+
+
+def test_a_bad_lesson_address_keeps_the_learners_place(progress_db):
+    at = app("learn", lesson="4", step="2")
+    learner = at.session_state["learner"]
+    at.query_params["lesson"], at.query_params["step"] = "99", "1"
+    at.run()
+    no_exception(at)
+    assert "does not exist, so the course opens at your own place" in warnings(at)
+    assert (at.session_state["learn_lesson"], at.session_state["learn_step"]) == ("deal", 1)
+    assert at.session_state["_store"].position(learner, "euchre") == ("deal", 1)
+
+
+def test_a_parameter_given_twice_is_said_and_the_last_one_used():
+    at = _page_with("learn", "euchre", lesson=["2", "4"], step=["1", "2"])
+    assert "gives “lesson” more than once, so only the last one, “4”, is used" in warnings(at)
+    assert at.query_params["lesson"] == "4"
+    assert (at.session_state["learn_lesson"], at.session_state["learn_step"]) == ("deal", 1)
+
+
+def _code(game: str, preset: str) -> str:
+    from engine import games
+    from ui import table_steps as T
+    return T.deal_code(game, games.get(game).load("engine").PRESETS[preset], 5)
+
+
+def test_a_deal_code_in_small_letters_says_capitals_count():
+    code = _code("euchre", "standard")
+    at = _page_with("play", "euchre", deal=code.lower())
+    assert "capitals and small letters differ in a code" in warnings(at)
+    assert "pl_game" not in at.session_state
+    at = _page_with("table", "ecarte")
+    before = at.session_state["tbl_code"]
+    at.text_input(key="tbl_paste").input(_code("ecarte", "classic").lower())
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    assert "capitals and small letters differ in a code" in " ".join(
+        m.value for m in list(at.warning) + list(at.markdown))
+    assert at.session_state["tbl_code"] == before   # the table keeps its hand
+
+
+def test_pasted_codes_on_the_table_changed_cut_padded_or_of_the_other_game():
+    at = _page_with("table", "euchre")
+    ecarte_code = _code("ecarte", "three")
+    changed = ecarte_code[:12] + ("A" if ecarte_code[12] != "A" else "B") + ecarte_code[13:]
+    for pasted, said in ((changed, "a character is wrong"), (ecarte_code[:-4], "does not check out"),
+                         ("", "the deal code is empty")):
+        at.text_input(key="tbl_paste").input(pasted)
+        at.button(key="tbl_load").click().run()
+        no_exception(at)
+        shown = " ".join(m.value for m in list(at.warning) + list(at.markdown))
+        assert "That deal code could not be read, so the table is unchanged" in shown and said in shown
+    at.text_input(key="tbl_paste").input("  " + ecarte_code + " ")   # spaces around: fine
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"] == ecarte_code   # an Écarté hand on a Euchre day

@@ -144,3 +144,51 @@ def test_store_at_a_migration_this_app_does_not_know_is_only_read(progress_db):
     assert at.session_state["_unsaved"]   # the answer waits in the session, not in the store
     assert revision(store) == "v99_from_a_newer_app"
     assert store.answers(at.session_state["learner"], "euchre") == {}
+
+
+def _nonsense_rows(db, learner: str) -> None:
+    """Rows no version of the app writes (SQLite keeps any value in any column): a place
+    whose step is text, stars as a word and 99 stars, counters that are not counts, an
+    answer at a time in milliseconds and one at no time at all, a review card due 'soon'."""
+    con = sqlite3.connect(db)
+    for g in ("euchre", "ecarte"):
+        con.execute("INSERT INTO position VALUES (?,?,?,?,?)", (learner, g, "basics", "two", 0))
+        con.execute("INSERT INTO done VALUES (?,?,?,?,?)", (learner, g, "basics", 0, "three"))
+        con.execute("INSERT INTO done VALUES (?,?,?,?,?)", (learner, g, "bowers", 0, 99))
+        con.execute("INSERT INTO answers VALUES (?,?,?,?,?)", (learner, g, "suit", "x", 1))
+        con.execute("INSERT INTO answers VALUES (?,?,?,?,?)", (learner, g, "rank", 2, 1))
+        con.execute("INSERT INTO lesson_answers VALUES (?,?,?,?,?)", (learner, g, "basics", -4, 1))
+        for at in (1.7e12, "yesterday"):
+            con.execute("INSERT INTO answer_log (at, learner, game, lesson, topic, seed, correct) "
+                        "VALUES (?,?,?,?,?,?,?)", (at, learner, g, None, "suit", 5, 1))
+        con.execute("INSERT INTO review_card VALUES (?,?,?,?,?,?,?,?)",
+                    (learner, f"quiz:{g}:suit", g, "quiz", "{}", "{}", "soon", 0))
+    con.commit()
+    con.close()
+
+
+def test_saved_rows_that_make_no_sense_are_left_out_with_a_message(progress_db):
+    at = app()
+    learner = at.session_state["learner"]
+    _nonsense_rows(progress_db, learner)
+    for game in ("euchre", "ecarte"):
+        at.session_state["game"] = game
+        for page in ("home", "learn", "practice", "review", "dashboard", "teacher", "profile"):
+            at.switch_page(f"ui/pages/{page}.py").run()
+            no_exception(at)
+            assert not at.error, (game, page, [e.value for e in at.error])
+    # said once, on the first page that read them
+    at.switch_page("ui/pages/home.py").run()
+    assert not any("makes no sense" in w.value for w in at.warning)
+    fresh = app()
+    _ = fresh.session_state["learner"]
+    fresh.session_state["learner"] = learner
+    fresh.switch_page("ui/pages/home.py").run()
+    assert "Some saved progress makes no sense to this app" in warnings(fresh)
+    store = fresh.session_state["_store"]
+    assert store.answers(learner, "euchre") == {"rank": (2, 1)}      # the sensible row stays
+    assert store.stars(learner, "euchre") == {} and store.position(learner, "euchre") is None
+    assert store.answer_log(learner, "euchre") == [] and store.cards(learner) == []
+    con = sqlite3.connect(progress_db)   # nothing was deleted
+    assert con.execute("SELECT count(*) FROM answer_log WHERE learner=?", (learner,)).fetchone() == (4,)
+    con.close()

@@ -66,12 +66,24 @@ def test_a_name_is_taken_whatever_its_case_or_spaces(store, first, second):
     assert len(store.profiles()) == 1
 
 
+def test_invisible_characters_at_the_ends_of_a_name_go(store):
+    # "Ann" and "Ann" followed by a zero-width space look the same: one name
+    store.create_profile("Ann")
+    with pytest.raises(ProfileError) as caught:
+        store.create_profile("\u200bAnn\u2060")
+    assert caught.value.reason is ProfileReason.NAME_TAKEN and "“Ann”" in str(caught.value)
+    assert store.create_profile("\ufeffBob\u200b").name == "Bob"
+
+
 @pytest.mark.parametrize("name, reason", [
     ("", ProfileReason.NAME_EMPTY), ("   ", ProfileReason.NAME_EMPTY),
     ("x" * 41, ProfileReason.NAME_TOO_LONG),
     ("Ann\nLee", ProfileReason.NAME_BAD_CHARACTER), ("Ann\tLee", ProfileReason.NAME_BAD_CHARACTER),
     ("Ann\x00", ProfileReason.NAME_BAD_CHARACTER), ("Ann\x1b[31m", ProfileReason.NAME_BAD_CHARACTER),
     ("\u202eeilA", ProfileReason.NAME_BAD_CHARACTER),   # a right-to-left override garbles a list
+    # nothing that shows: the name would be blank on the page and in the teacher's list
+    ("\u200b", ProfileReason.NAME_EMPTY), ("\u200d \u2060", ProfileReason.NAME_EMPTY),
+    ("\u0301", ProfileReason.NAME_EMPTY),
 ])
 def test_bad_names_are_refused_with_a_sentence_and_nothing_is_written(store, name, reason):
     with pytest.raises(ProfileError) as caught:

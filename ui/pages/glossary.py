@@ -14,6 +14,7 @@ from engine import games
 from engine.i18n import _, ngettext
 from lessons import available_games
 from lessons.glossary import terms as glossary_of
+from ui import session
 
 ss = st.session_state
 
@@ -32,6 +33,12 @@ st.title(_("Glossary"))
 st.segmented_control(_("Game"), [g for g in available_games() if glossary_of(g)], key="gl_game",
                      on_change=_pick_game, format_func=lambda g: games.get(g).title, wrap=True)
 terms = glossary_of(ss["game"])
+wanted = st.query_params.get("term")
+if wanted is not None and wanted not in {t.id for t in terms}:   # said before the words
+    st.warning(_("The glossary of {game} has no word “{term}”, so it opens at the top.").format(
+        game=games.get(ss["game"]).title, term=session.plain(wanted, 40)),
+        icon=":material/restart_alt:")
+    del st.query_params["term"]   # said once
 st.caption(ngettext("{n} word of {game}, in the order the lessons meet it. Links in the lessons "
                     "open this page at the word.",
                     "{n} words of {game}, in the order the lessons meet them. Links in the lessons "
@@ -41,7 +48,6 @@ for t in terms:
     st.header(t.name, anchor=t.id, divider=False)
     st.markdown(t.definition)
 
-wanted = st.query_params.get("term")
 if wanted in {t.id for t in terms}:
     # The headings appear a moment after this script arrives: wait for the word's heading (up to
     # ten seconds), then scroll it to the top of the view and put its #anchor back in the address.

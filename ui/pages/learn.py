@@ -64,11 +64,10 @@ def _position() -> tuple[str, int]:
             if lesson is None or not 0 <= si < len(lesson.steps):
                 raise ValueError
             _go(lesson.id, si)
-        except ValueError:
+        except ValueError:   # the learner's own place stays (never saved over by a bad link)
             session.notice(N_("The address asked for lesson “{lesson}”, step “{step}”, which does "
-                              "not exist, so you start at the beginning of the course."),
+                              "not exist, so the course opens at your own place in it."),
                            lesson=raw_l[:20], step=raw_s[:20])
-            _go(C.lessons[0].id, 0)
     lid, step = ss.get("learn_lesson"), ss.get("learn_step")
     if lid is None:
         saved = None

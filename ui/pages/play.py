@@ -42,6 +42,7 @@ GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
                  "Mistake": "red", "Blunder": "red"}
 # What one decision shows; cleared when the position moves on.
 TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone")
+PARKED = account.PARKED
 AT_ONCE = 2
 """Grades one learner has waiting in the shared worker at a time. A reopened game's
 decisions are graded again a few at a time, newest first, so neither a new decision's
@@ -73,7 +74,38 @@ def _clear() -> None:
         ss.pop(key, None)
 
 
+def _parked() -> dict:
+    """Each other game's game in progress, by game id: dealing Écarté puts the Euchre game
+    aside (and the other way round), and choosing that game again brings it back."""
+    parked = ss.get(PARKED)
+    if not isinstance(parked, dict):
+        parked = ss[PARKED] = {}
+    return parked
+
+
+def _put_aside(kind: str) -> None:
+    """Before a game of ``kind`` is dealt: the game in progress of another game is kept."""
+    game = ss.get("pl_game")
+    if isinstance(game, CoachedGame) and game.kind.name != kind and not game.game.is_over:
+        _parked()[game.kind.name] = game
+
+
+def _bring_back(kind: str) -> None:
+    """The game of ``kind`` put aside, if any, back on the table (the one there goes aside)."""
+    game = ss.get("pl_game")
+    if isinstance(game, CoachedGame) and game.kind.name == kind:
+        return
+    back = _parked().pop(kind, None)
+    if not isinstance(back, CoachedGame):
+        return
+    _put_aside(kind)
+    ss["pl_game"] = back
+    ss.pop("pl_jobs", None)   # the grades still to come are worked out again for this game
+    _clear()
+
+
 def _start() -> None:
+    _put_aside(ss.get("plset_kind") or session.game().id)
     ss["pl_game"] = CoachedGame.new(
         _rules(), seed=random.randrange(2**31), opponents=ss.get("plset_opp", "intermediate"),
         partner=ss.get("plset_partner", "intermediate"), grading=ss.get("plset_grading", True))
@@ -240,6 +272,7 @@ def _deal_from_link() -> None:
         return
     # The game's seed comes from the code, so everyone who opens the link (a class, a
     # learner coming back) meets the same computer play and the same grades.
+    _put_aside(games.of(hand.rules).id)
     ss["pl_game"] = CoachedGame.from_hand(
         hand, seed=deal_seed(code), opponents=ss.get("plset_opp", "intermediate"),
         partner=ss.get("plset_partner", "intermediate"), grading=ss.get("plset_grading", True))
@@ -252,6 +285,7 @@ _deal_from_link()
 if ss.get("plset_kind") not in games.ids():
     ss["plset_kind"] = session.game().id
 game_id = ss["plset_kind"]
+_bring_back(game_id)
 game_name = games.get(game_id).title
 st.title(_("Play {game}").format(game=game_name))
 with st.expander(_("New game"), expanded="pl_game" not in ss):
@@ -273,8 +307,9 @@ with st.expander(_("New game"), expanded="pl_game" not in ss):
 if "pl_game" not in ss:
     st.stop()
 if ss["pl_game"].kind.name != game_id:
-    st.info(_("Your game in progress is not {game}: deal a new game to play {game}.").format(
-        game=game_name))
+    st.info(_("Your {other} game in progress is kept: deal a new game to play {game}, and "
+              "choose {other} again to go back to it.").format(
+        game=game_name, other=games.get(ss["pl_game"].kind.name).title))
     st.stop()
 view = ui_of(game_id).play
 

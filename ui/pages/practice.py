@@ -43,10 +43,18 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
         if seed is not None:
             ss[f"pr_{t}_seed"] = seed
             ss.pop(f"pr_{t}_fb", None)
-    except ValueError:
-        session.notice(N_("The address asked for question “{topic}” number “{seed}”, which does "
-                          "not exist, so here is a fresh question."),
-                       topic=str(t)[:30], seed=str(raw_seed)[:20])
+    except ValueError:   # each message names only what the address gave (never "None")
+        if t is None:
+            session.notice(N_("The address gave question number “{seed}” without its topic, so "
+                              "here is a fresh question."), seed=str(raw_seed)[:20])
+        elif t not in C.topics:
+            session.notice(N_("The address asked for questions on “{topic}”, which does not exist "
+                              "in {game}, so here is a fresh question."),
+                           topic=t[:30], game=session.game().title)
+        else:
+            session.notice(N_("The address asked for question “{topic}” number “{seed}”, which "
+                              "does not exist, so here is a fresh question."),
+                           topic=t[:30], seed=str(raw_seed)[:20])
 session.show_notices()
 
 

@@ -101,7 +101,7 @@ def _open_link() -> None:
         return
     ss["tbl_link"] = link
     code, at_text, acts, view = link
-    if code is not None or at_text is not None:
+    if code is not None or at_text is not None or acts is not None:   # moves need a deal
         _open_deal(code, at_text, acts)
     if view is not None:
         _open_view(view)
@@ -129,7 +129,8 @@ def _open_view(text) -> None:
         set_deal(_seeded_code(DEFAULT_SEED))
     players = len(T.seat_names(T.start_of(ss["tbl_code"]), T.game_of(ss["tbl_code"])))
     text = str(text).strip()
-    if not (text.isascii() and text.isdigit() and int(text) < players):
+    # (a seat is one or two digits: a longer run is refused before int() is asked to read it)
+    if not (text.isascii() and text.isdigit() and len(text) <= 2 and int(text) < players):
         say(N_("The link's seat “{text}” is not at this table, so every hand is shown."),
             text=text[:20])
         ss["tbl_open"] = True

@@ -1,0 +1,107 @@
+"""Nothing a learner did is lost: lesson stars and quiz answers, a Play game in progress
+(at the very decision it was left on), and each game's game in progress when they switch
+between Euchre and Écarté, come back in a new session once the profile is opened again.
+(Review cards from a mistake: ``test_progress_journey``.)"""
+from __future__ import annotations
+
+import random
+
+from apphelp import app, create_profile, no_exception, open_profile, pass_step
+from ui.play_table import action_key
+
+PLAY = "ui/pages/play.py"
+
+
+def _decisions(at) -> list:
+    return [b for b in at.button if b.key and b.key.startswith("plact_") and not b.disabled]
+
+
+def _deal(at, kind: str) -> None:
+    """Deal a new game of ``kind`` (grading off) and take its first decision."""
+    at.switch_page(PLAY).run()
+    at.button_group(key="plset_kind").set_value(kind).run()
+    at.toggle(key="plset_grading").set_value(False).run()
+    at.button(key="plctl_start").click().run()
+    no_exception(at)
+    while not _decisions(at):   # a hand may give the learner nothing to decide
+        at.button(key="plctl_next").click().run()
+    _decisions(at)[0].click().run()
+    no_exception(at)
+
+
+def _reopened(name: str):
+    """A new session (a reload) with the profile opened again."""
+    again = open_profile(app(), name)
+    no_exception(again)
+    return again
+
+
+def test_lesson_stars_and_quiz_answers_come_back_with_the_profile(progress_db):
+    random.seed(5)
+    at = create_profile(app(), "Ines")
+    learner = at.session_state["learner"]
+    at.query_params["lesson"], at.query_params["step"] = "1", "1"
+    at.switch_page("ui/pages/learn.py").run()
+    while at.session_state["learn_lesson"] == "basics":
+        pass_step(at)
+        at.button(key="learn_next").click().run()
+        no_exception(at)
+    store = at.session_state["_store"]
+    stars, answers = store.stars(learner, "euchre"), store.answers(learner, "euchre")
+    assert stars == {"basics": 3} and answers
+
+    again = _reopened("Ines")
+    assert again.session_state["learner"] == learner
+    store = again.session_state["_store"]
+    assert store.stars(learner, "euchre") == stars and store.answers(learner, "euchre") == answers
+    again.switch_page("ui/pages/home.py").run()
+    assert any("1. Tricks and trump" in m.value and "★★★" in m.value for m in again.markdown)
+
+
+def test_a_game_in_progress_resumes_at_the_same_decision(progress_db):
+    random.seed(8)
+    at = create_profile(app(), "Jo")
+    _deal(at, "euchre")
+    game = at.session_state["pl_game"]
+
+    again = _reopened("Jo")
+    again.switch_page(PLAY).run()
+    no_exception(again)
+    back = again.session_state["pl_game"]
+    assert back.position == game.position and back.game == game.game
+    if back.my_turn:   # the same buttons, for the same position
+        assert {b.key for b in _decisions(again)} == {
+            action_key(a, back.position) for a in back.game.hand.legal_actions()}
+
+
+def test_switching_game_keeps_each_games_game_in_progress(progress_db):
+    random.seed(21)
+    at = create_profile(app(), "Kai")
+    _deal(at, "euchre")
+    euchre_game = at.session_state["pl_game"]
+    _deal(at, "ecarte")   # dealing Écarté puts the Euchre game aside
+    ecarte_game = at.session_state["pl_game"]
+    assert ecarte_game.kind.name == "ecarte"
+
+    at.button_group(key="plset_kind").set_value("euchre").run()
+    no_exception(at)
+    assert at.session_state["pl_game"] is euchre_game
+    at.button_group(key="plset_kind").set_value("ecarte").run()
+    assert at.session_state["pl_game"] is ecarte_game
+
+    again = _reopened("Kai")   # both come back after a reload
+    again.switch_page(PLAY).run()
+    assert again.session_state["pl_game"].position == ecarte_game.position
+    again.button_group(key="plset_kind").set_value("euchre").run()
+    no_exception(again)
+    back = again.session_state["pl_game"]
+    assert back.kind.name == "euchre" and back.position == euchre_game.position
+    assert back.game == euchre_game.game
+
+
+def test_a_game_put_aside_is_said_to_be_kept(progress_db):
+    random.seed(4)
+    at = create_profile(app(), "Lou")
+    _deal(at, "euchre")
+    at.button_group(key="plset_kind").set_value("ecarte").run()
+    assert "Your Euchre game in progress is kept" in " ".join(i.value for i in at.info)
