@@ -240,7 +240,9 @@ class IntermediateEuchre(EuchreBot):
         win_card = next(c for s, c in view.trick if s == win_seat)
         if win_seat in allies(view):
             card = _lowest(legal, trump)
-            return A.play(card), reason("partner_winning", winner=win_card, card=card)
+            # (in Cutthroat the ally is the other defender, for this hand only: no partner)
+            code = "partner_winning" if view.rules.players == 4 else "defender_winning"
+            return A.play(card), reason(code, winner=win_card, card=card)
         power = POWER[trump][led]
         beat = [c for c in legal if power[c.index] > power[win_card.index]]
         if beat:
@@ -265,7 +267,9 @@ class IntermediateEuchre(EuchreBot):
             if is_left and higher_out and plain:
                 lead = aces[0] if aces else _lowest(plain, trump)
                 return A.play(lead), reason("protect_left", card=top, lead=lead)
-            return A.play(top), reason("lead_trump_makers", card=top)
+            # (two or three players: the maker is a side of one)
+            code = "lead_trump_makers" if view.rules.players == 4 else "lead_trump_maker"
+            return A.play(top), reason(code, card=top)
         if aces:
             card = aces[0]
             return A.play(card), reason("lead_ace", card=card)

@@ -40,6 +40,8 @@ _TEXT = {
     # Euchre play
     "lead_trump_makers": N_("Lead trump when your side made it: the {card} draws the "
                          "defenders' trumps."),
+    "lead_trump_maker": N_("Lead trump when you made it: the {card} draws the defenders' "
+                           "trumps."),
     "protect_left": N_("Protect your left bower: the right bower is still out, so don't lead "
                     "the {card} into it; lead the {lead} instead."),
     "lead_ace": N_("Cash your off-suit ace, the {card}, before it can be trumped."),
@@ -48,6 +50,8 @@ _TEXT = {
     "lead_high": N_("Lead the {card}, your strongest card."),
     "partner_winning": N_("Your partner is winning the trick with the {winner}: don't trump "
                        "your partner's winner, play your lowest card, the {card}."),
+    "defender_winning": N_("The other defender is winning the trick with the {winner}: don't "
+                           "trump that winner, play your lowest card, the {card}."),
     "win_cheap": N_("Take the lead in this trick with the cheapest card that does: the {card}."),
     "cannot_win": N_("You can't win this trick: throw your lowest card, the {card}."),
     "only_card": N_("The {card} is your only legal card."),

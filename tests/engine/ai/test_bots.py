@@ -322,3 +322,37 @@ def test_rule_the_ecarte_expert_stands_by_the_game_at_four_all():
     assert said.startswith("Stand (play these cards) gives the best chance to win the game at "
                            "this score (") and said.endswith("% over 100 sampled deals)."), said
     assert str(ExpertEcarte(by_game=False).choose(view, scores=(4, 4))) == "propose"
+
+
+# ----- Cutthroat: no partner, and the maker is a side of one ---------------------------------
+
+def test_a_cutthroat_defender_lets_the_other_defenders_winner_stand_without_a_partner():
+    # Seat 2 ordered the A♥ up; seat 1 leads the A♠ and the maker follows with the 9♠.
+    # Seat 0 (the other defender, void in spades) keeps its trumps: "the other defender",
+    # never "your partner", at a table without partners.
+    s = from_deal(Rules(players=3), 0, ["QC KC AC QD AD", "AS 9C TC 9D TD", "JH QH KH 9S KD"],
+                  "AH")
+    s = _play_to(s, "pass, order, discard QC, play AS, play 9S")
+    action, reason = _reason(s)
+    assert reason.code == "defender_winning" and str(action) == "play QD"
+    assert reason.text == ("The other defender is winning the trick with the A♠: don't trump "
+                           "that winner, play your lowest card, the Q♦."), reason.text
+    assert "partner" not in reason.text
+
+
+def test_a_cutthroat_maker_leads_trump_as_a_side_of_one():
+    # Seat 1 ordered the A♥ up with the right bower and leads: "when you made it".
+    s = from_deal(Rules(players=3), 0, ["QC KC AC QD AD", "JH QH KH 9S KD", "AS 9C TC 9D TD"],
+                  "AH")
+    s = _play_to(s, "order, discard QC")
+    action, reason = _reason(s)
+    assert reason.code == "lead_trump_maker" and str(action) == "play JH"
+    assert reason.text == "Lead trump when you made it: the J♥ draws the defenders' trumps."
+
+
+def test_four_players_keep_the_partner_words():
+    s = from_deal(Rules(allow_alone=False), 0, ["9C TC QD KD AD", "JH QH KH 9S TS",
+                                                "AC KC QC JC 9D", "JS QS KS AS TD"], "AH")
+    s = _play_to(s, "order, discard 9C")
+    action, reason = _reason(s)
+    assert reason.code == "lead_trump_makers" and "your side made it" in reason.text
