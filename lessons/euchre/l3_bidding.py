@@ -159,8 +159,8 @@ def gen_makers(rules: Rules, seed: int) -> Question:
                 euchre.team_of(rules, bid.seat) != euchre.team_of(rules, s.dealer):
             expl += " " + (_("The dealer picks up the card, but the side that ordered it up chose trump: they "
                              "are the makers.") if rules.players == 4 else
-                           _("The dealer picks up the card, but the side that ordered it up chose trump: that "
-                             "player is the maker."))
+                           _("The dealer picks up the card, but the player who ordered it up chose trump: "
+                             "that player is the maker."))
     choices = tuple(Choice(k, v, k == right, expl) for k, v in options)
     bids = bidding_so_far(rules, s)
     ask = (_("Here is the whole bidding. Who are the makers?") if rules.players == 4 else

@@ -317,3 +317,15 @@ def test_best_discard_leaves_a_choice_after_setting_the_trumps_aside():
         trump = q.scene.trump
         plain = [c for c in q.choices if not euchre.is_trump(c.cards[0], trump)]
         assert len(plain) >= 2 and len(q.choices) - len(plain) <= 1, [c.label for c in q.choices]
+
+
+def test_cutthroat_makers_quiz_speaks_of_the_player_who_ordered_not_a_side():
+    # With three players each plays for themselves: an order from a player who is not the
+    # dealer is explained as the player's own, never "the side that ordered it up".
+    from lessons.euchre import l3_bidding
+    seen = 0
+    for seed in range(120):
+        q = l3_bidding.gen_makers(PRESETS["cutthroat"], seed)
+        assert "the side that" not in q.explanation, q.explanation
+        seen += "the player who ordered it up chose trump" in q.explanation
+    assert seen, "no seed had a non-dealer order the dealer up"
