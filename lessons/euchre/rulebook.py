@@ -26,12 +26,17 @@ def title(rules: Rules) -> str:
 
 def options_table(rules: Rules) -> tuple[OptionRow, ...]:
     docs = option_docs()
-    standard = Rules()
+    # "changed" as Settings' "In force now" says it: against the defaults for this many
+    # players (Cutthroat has nobody alone by rule, not by choice), and the players themselves
+    # against the four-player game
+    changed = set(rules.differences())
+    if rules.players != Rules().players:
+        changed.add("players")
     rows = []
     for f in dataclasses.fields(Rules):
         v = getattr(rules, f.name)
         rows.append(OptionRow(f.name, option_title(f.name), value_text(f.name, v),
-                              option_help(f.name, docs.get(f.name, "")), v != getattr(standard, f.name)))
+                              option_help(f.name, docs.get(f.name, "")), f.name in changed))
     return tuple(rows)
 
 

@@ -1,4 +1,6 @@
 """The course data: every step names a known explorer and known quiz topics; examples build."""
+import dataclasses
+
 import pytest
 
 import lessons.euchre as E
@@ -49,6 +51,14 @@ def test_rule_book_marks_changed_options():
     changed = {r.name for r in options_table(PRESETS["stick_the_dealer"]) if r.changed}
     assert changed == {"stick_the_dealer"}
     assert any("Stick the Dealer" in p for s in rule_book(PRESETS["stick_the_dealer"]) for p in s.paragraphs)
+
+
+def test_rule_book_marks_what_settings_mark_as_changed():
+    # Cutthroat: three players is the change; nobody alone is its rule, not a choice (as
+    # Settings' "In force now" says); a choice on top of it is marked too.
+    assert {r.name for r in options_table(PRESETS["cutthroat"]) if r.changed} == {"players"}
+    custom = dataclasses.replace(PRESETS["cutthroat"], stick_the_dealer=True)
+    assert {r.name for r in options_table(custom) if r.changed} == {"players", "stick_the_dealer"}
 
 
 def test_euchre_is_offered():
