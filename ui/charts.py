@@ -1,6 +1,8 @@
 """Plotly figures: points for every hand result, a game's score race, which cards beat which."""
 from __future__ import annotations
 
+import textwrap
+
 import plotly.graph_objects as go
 
 from engine import euchre
@@ -17,8 +19,27 @@ _AXIS = dict(gridcolor="#ebf0f8", linecolor="#ebf0f8", zerolinecolor="#ebf0f8", 
 TEMPLATE = go.layout.Template(layout=dict(paper_bgcolor="white", plot_bgcolor="white",
                                           xaxis=_AXIS, yaxis=_AXIS, title=dict(x=0.05),
                                           hoverlabel=dict(align="left")))
+# The legend at the foot of the whole figure (``yref="container"``): placed under the plot
+# at a share of its height, it sat on the x axis's title on a phone.
 LAYOUT = dict(template=TEMPLATE, margin=dict(l=40, r=20, t=50, b=40), height=380,
-              font=dict(size=14, color=INK), legend=dict(orientation="h", y=-0.2))
+              font=dict(size=14, color=INK),
+              legend=dict(orientation="h", yref="container", y=0, yanchor="bottom"))
+
+
+def wrap(text: str, width: int = 32) -> str:
+    """``text`` in lines of at most ``width`` characters (no word cut): plotly never wraps a
+    title or a label, and on a 390-px phone a long one ran past the chart's edge."""
+    return "<br>".join(textwrap.wrap(text, width)) or text
+
+
+def titled(fig: go.Figure, title: str, above: int = 0) -> go.Figure:
+    """``title`` wrapped, at the top of the figure, with a top margin that holds its lines and
+    ``above`` px more for what sits between it and the plot (an axis drawn on top)."""
+    text = wrap(title)
+    lines = text.count("<br>") + 1
+    return fig.update_layout(title=dict(text=text, yref="container", y=1, yanchor="top",
+                                        pad=dict(t=14)),
+                             margin=dict(t=26 + 22 * lines + above))
 
 
 def points_figure(rules: Rules) -> go.Figure:
@@ -45,9 +66,9 @@ def points_figure(rules: Rules) -> go.Figure:
                     hovertemplate="%{x}: %{customdata} %{text}<extra>" + name + "</extra>",
                     customdata=[_("makers") if y > 0 else _("defenders") for y in ys])
     top = 5 if rules.players != 3 else 4
-    fig.update_layout(**LAYOUT, barmode="group",
-                      title=_("Points by the makers' tricks (need {need} of {n})").format(
-                          need=rules.tricks_to_make, n=n))
+    fig.update_layout(**LAYOUT, barmode="group")
+    titled(fig, _("Points by the makers' tricks (need {need} of {n})").format(
+        need=rules.tricks_to_make, n=n))
     fig.update_yaxes(title=_("points (makers ↑, defenders ↓)"), range=[-top, top], zeroline=True,
                      zerolinewidth=2, zerolinecolor=INK, dtick=1)
     fig.update_xaxes(title=_("tricks taken by the makers"))
@@ -80,15 +101,14 @@ def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) 
                         line=dict(width=3, color=colours[t % 3], shape="hv"))
     # the target line as a plain layout shape: ``add_hline`` costs more than the rest
     target = rules.target_score
-    fig.update_layout(**LAYOUT, title=_("Score race of a sample game"),
-                      shapes=[dict(type="line", xref="paper", x0=0, x1=1, y0=target, y1=target,
+    fig.update_layout(**LAYOUT, shapes=[dict(type="line", xref="paper", x0=0, x1=1, y0=target, y1=target,
                                    line=dict(dash="dot", color=INK))],
                       annotations=[dict(xref="paper", x=0, y=target, xanchor="left",
                                         yanchor="bottom", showarrow=False,
                                         text=_("target {n}").format(n=target))],
                       xaxis=dict(title=_("hand"), dtick=1),
                       yaxis=dict(title=_("score"), rangemode="tozero"))
-    return fig
+    return titled(fig, _("Score race of a sample game"))
 
 
 def beats_figure(rules: Rules, trump: Suit) -> go.Figure:
@@ -110,7 +130,8 @@ def beats_figure(rules: Rules, trump: Suit) -> go.Figure:
         text.append(trow)
     fig = go.Figure(go.Heatmap(z=z, x=labels, y=labels, text=text, hoverinfo="text",
                                colorscale=[[0, "#f3ece0"], [1, GREEN]], showscale=False, xgap=1, ygap=1))
-    fig.update_layout(**{**LAYOUT, "height": 560}, title=_beats_title(trump))
+    fig.update_layout(**{**LAYOUT, "height": 560})
+    titled(fig, _beats_title(trump), above=60)   # the x axis is drawn on top
     fig.update_yaxes(title=_("card led"), autorange="reversed", tickfont=dict(size=12))
     fig.update_xaxes(title=_("card played next"), side="top", tickfont=dict(size=12))
     return fig
@@ -128,7 +149,8 @@ def ecarte_beats_figure(trump: Suit) -> go.Figure:
             for led, row in zip(order, rows)]
     fig = go.Figure(go.Heatmap(z=z, x=labels, y=labels, text=text, hoverinfo="text",
                                colorscale=[[0, "#f3ece0"], [1, GREEN]], showscale=False, xgap=1, ygap=1))
-    fig.update_layout(**{**LAYOUT, "height": 640}, title=_beats_title(trump))
+    fig.update_layout(**{**LAYOUT, "height": 640})
+    titled(fig, _beats_title(trump), above=60)
     fig.update_yaxes(title=_("card led"), autorange="reversed", tickfont=dict(size=11))
     fig.update_xaxes(title=_("card played second"), side="top", tickfont=dict(size=11))
     return fig
@@ -152,8 +174,8 @@ def ecarte_points_figure(rules) -> go.Figure:
         fig.add_bar(name=name, x=x, y=ys, text=texts, textposition="outside", marker_color=colour,
                     customdata=who, hovertemplate="%{x}: %{customdata} %{text}<extra>" + name + "</extra>")
     pen = _("elder pays") if rules.penalty == "elder" else _("classic club laws")
-    fig.update_layout(**LAYOUT, barmode="group",
-                      title=_("Points for the tricks (penalty rule: {rule})").format(rule=pen))
+    fig.update_layout(**LAYOUT, barmode="group")
+    titled(fig, _("Points for the tricks (penalty rule: {rule})").format(rule=pen))
     fig.update_yaxes(title=_("points (elder ↑, dealer ↓)"), range=[-4, 4], zeroline=True,
                      zerolinewidth=2, zerolinecolor=INK, dtick=1)
     fig.update_xaxes(title=_("tricks taken by the elder hand"))
@@ -164,18 +186,16 @@ def proposal_figure(data: dict) -> go.Figure:
     """Écarté: the two choices (stand/propose or refuse/accept) from
     ``ecarte_proposal_odds(view).chart_data()``: average points and the chance of the point."""
     fig = go.Figure()
-    labels = data["labels"]
+    # the choices' names on two lines, level: tilted at 45° on a phone, the legend hid them
+    labels = [wrap(label, 14) for label in data["labels"]]
     fig.add_bar(name=_("average points (you − opponent)"), x=labels, y=data["expected_points"],
                 marker_color=GREEN, text=[f"{v:+.2f}" for v in data["expected_points"]], textposition="outside",
                 yaxis="y", offsetgroup=1)
     fig.add_bar(name=_("chance you win the point"), x=labels, y=data["p_point"], marker_color=GOLD,
                 text=[f"{v:.0%}" for v in data["p_point"]], textposition="outside", yaxis="y2", offsetgroup=2)
-    fig.update_layout(**LAYOUT, barmode="group",
-                      title=_("Stand or propose? {n} deals played out by the engine").format(
-                          n=data["samples"]),
-                      yaxis=dict(title=_("points"), zeroline=True, zerolinecolor=INK),
+    fig.update_layout(**LAYOUT, barmode="group", yaxis=dict(title=_("points"), zeroline=True, zerolinecolor=INK),
                       yaxis2=dict(title=_("chance"), overlaying="y", side="right", range=[0, 1.1], tickformat=".0%"))
-    return fig
+    return titled(fig, _("Stand or propose? {n} deals played out by the engine").format(n=data["samples"]))
 
 
 def balance_figure(balances: list[tuple[int, ...]], names: list[str], stake: int) -> go.Figure:
@@ -185,7 +205,8 @@ def balance_figure(balances: list[tuple[int, ...]], names: list[str], stake: int
     for t, name in enumerate(names):
         fig.add_scatter(x=hands, y=[b[t] for b in balances], name=name, mode="lines+markers",
                         line=dict(width=3, color=colours[t % 3], shape="hv"))
-    fig.update_layout(**LAYOUT, title=_("Running balance at {stake} a point").format(stake=stake))
+    fig.update_layout(**LAYOUT)
+    titled(fig, _("Running balance at {stake} a point").format(stake=stake))
     fig.update_xaxes(title=_("hand"), dtick=1)
     fig.update_yaxes(title=_("balance"), zeroline=True, zerolinecolor=INK)
     return fig

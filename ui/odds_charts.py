@@ -35,7 +35,10 @@ def odds_figure(data: dict, title: str) -> go.Figure:
     by_game = bool(data.get("by_game"))
     # the two panels one above the other: side by side, a 390-px phone left each about
     # 100 px beside the choices' names, and their titles ran into each other
-    fig = make_subplots(rows=2, cols=1, vertical_spacing=0.45 / max(1, len(labels)) + 0.12,
+    # between them, about 105 px: the first panel's numbers and the second's two-line title
+    # (at 80 px they touched on a phone)
+    height = 260 + 2 * 40 * len(labels)
+    fig = make_subplots(rows=2, cols=1, vertical_spacing=105 / (height - 170),
                         subplot_titles=tuple(_two_lines(t) for t in (
                             _("Chance to win the game") if by_game else _("Expected points this hand"),
                             _("Tricks your side takes (share of deals)"))))
@@ -62,10 +65,10 @@ def odds_figure(data: dict, title: str) -> go.Figure:
                     + "<extra></extra>")
     fig.update_xaxes(range=[0, 1], tickformat=".0%", row=2, col=1)
     fig.update_yaxes(autorange="reversed")
-    fig.update_layout(**{**LAYOUT, "margin": dict(l=10, r=10, t=110, b=60),
+    fig.update_layout(**{**LAYOUT, "margin": dict(l=10, r=24, t=110, b=60),   # r: room for "100%" at the axis's end
                          "legend": dict(title=_("tricks"), orientation="h", yanchor="top",
                                         y=-0.12 - 0.3 / max(1, len(labels)), x=0),
-                         "height": 230 + 2 * 40 * len(labels)},
+                         "height": height},
                       barmode="stack",
                       title=_two_lines(_("{title} · {n} sampled deals").format(
                           title=title, n=data["samples"])))

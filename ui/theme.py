@@ -49,8 +49,13 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-joker { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center;
   justify-content: center; color: #6a1b9a; font-weight: 700; }
 .eu-joker b { font-size: 40px; line-height: 1; } .eu-joker small { font: 700 12px system-ui, sans-serif; }
-[data-testid="stCheckbox"] label p { font-size: 1.25rem; }
+/* a card to pick is a checkbox in large type; a toggle (role="switch") keeps the size of every
+   other label: in large type a long one was cut with "…" on a phone */
+[data-testid="stCheckbox"]:not(:has([role="switch"])) label p { font-size: 1.25rem; }
 .st-key-pf_new_keep label p { font-size: inherit; }   /* a form's option, not a card to pick */
+/* a radio option is a tap target: at Streamlit's 22 px, options stacked on a phone sat
+   closer than a finger (WCAG 2.5.8 asks 24 px) */
+label[data-testid="stRadioOption"] { min-height: 28px; }
 /* Chips */
 .eu-chip { display: inline-block; padding: 2px 10px; border-radius: 999px; background: #eef3ee;
   border: 1px solid #cfdcd3; font-size: 0.9rem; margin: 0 6px 4px 0; }
@@ -160,7 +165,9 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   .st-key-plhand button { min-width: 54px; min-height: 72px; }
   /* Home's five cards in one row inside the hero's own padding */
   .eu-hero { padding: 20px 14px; } .eu-hero .eu-card { width: 56px; height: 80px; }
-  .eu-hero .eu-card .pip { font-size: 28px; } .eu-hero .eu-card .pip.face { font-size: 32px; } }
+  .eu-hero .eu-card .pip { font-size: 28px; }
+  /* a face card's centre ("K♦") in the narrower cards: at 40 px it ran past both edges */
+  .eu-card:not(.sm):not(.lg) .pip.face { font-size: 26px; } }
 </style>
 """
 

@@ -154,7 +154,7 @@ L1 = Lesson("cards", N_("The piquet deck and the card order"),
                 Step(N_("Quiz: rank the cards"), N_("The ace is the trap."), example=l1.order_example, quiz=("e_rank",)),
                 Step(N_("Which card beats which"),
                      N_("A trick has two cards. A trump beats any card of another suit; otherwise the higher card of the "
-                     "suit led wins, and a card of a third suit never wins. Hover a square of the chart."),
+                     "suit led wins, and a card of a third suit never wins. Point at a square of the chart, or tap it on a phone, to read it."),
                      explorer="e_beats"),
                 Step(N_("Quiz: which card wins?"), N_("Two cards, one trick."), quiz=("e_trick",)),
             ))

@@ -173,7 +173,7 @@ L1 = Lesson("bowers", N_("The deck and the bowers"),
                 Step(N_("Quiz: which suit?"), N_("Which suit does a card belong to *this hand*?"), quiz=("suit",)),
                 Step(N_("Which card beats which"),
                      N_("The highest trump wins; with no trump, the highest card of the suit led. "
-                     "Cards of other suits never win. The chart shows every pair of cards: hover a square."),
+                     "Cards of other suits never win. The chart shows every pair of cards: point at a square, or tap it on a phone, to read it."),
                      explorer="beats"),
                 Step(N_("Quiz: which card wins?"), lambda r: _(_ONE_TRICK[r.players]), quiz=("trick",)),
             ))

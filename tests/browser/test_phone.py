@@ -1,0 +1,80 @@
+"""The app on a phone (390×844, touch): nothing a learner reads is cut, covered or run
+together. bench/phone_audit.py measures every page this way; these are the pages where it
+found something once."""
+from __future__ import annotations
+
+import pytest
+
+from browserhelp import wait_idle
+
+# What was wrong, measured in the page: a face card's centre ("K♦") past the card's edges; a
+# widget's label cut with "…"; radio options closer than a finger (under 24 px); two labels
+# of a chart on top of each other, or one past the chart's edge.
+MEASURE = r"""() => {
+  const out = [];
+  const box = e => e.getBoundingClientRect();
+  const range = document.createRange();
+  for (const card of document.querySelectorAll('[data-testid=stMain] .eu-card')) {
+    const c = box(card);
+    for (const part of card.querySelectorAll('.pip, .ix')) {
+      range.selectNodeContents(part);
+      const r = range.getBoundingClientRect();
+      if (r.width && (r.left < c.left - 1 || r.right > c.right + 1))
+        out.push(`card ${card.getAttribute('aria-label')}: "${part.textContent}" past its edge`);
+    }
+  }
+  for (const label of document.querySelectorAll('[data-testid=stMain] [data-testid=stWidgetLabel] [data-testid=stMarkdownContainer]'))
+    if (label.scrollWidth > label.clientWidth + 1) out.push(`label "${label.textContent}" cut`);
+  for (const option of document.querySelectorAll('[data-testid=stMain] label[data-testid=stRadioOption]'))
+    if (box(option).height < 24) out.push(`radio "${option.textContent}" ${box(option).height} px tall`);
+  for (const chart of document.querySelectorAll('[data-testid=stPlotlyChart]')) {
+    const c = box(chart);
+    const lines = [...chart.querySelectorAll('text')]
+      .flatMap(t => t.querySelectorAll('tspan.line').length ? [...t.querySelectorAll('tspan.line')] : [t])
+      .filter(t => t.textContent.trim()).map(t => [t.textContent.trim(), box(t)]);
+    lines.forEach(([t, r], i) => {
+      if (r.left < c.left - 1 || r.right > c.right + 1) out.push(`chart label "${t}" past the chart`);
+      for (const [u, s] of lines.slice(i + 1))
+        if (Math.min(r.right, s.right) - Math.max(r.left, s.left) > 1
+            && Math.min(r.bottom, s.bottom) - Math.max(r.top, s.top) > 1)
+          out.push(`chart label "${t}" on "${u}"`);
+    });
+  }
+  return out;
+}"""
+
+PAGES = [
+    "settings?game=euchre",               # face cards; radio options
+    "settings?game=ecarte",               # "Dealer must exchange after accepting"
+    "learn?game=euchre&lesson=2&step=6",  # which card beats which: the title over the top axis
+    "learn?game=euchre&lesson=5&step=5",  # order it up or pass: the odds chart's two panels
+    "learn?game=ecarte&lesson=4&step=1",  # stand or propose: the choices' names under the legend
+    "learn?game=ecarte&lesson=7&step=1",  # points for the tricks: the legend on the axis title
+]
+
+
+@pytest.fixture
+def phone(browser):
+    ctx = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=2,
+                              is_mobile=True, has_touch=True)
+    pg = ctx.new_page()
+    pg.errors = []
+    pg.on("pageerror", lambda e: pg.errors.append(str(e)))
+    yield pg
+    ctx.close()
+
+
+def test_a_phone_cuts_no_card_label_or_chart(server, phone):
+    found, charts = [], 0
+    for path in PAGES:
+        phone.goto(f"{server}/{path}")
+        wait_idle(phone)
+        if "learn" in path:   # each of these steps draws a chart
+            phone.locator('[data-testid="stPlotlyChart"] .main-svg').first.wait_for(timeout=30000)
+            phone.wait_for_timeout(300)
+            charts += 1
+        found += [f"{path}: {what}" for what in phone.evaluate(MEASURE)]
+        assert phone.locator('[data-testid="stException"]').count() == 0, path
+    assert charts == 4
+    assert not found, "\n".join(found)
+    assert not phone.errors, phone.errors
