@@ -63,3 +63,11 @@ def test_one_trump_is_singular():
     # before: "Lead trump: with 1 trumps draw your opponent's."
     line = thinking(ECARTE, 12, "ecarte")
     assert line == "South's thinking: Lead trump: with 1 trump draw your opponent's."
+
+
+def test_the_deal_code_field_shows_a_code_of_the_game_chosen():
+    # before: an Écarté table suggested "EU-standard-0…", a Euchre code
+    for game, start in (("euchre", "EU-standard-"), ("ecarte", "ECARTE-classic-")):
+        page = app("table", game=game)
+        no_exception(page)
+        assert page.text_input(key="tbl_paste").placeholder == start + "…"

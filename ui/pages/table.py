@@ -201,7 +201,10 @@ def _deal_controls() -> None:
                         key="tbl_seed", width=160)
         st.button(_("Deal a hand of {game}").format(game=games.get(GAME).title), key="tbl_deal",
                   on_click=_deal_by_seed, icon=":material/playing_cards:")
-        st.text_input(_("Or paste a deal code"), key="tbl_paste", placeholder="EU-standard-0…",
+        # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
+        example = "-".join(T.deal_code(GAME, session.default_rules(GAME), DEFAULT_SEED)
+                           .split("-")[:2]) + "-…"
+        st.text_input(_("Or paste a deal code"), key="tbl_paste", placeholder=example,
                       max_chars=120, width=320)
         st.button(_("Open the code"), key="tbl_load", on_click=_deal_by_code)
     with st.expander(_("Set up a hand"), icon=":material/edit_note:"):
