@@ -71,3 +71,35 @@ def test_the_deal_code_field_shows_a_code_of_the_game_chosen():
         page = app("table", game=game)
         no_exception(page)
         assert page.text_input(key="tbl_paste").placeholder == start + "…"
+
+
+def deal_sentence(code: str, game: str) -> str:
+    page = app(None, game=game)
+    page.query_params["deal"], page.query_params["at"] = code, "0"
+    page.switch_page("ui/pages/table.py")
+    page.run()
+    no_exception(page)
+    html = next(m.value for m in page.markdown if 'class="tbl-now"' in m.value)
+    return unescape(re.search(r'class="tbl-now"[^>]*>(.*?)</p>', html).group(1))
+
+
+def test_three_player_ecarte_says_who_sits_out_and_scores_the_king_turned_up_at_the_deal():
+    # before: "East deals. South is first to act." (East takes no part; West's point for
+    # the turned king was only mentioned at the end of the hand)
+    code = ecarte.encode_deal(ecarte.from_deal(
+        ecarte.preset("three"), dealer=2, hands=["7C JC 7H 9H 8S", "AC 9D JH QS AS", ""],
+        turnup="KD", talon="8H KH JS AD JD QD TS 8C 7S KC TH 7D 8D QH AH QC 9S TD KS 9C TC"))
+    assert deal_sentence(code, "ecarte") == (
+        "East deals and sits out this hand; West plays the dealer's part. South is first to "
+        "act. West scores 1 for the king of trumps turned up.")
+
+
+def test_the_benny_turned_up_is_said_at_the_deal():
+    # before: "North deals. North is first to act." (no word of why there is no bidding)
+    code = euchre.encode_deal(euchre.from_deal(
+        euchre.preset("british"), dealer=2,
+        hands=["JC KD AD 9H KS", "JD QD AH QS AS", "9C AC 9D TD JH", "QC KC KH TS JS"],
+        upcard="JK", kitty="QH TH TC 9S"))
+    assert deal_sentence(code, "euchre") == (
+        "North deals and turns up the Benny: there is no bidding this hand; North names trump "
+        "and takes the Benny.")

@@ -255,8 +255,17 @@ def _hands() -> str:
 
 
 comments = [T.comment(b, a, game, seen_by=seat_view) for b, a in zip(states, states[1:])]
-now = comments[-1].text if comments else _("{dealer} deals. {seat} is first to act.").format(
-    dealer=names[hand.dealer], seat=names[hand.current_player])
+def _at_the_deal() -> str:
+    """Who deals and who acts first; a game's Table module may say what its deal did
+    (``deal_lines``: a king turned up scores, the Benny turned up ends the bidding)."""
+    said = getattr(view, "deal_lines", None)
+    if said is not None:
+        return " ".join(said(hand, names))
+    return _("{dealer} deals. {seat} is first to act.").format(
+        dealer=names[hand.dealer], seat=names[hand.current_player])
+
+
+now = comments[-1].text if comments else _at_the_deal()
 # From one seat's view, another seat's thinking and choices would show its cards.
 mine = seat_view is None or seat_view == hand.current_player
 
