@@ -61,7 +61,8 @@ def accuracy_figure(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) ->
             customdata=[[w.right, w.answered] for w in rows],
             hovertemplate=_("{topic}, %{{x}}: %{{y:.0%}} right (%{{customdata[0]}} of "
                             "%{{customdata[1]}})").format(topic=name) + "<extra></extra>")
-    fig.update_layout(**{**PHONE, "height": 320 + 24 * len(topics)},
+    # the legend names the line even when there is only one (Plotly hides a lone trace's)
+    fig.update_layout(**{**PHONE, "height": 320 + 24 * len(topics), "showlegend": True},
                       title=_("Answers right, per kind of question and week"))
     fig.update_yaxes(title=_("right"), range=[0, 1.05], tickformat=".0%")
     fig.update_xaxes(title=_("week starting (day/month)"), type="category",
@@ -110,7 +111,9 @@ def due_figure(days: Sequence[tuple[date, int]]) -> go.Figure:
     fig = go.Figure(go.Bar(
         x=[_in_days(i) for i in range(len(days))], y=[n for _d, n in days], name=_("reviews due"),
         marker_color=GREEN, text=[str(n) if n else "" for _d, n in days], textposition="outside",
-        hovertemplate=_("%{x}: %{y} reviews due") + "<extra></extra>"))
+        # the hover's words per bar, so that one review is "1 review due", not "1 reviews"
+        customdata=[ngettext("{n} review due", "{n} reviews due", n).format(n=n) for _d, n in days],
+        hovertemplate="%{x}: %{customdata}<extra></extra>"))
     total = sum(n for _d, n in days)
     fig.update_layout(**{**PHONE, "showlegend": False},
                       title=ngettext("{n} review due this week", "{n} reviews due this week",
@@ -132,11 +135,16 @@ def streak_figure(work: Sequence[tuple[date, int]], streak: int) -> go.Figure:
     fig = go.Figure(go.Bar(
         x=[_day_month(d) for d, _n in work], y=[n for _d, n in work], name=_("graded work"),
         marker_color=GREEN,
-        hovertemplate=_("%{x}: %{y} graded answers or decisions") + "<extra></extra>"))
+        customdata=[ngettext("{n} graded answer or decision", "{n} graded answers or decisions",
+                             n).format(n=n) for _d, n in work],
+        hovertemplate="%{x}: %{customdata}<extra></extra>"))
     fig.update_layout(**{**PHONE, "showlegend": False},
                       title=ngettext("Streak: {n} day in a row", "Streak: {n} days in a row",
                                      streak).format(n=streak))
-    fig.update_yaxes(title=_("graded work"), rangemode="tozero")
+    most = max((n for _d, n in work), default=0)
+    # whole pieces of work: a step of 1 while few, so that no tick reads 0.2 of an answer
+    fig.update_yaxes(title=_("graded work"), rangemode="tozero", dtick=1 if most <= 10 else None,
+                     tickformat="d")
     fig.update_xaxes(title=_("day (day/month)"), type="category")
     return fig
 

@@ -129,6 +129,18 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
 .tbl-big .tbl-now { font-size: 1.8rem; } .tbl-big .tbl-why { font-size: 1.35rem; }
 .tbl-big .eu-chip { font-size: 1.2rem; }
 .tbl-big .eu-table .seat .nm { font-size: 1.2rem; }
+/* Projector mode takes the screen's width, and a hand stays on one line (five cards broken
+   4 + 1 read as two hands across a room): its cards shrink to fit the column, keeping
+   their shape, their marks sized to the card (cqw: a hundredth of the card's width). */
+.block-container:has(.tbl-big) { max-width: 1800px; }
+.tbl-big .eu-row { flex-wrap: nowrap; gap: 8px; }
+.tbl-big .eu-row > .eu-card.lg { flex: 0 1 104px; min-width: 0; width: auto; height: auto;
+  aspect-ratio: 104 / 148; container-type: inline-size; }
+.tbl-big .eu-row > .eu-card.lg .ix { font-size: 23cqw; }
+.tbl-big .eu-row > .eu-card.lg .ix span { font-size: 19cqw; }
+.tbl-big .eu-row > .eu-card.lg .pip { font-size: 56cqw; }
+.tbl-big .eu-row > .eu-card.lg .pip.face { font-size: 38cqw; }
+.tbl-big .eu-row > .eu-card.lg .eu-joker b { font-size: 38cqw; }
 /* Accessibility. Screen-reader-only text (the live regions, the table in words); an
    element that holds nothing else takes no room on the page. */
 .sr-only, .eu-said { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

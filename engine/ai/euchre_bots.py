@@ -240,9 +240,13 @@ class IntermediateEuchre(EuchreBot):
         win_card = next(c for s, c in view.trick if s == win_seat)
         if win_seat in allies(view):
             card = _lowest(legal, trump)
-            # (in Cutthroat the ally is the other defender, for this hand only: no partner)
+            # The words say "don't trump" only to a player who could (void in the suit led,
+            # holding trump), and "partner" only where there are partnerships (in Cutthroat
+            # the ally is the other defender).
+            can_trump = led is not trump and any(eff(c, trump) is trump for c in legal)
             code = "partner_winning" if view.rules.players == 4 else "defender_winning"
-            return A.play(card), reason(code, winner=win_card, card=card)
+            return A.play(card), reason(code if can_trump else code + "_follow",
+                                        winner=win_card, card=card)
         power = POWER[trump][led]
         beat = [c for c in legal if power[c.index] > power[win_card.index]]
         if beat:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from .. import words as common
 from ..cards import Card, Suit
 from ..errors import Reason
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 
 if TYPE_CHECKING:
     from typing import Sequence
@@ -50,8 +50,12 @@ _TEXT = {
     "lead_high": N_("Lead the {card}, your strongest card."),
     "partner_winning": N_("Your partner is winning the trick with the {winner}: don't trump "
                        "your partner's winner, play your lowest card, the {card}."),
+    "partner_winning_follow": N_("Your partner is winning the trick with the {winner}: play "
+                                 "your lowest card, the {card}."),
     "defender_winning": N_("The other defender is winning the trick with the {winner}: don't "
-                           "trump that winner, play your lowest card, the {card}."),
+                           "trump it, play your lowest card, the {card}."),
+    "defender_winning_follow": N_("The other defender is winning the trick with the {winner}: "
+                                  "play your lowest card, the {card}."),
     "win_cheap": N_("Take the lead in this trick with the cheapest card that does: the {card}."),
     "cannot_win": N_("You can't win this trick: throw your lowest card, the {card}."),
     "only_card": N_("The {card} is your only legal card."),
@@ -68,7 +72,7 @@ _TEXT = {
     "exchange_keep": N_("Keep {keep} and change the rest."),
     "exchange_all": N_("Change every card: nothing here is worth keeping."),
     "declare_king": N_("Declare the king: it scores a point at once."),
-    "ecarte_lead_trump": N_("Lead trump: with {n} trumps draw your opponent's."),
+    # "ecarte_lead_trump" counts its trumps: its words are in ``render`` (one or more)
     "ecarte_lead_king": N_("Lead the {card}: a king is master of its suit."),
     "ecarte_lead_long": N_("Lead from your longest suit: the {card}."),
     "ecarte_win_cheap": N_("Win with the lowest card that can: the {card}."),
@@ -110,6 +114,10 @@ def render(reason: Reason) -> str:
     shown = {k: _show(v) for k, v in details.items()}
     if "why" in details:
         shown["why"] = jeu_phrase(details["why"])
+    if reason.code == "ecarte_lead_trump":   # "with 1 trump", not "with 1 trumps"
+        return ngettext("Lead trump: with {n} trump draw your opponent's.",
+                        "Lead trump: with {n} trumps draw your opponent's.",
+                        int(details["n"])).format(**shown)   # type: ignore[call-overload]
     return _(_TEXT[reason.code]).format(**shown)
 
 

@@ -100,3 +100,27 @@ def test_problem_answers_are_charted_under_the_problem_topics_name(monkeypatch):
                                                       course("euchre").topics["suit"].title}
     words = " ".join(c.value for c in at.caption)
     assert "Problems: Late in the hand 100% (1 of 1)" in words and "problem:" not in words
+
+
+def test_a_learner_with_one_answer_and_one_review_reads_each_chart_in_the_singular(monkeypatch):
+    """One answer today and one review card due: the hover says "1 review due" and "1 graded
+    answer or decision" (not "1 reviews"), the streak's axis counts whole answers (no 0.2
+    tick), and the lone line of the accuracy chart is named in a legend."""
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    _record(monkeypatch, store, me, _at(4), "suit", False)
+    store.save_card(me, card_for_quiz_miss("euchre", "suit", now=NOW - timedelta(days=2)))
+    _dashboard(at)
+    by_title = {c["layout"]["title"]["text"]: c
+                for c in (json.loads(el.proto.spec) for el in at.get("plotly_chart"))}
+    due = by_title["1 review due this week"]
+    assert due["data"][0]["customdata"][0] == "1 review due"
+    assert "%{y} reviews" not in due["data"][0]["hovertemplate"]
+    streak = by_title["Streak: 1 day in a row"]
+    assert streak["data"][0]["customdata"][-3:] == [   # the card on Monday, the answer today
+        "1 graded answer or decision", "0 graded answers or decisions", "1 graded answer or decision"]
+    assert streak["layout"]["yaxis"]["dtick"] == 1
+    accuracy = by_title["Answers right, per kind of question and week"]
+    assert len(accuracy["data"]) == 1 and accuracy["layout"]["showlegend"] is True

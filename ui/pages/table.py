@@ -202,7 +202,10 @@ def _deal_controls() -> None:
                         key="tbl_seed", width=160)
         st.button(_("Deal a hand of {game}").format(game=games.get(GAME).title), key="tbl_deal",
                   on_click=_deal_by_seed, icon=":material/playing_cards:")
-        st.text_input(_("Or paste a deal code"), key="tbl_paste", placeholder="EU-standard-0…",
+        # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
+        example = "-".join(T.deal_code(GAME, session.default_rules(GAME), DEFAULT_SEED)
+                           .split("-")[:2]) + "-…"
+        st.text_input(_("Or paste a deal code"), key="tbl_paste", placeholder=example,
                       max_chars=120, width=320)
         st.button(_("Open the code"), key="tbl_load", on_click=_deal_by_code)
     with st.expander(_("Set up a hand"), icon=":material/edit_note:"):
@@ -253,8 +256,17 @@ def _hands() -> str:
 
 
 comments = [T.comment(b, a, game, seen_by=seat_view) for b, a in zip(states, states[1:])]
-now = comments[-1].text if comments else _("{dealer} deals. {seat} is first to act.").format(
-    dealer=names[hand.dealer], seat=names[hand.current_player])
+def _at_the_deal() -> str:
+    """Who deals and who acts first; a game's Table module may say what its deal did
+    (``deal_lines``: a king turned up scores, the Benny turned up ends the bidding)."""
+    said = getattr(view, "deal_lines", None)
+    if said is not None:
+        return " ".join(said(hand, names))
+    return _("{dealer} deals. {seat} is first to act.").format(
+        dealer=names[hand.dealer], seat=names[hand.current_player])
+
+
+now = comments[-1].text if comments else _at_the_deal()
 # From one seat's view, another seat's thinking and choices would show its cards.
 mine = seat_view is None or seat_view == hand.current_player
 

@@ -336,7 +336,7 @@ def test_a_cutthroat_defender_lets_the_other_defenders_winner_stand_without_a_pa
     action, reason = _reason(s)
     assert reason.code == "defender_winning" and str(action) == "play QD"
     assert reason.text == ("The other defender is winning the trick with the A♠: don't trump "
-                           "that winner, play your lowest card, the Q♦."), reason.text
+                           "it, play your lowest card, the Q♦."), reason.text
     assert "partner" not in reason.text
 
 

@@ -60,6 +60,19 @@ def comment_lines(before, action, after, seen_by: int | None = None) -> list[str
     return lines
 
 
+def deal_lines(hand, names) -> list[str]:
+    """What the deal did, before any action: who deals and who acts first (with three
+    players the dealer sits out and the next player takes the dealer's part), and a king
+    turned up, which scores at once (docs/rules.md)."""
+    if hand.rules.players == 3:
+        first = _("{dealer} deals and sits out this hand; {younger} plays the dealer's part. "
+                  "{seat} is first to act.")
+    else:
+        first = _("{dealer} deals. {seat} is first to act.")
+    return [first.format(dealer=names[hand.dealer], younger=names[hand.younger],
+                         seat=names[hand.current_player])] + [a.text_for(names) for a in hand.awards]
+
+
 SENTENCES = {
     "propose": N_("{who} proposes an exchange of cards."),
     "stand": N_("{who} stands: no more exchanges, play begins."),

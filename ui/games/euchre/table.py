@@ -58,6 +58,16 @@ def comment_lines(before, action, after, seen_by: int | None = None) -> list[str
     return lines
 
 
+def deal_lines(hand, names) -> list[str]:
+    """What the deal did, before any action: who deals and who acts first, or, when the
+    Benny is turned up, that the dealer names trump at once (no bidding)."""
+    if hand.phase is Phase.BENNY:
+        return [_("{dealer} deals and turns up the Benny: there is no bidding this hand; "
+                  "{dealer} names trump and takes the Benny.").format(dealer=names[hand.dealer])]
+    return [_("{dealer} deals. {seat} is first to act.").format(
+        dealer=names[hand.dealer], seat=names[hand.current_player])]
+
+
 SENTENCES = {
     "pass": N_("{who} passes."),
     "discard": N_("{who} discards the {card} face down."),

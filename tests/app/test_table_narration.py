@@ -1,0 +1,105 @@
+"""What the Table page says about a move, read as a teacher reads it aloud: the computer
+player's reason ("South's thinking: …") must fit the cards (no "don't trump" to a player
+who cannot trump, no "partner" where there are no partnerships, no "1 trumps"), and the
+sentence at the deal says what the deal itself did."""
+from __future__ import annotations
+
+from html import unescape
+import re
+
+from engine import ecarte, euchre
+
+from apphelp import app, no_exception
+
+
+def thinking(code: str, at: int, game: str) -> str:
+    """The "…'s thinking" line of the Table page at ``at`` actions of the bots' line."""
+    page = app(None, game=game)
+    page.query_params["deal"], page.query_params["at"] = code, str(at)
+    page.switch_page("ui/pages/table.py")
+    page.run()
+    no_exception(page)
+    lines = [m.value for m in page.markdown if 'class="tbl-why"' in m.value]
+    assert len(lines) == 1, lines
+    return unescape(re.sub(r"<[^>]+>", "", lines[0])).strip()
+
+
+# West deals and turns up the 9♣ (Cutthroat: no partnerships); after East, South passes,
+# West picks it up and throws the K♥, East leads the A♠ and South, with spades, follows.
+CUTTHROAT = euchre.encode_deal(euchre.from_deal(
+    euchre.preset("cutthroat"), dealer=1,
+    hands=["AD JH 9S TS QS", "TC AC 9D JD KH", "KD TH JS KS AS"],
+    upcard="9C", kitty="AH JC KC QH 9H QC QD TD"))
+
+# West deals the J♦; North orders it up. In trick 2 West leads the Q♥, North trumps with the
+# 10♦, East follows, and South, holding the 9♥ and 10♥, must follow hearts too.
+STANDARD = euchre.encode_deal(euchre.from_deal(
+    euchre.preset("standard"), dealer=1,
+    hands=["AC KD 9H TH KS", "QC 9D QD JH QH", "9C TD AD JS AS", "TC KH AH TS QS"],
+    upcard="JD", kitty="JC 9S KC"))
+
+# North deals the 8♦ (diamonds trump); after both exchange, South leads the K♥, K♠, Q♦ and,
+# with two cards left, its last trump, the 10♦.
+ECARTE = ecarte.encode_deal(ecarte.from_deal(
+    ecarte.preset("classic"), dealer=1, hands=["JC QC TD 8H 9S", "8C AC 9D 7H JS"],
+    turnup="8D", talon="TH KS QD KH 7C QH QS KC JD JH AH KD AD TC AS 9C 7S 8S TS 9H 7D"))
+
+
+def test_cutthroat_calls_the_ally_the_other_defender_not_a_partner():
+    # before: "South's thinking: Your partner is winning the trick with the A♠: don't trump
+    # your partner's winner…" (Cutthroat has no partners, and South had spades to follow)
+    line = thinking(CUTTHROAT, 6, "euchre")
+    assert line == ("South's thinking: The other defender is winning the trick with the A♠: "
+                    "play your lowest card, the 9♠.")
+
+
+def test_a_player_who_must_follow_suit_is_not_told_not_to_trump():
+    line = thinking(STANDARD, 11, "euchre")
+    assert line == ("South's thinking: Your partner is winning the trick with the 10♦: "
+                    "play your lowest card, the 9♥.")
+
+
+def test_one_trump_is_singular():
+    # before: "Lead trump: with 1 trumps draw your opponent's."
+    line = thinking(ECARTE, 12, "ecarte")
+    assert line == "South's thinking: Lead trump: with 1 trump draw your opponent's."
+
+
+def test_the_deal_code_field_shows_a_code_of_the_game_chosen():
+    # before: an Écarté table suggested "EU-standard-0…", a Euchre code
+    for game, start in (("euchre", "EU-standard-"), ("ecarte", "ECARTE-classic-")):
+        page = app("table", game=game)
+        no_exception(page)
+        assert page.text_input(key="tbl_paste").placeholder == start + "…"
+
+
+def deal_sentence(code: str, game: str) -> str:
+    page = app(None, game=game)
+    page.query_params["deal"], page.query_params["at"] = code, "0"
+    page.switch_page("ui/pages/table.py")
+    page.run()
+    no_exception(page)
+    html = next(m.value for m in page.markdown if 'class="tbl-now"' in m.value)
+    return unescape(re.search(r'class="tbl-now"[^>]*>(.*?)</p>', html).group(1))
+
+
+def test_three_player_ecarte_says_who_sits_out_and_scores_the_king_turned_up_at_the_deal():
+    # before: "East deals. South is first to act." (East takes no part; West's point for
+    # the turned king was only mentioned at the end of the hand)
+    code = ecarte.encode_deal(ecarte.from_deal(
+        ecarte.preset("three"), dealer=2, hands=["7C JC 7H 9H 8S", "AC 9D JH QS AS", ""],
+        turnup="KD", talon="8H KH JS AD JD QD TS 8C 7S KC TH 7D 8D QH AH QC 9S TD KS 9C TC"))
+    assert deal_sentence(code, "ecarte") == (
+        "East deals and sits out this hand; West plays the dealer's part. South is first to "
+        "act. West scores 1 for the king of trumps turned up.")
+
+
+def test_the_benny_turned_up_is_said_at_the_deal():
+    # before: "North deals. North is first to act." (no word of why there is no bidding)
+    code = euchre.encode_deal(euchre.from_deal(
+        euchre.preset("british"), dealer=2,
+        hands=["JC KD AD 9H KS", "JD QD AH QS AS", "9C AC 9D TD JH", "QC KC KH TS JS"],
+        upcard="JK", kitty="QH TH TC 9S"))
+    assert deal_sentence(code, "euchre") == (
+        "North deals and turns up the Benny: there is no bidding this hand; North names trump "
+        "and takes the Benny.")
