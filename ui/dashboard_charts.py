@@ -11,7 +11,7 @@ from typing import Mapping, Sequence
 
 import plotly.graph_objects as go
 
-from engine.i18n import _, ngettext
+from engine.i18n import N_, _, ngettext
 from lessons.dashboard import LessonStars, WeekAccuracy
 from ui.charts import GOLD, GREEN, LAYOUT
 
@@ -34,8 +34,13 @@ def _short(text: str, n: int = LABEL_LENGTH) -> str:
     return cut.rstrip(" ,;:-–") + "…"
 
 
+MONTHS = (N_("Jan"), N_("Feb"), N_("Mar"), N_("Apr"), N_("May"), N_("Jun"), N_("Jul"),
+          N_("Aug"), N_("Sep"), N_("Oct"), N_("Nov"), N_("Dec"))
+
+
 def _day_month(d: date) -> str:
-    return _("{day}/{month}").format(day=d.day, month=d.month)
+    """``1 Dec``: the month in words, since "1/12" reads as January 12 in America."""
+    return _("{day} {month}").format(day=d.day, month=_(MONTHS[d.month - 1]))
 
 
 def _in_days(n: int) -> str:

@@ -124,3 +124,18 @@ def test_a_learner_with_one_answer_and_one_review_reads_each_chart_in_the_singul
     assert streak["layout"]["yaxis"]["dtick"] == 1
     accuracy = by_title["Answers right, per kind of question and week"]
     assert len(accuracy["data"]) == 1 and accuracy["layout"]["showlegend"] is True
+
+
+def test_chart_dates_name_the_month(monkeypatch):
+    """The streak's days read "4 Mar", never "4/3" (March 4 in Europe, April 3 in America,
+    where most Euchre players are)."""
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    _record(monkeypatch, store, me, _at(4), "suit", True)
+    _dashboard(at)
+    days = [x for c in (json.loads(el.proto.spec) for el in at.get("plotly_chart"))
+            for trace in c["data"] for x in trace.get("x", []) if isinstance(x, str)]
+    assert "4 Mar" in days, days
+    assert not any("/" in x for x in days), days
