@@ -117,7 +117,7 @@ def render(reason: Reason) -> str:
     if reason.code == "ecarte_lead_trump":   # "with 1 trump", not "with 1 trumps"
         return ngettext("Lead trump: with {n} trump draw your opponent's.",
                         "Lead trump: with {n} trumps draw your opponent's.",
-                        int(details["n"])).format(**shown)   # type: ignore[call-overload]
+                        int(details["n"])).format(**shown)
     return _(_TEXT[reason.code]).format(**shown)
 
 
