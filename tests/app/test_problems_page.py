@@ -161,3 +161,14 @@ def test_an_answered_problem_opens_on_the_teachers_table_and_steps_through_its_l
     table.button(key="tbl_next").click().run()   # the answer, on the table
     no_exception(table)
     assert table.session_state["tbl_at"] == len(p.actions) + 1
+
+
+def test_opening_problems_starts_loading_the_solver_while_the_learner_reads(monkeypatch):
+    # A finished problem's line for the Table is solved to the end: the solver's kernel
+    # (half a second to load in a fresh server) must be loading before "Show the answer".
+    import engine.ai
+    calls = []
+    monkeypatch.setattr(engine.ai, "warm_up", lambda: calls.append(1))
+    at = app("problems")
+    no_exception(at)
+    assert calls

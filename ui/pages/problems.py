@@ -13,6 +13,7 @@ from dataclasses import replace
 
 import streamlit as st
 
+from engine.ai import warm_up
 from engine.cards import sort_cards
 from engine.i18n import _
 from lessons.course import course
@@ -23,6 +24,9 @@ from ui import table_steps as T
 from ui.quiz import scene_html
 
 ss = st.session_state
+# A finished problem's line for the Table is solved to the end; the solver's compiled
+# kernel takes half a second to load, so it loads now, while the learner reads.
+warm_up()
 GAME = session.game().id
 PSET = problem_set(GAME)
 
