@@ -156,7 +156,13 @@ def _odds(position) -> None:
 def _undo() -> None:
     game = ss.get("pl_game")
     if isinstance(game, CoachedGame) and game.can_undo:
-        ss["pl_game"] = game.undo()
+        ss["pl_game"] = back = game.undo()
+        # The grades of the decisions undone are forgotten: they are kept by the decision's
+        # place in the hand, and the next decision taken there may be another choice.
+        kept = {d.key for d in back.decisions}
+        jobs = _jobs()
+        jobs["grade"] = {k: f for k, f in jobs["grade"].items() if k in kept}
+        jobs["failed"] = jobs.get("failed", set()) & kept
         _clear()
         ss["pl_undone"] = True
 
