@@ -169,6 +169,9 @@ def fresh_session(keep: tuple[str, ...] = ()) -> None:
     for key in list(ss.keys()):
         if key not in KEPT and key not in keep:
             del ss[key]
+    kept = ss.get("_store")
+    if isinstance(kept, ProgressStore):   # the rows left out were the last learner's
+        kept.left_out.clear()
     for key, value in _defaults().items():
         ss.setdefault(key, value)
 

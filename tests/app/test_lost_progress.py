@@ -7,6 +7,8 @@ from __future__ import annotations
 import random
 
 from apphelp import app, create_profile, no_exception, open_profile, pass_step
+from engine import ecarte, euchre
+from lessons.coach import CoachedGame
 from ui.play_table import action_key
 
 PLAY = "ui/pages/play.py"
@@ -105,3 +107,85 @@ def test_a_game_put_aside_is_said_to_be_kept(progress_db):
     _deal(at, "euchre")
     at.button_group(key="plset_kind").set_value("ecarte").run()
     assert "Your Euchre game in progress is kept" in " ".join(i.value for i in at.info)
+
+
+def _finished(rules, seed: int) -> CoachedGame:
+    """A whole game played out (the learner takes the first legal action each time)."""
+    game = CoachedGame.new(rules, seed=seed, grading=False)
+    while not game.game.is_over:
+        game = game.next_hand() if game.hand.is_over else \
+            game.act(str(game.hand.legal_actions()[0]), grade_now=False)
+    return game
+
+
+def test_a_finished_game_is_not_said_to_be_kept(progress_db):
+    # Before: "Your Euchre game in progress is kept: ... choose Euchre again to go back to
+    # it", of a game already won, which dealing Écarté then threw away.
+    at = app()
+    at.session_state["pl_game"] = _finished(euchre.preset("standard").replace(target_score=2), 3)
+    at.session_state["plset_kind"] = "euchre"
+    at.switch_page(PLAY).run()
+    at.button_group(key="plset_kind").set_value("ecarte").run()
+    no_exception(at)
+    said = " ".join(i.value for i in at.info)
+    assert "Your Euchre game is over" in said and "kept" not in said, said
+
+
+def test_a_shared_deal_replaces_the_game_of_its_own_kind_put_aside(progress_db):
+    # An Écarté game put aside, a Euchre game on the table, then an Écarté deal opened from
+    # a link: the link's game is the Écarté game now. Before, the old one stayed put aside
+    # behind it and came back once the link's game was over.
+    random.seed(6)
+    at = app()
+    _deal(at, "ecarte")
+    old = at.session_state["pl_game"]
+    _deal(at, "euchre")
+    at.query_params["deal"] = ecarte.encode_deal(ecarte.Game.new(ecarte.preset("quick"), seed=7).hand)
+    at.run()
+    no_exception(at)
+    linked = at.session_state["pl_game"]
+    assert linked.kind.name == "ecarte" and linked is not old
+    for _ in range(200):   # play the link's game to its end
+        if any(b.key == "plctl_again" for b in at.button):
+            break
+        game = at.session_state["pl_game"]
+        if any(g.key == "plx_pick" for g in at.button_group):   # an exchange: one card
+            at.button_group(key="plx_pick").set_value([game.hand.hands[game.me][0]]).run()
+            at.button(key=action_key("exchange", game.position)).click().run()
+        else:
+            (_decisions(at) or [at.button(key="plctl_next")])[0].click().run()
+        no_exception(at)
+    assert at.session_state["pl_game"].game.is_over
+    at.button_group(key="plset_kind").set_value("euchre").run()
+    at.button_group(key="plset_kind").set_value("ecarte").run()
+    no_exception(at)
+    assert at.session_state["pl_game"] is not old
+    assert at.session_state["pl_game"].kind.name == "euchre"   # (and the Euchre game is kept)
+
+
+def test_the_game_chosen_on_play_stays_chosen_after_another_page(progress_db):
+    # Home's game is Euchre; the learner plays Écarté, reads the Rules and comes back.
+    # Before: the page came back as "Play Euchre" (the Euchre game put aside back on the
+    # table, the Écarté game put aside), since Streamlit forgets a widget's value when its
+    # page is left.
+    random.seed(9)
+    at = app()
+    _deal(at, "euchre")
+    _deal(at, "ecarte")
+    ecarte_game = at.session_state["pl_game"]
+    at.switch_page("ui/pages/rules.py").run()
+    at.switch_page(PLAY).run()
+    no_exception(at)
+    assert at.title[0].value == "Play Écarté"
+    assert at.session_state["pl_game"] is ecarte_game
+
+
+def test_a_game_chosen_on_home_since_is_the_one_played(progress_db):
+    random.seed(9)
+    at = app()
+    _deal(at, "euchre")
+    at.switch_page("ui/pages/home.py").run()
+    at.button_group(key="home_game").set_value("ecarte").run()
+    at.switch_page(PLAY).run()
+    no_exception(at)
+    assert at.title[0].value == "Play Écarté"

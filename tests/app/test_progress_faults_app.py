@@ -6,7 +6,7 @@ import sqlite3
 from lessons.progress import SCHEMA_VERSION, Problem, ProgressError, ProgressStore
 from streamlit.testing.v1 import AppTest
 
-from apphelp import APP, answer, app, no_exception, quiz_keys, step_with
+from apphelp import APP, answer, app, create_profile, no_exception, quiz_keys, step_with
 
 TOPIC = "suit"
 
@@ -192,3 +192,21 @@ def test_saved_rows_that_make_no_sense_are_left_out_with_a_message(progress_db):
     con = sqlite3.connect(progress_db)   # nothing was deleted
     assert con.execute("SELECT count(*) FROM answer_log WHERE learner=?", (learner,)).fetchone() == (4,)
     con.close()
+
+
+def test_the_left_out_message_is_not_said_to_the_next_learner(progress_db):
+    # Ann's saved rows make no sense; she is told once. Before: once she signed out, the
+    # message came again for the tab's next learner (nobody, or Bo), whose rows are fine.
+    at = create_profile(app(), "Ann")
+    _nonsense_rows(progress_db, at.session_state["learner"])
+    at.switch_page("ui/pages/home.py").run()
+    assert "Some saved progress makes no sense" in warnings(at)
+    at.switch_page("ui/pages/profile.py").run()
+    at.button(key="pf_sign_out").click().run()
+    no_exception(at)
+    assert "makes no sense" not in warnings(at)
+    create_profile(at, "Bo", keep=False)
+    for page in ("home", "learn", "practice", "review", "dashboard"):
+        at.switch_page(f"ui/pages/{page}.py").run()
+        no_exception(at)
+        assert "makes no sense" not in warnings(at), page

@@ -182,3 +182,35 @@ def test_the_database_counts_weeks_and_days_as_the_dashboard_does(where):
         assert store.answer_days("abcdef", "euchre", offset) == \
             dict(dashboard.days_of([r.at for r in rows], tz))
     assert store.answer_weeks("zzzzzz", "euchre") == [] and store.answer_days("zzzzzz", "euchre") == {}
+
+
+def test_rows_the_app_writes_are_never_left_out(where):
+    """Every reader takes back what the app wrote, on SQLite and on PostgreSQL (whose
+    sums and bigints come back as other Python types), and leaves nothing out."""
+    import time
+
+    from lessons.progress import ReviewCardRow
+    store, _ = open_store(where)
+    who = "abcdef"
+    store.create_profile("Ann", None, learner=who)
+    store.set_position(who, "euchre", "bowers", 2)
+    store.mark_done(who, "euchre", "basics")            # finished before stars existed
+    store.mark_done(who, "euchre", "bowers", 3)
+    for ok in (True, False, True):
+        store.record_answer(who, "euchre", "legal", ok, lesson="basics", seed=2**40)
+        store.record_answer(who, "euchre", "suit", ok)
+        store.record_lesson_answer(who, "euchre", "bowers", ok)
+    now = time.time()
+    store.save_card(who, ReviewCardRow("quiz:euchre:suit", "euchre", "quiz", "{}", "{}", now, now))
+    assert store.position(who, "euchre") == ("bowers", 2)
+    assert store.stars(who, "euchre") == {"bowers": 3}
+    assert store.answers(who, "euchre") == {"legal": (2, 1), "suit": (2, 1)}
+    assert store.lesson_answers(who, "euchre") == {"basics": (2, 1), "bowers": (2, 1)}
+    assert len(store.answer_log(who, "euchre")) == 6 and len(store.cards(who)) == 1
+    summary = store.summary(who, "euchre")
+    assert summary.stars == {"bowers": 3} and summary.done == {"basics", "bowers"}
+    assert sum(t.answered for t in store.answer_weeks(who, "euchre")) == 6
+    assert sum(store.answer_days(who, "euchre").values()) == 6
+    row = store.class_summary("euchre")[0]
+    assert (row.stars, row.lessons_done, row.due) == (3, 2, 1)
+    assert store.left_out == set()

@@ -43,6 +43,8 @@ GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
 # What one decision shows; cleared when the position moves on.
 TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone")
 PARKED = account.PARKED
+CHOSEN = "pl_chosen"
+"""(the game chosen on this page, the app's game at the time)."""
 AT_ONCE = 2
 """Grades one learner has waiting in the shared worker at a time. A reopened game's
 decisions are graded again a few at a time, newest first, so neither a new decision's
@@ -84,8 +86,11 @@ def _parked() -> dict:
 
 
 def _put_aside(kind: str) -> None:
-    """Before a game of ``kind`` is dealt: the game in progress of another game is kept."""
+    """Before a game of ``kind`` is dealt: the game in progress of another game is kept,
+    and a game of ``kind`` put aside is replaced by the new one (one game per game: an old
+    one must not come back once the new one is over)."""
     game = ss.get("pl_game")
+    _parked().pop(kind, None)
     if isinstance(game, CoachedGame) and game.kind.name != kind and not game.game.is_over:
         _parked()[game.kind.name] = game
 
@@ -151,7 +156,13 @@ def _odds(position) -> None:
 def _undo() -> None:
     game = ss.get("pl_game")
     if isinstance(game, CoachedGame) and game.can_undo:
-        ss["pl_game"] = game.undo()
+        ss["pl_game"] = back = game.undo()
+        # The grades of the decisions undone are forgotten: they are kept by the decision's
+        # place in the hand, and the next decision taken there may be another choice.
+        kept = {d.key for d in back.decisions}
+        jobs = _jobs()
+        jobs["grade"] = {k: f for k, f in jobs["grade"].items() if k in kept}
+        jobs["failed"] = jobs.get("failed", set()) & kept
         _clear()
         ss["pl_undone"] = True
 
@@ -283,8 +294,14 @@ def _deal_from_link() -> None:
 
 _deal_from_link()
 if ss.get("plset_kind") not in games.ids():
-    ss["plset_kind"] = session.game().id
+    # Streamlit forgets a widget's value when its page is left: the game chosen here comes
+    # back after a visit to another page, unless the app's game was changed there since.
+    chosen = ss.get(CHOSEN)
+    home = session.game().id
+    ok = isinstance(chosen, tuple) and len(chosen) == 2 and chosen[0] in games.ids()
+    ss["plset_kind"] = chosen[0] if ok and chosen[1] == home else home
 game_id = ss["plset_kind"]
+ss[CHOSEN] = (game_id, session.game().id)
 _bring_back(game_id)
 game_name = games.get(game_id).title
 st.title(_("Play {game}").format(game=game_name))
@@ -307,9 +324,14 @@ with st.expander(_("New game"), expanded="pl_game" not in ss):
 if "pl_game" not in ss:
     st.stop()
 if ss["pl_game"].kind.name != game_id:
-    st.info(_("Your {other} game in progress is kept: deal a new game to play {game}, and "
-              "choose {other} again to go back to it.").format(
-        game=game_name, other=games.get(ss["pl_game"].kind.name).title))
+    other = games.get(ss["pl_game"].kind.name).title
+    if ss["pl_game"].game.is_over:   # a game won is not kept: dealing replaces it
+        st.info(_("Your {other} game is over: deal a new game to play {game}.").format(
+            game=game_name, other=other))
+    else:
+        st.info(_("Your {other} game in progress is kept: deal a new game to play {game}, "
+                  "and choose {other} again to go back to it.").format(game=game_name,
+                                                                       other=other))
     st.stop()
 view = ui_of(game_id).play
 
