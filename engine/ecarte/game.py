@@ -18,7 +18,7 @@ from ..errors import DealError, RulesError
 from .actions import Action
 from .ranking import DECK, cut_value
 from .rules import Rules
-from .state import HandState, deal
+from .state import HandState, at_scores, deal
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,8 @@ class Game(GameBase):
             raise DealError(f"from_hand needs an Écarté HandState, not {type(hand).__name__}")
         zero = (0,) * hand.rules.players
         return cls.make(rules=hand.rules, seed=seed, cuts=(), first_dealer=hand.dealer,
-                        hand=hand, base_scores=zero, base_balance=zero, past=())
+                        hand=at_scores(hand, zero), base_scores=zero, base_balance=zero,
+                        past=())
 
     # ------------------------------------------------------------------ queries
     @property

@@ -16,7 +16,7 @@ import enum
 from collections import abc
 import itertools
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace as _replace
 from functools import lru_cache
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
@@ -390,6 +390,19 @@ def _needed(rules: Rules, scores: Sequence[int] | None) -> tuple[int, ...] | Non
     if any(s >= rules.target_score for s in scores):
         raise RulesError(Reason.of("ecarte", "scores_won", target=rules.target_score))
     return tuple(rules.target_score - s for s in scores)
+
+
+def at_scores(hand: HandState, scores: Sequence[int]) -> HandState:
+    """``hand`` as a hand of a game with ``scores`` before it: the same deal and the same
+    actions so far, its points counted towards the target as they are scored (a hand
+    from a deal code knows no game, so a king or a vole could not win one)."""
+    needed = _needed(hand.rules, scores)
+    if hand.needed == needed:
+        return hand
+    s = _make(hand.rules, _replace(hand.deal, needed=needed))
+    for e in hand.history:
+        s = s.apply(e.action)
+    return s
 
 
 def _make(rules: Rules, d: Deal) -> HandState:

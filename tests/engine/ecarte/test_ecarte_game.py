@@ -174,7 +174,8 @@ def test_game_from_hand_starts_with_that_hand_at_love_all():
     from engine.ecarte import decode_deal, encode_deal
     hand = decode_deal(encode_deal(deal(preset("classic"), 1, 8)))
     game = Game.from_hand(hand, seed=2)
-    assert game.hand is hand and game.scores == (0, 0) and game.cuts == ()
+    assert game.hand.deal.hands == hand.deal.hands and game.hand.turnup == hand.turnup
+    assert game.scores == (0, 0) and game.cuts == ()
     while not game.hand.is_over:
         game = game.apply(game.hand.legal_actions()[0])
     assert game.next_hand().hand.dealer == 0
@@ -183,3 +184,27 @@ def test_game_from_hand_starts_with_that_hand_at_love_all():
 def test_game_from_hand_refuses_a_non_hand():
     with pytest.raises(DealError):
         Game.from_hand(None)
+
+
+def test_a_shared_deal_that_reaches_the_target_wins_the_game():
+    # Game: points count the moment they are scored, and a shared deal is a new game's
+    # first hand at 0-0. To 3 (the quick game), the elder (seat 1) holds the king of
+    # trumps and every trump: declared (1) and a vole (2) make 3, and the game is won.
+    # (A hand from a deal code knew no game: 3-0 against a target of 3 went on, and the
+    # next hand raised "the game is already won".)
+    from engine.ecarte import decode_deal, encode_deal, from_deal
+    rules = preset("quick")
+    assert rules.target_score == 3
+    from engine.cards import parse_cards
+    from engine.ecarte.ranking import DECK
+    hands = ["7C 8C 9C 7D 8D", "KH QH JH AH TH"]
+    dealt = set(parse_cards(" ".join(hands) + " 7H"))
+    talon = [c for c in DECK if c not in dealt]
+    hand = decode_deal(encode_deal(from_deal(rules, 0, hands, "7H", talon)))
+    game = Game.from_hand(hand, seed=1)
+    game = game.apply("stand").apply("declare king")
+    while not game.hand.is_over:
+        game = game.apply(game.hand.legal_actions()[0])
+    assert game.scores == (0, 3) and game.is_over and game.winners == (1,)
+    with pytest.raises(GameOverError):
+        game.next_hand()
