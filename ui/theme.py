@@ -53,6 +53,15 @@ h1, h2, h3 { letter-spacing: -0.01em; }
    other label: in large type a long one was cut with "…" on a phone */
 [data-testid="stCheckbox"]:not(:has([role="switch"])) label p { font-size: 1.25rem; }
 .st-key-pf_new_keep label p { font-size: inherit; }   /* a form's option, not a card to pick */
+/* Practice's topic picker: a lesson's tick box heads its topics, in the text's size, and is a
+   tap target of 28 px (at that size Streamlit's was 21 px tall) */
+[class*="st-key-pr_lesson_"] [data-testid="stCheckbox"]:not(:has([role="switch"])) label p {
+  font-size: inherit; font-weight: 600; }
+[class*="st-key-pr_lesson_"] [data-testid="stCheckbox"] label { min-height: 28px; align-items: center; }
+/* a chosen topic shows a tick, not only a colour (a screen reader hears "pressed", not the tick) */
+[class*="st-key-pr_lesson_"] button[aria-pressed="true"] p::before { content: "✓ " / ""; font-weight: 700; }
+/* a chosen pill's green text on Streamlit's focus or hover tint was 4.38:1: darker, 4.5 or more */
+[class*="st-key-pr_lesson_"] button[aria-pressed="true"] p { color: var(--felt-dark); }
 /* a radio option is a tap target: at Streamlit's 22 px, options stacked on a phone sat
    closer than a finger (WCAG 2.5.8 asks 24 px) */
 label[data-testid="stRadioOption"] { min-height: 28px; }

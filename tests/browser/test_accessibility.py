@@ -125,3 +125,24 @@ def test_every_page_has_no_serious_accessibility_violation(server, page, axe_pat
         pytest.fail(f"{summary}\nserious or critical violations:\n{report(failing)}", pytrace=False)
     assert page.locator('[data-testid="stException"]').count() == 0
     assert not page.errors, page.errors
+
+
+@pytest.mark.parametrize("game", ["euchre", "ecarte"])
+def test_the_practice_topic_picker_open_has_no_serious_accessibility_violation(server, page, axe_path, game):
+    # the page audit above sees the picker closed: here it is open, a lesson ticked, a topic picked
+    page.goto(f"{server}/practice?game={game}")
+    wait_idle(page)
+    page.locator(".st-key-pr_topics_box summary").click()
+    wait_idle(page)
+    c = course(game)
+    first, last = c.lessons[0], [lesson for lesson in c.lessons if any(s.quiz for s in lesson.steps)][-1]
+    page.locator(f".st-key-pr_lesson_{game}_{first.id} label").click()
+    wait_idle(page)
+    page.locator(f".st-key-pr_lesson_{game}_{last.id}_topics button").first.click()
+    wait_idle(page)
+    assert page.get_by_role("checkbox", name=f"{first.title}, all its topics").is_checked()
+    assert page.locator('[aria-pressed="true"]').count() == 1 + sum(len(s.quiz) for s in first.steps)
+    found = audit(page, axe_path, f"{game}/Practice, the topics open")
+    failing = [v for v in found if v["impact"] in FAILING]
+    assert not failing, report(failing)
+    assert not page.errors, page.errors

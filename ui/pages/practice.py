@@ -12,20 +12,19 @@ from engine.i18n import N_, _
 from lessons.course import course
 from lessons.practice import next_topic
 from lessons.progress import ProgressError
-from ui import session
+from ui import session, topic_picker
 from ui.quiz import ahead, fresh, new_seed, quiz
 
 ss = st.session_state
 C = course(ss["game"])
-TOPIC_IDS = list(C.topics)
 
 st.title(_("Practice"))
 st.caption(_("Questions are generated fresh by the engine for the rules in Settings: {variant}. "
              "Topics you miss come back more often.").format(
     variant=session.variant_title(session.rules())))
 
-if not isinstance(ss.get("pr_topics"), list) or not set(ss["pr_topics"]) <= set(TOPIC_IDS):
-    ss["pr_topics"] = list(TOPIC_IDS)
+if not isinstance(ss.get("pr_topics"), list):   # the topics chosen (ui/topic_picker.py); none: all
+    ss["pr_topics"] = []
 
 # ?topic=suit&seed=123 opens one exact question (to share it, or project it in class).
 qp = st.query_params
@@ -38,8 +37,9 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
         if t not in C.topics or (seed is not None and not 0 < seed < 2**31):
             raise ValueError
         ss["pr_current"] = t
-        if t not in ss["pr_topics"]:
-            ss["pr_topics"] = ss["pr_topics"] + [t]
+        picked = topic_picker.chosen(C)
+        if picked and t not in picked:   # a narrow choice takes the topic in; none is every topic
+            topic_picker.choose(C, picked + [t])
         if seed is not None:
             ss[f"pr_{t}_seed"] = seed
             ss.pop(f"pr_{t}_fb", None)
@@ -72,7 +72,7 @@ def _upcoming() -> tuple[str, int]:
     answer is all that can change the weights until then) and its question's seed,
     chosen as soon as a question is on screen, so that a slow kind's question is built
     ahead (``quiz.ahead``). Chosen again when the topics chosen change."""
-    chosen = [t for t in ss.get("pr_topics") or TOPIC_IDS if t in C.topics] or TOPIC_IDS
+    chosen = topic_picker.in_play(C)
     basis = (ss.get("pr_current"), tuple(chosen))
     kept = ss.get("pr_upcoming")
     if isinstance(kept, tuple) and len(kept) == 3 and kept[0] == basis:
@@ -126,7 +126,7 @@ def question(panel) -> None:
     """The quiz, then the score beside it: an answer reruns only this, not the topics,
     the "Switch topic" button or the page around them."""
     cur = ss.get("pr_current")
-    if cur not in C.topics or cur not in (ss.get("pr_topics") or TOPIC_IDS):
+    if cur not in topic_picker.in_play(C):
         _pick_next()
         cur = ss["pr_current"]
     quiz(C.topics[cur], key=f"pr_{cur}", on_next=_pick_next)
@@ -134,9 +134,9 @@ def question(panel) -> None:
     _upcoming()     # last: the next question, made ahead while this one is read
 
 
+topic_picker.picker(C)
 left, right = st.columns([3, 1.3], gap="large")
 with right:
-    st.multiselect(_("Topics"), TOPIC_IDS, key="pr_topics", format_func=lambda t: C.topics[t].title)
     score_panel = st.container()
     st.button(_("Switch topic"), on_click=_pick_next, key="pr_switch", icon=":material/shuffle:")
 with left:

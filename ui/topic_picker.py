@@ -1,0 +1,151 @@
+"""The Practice page's topic picker: the topics grouped by the lesson that teaches them, a
+tick box that takes a whole lesson, pills for single topics, and a summary of the choice
+("All topics", "3 topics from Bidding", "7 topics from 3 lessons") on the expander that
+holds them, so a phone shows one line until the learner opens it.
+
+The choice is ``st.session_state["pr_topics"]``: a plain list of topic ids, not a widget's
+value, so it stays while the learner visits other pages (Streamlit forgets the value of a
+widget that a run does not draw). An empty choice means every topic. The list may hold
+both games' ids (no id is in both courses): each game keeps its own choice.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import streamlit as st
+
+from engine.i18n import _, ngettext
+from lessons.course import Course
+from ui import a11y
+
+KEY = "pr_topics"
+ALL_KEY = "pr_topics_all"
+COLUMNS = 3   # lesson groups side by side on a wide screen (stacked, in course order, on a phone)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A lesson's quiz topics, in the order its steps ask them."""
+    id: str
+    title: str
+    topics: tuple[str, ...]
+
+
+def groups(c: Course) -> list[Group]:
+    """One group per lesson with a quiz, in course order; a topic no lesson asks (none now)
+    comes last, so that every topic can still be picked."""
+    out, seen = [], set()
+    for lesson in c.lessons:
+        ts = tuple(dict.fromkeys(t for s in lesson.steps for t in s.quiz if t in c.topics and t not in seen))
+        if ts:
+            out.append(Group(lesson.id, lesson.title, ts))
+            seen.update(ts)
+    rest = tuple(t for t in c.topics if t not in seen)
+    if rest:
+        out.append(Group("more", _("More topics"), rest))
+    return out
+
+
+def chosen(c: Course) -> list[str]:
+    """The topics chosen in this game, in course order ([] when none is: every topic)."""
+    raw = st.session_state.get(KEY)
+    picked = set(t for t in raw if isinstance(t, str)) if isinstance(raw, list) else set()
+    return [t for t in c.topics if t in picked]
+
+
+def in_play(c: Course) -> list[str]:
+    """The topics questions come from: the chosen ones, or every topic."""
+    return chosen(c) or list(c.topics)
+
+
+def choose(c: Course, topics) -> None:
+    """Make ``topics`` this game's choice, keeping the other game's."""
+    raw = st.session_state.get(KEY)
+    others = [t for t in raw if isinstance(t, str) and t not in c.topics] if isinstance(raw, list) else []
+    wanted = set(topics)
+    st.session_state[KEY] = others + [t for t in c.topics if t in wanted]
+
+
+def summary(c: Course, picked: list[str]) -> str:
+    """What is chosen, in a few words."""
+    if not picked or len(picked) == len(c.topics):
+        return _("All topics")
+    if len(picked) == 1:
+        return c.topics[picked[0]].title
+    lessons = [g for g in groups(c) if set(g.topics) & set(picked)]
+    n = len(picked)
+    if len(lessons) == 1:
+        return ngettext("{n} topic from “{lesson}”", "{n} topics from “{lesson}”", n).format(
+            n=n, lesson=lessons[0].title)
+    # two lessons or more: the plural follows the topics
+    return ngettext("{n} topic from {k} lessons", "{n} topics from {k} lessons", n).format(
+        n=n, k=len(lessons))
+
+
+def _keys(c: Course, g: Group) -> tuple[str, str]:
+    """The widget keys of a lesson's tick box and pills (lesson ids repeat across games)."""
+    return f"pr_lesson_{c.game}_{g.id}", f"pr_lesson_{c.game}_{g.id}_topics"
+
+
+# The widgets' callbacks run before the page: they change the choice, and the page then
+# draws every widget from it.
+def _ticked(c: Course, g: Group) -> None:
+    now = set(chosen(c))
+    choose(c, now | set(g.topics) if st.session_state[_keys(c, g)[0]] else now - set(g.topics))
+
+
+def _picked(c: Course, g: Group) -> None:
+    picked = st.session_state[_keys(c, g)[1]] or []
+    choose(c, (set(chosen(c)) - set(g.topics)) | set(picked))
+
+
+def _clear(c: Course) -> None:
+    choose(c, [])
+
+
+def _split(gs: list[Group], n: int) -> list[list[Group]]:
+    """``gs`` cut into ``n`` runs in order, of about the same height (a group is its heading
+    and its topics), so that columns stacked on a phone keep the course order."""
+    total = sum(1 + len(g.topics) for g in gs)
+    runs: list[list[Group]] = [[] for _i in range(n)]
+    done = 0
+    for g in gs:
+        i = min(n - 1, done * n // total)
+        runs[i].append(g)
+        done += 1 + len(g.topics)
+    return runs
+
+
+def picker(c: Course) -> None:
+    """Draw the picker (outside the question's fragment: an answer does not redraw it)."""
+    ss = st.session_state
+    picked = chosen(c)
+    gs = groups(c)
+    for g in gs:
+        tick, pills = _keys(c, g)
+        ss[tick] = set(g.topics) <= set(picked)
+        ss[pills] = [t for t in g.topics if t in picked]
+    with st.expander(_("Topics: {chosen}").format(chosen=summary(c, picked)), key="pr_topics_box",
+                     icon=":material/filter_list:"):
+        st.caption(_("Tick a lesson for all its topics, or pick single topics. "
+                     "With none picked, questions come from every topic."))
+        st.button(_("Clear the choice"), key=ALL_KEY, on_click=_clear, args=(c,), disabled=not picked,
+                  icon=":material/clear_all:")
+        # the same gap between lessons whether the columns stand side by side or stacked
+        for col, run in zip(st.columns(COLUMNS, gap="medium"), _split(gs, COLUMNS)):
+            with col, st.container(gap="medium"):
+                for g in run:
+                    tick, pills = _keys(c, g)
+                    # a lesson's tick box and its topics close together, the next lesson further
+                    with st.container(gap="xsmall", key=f"pr_group_{c.game}_{g.id}"):
+                        st.checkbox(g.title, key=tick, on_change=_ticked, args=(c, g))
+                        if len(g.topics) == 1 and c.topics[g.topics[0]].title == g.title:
+                            continue   # "The king of trumps" twice: the tick box is enough
+                        # wrap, always: never one row that scrolls sideways
+                        st.pills(_("Topics of “{lesson}”").format(lesson=g.title), list(g.topics),
+                                 selection_mode="multi", key=pills, on_change=_picked, args=(c, g),
+                                 format_func=lambda t: c.topics[t].title, label_visibility="collapsed",
+                                 wrap=True)
+        # a screen reader hears what a lesson's tick box does, not the lesson's name alone
+        a11y.keyboard("pr_topics", {_keys(c, g)[0]: _("{lesson}, all its topics").format(lesson=g.title)
+                                    for g in gs})
