@@ -189,3 +189,25 @@ def test_a_game_chosen_on_home_since_is_the_one_played(progress_db):
     at.switch_page(PLAY).run()
     no_exception(at)
     assert at.title[0].value == "Play Écarté"
+
+
+def test_the_new_game_panel_keeps_its_choices_after_another_page(progress_db):
+    # Expert opponents, a novice partner and no grading, then the Rules and back: the
+    # panel shows the same choices and the next game is dealt with them (before: back to
+    # intermediate, intermediate, graded, since Streamlit forgets a page's widgets).
+    at = app()
+    at.switch_page(PLAY).run()
+    at.selectbox(key="plset_opp").set_value("expert").run()
+    at.selectbox(key="plset_partner").set_value("novice").run()
+    at.toggle(key="plset_grading").set_value(False).run()
+    at.switch_page("ui/pages/rules.py").run()
+    at.switch_page(PLAY).run()
+    no_exception(at)
+    assert at.selectbox(key="plset_opp").value == "expert"
+    assert at.selectbox(key="plset_partner").value == "novice"
+    assert at.toggle(key="plset_grading").value is False
+    at.button(key="plctl_start").click().run()
+    no_exception(at)
+    game = at.session_state["pl_game"]
+    assert (game.opponents, game.partner, game.grading) == ("expert", "novice", False)
+    assert not at.warning, [w.value for w in at.warning]

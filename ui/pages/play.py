@@ -45,6 +45,11 @@ TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone")
 PARKED = account.PARKED
 CHOSEN = "pl_chosen"
 """(the game chosen on this page, the app's game at the time)."""
+PREFS = "pl_prefs"
+"""The New game panel's choices, kept while the learner visits other pages (Streamlit
+forgets a widget's value when its page is left): the widget key and its default."""
+PANEL = (("plset_opp", "intermediate"), ("plset_partner", "intermediate"),
+         ("plset_grading", True))
 AT_ONCE = 2
 """Grades one learner has waiting in the shared worker at a time. A reopened game's
 decisions are graded again a few at a time, newest first, so neither a new decision's
@@ -302,6 +307,12 @@ if ss.get("plset_kind") not in games.ids():
     ss["plset_kind"] = chosen[0] if ok and chosen[1] == home else home
 game_id = ss["plset_kind"]
 ss[CHOSEN] = (game_id, session.game().id)
+kept = ss.get(PREFS) if isinstance(ss.get(PREFS), dict) else {}
+for key, default in PANEL:   # the panel as the learner left it
+    if key not in ss:
+        value = kept.get(key, default)
+        ss[key] = value if value in (LEVELS if key != "plset_grading" else (True, False)) \
+            else default
 _bring_back(game_id)
 game_name = games.get(game_id).title
 st.title(_("Play {game}").format(game=game_name))
@@ -310,16 +321,17 @@ with st.expander(_("New game"), expanded="pl_game" not in ss):
                          format_func=lambda g: games.get(g).title, wrap=True)
     rules = _rules()
     c1, c2, c3 = st.columns(3)
-    c1.selectbox(_("Opponents"), LEVELS, index=1, key="plset_opp", format_func=level_name)
+    # (no default values here: each widget's value is set in the session just above)
+    c1.selectbox(_("Opponents"), LEVELS, key="plset_opp", format_func=level_name)
     if kind_named(game_id).partner_of(rules, 0) is not None:
-        c2.selectbox(_("Your partner"), LEVELS, index=1, key="plset_partner",
-                     format_func=level_name)
-    c3.toggle(_("Grade my decisions"), value=True, key="plset_grading",
+        c2.selectbox(_("Your partner"), LEVELS, key="plset_partner", format_func=level_name)
+    c3.toggle(_("Grade my decisions"), key="plset_grading",
               help=_("After each of your decisions the coach says how it compares with the best one."))
     st.caption(_("Rules: {variant}, first to {target} (change them in Settings, with {game} "
                  "chosen on Home).").format(variant=session.variant_title(rules),
                                            target=rules.target_score, game=game_name))
     st.button(_("Deal a new game"), type="primary", on_click=_start, key="plctl_start")
+ss[PREFS] = {key: ss.get(key, kept.get(key, default)) for key, default in PANEL}
 
 if "pl_game" not in ss:
     st.stop()
