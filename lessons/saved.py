@@ -56,7 +56,11 @@ def read_rules(data: Any) -> Any:
     if not all(isinstance(k, str) and isinstance(v, (bool, int, str)) for k, v in options.items()):
         raise SavedError("rules: an option is not a plain value")
     try:
-        return games.get(data.get("game")).rules_type(**options)
+        rules = games.get(data.get("game")).rules_type(**options)
+        # options saved where they cannot apply (an older Settings kept them) go to their
+        # defaults: play is the same, and the rules are the preset they play as
+        settled = getattr(rules, "settled", None)
+        return settled() if callable(settled) else rules
     except (ValueError, TypeError) as exc:
         raise SavedError(f"rules: {exc}") from exc
 

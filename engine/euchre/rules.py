@@ -172,6 +172,20 @@ class Rules:
                 changes.setdefault("cutthroat_hand_size", 5)
         return dataclasses.replace(self, **changes)
 
+    def settled(self) -> "Rules":
+        """The same game with every option that cannot apply at this table at its default:
+        who leads against a loner when nobody may be alone, and a lone defender's points
+        without lone defenders. Play is the same; the rules are then the preset they play
+        as (Settings would otherwise show "Custom rules" with an option greyed out)."""
+        base = Rules()
+        changes: dict[str, Any] = {}
+        if not (self.allow_alone or self.allow_lone_defender):
+            changes["lone_lead"] = base.lone_lead
+        if not self.allow_lone_defender:
+            changes["lone_defender_points"] = base.lone_defender_points
+        changes = {k: v for k, v in changes.items() if getattr(self, k) != v}
+        return dataclasses.replace(self, **changes) if changes else self
+
     def differences(self) -> dict[str, object]:
         """The options whose values differ from the defaults for this many players."""
         base = Rules(players=self.players)

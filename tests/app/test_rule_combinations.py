@@ -83,6 +83,32 @@ def test_fewer_players_leave_no_lone_options_behind(start, players, preset):
         assert widget.disabled and "Four players only" in widget.help
 
 
+def test_turning_lone_defenders_off_puts_their_points_back():
+    # From Railroad (a lone defender's euchre: always 4), lone defenders off: the points
+    # option stops applying and is greyed out, so it must not stay at "always 4" where the
+    # learner cannot change it back (the rules would be custom for nothing).
+    at = _open("euchre", PRESETS["railroad"])
+    at.switch_page("ui/pages/settings.py").run()
+    at.toggle(key="set_allow_lone_defender").set_value(False).run()
+    no_exception(at)
+    rules = at.session_state["rules"]["euchre"]
+    assert not rules.allow_lone_defender and rules.lone_defender_points == "by_tricks"
+    assert at.radio(key="set_lone_defender_points").disabled
+    at.toggle(key="set_allow_alone").set_value(False).run()
+    assert at.session_state["rules"]["euchre"].lone_lead == "loner_left"
+
+
+def test_saved_rules_with_options_that_cannot_apply_load_as_their_preset():
+    # Settings before this change kept Railroad's lone options at three players; such
+    # saved rules play as Cutthroat and now load as Cutthroat (they showed "Custom rules"
+    # with a greyed-out "always 4" nobody could change, and could not be shared as a code).
+    from lessons.saved import read_rules, rules_data
+    old = rules_data(PRESETS["cutthroat"])
+    old["options"].update(lone_defender_points="always_four", lone_lead="dealer_left")
+    assert read_rules(old) == PRESETS["cutthroat"]
+    assert read_rules(rules_data(PRESETS["railroad"])) == PRESETS["railroad"]
+
+
 def test_lone_defender_points_wait_for_lone_defenders():
     at = _open("euchre", PRESETS["standard"])
     at.switch_page("ui/pages/settings.py").run()

@@ -168,3 +168,17 @@ def test_every_option_has_a_docstring():
     import dataclasses
     for f in dataclasses.fields(euchre.Rules):
         assert docs.get(f.name), f.name
+
+
+def test_settled_rules_put_options_that_cannot_apply_at_their_defaults():
+    # Rule book, Going alone: lone_lead matters only when someone may be alone, and
+    # lone_defender_points only with lone defenders; elsewhere they change nothing.
+    from engine.euchre.rules import PRESETS, Rules
+    for preset in PRESETS.values():
+        assert preset.settled() is preset
+    assert Rules(players=2, lone_lead="dealer_left").settled() == PRESETS["two_handed"]
+    no_lone_defence = PRESETS["railroad"].replace(allow_lone_defender=False)
+    assert no_lone_defence.settled().lone_defender_points == "by_tricks"
+    assert no_lone_defence.settled().lone_lead == PRESETS["railroad"].lone_lead   # (alone is on)
+    nobody_alone = Rules(allow_alone=False, lone_lead="dealer_left")
+    assert nobody_alone.settled() == Rules(allow_alone=False)

@@ -15,15 +15,15 @@ from ui import cards, session
 ss = st.session_state
 FOUR_ONLY = ("allow_alone", "allow_lone_defender", "call_for_best")
 LONE_ONLY = ("lone_lead", "lone_defender_points")
-"""Options that only matter when someone may be alone (four players): with two or three
-players they go back to their defaults, so a table reached from Railroad is still Cutthroat."""
+"""Options that only matter when someone may be alone (four players); where they cannot
+apply they are at their defaults (``Rules.settled``) and greyed out."""
 CUSTOM = "custom"
 
 
 def _apply(changes: dict) -> None:
     """Validate through Rules.replace; on error keep the rules and say why."""
     try:
-        session.set_rules(session.rules().replace(**changes))
+        session.set_rules(session.rules().replace(**changes).settled())
         ss["set_error"] = None
     except (RulesError, TypeError, ValueError) as exc:
         ss["set_error"] = exc   # rendered (in the learner's language) when shown
@@ -37,11 +37,9 @@ def _on_preset() -> None:
 
 
 def _on_option(name: str) -> None:
-    changes = {name: ss.get("set_" + name)}
-    if name == "players" and changes[name] != 4:
-        base = Rules()
-        changes.update({n: getattr(base, n) for n in LONE_ONLY})
-    _apply(changes)
+    # (``settled``: an option that stops applying, lone play at a table without it, goes
+    # back to its default, so a table reached from Railroad is still Cutthroat)
+    _apply({name: ss.get("set_" + name)})
 
 
 def _unused(name: str, r: Rules) -> str | None:
