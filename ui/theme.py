@@ -60,8 +60,10 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 [class*="st-key-pr_lesson_"] [data-testid="stCheckbox"] label { min-height: 28px; align-items: center; }
 /* a chosen topic shows a tick, not only a colour (a screen reader hears "pressed", not the tick) */
 [class*="st-key-pr_lesson_"] button[aria-pressed="true"] p::before { content: "✓ " / ""; font-weight: 700; }
-/* a chosen pill's green text on Streamlit's focus or hover tint was 4.38:1: darker, 4.5 or more */
-[class*="st-key-pr_lesson_"] button[aria-pressed="true"] p { color: var(--felt-dark); }
+/* a chosen pill's or option's green text on Streamlit's focus or hover tint was 4.38:1:
+   darker, 4.5 or more (Practice's topics, an exchange's cards, every option group) */
+[data-testid="stButtonGroup"] button[data-selected="true"]:not([disabled]) p {
+  color: var(--felt-dark); }
 /* a radio option is a tap target: at Streamlit's 22 px, options stacked on a phone sat
    closer than a finger (WCAG 2.5.8 asks 24 px) */
 label[data-testid="stRadioOption"] { min-height: 28px; }
