@@ -82,6 +82,6 @@ def test_reviews_due_are_seven_days_from_today():
 def test_the_streak_chart_shows_each_day_and_the_streak():
     spec = json.loads(streak_figure(WORK, 2).to_json())
     [bar] = spec["data"]
-    assert bar["y"] == [0, 5, 2] and bar["x"] == ["28/2", "1/3", "2/3"]
+    assert bar["y"] == [0, 5, 2] and bar["x"] == ["28 Feb", "1 Mar", "2 Mar"]
     assert spec["layout"]["title"]["text"] == "Streak: 2 days in a row"
     assert streak_words(WORK, 1) == "Streak: 1 day in a row. Graded work on 2 of the last 3 days."
