@@ -35,9 +35,11 @@ class Choice:
     nudge: str = ""
 
 
-GENERAL_NUDGE = N_("Look at the cards and the question once more: which rule decides it? "
-                   "Then try another answer.")
+# (No "try another answer" in them: the quiz says "Try again" under every first miss.)
+GENERAL_NUDGE = N_("Look at the cards and the question once more: which rule decides it?")
 """The hint for a wrong answer whose choice has no nudge of its own (pass it through ``_()``)."""
+NO_CARDS_NUDGE = N_("Read the question once more: which rule decides it?")
+"""The same hint for a question that shows no cards (who is whose partner, who plays next)."""
 TRIES = 2
 """A question is over after a right answer or this many wrong ones (then the answer is shown)."""
 
@@ -99,6 +101,13 @@ class Question:
         if len(self.choices) < 2:
             raise ValueError(f"{self.kind} question {self.seed}: needs at least two choices")
 
+    def general_nudge(self) -> str:
+        """The hint for a wrong choice without a nudge of its own: "look at the cards" only
+        when the question shows some."""
+        sc = self.scene
+        shows_cards = bool(sc.hand or sc.trick or sc.upcard or any(c.cards for c in self.choices))
+        return _(GENERAL_NUDGE) if shows_cards else _(NO_CARDS_NUDGE)
+
     @property
     def answer(self) -> frozenset[str]:
         return frozenset(c.key for c in self.choices if c.correct)
@@ -126,7 +135,7 @@ class Question:
             if chosen.correct:
                 return Feedback(True, _("Right!"), chosen.why or self.explanation)
             if not last_try:
-                return Feedback(False, _("Not quite."), chosen.nudge or _(GENERAL_NUDGE), final=False)
+                return Feedback(False, _("Not quite."), chosen.nudge or self.general_nudge(), final=False)
             right = next(c for c in self.choices if c.correct)
             mistake = chosen.why if chosen.why and chosen.why != self.explanation else ""
             answer = _("The answer is **{answer}**.").format(answer=right.label)
@@ -144,8 +153,9 @@ class Question:
             # must be played: it waits for the last try), else how many were left out
             if wrong:
                 bad = wrong[0]
-                text = _("You may not play {cards}: {why}").format(
-                    cards=bad.label, why=bad.nudge or _(GENERAL_NUDGE))
+                text = (_("You may not play {cards}: {why}").format(cards=bad.label, why=bad.nudge)
+                        if bad.nudge else
+                        _("You may not play {cards}. {hint}").format(cards=bad.label, hint=self.general_nudge()))
             else:
                 n = len(missed)
                 text = ngettext("You left out {n} card that you may play.",

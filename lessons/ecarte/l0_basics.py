@@ -22,7 +22,7 @@ from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import join, rng_for
 from .l1_cards import trick_question, trick_reason
-from .l5_play import legal_reason
+from .l5_play import duty_nudge, legal_reason
 
 RULES = ecarte.PRESETS["classic"]
 TRUMP = Suit.HEARTS
@@ -78,7 +78,8 @@ def gen_legal(rules, seed: int) -> Question:
     hand = tuple(sorted(s.hands[s.current_player], key=lambda c: (c.suit is not TRUMP, c.suit, -c.rank.value)))
     legal = {a.card for a in s.legal_actions()}
     choices = tuple(Choice(str(c), c.display, c in legal,
-                           legal_reason(s, c) if c in legal else ecarte.explain_illegal(s, Play.of(c)).text, (c,))
+                           legal_reason(s, c) if c in legal else ecarte.explain_illegal(s, Play.of(c)).text, (c,),
+                           nudge="" if c in legal else duty_nudge(s))
                     for c in hand)
     summary = _("North led the {card}: you may play {cards}.").format(
         card=s.lead.display, cards=join([c.display for c in hand if c in legal], "or"))

@@ -43,6 +43,23 @@ def legal_reason(s: HandState, card) -> str:
         suits=suits(lead.suit), card=card.display)
 
 
+def duty_nudge(s: HandState) -> str:
+    """For a learner who picked a card the follower may not play: the duty, from the engine's
+    obligation, without naming the cards that meet it."""
+    ob = ecarte.obligation(s.hands[s.current_player], s.trick, s.trump, s.rules)
+    lead = ob.lead
+    if ob.kind is OVERTAKE:
+        return _("{suits} were led and you can beat the {led}: you must follow suit with a card that beats "
+                 "it. Which of your cards do that?").format(suits=Suits(lead.suit), led=lead.display)
+    if ob.kind is FOLLOW:
+        return _("{suits} were led and you hold a {suit}: you must follow suit. Which of your cards are "
+                 "{those}?").format(suits=Suits(lead.suit), suit=SUIT_ONE[lead.suit], those=suits(lead.suit))
+    if ob.kind is TRUMP:
+        return _("{suits} were led and you have none, so you must trump. Which of your cards are "
+                 "trumps?").format(suits=Suits(lead.suit))
+    return ""
+
+
 def gen_legal(rules: Rules, seed: int) -> Question:
     rng = rng_for("legal", seed)
     s = following_position(rules, rng)
@@ -52,7 +69,8 @@ def gen_legal(rules: Rules, seed: int) -> Question:
     choices = []
     for c in hand:
         why = legal_reason(s, c) if c in legal else ecarte.explain_illegal(s, Play.of(c)).text
-        choices.append(Choice(str(c), c.display, c in legal, why, (c,)))
+        choices.append(Choice(str(c), c.display, c in legal, why, (c,),
+                              nudge="" if c in legal else duty_nudge(s)))
     ok = [c.display for c in hand if c in legal]
     summary = _("The {card} was led: you may play {cards}.").format(card=s.lead.display, cards=join(ok, "or"))
     leader = nm[s.leader]
@@ -106,7 +124,7 @@ def _play_frames(rules: Rules, seed: int) -> tuple[list[Frame], set]:
             duty = _("Every card may be played: “{why}”").format(why=legal_reason(s, legal[0]))
         else:
             bad = next(c for c in hand if c not in legal)
-            duty = _("{seat} may play only {cards}. The rule, for the {card}: “{rule}”").format(
+            duty = _("{seat} may play only {cards}. Why not the {card}? “{rule}”").format(
                 seat=nm[follower], cards=join([c.display for c in legal], "or"), card=bad.display,
                 rule=ecarte.explain_illegal(s, Play.of(bad)).text)
         frames.append(Frame(_("{seat} leads the {card}. {duty}").format(seat=nm[lead_seat], card=s.lead.display,

@@ -10,7 +10,7 @@ from engine import ecarte
 from engine.cards import Card, Suit
 from engine.euchre.rules import PRESETS
 from lessons.euchre.common import suit_nudge, trick_nudge
-from lessons.quiz import GENERAL_NUDGE, TRIES
+from lessons.quiz import GENERAL_NUDGE, NO_CARDS_NUDGE, TRIES
 
 
 def test_jack_of_diamonds_is_no_bower_with_spades_trump():
@@ -45,7 +45,7 @@ def test_first_miss_hides_the_answer_last_try_gives_it(mod, rules, topic):
         assert not first.correct and not first.final and first.text
         assert q.explanation not in first.text and not first.details
         if not q.multi:
-            assert first.text == (wrong[0].nudge or GENERAL_NUDGE)
+            assert first.text == (wrong[0].nudge or q.general_nudge())
             assert right[0].label not in first.text
         last = q.check(pick, TRIES)
         assert last.final and q.explanation in last.text
@@ -58,3 +58,29 @@ def test_first_miss_hides_the_answer_last_try_gives_it(mod, rules, topic):
 def test_card_quizzes_have_their_own_nudges(topic):
     q = EU.TOPICS[topic].generate(PRESETS["standard"], 5)
     assert all(c.nudge for c in q.choices if not c.correct)
+
+
+def test_a_question_without_cards_does_not_say_look_at_the_cards():
+    # lesson 1's first quiz (who is South's partner?) shows no card, and its wrong answer was
+    # told "Look at the cards and the question once more ... Then try another answer.", above
+    # the quiz's own "Try again: pick another answer."
+    q = EU.TOPICS["z_seats"].generate(PRESETS["standard"], 3)
+    assert not q.scene.hand and not q.scene.trick and not any(c.cards for c in q.choices)
+    text = q.check(next(c.key for c in q.choices if not c.correct), 1).text
+    assert text == NO_CARDS_NUDGE and "cards" not in text and "try another answer" not in text
+    shown = EU.TOPICS["winner"].generate(PRESETS["standard"], 3)
+    assert shown.general_nudge() == GENERAL_NUDGE and "try another answer" not in GENERAL_NUDGE
+
+
+@pytest.mark.parametrize("topic", ["e_z_legal", "e_legal"])
+def test_ecarte_follow_quizzes_say_the_duty_missed_without_the_cards(topic):
+    # a wrong pick read "You may not play 10♥: Look at the cards and the question once more..."
+    for seed in range(25):
+        q = EC.TOPICS[topic].generate(ecarte.PRESETS["classic"], seed)
+        wrong = [c for c in q.choices if not c.correct]
+        if not wrong:
+            continue
+        assert all(c.nudge for c in wrong), (seed, [c.label for c in wrong])
+        text = q.check([wrong[0].key], 1).text
+        assert text.startswith(f"You may not play {wrong[0].label}: ") and "Look at the cards" not in text
+        assert not any(c.label in wrong[0].nudge for c in q.choices if c.correct), (seed, wrong[0].nudge)
