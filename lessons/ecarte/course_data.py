@@ -18,8 +18,8 @@ from .common import ORDER_LINE
 from .words import NO_PENALTY_AFTER_EXCHANGE, dealer_part, penalty_rule
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
-    Topic("e_z_legal", N_("Follow suit and beat (plain cards)"), "basics", l0.gen_legal),
-    Topic("e_z_winner", N_("Who wins? (plain cards)"), "basics", l0.gen_winner),
+    Topic("e_z_legal", N_("Follow suit and beat (aces left out)"), "basics", l0.gen_legal),
+    Topic("e_z_winner", N_("Who wins? (aces left out)"), "basics", l0.gen_winner),
     Topic("e_rank", N_("Rank the cards"), "cards", l1.gen_rank),
     Topic("e_trick", N_("Which card wins?"), "cards", l1.gen_trick),
     Topic("e_deal_score", N_("Who scores at the deal?"), "deal", l2.gen_deal_score),
@@ -132,8 +132,9 @@ L0 = Lesson("basics", N_("Tricks and trump, from zero"),
                 Step(N_("A trick"),
                      N_("Each player holds five cards. One player puts a card face up: that is the **lead**. The "
                      "other answers with one card. The two cards together are a **trick**, and one player wins "
-                     "it. Whoever wins a trick leads the next one. In this lesson **hearts are trump** every "
-                     "time, and the aces are left out: they have an unusual rank, shown in the next lesson."), example=l0.trick_example),
+                     "it. Whoever wins a trick leads the next one. In this lesson one suit, hearts, is **trump** "
+                     "every time: a trump beats any card of the other suits (step 4 says more). The aces are "
+                     "left out: they have an unusual rank, shown in the next lesson."), example=l0.trick_example),
                 Step(N_("Follow suit, and beat if you can"),
                      N_("The leader may play any card. The other player must **follow suit** (play a card of the "
                      "suit led) if possible, and must **beat** the led card if possible. With no card of that "

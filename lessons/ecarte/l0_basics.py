@@ -108,7 +108,7 @@ def _duty(s: HandState) -> str:
     if len(legal) == len(hand):
         return _("{seat} may play any card. {why}").format(seat=who, why=legal_reason(s, legal[0]))
     bad = next(c for c in hand if c not in legal)
-    return _("{seat} may play only {cards}. The rule, for the {card}: “{rule}”").format(
+    return _("{seat} may play only {cards}. Why not the {card}? “{rule}”").format(
         seat=who, cards=join([c.display for c in legal], "or"), card=bad.display,
         rule=ecarte.explain_illegal(s, Play.of(bad)).text)
 

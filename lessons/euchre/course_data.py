@@ -25,8 +25,8 @@ from . import l9_decisions as l9
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("z_seats", N_("Partners and turns"), "basics", l0.gen_seats),
-    Topic("z_legal", N_("Follow suit (no bowers yet)"), "basics", l0.gen_legal),
-    Topic("z_winner", N_("Who wins? (no bowers yet)"), "basics", l0.gen_winner),
+    Topic("z_legal", N_("Follow suit (jacks left out)"), "basics", l0.gen_legal),
+    Topic("z_winner", N_("Who wins? (jacks left out)"), "basics", l0.gen_winner),
     Topic("rank", N_("Rank the cards"), "bowers", l1.gen_rank),
     Topic("suit", N_("Which suit is it?"), "bowers", l1.gen_suit),
     Topic("trick", N_("Which card wins?"), "bowers", l1.gen_trick),
@@ -71,7 +71,8 @@ def _goal_text(rules) -> str:
     return _("A hand has five tricks, so every card you hold is played. Tricks are what score: the side that "
              "chose trump needs at least three of the five, and the Scoring lesson has the whole table. Points "
              "add up hand after hand, and the first side to reach **{target} points** wins the game. "
-             "The next lesson brings back the two jacks that this one kept out of the way."
+             "The next lesson brings back the jacks that this one kept out of the way: two of them become "
+             "the highest trumps."
              ).format(target=rules.target_score)
 
 
@@ -138,8 +139,9 @@ L0 = Lesson("basics", N_("Tricks and trump, from zero"),
                      N_("Everyone holds five cards. One player puts a card face up in the middle: that is the "
                      "**lead**, and that player is the leader. Then each other player, in turn, adds one card. "
                      "The four cards together are a **trick**, and one player wins it. Whoever wins a trick leads "
-                     "the next one. In this lesson **hearts are trump** every time, and the jacks are left out: "
-                     "the next lesson explains why jacks are special."), example=l0.trick_example),
+                     "the next one. In this lesson one suit, hearts, is **trump** every time: a trump beats any "
+                     "card of the other suits (step 4 says more). The jacks are left out: the next lesson "
+                     "explains why jacks are special."), example=l0.trick_example),
                 Step(N_("Following suit"),
                      N_("The leader may play any card. The others must **follow suit**: play a card of the suit "
                      "that was led if they have one. Only a player with no card of that suit may play something "

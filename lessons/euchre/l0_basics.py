@@ -135,6 +135,9 @@ def _why_this_card(s: HandState, card: Card) -> str:
     if card.suit is TRUMP:
         return _("With no {suit} in hand, any card is allowed: a trump can win the trick.").format(
             suit=one_suit(led))
+    if not any(c.suit is TRUMP for c in s.hands[s.current_player]):   # nothing to trump with
+        return _("With no {suit} and no trump in hand, this card is thrown away: a card of another suit "
+                 "can never win.").format(suit=one_suit(led))
     return _("With no {suit} and no wish to trump, this card is thrown away: a card of another suit can "
              "never win.").format(suit=one_suit(led))
 

@@ -33,13 +33,15 @@ SEEDS = range(6)
 
 
 def _words_of(game: str, lesson, rules) -> str:
-    """Everything a learner reads in ``lesson``: steps, worked examples, a few quiz questions."""
+    """Everything a learner reads in ``lesson``: steps, worked examples, the quizzes' titles and a
+    few of their questions."""
     texts = []
     for step in lesson.steps:
         texts.append(step.text_for(rules))
         if step.example is not None:
             texts += [f.text for f in step.example(rules).frames]
         for topic_id in step.quiz:
+            texts.append(course(game).topics[topic_id].title)   # the quiz's badge: "Quiz · …"
             for seed in SEEDS:
                 q = course(game).topics[topic_id].generate(rules, seed)
                 texts += [q.prompt, q.explanation] + [c.label for c in q.choices]
