@@ -143,9 +143,23 @@ def sidebar() -> None:
             st.caption(_("Signed in as **{name}**").format(name=session.plain(p[1])))
             st.page_link(PAGE, label=_("Switch"), icon=":material/switch_account:")
         else:
-            st.caption(_("Not signed in — your progress is kept only in this browser tab:"))
+            st.caption(_(GUEST_LINE))
             st.page_link(PAGE, label=_("create a profile to keep it"),
                          icon=":material/person_add:")
+
+
+# A reload starts a new session: "kept in this tab" let a learner think a reload keeps it.
+GUEST_LINE = N_("Not signed in — your progress lasts only until you close or reload this tab:")
+
+
+def guest_note() -> None:
+    """Under a page's own content, for a learner without a profile (the sidebar that says it
+    starts closed): what a reload loses, and the way to keep it."""
+    if current() is not None:
+        return
+    with st.container(horizontal=True, vertical_alignment="center", gap="small", key="guest_note"):
+        st.caption(_(GUEST_LINE))
+        st.page_link(PAGE, label=_("create a profile to keep it"), icon=":material/person_add:")
 
 
 # Saving ----------------------------------------------------------------------------------

@@ -189,6 +189,9 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   /* Home's five cards in one row inside the hero's own padding */
   .eu-hero { padding: 20px 14px; } .eu-hero .eu-card { width: 56px; height: 80px; }
   .eu-hero .eu-card .pip { font-size: 28px; }
+  /* Home's "Where you left off" (its Start or Continue button) above the list of ten lessons:
+     stacked in page order it came two screens down */
+  [data-testid="stColumn"]:has(.st-key-home_continue) { order: -1; }
   /* a face card's centre ("K♦") in the narrower cards: at 40 px it ran past both edges */
   .eu-card:not(.sm):not(.lg) .pip.face { font-size: 26px; } }
 </style>

@@ -264,3 +264,33 @@ def test_a_name_is_shown_as_typed_never_as_markdown(progress_db):
     assert any("Max" in text for text in shown) and any("already taken" in e.value for e in again.error)
     for text in shown:   # Markdown would make a link, an image or bold of these
         assert "](" not in text and "**Max" not in text, text
+
+
+def _guest_note(at: AppTest) -> tuple[str, list[str]]:
+    """The main area's word to a learner without a profile: its caption and its links' pages."""
+    captions = " ".join(c.value for c in at.main.caption)
+    links = [link.proto.page for link in at.main.get("page_link")]
+    return captions, links
+
+
+def test_home_and_a_finished_lesson_tell_a_guest_that_a_reload_loses_progress(progress_db):
+    # the only word of it was in the sidebar, which starts closed, and it said "kept in this
+    # browser tab": a newcomer reloaded and lesson 1's tick and stars were gone unannounced
+    at = app()
+    captions, links = _guest_note(at)
+    assert "until you close or reload this tab" in captions and "profile" in links
+    side = " ".join(c.value for c in at.sidebar.caption)
+    assert "until you close or reload this tab" in side and "kept only in this browser tab" not in side
+    at.session_state["learn_lesson"], at.session_state["learn_step"] = "basics", 4
+    for i, topic in ((0, "z_seats"), (2, "z_legal"), (3, "z_winner")):   # its quizzes answered
+        at.session_state[f"q_basics_{i}_{topic}_passed"] = True
+    at.switch_page("ui/pages/learn.py").run()
+    at.button(key="learn_next").click().run()   # "Goal", the last step: lesson 1 done
+    no_exception(at)
+    assert any("done" in s.value for s in at.success)
+    captions, links = _guest_note(at)
+    assert "until you close or reload this tab" in captions and "profile" in links
+    create_profile(at, "Ada")
+    at.switch_page("ui/pages/home.py").run()
+    captions, links = _guest_note(at)
+    assert "reload" not in captions and "profile" not in links

@@ -9,7 +9,7 @@ from lessons import game_ready
 from lessons.course import course
 from lessons.progress import ProgressError
 from lessons.review import due_this_week
-from ui import clock, session
+from ui import account, clock, session
 from ui.games import ui_of
 from ui.lesson_view import stars_text
 
@@ -80,6 +80,7 @@ with right:
     if st.button(label, type="primary", icon=":material/play_arrow:", key="home_continue",
                  on_click=_continue, args=target, width="stretch"):
         st.switch_page("ui/pages/learn.py")
+    account.guest_note()
     st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"), icon=":material/quiz:")
     st.page_link("ui/pages/problems.py", label=_("Problems: find the best play in a set hand"),
                  icon=":material/extension:")

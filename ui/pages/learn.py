@@ -6,7 +6,7 @@ import streamlit as st
 from engine.i18n import N_, _, ngettext
 from lessons.course import course
 from lessons.progress import ProgressError
-from ui import lesson_view, session
+from ui import account, lesson_view, session
 
 ss = st.session_state
 C = course(ss["game"])
@@ -131,6 +131,7 @@ if earned:
                         "answers at the first try).", earned[1]).format(
         lesson=earned[0], stars=lesson_view.stars_text(earned[1]), n=earned[1]),
         icon=":material/star:")
+    account.guest_note()   # the stars just earned go with the tab
 
 lesson_view.step(C, lesson, step_i, step)
 
@@ -155,3 +156,13 @@ if ss.pop("learn_finished", False):
 with unsaved:
     session.run_after_draw()
     session.show_unsaved()
+# A new step opens at its top: Streamlit keeps the scroll of the step before, so "Next" at the
+# bottom of a long step showed the middle of the next one, its title and first lines above.
+shown = (ss["game"], lesson_id, step_i)
+if ss.get("learn_shown", shown) != shown:
+    st.html(f"""<script>/* {lesson_id} {step_i} */
+document.querySelector('[data-testid="stMain"]')?.scrollTo(0, 0); window.scrollTo(0, 0);
+</script>""", unsafe_allow_javascript=True)
+else:
+    st.empty()   # the same element slot either way
+ss["learn_shown"] = shown
