@@ -78,3 +78,37 @@ def test_a_phone_cuts_no_card_label_or_chart(server, phone):
     assert charts == 4
     assert not found, "\n".join(found)
     assert not phone.errors, phone.errors
+
+
+def test_a_phone_shows_home_start_button_on_the_first_screen(server, phone):
+    # stacked in page order, "Where you left off" and its "Start lesson 1" came after the ten
+    # lessons, two screens down (y 1725 of an 844-px screen): a newcomer saw no way in
+    phone.goto(server)
+    wait_idle(phone)
+    start = phone.get_by_role("button", name="Start lesson 1")
+    box = start.bounding_box()
+    assert box and box["y"] + box["height"] <= 844, box
+    assert box["y"] < phone.get_by_text("What you will learn").bounding_box()["y"]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (390, 844)], ids=["laptop", "phone"])
+def test_a_new_lesson_step_opens_at_its_title(server, browser, size):
+    # Streamlit kept the scroll of the step before: Back (or Next) at the bottom of a step
+    # showed the middle of the other one, its title and first lines above the screen
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    pg = ctx.new_page()
+    try:
+        pg.goto(f"{server}/learn?game=euchre&lesson=1&step=3")
+        wait_idle(pg)
+        back = pg.locator(".st-key-learn_back button")
+        back.scroll_into_view_if_needed()
+        pg.wait_for_timeout(200)
+        assert pg.evaluate("() => document.querySelector('[data-testid=stMain]').scrollTop") > 200
+        back.click()
+        pg.get_by_role("heading", name="A trick").wait_for()   # step 2, with its long worked example
+        wait_idle(pg)
+        pg.wait_for_timeout(300)
+        box = pg.get_by_role("heading", name="A trick").bounding_box()
+        assert box and 0 <= box["y"] < size[1] / 2, box
+    finally:
+        ctx.close()
