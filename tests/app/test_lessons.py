@@ -30,6 +30,15 @@ def test_back_and_next_move_one_step():
     assert at.session_state["learn_step"] == len(E.COURSE.lesson("play").steps) - 1
 
 
+def test_a_step_with_a_quiz_says_in_plain_english_how_to_go_on():
+    # (it said "Answer the quiz rightly to go on (a new question is fine)")
+    at = app("learn", lesson="1", step="3")   # lesson 1's first quiz, not answered yet
+    no_exception(at)
+    assert at.button(key="learn_next").disabled
+    assert "Answer the quiz correctly to go on (skipping to a new question is fine)." in \
+        [c.value for c in at.caption]
+
+
 def test_progress_is_remembered_for_the_learner():
     at = app("learn", lesson="7", step="2")   # lesson 7: going alone
     create_profile(at, "Lesson Seven")

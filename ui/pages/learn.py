@@ -149,7 +149,7 @@ with b3:
               icon=":material/arrow_forward:", width="stretch", disabled=not ready)
 with b2:
     if not ready:
-        st.caption(_("Answer the quiz rightly to go on (a new question is fine)."))
+        st.caption(_("Answer the quiz correctly to go on (skipping to a new question is fine)."))
 if ss.pop("learn_finished", False):
     st.balloons()
     st.success(_("You have finished the course! Keep sharp on the Practice page."))
