@@ -30,6 +30,14 @@ def test_home_shows_lessons_and_start_button():
     assert at.button(key="home_continue").label == "Start lesson 1"
 
 
+def test_home_names_the_review_of_mistakes_not_cards():
+    # A newcomer read "Review: 0 cards due this week" as playing cards.
+    at = app()
+    labels = [el.proto.label for el in at.get("page_link")]
+    assert "Review your mistakes: none due this week" in labels, labels
+    assert not any("cards due" in label for label in labels)
+
+
 def test_home_continue_goes_to_learn():
     at = app()
     at.button(key="home_continue").click().run()

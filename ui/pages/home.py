@@ -93,8 +93,11 @@ with right:
     except ProgressError:
         week = None
     if week is not None:
-        st.page_link("ui/pages/review.py", icon=":material/replay:", label=ngettext(
-            "Review: {n} card due this week", "Review: {n} cards due this week", week).format(n=week))
+        # ("cards" alone read as playing cards on a card game's page)
+        label = (_("Review your mistakes: none due this week") if week == 0 else ngettext(
+            "Review your mistakes: {n} due this week", "Review your mistakes: {n} due this week",
+            week).format(n=week))
+        st.page_link("ui/pages/review.py", icon=":material/replay:", label=label)
     st.page_link("ui/pages/dashboard.py", label=_("Your progress"), icon=":material/insights:")
     st.page_link("ui/pages/rules.py", label=_("The rule book"), icon=":material/menu_book:")
     st.markdown(_("Playing: **{variant}**").format(variant=session.variant_title(session.rules())))
