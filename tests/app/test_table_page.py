@@ -180,3 +180,10 @@ def test_next_says_what_happened_and_why(game):
     html = " ".join(m.value for m in at.markdown)
     assert escape(T.comment(start, after, game).text) in html
     assert "thinking:" in html
+
+
+def test_a_teacher_deals_by_number_not_by_seed():
+    # "Seed" is a programmer's word; a teacher deals hand number 7 and can deal it again.
+    at = table_app("euchre")
+    box = at.number_input(key="tbl_seed")
+    assert box.label == "Deal number" and "same cards" in box.help

@@ -198,8 +198,10 @@ def _deal_controls() -> None:
     """Deal by seed or code, set up a hand, open a record (below the table in projector
     mode, where the room should see the cards first)."""
     with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
-        st.number_input(_("Seed"), min_value=1, max_value=10**9, value=DEFAULT_SEED, step=1,
-                        key="tbl_seed", width=160)
+        st.number_input(_("Deal number"), min_value=1, max_value=10**9, value=DEFAULT_SEED, step=1,
+                        key="tbl_seed", width=160,
+                        help=_("Each number always deals the same cards: note it to show the "
+                               "same hand again."))
         st.button(_("Deal a hand of {game}").format(game=games.get(GAME).title), key="tbl_deal",
                   on_click=_deal_by_seed, icon=":material/playing_cards:")
         # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
