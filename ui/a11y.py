@@ -9,7 +9,6 @@ are in ``ui/theme.py``.
 from __future__ import annotations
 
 import json
-import os
 from html import escape
 
 import streamlit as st
@@ -78,7 +77,7 @@ const move = () => {
   if (gone && target && lost.test(a.last)) target.focus();
   if (++tries < 300) setTimeout(move, 50);   // 15 s: a busy server redraws late
 };
-%(first)s
+move();
 })();</script>"""
 
 
@@ -93,10 +92,7 @@ def keyboard(scope: str, names: dict[str, str], token: str = "", focus: str | No
     runs again for a new position and not for a rerun of the same one."""
     st.html(_SCRIPT % {"token": json.dumps(token), "scope": json.dumps(scope),
                        "names": json.dumps(names), "focus": json.dumps(focus),
-                       "lost": json.dumps(lost),
-                       "first": "requestAnimationFrame(() => setTimeout(move, 0));"
-                       if "focus" in os.environ.get("EU_AB", "") else "move();"},
-                unsafe_allow_javascript=True)
+                       "lost": json.dumps(lost)}, unsafe_allow_javascript=True)
 
 
 def live(sentences: list[str]) -> str:

@@ -37,31 +37,14 @@ def scoreboard(scores: Sequence[tuple[str, str]], header: str) -> str:
             f'<span class="eu-handinfo">{header}</span></span>')
 
 
-def table_block(view, game, fc: bool, header: str = "", hold: bool = False) -> None:
+def table_block(view, game, fc: bool, header: str = "") -> None:
     """The table, the table in words for a screen reader, and the last trick (with
     ``header``, the hand's facts as HTML, above), as one element of plain HTML: each
     element is one more message to the browser and one more redraw on every click, and
     HTML is drawn as it is where markdown would be parsed again on every click."""
-    body = ((f'<div class="eu-handinfo">{header}</div>' if header else "") + view.table(game, fc)
+    st.html((f'<div class="eu-handinfo">{header}</div>' if header else "") + view.table(game, fc)
             + a11y.text_alternative(a11y.table_heading(), view.table_words(game))
             + view.last_trick(game, fc))
-    if hold:
-        _PENDING.append(body)
-    else:
-        st.html(body)
-
-
-_PENDING: list[str] = []
-
-
-def html(body: str) -> None:
-    st.html("".join(_PENDING) + body)
-    _PENDING.clear()
-
-
-def flush() -> None:
-    if _PENDING:
-        html("")
 
 
 def action_key(action, position) -> str:
@@ -101,7 +84,7 @@ def hand_buttons(lead: str, hand: Sequence[Card], verb: str, explain: Callable, 
             style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}" / ""; }}')
             style.append(f".st-key-{key} button {{ border: 4px double #d4a017; }}")
         cards.append((card, action, key, reason.text if reason else None))
-    html(prompt_html(lead) + ("<style>" + "\n".join(style) + "</style>" if style else ""))
+    st.html(prompt_html(lead) + ("<style>" + "\n".join(style) + "</style>" if style else ""))
     with st.container(horizontal=True, gap="small", key="plhand"):
         for card, action, key, reason in cards:
             st.button(card_label(card, four_colour), key=key, on_click=act,

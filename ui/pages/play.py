@@ -28,20 +28,12 @@ from lessons.puzzle import MISTAKES
 from lessons.review import CardError, card_for_mistake, position_of
 from lessons.spoken import say
 from ui import a11y, account, clock, session, workers
-from ui.play_table import flush, scoreboard, table_block
+from ui.play_table import scoreboard, table_block
 from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
 
 log = logging.getLogger(__name__)
-AB = __import__("os").environ.get("EU_AB", "")
-
-
-def _md(line: str) -> str:
-    import re
-    line = escape(line)
-    line = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", line)
-    return re.sub(r"\*(.+?)\*", r"<em>\1</em>", line)
 ss = st.session_state
 warm_up()  # compiles the solver in the background the first time; never blocks
 workers.start()  # the analysis process, ready before the learner's first decision
@@ -392,24 +384,18 @@ def board() -> None:
     names: dict = {}
     left, right = st.columns([3, 2], gap="large")
     with left:
-        table_block(view, game, fc, hold="merge" in AB)
+        table_block(view, game, fc)
         if game.hand.is_over:
-            flush()
             _hand_over(game)
         elif game.my_turn:
             names = view.decision(game, fc, _act)
-        flush()
     with right:
         _coach(game)
         lines = view.log_lines(game)
         with st.container(border=True, key="pllog"):  # full length: reachable by keyboard
             # h2 under the page's h1: headings in order
-            if "loghtml" in AB:
-                st.html(f'<h2>{escape(_("This hand so far"))}</h2><p>'
-                        + ("<br>".join(_md(x) for x in lines) if lines else escape(_("The cards are dealt."))) + "</p>")
-            else:
-                st.markdown("## " + _("This hand so far") + "\n\n"
-                            + ("  \n".join(lines) if lines else _("The cards are dealt.")))
+            st.markdown("## " + _("This hand so far") + "\n\n"
+                        + ("  \n".join(lines) if lines else _("The cards are dealt.")))
     _odds_chart(game)
     _review(game, labels)
     # The grade of the decision just made is sent off only now, once the table the click

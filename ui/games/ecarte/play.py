@@ -15,7 +15,7 @@ from lessons import spoken
 from lessons.coach import CoachedGame
 from lessons.ecarte import spoken as ecarte_spoken
 from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip_html
-from ui.play_table import action_key, hand_buttons, html, last_trick_html, prompt_html
+from ui.play_table import action_key, hand_buttons, last_trick_html, prompt_html
 
 PROMPTS = {
     Phase.PROPOSAL: N_("You are the elder hand: stand and play these cards, or propose an exchange?"),
@@ -132,7 +132,7 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str | list
         return dict(hand_buttons(prompt(hand), mine, "play",
                                  lambda a: explain_illegal(hand, a), act, game.position,
                                  trump=hand.trump, game="ecarte", four_colour=fc))
-    html(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand"),
+    st.html(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand"),
                       game="ecarte") + prompt_html(prompt(hand)))
     if hand.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         chosen = st.pills(_("Discard"), mine, selection_mode="multi", key="plx_pick",

@@ -12,7 +12,7 @@ from engine.i18n import N_, _
 from lessons.euchre import spoken
 from lessons.coach import CoachedGame
 from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip
-from ui.play_table import action_key, hand_buttons, html, last_trick_html, prompt_html
+from ui.play_table import action_key, hand_buttons, last_trick_html, prompt_html
 
 PROMPTS = {Phase.BID1: N_("First round: order the upcard up, or pass?"),
            Phase.BID2: N_("Second round: name a suit, or pass?"),
@@ -141,7 +141,7 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str]:
     if kind in CARD_VERBS:
         return hand_buttons(prompt(hand), mine, kind, lambda a: explain_illegal(hand, a),
                             act, game.position, trump=hand.trump, four_colour=fc)
-    html(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand"))
+    st.html(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand"))
             + prompt_html(prompt(hand)))
     with st.container(horizontal=True, gap="small"):
         for a in legal:
