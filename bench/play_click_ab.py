@@ -203,9 +203,7 @@ def _stop_trace(cdp) -> list[dict]:
     return data["traceEvents"] if isinstance(data, dict) else data
 
 
-def _stats(xs: list[float]) -> tuple[float, float]:
-    xs = sorted(xs)
-    return round(xs[len(xs) // 2], 1), round(xs[min(len(xs) - 1, int(0.95 * len(xs)))], 1)
+_stats = ul._stats   # median and p95, as ui_latency.py gives them
 
 
 def main() -> None:

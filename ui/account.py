@@ -267,19 +267,29 @@ def sign_in(profile: Profile) -> None:
             _write("delete_blob", SETTINGS)
             session.notice(N_("Your saved settings could not be read, so they were dropped: "
                               "the usual rules are back."))
-    text = store.blob(profile.learner, GAME)
-    if text is not None:
-        try:
-            ss["pl_game"] = game = read_game(text)
-            ss["plset_kind"] = game.kind.name
-            ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
-        except SavedError as exc:
-            log.warning("saved game dropped: %s", exc)
-            _write("delete_blob", GAME)
-            session.notice(N_("Your saved game could not be replayed, so it was dropped: "
-                              "deal a new one on the Play page."))
+    found = _saved_game(store, profile.learner, GAME)
+    if found is not None:
+        ss["pl_game"] = game = found[0]
+        ss["plset_kind"] = game.kind.name
+        ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = found
     _read_parked(store, profile.learner)
     ss[_SAVED_SETTINGS] = settings_text(settings_now())
+
+
+def _saved_game(store, learner: str, key: str) -> tuple[CoachedGame, str] | None:
+    """The game saved under ``key`` and its text, or ``None``; one that cannot be replayed
+    is dropped, and the learner told."""
+    text = store.blob(learner, key)
+    if text is None:
+        return None
+    try:
+        return read_game(text), text
+    except SavedError as exc:
+        log.warning("saved game dropped: %s", exc)
+        _write("delete_blob", key)
+        session.notice(N_("Your saved game could not be replayed, so it was dropped: "
+                          "deal a new one on the Play page."))
+        return None
 
 
 def _read_parked(store, learner: str) -> None:
@@ -288,18 +298,11 @@ def _read_parked(store, learner: str) -> None:
     on_table = ss.get("pl_game")
     parked, saved = {}, {}
     for kind in games.ids():
-        text = store.blob(learner, parked_key(kind))
-        if text is None:
+        found = _saved_game(store, learner, parked_key(kind))
+        if found is None:
             continue
-        try:
-            game = read_game(text)
-        except SavedError as exc:
-            log.warning("saved game dropped: %s", exc)
-            _write("delete_blob", parked_key(kind))
-            session.notice(N_("Your saved game could not be replayed, so it was dropped: "
-                              "deal a new one on the Play page."))
-            continue
-        saved[kind] = (game, text)
+        saved[kind] = found
+        game = found[0]
         if game.kind.name == kind and not (isinstance(on_table, CoachedGame)
                                            and on_table.kind.name == kind):
             parked[kind] = game
