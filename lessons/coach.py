@@ -111,14 +111,15 @@ class CoachedGame:
     @staticmethod
     def new(rules, seed: int | None = None, opponents: str = "intermediate",
             partner: str = "intermediate", me: int = 0, grading: bool = True,
-            samples: int = 200) -> "CoachedGame":
+            samples: int = 200, reply: bool = True) -> "CoachedGame":
         for level in (opponents, partner):
             if level not in LEVELS:
                 raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
         if not 0 <= me < rules.players:
             raise ValueError(f"seat {me} is not at a {rules.players}-player table")
-        game = kind_of(rules).new_game(rules, seed)
-        return CoachedGame(game, me, opponents, partner, grading, samples).advance()
+        game = CoachedGame(kind_of(rules).new_game(rules, seed), me, opponents, partner,
+                           grading, samples)
+        return game.advance() if reply else game
 
     @staticmethod
     def from_hand(hand, seed: int = 0, opponents: str = "intermediate",
@@ -147,6 +148,13 @@ class CoachedGame:
     @property
     def my_turn(self) -> bool:
         return not self.game.is_over and self.hand.current_player == self.me
+
+    @property
+    def others_to_move(self) -> bool:
+        """Whether the computer players are still to act before the learner's turn (or the
+        end of the hand): ``advance`` lets them."""
+        return not self.game.is_over and not self.hand.is_over and \
+            self.hand.current_player != self.me
 
     def view(self):
         return self.kind.observe(self.hand, self.me)
@@ -222,11 +230,13 @@ class CoachedGame:
 
     # ----- changing ------------------------------------------------------------
 
-    def act(self, action, grade_now: bool = True) -> "CoachedGame":
+    def act(self, action, grade_now: bool = True, reply: bool = True) -> "CoachedGame":
         """The learner's action: checked by the engine (an illegal one raises
         ``IllegalActionError`` and changes nothing), graded, then the bots play on.
         With ``grade_now=False`` the grade is left to be filled in later
-        (``pending``, ``grade_job``, ``with_grade``), so the click never waits for it."""
+        (``pending``, ``grade_job``, ``with_grade``), so the click never waits for it;
+        with ``reply=False`` the bots' replies are left to ``advance``, so the learner's
+        action can be shown before slow computer players have replied."""
         if not self.my_turn:
             raise ValueError("it is not your turn")
         before = self.hand
@@ -235,10 +245,11 @@ class CoachedGame:
         decision = Decision(len(self.game.hands) - 1, before, action, None)
         if self.grading and grade_now:
             decision = replace(decision, grade=run_job(self.grade_job(decision)))
-        return replace(
+        acted = replace(
             self, game=after, decisions=self.decisions + (decision,),
             undo_stack=self.undo_stack + ((self.game, len(self.decisions)),),
-        ).advance()
+        )
+        return acted.advance() if reply else acted
 
     def advance(self) -> "CoachedGame":
         """Let the computer players act until it is the learner's turn or the hand ends."""
@@ -255,8 +266,9 @@ class CoachedGame:
                               bot.choose(view, scores=scores))
         return replace(self, game=game)
 
-    def next_hand(self) -> "CoachedGame":
-        return replace(self, game=self.game.next_hand()).advance()
+    def next_hand(self, reply: bool = True) -> "CoachedGame":
+        dealt = replace(self, game=self.game.next_hand())
+        return dealt.advance() if reply else dealt
 
     def undo(self) -> "CoachedGame":
         """Back to the learner's previous decision (its grade is forgotten)."""

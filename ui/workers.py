@@ -31,7 +31,9 @@ def _start_worker() -> None:
     if hasattr(os, "nice"):
         os.nice(10)
     from engine.ai import warm_up
-    warm_up()  # the compiled solver, from its disk cache, in the worker too
+    # The compiled solver, from its disk cache, before the first job: a grade solved by
+    # the pure-Python kernel while it loads takes seconds, where waiting takes under one.
+    warm_up(background=False)
     gc.freeze()  # the modules loaded so far are never garbage: shorter full collections
 
 

@@ -228,3 +228,22 @@ def test_pasted_codes_on_the_table_changed_cut_padded_or_of_the_other_game():
     at.button(key="tbl_load").click().run()
     no_exception(at)
     assert at.session_state["tbl_code"] == ecarte_code   # an Écarté hand on a Euchre day
+
+
+def test_a_deal_link_may_name_the_computer_players_strength():
+    code = _code("euchre", "standard")
+    at = _page_with("play", "euchre", deal=code, opponents="Expert", partner="novice")
+    game = at.session_state["pl_game"]
+    assert (game.opponents, game.partner) == ("expert", "novice")
+    assert at.session_state["plset_opp"] == "expert"    # the New game panel says so too
+    assert "Computer players: expert opponents, novice partner." in " ".join(
+        h.proto.body for h in at.get("html"))
+
+
+def test_a_deal_link_with_a_strength_there_is_not_says_so_and_deals_as_usual():
+    code = _code("euchre", "standard")
+    at = _page_with("play", "euchre", deal=code, opponents="godlike<b>")
+    assert ("The link asks for opponents of a strength there is not (godlike&lt;b&gt;): "
+            "choose one of novice, intermediate, expert.") in warnings(at)
+    game = at.session_state["pl_game"]
+    assert game.opponents == "intermediate" and game.hand is not None

@@ -204,3 +204,34 @@ def test_a_hand_fits_a_phone(server, browser_context, tmp_path):
         _no_exceptions(page)
     finally:
         page.close()
+
+
+# When, after a click on a decision, "… is thinking…" (the board with the learner's own
+# action, drawn before expert players reply) first shows, when the hand's log shows the
+# replies, and when the grade arrives.
+WATCH = """() => { const s = window.__watch = {thinking: null, replies: null, grade: null};
+  const before = document.querySelector('.st-key-pllog').innerText; let t0 = null;
+  document.addEventListener('pointerdown', () => { t0 = performance.now(); }, {once: true, capture: true});
+  new MutationObserver(ms => { if (t0 === null || s.grade !== null) return;
+    const now = performance.now() - t0;
+    if (s.thinking === null && document.querySelector('.eu-thinking')) s.thinking = now;
+    const log = document.querySelector('.st-key-pllog');
+    if (s.replies === null && log && log.innerText !== before) s.replies = now;
+    if (/Your last decision, .*: (Best|Good|Inaccuracy|Mistake|Blunder)\\./.test(document.body.innerText))
+      s.grade = now; }).observe(document.body, {subtree: true, childList: true, characterData: true}); }"""
+
+
+def test_against_experts_the_learners_bid_shows_before_their_replies(server, page):
+    # South bids first (West deals); against expert opponents their replies take long, so
+    # the board with South's pass and "West is thinking…" comes first, then the replies.
+    code = euchre.encode_deal(euchre.deal(euchre.preset("standard"), dealer=3, seed=2))
+    page.goto(f"{server}/play?deal={quote(code)}&opponents=expert")
+    _settled(page)
+    assert "Computer players: expert opponents" in page.inner_text("body")
+    page.evaluate(WATCH)
+    page.locator('[class*="st-key-plact_"][class*="_pass"] button').click()
+    page.wait_for_function("() => window.__watch.grade !== null", timeout=60000)
+    seen = page.evaluate("() => window.__watch")
+    assert seen["thinking"] is not None and seen["replies"] is not None, seen
+    assert seen["thinking"] < seen["replies"], seen
+    _no_exceptions(page)

@@ -50,3 +50,19 @@ def test_the_play_page_starts_the_worker_process_before_the_first_decision(monke
     finally:
         workers._started.clear()
         pools["process"].shutdown()
+
+
+def test_the_worker_process_has_the_compiled_solver_before_its_first_job():
+    # Before: the worker loaded it in a background thread, so its first grades were solved
+    # by the pure-Python kernel (about 30 times slower) while it loaded.
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    import pytest
+
+    from engine.ai import is_compiled, numba_available
+    if not numba_available():
+        pytest.skip("numba is not installed here")
+    with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                             initializer=workers._start_worker) as fresh:
+        assert fresh.submit(is_compiled).result(timeout=300) is True

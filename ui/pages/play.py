@@ -19,7 +19,8 @@ from html import escape
 import streamlit as st
 
 from engine import games
-from engine.ai import warm_up
+from engine.words import seat_name
+from engine.ai import kernel, warm_up
 from engine.ai.words import grade_name, level_name, with_principle
 from engine.errors import DealCodeError, IllegalActionError
 from engine.i18n import N_, _
@@ -50,6 +51,10 @@ PREFS = "pl_prefs"
 forgets a widget's value when its page is left): the widget key and its default."""
 PANEL = (("plset_opp", "intermediate"), ("plset_partner", "intermediate"),
          ("plset_grading", True))
+ANSWER_FIRST = ("expert",)
+"""Computer players whose replies take long enough (tens of milliseconds a decision,
+hundreds for a round of bidding) that the learner's own action is drawn first and their
+replies after it, in the same run; the others reply at once, within the click."""
 AT_ONCE = 2
 """Grades one learner has waiting in the shared worker at a time. A reopened game's
 decisions are graded again a few at a time, newest first, so neither a new decision's
@@ -116,9 +121,11 @@ def _bring_back(kind: str) -> None:
 
 def _start() -> None:
     _put_aside(ss.get("plset_kind") or session.game().id)
+    opponents, partner = ss.get("plset_opp", "intermediate"), ss.get("plset_partner", "intermediate")
     ss["pl_game"] = CoachedGame.new(
-        _rules(), seed=random.randrange(2**31), opponents=ss.get("plset_opp", "intermediate"),
-        partner=ss.get("plset_partner", "intermediate"), grading=ss.get("plset_grading", True))
+        _rules(), seed=random.randrange(2**31), opponents=opponents, partner=partner,
+        grading=ss.get("plset_grading", True),
+        reply=not {opponents, partner} & set(ANSWER_FIRST))
     ss.pop("pl_jobs", None)
     _clear()
 
@@ -137,7 +144,7 @@ def _act(text: str, position) -> None:
     if game is None:
         return
     try:
-        new = game.act(text, grade_now=False)
+        new = game.act(text, grade_now=False, reply=not _answer_first(game))
     except IllegalActionError as e:
         ss["pl_error"] = e.reason   # rendered when shown, in the language of that run
         return
@@ -175,8 +182,13 @@ def _undo() -> None:
 def _next_hand() -> None:
     game = ss.get("pl_game")
     if isinstance(game, CoachedGame) and game.hand.is_over and not game.game.is_over:
-        ss["pl_game"] = game.next_hand()
+        ss["pl_game"] = game.next_hand(reply=not _answer_first(game))
         _clear()
+
+
+def _answer_first(game: CoachedGame) -> bool:
+    """Whether the board draws what the click did before the computer players reply."""
+    return game.opponents in ANSWER_FIRST or game.partner in ANSWER_FIRST
 
 
 def _result(future):
@@ -287,11 +299,29 @@ def _deal_from_link() -> None:
                    .format(error=session.plain(e)), icon=":material/link_off:")
         return
     # The game's seed comes from the code, so everyone who opens the link (a class, a
-    # learner coming back) meets the same computer play and the same grades.
+    # learner coming back) meets the same computer play and the same grades; the link
+    # may name the computer players' strength too (``&opponents=expert&partner=novice``).
+    levels = {}
+    for name, widget in (("opponents", "plset_opp"), ("partner", "plset_partner")):
+        level = st.query_params.get(name)
+        if level is None:
+            continue
+        del st.query_params[name]
+        if level.strip().lower() in LEVELS:
+            levels[name] = ss[widget] = level.strip().lower()
+        else:
+            st.warning(_("The link asks for {players} of a strength there is not ({level}): "
+                         "choose one of {levels}.").format(
+                players=_("opponents") if name == "opponents" else _("a partner"),
+                level=session.plain(level, 40),
+                levels=", ".join(level_name(x, lower=True) for x in LEVELS)),
+                icon=":material/link_off:")
+    opponents = levels.get("opponents", ss.get("plset_opp", "intermediate"))
+    partner = levels.get("partner", ss.get("plset_partner", "intermediate"))
     _put_aside(games.of(hand.rules).id)
     ss["pl_game"] = CoachedGame.from_hand(
-        hand, seed=deal_seed(code), opponents=ss.get("plset_opp", "intermediate"),
-        partner=ss.get("plset_partner", "intermediate"), grading=ss.get("plset_grading", True))
+        hand, seed=deal_seed(code), opponents=opponents, partner=partner,
+        grading=ss.get("plset_grading", True))
     ss["plset_kind"] = games.of(hand.rules).id
     ss.pop("pl_jobs", None)
     _clear()
@@ -350,6 +380,42 @@ view = ui_of(game_id).play
 
 @st.fragment
 def board() -> None:
+    slot = st.empty()
+    if ss["pl_game"].others_to_move:
+        # Slow computer players reply here, not in the click: the learner's own action
+        # is drawn first (sent to the browser at once), then the board with their replies
+        # takes its place.
+        with slot.container():
+            _others_thinking(ss["pl_game"])
+        # Just after the server starts, the solver may still be loading: experts wait for
+        # it (under a second) rather than think with the pure-Python one (seconds).
+        kernel(wait=True)
+        ss["pl_game"] = ss["pl_game"].advance()
+    with slot.container():
+        _board()
+
+
+def _others_thinking(game: CoachedGame) -> None:
+    """The table with the learner's last action on it while the others decide (no
+    widgets: the board that replaces it in the same run has them)."""
+    who = seat_name(game.game.rules.players, game.hand.current_player)
+    st.html(scoreboard(_scores(game), view.header(game, fc)))
+    left, _right = st.columns([3, 2], gap="large")
+    with left:
+        table_block(view, game, fc)
+        st.html('<p class="eu-prompt eu-thinking">'
+                + escape(_("{seat} is thinking…").format(seat=who)) + "</p>")
+
+
+def _scores(game: CoachedGame) -> list[tuple[str, str]]:
+    """Each side's name and score for the scoreboard (``7 / 10``, ``10 (won)``)."""
+    R = game.game.rules
+    return [(name, f"{score} / {R.target_score}" if score < R.target_score else
+             _("{score} (won)").format(score=score) if score == max(game.game.scores)
+             else f"{score}") for name, score in zip(view.team_labels(game), game.game.scores)]
+
+
+def _board() -> None:
     _collect(ss["pl_game"], start=False)  # grades that are ready; new work starts below
     game: CoachedGame = ss["pl_game"]
     ss["pl_shown"] = _awaited(game)       # what this run shows (``_poll`` looks for more)
@@ -361,9 +427,7 @@ def board() -> None:
         news.append(_("Your turn."))
     R = game.game.rules
     labels = view.team_labels(game)
-    scores = [(name, f"{score} / {R.target_score}" if score < R.target_score else
-               _("{score} (won)").format(score=score) if score == max(game.game.scores)
-               else f"{score}") for name, score in zip(labels, game.game.scores)]
+    scores = _scores(game)
     if game.kind.partner_of(R, game.me) is not None:
         players = _("Computer players: {opponents} opponents, {partner} partner.").format(
             opponents=level_name(game.opponents, lower=True),
