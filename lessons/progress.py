@@ -27,6 +27,7 @@ What can go wrong, and what happens (nothing here ever throws progress away):
 """
 from __future__ import annotations
 
+import base64
 import contextlib
 import decimal
 import hashlib
@@ -759,18 +760,27 @@ class ProgressStore:
     # Everything about one learner -------------------------------------------------------
     def export(self, learner: str) -> dict:
         """Everything the store keeps about ``learner``, as JSON-ready data: the profile
-        (without its PIN hash or salt) and every table's rows, each row a dict by column."""
+        (without its PIN hash or salt) and every table's rows, each row a dict by column;
+        ``notes`` lists each value written differently from how it is stored (see
+        ``_json_ready``)."""
         def work(conn: Connection) -> dict:
-            out: dict = {"format": EXPORT_FORMAT, "learner": learner, "profile": None}
+            out: dict = {"format": EXPORT_FORMAT, "learner": learner, "profile": None,
+                         "notes": []}
             for name in _learner_tables(conn):
                 t = _learner_table(name)
                 rows = [dict(row) for row in conn.execute(
                     select(literal_column("*")).select_from(t).where(t.c.learner == learner)).mappings()]
-                for row in rows:
+                for i, row in enumerate(rows):
                     if "pin_hash" in row:
                         row["has_pin"] = row["pin_hash"] is not None
                     for hidden in ("learner", "name_key", *_SECRET_COLUMNS):
                         row.pop(hidden, None)
+                    for col, value in row.items():
+                        row[col], written = _json_ready(value)
+                        if written is not None:   # the file says which values differ
+                            out["notes"].append({"table": name, "row": i, "column": col,
+                                                 "stored": type(value).__name__,
+                                                 "written": written})
                 if name == "profile":
                     out["profile"] = rows[0] if rows else None
                 else:
@@ -815,6 +825,25 @@ class ProgressStore:
                     for lid, name in conn.execute(select(profile.c.learner, profile.c.name)
                                                   .order_by(profile.c.name_key, profile.c.learner))]
         return self._read(work)
+
+
+def _json_ready(value: Any) -> tuple[Any, str | None]:
+    """``value`` as JSON can hold it, and how it was written when not as it is (``None``:
+    as it is). A hand-edited or older SQLite store may hold raw bytes in any column, or an
+    infinite number: bytes become their UTF-8 text, or ``{"base64": ...}`` when they are
+    not text; a number JSON has no word for is left out (``None``)."""
+    if value is None or isinstance(value, (str, int)):   # bool is an int
+        return value, None
+    if isinstance(value, (float, decimal.Decimal)):
+        f = float(value)
+        return (f, None) if math.isfinite(f) else (None, "left out")
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        raw = bytes(value)
+        try:
+            return raw.decode("utf-8"), "text"
+        except UnicodeDecodeError:
+            return {"base64": base64.b64encode(raw).decode("ascii")}, "base64"
+    return str(value), "text"   # a type no column of ours has (a date, say)
 
 
 def _profile(row: Any) -> Profile:

@@ -3,10 +3,12 @@ profile (and only with it), a wrong PIN opens nothing, no address carries a lear
 Forget me deletes every row, and the teacher view needs its PIN."""
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 from pathlib import Path
 
+import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 from engine.euchre.rules import PRESETS
@@ -294,3 +296,28 @@ def test_home_and_a_finished_lesson_tell_a_guest_that_a_reload_loses_progress(pr
     at.switch_page("ui/pages/home.py").run()
     captions, links = _guest_note(at)
     assert "reload" not in captions and "profile" not in links
+
+
+def test_download_survives_raw_bytes_in_the_store(progress_db, monkeypatch):
+    """A value saved as raw bytes (a hand-edited or older store) used to stop the page with
+    "Object of type bytes is not JSON serializable"; now the file is written and says so."""
+    seen = []
+    real = st.download_button
+
+    def spy(*args, **kwargs):
+        seen.append(args[1] if len(args) > 1 else kwargs.get("data"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(st, "download_button", spy)
+    store, _ = open_store(progress_db)
+    hal = store.create_profile("Hal")
+    store.save_blob(hal.learner, "kept-by-an-older-app", "{}")
+    con = sqlite3.connect(progress_db)
+    with con:
+        con.execute("UPDATE blob SET text = ? WHERE learner = ?", (b"\xfe\xff", hal.learner))
+    con.close()
+    at = open_profile(app(), "Hal")
+    no_exception(at)
+    data = json.loads(seen[-1])
+    assert data["blob"][0]["text"] == {"base64": "/v8="} and data["notes"]
+    assert "1 saved value is in the file differently" in " ".join(c.value for c in at.caption)

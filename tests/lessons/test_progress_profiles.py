@@ -373,3 +373,28 @@ def test_an_old_file_swapped_in_while_running_is_upgraded_by_the_next_call(tmp_p
     assert store.profiles() == []
     assert store.create_profile("Ann").name == "Ann"
     assert store.position("abcdef", "euchre") == ("deal", 1)
+
+
+def test_export_writes_raw_bytes_as_text_or_base64_and_says_so(tmp_path):
+    """A hand-edited or older SQLite store may hold raw bytes in a text column (or an infinite time):
+    the export stays JSON, keeps what it can, and lists every value it wrote differently."""
+    store, _notice = open_store(tmp_path / "p.sqlite3")
+    ann = store.create_profile("Ann")
+    fill(store, ann.learner)
+    con = sqlite3.connect(store.path)
+    with con:
+        con.execute("UPDATE blob SET text = ? WHERE learner = ?", (b"\xff\x00odd", ann.learner))
+        con.execute("UPDATE position SET lesson = ? WHERE learner = ?", (b"bowers", ann.learner))
+        con.execute("UPDATE done SET updated = ? WHERE learner = ?", (float("inf"), ann.learner))
+    con.close()
+    data = store.export(ann.learner)
+    assert json.loads(json.dumps(data, allow_nan=False)) == data
+    assert data["blob"][0]["text"] == {"base64": "/wBvZGQ="}
+    assert data["position"][0]["lesson"] == "bowers"
+    assert data["done"][0]["updated"] is None
+    assert sorted(data["notes"], key=lambda n: n["table"]) == [
+        {"table": "blob", "row": 0, "column": "text", "stored": "bytes", "written": "base64"},
+        {"table": "done", "row": 0, "column": "updated", "stored": "float", "written": "left out"},
+        {"table": "position", "row": 0, "column": "lesson", "stored": "bytes", "written": "text"}]
+    store.create_profile("Bob")
+    assert store.export(store.find_profile("Bob").learner)["notes"] == []
