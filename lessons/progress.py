@@ -59,7 +59,7 @@ from sqlalchemy.dialects import sqlite as sqlite_dialect
 from engine.i18n import N_, _
 from lessons import progress_db as db
 from lessons.profiles import (ProfileError, ProfileReason, clean_name, clean_pin, hash_pin,
-                              name_key, pin_matches)
+                              name_key, name_keys, pin_matches)
 from lessons.progress_db import Kind, Problem
 from lessons.progress_schema import (answer_log, answers, blob, done, lesson_answers,
                                      position, profile, review_card)
@@ -645,7 +645,7 @@ class ProgressStore:
         """A new profile called ``name`` (unique, whatever the case), with a new random learner
         id, or ``learner`` given (the progress of a learner who has no profile yet).
         ``ProfileError`` for a bad or taken name, a bad PIN, a learner with a profile."""
-        name = clean_name(name)
+        typed, name = name, clean_name(name)
         key = name_key(name)
         salt, digest = hash_pin(clean_pin(pin)) if pin is not None else (None, None)
         if learner is not None and not LEARNER_ID.match(learner):
@@ -655,7 +655,7 @@ class ProgressStore:
             return conn.execute(select(1).select_from(profile).where(where)).first() is not None
 
         def work(conn: Connection) -> Profile:
-            if taken(conn, profile.c.name_key == key):
+            if taken(conn, profile.c.name_key.in_((key, *name_keys(typed)))):
                 raise ProfileError(ProfileReason.NAME_TAKEN, name)
             lid = learner
             if lid is not None:
@@ -679,9 +679,12 @@ class ProgressStore:
         return _profile(rows[0]) if rows else None
 
     def find_profile(self, name: str) -> Profile | None:
-        """The profile called ``name`` (whatever its case and surrounding spaces)."""
-        rows = self._rows(select(*self._PROFILE).where(profile.c.name_key == name_key(str(name).strip())))
-        return _profile(rows[0]) if rows else None
+        """The profile called ``name`` (whatever its case, surrounding spaces and invisible
+        characters; see ``name_keys``)."""
+        keys = name_keys(name)
+        rows = self._rows(select(profile.c.name_key, *self._PROFILE).where(profile.c.name_key.in_(keys)))
+        rows.sort(key=lambda row: keys.index(row[0]))   # the older, exact key first
+        return _profile(rows[0][1:]) if rows else None
 
     def profiles(self) -> list[Profile]:
         """Every profile, sorted by name (case ignored)."""

@@ -321,3 +321,14 @@ def test_download_survives_raw_bytes_in_the_store(progress_db, monkeypatch):
     data = json.loads(seen[-1])
     assert data["blob"][0]["text"] == {"base64": "/v8="} and data["notes"]
     assert "1 saved value is in the file differently" in " ".join(c.value for c in at.caption)
+
+
+def test_a_name_with_a_zero_width_space_opens_the_same_profile(progress_db):
+    # "An\u200bn" used to be a new, separate profile that looked exactly like "Ann"
+    store, _ = open_store(progress_db)
+    ann = store.create_profile("Ann", "4821")
+    at = open_profile(app(), "An\u200bn", "4821")
+    no_exception(at)
+    assert at.session_state["profile"] == (ann.learner, "Ann")
+    at = create_profile(app(), "An\u200bn")
+    assert "already taken" in errors(at) and len(store.profiles()) == 1
