@@ -834,12 +834,12 @@ def _json_ready(value: Any) -> tuple[Any, str | None]:
     """``value`` as JSON can hold it, and how it was written when not as it is (``None``:
     as it is). A hand-edited or older SQLite store may hold raw bytes in any column, or an
     infinite number: bytes become their UTF-8 text, or ``{"base64": ...}`` when they are
-    not text; a number JSON has no word for is left out (``None``)."""
+    not text; a number JSON has no word for is left out (``None``, written "omitted")."""
     if value is None or isinstance(value, (str, int)):   # bool is an int
         return value, None
     if isinstance(value, (float, decimal.Decimal)):
         f = float(value)
-        return (f, None) if math.isfinite(f) else (None, "left out")
+        return (f, None) if math.isfinite(f) else (None, "omitted")
     if isinstance(value, (bytes, bytearray, memoryview)):
         raw = bytes(value)
         try:

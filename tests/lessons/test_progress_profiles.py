@@ -428,7 +428,7 @@ def test_export_writes_raw_bytes_as_text_or_base64_and_says_so(tmp_path):
     assert data["done"][0]["updated"] is None
     assert sorted(data["notes"], key=lambda n: n["table"]) == [
         {"table": "blob", "row": 0, "column": "text", "stored": "bytes", "written": "base64"},
-        {"table": "done", "row": 0, "column": "updated", "stored": "float", "written": "left out"},
+        {"table": "done", "row": 0, "column": "updated", "stored": "float", "written": "omitted"},
         {"table": "position", "row": 0, "column": "lesson", "stored": "bytes", "written": "text"}]
     store.create_profile("Bob")
     assert store.export(store.find_profile("Bob").learner)["notes"] == []
