@@ -49,7 +49,7 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Collection, TypeVar
 
 from sqlalchemy import (Connection, Engine, Integer, and_, cast, column, delete, func, insert,
                         inspect, literal_column, select, table, update)
@@ -799,11 +799,15 @@ class ProgressStore:
                        for t in map(_learner_table, _learner_tables(conn)))
         return self._transact(work)
 
-    def class_summary(self, game: str, now: float | None = None) -> list[LearnerSummary]:
+    def class_summary(self, game: str, now: float | None = None,
+                      topics: Collection[str] | None = None) -> list[LearnerSummary]:
         """Per profile, sorted by name: stars and lessons done in ``game``, the 3 weakest
-        topics (highest wrong share, at least 3 answers, at least one wrong), cards due
-        at ``now`` (default: the current time)."""
+        topics (highest wrong share, at least 3 answers, at least one wrong) among
+        ``topics`` (default: every topic answered; a teacher passes the course's, so a
+        topic since removed is neither named nor takes a place), cards due at ``now``
+        (default: the current time)."""
         at = time.time() if now is None else now
+        known = [] if topics is None else [answers.c.topic.in_(list(topics))]
 
         def work(conn: Connection) -> list[LearnerSummary]:
             finished = {lid: (_whole(stars) or 0, int(n)) for lid, stars, n in conn.execute(
@@ -817,7 +821,7 @@ class ProgressStore:
             a = answers.c
             for lid, topic, right, wrong in conn.execute(
                     select(a.learner, a.topic, a.right, a.wrong)
-                    .where(a.game == game, a.right + a.wrong >= 3, a.wrong > 0)):
+                    .where(a.game == game, a.right + a.wrong >= 3, a.wrong > 0, *known)):
                 pair = _counts(right, wrong)
                 if pair is None or sum(pair) == 0:   # a counter that is not a count
                     continue

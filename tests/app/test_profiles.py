@@ -332,3 +332,25 @@ def test_a_name_with_a_zero_width_space_opens_the_same_profile(progress_db):
     assert at.session_state["profile"] == (ann.learner, "Ann")
     at = create_profile(app(), "An\u200bn")
     assert "already taken" in errors(at) and len(store.profiles()) == 1
+
+
+def test_teacher_view_never_shows_the_id_of_a_topic_no_longer_in_the_course(progress_db, monkeypatch):
+    # A topic removed from the course still has answers in the store: its id ("retired_topic")
+    # used to be shown as one of the weakest topics. Now it is not counted at all, so the
+    # three weakest are topics of the course, named in words.
+    monkeypatch.setenv("EUCHRE_TEACHER_PIN", "2468")
+    store, _ = open_store(progress_db)
+    ivy = store.create_profile("Ivy")
+    known = list(topic_titles("euchre"))[:3]
+    for topic, wrong in (("retired_topic", 4), (known[0], 3), (known[1], 2), (known[2], 1)):
+        for n in range(4):   # 4 answers each: the wrong shares all differ
+            store.record_answer(ivy.learner, "euchre", topic, n >= wrong)
+    at = app("teacher")
+    at.text_input(key="tch_pin").input("2468")
+    at.button(key="tch_go").click().run()
+    no_exception(at)
+    at.segmented_control(key="tch_game").set_value("euchre").run()
+    shown = at.dataframe[0].value["Weakest topics"][0]
+    titles = topic_titles("euchre")
+    assert "retired_topic" not in shown
+    assert shown == ", ".join(titles[t] for t in known)

@@ -312,6 +312,9 @@ def test_class_summary_per_profile(store):
         ("Ann", 5, 3, ("suit", "trump", "alone"), 2),
         ("zed", 0, 0, (), 0)]
     assert rows[1].learner == zed.learner
+    # only the topics named (a course's): one no longer in it leaves its place to the next
+    named = store.class_summary("euchre", now=20.0, topics={"trump", "lead", "bower", "alone"})
+    assert named[0].weakest == ("trump", "alone", "bower")
 
 
 # Stores written by older versions, exactly as those versions made them.
