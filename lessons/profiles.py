@@ -1,8 +1,9 @@
 """Learner profiles without the database: checking a name and a PIN, hashing a PIN.
 
-A name is kept as the learner typed it (trimmed) and shown as plain text by the UI; its
-*key* (case and width folded, inner spaces collapsed) is what must be unique, so "Ann"
-and " ann " are the same learner. A PIN is never stored: only a random salt and its
+A name is kept as the learner typed it (trimmed, NFC, without invisible format characters
+but the joiners) and shown as plain text by the UI; its *key* (case and width folded,
+inner spaces collapsed, every format character dropped) is what must be unique, so "Ann",
+" ann " and "An\u200bn" are the same learner. A PIN is never stored: only a random salt and its
 scrypt hash, compared in constant time.
 """
 from __future__ import annotations
@@ -24,9 +25,13 @@ SCRYPT = {"n": 2**14, "r": 8, "p": 1}
 # Letters of any script are welcome; what is refused is what hides or garbles text when a
 # name is shown: control characters, unassigned or private code points, lone surrogates,
 # line/paragraph separators, and bidi overrides (they reorder a list of names on screen).
-# Zero-width joiners (category Cf) stay: some scripts and emoji need them.
+# Other invisible format characters (category Cf: a zero-width space, a word joiner...)
+# are dropped, but for the few that change what shows (below).
 _REFUSED_CATEGORIES = {"Cc", "Cs", "Co", "Cn", "Zl", "Zp"}
 _BIDI_CONTROLS = set("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200e\u200f\u061c")
+_SHAPING = frozenset("\u200c\u200d") | frozenset(map(chr, range(0xE0020, 0xE0080)))
+"""Format characters kept in a name: the zero-width (non-)joiners shape emoji sequences and
+letters of Arabic or Indic scripts; tag characters make a flag such as Scotland's."""
 
 
 class ProfileReason(enum.Enum):
@@ -73,11 +78,13 @@ def _visible(ch: str) -> bool:
 
 def clean_name(name: str) -> str:
     """The name as it will be kept (trimmed), or ``ProfileError`` saying what is wrong."""
-    name = str(name).strip()
+    name = unicodedata.normalize("NFC", str(name)).strip()   # "e" + accent is "é", as typed
     if any(unicodedata.category(ch) in _REFUSED_CATEGORIES or ch in _BIDI_CONTROLS for ch in name):
         raise ProfileError(ProfileReason.NAME_BAD_CHARACTER)
-    # Invisible format characters (a zero-width space...) at either end go too, so "Ann"
-    # followed by one is "Ann"; a name of nothing visible is no name (it would show blank).
+    # An invisible format character shows nothing, so "An\u200bn" is kept as "Ann"; the
+    # joiners that shape what shows stay, but not at either end, where they join nothing.
+    # A name of nothing visible is no name (it would show blank).
+    name = "".join(ch for ch in name if unicodedata.category(ch) != "Cf" or ch in _SHAPING)
     while name and (unicodedata.category(name[0]) == "Cf" or name[0].isspace()):
         name = name[1:]
     while name and (unicodedata.category(name[-1]) == "Cf" or name[-1].isspace()):
@@ -90,9 +97,23 @@ def clean_name(name: str) -> str:
 
 
 def name_key(name: str) -> str:
-    """What makes two names the same: case (any script), width and runs of spaces ignored."""
+    """What makes two names the same: case (any script), width, runs of spaces and every
+    invisible format character (joiners too) ignored."""
+    folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
+    return " ".join("".join(ch for ch in folded if unicodedata.category(ch) != "Cf").split())
+
+
+def _older_name_key(name: str) -> str:
+    """The key as apps before this one made it, format characters inside a name kept: a
+    profile stored then under such a key is still found with the name typed as then."""
     folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
     return " ".join(folded.split())
+
+
+def name_keys(name: str) -> tuple[str, ...]:
+    """The stored keys a typed name may be under: the older key first (a profile stored
+    under exactly that was made with this very spelling), then the key of today."""
+    return tuple(dict.fromkeys((_older_name_key(str(name).strip()), name_key(str(name)))))
 
 
 def clean_pin(pin: str) -> str:

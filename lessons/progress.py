@@ -27,6 +27,7 @@ What can go wrong, and what happens (nothing here ever throws progress away):
 """
 from __future__ import annotations
 
+import base64
 import contextlib
 import decimal
 import hashlib
@@ -48,7 +49,7 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, Callable, Collection, TypeVar
 
 from sqlalchemy import (Connection, Engine, Integer, and_, cast, column, delete, func, insert,
                         inspect, literal_column, select, table, update)
@@ -58,7 +59,7 @@ from sqlalchemy.dialects import sqlite as sqlite_dialect
 from engine.i18n import N_, _
 from lessons import progress_db as db
 from lessons.profiles import (ProfileError, ProfileReason, clean_name, clean_pin, hash_pin,
-                              name_key, pin_matches)
+                              name_key, name_keys, pin_matches)
 from lessons.progress_db import Kind, Problem
 from lessons.progress_schema import (answer_log, answers, blob, done, lesson_answers,
                                      position, profile, review_card)
@@ -644,7 +645,7 @@ class ProgressStore:
         """A new profile called ``name`` (unique, whatever the case), with a new random learner
         id, or ``learner`` given (the progress of a learner who has no profile yet).
         ``ProfileError`` for a bad or taken name, a bad PIN, a learner with a profile."""
-        name = clean_name(name)
+        typed, name = name, clean_name(name)
         key = name_key(name)
         salt, digest = hash_pin(clean_pin(pin)) if pin is not None else (None, None)
         if learner is not None and not LEARNER_ID.match(learner):
@@ -654,7 +655,7 @@ class ProgressStore:
             return conn.execute(select(1).select_from(profile).where(where)).first() is not None
 
         def work(conn: Connection) -> Profile:
-            if taken(conn, profile.c.name_key == key):
+            if taken(conn, profile.c.name_key.in_((key, *name_keys(typed)))):
                 raise ProfileError(ProfileReason.NAME_TAKEN, name)
             lid = learner
             if lid is not None:
@@ -678,9 +679,12 @@ class ProgressStore:
         return _profile(rows[0]) if rows else None
 
     def find_profile(self, name: str) -> Profile | None:
-        """The profile called ``name`` (whatever its case and surrounding spaces)."""
-        rows = self._rows(select(*self._PROFILE).where(profile.c.name_key == name_key(str(name).strip())))
-        return _profile(rows[0]) if rows else None
+        """The profile called ``name`` (whatever its case, surrounding spaces and invisible
+        characters; see ``name_keys``)."""
+        keys = name_keys(name)
+        rows = self._rows(select(profile.c.name_key, *self._PROFILE).where(profile.c.name_key.in_(keys)))
+        rows.sort(key=lambda row: keys.index(row[0]))   # the older, exact key first
+        return _profile(rows[0][1:]) if rows else None
 
     def profiles(self) -> list[Profile]:
         """Every profile, sorted by name (case ignored)."""
@@ -759,18 +763,27 @@ class ProgressStore:
     # Everything about one learner -------------------------------------------------------
     def export(self, learner: str) -> dict:
         """Everything the store keeps about ``learner``, as JSON-ready data: the profile
-        (without its PIN hash or salt) and every table's rows, each row a dict by column."""
+        (without its PIN hash or salt) and every table's rows, each row a dict by column;
+        ``notes`` lists each value written differently from how it is stored (see
+        ``_json_ready``)."""
         def work(conn: Connection) -> dict:
-            out: dict = {"format": EXPORT_FORMAT, "learner": learner, "profile": None}
+            out: dict = {"format": EXPORT_FORMAT, "learner": learner, "profile": None,
+                         "notes": []}
             for name in _learner_tables(conn):
                 t = _learner_table(name)
                 rows = [dict(row) for row in conn.execute(
                     select(literal_column("*")).select_from(t).where(t.c.learner == learner)).mappings()]
-                for row in rows:
+                for i, row in enumerate(rows):
                     if "pin_hash" in row:
                         row["has_pin"] = row["pin_hash"] is not None
                     for hidden in ("learner", "name_key", *_SECRET_COLUMNS):
                         row.pop(hidden, None)
+                    for col, value in row.items():
+                        row[col], written = _json_ready(value)
+                        if written is not None:   # the file says which values differ
+                            out["notes"].append({"table": name, "row": i, "column": col,
+                                                 "stored": type(value).__name__,
+                                                 "written": written})
                 if name == "profile":
                     out["profile"] = rows[0] if rows else None
                 else:
@@ -786,11 +799,15 @@ class ProgressStore:
                        for t in map(_learner_table, _learner_tables(conn)))
         return self._transact(work)
 
-    def class_summary(self, game: str, now: float | None = None) -> list[LearnerSummary]:
+    def class_summary(self, game: str, now: float | None = None,
+                      topics: Collection[str] | None = None) -> list[LearnerSummary]:
         """Per profile, sorted by name: stars and lessons done in ``game``, the 3 weakest
-        topics (highest wrong share, at least 3 answers, at least one wrong), cards due
-        at ``now`` (default: the current time)."""
+        topics (highest wrong share, at least 3 answers, at least one wrong) among
+        ``topics`` (default: every topic answered; a teacher passes the course's, so a
+        topic since removed is neither named nor takes a place), cards due at ``now``
+        (default: the current time)."""
         at = time.time() if now is None else now
+        known = [] if topics is None else [answers.c.topic.in_(list(topics))]
 
         def work(conn: Connection) -> list[LearnerSummary]:
             finished = {lid: (_whole(stars) or 0, int(n)) for lid, stars, n in conn.execute(
@@ -804,7 +821,7 @@ class ProgressStore:
             a = answers.c
             for lid, topic, right, wrong in conn.execute(
                     select(a.learner, a.topic, a.right, a.wrong)
-                    .where(a.game == game, a.right + a.wrong >= 3, a.wrong > 0)):
+                    .where(a.game == game, a.right + a.wrong >= 3, a.wrong > 0, *known)):
                 pair = _counts(right, wrong)
                 if pair is None or sum(pair) == 0:   # a counter that is not a count
                     continue
@@ -815,6 +832,25 @@ class ProgressStore:
                     for lid, name in conn.execute(select(profile.c.learner, profile.c.name)
                                                   .order_by(profile.c.name_key, profile.c.learner))]
         return self._read(work)
+
+
+def _json_ready(value: Any) -> tuple[Any, str | None]:
+    """``value`` as JSON can hold it, and how it was written when not as it is (``None``:
+    as it is). A hand-edited or older SQLite store may hold raw bytes in any column, or an
+    infinite number: bytes become their UTF-8 text, or ``{"base64": ...}`` when they are
+    not text; a number JSON has no word for is left out (``None``, written "omitted")."""
+    if value is None or isinstance(value, (str, int)):   # bool is an int
+        return value, None
+    if isinstance(value, (float, decimal.Decimal)):
+        f = float(value)
+        return (f, None) if math.isfinite(f) else (None, "omitted")
+    if isinstance(value, (bytes, bytearray, memoryview)):
+        raw = bytes(value)
+        try:
+            return raw.decode("utf-8"), "text"
+        except UnicodeDecodeError:
+            return {"base64": base64.b64encode(raw).decode("ascii")}, "base64"
+    return str(value), "text"   # a type no column of ours has (a date, say)
 
 
 def _profile(row: Any) -> Profile:

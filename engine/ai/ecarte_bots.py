@@ -107,15 +107,17 @@ def _winning(legal_cards: Sequence[Card], lead: Card, trump: Suit) -> list[Card]
     return [c for c in legal_cards if table[c.index] > table[lead.index]]
 
 
-def before_play(phase: Phase, hand: Sequence[Card], trump: Suit, legal: Sequence[Action]
-                ) -> tuple[Action, str, dict[str, object]]:
+def before_play(phase: Phase, hand: Sequence[Card], trump: Suit, legal: Sequence[Action],
+                exchanged: bool = False) -> tuple[Action, str, dict[str, object]]:
     """The intermediate's choice before the play and its reason (code and details).
-    Rollouts call it with a state's own fields, skipping the view and the sentence."""
+    Rollouts call it with a state's own fields, skipping the view and the sentence.
+    ``exchanged`` (an exchange has taken place) changes only the words: a hand as strong
+    as a jeu de règle is played without proposing *again*, a weak one proposes again."""
     if phase is Phase.PROPOSAL:
         why = jeu_de_regle_kind(hand, trump)
         if why:
-            return STAND, "jeu_de_regle", {"why": why}
-        return PROPOSE, "propose_weak", {}
+            return STAND, "stand_again" if exchanged else "jeu_de_regle", {"why": why}
+        return PROPOSE, "propose_again" if exchanged else "propose_weak", {}
     if phase is Phase.RESPONSE:
         why = jeu_de_regle_kind(hand, trump)
         trumps = sum(1 for c in hand if c.suit is trump)
@@ -142,7 +144,8 @@ class IntermediateEcarte(EcarteBot):
         if not legal:
             raise ValueError("it is not this player's turn")
         if view.phase is not Phase.PLAY:
-            action, code, details = before_play(view.phase, view.hand, view.trump, legal)
+            action, code, details = before_play(view.phase, view.hand, view.trump, legal,
+                                                view.exchanged)
             return action, reason(code, **details)
         return self._play(view, legal)
 

@@ -35,7 +35,7 @@ def _leads(view: View, action: Action) -> Card | None:
 
 def _as_dealt(view: View) -> bool:
     """Whether the hands are still as dealt: a jeu de règle is a hand as dealt."""
-    return not any(str(e.action).startswith("exchange") for e in view.history)
+    return not view.exchanged
 
 
 def propose_weak(view: View, action: Action) -> Found:

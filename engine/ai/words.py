@@ -67,6 +67,11 @@ _TEXT = {
     # Écarté
     "jeu_de_regle": N_("A jeu de règle: {why}. Play without proposing."),
     "propose_weak": N_("Propose: this hand is not a jeu de règle, so improve it."),
+    # after an exchange: a jeu de règle is a hand as dealt, and a proposal comes again
+    "stand_again": N_("Stand: with {why} your hand is as strong as a jeu de règle. Play "
+                      "without proposing again."),
+    "propose_again": N_("Propose again: your hand is still weaker than a jeu de règle, so "
+                        "improve it."),
     "refuse_strong": N_("Refuse: {why}, strong enough to play as it is."),
     "accept": N_("Accept: your hand can use new cards."),
     "exchange_keep": N_("Keep {keep} and change the rest."),

@@ -62,6 +62,15 @@ class View:
     def to_act(self) -> bool:
         return self.current_player == self.seat
 
+    @property
+    def exchanged(self) -> bool:
+        """Whether an exchange has taken place this hand: an exchange action in the history
+        (this seat's ``Exchange``, another's ``HiddenExchange``), or discards on the table
+        (a position set up without its history, ``position_from_view``, keeps those; the
+        elder's exchange always discards a card)."""
+        return any(isinstance(e.action, (Exchange, HiddenExchange)) for e in self.history) \
+            or any(self.discard_counts)
+
 
 def observe(state: HandState, seat: int) -> View:
     """The part of ``state`` that ``seat`` may see."""

@@ -3,10 +3,12 @@ profile (and only with it), a wrong PIN opens nothing, no address carries a lear
 Forget me deletes every row, and the teacher view needs its PIN."""
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 from pathlib import Path
 
+import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 from engine.euchre.rules import PRESETS
@@ -294,3 +296,61 @@ def test_home_and_a_finished_lesson_tell_a_guest_that_a_reload_loses_progress(pr
     at.switch_page("ui/pages/home.py").run()
     captions, links = _guest_note(at)
     assert "reload" not in captions and "profile" not in links
+
+
+def test_download_survives_raw_bytes_in_the_store(progress_db, monkeypatch):
+    """A value saved as raw bytes (a hand-edited or older store) used to stop the page with
+    "Object of type bytes is not JSON serializable"; now the file is written and says so."""
+    seen = []
+    real = st.download_button
+
+    def spy(*args, **kwargs):
+        seen.append(args[1] if len(args) > 1 else kwargs.get("data"))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(st, "download_button", spy)
+    store, _ = open_store(progress_db)
+    hal = store.create_profile("Hal")
+    store.save_blob(hal.learner, "kept-by-an-older-app", "{}")
+    con = sqlite3.connect(progress_db)
+    with con:
+        con.execute("UPDATE blob SET text = ? WHERE learner = ?", (b"\xfe\xff", hal.learner))
+    con.close()
+    at = open_profile(app(), "Hal")
+    no_exception(at)
+    data = json.loads(seen[-1])
+    assert data["blob"][0]["text"] == {"base64": "/v8="} and data["notes"]
+    assert "1 saved value is in the file differently" in " ".join(c.value for c in at.caption)
+
+
+def test_a_name_with_a_zero_width_space_opens_the_same_profile(progress_db):
+    # "An\u200bn" used to be a new, separate profile that looked exactly like "Ann"
+    store, _ = open_store(progress_db)
+    ann = store.create_profile("Ann", "4821")
+    at = open_profile(app(), "An\u200bn", "4821")
+    no_exception(at)
+    assert at.session_state["profile"] == (ann.learner, "Ann")
+    at = create_profile(app(), "An\u200bn")
+    assert "already taken" in errors(at) and len(store.profiles()) == 1
+
+
+def test_teacher_view_never_shows_the_id_of_a_topic_no_longer_in_the_course(progress_db, monkeypatch):
+    # A topic removed from the course still has answers in the store: its id ("retired_topic")
+    # used to be shown as one of the weakest topics. Now it is not counted at all, so the
+    # three weakest are topics of the course, named in words.
+    monkeypatch.setenv("EUCHRE_TEACHER_PIN", "2468")
+    store, _ = open_store(progress_db)
+    ivy = store.create_profile("Ivy")
+    known = list(topic_titles("euchre"))[:3]
+    for topic, wrong in (("retired_topic", 4), (known[0], 3), (known[1], 2), (known[2], 1)):
+        for n in range(4):   # 4 answers each: the wrong shares all differ
+            store.record_answer(ivy.learner, "euchre", topic, n >= wrong)
+    at = app("teacher")
+    at.text_input(key="tch_pin").input("2468")
+    at.button(key="tch_go").click().run()
+    no_exception(at)
+    at.segmented_control(key="tch_game").set_value("euchre").run()
+    shown = at.dataframe[0].value["Weakest topics"][0]
+    titles = topic_titles("euchre")
+    assert "retired_topic" not in shown
+    assert shown == ", ".join(titles[t] for t in known)

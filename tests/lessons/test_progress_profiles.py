@@ -75,6 +75,40 @@ def test_invisible_characters_at_the_ends_of_a_name_go(store):
     assert store.create_profile("\ufeffBob\u200b").name == "Bob"
 
 
+def test_invisible_characters_inside_a_name_do_not_make_another_name(store):
+    # "An\u200bn" looks exactly like "Ann": it opens Ann's profile and cannot be created
+    ann = store.create_profile("Ann")
+    assert store.find_profile("An\u200bn") == ann and store.find_profile("A\u2060nn\u00ad") == ann
+    with pytest.raises(ProfileError) as caught:
+        store.create_profile("An\u200bn")
+    assert caught.value.reason is ProfileReason.NAME_TAKEN
+    assert store.create_profile("Bo\ufeffb").name == "Bob"   # kept without it
+    zoe = store.create_profile("Zoe\u0308")   # an e and a combining diaeresis: kept as one "ë"
+    assert zoe.name == "Zo\u00eb" and store.find_profile("Zo\u00eb") == store.find_profile("Zoe\u0308") == zoe
+    # a joiner shapes what shows, so it is kept, yet the name is the same without it
+    kay = store.create_profile("\U0001f469\u200d\U0001f3eb Kay")
+    assert kay.name == "\U0001f469\u200d\U0001f3eb Kay" and store.find_profile("\U0001f469\U0001f3eb kay") == kay
+
+
+def test_a_name_stored_by_an_older_app_with_an_invisible_character_still_opens(store):
+    # An older app kept "Cy\u200bd" as typed, under its key then ("cy\u200bd"): typed as
+    # before, it still opens that profile; and it stays taken.
+    from sqlalchemy import insert
+    from lessons.progress_schema import profile
+    with store.engine.begin() as conn:
+        conn.execute(insert(profile).values(learner="abc123", name="Cy\u200bd", name_key="cy\u200bd",
+                                            created=1.0))
+    old = store.profile("abc123")
+    assert store.find_profile("Cy\u200bd") == old and store.find_profile(" CY\u200bD ") == old
+    with pytest.raises(ProfileError) as caught:
+        store.create_profile("cy\u200bd")
+    assert caught.value.reason is ProfileReason.NAME_TAKEN
+    # an old row without such a character is found by the new key as it always was
+    with store.engine.begin() as conn:
+        conn.execute(insert(profile).values(learner="def456", name="Dee", name_key="dee", created=1.0))
+    assert store.find_profile("De\u200be").learner == "def456"
+
+
 @pytest.mark.parametrize("name, reason", [
     ("", ProfileReason.NAME_EMPTY), ("   ", ProfileReason.NAME_EMPTY),
     ("x" * 41, ProfileReason.NAME_TOO_LONG),
@@ -278,6 +312,9 @@ def test_class_summary_per_profile(store):
         ("Ann", 5, 3, ("suit", "trump", "alone"), 2),
         ("zed", 0, 0, (), 0)]
     assert rows[1].learner == zed.learner
+    # only the topics named (a course's): one no longer in it leaves its place to the next
+    named = store.class_summary("euchre", now=20.0, topics={"trump", "lead", "bower", "alone"})
+    assert named[0].weakest == ("trump", "alone", "bower")
 
 
 # Stores written by older versions, exactly as those versions made them.
@@ -373,3 +410,28 @@ def test_an_old_file_swapped_in_while_running_is_upgraded_by_the_next_call(tmp_p
     assert store.profiles() == []
     assert store.create_profile("Ann").name == "Ann"
     assert store.position("abcdef", "euchre") == ("deal", 1)
+
+
+def test_export_writes_raw_bytes_as_text_or_base64_and_says_so(tmp_path):
+    """A hand-edited or older SQLite store may hold raw bytes in a text column (or an infinite time):
+    the export stays JSON, keeps what it can, and lists every value it wrote differently."""
+    store, _notice = open_store(tmp_path / "p.sqlite3")
+    ann = store.create_profile("Ann")
+    fill(store, ann.learner)
+    con = sqlite3.connect(store.path)
+    with con:
+        con.execute("UPDATE blob SET text = ? WHERE learner = ?", (b"\xff\x00odd", ann.learner))
+        con.execute("UPDATE position SET lesson = ? WHERE learner = ?", (b"bowers", ann.learner))
+        con.execute("UPDATE done SET updated = ? WHERE learner = ?", (float("inf"), ann.learner))
+    con.close()
+    data = store.export(ann.learner)
+    assert json.loads(json.dumps(data, allow_nan=False)) == data
+    assert data["blob"][0]["text"] == {"base64": "/wBvZGQ="}
+    assert data["position"][0]["lesson"] == "bowers"
+    assert data["done"][0]["updated"] is None
+    assert sorted(data["notes"], key=lambda n: n["table"]) == [
+        {"table": "blob", "row": 0, "column": "text", "stored": "bytes", "written": "base64"},
+        {"table": "done", "row": 0, "column": "updated", "stored": "float", "written": "omitted"},
+        {"table": "position", "row": 0, "column": "lesson", "stored": "bytes", "written": "text"}]
+    store.create_profile("Bob")
+    assert store.export(store.find_profile("Bob").learner)["notes"] == []

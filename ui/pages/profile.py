@@ -97,16 +97,24 @@ def _create_form() -> None:
 def _your_data(name: str) -> None:
     st.header(_("Your data"))
     try:
-        data = json.dumps(session.store().export(ss["learner"]), ensure_ascii=False, indent=2)
+        export = session.store().export(ss["learner"])
     except ProgressError as exc:
         st.warning(_("Your progress cannot be read for now: {error}.").format(
             error=session.plain(exc)))
-        data = None
-    if data is not None:
+        export = None
+    if export is not None:
+        data = json.dumps(export, ensure_ascii=False, indent=2)
         st.download_button(_("Download my progress"), data, file_name="my-progress.json",
                            mime="application/json", key="pf_download", icon=":material/download:",
                            help=_("Everything the app keeps about you, as a JSON file (never "
                                   "your PIN)."))
+        if export["notes"]:   # bytes or odd numbers in a hand-edited or older store
+            st.caption(ngettext(
+                "{n} saved value is in the file differently from how it is stored (as text, as "
+                "base64 or left out): the file lists it under \"notes\".",
+                "{n} saved values are in the file differently from how they are stored (as "
+                "text, as base64 or left out): the file lists them under \"notes\".",
+                len(export["notes"])).format(n=len(export["notes"])))
     if not ss.get("pf_forget_ask"):
         st.button(_("Forget me…"), key="pf_forget", icon=":material/delete_forever:",
                   on_click=lambda: ss.__setitem__("pf_forget_ask", True))

@@ -57,7 +57,7 @@ game_id = st.segmented_control(_("Game"), ids, key="tch_game",
                                format_func=lambda g: games.get(g).title, wrap=True) or ids[0]
 titles = topic_titles(game_id)
 try:
-    rows = session.store().class_summary(game_id)
+    rows = session.store().class_summary(game_id, topics=titles)   # only topics with a name
 except ProgressError as exc:
     st.warning(_("The class summary cannot be read for now: {error}.").format(
         error=session.plain(exc)))
@@ -69,7 +69,7 @@ st.caption(_("Every profile, by name: stars and lessons done in {game}, the topi
              "(of those answered at least 3 times) and the review cards due now.").format(
     game=games.get(game_id).title))
 st.dataframe([{_("Name"): r.name, _("Stars"): r.stars, _("Lessons done"): r.lessons_done,
-               _("Weakest topics"): ", ".join(titles.get(t, t) for t in r.weakest),
+               _("Weakest topics"): ", ".join(titles[t] for t in r.weakest),
                _("Reviews due"): r.due} for r in rows],
              hide_index=True, width="stretch", key="tch_table")
 st.button(_("Close the teacher view"), key="tch_close", icon=":material/lock:",

@@ -170,6 +170,28 @@ def test_ecarte_jeu_de_regle_is_played_without_proposing():
     assert str(a) == "stand" and reason.code == "jeu_de_regle"
 
 
+def test_ecarte_stand_and_propose_words_say_again_after_an_exchange():
+    # The same deal before and after one exchange. After it, "Play without proposing." read
+    # as if no proposal had been made, and called the new hand a jeu de règle (a hand as dealt).
+    from tests.engine.ai.test_principles import ec
+    bot = make_bot("intermediate", "ecarte")
+    before = ec("TH JH QH 7S KC", "9S 8S QC JC TC", "8H")
+    action, why = bot.decide(ecarte.observe(before, 1))
+    assert str(action) == "stand" and why.text == "A jeu de règle: 3 trumps. Play without proposing."
+    exchanged = ec("9H 7C 8D 9S TS", "7S 8S QC JC TC", "8H", "propose", "accept",
+                   "exchange 7C 8D 9S TS", "exchange 7S")   # the elder draws 8C 9C KC AC
+    view = ecarte.observe(exchanged, 1)
+    assert view.phase is ecarte.Phase.PROPOSAL and str(view.legal_actions[0]) == "propose"
+    action, why = bot.decide(view)
+    assert str(action) == "stand" and why.text == (
+        "Stand: with a trump and four cards of one suit your hand is as strong as a jeu de "
+        "règle. Play without proposing again.")
+    weak = ec("9H 7C 8D 9S TS", "7S 8S QC JC TC", "8H", "propose", "accept",
+              "exchange 9H 7C 8D 9S", "exchange 7S")   # 8C 9C KC AC and the 10♠: no trump
+    action, why = bot.decide(ecarte.observe(weak, 1))
+    assert str(action) == "propose" and why.text.startswith("Propose again:")
+
+
 def test_ecarte_weak_hand_proposes():
     s = _ecarte("7C 8D 9S TS 7H", "KH 8S QS KS JS", "9H")
     a, reason = make_bot("intermediate", "ecarte").decide(ecarte.observe(s, s.current_player))

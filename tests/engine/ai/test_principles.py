@@ -14,6 +14,7 @@ from engine.ai.ecarte_principles import PRINCIPLES as ECARTE_PRINCIPLES
 from engine.ai.euchre_principles import PRINCIPLES as EUCHRE_PRINCIPLES
 from engine.ai.principle_words import TEXT
 from engine.cards import parse_cards
+from engine.ecarte.actions import parse_action
 from engine.ecarte.ranking import DECK
 
 from tests.i18n.pseudo import english_words, pseudo_language
@@ -429,3 +430,21 @@ def test_no_rule_of_thumb_is_named_for_the_only_legal_card():
     assert view.legal_actions == (action,)
     assert BY_CODE["second_hand_low"].applies(view, action) is not None
     assert principles.explain(view, action) is None
+
+
+def test_as_dealt_reads_the_exchanges_themselves():
+    # Before any exchange the hands are as dealt, for either seat; after one they are not,
+    # for the elder (who sees the cards changed) and the dealer (who sees only how many),
+    # and also in a position set up from a view, which has no history but its discards.
+    from engine.ai.ecarte_principles import _as_dealt
+    from engine.ecarte.view import position_from_view
+    deal = ("9H 7C 8D 9S TS", "7S 8S QC JC TC", "8H")
+    for state in (ec(*deal), ec(*deal, "propose")):
+        assert _as_dealt(ecarte.observe(state, 0)) and _as_dealt(ecarte.observe(state, 1))
+    after = ec(*deal, "propose", "accept", "exchange 7C 8D 9S TS", "exchange 7S")
+    assert not _as_dealt(ecarte.observe(after, 1)) and not _as_dealt(ecarte.observe(after, 0))
+    view = ecarte.observe(after, 1)
+    set_up = position_from_view(view, after.hands, after.talon, after.discards)
+    assert set_up.history == () and set_up.phase is ecarte.Phase.PROPOSAL
+    assert not _as_dealt(ecarte.observe(set_up, 1))
+    assert BY_CODE["ecarte_stand_jeu"].detect(ecarte.observe(set_up, 1), parse_action("stand")) is None
