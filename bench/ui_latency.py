@@ -15,6 +15,10 @@ from pointerdown to the first change of what the click is about:
   Play:    seeded Euchre deals (?deal=…), clicking the first decision on offer, until the
            hand's log shows the learner's action and the computer players' replies; and,
            until the coach's grade of that decision is on the page;
+  experts: the same Play clicks against expert opponents (``&opponents=expert``), whose
+           replies take tens to hundreds of ms: until the learner's own action is on
+           screen (the board drawn before they reply, "West is thinking…"), and until
+           their replies are;
   next:    "Skip: new question" in lesson 10's best-discard quiz (a kind the engine takes
            tens of ms to build; it is built ahead while the learner reads), until the
            question box changes.
@@ -183,6 +187,54 @@ def play_clicks(app_base: str, triv_base: str, n: int,
     return out
 
 
+# Against experts: when the learner's action is first on screen (the board drawn before
+# the replies, or the replies themselves if they came as fast) and when the replies are.
+WATCH_EXPERTS = """() => { const s = window.__watch = {shown: null, replies: null}; let t0 = null;
+  const before = document.querySelector('.st-key-pllog').innerText;
+  document.addEventListener('pointerdown', () => { t0 = performance.now(); }, {once: true, capture: true});
+  const check = () => { if (t0 === null) return; const now = performance.now() - t0;
+    const log = document.querySelector('.st-key-pllog');
+    const replied = !!log && log.innerText !== before;
+    if (s.shown === null && (replied || document.querySelector('.eu-thinking'))) s.shown = now;
+    if (s.replies === null && replied) s.replies = now; };
+  const o = new MutationObserver(check);
+  o.observe(document.body, {subtree: true, childList: true, characterData: true});
+  if (window.__watchObserver) window.__watchObserver.disconnect(); window.__watchObserver = o; }"""
+
+
+def expert_clicks(app_base: str, n: int) -> dict[str, list[float]]:
+    """Play clicks against expert opponents: to the learner's action on screen, and to
+    the experts' replies on screen (the same seeded deals as the Play clicks)."""
+    from playwright.sync_api import sync_playwright
+    from engine import euchre
+    out: dict[str, list[float]] = {"shown": [], "replies": []}
+    decision = '[class*="st-key-plact_"] button:not([disabled]):visible'
+    with tempfile.TemporaryDirectory(prefix="ui-latency-") as udd:
+        with sync_playwright() as p:
+            ctx = p.chromium.launch_persistent_context(udd, executable_path=CHROMIUM, headless=True,
+                                                       args=CHROME_ARGS, viewport={"width": 1280, "height": 900})
+            page = ctx.pages[0] if ctx.pages else ctx.new_page()
+            seed = 0
+            while len(out["shown"]) < n:
+                code = euchre.encode_deal(euchre.deal(euchre.preset("standard"), dealer=3, seed=seed))
+                seed += 1
+                page.goto(f"{app_base}/play?deal={code}&opponents=expert")
+                page.wait_for_function(IDLE, timeout=60000, polling=20)
+                while len(out["shown"]) < n and page.locator(decision).count():
+                    page.wait_for_timeout(READ_MS)
+                    page.evaluate(WATCH_EXPERTS)
+                    page.locator(decision).first.click()
+                    page.wait_for_function("() => window.__watch.replies !== null", timeout=60000,
+                                           polling="raf")
+                    seen = page.evaluate("() => window.__watch")
+                    out["shown"].append(seen["shown"])
+                    out["replies"].append(seen["replies"])
+                    page.wait_for_function(GRADED, timeout=60000, polling=20)
+                    page.wait_for_function(IDLE, timeout=60000, polling=20)
+            ctx.close()
+    return out
+
+
 def _stats(xs: list[float]) -> tuple[float, float]:
     xs = sorted(xs)
     return round(xs[len(xs) // 2], 1), round(xs[min(len(xs) - 1, int(0.95 * len(xs)))], 1)
@@ -200,6 +252,7 @@ def main() -> None:
         try:
             renders = first_renders(app_base)
             clicks = play_clicks(app_base, triv_base, a.clicks, shell_base)
+            experts = expert_clicks(app_base, a.clicks)
         finally:
             stop(app)
             stop(triv)
@@ -215,6 +268,11 @@ def main() -> None:
     print(f"Play decision -> bots' replies:      median {pm:7.1f} ms, p95 {p95:7.1f} ms  "
           f"(p95 ratio {p95 / t95:.2f}, target <= 1.3: {'OK' if p95 <= 1.3 * t95 else 'OVER'})")
     print(f"Play decision -> its grade on screen: median {gm:7.1f} ms, p95 {g95:7.1f} ms ")
+    (em, e95), (rm, r95) = (_stats(experts[k]) for k in ("shown", "replies"))
+    print(f"against experts -> the action shown: median {em:7.1f} ms, p95 {e95:7.1f} ms  "
+          f"(p95 ratio {e95 / t95:.2f})")
+    print(f"against experts -> their replies:    median {rm:7.1f} ms, p95 {r95:7.1f} ms  "
+          f"(p95 ratio {r95 / t95:.2f})")
     print(f"the trivial page in the app's shell: median {sm:7.1f} ms, p95 {s95:7.1f} ms  "
           f"(ratios {sm / tm:.2f} median, {s95 / t95:.2f} p95: the shell's share of every click; "
           f"against it, quiz median {qm / sm:.2f}, Play p95 {p95 / s95:.2f})")
@@ -222,6 +280,7 @@ def main() -> None:
     for path, ms in renders.items():
         print(f"  {path:28s} {ms:7.1f} ms {'OK' if ms < 2000 else 'OVER 2 s'}")
     print(json.dumps({"trivial_ms": [tm, t95], "shell_ms": [sm, s95], "quiz_ms": [qm, q95], "next_ms": [nm, n95], "play_ms": [pm, p95],
+                      "experts_shown_ms": [em, e95], "experts_replies_ms": [rm, r95],
                       "grade_ms": [gm, g95], "first_render_ms": renders}))
 
 

@@ -52,12 +52,13 @@ def _in_days(n: int) -> str:
 
 
 def accuracy_figure(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) -> go.Figure:
-    """One line per quiz kind: the share answered right, week by week."""
+    """One line per quiz kind: the share answered right, week by week (a kind no longer in
+    the course, with no title, is left out rather than shown by its stored id)."""
     fig = go.Figure()
-    topics = sorted({w.topic for w in weeks}, key=lambda t: titles.get(t, t))
+    topics = sorted({w.topic for w in weeks if w.topic in titles}, key=lambda t: titles[t])
     for i, topic in enumerate(topics):
         rows = [w for w in weeks if w.topic == topic]
-        name = titles.get(topic, topic)
+        name = titles[topic]
         fig.add_scatter(
             x=[_day_month(w.week) for w in rows], y=[w.accuracy for w in rows], name=name,
             mode="lines+markers", marker=dict(size=9, symbol=SYMBOLS[i % len(SYMBOLS)]),
@@ -71,7 +72,7 @@ def accuracy_figure(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) ->
                       title=_("Answers right, per kind of question and week"))
     fig.update_yaxes(title=_("right"), range=[0, 1.05], tickformat=".0%")
     fig.update_xaxes(title=_("week starting (day/month)"), type="category",
-                     categoryorder="array", categoryarray=[_day_month(w) for w in sorted({w.week for w in weeks})])
+                     categoryorder="array", categoryarray=[_day_month(w) for w in sorted({w.week for w in weeks if w.topic in titles})])
     return fig
 
 
@@ -79,10 +80,11 @@ def accuracy_words(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) -> 
     """The latest week of each kind of question, in a sentence."""
     latest: dict[str, WeekAccuracy] = {}
     for w in weeks:
-        latest[w.topic] = w
+        if w.topic in titles:   # (a kind no longer in the course is left out)
+            latest[w.topic] = w
     parts = [_("{topic} {share:.0%} ({right} of {n})").format(
-        topic=titles.get(t, t), share=w.accuracy, right=w.right, n=w.answered)
-        for t, w in sorted(latest.items(), key=lambda kv: titles.get(kv[0], kv[0]))]
+        topic=titles[t], share=w.accuracy, right=w.right, n=w.answered)
+        for t, w in sorted(latest.items(), key=lambda kv: titles[kv[0]])]
     if not parts:
         return _("No answers yet.")
     return _("Latest week of each kind of question: {parts}.").format(parts="; ".join(parts))

@@ -85,3 +85,11 @@ def test_the_streak_chart_shows_each_day_and_the_streak():
     assert bar["y"] == [0, 5, 2] and bar["x"] == ["28 Feb", "1 Mar", "2 Mar"]
     assert spec["layout"]["title"]["text"] == "Streak: 2 days in a row"
     assert streak_words(WORK, 1) == "Streak: 1 day in a row. Graded work on 2 of the last 3 days."
+
+
+def test_a_kind_of_question_no_longer_in_the_course_is_not_shown_by_its_id():
+    weeks = WEEKS + [WeekAccuracy(MON, "retired_topic", 2, 3)]
+    spec = json.loads(accuracy_figure(weeks, TITLES).to_json())
+    assert sorted(t["name"] for t in spec["data"]) == ["Follow suit", "The bowers"]
+    words = accuracy_words(weeks, TITLES)
+    assert "retired" not in words and "Follow suit 75% (3 of 4)" in words
