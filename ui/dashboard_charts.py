@@ -71,8 +71,9 @@ def accuracy_figure(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) ->
     fig.update_layout(**{**PHONE, "height": 320 + 24 * len(topics), "showlegend": True},
                       title=_("Answers right, per kind of question and week"))
     fig.update_yaxes(title=_("right"), range=[0, 1.05], tickformat=".0%")
+    shown = sorted({w.week for w in weeks if w.topic in titles})
     fig.update_xaxes(title=_("week starting (day/month)"), type="category",
-                     categoryorder="array", categoryarray=[_day_month(w) for w in sorted({w.week for w in weeks if w.topic in titles})])
+                     categoryorder="array", categoryarray=[_day_month(w) for w in shown])
     return fig
 
 
