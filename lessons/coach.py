@@ -253,18 +253,24 @@ class CoachedGame:
 
     def advance(self) -> "CoachedGame":
         """Let the computer players act until it is the learner's turn or the hand ends."""
+        game = self
+        while game.others_to_move:
+            game = game.reply()
+        return game
+
+    def reply(self) -> "CoachedGame":
+        """One computer player's action (the one whose turn it is)."""
+        if not self.others_to_move:
+            raise ValueError("no computer player is to act")
         game, kind = self.game, self.kind
         # the scores before this hand, as the coach judges by them: an expert weighs them
         # too, where the game's AI judges by the game (``GameAI.GAME_ODDS``)
         scores = self._scores(len(game.hands) - 1)
-        while not game.is_over and not game.hand.is_over and \
-                game.hand.current_player != self.me:
-            seat = game.hand.current_player
-            bot = make_bot(self.level_of(seat), kind.name)
-            view = kind.observe(game.hand, seat)
-            game = game.apply(bot.choose(view) if scores is None else
-                              bot.choose(view, scores=scores))
-        return replace(self, game=game)
+        seat = game.hand.current_player
+        bot = make_bot(self.level_of(seat), kind.name)
+        view = kind.observe(game.hand, seat)
+        return replace(self, game=game.apply(bot.choose(view) if scores is None else
+                                             bot.choose(view, scores=scores)))
 
     def next_hand(self, reply: bool = True) -> "CoachedGame":
         dealt = replace(self, game=self.game.next_hand())

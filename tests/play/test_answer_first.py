@@ -44,19 +44,28 @@ def test_a_new_game_and_a_new_hand_can_wait_for_the_others_too():
 
 
 def test_the_page_draws_the_learners_bid_before_the_experts_reply(monkeypatch):
-    # The board is drawn with South's pass on it and "West is thinking…" before the
-    # experts' replies are worked out: here their work fails, and what the browser was
-    # sent before it stays on the page.
+    # The board is drawn with South's pass on it and "West is thinking…" before West's
+    # reply is worked out, then again with West's reply and "North is thinking…": here
+    # North's work fails, and what the browser was sent before it stays on the page.
     at = open_play(_first_bid())
+    real_reply, replies = CoachedGame.reply, []
 
-    def no_reply(self):
-        raise RuntimeError("the experts' replies")
+    def reply(self):
+        replies.append(self.hand.current_player)
+        if len(replies) == 2:
+            raise RuntimeError("North's reply")
+        return real_reply(self)
 
-    monkeypatch.setattr(CoachedGame, "advance", no_reply)
+    monkeypatch.setattr(CoachedGame, "reply", reply)
     button(at, "pass").click().run()
-    assert [e.value for e in at.exception] and "the experts' replies" in at.exception[0].value
+    assert [e.value for e in at.exception] and "North's reply" in at.exception[0].value
+    assert replies == [1, 2]
     thinking = [h for h in drawn_html(at) if "eu-thinking" in h]
-    assert thinking and "West is thinking…" in thinking[0], drawn_html(at)
+    assert len(thinking) == 1 and "North is thinking…" in thinking[0], drawn_html(at)
+    west = str(_first_bid().act("pass", grade_now=False, reply=False).reply().hand.history[-1]
+               .action)
+    log = " ".join(m.value for m in at.markdown)
+    assert "**You**: pass" in log and f"**West**: {west}" in log, log
     assert not decisions(at)     # nothing to click while the others decide
 
 
@@ -85,22 +94,22 @@ def test_experts_wait_for_the_compiled_solver_rather_than_think_without_it(monke
     # an expert's replies with the pure-Python one took seconds.
     import engine.ai
     calls = []
-    real_kernel, real_advance = engine.ai.kernel, CoachedGame.advance
+    real_kernel, real_reply = engine.ai.kernel, CoachedGame.reply
 
     def kernel(wait=False):
         calls.append(("kernel", wait))
         return real_kernel(wait=wait)
 
-    def advance(self):
-        calls.append(("advance", None))
-        return real_advance(self)
+    def reply(self):
+        calls.append(("reply", None))
+        return real_reply(self)
 
     at = open_play(_first_bid())
     monkeypatch.setattr(engine.ai, "kernel", kernel)
-    monkeypatch.setattr(CoachedGame, "advance", advance)
+    monkeypatch.setattr(CoachedGame, "reply", reply)
     button(at, "pass").click().run()
     assert not at.exception
-    assert calls[:2] == [("kernel", True), ("advance", None)], calls
+    assert calls[:2] == [("kernel", True), ("reply", None)], calls
 
 
 @pytest.mark.parametrize("preset", ["classic", "three"])

@@ -383,28 +383,46 @@ def board() -> None:
     slot = st.empty()
     if ss["pl_game"].others_to_move:
         # Slow computer players reply here, not in the click: the learner's own action
-        # is drawn first (sent to the browser at once), then the board with their replies
-        # takes its place.
-        with slot.container():
-            _others_thinking(ss["pl_game"])
+        # is drawn first (sent to the browser at once), then each reply as it is decided,
+        # and the board with the learner's next decision takes its place.
         # Just after the server starts, the solver may still be loading: experts wait for
         # it (under a second) rather than think with the pure-Python one (seconds).
         kernel(wait=True)
-        ss["pl_game"] = ss["pl_game"].advance()
+        game = ss["pl_game"]
+        while game.others_to_move:
+            with slot.container():
+                _others_thinking(game)
+            game = game.reply()
+        ss["pl_game"] = game
     with slot.container():
         _board()
 
 
 def _others_thinking(game: CoachedGame) -> None:
-    """The table with the learner's last action on it while the others decide (no
-    widgets: the board that replaces it in the same run has them)."""
+    """The table and the hand so far while a computer player decides (no widgets: the
+    board that replaces it in the same run has them)."""
     who = seat_name(game.game.rules.players, game.hand.current_player)
-    st.html(scoreboard(_scores(game), view.header(game, fc)))
-    left, _right = st.columns([3, 2], gap="large")
+    st.html(scoreboard(_scores(game), view.header(game, fc)) + _players(game))
+    left, right = st.columns([3, 2], gap="large")
     with left:
         table_block(view, game, fc)
         st.html('<p class="eu-prompt eu-thinking">'
-                + escape(_("{seat} is thinking…").format(seat=who)) + "</p>")
+                + escape(_("{seat} is thinking…").format(seat=who)) + "</p>"
+                + view.my_hand(game, fc))
+    with right, st.container(border=True):
+        st.markdown("## " + _("This hand so far") + "\n\n" + "  \n".join(view.log_lines(game)))
+
+
+def _players(game: CoachedGame) -> str:
+    """Who the computer players are, as HTML."""
+    if game.kind.partner_of(game.game.rules, game.me) is not None:
+        players = _("Computer players: {opponents} opponents, {partner} partner.").format(
+            opponents=level_name(game.opponents, lower=True),
+            partner=level_name(game.partner, lower=True))
+    else:
+        players = _("Computer players: {opponents} opponents.").format(
+            opponents=level_name(game.opponents, lower=True))
+    return f'<p class="eu-players">{escape(players)}</p>'
 
 
 def _scores(game: CoachedGame) -> list[tuple[str, str]]:
@@ -425,22 +443,13 @@ def _board() -> None:
             else view.news(game))
     if game.my_turn and not ss.get("pl_undone"):
         news.append(_("Your turn."))
-    R = game.game.rules
     labels = view.team_labels(game)
     scores = _scores(game)
-    if game.kind.partner_of(R, game.me) is not None:
-        players = _("Computer players: {opponents} opponents, {partner} partner.").format(
-            opponents=level_name(game.opponents, lower=True),
-            partner=level_name(game.partner, lower=True))
-    else:
-        players = _("Computer players: {opponents} opponents.").format(
-            opponents=level_name(game.opponents, lower=True))
     # The live region comes first, so a screen reader hears it change: what the others
     # did since the learner's last decision. Then the score and the hand's facts as plain
     # HTML (markdown would be parsed again in the browser on every click).
     st.markdown(a11y.live(news), unsafe_allow_html=True)   # kept in place, so it is heard
-    st.html(scoreboard(scores, view.header(game, fc))
-            + f'<p class="eu-players">{escape(players)}</p>')
+    st.html(scoreboard(scores, view.header(game, fc)) + _players(game))
     if game.game.rules != _rules():
         st.info(_("The rules in Settings have changed since this game began: it goes on with "
                   "its own rules. Deal a new game to play the new ones."), icon=":material/info:")

@@ -124,6 +124,15 @@ def won_the_trick(game: CoachedGame, seat: int, number: int | None = None) -> st
             _("{seat} won trick {n}.")).format(seat=name, n=number)
 
 
+def my_hand(game: CoachedGame, fc: bool) -> str:
+    """The learner's cards as HTML, while the others decide (nothing to click)."""
+    cards = game.hand.hands[game.me]
+    if not cards:   # (three players: the one sitting out holds none)
+        return ""
+    return hand_html(sort_cards(cards), game.hand.trump, size="md", four_colour=fc,
+                     label=_("your hand"), game="ecarte")
+
+
 def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str | list[str]]:
     hand = game.hand
     mine = sort_cards(hand.hands[game.me])

@@ -150,6 +150,15 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str]:
     return {}
 
 
+def my_hand(game: CoachedGame, fc: bool) -> str:
+    """The learner's cards as HTML, while the others decide (nothing to click)."""
+    hand = game.hand
+    if game.me in hand.sitting_out:
+        return ""
+    return hand_html(euchre.hand_order(hand.hands[game.me], hand.trump), hand.trump, size="md",
+                     four_colour=fc, label=_("your hand"))
+
+
 def label(game: CoachedGame, action, before=None) -> str:
     """The learner's button label for ``action``, taken at ``before`` (the dealer's
     own ``order`` is "Pick it up")."""
