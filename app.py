@@ -10,6 +10,7 @@ from pathlib import Path
 import streamlit as st
 
 from engine import games
+from engine.ai import warm_up
 from engine.i18n import _
 from ui import account, errors, heap, session, theme
 from ui.menu import MENU
@@ -24,6 +25,10 @@ errors.configure()   # tracebacks only in development (EUCHRE_DEV=1)
 session.start()   # sets the run's language from ss["language"] (engine.i18n.set_language)
 theme.inject()
 session.deck_toggle()
+# The compiled solver loads in the background from the first page on (under a second from
+# its disk cache): the lessons' decision quizzes and the expert players need it, and the
+# pure-Python one it stands in for meanwhile is about thirty times slower.
+warm_up()
 
 def page(file: str, title: str, icon: str, url_path: str | None) -> st.Page:
     return st.Page(PAGES / file, title=_(title), icon=f":material/{icon}:",
