@@ -181,6 +181,18 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
     transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   [data-testid="stBalloons"] { display: none !important; } }
+/* The teacher's class summary: a table on a wide screen, a list of profiles on a phone. */
+.st-key-tch_narrow { display: none; }
+.st-key-tch_narrow .tch-list { list-style: none; padding: 0; margin: 0; }
+.st-key-tch_narrow .tch-list li { border: 1px solid #d5dbd8; border-radius: 8px; padding: 8px 12px;
+  margin: 0 0 8px 0; }
+.st-key-tch_narrow .tch-list strong { overflow-wrap: anywhere; }
+.st-key-tch_narrow .tch-list dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px;
+  margin: 4px 0 0 0; padding: 0; }
+.st-key-tch_narrow .tch-list dl > div { display: contents; }
+.st-key-tch_narrow .tch-list dt { color: var(--muted); font-weight: normal; }
+.st-key-tch_narrow .tch-list dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 640px) { .st-key-tch_wide { display: none; } .st-key-tch_narrow { display: flex; } }
 @media (max-width: 640px) { .eu-card { width: 64px; height: 92px; } .eu-card .pip { font-size: 34px; }
   .eu-row { gap: 6px; }   /* five cards side by side in a 390-px screen */
   .eu-table { padding: 8px 4px; } .eu-table .seat .nm { font-size: 0.75rem; padding: 1px 4px;

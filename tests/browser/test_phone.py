@@ -3,9 +3,12 @@ together. bench/phone_audit.py measures every page this way; these are the pages
 found something once."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
-from browserhelp import wait_idle
+from browserhelp import halt, launch, wait_idle
+from lessons.progress import open_store
 
 # What was wrong, measured in the page: a face card's centre ("K♦") past the card's edges; a
 # widget's label cut with "…"; radio options closer than a finger (under 24 px); two labels
@@ -110,5 +113,73 @@ def test_a_new_lesson_step_opens_at_its_title(server, browser, size):
         pg.wait_for_timeout(300)
         box = pg.get_by_role("heading", name="A trick").bounding_box()
         assert box and 0 <= box["y"] < size[1] / 2, box
+    finally:
+        ctx.close()
+
+
+# What scrolls sideways: the page itself, or a box inside it (Streamlit's data grid scrolls
+# inside its own frame, the page staying 390 px wide).
+SIDEWAYS = r"""() => {
+  const out = [], doc = document.documentElement;
+  if (doc.scrollWidth > doc.clientWidth) out.push(`page ${doc.scrollWidth} px wide in ${doc.clientWidth}`);
+  for (const el of document.querySelectorAll('[data-testid=stMain] *')) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || getComputedStyle(el).visibility === 'hidden') continue;
+    if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      out.push(`${el.tagName} ${el.className}: ${el.scrollWidth} px wide in ${el.clientWidth}`);
+    if (r.right > doc.clientWidth + 1) out.push(`${el.tagName} ${el.className} reaches x=${Math.round(r.right)}`);
+  }
+  return out;
+}"""
+
+
+@pytest.fixture(scope="module")
+def teacher_server(server, tmp_path_factory):
+    """The app with a teacher PIN and three profiles, one with a long name and weak topics."""
+    db = tmp_path_factory.mktemp("class") / "p.sqlite3"
+    store, _notice = open_store(db)
+    for name in ("Alexandra Montgomery-Fitzwilliam", "Bo", "Chidinma Okonkwo"):
+        learner = store.create_profile(name).learner
+        store.mark_done(learner, "euchre", "basics", 3)
+        for topic in ("suit", "rank", "trick"):
+            for correct in (False, False, True):
+                store.record_answer(learner, "euchre", topic, correct)
+    proc, base = launch(dict(os.environ, EUCHRE_PROGRESS_DB=str(db), EUCHRE_DEV="1",
+                             EUCHRE_TEACHER_PIN="2468"))
+    if base is None:
+        pytest.fail("streamlit did not become healthy")
+    yield base
+    halt(proc)
+
+
+def _open_teacher_view(pg, base):
+    pg.goto(f"{base}/teacher")
+    wait_idle(pg)
+    pg.get_by_label("Teacher PIN").fill("2468")
+    pg.get_by_role("button", name="Open the teacher view").click()
+    pg.get_by_role("button", name="Close the teacher view").wait_for()
+    wait_idle(pg)
+    pg.wait_for_timeout(500)   # the data grid sizes its columns after it is drawn
+
+
+def test_the_teacher_view_fits_a_phone(teacher_server, phone):
+    # the class summary was a five-column data grid 560 px wide: on a phone it scrolled
+    # sideways inside its frame, "Lessons done" cut at the edge, the weakest topics out of sight
+    _open_teacher_view(phone, teacher_server)
+    assert phone.evaluate(SIDEWAYS) == []
+    for name in ("Alexandra Montgomery-Fitzwilliam", "Bo", "Chidinma Okonkwo"):
+        assert phone.get_by_text(name, exact=True).is_visible()
+    assert phone.get_by_text("Which suit is it?").first.is_visible()   # a weakest topic, in view
+    assert not phone.errors, phone.errors
+
+
+def test_a_laptop_keeps_the_teacher_table(teacher_server, browser):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        pg = ctx.new_page()
+        _open_teacher_view(pg, teacher_server)
+        assert pg.locator('[data-testid="stDataFrame"]').is_visible()
+        assert not pg.locator(".tch-list").is_visible()
+        assert pg.evaluate(SIDEWAYS) == []
     finally:
         ctx.close()
