@@ -9,6 +9,7 @@ import pytest
 
 from browserhelp import halt, launch, wait_idle
 from lessons.progress import open_store
+from ui.menu import MENU
 
 # What was wrong, measured in the page: a face card's centre ("K♦") past the card's edges; a
 # widget's label cut with "…"; radio options closer than a finger (under 24 px); two labels
@@ -183,3 +184,19 @@ def test_a_laptop_keeps_the_teacher_table(teacher_server, browser):
         assert pg.evaluate(SIDEWAYS) == []
     finally:
         ctx.close()
+
+
+def test_a_phone_menu_shows_every_page(server, phone):
+    # the top bar folds into the sidebar on a phone, where Streamlit listed ten pages and
+    # "View 4 more": Glossary, Progress, Your profile and Settings were out of sight
+    phone.goto(server)
+    wait_idle(phone)
+    phone.locator('[data-testid="stExpandSidebarButton"]').click()
+    nav = phone.locator('[data-testid="stSidebarNav"]')
+    nav.wait_for()
+    phone.wait_for_timeout(300)
+    assert phone.locator('[data-testid="stSidebarNavViewButton"]').count() == 0
+    titles = [title for _section, pages in MENU for _file, title, _icon, _url in pages]
+    assert len(titles) == 14
+    hidden = [t for t in titles if not nav.get_by_role("link", name=t, exact=True).is_visible()]
+    assert not hidden, hidden
