@@ -200,3 +200,55 @@ def test_a_phone_menu_shows_every_page(server, phone):
     assert len(titles) == 14
     hidden = [t for t in titles if not nav.get_by_role("link", name=t, exact=True).is_visible()]
     assert not hidden, hidden
+
+
+# The ink of a card's top corner suit and of its centre (the glyphs' drawn outlines, from the
+# font's metrics, not their line boxes), and the distance between the two boxes.
+CORNERS = r"""() => {
+  const ctx = document.createElement('canvas').getContext('2d'), range = document.createRange();
+  const ink = node => {
+    const cs = getComputedStyle(node.parentElement);
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const m = ctx.measureText(node.textContent);
+    range.selectNodeContents(node);
+    const r = range.getBoundingClientRect(), base = r.top + m.fontBoundingBoxAscent;
+    return {left: r.left - m.actualBoundingBoxLeft, right: r.left + m.actualBoundingBoxRight,
+            top: base - m.actualBoundingBoxAscent, bottom: base + m.actualBoundingBoxDescent};
+  };
+  const out = [];
+  for (const card of document.querySelectorAll('[data-testid=stMain] .eu-card')) {
+    const pip = card.querySelector('.pip'), suit = card.querySelector('.ix:not(.br) span');
+    const w = card.getBoundingClientRect().width;
+    if (!pip || !suit || !w) continue;
+    const p = ink(pip.firstChild), s = ink(suit.firstChild);
+    out.push([card.getAttribute('aria-label'), Math.round(w), Math.max(p.left - s.right, p.top - s.bottom)]);
+  }
+  return out;
+}"""
+
+CARD_PAGES = ["?game=euchre",                       # Home: the hero's cards (56 px on a phone)
+              "learn?game=euchre&lesson=1&step=2",  # cards of the default size, trumps among them
+              "learn?game=euchre&lesson=2&step=1",  # small cards
+              "daily?game=euchre"]                  # a hand shrunk to fit its box (54 px)
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "laptop"])
+def test_a_cards_corner_keeps_clear_of_its_centre(server, browser, size):
+    # on a 64-px phone card the corner's 17-px suit ran into the centre's suit (the 10♦'s
+    # corner ♦ over the centre ♦); on the hero's trumps the corner ♥ sat on the "K♥"
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, device_scale_factor=2)
+    try:
+        pg = ctx.new_page()
+        found, widths = [], set()
+        for path in CARD_PAGES:
+            pg.goto(f"{server}/{path}")
+            wait_idle(pg)
+            pg.locator('[data-testid=stMain] .eu-card .pip').first.wait_for()
+            for label, width, gap in pg.evaluate(CORNERS):
+                widths.add(width)
+                if gap < 1:
+                    found.append(f"{path}: {label} ({width} px): {gap:.1f} px apart")
+        assert not found, "\n".join(found)
+        assert {64, 62, 56, 54} <= widths if size[0] < 640 else {84, 62} <= widths, widths
+    finally:
+        ctx.close()
