@@ -26,7 +26,7 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-card.sm { --w: 62px; height: 88px; border-radius: 7px; }
 .eu-card.lg { --w: 104px; height: 148px; border-radius: 11px; }
 .eu-card .ix { position: absolute; top: calc(var(--w) * .05); left: calc(var(--w) * .07); font-weight: 700;
-  font-size: calc(var(--w) * .24); line-height: 1.0; text-align: center; }
+  font-size: calc(var(--w) * .24); line-height: .95; text-align: center; letter-spacing: -.06em; }
 .eu-card .ix.br { top: auto; left: auto; bottom: calc(var(--w) * .05); right: calc(var(--w) * .07);
   transform: rotate(180deg); }
 .eu-card .ix span { display: block; font-size: calc(var(--w) * .19); }
@@ -169,13 +169,15 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   pointer-events: none; border-radius: inherit;
   background: linear-gradient(to top right, transparent calc(50% - 1.5px), #3b4a42 50%, transparent calc(50% + 1.5px)); }
 .eu-card.trump { border-style: double; border-width: 4px; }
-/* the wider border would push a trump's corner 3 px nearer the centre: most of that back,
-   short of the border's inner line */
-.eu-card.trump .ix { top: calc(var(--w) * .05 - 1.5px); left: calc(var(--w) * .07 - 1.5px); }
-.eu-card.trump .ix.br { top: auto; left: auto; bottom: calc(var(--w) * .05 - 1.5px);
-  right: calc(var(--w) * .07 - 1.5px); }
+/* the wider border would push a trump's corner 3 px nearer the centre: half of that back
+   sideways (not up: the role's tag sits across the top) */
+.eu-card.trump .ix { left: calc(var(--w) * .07 - 1.5px); }
+.eu-card.trump .ix.br { left: auto; right: calc(var(--w) * .07 - 1.5px); }
 .eu-badge.trump { background: #fff4cf; color: #3b2d00; border: 1px solid var(--gold); font-size: 9px;
   padding: 2px 4px; letter-spacing: 0; }   /* small: the card's rank stays in view */
+/* A role's tag across the top of a small card (and of every card but the large on a phone,
+   below) in smaller type still: at 11 px "RIGHT" hid the J of a 62- or 56-px card. */
+.eu-card.sm .eu-badge { font-size: 8px; padding: 2px 3px; letter-spacing: 0; }
 /* No motion for those who asked their system for less. */
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
@@ -200,6 +202,7 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   .st-key-plhand button { min-width: 54px; min-height: 72px; }
   /* Home's five cards in one row inside the hero's own padding */
   .eu-hero { padding: 20px 14px; } .eu-hero .eu-card { --w: 56px; height: 80px; }
+  .eu-card:not(.lg) .eu-badge { font-size: 8px; padding: 2px 3px; letter-spacing: 0; }
   /* Home's "Where you left off" (its Start or Continue button) above the list of ten lessons:
      stacked in page order it came two screens down */
   [data-testid="stColumn"]:has(.st-key-home_continue) { order: -1; } }

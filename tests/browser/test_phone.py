@@ -209,6 +209,7 @@ CORNERS = r"""() => {
   const ink = node => {
     const cs = getComputedStyle(node.parentElement);
     ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    ctx.letterSpacing = cs.letterSpacing;
     const m = ctx.measureText(node.textContent);
     range.selectNodeContents(node);
     const r = range.getBoundingClientRect(), base = r.top + m.fontBoundingBoxAscent;
@@ -217,11 +218,14 @@ CORNERS = r"""() => {
   };
   const out = [];
   for (const card of document.querySelectorAll('[data-testid=stMain] .eu-card')) {
-    const pip = card.querySelector('.pip'), suit = card.querySelector('.ix:not(.br) span');
+    const pip = card.querySelector('.pip'), ix = card.querySelector('.ix:not(.br)');
     const w = card.getBoundingClientRect().width;
-    if (!pip || !suit || !w) continue;
-    const p = ink(pip.firstChild), s = ink(suit.firstChild);
-    out.push([card.getAttribute('aria-label'), Math.round(w), Math.max(p.left - s.right, p.top - s.bottom)]);
+    if (!pip || !ix || !w) continue;
+    const p = ink(pip.firstChild), s = ink(ix.querySelector('span').firstChild), r = ink(ix.firstChild);
+    // and how far the role's tag (its box) stays from the corner's rank (negative: over it)
+    const tag = card.querySelector('.eu-badge'), b = tag && tag.getBoundingClientRect();
+    const under = b ? Math.max(r.left - b.right, b.left - r.right, r.top - b.bottom, b.top - r.bottom) : 99;
+    out.push([card.getAttribute('aria-label'), Math.round(w), Math.max(p.left - s.right, p.top - s.bottom), under]);
   }
   return out;
 }"""
@@ -235,7 +239,8 @@ CARD_PAGES = ["?game=euchre",                       # Home: the hero's cards (56
 @pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "laptop"])
 def test_a_cards_corner_keeps_clear_of_its_centre(server, browser, size):
     # on a 64-px phone card the corner's 17-px suit ran into the centre's suit (the 10♦'s
-    # corner ♦ over the centre ♦); on the hero's trumps the corner ♥ sat on the "K♥"
+    # corner ♦ over the centre ♦); on the hero's trumps the corner ♥ sat on the "K♥"; and on
+    # a small card the 11-px "RIGHT" tag hid the top of the corner's J
     ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, device_scale_factor=2)
     try:
         pg = ctx.new_page()
@@ -244,10 +249,12 @@ def test_a_cards_corner_keeps_clear_of_its_centre(server, browser, size):
             pg.goto(f"{server}/{path}")
             wait_idle(pg)
             pg.locator('[data-testid=stMain] .eu-card .pip').first.wait_for()
-            for label, width, gap in pg.evaluate(CORNERS):
+            for label, width, gap, tag in pg.evaluate(CORNERS):
                 widths.add(width)
                 if gap < 1:
                     found.append(f"{path}: {label} ({width} px): {gap:.1f} px apart")
+                if tag < -1.5:   # at most the edge of a letter under the tag
+                    found.append(f"{path}: {label} ({width} px): its tag {-tag:.1f} px over the rank")
         assert not found, "\n".join(found)
         assert {64, 62, 56, 54} <= widths if size[0] < 640 else {84, 62} <= widths, widths
     finally:
