@@ -35,8 +35,10 @@ def page(file: str, title: str, icon: str, url_path: str | None) -> st.Page:
                    url_path=url_path, default=url_path is None)
 
 
+# expanded: on a phone the top bar folds into the sidebar, where Streamlit shows ten of the
+# fourteen pages and hides the rest behind "View 4 more" (Glossary, Progress, profile, Settings)
 nav = st.navigation({(_(section) if section else ""): [page(*p) for p in pages]
-                     for section, pages in MENU}, position="top")
+                     for section, pages in MENU}, position="top", expanded=True)
 account.start()   # the open profile (if any): saves what changed; the sidebar line (links need nav)
 session.show_notices()
 left_out = st.empty()   # a saved record the page could not read: said up here, once read

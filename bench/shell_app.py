@@ -35,4 +35,4 @@ def blank() -> None:
 st.navigation({section: [st.Page(clicks if url is None else blank, title=title,
                                  icon=f":material/{icon}:", default=url is None, url_path=url)
                          for _file, title, icon, url in pages]
-               for section, pages in MENU}, position="top").run()
+               for section, pages in MENU}, position="top", expanded=True).run()

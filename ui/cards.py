@@ -167,8 +167,7 @@ def fit_phone(key: str) -> str:
     """A style that shrinks the cards inside the container ``key`` a little on a phone, so that
     a hand of five fits on one line inside a bordered box (for ``st.html``)."""
     scope = f".st-key-{key} .eu-card"
-    return (f"<style>@media (max-width: 640px) {{ {scope} {{ width: 54px; height: 78px; }} "
-            f"{scope} .pip {{ font-size: 28px; }} {scope} .ix {{ font-size: 15px; }} }}</style>")
+    return f"<style>@media (max-width: 640px) {{ {scope} {{ --w: 54px; height: 78px; }} }}</style>"
 
 
 def show(html: str) -> None:

@@ -18,21 +18,21 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin: 6px 0 10px 0; }
 .eu-slot { display: flex; flex-direction: column; align-items: center; gap: 4px; }
 .eu-slot .eu-cap { font-size: 0.85rem; color: #3b4a42; text-align: center; max-width: 110px; line-height: 1.15; }
-.eu-card { position: relative; width: 84px; height: 120px; border-radius: 9px; background: #fff;
+/* A card's marks are sized and placed from its width (--w), so that the corner's rank and suit
+   keep clear of the centre at every size (a 64-px phone card's 20-px corner ran into it). */
+.eu-card { --w: 84px; position: relative; width: var(--w); height: 120px; border-radius: 9px; background: #fff;
   border: 1px solid #b9c2bd; box-shadow: 0 2px 5px rgba(0,0,0,.18); font-family: Georgia, 'DejaVu Serif', serif;
   user-select: none; flex: none; }
-.eu-card.sm { width: 62px; height: 88px; border-radius: 7px; }
-.eu-card.lg { width: 104px; height: 148px; border-radius: 11px; }
-.eu-card .ix { position: absolute; top: 5px; left: 7px; font-weight: 700; font-size: 20px; line-height: 1.0;
-  text-align: center; }
-.eu-card .ix.br { top: auto; left: auto; bottom: 5px; right: 7px; transform: rotate(180deg); }
-.eu-card .ix span { display: block; font-size: 17px; }
+.eu-card.sm { --w: 62px; height: 88px; border-radius: 7px; }
+.eu-card.lg { --w: 104px; height: 148px; border-radius: 11px; }
+.eu-card .ix { position: absolute; top: calc(var(--w) * .05); left: calc(var(--w) * .07); font-weight: 700;
+  font-size: calc(var(--w) * .24); line-height: .95; text-align: center; letter-spacing: -.06em; }
+.eu-card .ix.br { top: auto; left: auto; bottom: calc(var(--w) * .05); right: calc(var(--w) * .07);
+  transform: rotate(180deg); }
+.eu-card .ix span { display: block; font-size: calc(var(--w) * .19); }
 .eu-card .pip { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
-  font-size: 46px; }
-.eu-card.sm .ix { font-size: 15px; } .eu-card.sm .ix span { font-size: 13px; } .eu-card.sm .pip { font-size: 32px; }
-.eu-card.lg .ix { font-size: 24px; } .eu-card.lg .ix span { font-size: 20px; } .eu-card.lg .pip { font-size: 58px; }
-.eu-card .pip.face { font-size: 40px; font-weight: 700; }
-.eu-card.sm .pip.face { font-size: 28px; }
+  font-size: calc(var(--w) * .46); }
+.eu-card .pip.face { font-size: calc(var(--w) * .38); font-weight: 700; }
 .eu-card.c-black { color: #16181a; } .eu-card.c-red { color: #c8102e; }
 .eu-card.c-green { color: #137a3a; } .eu-card.c-blue { color: #0b5cad; }
 .eu-card.trump { border: 2px solid var(--gold); box-shadow: 0 0 0 3px rgba(212,160,23,.35), 0 2px 5px rgba(0,0,0,.2); }
@@ -48,7 +48,7 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-badge.benny { background: #6a1b9a; color: #fff; }
 .eu-joker { position: absolute; inset: 0; display: flex; flex-direction: column; align-items: center;
   justify-content: center; color: #6a1b9a; font-weight: 700; }
-.eu-joker b { font-size: 40px; line-height: 1; } .eu-joker small { font: 700 12px system-ui, sans-serif; }
+.eu-joker b { font-size: calc(var(--w) * .48); line-height: 1; } .eu-joker small { font: 700 12px system-ui, sans-serif; }
 /* a card to pick is a checkbox in large type; a toggle (role="switch") keeps the size of every
    other label: in large type a long one was cut with "…" on a phone */
 [data-testid="stCheckbox"]:not(:has([role="switch"])) label p { font-size: 1.25rem; }
@@ -146,12 +146,7 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
 .block-container:has(.tbl-big) { max-width: 1800px; }
 .tbl-big .eu-row { flex-wrap: nowrap; gap: 8px; }
 .tbl-big .eu-row > .eu-card.lg { flex: 0 1 104px; min-width: 0; width: auto; height: auto;
-  aspect-ratio: 104 / 148; container-type: inline-size; }
-.tbl-big .eu-row > .eu-card.lg .ix { font-size: 23cqw; }
-.tbl-big .eu-row > .eu-card.lg .ix span { font-size: 19cqw; }
-.tbl-big .eu-row > .eu-card.lg .pip { font-size: 56cqw; }
-.tbl-big .eu-row > .eu-card.lg .pip.face { font-size: 38cqw; }
-.tbl-big .eu-row > .eu-card.lg .eu-joker b { font-size: 38cqw; }
+  aspect-ratio: 104 / 148; container-type: inline-size; --w: 100cqw; }
 /* Accessibility. Screen-reader-only text (the live regions, the table in words); an
    element that holds nothing else takes no room on the page. */
 .sr-only, .eu-said { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
@@ -174,26 +169,43 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   pointer-events: none; border-radius: inherit;
   background: linear-gradient(to top right, transparent calc(50% - 1.5px), #3b4a42 50%, transparent calc(50% + 1.5px)); }
 .eu-card.trump { border-style: double; border-width: 4px; }
+/* the wider border would push a trump's corner 3 px nearer the centre: half of that back
+   sideways (not up: the role's tag sits across the top) */
+.eu-card.trump .ix { left: calc(var(--w) * .07 - 1.5px); }
+.eu-card.trump .ix.br { left: auto; right: calc(var(--w) * .07 - 1.5px); }
 .eu-badge.trump { background: #fff4cf; color: #3b2d00; border: 1px solid var(--gold); font-size: 9px;
   padding: 2px 4px; letter-spacing: 0; }   /* small: the card's rank stays in view */
+/* A role's tag across the top of a small card (and of every card but the large on a phone,
+   below) in smaller type still: at 11 px "RIGHT" hid the J of a 62- or 56-px card. */
+.eu-card.sm .eu-badge { font-size: 8px; padding: 2px 3px; letter-spacing: 0; }
 /* No motion for those who asked their system for less. */
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
     transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   [data-testid="stBalloons"] { display: none !important; } }
-@media (max-width: 640px) { .eu-card { width: 64px; height: 92px; } .eu-card .pip { font-size: 34px; }
+/* The teacher's class summary: a table on a wide screen, a list of profiles on a phone. */
+.st-key-tch_narrow { display: none; }
+.st-key-tch_narrow .tch-list { list-style: none; padding: 0; margin: 0; }
+.st-key-tch_narrow .tch-list li { border: 1px solid #d5dbd8; border-radius: 8px; padding: 8px 12px;
+  margin: 0 0 8px 0; }
+.st-key-tch_narrow .tch-list strong { overflow-wrap: anywhere; }
+.st-key-tch_narrow .tch-list dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px;
+  margin: 4px 0 0 0; padding: 0; }
+.st-key-tch_narrow .tch-list dl > div { display: contents; }
+.st-key-tch_narrow .tch-list dt { color: var(--muted); font-weight: normal; }
+.st-key-tch_narrow .tch-list dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 640px) { .st-key-tch_wide { display: none; } .st-key-tch_narrow { display: flex; } }
+@media (max-width: 640px) { .eu-card { --w: 64px; height: 92px; }
   .eu-row { gap: 6px; }   /* five cards side by side in a 390-px screen */
   .eu-table { padding: 8px 4px; } .eu-table .seat .nm { font-size: 0.75rem; padding: 1px 4px;
   max-width: 118px; overflow-wrap: anywhere; text-align: center; }
   .st-key-plhand button { min-width: 54px; min-height: 72px; }
   /* Home's five cards in one row inside the hero's own padding */
-  .eu-hero { padding: 20px 14px; } .eu-hero .eu-card { width: 56px; height: 80px; }
-  .eu-hero .eu-card .pip { font-size: 28px; }
+  .eu-hero { padding: 20px 14px; } .eu-hero .eu-card { --w: 56px; height: 80px; }
+  .eu-card:not(.lg) .eu-badge { font-size: 8px; padding: 2px 3px; letter-spacing: 0; }
   /* Home's "Where you left off" (its Start or Continue button) above the list of ten lessons:
      stacked in page order it came two screens down */
-  [data-testid="stColumn"]:has(.st-key-home_continue) { order: -1; }
-  /* a face card's centre ("K♦") in the narrower cards: at 40 px it ran past both edges */
-  .eu-card:not(.sm):not(.lg) .pip.face { font-size: 26px; } }
+  [data-testid="stColumn"]:has(.st-key-home_continue) { order: -1; } }
 </style>
 """
 

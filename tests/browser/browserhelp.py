@@ -3,6 +3,13 @@ from __future__ import annotations
 
 import os
 import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROME_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -17,6 +24,36 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def launch(env: dict) -> tuple[subprocess.Popen, str | None]:
+    """``streamlit run app.py`` headless on a free port with ``env``; the process and its
+    address once healthy, or the process and None if it did not become healthy in 60 s."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
+         "--server.address", "127.0.0.1", "--server.port", str(port), "--browser.gatherUsageStats", "false",
+         "--server.fileWatcherType", "none"],
+        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 60
+    while proc.poll() is None and time.time() < deadline:
+        try:
+            if urllib.request.urlopen(base + "/_stcore/health", timeout=1).read() == b"ok":
+                return proc, base
+        except OSError:
+            pass
+        time.sleep(0.1)
+    proc.kill()
+    return proc, None
+
+
+def halt(proc: subprocess.Popen) -> None:
+    proc.terminate()
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
 
 
 def wait_idle(pg, timeout=30000):

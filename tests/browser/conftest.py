@@ -3,17 +3,11 @@ Debian Chromium driven by Playwright (never `playwright install`)."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-from browserhelp import CHROME_ARGS, CHROMIUM, free_port
-
-ROOT = Path(__file__).resolve().parents[2]
+from browserhelp import CHROME_ARGS, CHROMIUM, halt, launch
 
 
 @pytest.fixture(scope="session")
@@ -25,34 +19,15 @@ def server(tmp_path_factory):
     if os.environ.get("CI"):
         import playwright  # noqa: F401  (a missing test dependency must fail in CI)
     pytest.importorskip("playwright")
-    port = free_port()
     # development mode (ui/errors.py): a page that fails shows Streamlit's exception
     # element, which the tests look for, and not only the friendly message
     env = dict(os.environ, EUCHRE_PROGRESS_DB=str(tmp_path_factory.mktemp("db") / "p.sqlite3"),
                EUCHRE_DEV="1")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"), "--server.headless", "true",
-         "--server.address", "127.0.0.1", "--server.port", str(port), "--browser.gatherUsageStats", "false",
-         "--server.fileWatcherType", "none"],
-        cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.time() + 60
-    while True:
-        try:
-            if urllib.request.urlopen(base + "/_stcore/health", timeout=1).read() == b"ok":
-                break
-        except OSError:
-            pass
-        if proc.poll() is not None or time.time() > deadline:
-            proc.kill()
-            pytest.fail("streamlit did not become healthy")
-        time.sleep(0.1)
+    proc, base = launch(env)
+    if base is None:
+        pytest.fail("streamlit did not become healthy")
     yield base
-    proc.terminate()
-    try:
-        proc.wait(10)
-    except subprocess.TimeoutExpired:
-        proc.kill()
+    halt(proc)
 
 
 @pytest.fixture(scope="session")

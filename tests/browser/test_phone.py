@@ -3,9 +3,13 @@ together. bench/phone_audit.py measures every page this way; these are the pages
 found something once."""
 from __future__ import annotations
 
+import os
+
 import pytest
 
-from browserhelp import wait_idle
+from browserhelp import halt, launch, wait_idle
+from lessons.progress import open_store
+from ui.menu import MENU
 
 # What was wrong, measured in the page: a face card's centre ("K♦") past the card's edges; a
 # widget's label cut with "…"; radio options closer than a finger (under 24 px); two labels
@@ -110,5 +114,148 @@ def test_a_new_lesson_step_opens_at_its_title(server, browser, size):
         pg.wait_for_timeout(300)
         box = pg.get_by_role("heading", name="A trick").bounding_box()
         assert box and 0 <= box["y"] < size[1] / 2, box
+    finally:
+        ctx.close()
+
+
+# What scrolls sideways: the page itself, or a box inside it (Streamlit's data grid scrolls
+# inside its own frame, the page staying 390 px wide).
+SIDEWAYS = r"""() => {
+  const out = [], doc = document.documentElement;
+  if (doc.scrollWidth > doc.clientWidth) out.push(`page ${doc.scrollWidth} px wide in ${doc.clientWidth}`);
+  for (const el of document.querySelectorAll('[data-testid=stMain] *')) {
+    const r = el.getBoundingClientRect();
+    if (!r.width || getComputedStyle(el).visibility === 'hidden') continue;
+    if (['auto', 'scroll'].includes(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1)
+      out.push(`${el.tagName} ${el.className}: ${el.scrollWidth} px wide in ${el.clientWidth}`);
+    if (r.right > doc.clientWidth + 1) out.push(`${el.tagName} ${el.className} reaches x=${Math.round(r.right)}`);
+  }
+  return out;
+}"""
+
+
+@pytest.fixture(scope="module")
+def teacher_server(server, tmp_path_factory):
+    """The app with a teacher PIN and three profiles, one with a long name and weak topics."""
+    db = tmp_path_factory.mktemp("class") / "p.sqlite3"
+    store, _notice = open_store(db)
+    for name in ("Alexandra Montgomery-Fitzwilliam", "Bo", "Chidinma Okonkwo"):
+        learner = store.create_profile(name).learner
+        store.mark_done(learner, "euchre", "basics", 3)
+        for topic in ("suit", "rank", "trick"):
+            for correct in (False, False, True):
+                store.record_answer(learner, "euchre", topic, correct)
+    proc, base = launch(dict(os.environ, EUCHRE_PROGRESS_DB=str(db), EUCHRE_DEV="1",
+                             EUCHRE_TEACHER_PIN="2468"))
+    if base is None:
+        pytest.fail("streamlit did not become healthy")
+    yield base
+    halt(proc)
+
+
+def _open_teacher_view(pg, base):
+    pg.goto(f"{base}/teacher")
+    wait_idle(pg)
+    pg.get_by_label("Teacher PIN").fill("2468")
+    pg.get_by_role("button", name="Open the teacher view").click()
+    pg.get_by_role("button", name="Close the teacher view").wait_for()
+    wait_idle(pg)
+    pg.wait_for_timeout(500)   # the data grid sizes its columns after it is drawn
+
+
+def test_the_teacher_view_fits_a_phone(teacher_server, phone):
+    # the class summary was a five-column data grid 560 px wide: on a phone it scrolled
+    # sideways inside its frame, "Lessons done" cut at the edge, the weakest topics out of sight
+    _open_teacher_view(phone, teacher_server)
+    assert phone.evaluate(SIDEWAYS) == []
+    for name in ("Alexandra Montgomery-Fitzwilliam", "Bo", "Chidinma Okonkwo"):
+        assert phone.get_by_text(name, exact=True).is_visible()
+    assert phone.get_by_text("Which suit is it?").first.is_visible()   # a weakest topic, in view
+    assert not phone.errors, phone.errors
+
+
+def test_a_laptop_keeps_the_teacher_table(teacher_server, browser):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        pg = ctx.new_page()
+        _open_teacher_view(pg, teacher_server)
+        assert pg.locator('[data-testid="stDataFrame"]').is_visible()
+        assert not pg.locator(".tch-list").is_visible()
+        assert pg.evaluate(SIDEWAYS) == []
+    finally:
+        ctx.close()
+
+
+def test_a_phone_menu_shows_every_page(server, phone):
+    # the top bar folds into the sidebar on a phone, where Streamlit listed ten pages and
+    # "View 4 more": Glossary, Progress, Your profile and Settings were out of sight
+    phone.goto(server)
+    wait_idle(phone)
+    phone.locator('[data-testid="stExpandSidebarButton"]').click()
+    nav = phone.locator('[data-testid="stSidebarNav"]')
+    nav.wait_for()
+    phone.wait_for_timeout(300)
+    assert phone.locator('[data-testid="stSidebarNavViewButton"]').count() == 0
+    titles = [title for _section, pages in MENU for _file, title, _icon, _url in pages]
+    assert len(titles) == 14
+    hidden = [t for t in titles if not nav.get_by_role("link", name=t, exact=True).is_visible()]
+    assert not hidden, hidden
+
+
+# The ink of a card's top corner suit and of its centre (the glyphs' drawn outlines, from the
+# font's metrics, not their line boxes), and the distance between the two boxes.
+CORNERS = r"""() => {
+  const ctx = document.createElement('canvas').getContext('2d'), range = document.createRange();
+  const ink = node => {
+    const cs = getComputedStyle(node.parentElement);
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    ctx.letterSpacing = cs.letterSpacing;
+    const m = ctx.measureText(node.textContent);
+    range.selectNodeContents(node);
+    const r = range.getBoundingClientRect(), base = r.top + m.fontBoundingBoxAscent;
+    return {left: r.left - m.actualBoundingBoxLeft, right: r.left + m.actualBoundingBoxRight,
+            top: base - m.actualBoundingBoxAscent, bottom: base + m.actualBoundingBoxDescent};
+  };
+  const out = [];
+  for (const card of document.querySelectorAll('[data-testid=stMain] .eu-card')) {
+    const pip = card.querySelector('.pip'), ix = card.querySelector('.ix:not(.br)');
+    const w = card.getBoundingClientRect().width;
+    if (!pip || !ix || !w) continue;
+    const p = ink(pip.firstChild), s = ink(ix.querySelector('span').firstChild), r = ink(ix.firstChild);
+    // and how far the role's tag (its box) stays from the corner's rank (negative: over it)
+    const tag = card.querySelector('.eu-badge'), b = tag && tag.getBoundingClientRect();
+    const under = b ? Math.max(r.left - b.right, b.left - r.right, r.top - b.bottom, b.top - r.bottom) : 99;
+    out.push([card.getAttribute('aria-label'), Math.round(w), Math.max(p.left - s.right, p.top - s.bottom), under]);
+  }
+  return out;
+}"""
+
+CARD_PAGES = ["?game=euchre",                       # Home: the hero's cards (56 px on a phone)
+              "learn?game=euchre&lesson=1&step=2",  # cards of the default size, trumps among them
+              "learn?game=euchre&lesson=2&step=1",  # small cards
+              "daily?game=euchre"]                  # a hand shrunk to fit its box (54 px)
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "laptop"])
+def test_a_cards_corner_keeps_clear_of_its_centre(server, browser, size):
+    # on a 64-px phone card the corner's 17-px suit ran into the centre's suit (the 10♦'s
+    # corner ♦ over the centre ♦); on the hero's trumps the corner ♥ sat on the "K♥"; and on
+    # a small card the 11-px "RIGHT" tag hid the top of the corner's J
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, device_scale_factor=2)
+    try:
+        pg = ctx.new_page()
+        found, widths = [], set()
+        for path in CARD_PAGES:
+            pg.goto(f"{server}/{path}")
+            wait_idle(pg)
+            pg.locator('[data-testid=stMain] .eu-card .pip').first.wait_for()
+            for label, width, gap, tag in pg.evaluate(CORNERS):
+                widths.add(width)
+                if gap < 1:
+                    found.append(f"{path}: {label} ({width} px): {gap:.1f} px apart")
+                if tag < -1.5:   # at most the edge of a letter under the tag
+                    found.append(f"{path}: {label} ({width} px): its tag {-tag:.1f} px over the rank")
+        assert not found, "\n".join(found)
+        assert {64, 62, 56, 54} <= widths if size[0] < 640 else {84, 62} <= widths, widths
     finally:
         ctx.close()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hmac
 import os
+from html import escape
 
 import streamlit as st
 
@@ -15,6 +16,17 @@ from ui import account, session
 
 ENV = "EUCHRE_TEACHER_PIN"
 ss = st.session_state
+
+
+def stacked(table: list[dict]) -> str:
+    """The class summary as a list: each profile's name, then its columns as label and value
+    (an empty value as a dash)."""
+    items = []
+    for row in table:
+        (_key, name), *rest = row.items()
+        pairs = "".join(f"<div><dt>{escape(k)}</dt><dd>{escape(str(v)) or '—'}</dd></div>" for k, v in rest)
+        items.append(f"<li><strong>{escape(name)}</strong><dl>{pairs}</dl></li>")
+    return f'<ul class="tch-list">{"".join(items)}</ul>'
 
 
 def _unlock() -> None:
@@ -68,9 +80,14 @@ if not rows:
 st.caption(_("Every profile, by name: stars and lessons done in {game}, the topics missed most "
              "(of those answered at least 3 times) and the review cards due now.").format(
     game=games.get(game_id).title))
-st.dataframe([{_("Name"): r.name, _("Stars"): r.stars, _("Lessons done"): r.lessons_done,
-               _("Weakest topics"): ", ".join(titles[t] for t in r.weakest),
-               _("Reviews due"): r.due} for r in rows],
-             hide_index=True, width="stretch", key="tch_table")
+table = [{_("Name"): r.name, _("Stars"): r.stars, _("Lessons done"): r.lessons_done,
+          _("Weakest topics"): ", ".join(titles[t] for t in r.weakest),
+          _("Reviews due"): r.due} for r in rows]
+with st.container(key="tch_wide"):
+    st.dataframe(table, hide_index=True, width="stretch", key="tch_table")
+# A phone's 390 px hold two of the five columns: there the same rows are shown one block per
+# profile (the theme shows one of the two, by the screen's width), nothing to scroll sideways.
+with st.container(key="tch_narrow"):
+    st.html(stacked(table))
 st.button(_("Close the teacher view"), key="tch_close", icon=":material/lock:",
           on_click=lambda: ss.__setitem__("tch_open", False))
