@@ -67,6 +67,9 @@ def test_the_page_draws_the_learners_bid_before_the_experts_reply(monkeypatch):
     log = " ".join(m.value for m in at.markdown)
     assert "**You**: pass" in log and f"**West**: {west}" in log, log
     assert not decisions(at)     # nothing to click while the others decide
+    # a screen reader hears it from the board's own live region, kept in its place
+    live = [m.value for m in at.markdown if "eu-live" in m.value]
+    assert len(live) == 1 and "North is thinking…" in live[0], live
 
 
 def test_the_page_shows_the_experts_replies_in_the_same_run():

@@ -401,13 +401,15 @@ def board() -> None:
 def _others_thinking(game: CoachedGame) -> None:
     """The table and the hand so far while a computer player decides (no widgets: the
     board that replaces it in the same run has them)."""
-    who = seat_name(game.game.rules.players, game.hand.current_player)
+    thinking = _("{seat} is thinking…").format(
+        seat=seat_name(game.game.rules.players, game.hand.current_player))
+    # in the place of the board's live region, so that region stays and is heard change
+    st.markdown(a11y.live([thinking]), unsafe_allow_html=True)
     st.html(scoreboard(_scores(game), view.header(game, fc)) + _players(game))
     left, right = st.columns([3, 2], gap="large")
     with left:
         table_block(view, game, fc)
-        st.html('<p class="eu-prompt eu-thinking">'
-                + escape(_("{seat} is thinking…").format(seat=who)) + "</p>"
+        st.html(f'<p class="eu-prompt eu-thinking">{escape(thinking)}</p>'
                 + view.my_hand(game, fc))
     with right, st.container(border=True):
         st.markdown("## " + _("This hand so far") + "\n\n" + "  \n".join(view.log_lines(game)))
