@@ -207,6 +207,36 @@ def save_game() -> None:
         ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
 
 
+def catch_up() -> bool:
+    """The open profile's game as another tab or device saved it since this tab last read
+    or wrote it: it replaces this tab's game (and the games put aside are read again), so a
+    tab left open on an older position shows the newer one and never saves its own over
+    it. Whether it did (the Play page then says so)."""
+    ss = st.session_state
+    p = current()
+    if p is None:
+        return False
+    store = session.store()
+    try:
+        text = store.blob(p[0], GAME)
+    except ProgressError:   # cannot tell now: this tab's game stays
+        return False
+    if text is None or text == ss.get(_SAVED_GAME_TEXT):
+        return False
+    try:
+        game = read_game(text)
+    except SavedError as exc:   # not this app's to read: this tab's game stays, and is saved
+        log.warning("saved game not caught up with: %s", exc)
+        return False
+    ss["pl_game"] = game
+    ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
+    try:
+        _read_parked(store, p[0])
+    except ProgressError:   # those put aside stay as this tab has them
+        pass
+    return True
+
+
 def save_parked() -> None:
     """Save the games put aside (``PARKED``) that changed; forget those brought back."""
     ss = st.session_state
