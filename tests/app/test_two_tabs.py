@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from apphelp import app, create_profile, no_exception, open_profile
+from apphelp import app, create_profile, no_exception, open_profile, pass_step
 from lessons.saved import read_game
 
 PLAY = "ui/pages/play.py"
@@ -80,3 +80,41 @@ def test_a_tab_catches_up_with_a_game_of_the_other_kind_dealt_elsewhere():
     b.button_group(key="plset_kind").set_value("euchre").run()   # the Euchre game is kept
     no_exception(b)
     assert b.session_state["pl_game"].position == euchre_game.position
+
+
+def _learn_at(at, lesson: int, step: int) -> None:
+    at.query_params["lesson"], at.query_params["step"] = str(lesson), str(step)
+    at.switch_page("ui/pages/learn.py").run()
+    no_exception(at)
+
+
+def test_a_lesson_finished_in_one_tab_counts_the_quizzes_answered_in_the_other():
+    # Tab B answers lesson 2's last quiz (step 7) while tab A answers those at steps 4 and 5;
+    # then B finishes the lesson. Before: "“The deck and the bowers” is not marked done
+    # yet", since B only knew of its own answers.
+    random.seed(12)
+    a = create_profile(app(), "Cy")
+    b = open_profile(app(), "Cy")
+    _learn_at(b, 2, 7)
+    pass_step(b)
+    for step in (4, 5):
+        _learn_at(a, 2, step)
+        pass_step(a)
+    b.button(key="learn_next").click().run()
+    no_exception(b)
+    assert not b.warning, [w.value for w in b.warning]
+    assert "bowers" in b.session_state["_store"].done(b.session_state["learner"], "euchre")
+    assert b.session_state["learn_lesson"] == "play"
+
+
+def test_a_quiz_answered_in_one_tab_lets_the_other_move_on_after_a_rerun():
+    random.seed(13)
+    a = create_profile(app(), "Di")
+    b = open_profile(app(), "Di")
+    _learn_at(a, 2, 4)
+    _learn_at(b, 2, 4)
+    assert b.button(key="learn_next").disabled
+    pass_step(a)
+    b.run()
+    no_exception(b)
+    assert not b.button(key="learn_next").disabled
