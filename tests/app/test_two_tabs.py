@@ -4,12 +4,24 @@ newer one. Each tab is an AppTest session; both share the test's progress store.
 from __future__ import annotations
 
 import random
+from datetime import datetime, timezone
 
-from apphelp import app, create_profile, no_exception, open_profile, pass_step
+import pytest
+from apphelp import (app, click_answer, create_profile, no_exception, open_profile, pass_step,
+                     question_for, texts)
+
+from lessons.review import card_for_quiz_miss
 from lessons.saved import read_game
+from ui import clock
 
 PLAY = "ui/pages/play.py"
+NOW = datetime(2026, 3, 4, 20, 0, tzinfo=timezone.utc)
 MOVED = "This game moved on in another tab or on another device: here it is as it stands now."
+
+
+@pytest.fixture(autouse=True)
+def fixed_clock(monkeypatch):
+    monkeypatch.setattr(clock, "now", lambda: NOW)
 
 
 def _decisions(at) -> list:
@@ -118,3 +130,28 @@ def test_a_quiz_answered_in_one_tab_lets_the_other_move_on_after_a_rerun():
     b.run()
     no_exception(b)
     assert not b.button(key="learn_next").disabled
+
+
+def test_a_review_answered_in_one_tab_is_not_asked_again_in_the_other():
+    # Both tabs show the same due card; tab A answers it (due again in days). Before: tab B,
+    # rerun, still asked it (under "1 due now", which was the other card), and answering
+    # it there rated the card a second time.
+    random.seed(14)
+    a = create_profile(app(), "Rae")
+    learner, store = a.session_state["learner"], a.session_state["_store"]
+    for topic in ("suit", "rank"):
+        store.save_card(learner, card_for_quiz_miss("euchre", topic, now=NOW))
+    a.switch_page("ui/pages/review.py").run()
+    b = open_profile(app(), "Rae")
+    b.switch_page("ui/pages/review.py").run()
+    shown = a.session_state["rv_card"]
+    assert b.session_state["rv_card"] == shown
+    click_answer(a, "rv_q", question_for(a, "rv_q", shown.split(":")[-1]), right=True)
+    no_exception(a)
+    answered = next(c for c in store.cards(learner, "euchre") if c.card_id == shown)
+
+    b.run()
+    no_exception(b)
+    assert b.session_state["rv_card"] != shown
+    assert "1 due now" in texts(b)
+    assert next(c for c in store.cards(learner, "euchre") if c.card_id == shown) == answered

@@ -73,6 +73,8 @@ def _current(rows: list):
     has waited longest (those skipped with "Skip" this session after the others)."""
     cid = ss.get("rv_card")
     row = next((r for r in rows if r.card_id == cid), None)
+    if row is not None and row.due > now.timestamp() and ss.get("rv_rated") != cid:
+        row = None   # answered since in another tab or device: not due, so not asked again
     if row is not None:
         try:
             return row, open_card(row)
