@@ -184,8 +184,9 @@ except ProgressError as e:
                icon=":material/cloud_off:")
     st.stop()
 due_now = len(due(rows, now))
+week = due_this_week(rows, now, clock.learner_zone())
 st.caption(ngettext("{game}: {n} card due this week", "{game}: {n} cards due this week",
-                    due_this_week(rows, now)).format(game=spec.title, n=due_this_week(rows, now))
+                    week).format(game=spec.title, n=week)
            + " · " + ngettext("{n} due now", "{n} due now", due_now).format(n=due_now)
            + " · " + _("Questions you missed come back as fresh questions of the same kind, and "
                        "mistakes from your games as puzzles."))
