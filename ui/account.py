@@ -177,10 +177,40 @@ def sync() -> None:
     except (SavedError, ValueError, KeyError) as exc:   # a session value being repaired
         log.warning("settings not saved: %s", exc)
         return
-    if text != st.session_state.get(_SAVED_SETTINGS) and _write("save_blob", SETTINGS, text):
-        st.session_state[_SAVED_SETTINGS] = text
+    if text != st.session_state.get(_SAVED_SETTINGS):
+        text = _merged_settings(text)
+        if _write("save_blob", SETTINGS, text):
+            st.session_state[_SAVED_SETTINGS] = text
     if "pl_game" not in st.session_state:   # (a game is saved by the Play page, once drawn)
         save_game()
+
+
+def _merged_settings(text: str) -> str:
+    """This tab's settings (``text``) with those changed since in another tab or device:
+    each setting this tab did not change since it last saved is taken as saved there (and
+    put in force here), so a tab never writes its older settings over newer ones."""
+    ss = st.session_state
+    try:
+        stored = session.store().blob(ss["learner"], SETTINGS)
+        if stored is None or stored == ss.get(_SAVED_SETTINGS) or ss.get(_SAVED_SETTINGS) is None:
+            return text
+        base, theirs, mine = read_settings(ss[_SAVED_SETTINGS]), read_settings(stored), \
+            settings_now()
+    except (ProgressError, SavedError) as exc:   # cannot tell: this tab's settings are saved
+        log.info("settings not merged: %s", exc)
+        return text
+
+    def pick(m, b, t):
+        return m if m != b else t
+    rules = {g: pick(r, base.rules.get(g), theirs.rules.get(g, r)) for g, r in mine.rules.items()}
+    merged = Settings(pick(mine.game, base.game, theirs.game), rules,
+                      pick(mine.language, base.language, theirs.language),
+                      pick(mine.four_colour, base.four_colour, theirs.four_colour))
+    if merged.game != ss["game"]:   # the course place belongs to the game it was in
+        for k in ("learn_lesson", "learn_step"):
+            ss.pop(k, None)
+    _apply(merged)
+    return settings_text(merged)
 
 
 def save_game() -> None:

@@ -155,3 +155,18 @@ def test_a_review_answered_in_one_tab_is_not_asked_again_in_the_other():
     assert b.session_state["rv_card"] != shown
     assert "1 due now" in texts(b)
     assert next(c for c in store.cards(learner, "euchre") if c.card_id == shown) == answered
+
+
+def test_settings_changed_in_two_tabs_are_both_kept():
+    # Tab A turns on the four-colour deck; tab B, opened before, then chooses Écarté on Home.
+    # Before: B saved all its settings, the two-colour deck with them, so A's choice was
+    # gone after a reload.
+    a = create_profile(app(), "Sam")
+    b = open_profile(app(), "Sam")
+    a.toggle(key="sb_four_colour").set_value(True).run()
+    b.switch_page("ui/pages/home.py").run()
+    b.button_group(key="home_game").set_value("ecarte").run()
+    no_exception(b)
+    assert b.session_state["four_colour"] is True and b.session_state["game"] == "ecarte"
+    again = open_profile(app(), "Sam")
+    assert again.session_state["four_colour"] is True and again.session_state["game"] == "ecarte"
