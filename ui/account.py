@@ -215,26 +215,35 @@ def _merged_settings(text: str) -> str:
 
 def save_game() -> None:
     """Save the Play page's game for the open profile if it changed (the Play page calls it
-    after each click); forget the saved one once the session has none."""
+    after each click), and the games put aside; forget the saved one once the session has
+    none. Every save comes before any deletion, and nothing is deleted after a save that
+    failed: a write cut short (a busy disk, then a restart) never leaves a game saved nowhere."""
+    if current() is not None and save_parked(drop=False) and _save_table_game():
+        save_parked(drop=True)
+
+
+def _save_table_game() -> bool:
+    """Save the game on the table if it changed; whether nothing failed."""
     ss = st.session_state
-    p = current()
     game = ss.get("pl_game")
-    if p is not None:
-        save_parked()
-    if p is None or (game is not None and game is ss.get(_SAVED_GAME)):
-        return
+    if game is not None and game is ss.get(_SAVED_GAME):
+        return True
     if not isinstance(game, CoachedGame):
-        if ss.get(_SAVED_GAME_TEXT) is not None and _write("delete_blob", GAME):
+        if ss.get(_SAVED_GAME_TEXT) is not None:
+            if not _write("delete_blob", GAME):
+                return False
             ss[_SAVED_GAME_TEXT] = None
-        return
+        return True
     try:
         text = game_text(game)
     except SavedError as exc:   # a deal without a code: the game lasts as long as the tab
         log.info("game not saved: %s", exc)
         ss[_SAVED_GAME] = game
-        return
+        return True
     if text == ss.get(_SAVED_GAME_TEXT) or _write("save_blob", GAME, text):
         ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
+        return True
+    return False
 
 
 def catch_up() -> bool:
@@ -267,26 +276,36 @@ def catch_up() -> bool:
     return True
 
 
-def save_parked() -> None:
-    """Save the games put aside (``PARKED``) that changed; forget those brought back."""
+def save_parked(drop: bool) -> bool:
+    """Save the games put aside (``PARKED``) that changed or, with ``drop``, forget those
+    brought back; whether nothing failed."""
     ss = st.session_state
     parked = ss.get(PARKED) if isinstance(ss.get(PARKED), dict) else {}
     saved = ss.get(_SAVED_PARKED) if isinstance(ss.get(_SAVED_PARKED), dict) else {}
+    ok = True
     for kind in games.ids():
         game = parked.get(kind)
         was = saved.get(kind)   # (the game, its text) as last saved
         if was is not None and was[0] is game:
             continue
         if isinstance(game, CoachedGame):
+            if drop:
+                continue
             try:
                 text = game_text(game)
             except SavedError:   # a deal without a code: it lasts as long as the tab
                 continue
             if _write("save_blob", parked_key(kind), text):
                 saved[kind] = (game, text)
-        elif was is not None and _write("delete_blob", parked_key(kind)):
-            del saved[kind]
+            else:
+                ok = False
+        elif was is not None and drop:
+            if _write("delete_blob", parked_key(kind)):
+                del saved[kind]
+            else:
+                ok = False
     ss[_SAVED_PARKED] = saved
+    return ok
 
 
 def _write(method: str, *args: str) -> bool:

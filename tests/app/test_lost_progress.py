@@ -9,6 +9,7 @@ import random
 from apphelp import app, create_profile, no_exception, open_profile, pass_step
 from engine import ecarte, euchre
 from lessons.coach import CoachedGame
+from lessons.progress import Problem, ProgressError, ProgressStore
 from ui.play_table import action_key
 
 PLAY = "ui/pages/play.py"
@@ -263,3 +264,36 @@ def test_steps_skipped_are_named_in_a_sentence_that_agrees_with_their_number(pro
     no_exception(at)
     said = " ".join(w.value for w in at.warning)
     assert "the quizzes at steps 4\\, 5 still wait for right answers" in said, said
+
+
+def test_a_write_cut_short_between_the_games_saves_never_loses_one(progress_db, monkeypatch):
+    # Euchre brought back to the table from aside, Écarté put aside in its place; then the
+    # write of the game on the table fails (a busy disk), and the server restarts before it
+    # is tried again. Before: the Euchre game had already been deleted from aside, so after
+    # the restart it was gone. Now nothing is deleted until every save has worked.
+    random.seed(23)
+    at = create_profile(app(), "Max")
+    _deal(at, "euchre")
+    euchre_game = at.session_state["pl_game"]
+    _deal(at, "ecarte")
+    ecarte_game = at.session_state["pl_game"]
+    save = ProgressStore.save_blob
+
+    def table_busy(self, learner, key, text):
+        if key == "play":
+            raise ProgressError(Problem.BUSY, self.path)
+        save(self, learner, key, text)
+
+    monkeypatch.setattr(ProgressStore, "save_blob", table_busy)
+    at.button_group(key="plset_kind").set_value("euchre").run()
+    at.run()   # (the notice is shown at the top of the page, on the run after the write)
+    no_exception(at)
+    assert "cannot be saved for now" in " ".join(w.value for w in at.warning)
+    monkeypatch.setattr(ProgressStore, "save_blob", save)
+
+    again = _reopened("Max")   # the restart
+    again.switch_page(PLAY).run()
+    no_exception(again)
+    kept = [again.session_state["pl_game"], *again.session_state["pl_parked"].values()]
+    assert sorted((g.kind.name, g.position) for g in kept) == sorted(
+        (g.kind.name, g.position) for g in (euchre_game, ecarte_game))
