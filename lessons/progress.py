@@ -724,6 +724,14 @@ class ProgressStore:
         rows = self._rows(select(blob.c.text).where(blob.c.learner == learner, blob.c.key == key))
         return rows[0][0] if rows else None
 
+    def blobs(self, learner: str, prefix: str) -> dict[str, str]:
+        """Every saved item of the learner whose key starts with ``prefix``, by key."""
+        rows = self._rows(select(blob.c.key, blob.c.text).where(
+            blob.c.learner == learner, blob.c.key.startswith(prefix, autoescape=True)))
+        # (SQLite's LIKE ignores case: the prefix is checked again here, exactly)
+        return {key: text for key, text in rows
+                if isinstance(key, str) and key.startswith(prefix) and isinstance(text, str)}
+
     def delete_blob(self, learner: str, key: str) -> None:
         """Forget one saved item (a finished game, say)."""
         self._write(delete(blob).where(blob.c.learner == learner, blob.c.key == key))

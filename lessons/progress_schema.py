@@ -55,7 +55,7 @@ profile = Table(
     Column("pin_salt", LargeBinary), Column("pin_hash", LargeBinary),
     Column("created", Float, nullable=False))
 
-# A learner's saved settings or game in progress (JSON text).
+# A learner's saved settings or game in progress, a lesson quiz answered right... (JSON text).
 blob = Table(
     "blob", metadata,
     Column("learner", Text, primary_key=True), Column("key", Text, primary_key=True),

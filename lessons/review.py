@@ -17,7 +17,7 @@ import json
 import random
 import zlib
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, time, timedelta, timezone, tzinfo
 from typing import Iterable, Union
 
 from fsrs import Card, Rating, Scheduler
@@ -140,9 +140,12 @@ def due(rows: Iterable[ReviewCardRow], now: datetime) -> list[ReviewCardRow]:
     return sorted((r for r in rows if r.due <= t), key=lambda r: (r.due, r.card_id))
 
 
-def due_this_week(rows: Iterable[ReviewCardRow], now: datetime) -> int:
-    """How many cards fall due before a week from ``now`` (those already due included)."""
-    end = (_utc(now) + WEEK).timestamp()
+def due_this_week(rows: Iterable[ReviewCardRow], now: datetime, tz: tzinfo = timezone.utc) -> int:
+    """How many cards fall due today or on the 6 days after it (the learner's days, in
+    ``tz``), those already due included: the days the progress page's chart shows, so that
+    every page gives the same number."""
+    today = _utc(now).astimezone(tz).date()
+    end = datetime.combine(today + WEEK, time(), tz).timestamp()   # the 8th day's midnight
     return sum(1 for r in rows if r.due < end)
 
 

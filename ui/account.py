@@ -177,56 +177,135 @@ def sync() -> None:
     except (SavedError, ValueError, KeyError) as exc:   # a session value being repaired
         log.warning("settings not saved: %s", exc)
         return
-    if text != st.session_state.get(_SAVED_SETTINGS) and _write("save_blob", SETTINGS, text):
-        st.session_state[_SAVED_SETTINGS] = text
+    if text != st.session_state.get(_SAVED_SETTINGS):
+        text = _merged_settings(text)
+        if _write("save_blob", SETTINGS, text):
+            st.session_state[_SAVED_SETTINGS] = text
     if "pl_game" not in st.session_state:   # (a game is saved by the Play page, once drawn)
         save_game()
 
 
+def _merged_settings(text: str) -> str:
+    """This tab's settings (``text``) with those changed since in another tab or device:
+    each setting this tab did not change since it last saved is taken as saved there (and
+    put in force here), so a tab never writes its older settings over newer ones."""
+    ss = st.session_state
+    try:
+        stored = session.store().blob(ss["learner"], SETTINGS)
+        if stored is None or stored == ss.get(_SAVED_SETTINGS) or ss.get(_SAVED_SETTINGS) is None:
+            return text
+        base, theirs, mine = read_settings(ss[_SAVED_SETTINGS]), read_settings(stored), \
+            settings_now()
+    except (ProgressError, SavedError) as exc:   # cannot tell: this tab's settings are saved
+        log.info("settings not merged: %s", exc)
+        return text
+
+    def pick(m, b, t):
+        return m if m != b else t
+    rules = {g: pick(r, base.rules.get(g), theirs.rules.get(g, r)) for g, r in mine.rules.items()}
+    merged = Settings(pick(mine.game, base.game, theirs.game), rules,
+                      pick(mine.language, base.language, theirs.language),
+                      pick(mine.four_colour, base.four_colour, theirs.four_colour))
+    if merged.game != ss["game"]:   # the course place belongs to the game it was in
+        for k in ("learn_lesson", "learn_step"):
+            ss.pop(k, None)
+    _apply(merged)
+    return settings_text(merged)
+
+
 def save_game() -> None:
     """Save the Play page's game for the open profile if it changed (the Play page calls it
-    after each click); forget the saved one once the session has none."""
+    after each click), and the games put aside; forget the saved one once the session has
+    none. Every save comes before any deletion, and nothing is deleted after a save that
+    failed: a write cut short (a busy disk, then a restart) never leaves a game saved nowhere."""
+    if current() is not None and save_parked(drop=False) and _save_table_game():
+        save_parked(drop=True)
+
+
+def _save_table_game() -> bool:
+    """Save the game on the table if it changed; whether nothing failed."""
     ss = st.session_state
-    p = current()
     game = ss.get("pl_game")
-    if p is not None:
-        save_parked()
-    if p is None or (game is not None and game is ss.get(_SAVED_GAME)):
-        return
+    if game is not None and game is ss.get(_SAVED_GAME):
+        return True
     if not isinstance(game, CoachedGame):
-        if ss.get(_SAVED_GAME_TEXT) is not None and _write("delete_blob", GAME):
+        if ss.get(_SAVED_GAME_TEXT) is not None:
+            if not _write("delete_blob", GAME):
+                return False
             ss[_SAVED_GAME_TEXT] = None
-        return
+        return True
     try:
         text = game_text(game)
     except SavedError as exc:   # a deal without a code: the game lasts as long as the tab
         log.info("game not saved: %s", exc)
         ss[_SAVED_GAME] = game
-        return
+        return True
     if text == ss.get(_SAVED_GAME_TEXT) or _write("save_blob", GAME, text):
         ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
+        return True
+    return False
 
 
-def save_parked() -> None:
-    """Save the games put aside (``PARKED``) that changed; forget those brought back."""
+def catch_up() -> bool:
+    """The open profile's game as another tab or device saved it since this tab last read
+    or wrote it: it replaces this tab's game (and the games put aside are read again), so a
+    tab left open on an older position shows the newer one and never saves its own over
+    it. Whether it did (the Play page then says so)."""
+    ss = st.session_state
+    p = current()
+    if p is None:
+        return False
+    store = session.store()
+    try:
+        text = store.blob(p[0], GAME)
+    except ProgressError:   # cannot tell now: this tab's game stays
+        return False
+    if text is None or text == ss.get(_SAVED_GAME_TEXT):
+        return False
+    try:
+        game = read_game(text)
+    except SavedError as exc:   # not this app's to read: this tab's game stays, and is saved
+        log.warning("saved game not caught up with: %s", exc)
+        return False
+    ss["pl_game"] = game
+    ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
+    try:
+        _read_parked(store, p[0])
+    except ProgressError:   # those put aside stay as this tab has them
+        pass
+    return True
+
+
+def save_parked(drop: bool) -> bool:
+    """Save the games put aside (``PARKED``) that changed or, with ``drop``, forget those
+    brought back; whether nothing failed."""
     ss = st.session_state
     parked = ss.get(PARKED) if isinstance(ss.get(PARKED), dict) else {}
     saved = ss.get(_SAVED_PARKED) if isinstance(ss.get(_SAVED_PARKED), dict) else {}
+    ok = True
     for kind in games.ids():
         game = parked.get(kind)
         was = saved.get(kind)   # (the game, its text) as last saved
         if was is not None and was[0] is game:
             continue
         if isinstance(game, CoachedGame):
+            if drop:
+                continue
             try:
                 text = game_text(game)
             except SavedError:   # a deal without a code: it lasts as long as the tab
                 continue
             if _write("save_blob", parked_key(kind), text):
                 saved[kind] = (game, text)
-        elif was is not None and _write("delete_blob", parked_key(kind)):
-            del saved[kind]
+            else:
+                ok = False
+        elif was is not None and drop:
+            if _write("delete_blob", parked_key(kind)):
+                del saved[kind]
+            else:
+                ok = False
     ss[_SAVED_PARKED] = saved
+    return ok
 
 
 def _write(method: str, *args: str) -> bool:

@@ -6,7 +6,7 @@ depend on it) and a learner's day is their own, not the server's.
 from __future__ import annotations
 
 import logging
-from datetime import datetime, timezone, tzinfo
+from datetime import date, datetime, timezone, tzinfo
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import streamlit as st
@@ -17,6 +17,11 @@ log = logging.getLogger(__name__)
 def now() -> datetime:
     """The current time, in UTC."""
     return datetime.now(timezone.utc)
+
+
+def today() -> date:
+    """The learner's date now (in their time zone, not the server's)."""
+    return now().astimezone(learner_zone()).date()
 
 
 def learner_zone() -> tzinfo:

@@ -9,7 +9,7 @@ from lessons.glossary import linked_step_text
 from lessons.progress import ProgressError, stars_for
 from ui import cards, session
 from ui.games import explorer
-from ui.quiz import passed, quiz, scene_html
+from ui.quiz import passed, passed_key, quiz, scene_html
 
 ss = st.session_state
 
@@ -52,6 +52,19 @@ def quiz_key(lesson: Lesson, index: int, topic_id: str) -> str:
 def step_passed(lesson: Lesson, index: int) -> bool:
     """Every quiz of the step has had a right answer (the learner may move on)."""
     return all(passed(quiz_key(lesson, index, t)) for t in lesson.steps[index].quiz)
+
+
+def load_passed(game: str, lesson: Lesson) -> None:
+    """The quizzes of ``lesson`` answered right before this session (before a reload, or in
+    another tab or device): passed here too, so the learner is not asked them again."""
+    try:
+        saved = session.store().blobs(ss["learner"], passed_key(game, lesson.id, ""))
+    except ProgressError:   # unreadable for now: this session's answers
+        return
+    for index, st_ in enumerate(lesson.steps):
+        for topic_id in st_.quiz:
+            if passed_key(game, lesson.id, topic_id) in saved:
+                ss[f"{quiz_key(lesson, index, topic_id)}_passed"] = True
 
 
 def unanswered_steps(lesson: Lesson) -> list[int]:

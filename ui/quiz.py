@@ -121,12 +121,22 @@ def _answer(key: str, topic: Topic, answer, lesson: str | None = None,
     if fb.correct and not ss.get(f"{key}_passed"):
         ss[f"{key}_passed"] = True
         ss[f"{key}_just_passed"] = True
+        if lesson:   # kept, so it still counts after a reload and in the learner's other tabs
+            learner, game = ss["learner"], ss["game"]
+            session.after_draw(lambda: session.save("save_blob", learner,
+                                                    passed_key(game, lesson, topic.id), "true"))
     _record(key, q, fb, lesson, review)
 
 
 def passed(key: str) -> bool:
-    """Has quiz ``key`` had a right answer in this session (a lesson moves on only then)?"""
+    """Has quiz ``key`` had a right answer (a lesson moves on only then)? In this session,
+    or before, as saved (``ui.lesson_view.load_passed``)."""
     return bool(ss.get(f"{key}_passed"))
+
+
+def passed_key(game: str, lesson: str, topic: str) -> str:
+    """The saved item saying that ``lesson``'s quiz on ``topic`` had a right answer."""
+    return f"passed:{game}:{lesson}:{topic}"
 
 
 def fresh(key: str, seed: int | None = None) -> None:

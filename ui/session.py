@@ -26,7 +26,7 @@ UNSAVED = "_unsaved"
 """Writes to the progress store that failed, oldest first: ``(method, args)``."""
 UNSAVED_WHY = "_unsaved_why"
 SAVES = frozenset({"record_answer", "record_lesson_answer", "set_position", "mark_done",
-                   "save_card"})
+                   "save_card", "save_blob"})
 
 
 def default_rules(game_id: str):

@@ -3,13 +3,15 @@ another; playing the whole hand (the first choice offered at every decision) end
 play and the expert's side by side; a bad date in the address is said and replaced."""
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime, timezone
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from apphelp import app, no_exception, texts
 
 from lessons import daily
+from ui import clock
 from ui.games import ui_of
 
 DAY = "2026-11-30"
@@ -73,10 +75,28 @@ def test_playing_the_hand_shows_the_expert_side_by_side(game):
     assert not at.session_state["dy_game"].hand.is_over and "Your play" not in texts(at)
 
 
-def test_a_bad_date_is_said_and_todays_deal_shown():
-    before = date.today()
+NOW = datetime(2026, 3, 4, 20, 0, tzinfo=timezone.utc)   # Thursday 5 March, 09:00 in Auckland
+
+
+@pytest.fixture
+def in_auckland(monkeypatch):
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    monkeypatch.setattr(clock, "learner_zone", lambda: ZoneInfo("Pacific/Auckland"))
+
+
+def test_a_bad_date_is_said_and_todays_deal_shown(in_auckland):
     at = app("daily", day="30/11/2026")
     no_exception(at)
     assert any("is not a date" in w.value for w in at.warning)
     assert "day" not in at.query_params
-    assert at.session_state["dy_for"][1] in (before, date.today())
+    assert at.session_state["dy_for"][1] == date(2026, 3, 5)
+
+
+def test_today_is_the_learners_date_from_the_apps_clock(in_auckland):
+    # Before: the server's own date (date.today()), whatever the app's clock and the
+    # learner's time zone: in Auckland on Thursday morning, Wednesday's deal, dated so.
+    at = app("daily")
+    no_exception(at)
+    assert at.session_state["dy_for"][1] == date(2026, 3, 5)
+    assert any(c.value.startswith("2026-03-05: the same cards for everyone today")
+               for c in at.caption)

@@ -139,3 +139,23 @@ def test_chart_dates_name_the_month(monkeypatch):
             for trace in c["data"] for x in trace.get("x", []) if isinstance(x, str)]
     assert "4 Mar" in days, days
     assert not any("/" in x for x in days), days
+
+
+def test_home_review_and_your_progress_give_the_same_number_due_this_week(monkeypatch):
+    # One card due next Wednesday at 19:00, the eighth of the learner's days (NOW is a
+    # Wednesday at 20:00). Before: Home said "Review your mistakes: 1 due this week" and the
+    # Review page "1 card due this week" (a week from now to the second), while Your
+    # progress said "0 reviews due this week" (today and the 6 days after it).
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    store.save_card(me, card_for_quiz_miss("euchre", "suit", now=NOW + timedelta(days=6, hours=23)))
+    _dashboard(at)
+    assert "0 reviews due this week" in texts(at)
+    at.switch_page("ui/pages/home.py").run()
+    no_exception(at)
+    assert "Review your mistakes: none due this week" in [p.label for p in at.get("page_link")]
+    at.switch_page("ui/pages/review.py").run()
+    no_exception(at)
+    assert "Euchre: 0 cards due this week" in texts(at)

@@ -9,6 +9,7 @@ import random
 from apphelp import app, create_profile, no_exception, open_profile, pass_step
 from engine import ecarte, euchre
 from lessons.coach import CoachedGame
+from lessons.progress import Problem, ProgressError, ProgressStore
 from ui.play_table import action_key
 
 PLAY = "ui/pages/play.py"
@@ -211,3 +212,88 @@ def test_the_new_game_panel_keeps_its_choices_after_another_page(progress_db):
     game = at.session_state["pl_game"]
     assert (game.opponents, game.partner, game.grading) == ("expert", "novice", False)
     assert not at.warning, [w.value for w in at.warning]
+
+
+def _learn_at(at, lesson: int, step: int) -> None:
+    at.query_params["lesson"], at.query_params["step"] = str(lesson), str(step)
+    at.switch_page("ui/pages/learn.py").run()
+    no_exception(at)
+
+
+def test_quizzes_answered_before_a_reload_still_count_when_the_lesson_is_finished(progress_db):
+    # Lesson 2's quizzes at steps 4 and 5 answered, then a reload (a new session) at step 6.
+    # Before: finishing the lesson said "“The deck and the bowers” is not marked done yet:
+    # the quiz at step 4, 5 still waits for a right answer", and it was not marked done.
+    random.seed(3)
+    at = create_profile(app(), "Ana")
+    _learn_at(at, 2, 1)
+    while at.session_state["learn_step"] < 5:
+        pass_step(at)
+        at.button(key="learn_next").click().run()
+        no_exception(at)
+
+    again = _reopened("Ana")
+    again.switch_page("ui/pages/learn.py").run()
+    assert (again.session_state["learn_lesson"], again.session_state["learn_step"]) == ("bowers", 5)
+    while again.session_state["learn_lesson"] == "bowers":
+        pass_step(again)
+        again.button(key="learn_next").click().run()
+        no_exception(again)
+    assert not again.warning, [w.value for w in again.warning]
+    store, learner = again.session_state["_store"], again.session_state["learner"]
+    assert "bowers" in store.done(learner, "euchre")
+
+
+def test_a_quiz_step_answered_before_a_reload_may_be_left_at_once(progress_db):
+    random.seed(4)
+    at = create_profile(app(), "Bo")
+    _learn_at(at, 2, 4)
+    pass_step(at)
+    assert not at.button(key="learn_next").disabled
+    again = _reopened("Bo")
+    again.switch_page("ui/pages/learn.py").run()
+    assert again.session_state["learn_step"] == 3
+    assert not again.button(key="learn_next").disabled
+
+
+def test_steps_skipped_are_named_in_a_sentence_that_agrees_with_their_number(progress_db):
+    at = app()
+    _learn_at(at, 2, 7)   # straight to the last step: steps 4, 5 and 7 have quizzes
+    pass_step(at)
+    at.button(key="learn_next").click().run()
+    no_exception(at)
+    said = " ".join(w.value for w in at.warning)
+    assert "the quizzes at steps 4\\, 5 still wait for right answers" in said, said
+
+
+def test_a_write_cut_short_between_the_games_saves_never_loses_one(progress_db, monkeypatch):
+    # Euchre brought back to the table from aside, Écarté put aside in its place; then the
+    # write of the game on the table fails (a busy disk), and the server restarts before it
+    # is tried again. Before: the Euchre game had already been deleted from aside, so after
+    # the restart it was gone. Now nothing is deleted until every save has worked.
+    random.seed(23)
+    at = create_profile(app(), "Max")
+    _deal(at, "euchre")
+    euchre_game = at.session_state["pl_game"]
+    _deal(at, "ecarte")
+    ecarte_game = at.session_state["pl_game"]
+    save = ProgressStore.save_blob
+
+    def table_busy(self, learner, key, text):
+        if key == "play":
+            raise ProgressError(Problem.BUSY, self.path)
+        save(self, learner, key, text)
+
+    monkeypatch.setattr(ProgressStore, "save_blob", table_busy)
+    at.button_group(key="plset_kind").set_value("euchre").run()
+    at.run()   # (the notice is shown at the top of the page, on the run after the write)
+    no_exception(at)
+    assert "cannot be saved for now" in " ".join(w.value for w in at.warning)
+    monkeypatch.setattr(ProgressStore, "save_blob", save)
+
+    again = _reopened("Max")   # the restart
+    again.switch_page(PLAY).run()
+    no_exception(again)
+    kept = [again.session_state["pl_game"], *again.session_state["pl_parked"].values()]
+    assert sorted((g.kind.name, g.position) for g in kept) == sorted(
+        (g.kind.name, g.position) for g in (euchre_game, ecarte_game))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import sqlite3
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import streamlit as st
@@ -15,6 +16,8 @@ from engine.euchre.rules import PRESETS
 from lessons.course import course
 from lessons.problems import topic_titles
 from lessons.progress import open_store
+from lessons.review import card_for_quiz_miss
+from ui import clock
 from apphelp import ROOT, answer, app, create_profile, no_exception, open_profile, texts
 
 PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "ui" / "pages").glob("*.py"))
@@ -354,3 +357,20 @@ def test_teacher_view_never_shows_the_id_of_a_topic_no_longer_in_the_course(prog
     titles = topic_titles("euchre")
     assert "retired_topic" not in shown
     assert shown == ", ".join(titles[t] for t in known)
+
+
+def test_teacher_view_counts_reviews_due_by_the_apps_clock(progress_db, monkeypatch):
+    # A card due on 31 December 2099, the app's clock set to 1 January 2100. Before: the
+    # teacher view counted by the server's own clock and said 0 due, while the learner's
+    # Review page said "1 due now".
+    later = datetime(2100, 1, 1, tzinfo=timezone.utc)
+    monkeypatch.setattr(clock, "now", lambda: later)
+    monkeypatch.setenv("EUCHRE_TEACHER_PIN", "2468")
+    store, _ = open_store(progress_db)
+    hal = store.create_profile("Hal")
+    store.save_card(hal.learner, card_for_quiz_miss("euchre", "suit", now=later - timedelta(days=1)))
+    at = app("teacher")
+    at.text_input(key="tch_pin").input("2468")
+    at.button(key="tch_go").click().run()
+    no_exception(at)
+    assert list(at.dataframe[0].value["Reviews due"]) == [1]

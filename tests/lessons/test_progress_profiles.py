@@ -239,6 +239,19 @@ def test_blobs_are_kept_per_learner_and_key_and_replaced(store):
     assert store.blob("abcdef", "game:euchre") is None and store.blob("abcdef", "settings")
 
 
+def test_blobs_by_prefix_are_the_learners_own_with_that_exact_prefix(store):
+    store.save_blob("abcdef", "passed:euchre:bowers:rank", "true")
+    store.save_blob("abcdef", "passed:euchre:bowers:suit", "true")
+    store.save_blob("abcdef", "passed:euchre:bowersx:rank", "true")
+    store.save_blob("abcdef", "PASSED:euchre:bowers:x", "true")     # LIKE would match it
+    store.save_blob("abcdef", "passed:euchre:b_wers:rank", "true")  # '_' is no wildcard
+    store.save_blob("ghijkl", "passed:euchre:bowers:rank", "true")
+    assert store.blobs("abcdef", "passed:euchre:bowers:") == {
+        "passed:euchre:bowers:rank": "true", "passed:euchre:bowers:suit": "true"}
+    assert store.blobs("abcdef", "passed:euchre:b_wers:") == {"passed:euchre:b_wers:rank": "true"}
+    assert store.blobs("abcdef", "nothing:") == {}
+
+
 def test_review_cards_are_upserted_and_listed_by_due(store):
     store.save_card("abcdef", card("late", 300.0))
     store.save_card("abcdef", card("soon", 100.0, kind="mistake"))

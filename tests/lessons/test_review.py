@@ -74,12 +74,27 @@ def test_a_right_answer_pushes_the_card_days_away_and_a_wrong_one_keeps_it_near(
     assert lapse.due - again.due <= timedelta(hours=1).total_seconds()
 
 
-def test_due_this_week_counts_overdue_and_coming_cards_only():
-    base = card_for_quiz_miss("euchre", "suit", now=NOW)
+def test_due_this_week_counts_overdue_cards_and_those_due_today_and_the_next_6_days():
+    base = card_for_quiz_miss("euchre", "suit", now=NOW)   # NOW: Monday 2 March, 18:30 UTC
     rows = [replace(base, card_id=str(d), due=(NOW + timedelta(days=d)).timestamp())
-            for d in (-3, 0, 2, 6.9, 7, 12)]
+            for d in (-3, 0, 2, 6, 6.3, 7, 12)]
+    # 6.3 days on is Monday 9 March at 01:42: the eighth day, not this week
     assert due_this_week(rows, NOW) == 4
     assert [r.card_id for r in due(rows, NOW)] == ["-3", "0"]
+
+
+@pytest.mark.parametrize("zone", ["UTC", "Pacific/Auckland", "America/Los_Angeles"])
+def test_due_this_week_is_the_number_the_progress_page_adds_up(zone):
+    # Before: Home said "Review your mistakes: 1 due this week" (a week from now, to the
+    # second) while Your progress said "0 reviews due this week" (7 of the learner's days).
+    from zoneinfo import ZoneInfo
+
+    from lessons.dashboard import due_by_day
+    tz = ZoneInfo(zone)
+    base = card_for_quiz_miss("euchre", "suit", now=NOW)
+    for hours in range(-30, 8 * 24, 5):
+        rows = [replace(base, due=(NOW + timedelta(hours=hours)).timestamp())]
+        assert due_this_week(rows, NOW, tz) == sum(n for _day, n in due_by_day(rows, NOW, tz)), hours
 
 
 def test_a_broken_fsrs_state_starts_the_card_again():

@@ -16,7 +16,7 @@ from engine.errors import IllegalActionError
 from engine.i18n import N_, _
 from lessons import daily
 from lessons.coach import CoachedGame
-from ui import a11y, cards, session
+from ui import a11y, cards, clock, session
 from ui.play_table import table_block
 from ui.games import ui_of
 
@@ -25,10 +25,10 @@ fc = session.four_colour()
 
 
 def _day() -> date:
-    """The date asked for in the address, else today."""
+    """The date asked for in the address, else the learner's today (``ui.clock``)."""
     raw = st.query_params.get("day")
     if raw is None:
-        return date.today()
+        return clock.today()
     try:
         day = date.fromisoformat(raw)
         if not 2000 <= day.year <= 2100:
@@ -38,7 +38,7 @@ def _day() -> date:
         session.notice(N_("“{day}” is not a date (write it like 2026-11-30), so here is today's "
                           "deal."), day=raw[:20])   # show_notices makes it plain text
         del st.query_params["day"]
-        return date.today()
+        return clock.today()
 
 
 def _act(text: str, position) -> None:

@@ -89,7 +89,8 @@ with right:
     st.page_link("ui/pages/play.py", label=_("Play a game against the computer, with a coach"),
                  icon=":material/playing_cards:")
     try:   # a small line: the learner's own mistakes waiting for them
-        week = due_this_week(store.cards(ss["learner"], ss["game"]), clock.now())
+        week = due_this_week(store.cards(ss["learner"], ss["game"]), clock.now(),
+                             clock.learner_zone())
     except ProgressError:
         week = None
     if week is not None:

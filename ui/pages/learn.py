@@ -24,10 +24,17 @@ def _next(lesson_id: str, step: int) -> None:
         _go(lesson_id, step + 1)
         return
     waiting = lesson_view.unanswered_steps(lesson)
+    if waiting:   # answered since in another tab? (read only now: most lessons need no read)
+        lesson_view.load_passed(ss["game"], lesson)
+        waiting = lesson_view.unanswered_steps(lesson)
     if waiting:   # skipped ahead: the lesson is done only once its quizzes were answered
-        session.notice(N_("“{lesson}” is not marked done yet: the quiz at step {steps} still waits "
-                          "for a right answer."),
-                       lesson=lesson.title, steps=", ".join(str(i + 1) for i in waiting))
+        steps = ", ".join(str(i + 1) for i in waiting)
+        if len(waiting) == 1:
+            session.notice(N_("“{lesson}” is not marked done yet: the quiz at step {steps} still "
+                              "waits for a right answer."), lesson=lesson.title, steps=steps)
+        else:
+            session.notice(N_("“{lesson}” is not marked done yet: the quizzes at steps {steps} "
+                              "still wait for right answers."), lesson=lesson.title, steps=steps)
     else:
         stars = lesson_view.lesson_stars(ss["game"], lesson_id)
         ss["learn_earned"] = (lesson.title, stars)
@@ -87,6 +94,7 @@ lesson_id, step_i = _position()
 session.show_notices()
 unsaved = st.container()   # filled last: the quiz writes its answer once its feedback is drawn
 lesson = C.lesson(lesson_id)
+lesson_view.load_passed(ss["game"], lesson)   # its quizzes answered right before a reload
 li = C.index(lesson_id)
 qp = st.query_params
 qp["lesson"], qp["step"] = str(li + 1), str(step_i + 1)

@@ -42,7 +42,7 @@ fc = ss.get("four_colour", False)
 GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
                  "Mistake": "red", "Blunder": "red"}
 # What one decision shows; cleared when the position moves on.
-TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone")
+TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone", "pl_moved")
 PARKED = account.PARKED
 CHOSEN = "pl_chosen"
 """(the game chosen on this page, the app's game at the time)."""
@@ -119,8 +119,24 @@ def _bring_back(kind: str) -> None:
     _clear()
 
 
+def _caught_up() -> bool:
+    """Whether the game had moved on in another tab or on another device (the same profile)
+    since this tab last saw it; if so it is here now as it stands there, and a click made
+    on the older position is not applied (``account.catch_up``)."""
+    if not account.catch_up():
+        return False
+    ss.pop("pl_jobs", None)   # the grades under way were for the older game
+    _clear()
+    ss["pl_moved"] = True
+    ss["plset_kind"] = ss["pl_game"].kind.name   # its game, not the one put aside there
+    return True
+
+
 def _start() -> None:
-    _put_aside(ss.get("plset_kind") or session.game().id)
+    kind = ss.get("plset_kind") or session.game().id   # the game chosen, to deal
+    _caught_up()   # so that the newest game, not an older copy, is the one put aside
+    ss["plset_kind"] = kind
+    _put_aside(kind)
     opponents, partner = ss.get("plset_opp", "intermediate"), ss.get("plset_partner", "intermediate")
     ss["pl_game"] = CoachedGame.new(
         _rules(), seed=random.randrange(2**31), opponents=opponents, partner=partner,
@@ -140,6 +156,8 @@ def _current(position) -> CoachedGame | None:
 
 
 def _act(text: str, position) -> None:
+    if _caught_up():
+        return
     game = _current(position)
     if game is None:
         return
@@ -154,18 +172,24 @@ def _act(text: str, position) -> None:
 
 
 def _hint(position) -> None:
+    if _caught_up():
+        return
     game = _current(position)
     if game is not None:
         _jobs()["hint"] = (position, workers.submit(game.hint_job()))
 
 
 def _odds(position) -> None:
+    if _caught_up():
+        return
     game = _current(position)
     if game is not None and game.has_odds:
         _jobs()["odds"] = (position, workers.submit(game.odds_job()))
 
 
 def _undo() -> None:
+    if _caught_up():
+        return
     game = ss.get("pl_game")
     if isinstance(game, CoachedGame) and game.can_undo:
         ss["pl_game"] = back = game.undo()
@@ -180,6 +204,8 @@ def _undo() -> None:
 
 
 def _next_hand() -> None:
+    if _caught_up():
+        return
     game = ss.get("pl_game")
     if isinstance(game, CoachedGame) and game.hand.is_over and not game.game.is_over:
         ss["pl_game"] = game.next_hand(reply=not _answer_first(game))
@@ -327,6 +353,7 @@ def _deal_from_link() -> None:
     _clear()
 
 
+_caught_up()   # the game of the other tab or device is the one on the table here
 _deal_from_link()
 if ss.get("plset_kind") not in games.ids():
     # Streamlit forgets a widget's value when its page is left: the game chosen here comes
@@ -380,6 +407,8 @@ view = ui_of(game_id).play
 
 @st.fragment
 def board() -> None:
+    if ss["pl_game"].kind.name != game_id:   # caught up with another tab's other game
+        st.rerun()
     slot = st.empty()
     if ss["pl_game"].others_to_move:
         # Slow computer players reply here, not in the click: the learner's own action
@@ -535,6 +564,9 @@ def _coach(game: CoachedGame) -> None:
     # the polite live region that reads out the grade and the hint are one element,
     # drawn on every run so the region exists before it changes.
     with st.container():
+        if ss.get("pl_moved"):
+            st.info(_("This game moved on in another tab or on another device: here it is "
+                      "as it stands now."), icon=":material/sync:")
         if ss.get("pl_error"):
             st.error(str(ss["pl_error"]))
         words.append(a11y.live([say(text) for text in said_aloud]))

@@ -73,6 +73,8 @@ def _current(rows: list):
     has waited longest (those skipped with "Skip" this session after the others)."""
     cid = ss.get("rv_card")
     row = next((r for r in rows if r.card_id == cid), None)
+    if row is not None and row.due > now.timestamp() and ss.get("rv_rated") != cid:
+        row = None   # answered since in another tab or device: not due, so not asked again
     if row is not None:
         try:
             return row, open_card(row)
@@ -182,8 +184,9 @@ except ProgressError as e:
                icon=":material/cloud_off:")
     st.stop()
 due_now = len(due(rows, now))
+week = due_this_week(rows, now, clock.learner_zone())
 st.caption(ngettext("{game}: {n} card due this week", "{game}: {n} cards due this week",
-                    due_this_week(rows, now)).format(game=spec.title, n=due_this_week(rows, now))
+                    week).format(game=spec.title, n=week)
            + " · " + ngettext("{n} due now", "{n} due now", due_now).format(n=due_now)
            + " · " + _("Questions you missed come back as fresh questions of the same kind, and "
                        "mistakes from your games as puzzles."))

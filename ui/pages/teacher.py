@@ -12,7 +12,7 @@ from engine import games
 from engine.i18n import _
 from lessons.problems import topic_titles
 from lessons.progress import ProgressError
-from ui import account, session
+from ui import account, clock, session
 
 ENV = "EUCHRE_TEACHER_PIN"
 ss = st.session_state
@@ -69,7 +69,8 @@ game_id = st.segmented_control(_("Game"), ids, key="tch_game",
                                format_func=lambda g: games.get(g).title, wrap=True) or ids[0]
 titles = topic_titles(game_id)
 try:
-    rows = session.store().class_summary(game_id, topics=titles)   # only topics with a name
+    # only topics with a name; due by the app's clock, as on the learners' own Review pages
+    rows = session.store().class_summary(game_id, now=clock.now().timestamp(), topics=titles)
 except ProgressError as exc:
     st.warning(_("The class summary cannot be read for now: {error}.").format(
         error=session.plain(exc)))

@@ -1,0 +1,172 @@
+"""Two tabs (or a phone and a laptop) open on the same profile at once: what each does is
+kept, and a tab left on an older state catches up quietly instead of saving it over the
+newer one. Each tab is an AppTest session; both share the test's progress store."""
+from __future__ import annotations
+
+import random
+from datetime import datetime, timezone
+
+import pytest
+from apphelp import (app, click_answer, create_profile, no_exception, open_profile, pass_step,
+                     question_for, texts)
+
+from lessons.review import card_for_quiz_miss
+from lessons.saved import read_game
+from ui import clock
+
+PLAY = "ui/pages/play.py"
+NOW = datetime(2026, 3, 4, 20, 0, tzinfo=timezone.utc)
+MOVED = "This game moved on in another tab or on another device: here it is as it stands now."
+
+
+@pytest.fixture(autouse=True)
+def fixed_clock(monkeypatch):
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+
+
+def _decisions(at) -> list:
+    return [b for b in at.button if b.key and b.key.startswith("plact_") and not b.disabled]
+
+
+def _decide(at) -> None:
+    """The learner's next decision (dealing the next hand first if it is over)."""
+    while not _decisions(at):
+        at.button(key="plctl_next").click().run()
+    _decisions(at)[0].click().run()
+    no_exception(at)
+
+
+def _deal(at, kind: str) -> None:
+    at.switch_page(PLAY).run()
+    at.button_group(key="plset_kind").set_value(kind).run()
+    at.toggle(key="plset_grading").set_value(False).run()
+    at.button(key="plctl_start").click().run()
+    _decide(at)
+
+
+def _saved(at):
+    return read_game(at.session_state["_store"].blob(at.session_state["learner"], "play"))
+
+
+def test_a_tab_on_an_older_position_catches_up_instead_of_saving_over_the_newer():
+    # Before: tab B, still showing the position both tabs had, took a decision there and
+    # saved its game (2 decisions) over tab A's (3 decisions): A's last two were lost.
+    random.seed(8)
+    a = create_profile(app(), "Jo")
+    _deal(a, "euchre")
+    b = open_profile(app(), "Jo")
+    b.switch_page(PLAY).run()
+    assert b.session_state["pl_game"].position == a.session_state["pl_game"].position
+    _decide(a)
+    _decide(a)
+    newest = a.session_state["pl_game"]
+
+    _decisions(b)[0].click().run()   # a click on the older position, still on B's screen
+    no_exception(b)
+    assert b.session_state["pl_game"].position == newest.position
+    assert MOVED in [i.value for i in b.info]
+    assert _saved(b).position == newest.position
+    assert len(_saved(b).decisions) == len(newest.decisions)
+
+    _decide(b)   # and from here on, B plays on from the newest position
+    assert len(_saved(b).decisions) == len(newest.decisions) + 1
+
+
+def test_a_tab_catches_up_with_a_game_of_the_other_kind_dealt_elsewhere():
+    # Tab A puts its Euchre game aside and deals Écarté; tab B still shows the Euchre game
+    # at the same position, and clicks. Before: B saved its Euchre game over A's Écarté one.
+    random.seed(11)
+    a = create_profile(app(), "Kim")
+    _deal(a, "euchre")
+    b = open_profile(app(), "Kim")
+    b.switch_page(PLAY).run()
+    euchre_game = a.session_state["pl_game"]
+    _deal(a, "ecarte")
+    ecarte_game = a.session_state["pl_game"]
+
+    _decisions(b)[0].click().run()
+    no_exception(b)
+    assert b.title[0].value == "Play Écarté"
+    assert b.session_state["pl_game"].position == ecarte_game.position
+    assert _saved(b).kind.name == "ecarte"
+    b.button_group(key="plset_kind").set_value("euchre").run()   # the Euchre game is kept
+    no_exception(b)
+    assert b.session_state["pl_game"].position == euchre_game.position
+
+
+def _learn_at(at, lesson: int, step: int) -> None:
+    at.query_params["lesson"], at.query_params["step"] = str(lesson), str(step)
+    at.switch_page("ui/pages/learn.py").run()
+    no_exception(at)
+
+
+def test_a_lesson_finished_in_one_tab_counts_the_quizzes_answered_in_the_other():
+    # Tab B answers lesson 2's last quiz (step 7) while tab A answers those at steps 4 and 5;
+    # then B finishes the lesson. Before: "“The deck and the bowers” is not marked done
+    # yet", since B only knew of its own answers.
+    random.seed(12)
+    a = create_profile(app(), "Cy")
+    b = open_profile(app(), "Cy")
+    _learn_at(b, 2, 7)
+    pass_step(b)
+    for step in (4, 5):
+        _learn_at(a, 2, step)
+        pass_step(a)
+    b.button(key="learn_next").click().run()
+    no_exception(b)
+    assert not b.warning, [w.value for w in b.warning]
+    assert "bowers" in b.session_state["_store"].done(b.session_state["learner"], "euchre")
+    assert b.session_state["learn_lesson"] == "play"
+
+
+def test_a_quiz_answered_in_one_tab_lets_the_other_move_on_after_a_rerun():
+    random.seed(13)
+    a = create_profile(app(), "Di")
+    b = open_profile(app(), "Di")
+    _learn_at(a, 2, 4)
+    _learn_at(b, 2, 4)
+    assert b.button(key="learn_next").disabled
+    pass_step(a)
+    b.run()
+    no_exception(b)
+    assert not b.button(key="learn_next").disabled
+
+
+def test_a_review_answered_in_one_tab_is_not_asked_again_in_the_other():
+    # Both tabs show the same due card; tab A answers it (due again in days). Before: tab B,
+    # rerun, still asked it (under "1 due now", which was the other card), and answering
+    # it there rated the card a second time.
+    random.seed(14)
+    a = create_profile(app(), "Rae")
+    learner, store = a.session_state["learner"], a.session_state["_store"]
+    for topic in ("suit", "rank"):
+        store.save_card(learner, card_for_quiz_miss("euchre", topic, now=NOW))
+    a.switch_page("ui/pages/review.py").run()
+    b = open_profile(app(), "Rae")
+    b.switch_page("ui/pages/review.py").run()
+    shown = a.session_state["rv_card"]
+    assert b.session_state["rv_card"] == shown
+    click_answer(a, "rv_q", question_for(a, "rv_q", shown.split(":")[-1]), right=True)
+    no_exception(a)
+    answered = next(c for c in store.cards(learner, "euchre") if c.card_id == shown)
+
+    b.run()
+    no_exception(b)
+    assert b.session_state["rv_card"] != shown
+    assert "1 due now" in texts(b)
+    assert next(c for c in store.cards(learner, "euchre") if c.card_id == shown) == answered
+
+
+def test_settings_changed_in_two_tabs_are_both_kept():
+    # Tab A turns on the four-colour deck; tab B, opened before, then chooses Écarté on Home.
+    # Before: B saved all its settings, the two-colour deck with them, so A's choice was
+    # gone after a reload.
+    a = create_profile(app(), "Sam")
+    b = open_profile(app(), "Sam")
+    a.toggle(key="sb_four_colour").set_value(True).run()
+    b.switch_page("ui/pages/home.py").run()
+    b.button_group(key="home_game").set_value("ecarte").run()
+    no_exception(b)
+    assert b.session_state["four_colour"] is True and b.session_state["game"] == "ecarte"
+    again = open_profile(app(), "Sam")
+    assert again.session_state["four_colour"] is True and again.session_state["game"] == "ecarte"
