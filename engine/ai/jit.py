@@ -85,7 +85,9 @@ def _compile() -> None:
 
 def warm_up(background: bool = True) -> threading.Thread | None:
     """Compile (or load from the disk cache) the kernel, in a daemon thread by default.
-    Safe to call many times; returns the thread (``None`` when numba is missing)."""
+    Safe to call many times; returns the thread (``None`` when numba is missing). With
+    ``background=False`` it returns once the kernel is ready, waiting for a warm-up that
+    another call started."""
     global _thread
     if not numba_available():
         _ready.set()
@@ -99,6 +101,8 @@ def warm_up(background: bool = True) -> threading.Thread | None:
             else:
                 _thread = threading.current_thread()
                 _compile()
+    if not background:   # (a warm-up already started elsewhere is waited for too)
+        _ready.wait()
     return _thread
 
 
