@@ -138,14 +138,17 @@ VARIANTS = {name: name for name in ("standard", "stick_the_dealer", "british", "
 VARIANTS["cutthroat7"] = None  # seven-card Cutthroat is an option, not a preset
 
 
+@pytest.mark.parametrize("level", ["novice", "expert"])
 @pytest.mark.parametrize("name", list(VARIANTS))
-def test_play_page_every_euchre_variant(name):
+def test_play_page_every_euchre_variant(name, level):
+    # (against experts the board is drawn after the learner's action and again after each
+    # computer player's reply, in the same run: every variant's table and log must draw)
     from engine import euchre
     from lessons.coach import CoachedGame
 
     rules = euchre.preset(name) if VARIANTS[name] else \
         euchre.Rules(players=3, cutthroat_hand_size=7)
-    game = CoachedGame.new(rules, seed=11, opponents="novice", partner="novice", grading=False)
+    game = CoachedGame.new(rules, seed=11, opponents=level, partner=level, grading=False)
     at = open_play(game, rules=rules)
     for hand in range(2):  # two hands: the deal moves on
         _hand_by_clicking(at)
