@@ -170,6 +170,15 @@ class Question:
         return Feedback(False, _("Not quite."), " ".join(bits), details)
 
 
+def game_to_one(rules) -> str:
+    """The ``Topic.skip`` of "Who wins the game?": with a game to 1 point, whoever scores first
+    wins, so the question would give its answer away."""
+    if rules.target_score > 1:
+        return ""
+    return _("The game in Settings is to 1 point: the first point scored wins it, so there is nothing to "
+             "work out here. With a higher target in Settings, this quiz asks whether a hand ends the game.")
+
+
 def shuffle_choices(choices, topic: str, seed: int) -> tuple[Choice, ...]:
     """The choices in an order fixed by the seed, so the right answer's position gives nothing away."""
     import random
@@ -193,10 +202,18 @@ class Topic:
     # built by the engine's analysis (tens of ms, cached by seed in the generator): the
     # page makes the next question ahead, while the learner reads this one
     slow: bool = False
+    skip: Callable[..., str] | None = None
+    """``rules -> str``: why this kind has no meaningful question under ``rules`` (every answer
+    would be given away), in the language of the run; "" when it has one. See ``skipped``."""
 
     @property
     def title(self) -> str:
         return _(self.title_en)
+
+    def skipped(self, rules) -> str:
+        """Why no question of this kind is asked under ``rules`` ("" when one is): a lesson
+        step says so and lets the learner go on, and Practice leaves the topic out."""
+        return self.skip(rules) if self.skip is not None else ""
 
     def generate(self, rules, seed: int) -> Question:
         """The topic's question for ``seed``; a one-answer question has its choices in an order

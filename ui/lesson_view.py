@@ -5,6 +5,7 @@ import streamlit as st
 
 from engine.i18n import _
 from lessons.course import Course, Example, Lesson, Step
+from lessons.course import course as course_of
 from lessons.glossary import linked_step_text
 from lessons.progress import ProgressError, stars_for
 from ui import cards, session
@@ -50,8 +51,10 @@ def quiz_key(lesson: Lesson, index: int, topic_id: str) -> str:
 
 
 def step_passed(lesson: Lesson, index: int) -> bool:
-    """Every quiz of the step has had a right answer (the learner may move on)."""
-    return all(passed(quiz_key(lesson, index, t)) for t in lesson.steps[index].quiz)
+    """Every quiz of the step has had a right answer (the learner may move on); a quiz with no
+    meaningful question under the rules in force (``Topic.skipped``) waits for nothing."""
+    topics, rules = course_of(ss["game"]).topics, session.rules()
+    return all(passed(quiz_key(lesson, index, t)) or topics[t].skipped(rules) for t in lesson.steps[index].quiz)
 
 
 def load_passed(game: str, lesson: Lesson) -> None:

@@ -217,6 +217,12 @@ def quiz(topic: Topic, key: str, on_next=None, lesson: str | None = None,
     page waits for a right answer (Next), so the first right answer reruns the whole page.
     ``review``: called with the first answer to each question instead of keeping a missed
     kind for review (the Review page rates its card with it)."""
+    reason = topic.skipped(session.rules())
+    if reason:   # every answer would be given away under these rules: say so instead of asking
+        st.info(reason, icon=":material/info:")
+        if on_next is not None:
+            st.button(_("Next question"), key=f"{key}_next", on_click=on_next, icon=":material/arrow_forward:")
+        return
     if on_next is None:
         _quiz_fragment(topic, key, lesson, review)
     else:

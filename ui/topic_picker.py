@@ -16,10 +16,13 @@ import streamlit as st
 
 from engine.i18n import _, ngettext
 from lessons.course import Course
-from ui import a11y
+from ui import a11y, session
 
 KEY = "pr_topics"
 ALL_KEY = "pr_topics_all"
+BOX = "pr_topics_box"
+OPEN = "pr_topics_open"
+DONE_KEY = "pr_topics_done"
 COLUMNS = 3   # lesson groups side by side on a wide screen (stacked, in course order, on a phone)
 
 
@@ -53,9 +56,17 @@ def chosen(c: Course) -> list[str]:
     return [t for t in c.topics if t in picked]
 
 
+def skipped(c: Course) -> dict[str, str]:
+    """The topics with no meaningful question under the rules in Settings, with the reason."""
+    rules = session.rules()
+    return {t: why for t, topic in c.topics.items() if (why := topic.skipped(rules))}
+
+
 def in_play(c: Course) -> list[str]:
-    """The topics questions come from: the chosen ones, or every topic."""
-    return chosen(c) or list(c.topics)
+    """The topics questions come from: the chosen ones, or every topic; never one that has no
+    question under the rules in Settings (``skipped``)."""
+    out = skipped(c)
+    return [t for t in chosen(c) if t not in out] or [t for t in c.topics if t not in out]
 
 
 def choose(c: Course, topics) -> None:
@@ -77,9 +88,10 @@ def summary(c: Course, picked: list[str]) -> str:
     if len(lessons) == 1:
         return ngettext("{n} topic from “{lesson}”", "{n} topics from “{lesson}”", n).format(
             n=n, lesson=lessons[0].title)
-    # two lessons or more: the plural follows the topics
-    return ngettext("{n} topic from {k} lessons", "{n} topics from {k} lessons", n).format(
-        n=n, k=len(lessons))
+    # two lessons or more: each number has its own plural (languages differ in both)
+    k = len(lessons)
+    from_lessons = ngettext("{k} lesson", "{k} lessons", k).format(k=k)
+    return ngettext("{n} topic from {lessons}", "{n} topics from {lessons}", n).format(n=n, lessons=from_lessons)
 
 
 def _keys(c: Course, g: Group) -> tuple[str, str]:
@@ -101,6 +113,14 @@ def _picked(c: Course, g: Group) -> None:
 
 def _clear(c: Course) -> None:
     choose(c, [])
+
+
+def _toggled() -> None:
+    st.session_state[OPEN] = bool(st.session_state.get(BOX))
+
+
+def _done() -> None:
+    st.session_state[OPEN] = False   # close the picker: the choice is already made
 
 
 def _split(gs: list[Group], n: int) -> list[list[Group]]:
@@ -125,10 +145,20 @@ def picker(c: Course) -> None:
         tick, pills = _keys(c, g)
         ss[tick] = set(g.topics) <= set(picked)
         ss[pills] = [t for t in g.topics if t in picked]
-    with st.expander(_("Topics: {chosen}").format(chosen=summary(c, picked)), key="pr_topics_box",
-                     icon=":material/filter_list:"):
+    out = skipped(c)
+    if picked and all(t in out for t in picked):   # what was chosen is not asked: say so, and why
+        st.info(_("No question is asked on the topics chosen under the rules in Settings, so questions come "
+                  "from every topic. {why}").format(why=" ".join(dict.fromkeys(out[t] for t in picked))),
+                icon=":material/info:")
+    # Open or closed is kept in OPEN (a rerun when it opens or closes), so that "Done" can close
+    # it: Streamlit's own state for it starts again whenever the summary in its label changes.
+    with st.expander(_("Topics: {chosen}").format(chosen=summary(c, picked)), key=BOX,
+                     expanded=bool(ss.get(OPEN)), icon=":material/filter_list:", on_change=_toggled):
         st.caption(_("Tick a lesson for all its topics, or pick single topics. "
                      "With none picked, questions come from every topic."))
+        for t, why in out.items():
+            st.caption(_("Not asked under the rules in Settings: “{topic}”. {why}").format(
+                topic=c.topics[t].title, why=why))
         st.button(_("Clear the choice"), key=ALL_KEY, on_click=_clear, args=(c,), disabled=not picked,
                   icon=":material/clear_all:")
         # the same gap between lessons whether the columns stand side by side or stacked
@@ -146,6 +176,7 @@ def picker(c: Course) -> None:
                                  selection_mode="multi", key=pills, on_change=_picked, args=(c, g),
                                  format_func=lambda t: c.topics[t].title, label_visibility="collapsed",
                                  wrap=True)
+        st.button(_("Done"), key=DONE_KEY, on_click=_done, type="primary", icon=":material/check:")
         # a screen reader hears what a lesson's tick box does, not the lesson's name alone
         a11y.keyboard("pr_topics", {_keys(c, g)[0]: _("{lesson}, all its topics").format(lesson=g.title)
                                     for g in gs})

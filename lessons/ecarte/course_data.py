@@ -4,7 +4,7 @@ from __future__ import annotations
 from engine.i18n import N_, _, ngettext
 
 from ..course import Course, Lesson, Step
-from ..quiz import Topic
+from ..quiz import Topic, game_to_one
 from . import l0_basics as l0
 from . import l1_cards as l1
 from . import l2_deal as l2
@@ -31,7 +31,7 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("e_winner", N_("Who wins this trick?"), "play", l5.gen_winner),
     Topic("e_points", N_("Points for the tricks"), "scoring", l6.gen_points),
     Topic("e_hand", N_("Points for a whole hand"), "scoring", l6.gen_hand),
-    Topic("e_game", N_("Who wins the game?"), "scoring", l6.gen_game),
+    Topic("e_game", N_("Who wins the game?"), "scoring", l6.gen_game, skip=game_to_one),
     Topic("e_three", N_("Three players: who does what?"), "variants", l7.gen_three),
     Topic("e_target", N_("Quick and Napoléon games"), "variants", l7.gen_target),
     Topic("e_stakes", N_("Playing for stakes"), "variants", l7.gen_stakes),
@@ -109,11 +109,60 @@ def _turned_king(rules) -> str:
              "the dealer's right) **scores 1 point at once**.")
 
 
+def _face_to_face(rules) -> str:
+    """Two players; with three in Settings, the dealer sits out and the other two play."""
+    if rules.players == 2:
+        return _("Écarté is a game for two, each playing for themselves: here **South** and **North**. The "
+                 "player who does not deal is the **elder hand** and plays first. After that the two simply "
+                 "take turns: one card each, back and forth.")
+    return _("Each deal of Écarté is played by two players, each for themselves: here **South** and **North**. "
+             "The table in Settings has three players: each deal, the dealer sits out and the other two play, "
+             "as in this lesson (the Variants lesson shows how). The player on the dealer's left is the **elder "
+             "hand** and plays first. After that the two simply take turns: one card each, back and forth.")
+
+
+def _follow_and_beat(rules) -> str:
+    if rules.must_trump:
+        return _("The leader may play any card. The other player must **follow suit** (play a card of the suit "
+                 "led) if possible, and must **beat** the led card if possible. With no card of that suit, the "
+                 "player must play a trump if holding one; only with neither may any card be played.")
+    return _("The leader may play any card. The other player must **follow suit** (play a card of the suit "
+             "led) if possible, and must **beat** the led card if possible. With no card of that suit, any card "
+             "may be played at this table, a trump or not (Settings: *must trump when void* is off; most tables "
+             "force the trump).")
+
+
 def _goal_text(rules) -> str:
-    return _("A hand has five tricks. Whoever takes **three or more** wins the hand and scores a point (all five "
-             "score more; the Scoring lesson has the details). Points add up hand after hand, and the first "
-             "player to reach **{target} points** wins the game. The next lesson shows the whole "
-             "pack, aces included: in Écarté the ace ranks below the jack.").format(target=rules.target_score)
+    target = rules.target_score
+    return " ".join((
+        ngettext("A deal has five tricks. Whoever takes **three or more** wins the deal and scores a point (all "
+                 "five score more; the Scoring lesson has the details). Points add up deal after deal, and the "
+                 "first player to reach **{target} point** wins the game.",
+                 "A deal has five tricks. Whoever takes **three or more** wins the deal and scores a point (all "
+                 "five score more; the Scoring lesson has the details). Points add up deal after deal, and the "
+                 "first player to reach **{target} points** wins the game.", target).format(target=target),
+        _("(Players also call one deal a **hand**, as the later lessons do; “your hand” is the cards you hold.)"),
+        _("The next lesson shows the whole pack, aces included: in Écarté the ace ranks below the jack.")))
+
+
+def _elder_and_dealer(rules) -> str:
+    if rules.players == 2:
+        return _("Players cut; the lowest card deals (a 7 is lowest), then the deal alternates. The other "
+                 "player is the **elder hand**: the elder speaks first and leads the first trick.")
+    return _("Players cut; the lowest card deals (a 7 is lowest), then the deal passes to the left. The dealer "
+             "sits out the deal: the player on the dealer's left is the **elder hand**, who speaks first and "
+             "leads the first trick, and the player on the dealer's right plays against the elder, taking the "
+             "**dealer's part**.")
+
+
+def _dealing(rules) -> str:
+    if rules.players == 2:
+        return _("The dealer gives 5 cards each, elder first, in packets of **3 then 2** (some tables 2 then 3). "
+                 "The **11th card is turned up**: its suit is **trump**. The other 21 cards are the **talon**. "
+                 "Step through a real deal:")
+    return _("The dealer gives 5 cards to each of the two players, elder first, in packets of **3 then 2** (some "
+             "tables 2 then 3), and none to themselves. The **11th card is turned up**: its suit is **trump**. "
+             "The other 21 cards are the **talon**. Step through a real deal:")
 
 
 def _pack_text(rules) -> str:
@@ -125,23 +174,16 @@ def _pack_text(rules) -> str:
 L0 = Lesson("basics", N_("Tricks and trump, from zero"),
             N_("For your first trick-taking game: turns, tricks, following suit, trump and the goal."),
             (
-                Step(N_("Two players, face to face"),
-                     N_("Écarté is a game for two, each playing for themselves: here **South** and **North**. The "
-                     "player who does not deal is the **elder hand** and plays first. After that the two simply "
-                     "take turns: one card each, back and forth.")),
+                Step(N_("Two players, face to face"), _face_to_face),
                 Step(N_("A trick"),
-                     N_("Each player holds five cards. One player puts a card face up: that is the **lead**. The "
+                     N_("The two players each hold five cards. One player puts a card face up: that is the **lead**. The "
                      "other answers with one card. The two cards together are a **trick**, and one player wins "
                      "it. Whoever wins a trick leads the next one. In this lesson one suit, hearts, is **trump** "
                      "every time: a trump beats any card of the other suits (step 4 says more). The aces are "
                      "left out: they have an unusual rank, shown in the next lesson."), example=l0.trick_example),
-                Step(N_("Follow suit, and beat if you can"),
-                     N_("The leader may play any card. The other player must **follow suit** (play a card of the "
-                     "suit led) if possible, and must **beat** the led card if possible. With no card of that "
-                     "suit, the player must play a trump if holding one; only with neither may any card be "
-                     "played."), quiz=("e_z_legal",)),
+                Step(N_("Follow suit, and beat if you can"), _follow_and_beat, quiz=("e_z_legal",)),
                 Step(N_("Trump, and who wins"),
-                     N_("One suit each hand is **trump** (here, hearts). A trump beats any card of another suit. "
+                     N_("One suit each deal is **trump** (here, hearts). A trump beats any card of another suit. "
                      "With no trump in the trick, the **higher card of the suit led** wins (king high, then "
                      "queen, jack, 10, 9, 8, 7). A card of a third suit never wins."), quiz=("e_z_winner",)),
                 Step(N_("The goal"), _goal_text),
@@ -163,14 +205,8 @@ L1 = Lesson("cards", N_("The piquet deck and the card order"),
 L2 = Lesson("deal", N_("The deal and the turn-up"),
             N_("Packets of 3 and 2, the 11th card turned up for trump, and the king that scores at once."),
             (
-                Step(N_("Elder hand and dealer"),
-                     N_("Players cut; the lowest card deals (a 7 is lowest), then the deal alternates. The other "
-                     "player is the **elder hand**: the elder speaks first and leads the first trick."),
-                     quiz=("e_roles",)),
-                Step(N_("Dealing"),
-                     N_("The dealer gives 5 cards each, elder first, in packets of **3 then 2** (some tables 2 then 3). "
-                     "The **11th card is turned up**: its suit is **trump**. The other 21 cards are the **talon**. "
-                     "Step through a real deal:"), explorer="e_deal", example=l2.deal_example),
+                Step(N_("Elder hand and dealer"), _elder_and_dealer, quiz=("e_roles",)),
+                Step(N_("Dealing"), _dealing, explorer="e_deal", example=l2.deal_example),
                 Step(N_("The turned king"), _turned_king, quiz=("e_deal_score",)),
             ))
 

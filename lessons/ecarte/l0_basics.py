@@ -15,7 +15,7 @@ from engine import ecarte
 from engine.cards import Card, Rank, Suit
 from engine.ecarte import HandState, Phase
 from engine.ecarte.actions import Play
-from engine.ecarte.ranking import DECK, KINGS
+from engine.ecarte.ranking import DECK, KINGS, RANKS_HIGH_TO_LOW
 from engine.i18n import N_, _
 
 from ..course import Example, Frame
@@ -30,6 +30,13 @@ NAMES = Seats(2)
 # Cards that may reach a hand in this lesson: no aces, not the king of trumps.
 PLAIN_CARDS = tuple(c for c in DECK if c.rank is not Rank.ACE and c is not KINGS[TRUMP])
 SEATING = ((N_("Players"), N_("South and North, face to face, each for themselves")),)
+PLAIN_ORDER = " > ".join(r.display for r in RANKS_HIGH_TO_LOW if r is not Rank.ACE)
+"""The order quoted when a trick is explained here: the ace's place is the next lesson's."""
+
+
+def table_rules(rules) -> ecarte.Rules:
+    """The two-player game of this lesson, with the table's rule for a void follower (Settings)."""
+    return RULES.replace(must_trump=rules.must_trump)
 
 
 def seating() -> tuple[tuple[str, str], ...]:
@@ -37,16 +44,16 @@ def seating() -> tuple[tuple[str, str], ...]:
     return tuple((_(a), _(b)) for a, b in SEATING)
 
 
-def plain_hand(dealer: int, hands, turnup: Card) -> HandState:
+def plain_hand(dealer: int, hands, turnup: Card, rules=RULES) -> HandState:
     """A hand ready for the first lead: the elder stands, so nobody exchanges."""
     used = {c for h in hands for c in h} | {turnup}
-    s = ecarte.from_deal(RULES, dealer, hands, turnup, [c for c in DECK if c not in used])
+    s = ecarte.from_deal(rules, dealer, hands, turnup, [c for c in DECK if c not in used])
     while s.phase is not Phase.PLAY:
         s = s.apply("stand" if s.phase is Phase.PROPOSAL else "no declaration")
     return s
 
 
-def random_plain_hand(rng: random.Random, dealer: int) -> HandState:
+def random_plain_hand(rng: random.Random, dealer: int, rules=RULES) -> HandState:
     hearts = [c for c in PLAIN_CARDS if c.suit is TRUMP]
     turnup = rng.choice(hearts)
     cards = [c for c in PLAIN_CARDS if c is not turnup]
@@ -54,7 +61,7 @@ def random_plain_hand(rng: random.Random, dealer: int) -> HandState:
     elder, younger = ecarte.roles(2, dealer)
     hands = [(), ()]
     hands[elder], hands[younger] = cards[:5], cards[5:10]
-    return plain_hand(dealer, hands, turnup)
+    return plain_hand(dealer, hands, turnup, rules)
 
 
 def gen_winner(rules, seed: int) -> Question:
@@ -67,13 +74,13 @@ def gen_winner(rules, seed: int) -> Question:
     t = s.tricks_played[-1]
     follower = 1 - t.leader
     return trick_question(RULES, seed, "e_z_winner", NAMES[t.leader], NAMES[follower], t.lead, t.follow,
-                          TRUMP, _("Hearts are trump. Who wins this trick?"), source=(s, t))
+                          TRUMP, _("Hearts are trump. Who wins this trick?"), source=(s, t), order=PLAIN_ORDER)
 
 
 def gen_legal(rules, seed: int) -> Question:
     """Which cards may South play after North leads: the engine's legal list is the key."""
     rng = rng_for("z_legal", seed)
-    s = random_plain_hand(rng, dealer=0)          # North is the elder hand and leads
+    s = random_plain_hand(rng, dealer=0, rules=table_rules(rules))   # North is the elder hand and leads
     s = s.apply(rng.choice(s.legal_actions()))
     hand = tuple(sorted(s.hands[s.current_player], key=lambda c: (c.suit is not TRUMP, c.suit, -c.rank.value)))
     legal = {a.card for a in s.legal_actions()}
@@ -113,10 +120,10 @@ def _duty(s: HandState) -> str:
         rule=ecarte.explain_illegal(s, Play.of(bad)).text)
 
 
-def play_plain_example(plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
+def play_plain_example(plays=EXAMPLE_PLAYS, rules=RULES) -> tuple[HandState, list[Frame]]:
     """Play ``plays`` on the engine (an illegal card would raise) and narrate each trick."""
     hands = [tuple(Card.parse(c) for c in h.split()) for h in EXAMPLE_HANDS]
-    s = plain_hand(EXAMPLE_DEALER, hands, Card.parse(EXAMPLE_TURNUP))
+    s = plain_hand(EXAMPLE_DEALER, hands, Card.parse(EXAMPLE_TURNUP), table_rules(rules))
     frames = [Frame(_("For this example hearts are trump. {dealer} dealt, so {elder}, the elder hand, leads the "
                       "first trick. Each trick has two cards, one from each player.").format(
                           dealer=NAMES[EXAMPLE_DEALER], elder=NAMES[s.current_player]),
@@ -131,7 +138,7 @@ def play_plain_example(plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
                                   hand_label=_("{seat}'s hand").format(seat=NAMES[follower]), game="ecarte")))
         s = s.apply(f"play {plays[i + 1]}")
         t = s.tricks_played[-1]
-        _w, why = trick_reason(t.lead, t.follow, TRUMP)
+        _w, why = trick_reason(t.lead, t.follow, TRUMP, PLAIN_ORDER)
         count = [sum(1 for x in s.tricks_played if x.winner == seat) for seat in (0, 1)]
         text = (_("{seat} plays the {card}. {why} **{winner} wins the trick**. Tricks: {south} {south_tricks}, "
                   "{north} {north_tricks}.") if s.is_over else
@@ -152,6 +159,6 @@ def play_plain_example(plays=EXAMPLE_PLAYS) -> tuple[HandState, list[Frame]]:
 
 
 def trick_example(rules) -> Example:
-    _w, frames = play_plain_example()
+    _w, frames = play_plain_example(rules=rules)
     return Example(_("A whole hand, trick by trick"), tuple(frames))
 

@@ -114,14 +114,15 @@ def trick_nudge(lead: Card, follow: Card, trump: Suit, picked: Card) -> str:
     return _("{suits} are trump: is either card a trump?").format(suits=Suits(trump))
 
 
-def trick_reason(lead: Card, follow: Card, trump: Suit) -> tuple[int, str]:
-    """(0 if the leader wins else 1, why), from the engine's trick winner."""
+def trick_reason(lead: Card, follow: Card, trump: Suit, order: str = ORDER_LINE) -> tuple[int, str]:
+    """(0 if the leader wins else 1, why), from the engine's trick winner. ``order``: the line of ranks
+    quoted (lesson zero's leaves the ace out: its place is taught in the next lesson)."""
     w = ecarte.trick_winner(lead, follow, trump)
     if follow.suit is lead.suit:
         hi, lo = (lead, follow) if w == 0 else (follow, lead)
         text = (_("Both cards are trumps: the {high} ranks above the {low} ({order}).") if lead.suit is trump else
                 _("Both cards are {suits}: the {high} ranks above the {low} ({order})."))
-        return w, text.format(suits=suits(lead.suit), high=hi.display, low=lo.display, order=ORDER_LINE)
+        return w, text.format(suits=suits(lead.suit), high=hi.display, low=lo.display, order=order)
     if follow.suit is trump:
         return w, _("The {card} is a trump and the {led} is not: any trump beats any card of another suit.").format(
             card=follow.display, led=lead.display)
@@ -130,8 +131,9 @@ def trick_reason(lead: Card, follow: Card, trump: Suit) -> tuple[int, str]:
 
 
 def trick_question(rules: Rules, seed: int, topic: str, leader: str, follower: str,
-                   lead: Card, follow: Card, trump: Suit, prompt: str, source=None) -> Question:
-    w, why = trick_reason(lead, follow, trump)
+                   lead: Card, follow: Card, trump: Suit, prompt: str, source=None,
+                   order: str = ORDER_LINE) -> Question:
+    w, why = trick_reason(lead, follow, trump, order)
     choices = (Choice(str(lead), _("{card} ({seat} led)").format(card=lead.display, seat=leader), w == 0, why,
                       nudge="" if w == 0 else trick_nudge(lead, follow, trump, lead)),
                Choice(str(follow), _("{card} ({seat})").format(card=follow.display, seat=follower), w == 1, why,

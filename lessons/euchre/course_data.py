@@ -10,7 +10,7 @@ from engine.euchre import scoring
 from engine.i18n import N_, _, ngettext
 
 from ..course import Course, Lesson, Step
-from ..quiz import Topic
+from ..quiz import Topic, game_to_one
 from . import examples as ex
 from . import l0_basics as l0
 from . import l1_bowers as l1
@@ -41,7 +41,7 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("legal", N_("Which cards may you play?"), "play", l5.gen_legal),
     Topic("winner", N_("Who wins this trick?"), "play", l5.gen_winner),
     Topic("points", N_("How many points, to whom?"), "scoring", l6.gen_points),
-    Topic("game", N_("Who wins the game?"), "scoring", l6.gen_game),
+    Topic("game", N_("Who wins the game?"), "scoring", l6.gen_game, skip=game_to_one),
     Topic("stuck", N_("Stick the Dealer"), "variants", l7.gen_stuck),
     Topic("benny", N_("The Benny turned up"), "variants", l7.gen_benny),
     Topic("benny_rank", N_("Ranking with the Benny"), "variants", l7.gen_benny_rank),
@@ -67,13 +67,69 @@ def _round1_text(rules) -> str:
              "ends the round.")
 
 
+def _seats_text(rules) -> str:
+    """Lesson zero teaches the four-player game; a table of two or three in Settings is told so."""
+    text = _("Euchre is usually played by four people round a table. The two who sit **opposite** each "
+             "other are partners: here **South and North** play against **West and East**. Partners "
+             "win or lose together. Turns go **clockwise**, to the left: South, West, North, East, then "
+             "South again.")
+    if rules.players == 4:
+        return text + " " + _("(Settings has games for two and three players; they come later.)")
+    return text + " " + _("This lesson shows that four-player game. The table in Settings has {n} players, each "
+                          "playing alone: the Variants lesson shows what changes.").format(n=rules.players)
+
+
+def _trick_text(rules) -> str:
+    """A trick, with the hand size and the cards in a trick of the table in Settings (the worked
+    example below is always the four-player game)."""
+    held = (_("Everyone holds five cards.") if rules.hand_size == 5 else
+            _("At this table everyone holds {n} cards (five in the four-player game of the example below)."
+              ).format(n=rules.hand_size))
+    trick = (_("The four cards together are a **trick**, and one player wins it.") if rules.players == 4 else
+             _("The cards played, one by each player, are a **trick**, and one player wins it."))
+    return " ".join((
+        held,
+        _("One player puts a card face up in the middle: that is the **lead**, and that player is the leader. "
+          "Then each other player, in turn, adds one card."),
+        trick,
+        _("Whoever wins a trick leads the next one. In this lesson one suit, hearts, is **trump** every time: a "
+          "trump beats any card of the other suits (step 4 says more). The jacks are left out: the next lesson "
+          "explains why jacks are special.")))
+
+
+def _trump_text(rules) -> str:
+    """Trump and who wins: the order of a plain suit down to the lowest card of the pack in Settings."""
+    low = ", ".join(["10", "9"] + (["8"] if rules.deck >= 28 else []) + (["7"] if rules.deck == 32 else []))
+    return _("One suit each deal is **trump** (here, hearts). Any trump beats any card of the other suits. So a "
+             "trick is won by the **highest trump** in it; if nobody played a trump, by the **highest card of the "
+             "suit led** (ace high, then king, queen, {low}). A card of a third suit never wins.").format(low=low)
+
+
 def _goal_text(rules) -> str:
-    return _("A hand has five tricks, so every card you hold is played. Tricks are what score: the side that "
-             "chose trump needs at least three of the five, and the Scoring lesson has the whole table. Points "
-             "add up hand after hand, and the first side to reach **{target} points** wins the game. "
-             "The next lesson brings back the jacks that this one kept out of the way: two of them become "
-             "the highest trumps."
-             ).format(target=rules.target_score)
+    """The goal under the rules in Settings: tricks in a deal, tricks needed, the target."""
+    n, need, target = rules.hand_size, rules.tricks_to_make, rules.target_score
+    if rules.players == 4:
+        text = ngettext(
+            "A deal has {n} tricks, so every card you hold is played. Tricks are what score: the side that chose "
+            "trump needs at least {need} of the {n}, and the Scoring lesson has the whole table. Points add up "
+            "deal after deal, and the first side to reach **{target} point** wins the game.",
+            "A deal has {n} tricks, so every card you hold is played. Tricks are what score: the side that chose "
+            "trump needs at least {need} of the {n}, and the Scoring lesson has the whole table. Points add up "
+            "deal after deal, and the first side to reach **{target} points** wins the game.", target)
+    else:
+        text = ngettext(
+            "At this table a deal has {n} tricks, so every card you hold is played. Tricks are what score: the "
+            "player who chose trump needs at least {need} of the {n}, and the Scoring lesson has the whole table. "
+            "Points add up deal after deal, and the first player to reach **{target} point** wins the game.",
+            "At this table a deal has {n} tricks, so every card you hold is played. Tricks are what score: the "
+            "player who chose trump needs at least {need} of the {n}, and the Scoring lesson has the whole table. "
+            "Points add up deal after deal, and the first player to reach **{target} points** wins the game.",
+            target)
+    return " ".join((
+        text.format(n=n, need=need, target=target),
+        _("(Players also call one deal a **hand**, as the later lessons do; “your hand” is the cards you hold.)"),
+        _("The next lesson brings back the jacks that this one kept out of the way: two of them become the "
+          "highest trumps.")))
 
 
 SCORING_TEXT = {
@@ -129,28 +185,13 @@ def _decks_text(rules) -> str:
 L0 = Lesson("basics", N_("Tricks and trump, from zero"),
             N_("For your first trick-taking game: partners, turns, tricks, following suit, trump and the goal."),
             (
-                Step(N_("Four players, two sides"),
-                     N_("Euchre is usually played by four people round a table. The two who sit **opposite** each "
-                     "other are partners: here **South and North** play against **West and East**. Partners "
-                     "win or lose together. Turns go **clockwise**, to the left: South, West, North, East, then "
-                     "South again. (Settings has games for two and three players; they come later.)"),
-                     quiz=("z_seats",)),
-                Step(N_("A trick"),
-                     N_("Everyone holds five cards. One player puts a card face up in the middle: that is the "
-                     "**lead**, and that player is the leader. Then each other player, in turn, adds one card. "
-                     "The four cards together are a **trick**, and one player wins it. Whoever wins a trick leads "
-                     "the next one. In this lesson one suit, hearts, is **trump** every time: a trump beats any "
-                     "card of the other suits (step 4 says more). The jacks are left out: the next lesson "
-                     "explains why jacks are special."), example=l0.trick_example),
+                Step(N_("Four players, two sides"), _seats_text, quiz=("z_seats",)),
+                Step(N_("A trick"), _trick_text, example=l0.trick_example),
                 Step(N_("Following suit"),
                      N_("The leader may play any card. The others must **follow suit**: play a card of the suit "
                      "that was led if they have one. Only a player with no card of that suit may play something "
                      "else, either a trump or any other card."), quiz=("z_legal",)),
-                Step(N_("Trump, and who wins"),
-                     N_("One suit each hand is **trump** (here, hearts). Any trump beats any card of the other "
-                     "suits. So a trick is won by the **highest trump** in it; if nobody played a trump, by the "
-                     "**highest card of the suit led** (ace high, then king, queen, 10, 9). A card of a "
-                     "third suit never wins."), quiz=("z_winner",)),
+                Step(N_("Trump, and who wins"), _trump_text, quiz=("z_winner",)),
                 Step(N_("The goal"), _goal_text),
             ))
 

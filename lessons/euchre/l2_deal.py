@@ -116,7 +116,8 @@ def gen_packet(rules: Rules, seed: int) -> Question:
     expl = _("Dealing starts at the dealer's left and alternates {big} and {small} ({order}); in the second "
              "round each player gets the other packet, so everybody ends with {hand}. {got}"
              ).format(big=big, small=small, order=order, hand=rules.hand_size, got=got)
-    sizes = sorted({len(p.cards) for p in pk} | {1, 4})
+    # only the deal's two packet sizes: "1 card" was offered too and was never right
+    sizes = sorted({len(p.cards) for p in pk})
     choices = tuple(Choice(str(k), _n_cards(k), k == n, expl) for k in sizes)
     prompt = (_("{dealer} deals. How many cards does {seat} get in the first round of packets?")
               if target.round == 1 else

@@ -95,8 +95,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
          _("Name {suits}: passing is not allowed").format(suits=named)),
         (frozenset({"pass"} | {f"call {x.letter}" for x in Suit}),
          _("Pass, or name any suit as trump, {suits} included").format(suits=W.suits(td))),
-        (frozenset({"pass"}), _("Only pass: it is too late to choose trump")),
-    ]
+    ]   # ("Only pass" is never what the engine allows: it was dropped as an answer that only padded)
     legal = _legal_set(s)
     if s.phase is Phase.BID1:
         expl = (_("It is the first round: {seat} may pass or pick up the {card}, making {suits} trump. Naming "

@@ -110,10 +110,12 @@ def points_question(rules: Rules, seed: int) -> Question:
     o = rng.choice(outs)
     score = euchre.score_hand(rules, o.maker_tricks, alone=o.alone, lone_defender=o.lone_defender)
     right = (score.side, score.points)
-    pool = [("makers", 1), ("makers", 2), ("makers", 3 if rules.players == 3 else 4),
-            ("defenders", 2), ("defenders", 4) if rules.players == 4 else ("defenders", 1)]
-    if right not in pool:
-        pool.append(right)
+    # every score this table can give, and each given to the wrong side (the usual slip): a
+    # fixed list offered scores no result here gives ("4 points" before going alone), never right
+    real = {(x.side, x.points) for x in (euchre.score_hand(rules, p.maker_tricks, alone=p.alone,
+                                                          lone_defender=p.lone_defender) for p in outs)}
+    other = {"makers": "defenders", "defenders": "makers"}
+    pool = sorted(real | {(other[side], pts) for side, pts in real}, key=lambda x: (x[0] != "makers", x[1]))
     choices = []
     explanation = row_sentence(rules, o, score)
     for side, pts in pool:
@@ -141,7 +143,9 @@ def gen_game(rules: Rules, seed: int) -> Question:
     score = euchre.score_hand(rules, o.maker_tricks, alone=o.alone, lone_defender=o.lone_defender)
     teams = 2 if rules.players in (2, 4) else 3
     names = [W.team_name(rules, t) for t in range(teams)]
-    scores = [rng.randrange(max(1, target - 4), target) if target > 1 else 0 for _i in range(teams)]
+    # from 0 when the game is to 2: a side already at 1 would win with any point (no "Nobody yet")
+    lowest = max(1, target - 4) if target > 2 else 0
+    scores = [rng.randrange(lowest, target) for _i in range(teams)]
     makers = rng.randrange(teams)
     after = list(scores)
     for t in range(teams):

@@ -31,18 +31,23 @@ def _on(preset_name: str, gen, topic: str):
 
 
 def gen_stuck(rules: Rules, seed: int) -> Question:
-    """Stick the Dealer: everyone has passed twice but the dealer: what may the dealer do?"""
+    """Stick the Dealer: the bidding has passed to a player; what may that player do? Round 1
+    (nobody is stuck yet, the dealer included), or round 2 (only the dealer is stuck), so that
+    each answer offered is right in some questions."""
     r = PRESETS["stick_the_dealer"] if not rules.stick_the_dealer else rules
     rng = rng_for("stuck", seed)
     s = euchre.deal(r, dealer=rng.randrange(r.players), seed=rng.randrange(2**31))
     while s.phase is Phase.BENNY:
         s = euchre.deal(r, dealer=rng.randrange(r.players), seed=rng.randrange(2**31))
-    if rng.random() < 0.5:   # the dealer or another player: the facts say who deals
-        while s.phase is Phase.BID1 or s.current_player != s.dealer:
-            s = s.apply("pass")
-    else:
-        for _i in range(rng.randrange(r.players, 2 * r.players - 1)):
-            s = s.apply("pass")
+    case = rng.random()
+    if case < 0.25:   # round 1, after at least one pass (the dealer too: not stuck yet)
+        passes = rng.randrange(1, r.players)
+    elif case < 0.625:   # round 2, the dealer's turn
+        passes = 2 * r.players - 1
+    else:   # round 2, another player's turn
+        passes = rng.randrange(r.players, 2 * r.players - 1)
+    for _i in range(passes):
+        s = s.apply("pass")
     return _may_from_state(r, seed, s)
 
 
@@ -50,30 +55,41 @@ def _may_from_state(r: Rules, seed: int, s) -> Question:
     names = seat_names(r)
     who = names[s.current_player]
     legal = frozenset(str(a) for a in s.legal_actions())
-    td = s.turned_down
-    others = [x for x in Suit if x is not td]
+    up = s.deal.upcard
+    round1 = s.phase is Phase.BID1
+    dealer_turn = s.current_player == s.dealer
+    others = [x for x in Suit if x is not up.suit]   # the suits round 2 may name
     suits = join([W.suits(x) for x in others], "or")
     cands = [
-        ("stuck", _("Name {suits}; no passing").format(suits=suits),
-         frozenset(f"call {x.letter}" for x in others)),
+        ("round1", (_("Pass, or pick up the {card} to make {suits} trump") if dealer_turn else
+                    _("Pass, or order up the {card} to make {suits} trump")
+                    ).format(card=up.display, suits=W.suits(up.suit)), frozenset({"pass", "order"})),
         ("free", _("Pass, or name {suits}").format(suits=suits),
          frozenset({"pass"} | {f"call {x.letter}" for x in others})),
-        ("thrown", _("Pass: the hand is thrown in"), frozenset({"pass"})),
-        ("any", _("Name any suit, the turned-down {suits} included").format(suits=W.suits(td)),
-         frozenset(f"call {x.letter}" for x in Suit)),
+        ("stuck", _("Name {suits}; no passing").format(suits=suits),
+         frozenset(f"call {x.letter}" for x in others)),
     ]
-    dealer_turn = s.current_player == s.dealer
-    expl = (_("Stick the Dealer: everybody else has passed twice, so the dealer must name a suit (any but the "
-              "turned-down {suits}). The hand is never thrown in.").format(suits=W.suits(td)) if dealer_turn else
-            _("{seat} is not the dealer, so {seat} may still pass; only the dealer is stuck.").format(seat=who))
+    if round1:
+        expl = _("It is still round 1, where nobody is stuck, the dealer included: {seat} may pass, or make "
+                 "{suits} trump with the {card}. The dealer is stuck only if everybody passes in round 2 too."
+                 ).format(seat=who, suits=W.suits(up.suit), card=up.display)
+        prompt = _("Stick the Dealer: round 1, the {card} is turned up and everybody before {seat} has passed. "
+                   "What may {seat} do?")
+    else:
+        expl = (_("Stick the Dealer: everybody else has passed twice, so the dealer must name a suit (any but the "
+                  "turned-down {suits}). The hand is never thrown in.").format(suits=W.suits(up.suit))
+                if dealer_turn else
+                _("{seat} is not the dealer, so {seat} may still pass; only the dealer is stuck.").format(seat=who))
+        prompt = _("Stick the Dealer: round 2, the {card} was turned down and everybody before {seat} has passed. "
+                   "What may {seat} do?")
     choices = tuple(Choice(k, t, acts == legal, expl) for k, t, acts in cands)
+    facts = ((_("Variant"), _("Stick the Dealer")), (_("Dealer"), names[s.dealer]))
+    if not round1:
+        facts += ((_("Turned down"), W.Suits(up.suit)),)
     # the prompt never says whether {seat} deals: the learner reads it from the facts
-    prompt = _("Stick the Dealer: round 2, the {card} was turned down and everybody before {seat} has passed. "
-               "What may {seat} do?")
-    return Question("stuck", "stuck", seed, prompt.format(card=s.deal.upcard.display, seat=who),
-                    choices, expl, scene=Scene(turned_down=td, facts=((_("Variant"), _("Stick the Dealer")),
-                                                                     (_("Dealer"), names[s.dealer]),
-                                                                     (_("Turned down"), W.Suits(td)))),
+    return Question("stuck", "stuck", seed, prompt.format(card=up.display, seat=who),
+                    choices, expl, scene=Scene(upcard=up if round1 else None, turned_down=s.turned_down,
+                                               facts=facts),
                     source=s)
 
 
@@ -105,6 +121,7 @@ def gen_benny(rules: Rules, seed: int) -> Question:
     opts = [("dealer", _("{dealer} (the dealer) names trump at once").format(dealer=names[dealer]),
              dealer_calls),
             ("bid", _("Bidding starts as usual at {seat}").format(seat=left), bidding),
+            # never right: a joker read as a misdeal, and the first bidder naming trump
             ("redeal", _("The cards are shuffled and dealt again"), False),
             ("left", _("{seat} names any suit as trump").format(seat=left), False)]
     choices = tuple(Choice(k, t, ok, expl) for k, t, ok in opts)

@@ -146,3 +146,28 @@ def test_the_summary_names_what_is_chosen():
         assert s(EU, ["rank"]) == "Rank the cards"
         assert s(EU, ["rank", "suit"]) == "2 topics from “The deck and the bowers”"
         assert s(EU, ["rank", "suit", "may", "points", "game", "lead", "stuck"]) == "7 topics from 5 lessons"
+
+
+def test_the_summary_gives_each_number_its_own_plural(monkeypatch):
+    # "{n} topics from {k} lessons" followed the plural of n only: a language whose word for
+    # "lessons" after 2 differs from the one after 5 could not say it. Each count now picks
+    # its own form (a fake language below: its plural forms say which count chose them).
+    def forms(singular, plural, n):
+        return (singular if n == 1 else plural).replace("{", f"[{n}]{{", 1)
+
+    monkeypatch.setattr(topic_picker, "ngettext", forms)
+    with language("en"):
+        text = topic_picker.summary(EU, ["rank", "suit", "may", "points", "game", "lead", "stuck"])
+    assert "[7]7 topics" in text and "[5]5 lessons" in text
+
+
+def test_done_closes_the_picker_and_keeps_the_choice():
+    # the picker closed only by a tap on its summary; "Done" now closes it
+    at = app("practice", topic="suit", seed="5")
+    at.session_state["pr_topics_open"] = True   # opened by the learner
+    at.checkbox(key="pr_lesson_euchre_bidding").check().run()
+    assert at.expander[0].proto.expanded is True   # a pick keeps it open (its label changed)
+    at.button(key="pr_topics_done").click().run()
+    no_exception(at)
+    assert at.session_state["pr_topics_open"] is False and at.expander[0].proto.expanded is False
+    assert at.session_state["pr_topics"] == list(BIDDING)

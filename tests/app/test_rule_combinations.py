@@ -148,3 +148,23 @@ def test_ecarte_settings_refusal_reads_as_one_sentence():
     no_exception(at)
     (shown,) = [e.value for e in at.error]
     assert shown.startswith("That is not allowed: Stake per point") and ".." not in shown, shown
+
+
+@pytest.mark.parametrize("game, first, then", [
+    ("euchre", PRESETS["standard"], Rules(players=3, cutthroat_hand_size=7)),
+    ("ecarte", ecarte.preset("classic"), ecarte.preset("three")),
+])
+def test_the_guided_hand_says_once_why_a_new_hand_was_dealt(game, first, then):
+    # A change in Settings dealt a new guided hand without a word: the hand the learner was
+    # playing just went. Now the lesson says why, once.
+    said = f"The rules changed in Settings, so here is a new hand under {_title(then)}."
+    at = _open(game, first)
+    _learn(at, "guided", 0)
+    assert said not in [i.value for i in at.info]          # the first hand: nothing to say
+    at.session_state["rules"][game] = then
+    _learn(at, "guided", 0)
+    assert said in [i.value for i in at.info]
+    state = "g_state" if game == "euchre" else "ge_state"
+    assert at.session_state[state].rules == then
+    at.run()
+    assert said not in [i.value for i in at.info]          # once

@@ -1,7 +1,8 @@
 """Practice's topic picker on a phone (390×844, touch): opened, it scrolls nothing sideways
 (Streamlit's multiselect kept the chosen topics in one row that scrolled, two in sight), every
 tick box, pill and button is at least 24×24 px (WCAG 2.5.8; the multiselect's "×" was about
-15×7), and taps on a lesson and on a topic change the summary while the picker stays open."""
+15×7), and taps on a lesson and on a topic change the summary while the picker stays open;
+"Done" closes it."""
 from __future__ import annotations
 
 from browserhelp import wait_idle
@@ -49,9 +50,14 @@ def test_the_topic_picker_fits_a_phone_with_targets_a_finger_can_tap(server, bro
         assert summary.inner_text().endswith("Topics: 4 topics from 2 lessons")
         assert phone.locator(".st-key-pr_topics_box details").get_attribute("open") is not None
         measured = phone.evaluate(MEASURE)
-        # the summary, "Clear", 9 lessons' tick boxes and the 28 topics' pills
-        assert measured["targets"] == 1 + 1 + 9 + 28
+        # the summary, "Clear", "Done", 9 lessons' tick boxes and the 28 topics' pills
+        assert measured["targets"] == 1 + 1 + 1 + 9 + 28
         assert not measured["problems"], "\n".join(measured["problems"])
+        # "Done" closes the picker (before, only a tap on its summary did), the choice kept
+        phone.locator(".st-key-pr_topics_done button").tap()
+        wait_idle(phone)
+        assert phone.locator(".st-key-pr_topics_box details").get_attribute("open") is None
+        assert summary.inner_text().endswith("Topics: 4 topics from 2 lessons")
         assert phone.locator('[data-testid="stException"]').count() == 0
         assert not errors, errors
     finally:

@@ -201,7 +201,7 @@ def test_english_text_is_unchanged():
     from lessons.euchre import l2_deal
     eu = course("euchre")
     assert eu.lesson("basics").steps[4].text_for(RULES["euchre"]).startswith(
-        "A hand has five tricks, so every card you hold is played.")
+        "A deal has 5 tricks, so every card you hold is played.")
     assert eu.lesson("basics").steps[4].text_for(RULES["euchre"]).count("**10 points**") == 1
     assert eu.lesson("bowers").steps[-1].text_for(PRESETS["cutthroat"]) == "Three cards, one trick."
     assert eu.lesson("deal").steps[2].text_for(RULES["euchre"]) == "Who gets 3 and who gets 2?"

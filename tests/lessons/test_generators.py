@@ -76,6 +76,8 @@ def engine_answer(topic: str, q: Question, rules: Rules) -> frozenset[str]:
         return frozenset({str(euchre.first_leader(r, dealer, alone, lone_def, out))})
     if topic == "stuck":
         legal = frozenset(str(a) for a in src.legal_actions())
+        if src.phase is euchre.Phase.BID1:   # round 1: nobody is stuck yet
+            return frozenset({"round1"})
         return frozenset({"stuck" if "pass" not in legal else "free"})
     if topic == "benny":
         return frozenset({"dealer" if src.phase is euchre.Phase.BENNY else "bid"})

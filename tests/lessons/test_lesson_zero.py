@@ -142,3 +142,90 @@ def test_ecarte_zero_example_asks_why_a_card_may_not_be_played():
     first = next(f.text for f in frames if "may play only" in f.text)
     assert "North may play only 9♠ or Q♠. Why not the 9♣? “" in first
     assert not any("The rule, for" in f.text for f in frames)
+
+
+# ---- the numbers and words of lesson zero under the rules in Settings --------------------------
+
+EUCHRE_TABLES = [euchre.Rules(), euchre.Rules(players=3, cutthroat_hand_size=7), euchre.Rules(players=3),
+                 euchre.Rules(players=2, target_score=1), euchre.Rules(deck=32, target_score=11)]
+
+
+def _steps(lesson, rules) -> dict[str, str]:
+    return {s.title_en: s.text_for(rules) for s in lesson.steps}
+
+
+@pytest.mark.parametrize("rules", EUCHRE_TABLES, ids=repr)
+def test_euchre_lesson_zero_states_the_numbers_of_the_table_in_settings(rules):
+    # It said "A hand has five tricks … needs at least three of the five" with 7-card
+    # Cutthroat in Settings, "the side" at a table without partners, and "1 points".
+    text = _steps(E.LESSONS[0], rules)
+    goal = text["The goal"]
+    assert re.findall(r"(\d+) tricks", goal) == [str(rules.hand_size)]
+    assert f"at least {rules.tricks_to_make} of the {rules.hand_size}" in goal
+    assert ("the first side to reach" in goal) == (rules.players == 4)
+    assert f"**{rules.target_score} point{'s' if rules.target_score > 1 else ''}**" in goal
+    assert "five tricks" not in goal and "three of the five" not in goal
+    trick = text["A trick"]
+    assert ("The four cards together" in trick) == (rules.players == 4)
+    assert ("holds five cards" in trick) == (rules.hand_size == 5)
+    if rules.hand_size != 5:
+        assert f"everyone holds {rules.hand_size} cards" in trick
+    lowest = {24: "10, 9)", 32: "10, 9, 8, 7)"}[rules.deck]
+    assert lowest in text["Trump, and who wins"]
+    seats = text["Four players, two sides"]
+    assert ("This lesson shows that four-player game" in seats) == (rules.players != 4)
+
+
+@pytest.mark.parametrize("rules", [ecarte.Rules(), ecarte.Rules(players=3), ecarte.Rules(players=3, target_score=1)],
+                         ids=repr)
+def test_ecarte_lessons_zero_to_two_describe_the_table_in_settings(rules):
+    # With three players in Settings they said "Écarté is a game for two", "the player who does
+    # not deal is the elder hand", "the deal alternates" and "5 cards each".
+    three = rules.players == 3
+    words = " ".join(t for lesson in X.LESSONS[:3] for t in _steps(lesson, rules).values())
+    for two_only in ("a game for two", "The player who does not deal", "the deal alternates",
+                     "The other player is the **elder hand**", "gives 5 cards each"):
+        assert (two_only in words) == (not three), two_only
+    if three:
+        assert "the dealer sits out" in words and "the deal passes to the left" in words
+        assert "5 cards to each of the two players" in words
+    assert "1 points" not in words
+
+
+def test_ecarte_lesson_zero_follows_must_trump_off():
+    # "must play a trump if holding one" was said (and asked) with *must trump* off in Settings
+    free = ecarte.Rules(must_trump=False)
+    text = _steps(X.LESSONS[0], free)["Follow suit, and beat if you can"]
+    assert "must play a trump" not in text and "any card may be played at this table" in text
+    voids = 0
+    for seed in SEEDS:
+        q = X.TOPICS["e_z_legal"].generate(free, seed)
+        s = q.source
+        assert not s.rules.must_trump and q.answer == {str(a.card) for a in s.legal_actions()}
+        voids += s.lead.suit not in {c.suit for c in s.hands[0]}
+    assert voids   # some questions ask a follower with none of the suit led
+    frames = " ".join(f.text for f in X.LESSONS[0].steps[1].example(free).frames)
+    assert "you need not trump" in frames and "you must trump" not in frames
+
+
+@pytest.mark.parametrize("game", ["euchre", "ecarte"])
+def test_lesson_one_keeps_hand_for_the_cards_held(game):
+    # "your hand" (the cards held) and "each hand one suit is trump" (one deal) in one lesson;
+    # now a deal is a deal, and the last step says players also call it a hand
+    lesson = (E if game == "euchre" else X).LESSONS[0]
+    rules = euchre.Rules() if game == "euchre" else ecarte.Rules()
+    text = " ".join(_steps(lesson, rules).values())
+    assert not re.search(r"\b(each|a|every) hand\b|hand after hand|wins the hand", text, re.I)
+    assert "each deal" in text and "Players also call one deal a **hand**" in text
+
+
+def test_ecarte_lesson_zero_never_shows_the_aces_place():
+    # the worked example said "the 9♠ ranks above the 7♠ (K > Q > J > A > 10 > 9 > 8 > 7)" two
+    # steps before the next lesson teaches where the ace stands
+    rules = ecarte.Rules()
+    said = [f.text for s in X.LESSONS[0].steps if s.example for f in s.example(rules).frames]
+    for seed in SEEDS:
+        q = X.TOPICS["e_z_winner"].generate(rules, seed)
+        said += [q.explanation] + [c.why for c in q.choices] + [c.nudge for c in q.choices]
+    assert any("K > Q > J > 10 > 9 > 8 > 7" in t for t in said)
+    assert not [t for t in said if re.search(r"> A\b|\bA >", t)]

@@ -26,6 +26,10 @@ st.caption(_("Questions are generated fresh by the engine for the rules in Setti
 if not isinstance(ss.get("pr_topics"), list):   # the topics chosen (ui/topic_picker.py); none: all
     ss["pr_topics"] = []
 
+class NotAsked(Exception):
+    """The address's topic has no question under the rules in Settings (``Topic.skipped``)."""
+
+
 # ?topic=suit&seed=123 opens one exact question (to share it, or project it in class).
 qp = st.query_params
 asked = (qp.get("topic"), qp.get("seed"))
@@ -36,6 +40,8 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
         seed = int(raw_seed) if raw_seed is not None else None
         if t not in C.topics or (seed is not None and not 0 < seed < 2**31):
             raise ValueError
+        if why := C.topics[t].skipped(session.rules()):
+            raise NotAsked(why)
         ss["pr_current"] = t
         picked = topic_picker.chosen(C)
         if picked and t not in picked:   # a narrow choice takes the topic in; none is every topic
@@ -43,6 +49,9 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
         if seed is not None:
             ss[f"pr_{t}_seed"] = seed
             ss.pop(f"pr_{t}_fb", None)
+    except NotAsked as no_question:   # the topic has no question under these rules
+        session.notice(N_("The address asked for questions on “{topic}”, but none is asked under the rules "
+                          "in Settings. {why}"), topic=C.topics[t].title, why=str(no_question))
     except ValueError:   # each message names only what the address gave (never "None")
         if t is None:
             session.notice(N_("The address gave question number “{seed}” without its topic, so "

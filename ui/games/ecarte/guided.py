@@ -46,8 +46,14 @@ def _exchange() -> None:
 
 @st.fragment
 def guided(rules: Rules) -> None:
-    if not isinstance(ss.get("ge_state"), HandState) or ss.get("ge_rules") != rules:
+    if not isinstance(ss.get("ge_state"), HandState):
         _new(rules)
+    elif ss.get("ge_rules") != rules:   # the hand on screen was dealt under other rules
+        _new(rules)
+        ss["ge_rules_changed"] = True
+    if ss.pop("ge_rules_changed", False):   # said once: the next run draws the hand without it
+        st.info(_("The rules changed in Settings, so here is a new hand under {variant}.").format(
+            variant=session.variant_title(rules)), icon=":material/restart_alt:")
     s: HandState = ss["ge_state"]
     fc = session.four_colour()
     nm = common.seat_labels(rules.players, G.ME)

@@ -36,8 +36,14 @@ def _choose(text: str) -> None:
 
 @st.fragment
 def guided(rules: Rules) -> None:
-    if not isinstance(ss.get("g_state"), HandState) or ss.get("g_rules") != rules:
+    if not isinstance(ss.get("g_state"), HandState):
         _new(rules)
+    elif ss.get("g_rules") != rules:   # the hand on screen was dealt under other rules
+        _new(rules)
+        ss["g_rules_changed"] = True
+    if ss.pop("g_rules_changed", False):   # said once: the next run draws the hand without it
+        st.info(_("The rules changed in Settings, so here is a new hand under {variant}.").format(
+            variant=session.variant_title(rules)), icon=":material/restart_alt:")
     s: HandState = ss["g_state"]
     fc = session.four_colour()
     names = common.seat_labels(rules.players, G.ME)
