@@ -17,8 +17,10 @@ GLOSSARY: tuple[Term, ...] = (
          (N_("follow suit"), N_("follows suit"), N_("following suit"), N_("follow"))),
     Term("trump", N_("Trump"), N_("The suit of the turned-up card; any trump beats any card of another suit."),
          (N_("trump"), N_("trumps"))),
-    Term("elder", N_("Elder hand"), N_("The player who did not deal. The elder hand speaks first (stand or "
-         "propose) and leads the first trick."), (N_("elder hand"), N_("elder"))),
+    Term("elder", N_("Elder hand"), N_("The player who speaks first (stand or propose) and leads the first "
+         "trick: with two players, the one who did not deal; with three, the one on the dealer's left "
+         "(the dealer sits out that hand, and the player on the dealer's right takes the dealer's part)."),
+         (N_("elder hand"), N_("elder"))),
     Term("turn-up", N_("Turn-up"), N_("The eleventh card, turned face up after the deal: its suit is trump."),
          (N_("turn-up"), N_("turned up"))),
     Term("proposal", N_("Proposal"),

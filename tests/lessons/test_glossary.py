@@ -77,3 +77,11 @@ def test_next_and_proposal_give_true_reasons():
     # a refusal may follow exchanges: the hands are then no longer as dealt
     proposal = term("ecarte", "proposal").definition
     assert "as they are" in proposal and "as dealt" not in proposal
+
+
+def test_the_ecarte_elder_hand_is_defined_for_three_players_too():
+    # Before: "The player who did not deal", wrong at a three-player table, where two
+    # players did not deal and the one on the dealer's left is the elder.
+    from lessons.ecarte import glossary
+    elder = next(t for t in glossary.GLOSSARY if t.id == "elder")
+    assert "with three, the one on the dealer's left" in elder.definition, elder.definition
