@@ -421,8 +421,8 @@ def board() -> None:
         while game.others_to_move:
             with slot.container():
                 _others_thinking(game)
-            game = game.reply()
-        ss["pl_game"] = game
+            # kept at once: a run cut short by another rerun goes on from here next time
+            ss["pl_game"] = game = game.reply()
     with slot.container():
         _board()
 
