@@ -345,9 +345,11 @@ def _deal_from_link() -> None:
     opponents = levels.get("opponents", ss.get("plset_opp", "intermediate"))
     partner = levels.get("partner", ss.get("plset_partner", "intermediate"))
     _put_aside(games.of(hand.rules).id)
+    # experts reply on the board, once the solver is ready, as after a click (``board``)
     ss["pl_game"] = CoachedGame.from_hand(
         hand, seed=deal_seed(code), opponents=opponents, partner=partner,
-        grading=ss.get("plset_grading", True))
+        grading=ss.get("plset_grading", True),
+        reply=not {opponents, partner} & set(ANSWER_FIRST))
     ss["plset_kind"] = games.of(hand.rules).id
     ss.pop("pl_jobs", None)
     _clear()
@@ -416,11 +418,11 @@ def board() -> None:
         # and the board with the learner's next decision takes its place.
         # Just after the server starts, the solver may still be loading: experts wait for
         # it (under a second) rather than think with the pure-Python one (seconds).
-        kernel(wait=True)
         game = ss["pl_game"]
         while game.others_to_move:
             with slot.container():
                 _others_thinking(game)
+            kernel(wait=True)   # after the drawing: the click shows at once, however long
             game = game.reply()
         ss["pl_game"] = game
     with slot.container():
