@@ -442,8 +442,10 @@ def _others_thinking(game: CoachedGame) -> None:
         table_block(view, game, fc)
         st.html(f'<p class="eu-prompt eu-thinking">{escape(thinking)}</p>'
                 + view.my_hand(game, fc))
+    lines = view.log_lines(game)
     with right, st.container(border=True):
-        st.markdown("## " + _("This hand so far") + "\n\n" + "  \n".join(view.log_lines(game)))
+        st.markdown("## " + _("This hand so far") + "\n\n"
+                    + ("  \n".join(lines) if lines else _("The cards are dealt.")))
 
 
 def _players(game: CoachedGame) -> str:
