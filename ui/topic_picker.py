@@ -22,16 +22,6 @@ KEY = "pr_topics"
 ALL_KEY = "pr_topics_all"
 BOX = "pr_topics_box"
 DONE_KEY = "pr_topics_done"
-# "Done" closes the picker in the page, as a tap on its summary does, and puts the focus on
-# that summary. Closed from the server instead (an expander with a state of its own), the
-# picker was a new element whenever it opened, closed or its summary changed, and the
-# keyboard focus on it or on a tick box inside went back to the top of the page.
-_DONE_SCRIPT = """<script>(() => { if (window.euTopicsDone) return; window.euTopicsDone = true;
-document.addEventListener("click", (e) => {
-  if (!(e.target.closest && e.target.closest(".st-key-%(done)s button"))) return;
-  const summary = document.querySelector(".st-key-%(box)s details[open] > summary");
-  if (summary) { summary.click(); summary.focus(); } });
-})();</script>""" % {"done": DONE_KEY, "box": BOX}
 COLUMNS = 3   # lesson groups side by side on a wide screen (stacked, in course order, on a phone)
 
 
@@ -151,7 +141,7 @@ def picker(c: Course) -> None:
         st.info(_("No question is asked on the topics chosen under the rules in Settings, so questions come "
                   "from every topic. {why}").format(why=" ".join(dict.fromkeys(out[t] for t in picked))),
                 icon=":material/info:")
-    # open or closed is the page's own (``_DONE_SCRIPT``): the same element whatever its label
+    # open or closed is the page's own ("Done" below): the same element whatever its label
     with st.expander(_("Topics: {chosen}").format(chosen=summary(c, picked)), key=BOX,
                      icon=":material/filter_list:"):
         st.caption(_("Tick a lesson for all its topics, or pick single topics. "
@@ -177,7 +167,16 @@ def picker(c: Course) -> None:
                                  format_func=lambda t: c.topics[t].title, label_visibility="collapsed",
                                  wrap=True)
         st.button(_("Done"), key=DONE_KEY, type="primary", icon=":material/check:")
-        st.html(_DONE_SCRIPT, unsafe_allow_javascript=True)
+        # "Done" closes the picker in the page, as a tap on its summary does, and puts the focus
+        # on that summary. Closed from the server instead (an expander with a state of its own),
+        # the picker was a new element whenever it opened, closed or its summary changed, and the
+        # keyboard focus on it or on a tick box inside went back to the top of the page.
+        st.html("""<script>(() => { if (window.euTopicsDone) return; window.euTopicsDone = true;
+document.addEventListener("click", (e) => {
+  if (!(e.target.closest && e.target.closest(".st-key-%(done)s button"))) return;
+  const summary = document.querySelector(".st-key-%(box)s details[open] > summary");
+  if (summary) { summary.click(); summary.focus(); } });
+})();</script>""" % {"done": DONE_KEY, "box": BOX}, unsafe_allow_javascript=True)
         # a screen reader hears what a lesson's tick box does, not the lesson's name alone
         a11y.keyboard("pr_topics", {_keys(c, g)[0]: _("{lesson}, all its topics").format(lesson=g.title)
                                     for g in gs})
