@@ -124,16 +124,18 @@ class CoachedGame:
     @staticmethod
     def from_hand(hand, seed: int = 0, opponents: str = "intermediate",
                   partner: str = "intermediate", me: int = 0, grading: bool = True,
-                  samples: int = 200) -> "CoachedGame":
+                  samples: int = 200, reply: bool = True) -> "CoachedGame":
         """A game whose first hand is ``hand`` (a shared deal, a set position); the
-        computer players act until it is the learner's turn."""
+        computer players act until it is the learner's turn (with ``reply=False``, they
+        are left to ``advance``, as in ``new``)."""
         for level in (opponents, partner):
             if level not in LEVELS:
                 raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
         if not 0 <= me < hand.rules.players:
             raise ValueError(f"seat {me} is not at a {hand.rules.players}-player table")
-        game = kind_of(hand.rules).from_hand(hand, seed)
-        return CoachedGame(game, me, opponents, partner, grading, samples).advance()
+        game = CoachedGame(kind_of(hand.rules).from_hand(hand, seed), me, opponents, partner,
+                           grading, samples)
+        return game.advance() if reply else game
 
     # ----- reading -------------------------------------------------------------
 

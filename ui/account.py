@@ -178,27 +178,31 @@ def sync() -> None:
         log.warning("settings not saved: %s", exc)
         return
     if text != st.session_state.get(_SAVED_SETTINGS):
-        text = _merged_settings(text)
-        if _write("save_blob", SETTINGS, text):
+        stored, text = _merged_settings(text)
+        if _write("save_blob", SETTINGS, stored):
             st.session_state[_SAVED_SETTINGS] = text
     if "pl_game" not in st.session_state:   # (a game is saved by the Play page, once drawn)
         save_game()
 
 
-def _merged_settings(text: str) -> str:
+def _merged_settings(text: str) -> tuple[str, str]:
     """This tab's settings (``text``) with those changed since in another tab or device:
     each setting this tab did not change since it last saved is taken as saved there (and
-    put in force here), so a tab never writes its older settings over newer ones."""
+    put in force here), so a tab never writes its older settings over newer ones.
+    ``(the text to save, this tab's own)``: they differ only in the game. The game chosen
+    elsewhere is saved (a reload opens it) but never switches this tab, whose pages follow
+    their own game: a tab in a Euchre lesson went to the Écarté course when the learner
+    turned on the four-colour deck there."""
     ss = st.session_state
     try:
         stored = session.store().blob(ss["learner"], SETTINGS)
         if stored is None or stored == ss.get(_SAVED_SETTINGS) or ss.get(_SAVED_SETTINGS) is None:
-            return text
+            return text, text
         base, theirs, mine = read_settings(ss[_SAVED_SETTINGS]), read_settings(stored), \
             settings_now()
     except (ProgressError, SavedError) as exc:   # cannot tell: this tab's settings are saved
         log.info("settings not merged: %s", exc)
-        return text
+        return text, text
 
     def pick(m, b, t):
         return m if m != b else t
@@ -206,11 +210,9 @@ def _merged_settings(text: str) -> str:
     merged = Settings(pick(mine.game, base.game, theirs.game), rules,
                       pick(mine.language, base.language, theirs.language),
                       pick(mine.four_colour, base.four_colour, theirs.four_colour))
-    if merged.game != ss["game"]:   # the course place belongs to the game it was in
-        for k in ("learn_lesson", "learn_step"):
-            ss.pop(k, None)
-    _apply(merged)
-    return settings_text(merged)
+    own = Settings(mine.game, merged.rules, merged.language, merged.four_colour)
+    _apply(own)
+    return settings_text(merged), settings_text(own)
 
 
 def save_game() -> None:

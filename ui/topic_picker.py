@@ -21,7 +21,6 @@ from ui import a11y, session
 KEY = "pr_topics"
 ALL_KEY = "pr_topics_all"
 BOX = "pr_topics_box"
-OPEN = "pr_topics_open"
 DONE_KEY = "pr_topics_done"
 COLUMNS = 3   # lesson groups side by side on a wide screen (stacked, in course order, on a phone)
 
@@ -115,14 +114,6 @@ def _clear(c: Course) -> None:
     choose(c, [])
 
 
-def _toggled() -> None:
-    st.session_state[OPEN] = bool(st.session_state.get(BOX))
-
-
-def _done() -> None:
-    st.session_state[OPEN] = False   # close the picker: the choice is already made
-
-
 def _split(gs: list[Group], n: int) -> list[list[Group]]:
     """``gs`` cut into ``n`` runs in order, of about the same height (a group is its heading
     and its topics), so that columns stacked on a phone keep the course order."""
@@ -150,10 +141,9 @@ def picker(c: Course) -> None:
         st.info(_("No question is asked on the topics chosen under the rules in Settings, so questions come "
                   "from every topic. {why}").format(why=" ".join(dict.fromkeys(out[t] for t in picked))),
                 icon=":material/info:")
-    # Open or closed is kept in OPEN (a rerun when it opens or closes), so that "Done" can close
-    # it: Streamlit's own state for it starts again whenever the summary in its label changes.
+    # open or closed is the page's own ("Done" below): the same element whatever its label
     with st.expander(_("Topics: {chosen}").format(chosen=summary(c, picked)), key=BOX,
-                     expanded=bool(ss.get(OPEN)), icon=":material/filter_list:", on_change=_toggled):
+                     icon=":material/filter_list:"):
         st.caption(_("Tick a lesson for all its topics, or pick single topics. "
                      "With none picked, questions come from every topic."))
         for t, why in out.items():
@@ -176,7 +166,17 @@ def picker(c: Course) -> None:
                                  selection_mode="multi", key=pills, on_change=_picked, args=(c, g),
                                  format_func=lambda t: c.topics[t].title, label_visibility="collapsed",
                                  wrap=True)
-        st.button(_("Done"), key=DONE_KEY, on_click=_done, type="primary", icon=":material/check:")
+        st.button(_("Done"), key=DONE_KEY, type="primary", icon=":material/check:")
+        # "Done" closes the picker in the page, as a tap on its summary does, and puts the focus
+        # on that summary. Closed from the server instead (an expander with a state of its own),
+        # the picker was a new element whenever it opened, closed or its summary changed, and the
+        # keyboard focus on it or on a tick box inside went back to the top of the page.
+        st.html("""<script>(() => { if (window.euTopicsDone) return; window.euTopicsDone = true;
+document.addEventListener("click", (e) => {
+  if (!(e.target.closest && e.target.closest(".st-key-%(done)s button"))) return;
+  const summary = document.querySelector(".st-key-%(box)s details[open] > summary");
+  if (summary) { summary.click(); summary.focus(); } });
+})();</script>""" % {"done": DONE_KEY, "box": BOX}, unsafe_allow_javascript=True)
         # a screen reader hears what a lesson's tick box does, not the lesson's name alone
         a11y.keyboard("pr_topics", {_keys(c, g)[0]: _("{lesson}, all its topics").format(lesson=g.title)
                                     for g in gs})

@@ -170,3 +170,27 @@ def test_settings_changed_in_two_tabs_are_both_kept():
     assert b.session_state["four_colour"] is True and b.session_state["game"] == "ecarte"
     again = open_profile(app(), "Sam")
     assert again.session_state["four_colour"] is True and again.session_state["game"] == "ecarte"
+
+
+def test_a_setting_changed_in_one_tab_does_not_switch_the_game_of_the_other():
+    # Tab A is in a Euchre lesson; tab B, on the same profile, chooses Écarté on Home; then
+    # A turns on the four-colour deck. Before: A's page jumped to the Écarté course, lesson 1
+    # ("Two players, face to face"), without a word. Now A stays where it was; B's choice of
+    # game is still the profile's (a reload opens Écarté), and A's deck is kept with it.
+    a = create_profile(app(), "Lou")
+    b = open_profile(app(), "Lou")
+    _learn_at(a, 3, 2)
+    where = (a.session_state["learn_lesson"], a.session_state["learn_step"])
+    b.switch_page("ui/pages/home.py").run()
+    b.button_group(key="home_game").set_value("ecarte").run()
+    a.toggle(key="sb_four_colour").set_value(True).run()
+    no_exception(a)
+    assert a.session_state["game"] == "euchre"
+    assert (a.session_state["learn_lesson"], a.session_state["learn_step"]) == where
+    a.run()   # and it stays so (nothing saved again behind the learner's back)
+    assert a.session_state["game"] == "euchre"
+    again = open_profile(app(), "Lou")
+    assert again.session_state["four_colour"] is True and again.session_state["game"] == "ecarte"
+    b.toggle(key="sb_four_colour").set_value(False).run()   # B changes a setting in turn
+    no_exception(b)
+    assert b.session_state["game"] == "ecarte"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from browserhelp import wait_idle
 
+CLOSED = "() => !document.querySelector('.st-key-pr_topics_box details').open"
 # Inside the picker: each element wider than its box that scrolls (or lets its content run
 # past the screen's edge), and each target smaller than 24 px either way.
 MEASURE = r"""() => {
@@ -56,9 +57,42 @@ def test_the_topic_picker_fits_a_phone_with_targets_a_finger_can_tap(server, bro
         # "Done" closes the picker (before, only a tap on its summary did), the choice kept
         phone.locator(".st-key-pr_topics_done button").tap()
         wait_idle(phone)
-        assert phone.locator(".st-key-pr_topics_box details").get_attribute("open") is None
+        phone.wait_for_function(CLOSED)   # (it folds up in half a second)
         assert summary.inner_text().endswith("Topics: 4 topics from 2 lessons")
         assert phone.locator('[data-testid="stException"]').count() == 0
         assert not errors, errors
     finally:
         ctx.close()
+
+
+FOCUSED = """() => { const e = document.activeElement;
+  if (!e || e === document.body) return 'nothing';
+  const box = e.closest('[class*="st-key-"]');
+  return e.tagName.toLowerCase() + ' in ' + (box ? box.className.match(/st-key-(\\S+)/)[1] : '?'); }"""
+
+
+def test_the_keyboard_focus_stays_put_in_the_topic_picker(server, page):
+    # Before: the picker was a new element after every change (its open state and its
+    # summary were part of its identity), so opening it with Enter, ticking a lesson with
+    # Space or closing it with "Done" sent the focus back to the top of the page.
+    page.goto(f"{server}/practice?game=euchre&topic=suit&seed=5")
+    wait_idle(page)
+    summary = page.locator(".st-key-pr_topics_box summary")
+    summary.focus()
+    page.keyboard.press("Enter")
+    wait_idle(page)
+    assert page.locator(".st-key-pr_topics_box details").get_attribute("open") is not None
+    assert page.evaluate(FOCUSED) == "summary in pr_topics_box"
+    page.locator(".st-key-pr_lesson_euchre_bidding input").focus()
+    page.keyboard.press("Space")
+    wait_idle(page)
+    assert summary.inner_text().endswith("Topics: 3 topics from “Bidding”")
+    assert page.evaluate(FOCUSED) == "input in pr_lesson_euchre_bidding"
+    page.locator(".st-key-pr_topics_done button").focus()
+    page.keyboard.press("Enter")   # "Done": closed, and the focus on what opens it again
+    wait_idle(page)
+    page.wait_for_function(CLOSED)
+    assert page.evaluate(FOCUSED) == "summary in pr_topics_box"
+    assert summary.inner_text().endswith("Topics: 3 topics from “Bidding”")
+    assert page.locator('[data-testid="stException"]').count() == 0
+    assert not page.errors, page.errors

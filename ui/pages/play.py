@@ -345,9 +345,11 @@ def _deal_from_link() -> None:
     opponents = levels.get("opponents", ss.get("plset_opp", "intermediate"))
     partner = levels.get("partner", ss.get("plset_partner", "intermediate"))
     _put_aside(games.of(hand.rules).id)
+    # experts reply on the board, once the solver is ready, as after a click (``board``)
     ss["pl_game"] = CoachedGame.from_hand(
         hand, seed=deal_seed(code), opponents=opponents, partner=partner,
-        grading=ss.get("plset_grading", True))
+        grading=ss.get("plset_grading", True),
+        reply=not {opponents, partner} & set(ANSWER_FIRST))
     ss["plset_kind"] = games.of(hand.rules).id
     ss.pop("pl_jobs", None)
     _clear()
@@ -416,11 +418,11 @@ def board() -> None:
         # and the board with the learner's next decision takes its place.
         # Just after the server starts, the solver may still be loading: experts wait for
         # it (under a second) rather than think with the pure-Python one (seconds).
-        kernel(wait=True)
         game = ss["pl_game"]
         while game.others_to_move:
             with slot.container():
                 _others_thinking(game)
+            kernel(wait=True)   # after the drawing: the click shows at once, however long
             # kept at once: a run cut short by another rerun goes on from here next time
             ss["pl_game"] = game = game.reply()
     with slot.container():
@@ -440,8 +442,10 @@ def _others_thinking(game: CoachedGame) -> None:
         table_block(view, game, fc)
         st.html(f'<p class="eu-prompt eu-thinking">{escape(thinking)}</p>'
                 + view.my_hand(game, fc))
+    lines = view.log_lines(game)
     with right, st.container(border=True):
-        st.markdown("## " + _("This hand so far") + "\n\n" + "  \n".join(view.log_lines(game)))
+        st.markdown("## " + _("This hand so far") + "\n\n"
+                    + ("  \n".join(lines) if lines else _("The cards are dealt.")))
 
 
 def _players(game: CoachedGame) -> str:
