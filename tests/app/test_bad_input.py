@@ -247,3 +247,13 @@ def test_a_deal_link_with_a_strength_there_is_not_says_so_and_deals_as_usual():
             "choose one of novice, intermediate, expert.") in warnings(at)
     game = at.session_state["pl_game"]
     assert game.opponents == "intermediate" and game.hand is not None
+
+
+def test_a_link_naming_the_strength_without_a_deal_sets_the_next_game():
+    # Before: without deal= the parameter was ignored without a word, and stayed in the address.
+    at = _page_with("play", "euchre", opponents="expert")
+    assert at.selectbox(key="plset_opp").value == "expert"
+    assert "opponents" not in at.query_params
+    at.button(key="plctl_start").click().run()
+    no_exception(at)
+    assert at.session_state["pl_game"].opponents == "expert"

@@ -311,6 +311,25 @@ def _poll() -> None:
         st.rerun()
 
 
+def _levels_from_link() -> None:
+    """``?opponents=expert&partner=novice``: the computer players' strength, for the deal in
+    the same link (``deal=``) or the next game dealt here. Used once, like ``deal=``."""
+    for name, widget in (("opponents", "plset_opp"), ("partner", "plset_partner")):
+        level = st.query_params.get(name)
+        if level is None:
+            continue
+        del st.query_params[name]
+        if level.strip().lower() in LEVELS:
+            ss[widget] = level.strip().lower()
+        else:
+            st.warning(_("The link asks for {players} of a strength there is not ({level}): "
+                         "choose one of {levels}.").format(
+                players=_("opponents") if name == "opponents" else _("a partner"),
+                level=session.plain(level, 40),
+                levels=", ".join(level_name(x, lower=True) for x in LEVELS)),
+                icon=":material/link_off:")
+
+
 def _deal_from_link() -> None:
     """``?deal=<code>``: play that deal (a teacher's, a friend's) as a new game's first
     hand. The parameter is used once, so a reload carries on with the game."""
@@ -325,25 +344,8 @@ def _deal_from_link() -> None:
                    .format(error=session.plain(e)), icon=":material/link_off:")
         return
     # The game's seed comes from the code, so everyone who opens the link (a class, a
-    # learner coming back) meets the same computer play and the same grades; the link
-    # may name the computer players' strength too (``&opponents=expert&partner=novice``).
-    levels = {}
-    for name, widget in (("opponents", "plset_opp"), ("partner", "plset_partner")):
-        level = st.query_params.get(name)
-        if level is None:
-            continue
-        del st.query_params[name]
-        if level.strip().lower() in LEVELS:
-            levels[name] = ss[widget] = level.strip().lower()
-        else:
-            st.warning(_("The link asks for {players} of a strength there is not ({level}): "
-                         "choose one of {levels}.").format(
-                players=_("opponents") if name == "opponents" else _("a partner"),
-                level=session.plain(level, 40),
-                levels=", ".join(level_name(x, lower=True) for x in LEVELS)),
-                icon=":material/link_off:")
-    opponents = levels.get("opponents", ss.get("plset_opp", "intermediate"))
-    partner = levels.get("partner", ss.get("plset_partner", "intermediate"))
+    # learner coming back) meets the same computer play and the same grades.
+    opponents, partner = ss.get("plset_opp", "intermediate"), ss.get("plset_partner", "intermediate")
     _put_aside(games.of(hand.rules).id)
     # experts reply on the board, once the solver is ready, as after a click (``board``)
     ss["pl_game"] = CoachedGame.from_hand(
@@ -356,6 +358,7 @@ def _deal_from_link() -> None:
 
 
 _caught_up()   # the game of the other tab or device is the one on the table here
+_levels_from_link()
 _deal_from_link()
 if ss.get("plset_kind") not in games.ids():
     # Streamlit forgets a widget's value when its page is left: the game chosen here comes
