@@ -46,7 +46,7 @@ except ImportError:
 
 __all__ = ["ReviewCardRow", "Puzzle", "PuzzleError", "PuzzleVerdict", "QuizCard", "CardError",
            "card_for_quiz_miss", "card_for_mistake", "position_of", "schedule", "due",
-           "due_this_week", "open_card", "open_cards", "judge_puzzle", "explain",
+           "due_this_week", "asked", "open_card", "open_cards", "judge_puzzle", "explain",
            "quiz_question", "fresh_seed", "quiz_card_id", "card_after_miss", "next_due",
            "wait_words"]
 
@@ -147,6 +147,24 @@ def due_this_week(rows: Iterable[ReviewCardRow], now: datetime, tz: tzinfo = tim
     today = _utc(now).astimezone(tz).date()
     end = datetime.combine(today + WEEK, time(), tz).timestamp()   # the 8th day's midnight
     return sum(1 for r in rows if r.due < end)
+
+
+def asked(rows: Iterable[ReviewCardRow], rules) -> list[ReviewCardRow]:
+    """``rows`` less the quiz cards of a kind not asked under ``rules`` (the rules in force
+    for their game: "Who wins the game?" with a game to 1 point, ``Topic.skip``). Such a card
+    waits, neither shown nor counted as due, until the rules change; a card that cannot be
+    read stays in (``open_card`` says why it is skipped)."""
+    out = []
+    for r in rows:
+        if r.kind == QUIZ and r.game in games.ids():
+            try:
+                topic = course(r.game).topics.get(json.loads(r.payload).get("topic"))
+            except (ValueError, AttributeError, TypeError):
+                topic = None
+            if topic is not None and topic.skipped(rules):
+                continue
+        out.append(r)
+    return out
 
 
 def next_due(rows: Iterable[ReviewCardRow]) -> datetime | None:

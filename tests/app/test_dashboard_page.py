@@ -159,3 +159,32 @@ def test_home_review_and_your_progress_give_the_same_number_due_this_week(monkey
     at.switch_page("ui/pages/review.py").run()
     no_exception(at)
     assert "Euchre: 0 cards due this week" in texts(at)
+
+
+def test_a_review_card_the_rules_do_not_ask_waits_and_is_counted_nowhere(monkeypatch):
+    # A missed "Who wins the game?" card, due, with the game in Settings to 1 point (that quiz
+    # is not asked then). Before: Review showed it with "Next question" and nothing to answer,
+    # and "1 due now" stayed on Review, Home and Your progress until the target changed.
+    from engine.euchre.rules import Rules
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    at.session_state["rules"]["euchre"] = Rules(target_score=1)
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    store.save_card(me, card_for_quiz_miss("euchre", "game", now=NOW - timedelta(hours=1)))
+    _dashboard(at)
+    assert "1 review due this week" not in texts(at)
+    at.switch_page("ui/pages/home.py").run()
+    no_exception(at)
+    assert "Review your mistakes: none due this week" in [p.label for p in at.get("page_link")]
+    at.switch_page("ui/pages/review.py").run()
+    no_exception(at)
+    shown = texts(at)
+    assert "Euchre: 0 cards due this week · 0 due now" in shown
+    assert "1 card waits: its kind of question is not asked under the rules in Settings" in shown
+    assert "Nothing to review right now." in " ".join(s.value for s in at.success)
+    # with a higher target again, the card is due and asked
+    at.session_state["rules"]["euchre"] = Rules()
+    at.run()
+    no_exception(at)
+    assert "1 due now" in texts(at) and "waits" not in texts(at)

@@ -14,6 +14,7 @@ from lessons.dashboard import (days_of, due_by_day, stars_by_lesson,
                                streak_of_days, weeks_of, work_on_days)
 from lessons.problems import topic_titles
 from lessons.progress import ProgressError
+from lessons.review import asked
 from ui import clock, dashboard_charts as charts, session
 
 ss = st.session_state
@@ -32,7 +33,8 @@ try:
     tallies = store.answer_weeks(ss["learner"], spec.id, offset)
     answered_on = store.answer_days(ss["learner"], spec.id, offset)
     stars = store.stars(ss["learner"], spec.id)
-    cards = store.cards(ss["learner"], spec.id)
+    # (a kind of question not asked under the rules in force waits: not due, as on Review)
+    cards = asked(store.cards(ss["learner"], spec.id), session.rules())
 except ProgressError as e:
     st.warning(_("Your progress cannot be read just now ({error}). Nothing saved is lost: try "
                  "again in a moment.").format(error=session.plain(e)), icon=":material/cloud_off:")

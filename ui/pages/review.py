@@ -15,8 +15,8 @@ import streamlit as st
 
 from engine.i18n import _, ngettext
 from lessons.progress import ProgressError
-from lessons.review import (CardError, QuizCard, due, due_this_week, fresh_seed, judge_puzzle,
-                            next_due, open_card, open_cards, schedule, wait_words)
+from lessons.review import (CardError, QuizCard, asked, due, due_this_week, fresh_seed,
+                            judge_puzzle, next_due, open_card, open_cards, schedule, wait_words)
 from lessons.spoken import say
 from ui import a11y, clock, session
 from ui.play_table import table_block
@@ -183,6 +183,10 @@ except ProgressError as e:
                  "try again in a moment.").format(error=session.plain(e)),
                icon=":material/cloud_off:")
     st.stop()
+# a kind of question the rules in force do not ask (a game to 1 point) waits for them to change
+waiting = len(due(rows, now))
+rows = asked(rows, session.rules())
+waiting -= len(due(rows, now))
 due_now = len(due(rows, now))
 week = due_this_week(rows, now, clock.learner_zone())
 st.caption(ngettext("{game}: {n} card due this week", "{game}: {n} cards due this week",
@@ -190,6 +194,12 @@ st.caption(ngettext("{game}: {n} card due this week", "{game}: {n} cards due thi
            + " · " + ngettext("{n} due now", "{n} due now", due_now).format(n=due_now)
            + " · " + _("Questions you missed come back as fresh questions of the same kind, and "
                        "mistakes from your games as puzzles."))
+if waiting:
+    st.caption(ngettext(
+        "{n} card waits: its kind of question is not asked under the rules in Settings, so it "
+        "comes back when they change.",
+        "{n} cards wait: their kind of question is not asked under the rules in Settings, so "
+        "they come back when the rules change.", waiting).format(n=waiting))
 current = _current(rows)
 if current is None:
     st.success(_("Nothing to review right now."), icon=":material/task_alt:")
