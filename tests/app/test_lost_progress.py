@@ -297,3 +297,33 @@ def test_a_write_cut_short_between_the_games_saves_never_loses_one(progress_db, 
     kept = [again.session_state["pl_game"], *again.session_state["pl_parked"].values()]
     assert sorted((g.kind.name, g.position) for g in kept) == sorted(
         (g.kind.name, g.position) for g in (euchre_game, ecarte_game))
+
+
+def test_a_reload_while_experts_think_keeps_the_learners_action(progress_db, monkeypatch):
+    # Against experts the board is drawn with the learner's action before they reply. Before:
+    # the game was saved only after all their replies, so a reload (or a server restart)
+    # while they thought lost the learner's last action. Here their work fails after the
+    # learner's pass (as if the tab were closed then); the reopened profile has the pass,
+    # and its board lets the experts reply.
+    at = create_profile(app(), "Ida")
+    at.session_state["pl_game"] = CoachedGame.new(euchre.preset("standard"), seed=1,
+                                                  opponents="expert", grading=False)
+    at.switch_page(PLAY).run()
+    no_exception(at)
+    position = at.session_state["pl_game"].position
+    assert at.session_state["pl_game"].hand.history == ()   # South bids first (seed 1)
+
+    def cut(self):
+        raise RuntimeError("the tab was closed")
+
+    real = CoachedGame.reply
+    monkeypatch.setattr(CoachedGame, "reply", cut)
+    at.button(key=action_key("pass", position)).click().run()
+    assert at.exception
+    monkeypatch.setattr(CoachedGame, "reply", real)   # (undo() would drop the store's path too)
+    again = _reopened("Ida")
+    again.switch_page(PLAY).run()
+    no_exception(again)
+    game = again.session_state["pl_game"]
+    assert [str(s.action) for s in game.hand.history[:1]] == ["pass"] and game.hand.history[0].seat == 0
+    assert not game.others_to_move

@@ -421,6 +421,9 @@ def board() -> None:
         # and the board with the learner's next decision takes its place.
         # Just after the server starts, the solver may still be loading: experts wait for
         # it (under a second) rather than think with the pure-Python one (seconds).
+        # the learner's action is saved first (for an open profile): a reload while the
+        # experts think finds it, and the board lets them reply then
+        account.save_game()
         game = ss["pl_game"]
         while game.others_to_move:
             with slot.container():
