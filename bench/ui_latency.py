@@ -133,15 +133,47 @@ def _timed_click(page, button, watch: str) -> float:
     return page.evaluate("() => window.__t1 - window.__t0")
 
 
+# Against experts: when the learner's action is first on screen (the board drawn before
+# the replies, or the replies themselves if they came as fast) and when the replies are.
+WATCH_EXPERTS = """() => { const s = window.__watch = {shown: null, replies: null}; let t0 = null;
+  const before = document.querySelector('.st-key-pllog').innerText;
+  document.addEventListener('pointerdown', () => { t0 = performance.now(); }, {once: true, capture: true});
+  const check = () => { if (t0 === null) return; const now = performance.now() - t0;
+    const log = document.querySelector('.st-key-pllog');
+    const replied = !!log && log.innerText !== before;
+    if (s.shown === null && (replied || document.querySelector('.eu-thinking'))) s.shown = now;
+    if (s.replies === null && replied) s.replies = now; };
+  const o = new MutationObserver(check);
+  o.observe(document.body, {subtree: true, childList: true, characterData: true});
+  if (window.__watchObserver) window.__watchObserver.disconnect(); window.__watchObserver = o; }"""
+
+
+DECISION = '[class*="st-key-plact_"] button:not([disabled]):visible'
+
+
+def _decisions(page, app_base: str, query: str = ""):
+    """The learner's first decision on offer, again and again, over seeded Euchre deals
+    opened by link (``query`` adds to it): the caller clicks it and waits for the page."""
+    from engine import euchre
+    seed = 0
+    while True:
+        code = euchre.encode_deal(euchre.deal(euchre.preset("standard"), dealer=3, seed=seed))
+        seed += 1
+        page.goto(f"{app_base}/play?deal={code}{query}")
+        page.wait_for_function(IDLE, timeout=60000, polling=20)
+        while page.locator(DECISION).count():
+            yield page.locator(DECISION).first
+
+
 def play_clicks(app_base: str, triv_base: str, n: int,
                 shell_base: str | None = None) -> dict[str, list[float]]:
-    """Play-page clicks (to the bots' replies on screen, and to the grade on screen),
+    """Play-page clicks (to the bots' replies on screen, and to the grade on screen; against
+    experts, to the learner's action on screen and to their replies),
     quiz answers (to the feedback on screen) and trivial-page clicks, each timed the
     same way in one browser: pointerdown to the first change of what it shows."""
     from playwright.sync_api import sync_playwright
-    from engine import euchre
-    out = {"play": [], "grade": [], "quiz": [], "next": [], "trivial": [], "shell": []}
-    decision = '[class*="st-key-plact_"] button:not([disabled]):visible'
+    out: dict[str, list[float]] = {"play": [], "grade": [], "quiz": [], "next": [],
+                                   "trivial": [], "shell": [], "shown": [], "replies": []}
     answer = '[class*="st-key-pr_suit_c_"] button:not([disabled]):visible'
     main = '[data-testid="stMain"]'
     with tempfile.TemporaryDirectory(prefix="ui-latency-") as udd:
@@ -149,17 +181,27 @@ def play_clicks(app_base: str, triv_base: str, n: int,
             ctx = p.chromium.launch_persistent_context(udd, executable_path=CHROMIUM, headless=True,
                                                        args=CHROME_ARGS, viewport={"width": 1280, "height": 900})
             page = ctx.pages[0] if ctx.pages else ctx.new_page()
-            seed = 0
-            while len(out["play"]) < n:
-                code = euchre.encode_deal(euchre.deal(euchre.preset("standard"), dealer=3, seed=seed))
-                seed += 1
-                page.goto(f"{app_base}/play?deal={code}")
+            for button in _decisions(page, app_base):
+                if len(out["play"]) == n:
+                    break
+                out["play"].append(_timed_click(page, button, ".st-key-pllog"))
+                page.wait_for_function(GRADED, timeout=60000, polling=20)
+                out["grade"].append(page.evaluate("() => window.__t2 - window.__t0"))
                 page.wait_for_function(IDLE, timeout=60000, polling=20)
-                while len(out["play"]) < n and page.locator(decision).count():
-                    out["play"].append(_timed_click(page, page.locator(decision).first, ".st-key-pllog"))
-                    page.wait_for_function(GRADED, timeout=60000, polling=20)
-                    out["grade"].append(page.evaluate("() => window.__t2 - window.__t0"))
-                    page.wait_for_function(IDLE, timeout=60000, polling=20)
+            # against experts: to the learner's action on screen, and to their replies
+            for button in _decisions(page, app_base, "&opponents=expert"):
+                if len(out["shown"]) == n:
+                    break
+                page.wait_for_timeout(READ_MS)
+                page.evaluate(WATCH_EXPERTS)
+                button.click()
+                page.wait_for_function("() => window.__watch.replies !== null", timeout=60000,
+                                       polling="raf")
+                seen = page.evaluate("() => window.__watch")
+                out["shown"].append(seen["shown"])
+                out["replies"].append(seen["replies"])
+                page.wait_for_function(GRADED, timeout=60000, polling=20)
+                page.wait_for_function(IDLE, timeout=60000, polling=20)
             for i in range(n):  # the first answer to a fresh question (a new seed each time)
                 page.goto(f"{app_base}/practice?topic=suit&seed={SEED + i}")
                 page.wait_for_function(IDLE, timeout=60000, polling=20)
@@ -187,54 +229,6 @@ def play_clicks(app_base: str, triv_base: str, n: int,
     return out
 
 
-# Against experts: when the learner's action is first on screen (the board drawn before
-# the replies, or the replies themselves if they came as fast) and when the replies are.
-WATCH_EXPERTS = """() => { const s = window.__watch = {shown: null, replies: null}; let t0 = null;
-  const before = document.querySelector('.st-key-pllog').innerText;
-  document.addEventListener('pointerdown', () => { t0 = performance.now(); }, {once: true, capture: true});
-  const check = () => { if (t0 === null) return; const now = performance.now() - t0;
-    const log = document.querySelector('.st-key-pllog');
-    const replied = !!log && log.innerText !== before;
-    if (s.shown === null && (replied || document.querySelector('.eu-thinking'))) s.shown = now;
-    if (s.replies === null && replied) s.replies = now; };
-  const o = new MutationObserver(check);
-  o.observe(document.body, {subtree: true, childList: true, characterData: true});
-  if (window.__watchObserver) window.__watchObserver.disconnect(); window.__watchObserver = o; }"""
-
-
-def expert_clicks(app_base: str, n: int) -> dict[str, list[float]]:
-    """Play clicks against expert opponents: to the learner's action on screen, and to
-    the experts' replies on screen (the same seeded deals as the Play clicks)."""
-    from playwright.sync_api import sync_playwright
-    from engine import euchre
-    out: dict[str, list[float]] = {"shown": [], "replies": []}
-    decision = '[class*="st-key-plact_"] button:not([disabled]):visible'
-    with tempfile.TemporaryDirectory(prefix="ui-latency-") as udd:
-        with sync_playwright() as p:
-            ctx = p.chromium.launch_persistent_context(udd, executable_path=CHROMIUM, headless=True,
-                                                       args=CHROME_ARGS, viewport={"width": 1280, "height": 900})
-            page = ctx.pages[0] if ctx.pages else ctx.new_page()
-            seed = 0
-            while len(out["shown"]) < n:
-                code = euchre.encode_deal(euchre.deal(euchre.preset("standard"), dealer=3, seed=seed))
-                seed += 1
-                page.goto(f"{app_base}/play?deal={code}&opponents=expert")
-                page.wait_for_function(IDLE, timeout=60000, polling=20)
-                while len(out["shown"]) < n and page.locator(decision).count():
-                    page.wait_for_timeout(READ_MS)
-                    page.evaluate(WATCH_EXPERTS)
-                    page.locator(decision).first.click()
-                    page.wait_for_function("() => window.__watch.replies !== null", timeout=60000,
-                                           polling="raf")
-                    seen = page.evaluate("() => window.__watch")
-                    out["shown"].append(seen["shown"])
-                    out["replies"].append(seen["replies"])
-                    page.wait_for_function(GRADED, timeout=60000, polling=20)
-                    page.wait_for_function(IDLE, timeout=60000, polling=20)
-            ctx.close()
-    return out
-
-
 def _stats(xs: list[float]) -> tuple[float, float]:
     xs = sorted(xs)
     return round(xs[len(xs) // 2], 1), round(xs[min(len(xs) - 1, int(0.95 * len(xs)))], 1)
@@ -252,7 +246,6 @@ def main() -> None:
         try:
             renders = first_renders(app_base)
             clicks = play_clicks(app_base, triv_base, a.clicks, shell_base)
-            experts = expert_clicks(app_base, a.clicks)
         finally:
             stop(app)
             stop(triv)
@@ -268,7 +261,7 @@ def main() -> None:
     print(f"Play decision -> bots' replies:      median {pm:7.1f} ms, p95 {p95:7.1f} ms  "
           f"(p95 ratio {p95 / t95:.2f}, target <= 1.3: {'OK' if p95 <= 1.3 * t95 else 'OVER'})")
     print(f"Play decision -> its grade on screen: median {gm:7.1f} ms, p95 {g95:7.1f} ms ")
-    (em, e95), (rm, r95) = (_stats(experts[k]) for k in ("shown", "replies"))
+    (em, e95), (rm, r95) = (_stats(clicks[k]) for k in ("shown", "replies"))
     print(f"against experts -> the action shown: median {em:7.1f} ms, p95 {e95:7.1f} ms  "
           f"(p95 ratio {e95 / t95:.2f})")
     print(f"against experts -> their replies:    median {rm:7.1f} ms, p95 {r95:7.1f} ms  "

@@ -106,3 +106,12 @@ def step_with(topic_id: str) -> tuple[int, int]:
             if topic_id in step.quiz:
                 return li + 1, si + 1
     raise KeyError(topic_id)
+
+
+def with_rules(game: str, rules) -> AppTest:
+    """The app on ``game`` with ``rules`` in force, as Settings would leave them."""
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.session_state["game"] = game
+    at.run()
+    at.session_state["rules"][game] = rules
+    return at

@@ -9,17 +9,13 @@ from engine import ecarte
 from engine.euchre.rules import Rules
 from lessons.course import course
 
-from apphelp import APP, no_exception, step_with
+from apphelp import no_exception, step_with, with_rules
 
 TO_ONE = Rules(target_score=1)
 
 
 def _at(rules, game: str = "euchre") -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.session_state["game"] = game
-    at.run()
-    at.session_state["rules"][game] = rules
-    return at
+    return with_rules(game, rules)
 
 
 def _texts(at) -> str:

@@ -13,16 +13,7 @@ from engine.euchre.rules import PRESETS, Rules
 from lessons.course import course
 from lessons.problems import problem_set
 
-from apphelp import APP, no_exception
-
-
-def _open(game: str, rules) -> AppTest:
-    """The app on ``game`` with ``rules`` in force, as Settings would leave them."""
-    at = AppTest.from_file(APP, default_timeout=60)
-    at.session_state["game"] = game
-    at.run()
-    at.session_state["rules"][game] = rules
-    return at
+from apphelp import no_exception, with_rules
 
 
 def _title(rules) -> str:
@@ -59,7 +50,7 @@ def _one_trick_hand(rules: Rules, seed: int):
 def test_guided_hand_over_counts_the_makers_and_the_tricks(rules, seed, said):
     # The guided hand's banner said "the makers took 1 tricks" at every table, even with
     # one maker (two or three players).
-    at = _open("euchre", rules)
+    at = with_rules("euchre", rules)
     s = _one_trick_hand(rules, seed)
     at.session_state["g_state"], at.session_state["g_rules"] = s, rules
     at.session_state["g_log"], at.session_state["g_fb"] = [], None
@@ -72,7 +63,7 @@ def test_guided_hand_over_counts_the_makers_and_the_tricks(rules, seed, said):
 def test_fewer_players_leave_no_lone_options_behind(start, players, preset):
     # From Railroad, choosing three players gave "Custom rules" with "Points for a lone
     # defender's euchre: Always 4" in force, at a table where nobody defends alone.
-    at = _open("euchre", PRESETS[start])
+    at = with_rules("euchre", PRESETS[start])
     at.switch_page("ui/pages/settings.py").run()
     at.segmented_control(key="set_players").set_value(players).run()
     no_exception(at)
@@ -87,7 +78,7 @@ def test_turning_lone_defenders_off_puts_their_points_back():
     # From Railroad (a lone defender's euchre: always 4), lone defenders off: the points
     # option stops applying and is greyed out, so it must not stay at "always 4" where the
     # learner cannot change it back (the rules would be custom for nothing).
-    at = _open("euchre", PRESETS["railroad"])
+    at = with_rules("euchre", PRESETS["railroad"])
     at.switch_page("ui/pages/settings.py").run()
     at.toggle(key="set_allow_lone_defender").set_value(False).run()
     no_exception(at)
@@ -110,7 +101,7 @@ def test_saved_rules_with_options_that_cannot_apply_load_as_their_preset():
 
 
 def test_lone_defender_points_wait_for_lone_defenders():
-    at = _open("euchre", PRESETS["standard"])
+    at = with_rules("euchre", PRESETS["standard"])
     at.switch_page("ui/pages/settings.py").run()
     assert at.radio(key="set_lone_defender_points").disabled
     assert not at.radio(key="set_lone_lead").disabled          # going alone is on
@@ -126,7 +117,7 @@ def test_lone_defender_points_wait_for_lone_defenders():
 def test_problems_say_which_rules_they_are_played_under(game, rules, shown):
     # The problems are four-player (two-player Écarté) deals under the standard rules; with
     # Cutthroat in Settings the page showed them without a word about whose rules judge them.
-    at = _open(game, rules)
+    at = with_rules(game, rules)
     at.switch_page("ui/pages/problems.py").run()
     no_exception(at)
     pset = problem_set(game)
@@ -138,7 +129,7 @@ def test_problems_say_which_rules_they_are_played_under(game, rules, shown):
 def test_ecarte_settings_refusal_reads_as_one_sentence():
     # "That is not allowed: Stake per point must be a whole number, 0 or more, not -1.. Nothing
     # was changed." The stake box now stops at 0; a refusal still ends with one full stop.
-    at = _open("ecarte", ecarte.Rules())
+    at = with_rules("ecarte", ecarte.Rules())
     at.switch_page("ui/pages/settings.py").run()
     assert at.number_input(key="sete_stake").min == 0
     with pytest.raises(RulesError) as refused:
@@ -158,7 +149,7 @@ def test_the_guided_hand_says_once_why_a_new_hand_was_dealt(game, first, then):
     # A change in Settings dealt a new guided hand without a word: the hand the learner was
     # playing just went. Now the lesson says why, once.
     said = f"The rules changed in Settings, so here is a new hand under {_title(then)}."
-    at = _open(game, first)
+    at = with_rules(game, first)
     _learn(at, "guided", 0)
     assert said not in [i.value for i in at.info]          # the first hand: nothing to say
     at.session_state["rules"][game] = then

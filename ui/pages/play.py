@@ -419,18 +419,21 @@ def board() -> None:
         # Slow computer players reply here, not in the click: the learner's own action
         # is drawn first (sent to the browser at once), then each reply as it is decided,
         # and the board with the learner's next decision takes its place.
-        # Just after the server starts, the solver may still be loading: experts wait for
-        # it (under a second) rather than think with the pure-Python one (seconds).
-        # the learner's action is saved first (for an open profile): a reload while the
-        # experts think finds it, and the board lets them reply then
-        account.save_game()
         game = ss["pl_game"]
+        with slot.container():
+            _others_thinking(game)
+        # Once that is drawn: the learner's action is saved (for an open profile: a reload
+        # while the experts think finds it, and the board lets them reply then), and just
+        # after the server starts the experts wait for the compiled solver (under a second)
+        # rather than think with the pure-Python one (seconds).
+        account.save_game()
+        kernel(wait=True)
         while game.others_to_move:
-            with slot.container():
-                _others_thinking(game)
-            kernel(wait=True)   # after the drawing: the click shows at once, however long
             # kept at once: a run cut short by another rerun goes on from here next time
             ss["pl_game"] = game = game.reply()
+            if game.others_to_move:
+                with slot.container():
+                    _others_thinking(game)
     with slot.container():
         _board()
 

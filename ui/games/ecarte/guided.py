@@ -46,12 +46,11 @@ def _exchange() -> None:
 
 @st.fragment
 def guided(rules: Rules) -> None:
-    if not isinstance(ss.get("ge_state"), HandState):
+    dealt = isinstance(ss.get("ge_state"), HandState)
+    changed = dealt and ss.get("ge_rules") != rules   # dealt under other rules
+    if changed or not dealt:
         _new(rules)
-    elif ss.get("ge_rules") != rules:   # the hand on screen was dealt under other rules
-        _new(rules)
-        ss["ge_rules_changed"] = True
-    if ss.pop("ge_rules_changed", False):   # said once: the next run draws the hand without it
+    if changed:   # said once: the next run finds the hand under these rules
         st.info(_("The rules changed in Settings, so here is a new hand under {variant}.").format(
             variant=session.variant_title(rules)), icon=":material/restart_alt:")
     s: HandState = ss["ge_state"]

@@ -36,12 +36,11 @@ def _choose(text: str) -> None:
 
 @st.fragment
 def guided(rules: Rules) -> None:
-    if not isinstance(ss.get("g_state"), HandState):
+    dealt = isinstance(ss.get("g_state"), HandState)
+    changed = dealt and ss.get("g_rules") != rules   # dealt under other rules
+    if changed or not dealt:
         _new(rules)
-    elif ss.get("g_rules") != rules:   # the hand on screen was dealt under other rules
-        _new(rules)
-        ss["g_rules_changed"] = True
-    if ss.pop("g_rules_changed", False):   # said once: the next run draws the hand without it
+    if changed:   # said once: the next run finds the hand under these rules
         st.info(_("The rules changed in Settings, so here is a new hand under {variant}.").format(
             variant=session.variant_title(rules)), icon=":material/restart_alt:")
     s: HandState = ss["g_state"]
