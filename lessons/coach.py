@@ -54,7 +54,8 @@ def kind_of(rules) -> GameKind:
 @dataclass(frozen=True)
 class Decision:
     """One decision of the learner: the position before it, the action, its grade
-    (``None`` when grading is off, or while the grade is still being worked out)."""
+    (``None`` when grading is off, while the grade is still being worked out, or when
+    the decision was ``forced``)."""
 
     hand_number: int
     before: Any          # the hand state before the decision
@@ -69,6 +70,12 @@ class Decision:
     def key(self) -> tuple[int, int]:
         """Where the decision was taken: the hand and the number of actions before it."""
         return self.hand_number, len(self.before.history)
+
+    @property
+    def forced(self) -> bool:
+        """Whether the rules left only this action (the only legal card): nothing to
+        choose, so nothing to grade or count among the learner's decisions."""
+        return len(self.before.legal_actions()) == 1
 
 
 @dataclass(frozen=True)
@@ -198,7 +205,7 @@ class CoachedGame:
         """The learner's decisions whose grade is still to be worked out."""
         if not self.grading:
             return ()
-        return tuple(d for d in self.decisions if d.grade is None)
+        return tuple(d for d in self.decisions if d.grade is None and not d.forced)
 
     def grade_job(self, decision: Decision) -> Job:
         """The work behind one decision's grade (the seed is the one the position had)."""
@@ -245,7 +252,7 @@ class CoachedGame:
         after = self.game.apply(action)  # raises on an illegal action
         action = after.hand.history[-1].action  # the parsed form of what was applied
         decision = Decision(len(self.game.hands) - 1, before, action, None)
-        if self.grading and grade_now:
+        if self.grading and grade_now and not decision.forced:
             decision = replace(decision, grade=run_job(self.grade_job(decision)))
         acted = replace(
             self, game=after, decisions=self.decisions + (decision,),

@@ -152,7 +152,10 @@ def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Su
         where = pos[(seat - me) % n]
         card = cards.get(seat)
         if seat in sitting_out:
-            face = back_html(size, _("{seat} sits out").format(seat=names[seat]))
+            # the back alone looked like a card played face down: say so in words too
+            # (hidden from screen readers, which hear the back's own label)
+            face = back_html(size, _("{seat} sits out").format(seat=names[seat])) + \
+                f'<span class="nm out" aria-hidden="true">{escape(_("sits out"))}</span>'
         elif card is None:
             face = ""
         else:

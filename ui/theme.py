@@ -82,6 +82,7 @@ label[data-testid="stRadioOption"] { min-height: 28px; }
 .eu-table .seat { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px; min-height: 34px; }
 .eu-table .seat .nm { font: 600 0.85rem system-ui, sans-serif; background: rgba(0,0,0,.25); padding: 1px 8px;
   border-radius: 8px; }
+.eu-table .seat .nm.out { font-weight: 400; font-style: italic; }
 .eu-table .n { grid-column: 2; grid-row: 1; } .eu-table .w { grid-column: 1; grid-row: 2; }
 .eu-table .e { grid-column: 3; grid-row: 2; } .eu-table .s { grid-column: 2; grid-row: 3; }
 .eu-table .eu-chip { color: var(--ink); }

@@ -70,4 +70,5 @@ def _explain_play(state: HandState, seat: int, card: Card, legal: Sequence[Actio
         return _reason("not_in_hand", card=card)
     # Every illegal card in hand breaks the one duty a Euchre follower has: follow suit.
     ob = obligation(hand, state.trick, state.trump, state.rules)  # type: ignore[arg-type]  # trump is made before play
-    return _reason("must_follow", led=ob.led, trump=ob.trump, card=card, follow=ob.cards)
+    return _reason("must_follow", led=ob.led, trump=ob.trump, card=card, follow=ob.cards,
+                   lead=ob.lead)

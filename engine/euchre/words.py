@@ -170,7 +170,15 @@ def hand_over() -> str:
     return _("The hand is over: there is nothing left to do.")
 
 
-def must_follow(led: Suit, trump: Suit, card: Card, follow: Sequence[Card]) -> str:
+def must_follow(led: Suit, trump: Suit, card: Card, follow: Sequence[Card],
+                lead: Card | None = None) -> str:
+    """Why ``card`` cannot be played: the suit led must be followed. A bower or the Benny
+    led is said to be trump first ("Spades were led" under a J♣ puzzles a learner)."""
+    if lead is not None and (lead is JOKER or lead.suit is not led):
+        said = _("The Benny led is the highest trump.") if lead is JOKER else \
+            _("The {card} led is the left bower, {a_suit} this hand.").format(
+                card=lead.display, a_suit=a_suit(trump))
+        return said + " " + must_follow(led, trump, card, follow)
     bowers = [c for c in follow if c is JOKER or (c.suit is not led)]
     if card.suit is led and role(card, trump) == "left":
         return _("{Led} were led, but your {card} is the left bower, {a_suit} this hand: "

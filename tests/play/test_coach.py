@@ -83,7 +83,8 @@ def test_review_counts_every_grade():
             break
         c = c.act(_first_legal(c))
     counts = review(c.decisions)
-    assert sum(counts.values()) == len(c.decisions)
+    # every decision but a move the rules forced (``test_forced_decisions``)
+    assert sum(counts.values()) == len([d for d in c.decisions if not d.forced]) > 0
 
 
 def test_unknown_level_or_seat_is_refused():

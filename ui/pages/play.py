@@ -297,7 +297,7 @@ def _awaited(game: CoachedGame) -> tuple[bool, bool, bool]:
     shown = next((d for d in game.decisions if d.key == key), None)
     jobs = _jobs()
     hint, odds = (j is not None and j[1].done() for j in (jobs["hint"], jobs["odds"]))
-    return shown is not None and shown.grade is not None, hint, odds
+    return shown is not None and (shown.grade is not None or shown.forced), hint, odds
 
 
 @st.fragment(run_every=0.1)
@@ -554,7 +554,10 @@ def _coach(game: CoachedGame) -> None:
     fb = next((d for d in game.decisions if d.key == key), None)
     if fb is not None and game.grading:
         said = view.label(game, fb.action, fb.before)
-        if fb.grade is None:
+        if fb.forced:
+            words.append(_("Your last decision, *{action}*, was the only one the rules "
+                           "allowed: nothing to grade.").format(action=said))
+        elif fb.grade is None:
             words.append(_("Your last decision, *{action}*: the coach is thinking…").format(
                 action=said))
         else:
@@ -642,11 +645,19 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
     else:
         st.markdown(" · ".join(f"{grade_name(k)}: **{v}**" for k, v in review(graded).items()))
         rows = [{_("hand"): d.hand_number + 1, _("you"): view.label(game, d.action, d.before),
-                 _("grade"): d.grade.name, _("best"): d.grade.best.label,
+                 _("grade"): d.grade.name, _("best"): _best_label(game, d),
                  _("points given up"): round(d.grade.loss, 2)} for d in graded]
         st.dataframe(rows, hide_index=True, width="stretch")
         _look_again(game, graded)
     _race(game, labels)
+
+
+def _best_label(game: CoachedGame, decision) -> str:
+    """The review's best choice: the learner's own when nothing scored more (a tie with
+    another choice ranked first is still the best), else the numbers' best."""
+    if decision.grade.loss <= 0:
+        return view.label(game, decision.action, decision.before)
+    return decision.grade.best.label
 
 
 def _race(game: CoachedGame, labels: list[str]) -> None:

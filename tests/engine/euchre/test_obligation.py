@@ -141,3 +141,25 @@ def test_sweep_obligation_is_the_state_legal_play(name):
                 checked += 1
             s = s.apply(rng.choice(s.legal_actions()))
     assert checked > 100
+
+
+def test_must_follow_reason_says_a_bower_led_is_trump():
+    # Explanation: the J♦ led in hearts is the left bower; "Hearts were led" alone under a
+    # diamond face puzzled a learner, so the reason says first what the led card is.
+    s = position(STANDARD, 3, ["JD AS AD KD 9S", "TH 9C TC QC KC", "9H QS KS AC QH",
+                               "JC JS TD QD 9D"], "AH", "JH KH TS")
+    s = apply_all(s, "order", "discard 9D", "partner", "play JD")
+    text = euchre.explain_illegal(s, "play 9C").text
+    assert text == ("The J♦ led is the left bower, a heart this hand. Hearts were led and "
+                    "you hold the 10♥: you must play it.")
+    plain = euchre.explain_illegal(apply_all(position(
+        STANDARD, 3, ["TH AS AD KD 9S", "JD 9C TC QC KC", "9H QS KS AC QH", "JC JS TD QD 9D"],
+        "AH", "JH KH TS"), "order", "discard 9D", "partner", "play TH"), "play 9C").text
+    assert "led is" not in plain
+
+
+def test_must_follow_reason_says_the_benny_led_is_the_highest_trump():
+    from engine.cards import JOKER
+    from engine.euchre.words import must_follow
+    text = must_follow(H, H, cards("9C")[0], cards("TH"), lead=JOKER)
+    assert text.startswith("The Benny led is the highest trump. Hearts were led")

@@ -1,0 +1,14 @@
+"""A seat that sits out (a loner's partner, Écarté's third player) says so on the table
+in words, not only with a face-down card that looks like a card played."""
+from engine.cards import parse_cards
+from ui.cards import table_html
+
+
+def test_a_seat_sitting_out_says_so_in_words():
+    names = ["South", "West", "North", "East"]
+    nine = parse_cards("9H")[0]
+    html = table_html(names, {2: nine}, out=[3])
+    seat = html[html.index('<div class="seat e">'):html.index('<div class="mid">')]
+    assert 'aria-label="East sits out"' in seat          # the back, for screen readers
+    assert '<span class="nm out" aria-hidden="true">sits out</span>' in seat   # and for eyes
+    assert "sits out" not in html[:html.index('<div class="seat e">')]   # nobody else
