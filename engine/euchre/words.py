@@ -315,8 +315,11 @@ def result_sentence(rules: Rules, result: HandResult) -> str:
         return _("Everyone passed twice: the hand is thrown in and the deal passes to the left.")
     # a hand not thrown in has makers and a trump
     makers = team_name(rules, result.makers)  # type: ignore[arg-type]
-    called = (_("{makers} called {suit} and went alone") if result.alone
-              else _("{makers} called {suit}")).format(makers=makers, suit=suits(result.trump))  # type: ignore[arg-type]
+    if result.alone:   # one player went alone, not the partnership: name that player
+        called = _("{maker} called {suit} and went alone").format(
+            maker=seat_name(rules, result.maker), suit=suits(result.trump))  # type: ignore[arg-type]
+    else:
+        called = _("{makers} called {suit}").format(makers=makers, suit=suits(result.trump))  # type: ignore[arg-type]
     scorers = [t for t, p in enumerate(result.points) if p]
     won = points(result.points[scorers[0]])
     to = common.join_and(team_name(rules, t) for t in scorers)
