@@ -70,6 +70,12 @@ def _only(legal: Sized) -> bool:
     return len(legal) == 1
 
 
+def _dealer(view: View) -> dict[str, bool]:
+    """``dealer=True`` for a reason that names the dealer's first-round action: the
+    dealer's order is said "Pick it up", as on the learner's button."""
+    return {"dealer": True} if view.phase is Phase.BID1 and view.seat == view.dealer else {}
+
+
 class EuchreBot:
     """Base: ``choose(view)`` and ``explain(view)`` from ``decide(view)``. ``scores``:
     the game's scores (as ``Game.scores``), for a player that judges by the game (the
@@ -191,6 +197,14 @@ class IntermediateEuchre(EuchreBot):
         if s is None:
             return A.PASS, reason("pass_weak")
         code, trumps, ace = s
+        if view.seat == view.dealer:
+            # the dealer's order is "Pick it up", and the trumps counted include the upcard,
+            # which the dealer does not hold yet: the words say so
+            if code == "three":
+                return A.ORDER, reason("pick_three_trumps", n=len(trumps), suit=suit,
+                                       cards=tuple(trumps), upcard=view.upcard)
+            return A.ORDER, reason("pick_two_and_ace", suit=suit, cards=tuple(trumps), ace=ace,
+                                   upcard=view.upcard)
         if code == "three":
             return A.ORDER, reason("order_three_trumps", n=len(trumps), suit=suit,
                                    cards=tuple(trumps))
@@ -271,8 +285,9 @@ class IntermediateEuchre(EuchreBot):
             if is_left and higher_out and plain:
                 lead = aces[0] if aces else _lowest(plain, trump)
                 return A.play(lead), reason("protect_left", card=top, lead=lead)
-            # (two or three players: the maker is a side of one)
-            code = "lead_trump_makers" if view.rules.players == 4 else "lead_trump_maker"
+            # (two or three players: the maker is a side of one; two: one defender)
+            code = {4: "lead_trump_makers", 3: "lead_trump_maker"}.get(view.rules.players,
+                                                                       "lead_trump_maker_two")
             return A.play(top), reason(code, card=top)
         if aces:
             card = aces[0]
@@ -411,7 +426,7 @@ class ExpertEuchre(EuchreBot):
         best = odds[0]
         if by_game and best.game is not None:
             return best.action, reason("expert_game", action=best.action,  # type: ignore[return-value]
-                                       p=best.game.p_win, n=best.samples)
+                                       p=best.game.p_win, n=best.samples, **_dealer(view))
         # (the shared ActionOdds holds either game's action; a Euchre analysis, Euchre's)
         return best.action, reason("expert_best", action=best.action,  # type: ignore[return-value]
-                                   ev=best.expected_points, n=best.samples)
+                                   ev=best.expected_points, n=best.samples, **_dealer(view))

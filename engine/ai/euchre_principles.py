@@ -42,10 +42,24 @@ def _partner(view: View) -> int | None:
 
 
 def _side(view: View, seat: int) -> bool:
-    """Whether ``seat`` plays on the viewer's side this hand."""
+    """Whether ``seat`` plays on the viewer's side this hand (in Cutthroat the two
+    defenders are one side against the maker, as the computer players treat them:
+    the other defender's winning card is not an opponent's trick to trump)."""
+    if view.rules.players == 3 and view.maker is not None and view.maker not in (seat, view.seat):
+        return True
     if view.rules.players != 4:
         return seat == view.seat
     return team_of(view.rules, seat) == team_of(view.rules, view.seat)
+
+
+def _one_opponent(view: View) -> dict[str, str]:
+    """The words' form where "the opponents" would be wrong: ``one`` with two players
+    (a single opponent), ``maker`` where the opponent is the lone maker of Cutthroat."""
+    if view.rules.players == 2:
+        return {"form": "one"}
+    if view.rules.players == 3 and view.maker is not None and view.maker != view.seat:
+        return {"form": "maker"}
+    return {}
 
 
 def _card(action: Action) -> Card:
@@ -94,7 +108,7 @@ def lead_trump_you_called(view: View, action: Action) -> Found:
     if not _leads(view, action) or view.maker is None or view.maker != view.seat:
         return None
     card = _card(action)
-    return {"card": card} if is_trump(card, view.trump) else None
+    return {"card": card, **_one_opponent(view)} if is_trump(card, view.trump) else None
 
 
 def no_trump_lead_defending(view: View, action: Action) -> Found:
@@ -104,7 +118,8 @@ def no_trump_lead_defending(view: View, action: Action) -> Found:
     card = _card(action)
     if is_trump(card, view.trump) or not 0 < len(_trumps(view)) < 3:
         return None   # (without a trump there was no choice to make)
-    return {"card": card}
+    # (with two or three players one opponent, the maker, called it)
+    return {"card": card, **({"form": "maker"} if view.rules.players != 4 else {})}
 
 
 def loner_lead_ace(view: View, action: Action) -> Found:
@@ -236,7 +251,7 @@ def trump_their_trick(view: View, action: Action) -> Found:
     if led is view.trump or _side(view, seat) or not is_trump(card, view.trump) or \
             not _takes(view, card):
         return None
-    return {"card": card, "suit": led}
+    return {"card": card, "suit": led, **_one_opponent(view)}
 
 
 def second_hand_low(view: View, action: Action) -> Found:

@@ -145,6 +145,8 @@ class GameChance:
     point: float
     # the chance after each sampled deal (``ActionOdds.values``): its sampling error
     wins: tuple[float, ...] = field(default=(), repr=False, compare=False)
+    # the scores are two partnerships' ("your side"); two-handed Euchre: two players' ("you")
+    partners: bool = True
 
 
 @dataclass(frozen=True)
@@ -189,7 +191,8 @@ def chance(game: GameView, odds: ActionOdds) -> GameChance:
     p = sum(share * game.after(net) for net, share in odds.points_dist)
     # (a deal valued half double-dummy, half played out counts at its rounded average)
     wins = tuple(game.after(net) for net in odds.values)
-    return GameChance(p, (game.us, game.them), point_value(game.rules), wins)
+    return GameChance(p, (game.us, game.them), point_value(game.rules), wins,
+                      game.rules.has_partners)
 
 
 def with_game(odds: BiddingOdds, game: GameView | None) -> BiddingOdds:

@@ -77,11 +77,28 @@ TEXT = {
                            "your low ones can win."),
 }
 
+# A code's words for the players at the table, by its ``form`` detail: ``one`` (two
+# players: a single opponent) or ``maker`` (the opponent who called trump is alone: two
+# players, or Cutthroat's lone maker), where "the opponents" would be wrong.
+FORMS = {
+    ("no_trump_lead_defending", "maker"): N_(
+        "The maker called trump: don't lead it without three trumps. Lead the {card} and "
+        "make the maker use trumps on your suits."),
+    ("lead_trump_you_called", "one"): N_(
+        "Lead trump: you called it. The {card} draws your opponent's trumps so your other "
+        "cards can win."),
+    ("trump_their_trick", "one"): N_(
+        "You are out of {suit}: trump your opponent's trick with the {card}."),
+    ("trump_their_trick", "maker"): N_(
+        "You are out of {suit}: trump the maker's trick with the {card}."),
+}
+
 
 def render(reason: Reason) -> str:
-    """A principle in the current language."""
+    """A principle in the current language (in its ``form`` for the table, see ``FORMS``)."""
     details = dict(reason.details)
     shown = {k: _show(v) for k, v in details.items()}
     if "why" in details:
         shown["why"] = jeu_phrase(details["why"])
-    return _(TEXT[reason.code]).format(**shown)
+    text = FORMS.get((reason.code, details.get("form")), TEXT[reason.code])
+    return _(text).format(**shown)

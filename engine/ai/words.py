@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import words as common
-from ..cards import Card, Suit
+from ..cards import JOKER, Card, Suit
 from ..errors import Reason
 from ..i18n import N_, _, ngettext
 
@@ -25,6 +25,10 @@ _TEXT = {
     "order_three_trumps": N_("With {n} trumps in {suit} ({cards}) you can order it up."),
     "order_two_and_ace": N_("Two trumps in {suit} ({cards}) and an off-suit ace ({ace}): "
                          "enough to order it up."),
+    "pick_three_trumps": N_("Pick it up: with the {upcard} you hold {n} trumps in {suit} "
+                            "({cards})."),
+    "pick_two_and_ace": N_("Pick it up: with the {upcard} you hold two trumps in {suit} "
+                           "({cards}) and an off-suit ace ({ace})."),
     "call_three_trumps": N_("Name {suit}: you hold {n} of them ({cards})."),
     "call_two_and_ace": N_("Name {suit}: two trumps ({cards}) and an off-suit ace ({ace})."),
     "pass_weak": N_("Pass: fewer than three trumps, and not two with an off-suit ace."),
@@ -42,6 +46,8 @@ _TEXT = {
                          "defenders' trumps."),
     "lead_trump_maker": N_("Lead trump when you made it: the {card} draws the defenders' "
                            "trumps."),
+    "lead_trump_maker_two": N_("Lead trump when you made it: the {card} draws your "
+                               "opponent's trumps."),
     "protect_left": N_("Protect your left bower: the right bower is still out, so don't lead "
                     "the {card} into it; lead the {lead} instead."),
     "lead_ace": N_("Cash your off-suit ace, the {card}, before it can be trumped."),
@@ -119,6 +125,9 @@ def render(reason: Reason) -> str:
     shown = {k: _show(v) for k, v in details.items()}
     if "why" in details:
         shown["why"] = jeu_phrase(details["why"])
+    if details.get("dealer"):   # the dealer's own order: "Pick it up", as on the button
+        from ..euchre.words import action_label
+        shown["action"] = action_label(details["action"], dealer_acting=True)  # type: ignore[arg-type]
     if reason.code == "ecarte_lead_trump":   # "with 1 trump", not "with 1 trumps"
         return ngettext("Lead trump: with {n} trump draw your opponent's.",
                         "Lead trump: with {n} trumps draw your opponent's.",
@@ -132,15 +141,21 @@ def _is_action(value: object) -> bool:
     return isinstance(value, (EuchreAction, EcarteAction))
 
 
+def card_text(card: Card) -> str:
+    """A card inside a sentence: ``J♥``; the joker is the Benny, as on the learner's
+    buttons (``Play the Benny``), so "the {card}" reads "the Benny", never "the Joker"."""
+    return _("Benny") if card is JOKER else card.display
+
+
 def _show(value: object) -> object:
     if isinstance(value, Card):
-        return value.display
+        return card_text(value)
     if isinstance(value, Suit):
         return common.suits(value)
     if _is_action(value):
         return action_text(value)
     if isinstance(value, (tuple, list)) and value and all(isinstance(c, Card) for c in value):
-        return " ".join(c.display for c in value)
+        return " ".join(card_text(c) for c in value)
     return value
 
 
@@ -160,7 +175,7 @@ def short_text(action: object) -> str:
     """The action as the object of a comparison: ``A♠`` for a play, else its words."""
     card: Card | None = getattr(action, "card", None)
     if card is not None and str(action).startswith("play"):
-        return card.display
+        return _("the Benny") if card is JOKER else card.display
     return action_text(action)
 
 
@@ -241,7 +256,8 @@ def _score_phrase(o: ActionOdds, opening: bool = False) -> str:
     """The score as a phrase inside a sentence, or (``opening``) starting one."""
     from ..ecarte.actions import Action as EcarteAction
     us, them = o.game.score if o.game is not None else (0, 0)
-    if isinstance(o.action, EcarteAction):   # (one opponent, no partner)
+    # (Écarté and two-handed Euchre: one opponent, no partner)
+    if isinstance(o.action, EcarteAction) or (o.game is not None and not o.game.partners):
         text = (_("With you at {us} and your opponent at {them}") if opening else
                 _("with you at {us} and your opponent at {them}"))
     else:

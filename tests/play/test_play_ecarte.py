@@ -167,3 +167,34 @@ def test_the_log_says_you_when_the_learners_turned_king_scores():
     assert mine[0] == "The K♥ is turned up: the king of trumps scores 1 point for **you**"
     theirs = play_ecarte.log_lines(CoachedGame.from_hand(hand, me=1, grading=False, samples=8))
     assert theirs[0] == "The K♥ is turned up: the king of trumps scores 1 point for **South**"
+
+
+def test_the_exchange_prompt_never_offers_1_to_1_cards():
+    # Classic Écarté, seed 1: five exchanges leave the elder one card to take (the last
+    # must stay for the dealer). The prompt read "Choose 1 to 1 cards to discard".
+    hand = ecarte.deal(ecarte.preset("classic"), 0, seed=1)
+    for a in ("propose, accept, exchange 9S, exchange 8C 9D 7H, propose, accept, "
+              "exchange JC QC 8H TH, exchange AC QD KH JS, propose, accept, exchange TD QH QS, "
+              "exchange JH, propose, accept, exchange 7C AS, exchange AH, propose, accept"
+              ).split(", "):
+        hand = hand.apply(a)
+    assert hand.phase is ecarte.Phase.ELDER_EXCHANGE and hand.exchange_limits() == (1, 1)
+    assert play_ecarte.prompt(hand) == \
+        "Choose 1 card to discard; you draw a new one from the talon."
+
+
+def test_a_dealer_who_takes_no_card_keeps_every_card_in_the_log():
+    # Dealer need not exchange: East (the dealer) accepts and then takes no card. The
+    # learner's log read "East: exchange 0 cards".
+    rules = ecarte.Rules(dealer_must_exchange=False)
+    hand = ecarte.deal(rules, 0, seed=0)
+    for a in ("propose", "accept", f"exchange {hand.hands[1][0]}"):
+        hand = hand.apply(a)
+    assert hand.phase is ecarte.Phase.DEALER_EXCHANGE and hand.exchange_limits() == (0, 5)
+    assert play_ecarte.prompt(hand) == ("Choose up to 5 cards to discard, or keep your cards; "
+                                        "you draw as many from the talon.")
+    hand = hand.apply("exchange")
+    lines = play_ecarte.log_lines(CoachedGame.from_hand(hand, me=1, grading=False, samples=8,
+                                                        reply=False))
+    assert lines[-1].endswith(": keep every card"), lines
+    assert not any("0 cards" in line for line in lines)

@@ -378,3 +378,37 @@ def test_four_players_keep_the_partner_words():
     s = _play_to(s, "order, discard 9C")
     action, reason = _reason(s)
     assert reason.code == "lead_trump_makers" and "your side made it" in reason.text
+
+
+# ----- the dealer's order is "Pick it up"; two-handed has one opponent ----------------------
+
+# Dealer 0 holds the J♥ and Q♥ under the A♥; the other three pass to the dealer.
+DEALER_PICKS = (["JH QH 9C TC QD", "9S TS KS 9D TD", "AC KC QC JC KD", "JS QS AS AD KH"], "AH")
+
+
+def test_the_dealers_reason_says_pick_it_up():
+    # The dealer's button is "Pick it up": the reason said "you can order it up", and
+    # counted the A♥ among "your" trumps before it was taken.
+    s = _play_to(from_deal(Rules(), 0, *DEALER_PICKS), "pass, pass, pass")
+    action, reason = _reason(s)
+    assert str(action) == "order" and reason.code == "pick_three_trumps"
+    assert reason.text == "Pick it up: with the A♥ you hold 3 trumps in hearts (J♥ A♥ Q♥)."
+
+
+def test_the_expert_dealer_says_pick_it_up():
+    # The expert's reason named the dealer's order "Order it up", unlike the button.
+    s = _play_to(from_deal(Rules(), 0, *DEALER_PICKS), "pass, pass, pass")
+    expert = make_bot("expert")
+    view = observe(s, 0)
+    assert str(expert.choose(view)) == "order"
+    said = expert.explain(view)
+    assert said.startswith("Pick it up gives the most points on average"), said
+
+
+def test_a_two_handed_maker_draws_one_opponents_trumps():
+    # Seat 0 orders the 9♥ up and leads the right bower: one opponent, not "the defenders".
+    s = from_deal(PRESETS["two_handed"], 1, ["JH JD AH 9C 9S", "AC KC TS QS KD"], "9H")
+    s = _play_to(s, "order, discard KD")
+    action, reason = _reason(s)
+    assert str(action) == "play JH" and reason.code == "lead_trump_maker_two"
+    assert reason.text == "Lead trump when you made it: the J♥ draws your opponent's trumps."

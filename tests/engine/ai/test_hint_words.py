@@ -89,3 +89,38 @@ def test_a_close_call_with_a_runner_up_worth_exactly_the_same_adds_nothing():
     second = _odds(Action.parse("play QC"), -1.57, 0.18)
     text = _close_hint(best, second, 0.07).numbers
     assert text == "Play 9♦: you make the hand in 18% of deals, exactly as good as Q♣ on these deals."
+
+
+def test_the_benny_is_the_runner_up_as_on_its_button():
+    # British Euchre: a tie with the joker named it "Joker"; its button says "Play the Benny".
+    best = _odds(Action.parse("play JH"), 1.0, 1.0)
+    second = _odds(Action.parse("play JK"), 1.0, 1.0)
+    assert hint_text(best, second, defending=False) == \
+        "Play J♥: you make the hand in 100% of deals, exactly as good as the Benny on these deals."
+
+
+def test_a_computer_players_reason_names_the_benny():
+    # British Euchre: seat 0 names spades and leads the joker, seat 1 follows; seat 2, the
+    # partner, was told its partner was "winning the trick with the Joker".
+    from engine import euchre
+    from engine.ai import make_bot
+    s = euchre.from_deal(euchre.preset("british"), 3, ["JK JS AS 9C TD", "JC QS TC 9D QH",
+                                                       "AC KC AD TS 9S", "AH KH JH JD QD"], "9H")
+    for a in ("pass",) * 4 + ("call S", "partner", "play JK", "play QS"):
+        s = s.apply(a)
+    assert make_bot("intermediate").explain(euchre.observe(s, 2)) == \
+        "Your partner is winning the trick with the Benny: play your lowest card, the 9♠."
+
+
+def test_two_handed_game_odds_speak_of_you_and_your_opponent():
+    # Two-handed Euchre at 8–8: the score decides the bid, and there is no "side".
+    from engine import euchre
+    from engine.ai import euchre_game
+    hand = euchre.deal(euchre.preset("two_handed"), 0, seed=0)
+    view = euchre.observe(hand, hand.current_player)
+    hint = euchre_game.hint(view, samples=40, seed=1, scores=(8, 8))
+    assert hint.text.startswith("The score matters: with you at 8 and your opponent at 8, "), \
+        hint.text
+    grade = euchre_game.grade(view, "order", samples=40, seed=1, scores=(8, 8))
+    assert grade.reason.startswith("With you at 8 and your opponent at 8, "), grade.reason
+    assert "side" not in hint.text + grade.reason

@@ -16,6 +16,7 @@ from engine.ai.principle_words import TEXT
 from engine.cards import parse_cards
 from engine.ecarte.actions import parse_action
 from engine.ecarte.ranking import DECK
+from engine.euchre import Rules
 
 from tests.i18n.pseudo import english_words, pseudo_language
 
@@ -448,3 +449,75 @@ def test_as_dealt_reads_the_exchanges_themselves():
     assert set_up.history == () and set_up.phase is ecarte.Phase.PROPOSAL
     assert not _as_dealt(ecarte.observe(set_up, 1))
     assert BY_CODE["ecarte_stand_jeu"].detect(ecarte.observe(set_up, 1), parse_action("stand")) is None
+
+
+# ----- the words fit the players at the table (Benny, Cutthroat, two-handed) ----------------
+
+def _at(rules, dealer, hands, upcard, actions):
+    state = euchre.from_deal(rules, dealer=dealer, hands=hands, upcard=upcard)
+    for a in actions:
+        state = state.apply(a)
+    return euchre.observe(state, state.current_player)
+
+
+def test_the_benny_is_named_as_on_the_learners_button():
+    # British Euchre: seat 0 names spades and leads the joker. The button says "Play the
+    # Benny"; the rule of thumb said "The Joker draws the opponents' trumps".
+    view = _at(euchre.preset("british"), 3, ["JK JS AS 9C TD", "JC QS TC 9D QH",
+                                             "AC KC AD KD 9S", "AH KH JH JD QD"], "9H",
+               SPADES_BY_0)
+    reason = principles.explain(view, euchre.Action.parse("play JK"))
+    assert reason is not None and reason.code == "lead_trump_you_called"
+    assert reason.text.startswith("Lead trump: you called it. The Benny draws"), reason.text
+    assert "Joker" not in reason.text
+
+
+# Cutthroat, dealer 2: seat 0 passes, seat 1 orders the 9♥ up, the dealer drops the K♦.
+CUT = (Rules(players=3), 2, ["AC KC QC AS TH", "JH JD AH KH 9C", "QH 9S TS JS KD"], "9H",
+       ("pass", "order", "discard KD"))
+
+
+def test_a_cutthroat_defender_is_told_the_maker_called_trump():
+    # Seat 0 defends with one trump and leads the K♣: one opponent called trump, the maker
+    # ("The opponents called trump" was false: the other defender is on seat 0's side).
+    view = _at(*CUT)
+    reason = principles.explain(view, euchre.Action.parse("play KC"))
+    assert reason is not None and reason.code == "no_trump_lead_defending"
+    assert reason.text == ("The maker called trump: don't lead it without three trumps. Lead "
+                           "the K♣ and make the maker use trumps on your suits."), reason.text
+
+
+def test_a_cutthroat_defender_is_not_told_to_trump_the_other_defenders_trick():
+    # Seat 0 (a defender) leads the K♣ and wins the trick so far over the maker's 9♣; seat 2,
+    # the other defender, is void in clubs. Trumping it is no rule of thumb (it was named
+    # "trump the opponents' trick"; the computer players let it stand).
+    view = _at(*CUT[:4], CUT[4] + ("play KC", "play 9C"))
+    assert view.seat == 2
+    for action in view.legal_actions:
+        assert BY_CODE["trump_their_trick"].applies(view, action) is None
+        assert BY_CODE["last_hand_cheap"].applies(view, action) is None
+
+
+def test_a_cutthroat_defender_trumps_the_makers_trick():
+    # The same table, the maker winning: seat 2 trumps "the maker's trick".
+    hands = ["9C KS QS AD KD", "JH JD AH AC KC", "TH QH 9S TS JS"]
+    view = _at(CUT[0], 2, hands, "9H", ("pass", "order", "discard 9S", "play 9C", "play AC"))
+    reason = BY_CODE["trump_their_trick"].applies(view, euchre.Action.parse("play 9H"))
+    assert reason is not None
+    assert reason.text == "You are out of clubs: trump the maker's trick with the 9♥."
+
+
+def test_two_handed_speaks_of_one_opponent():
+    # Two-handed, dealer 0: seat 1 passes, the dealer picks up the 9♥ (dropping the 9♠);
+    # seat 1 leads the A♣ and the dealer, void in clubs, trumps it.
+    two = euchre.preset("two_handed")
+    deal = (two, 0, ["JH JD AH 9D 9S", "AC KC TS QS KD"], "9H")
+    view = _at(*deal, ("pass", "order", "discard 9S", "play AC"))
+    trumped = BY_CODE["trump_their_trick"].applies(view, euchre.Action.parse("play 9H"))
+    assert trumped.text == "You are out of clubs: trump your opponent's trick with the 9♥."
+    # ... and, leading trump it made, draws "your opponent's trumps" (one opponent).
+    view = _at(*deal, ("pass", "order", "discard 9S", "play AC", "play 9H"))
+    led = principles.explain(view, euchre.Action.parse("play JH"))
+    assert led.code == "lead_trump_you_called"
+    assert led.text == ("Lead trump: you called it. The J♥ draws your opponent's trumps so "
+                        "your other cards can win."), led.text

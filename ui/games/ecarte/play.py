@@ -30,6 +30,17 @@ def prompt(hand) -> str:
     """The question above the learner's buttons, in the current language."""
     if hand.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         least, most = hand.exchange_limits()
+        # a talon nearly used up leaves one number ("1 to 1 cards" is no choice to offer),
+        # and a dealer who need not exchange may take none
+        if least == most:
+            return ngettext("Choose {n} card to discard; you draw a new one from the talon.",
+                            "Choose {n} cards to discard; you draw as many from the talon.",
+                            most).format(n=most)
+        if least == 0:
+            return ngettext("Choose up to {n} card to discard, or keep your cards; you draw "
+                            "as many from the talon.",
+                            "Choose up to {n} cards to discard, or keep your cards; you draw "
+                            "as many from the talon.", most).format(n=most)
         return _("Choose {least} to {most} cards to discard; you draw as many from the "
                  "talon.").format(least=least, most=most)
     return _(PROMPTS.get(hand.phase, DEFAULT_PROMPT))
@@ -196,8 +207,10 @@ def log_lines(game: CoachedGame) -> list[str]:
     for step in ecarte.observe(game.hand, game.me).history:  # hidden exchanges stay hidden
         who = _who(game, step.seat)
         if isinstance(step.action, ecarte.HiddenExchange):
-            what = ngettext("exchange {n} card", "exchange {n} cards", step.action.count
-                            ).format(n=step.action.count)
+            # (a dealer who need not exchange may take no card: not "exchange 0 cards")
+            what = _("keep every card") if step.action.count == 0 else \
+                ngettext("exchange {n} card", "exchange {n} cards", step.action.count
+                         ).format(n=step.action.count)
         else:
             text = label(game, step.action)
             what = text[0].lower() + text[1:]
