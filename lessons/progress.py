@@ -18,6 +18,10 @@ What can go wrong, and what happens (nothing here ever throws progress away):
   newer version of the app (an Alembic revision this app does not know), a folder where
   the file should be, a server that cannot be reached: ``ProgressError`` saying so, and
   the data is left exactly as it is;
+- two tabs, devices or app processes save the same learner's game or settings at once:
+  ``swap_blob`` writes only over the text the writer last read (compare-and-save, in the
+  write's own transaction), so the one that read an older text is refused and reads again
+  rather than write over the newer;
 - the file was deleted while the app runs (or its tables dropped): the next call starts
   a fresh store;
 - the SQLite file is damaged (SQLite says "file is not a database", or ``PRAGMA
@@ -45,6 +49,7 @@ import sqlite3
 import tempfile
 import threading
 import time
+import unicodedata
 import uuid
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -52,7 +57,7 @@ from pathlib import Path
 from typing import Any, Callable, Collection, TypeVar
 
 from sqlalchemy import (Connection, Engine, Integer, and_, cast, column, delete, func, insert,
-                        inspect, literal_column, select, table, update)
+                        inspect, literal_column, or_, select, table, update)
 from sqlalchemy.dialects import postgresql as pg_dialect
 from sqlalchemy.dialects import sqlite as sqlite_dialect
 
@@ -101,6 +106,10 @@ _SECRET_COLUMNS = frozenset({"pin_salt", "pin_hash"})
 """Never leave the store (not in an export)."""
 CARD_KINDS = frozenset({"quiz", "mistake"})
 EXPORT_FORMAT = 1
+RESET_KEEPS = frozenset({"settings", "pin_tries"})
+"""The saved items (``blob`` keys) a reset keeps: the learner's settings, and the wrong PINs
+tried (a reset must not buy fresh guesses). Every other is progress, and goes: a lesson's
+quiz passed (``passed:…``), a game in progress (``play``, ``play:<game>``)."""
 
 STAR_THRESHOLDS = ((0.9, 3), (0.6, 2))
 """First-try accuracy needed for 3 and 2 stars; a finished lesson earns at least 1."""
@@ -634,10 +643,21 @@ class ProgressStore:
             select(c.lesson, c.right, c.wrong).where(c.learner == learner, c.game == game)))
 
     def reset(self, learner: str) -> None:
-        """Start the learner's progress over: place, lessons, answers and review cards go;
-        the profile and saved settings stay (``forget`` deletes everything)."""
-        self._write(*(delete(t).where(t.c.learner == learner)
-                      for t in (position, done, answers, lesson_answers, answer_log, review_card)))
+        """Start the learner's progress over: place, lessons, answers, review cards, quizzes
+        passed and games in progress go, in one transaction; the profile, the saved
+        settings and the count of wrong PINs stay (``RESET_KEEPS``; ``forget`` deletes
+        everything). Every table with a ``learner`` column is emptied of the learner's
+        rows but those, so a kind of progress added later is never left behind."""
+        def work(conn: Connection) -> None:
+            for name in _learner_tables(conn):
+                if name == "profile":
+                    continue
+                t = _learner_table(name) if name != "blob" else blob
+                where = [t.c.learner == learner]
+                if name == "blob":
+                    where.append(blob.c.key.not_in(RESET_KEEPS))
+                conn.execute(delete(t).where(*where))
+        self._transact(work)
 
     # Profiles ------------------------------------------------------------------
     def create_profile(self, name: str, pin: str | None = None, *,
@@ -655,7 +675,7 @@ class ProgressStore:
             return conn.execute(select(1).select_from(profile).where(where)).first() is not None
 
         def work(conn: Connection) -> Profile:
-            if taken(conn, profile.c.name_key.in_((key, *name_keys(typed)))):
+            if self._named(conn, typed):
                 raise ProfileError(ProfileReason.NAME_TAKEN, name)
             lid = learner
             if lid is not None:
@@ -679,12 +699,46 @@ class ProgressStore:
         return _profile(rows[0]) if rows else None
 
     def find_profile(self, name: str) -> Profile | None:
-        """The profile called ``name`` (whatever its case, surrounding spaces and invisible
-        characters; see ``name_keys``)."""
-        keys = name_keys(name)
-        rows = self._rows(select(profile.c.name_key, *self._PROFILE).where(profile.c.name_key.in_(keys)))
-        rows.sort(key=lambda row: keys.index(row[0]))   # the older, exact key first
-        return _profile(rows[0][1:]) if rows else None
+        """The profile called ``name``, whatever its case, spaces and invisible characters
+        (``name_key``), and whatever key it is stored under: the first of ``find_profiles``."""
+        found = self.find_profiles(name)
+        return found[0] if found else None
+
+    def find_profiles(self, name: str) -> list[Profile]:
+        """Every profile whose name is ``name`` once normalised, the likeliest first (see
+        ``_named``). Only a store an older app wrote can hold more than one."""
+        return self._read(lambda conn: self._named(conn, name))
+
+    def _named(self, conn: Connection, name: str) -> list[Profile]:
+        """The profiles whose name is ``name`` once normalised. An app before format
+        characters were dropped stored "An\u200bn" under the key "an\u200bn", so a lookup by
+        the key alone missed it when "Ann" was typed, and "Ann" could be made beside it: the
+        key of each stored *name* is compared too (nothing stored is rewritten).
+
+        When several stored names are the same once normalised (made by such an older
+        app), the likeliest comes first: the one stored under exactly the key of what was
+        typed, when that has invisible characters (typed as it was then: that spelling was
+        meant); then the one used most recently (``_last_used``), so a learner typing their
+        name lands on the profile they have been using."""
+        typed = str(name)
+        key, keys = name_key(typed), name_keys(typed)
+        if not key:
+            return []
+        # An older key holds the characters of today's key in order (composed, or for a key
+        # stored unnormalised, decomposed), maybe with invisible ones between: LIKE (a
+        # superset: SQLite's ignores ASCII case) narrows the rows to those, and the key of
+        # each stored name decides.
+        like = [profile.c.name_key.like("%" + "%".join(map(_like_escaped, form)) + "%",
+                                        escape="\\")
+                for form in dict.fromkeys((key, unicodedata.normalize("NFD", key)))]
+        rows = conn.execute(select(profile.c.name_key, *self._PROFILE).where(
+            or_(profile.c.name_key.in_(keys), *like))).all()
+        found = [row for row in rows if row[0] in keys or name_key(str(row[2])) == key]
+        used = _last_used(conn, [row[1] for row in found]) if len(found) > 1 else {}
+        exact = keys[0] if len(keys) > 1 else None   # typed with invisible characters
+        found.sort(key=lambda row: (row[0] != exact, -used.get(row[1], 0.0),
+                                    _number(row[4]) or 0.0, row[1]))
+        return [_profile(row[1:]) for row in found]
 
     def profiles(self) -> list[Profile]:
         """Every profile, sorted by name (case ignored)."""
@@ -719,6 +773,39 @@ class ProgressStore:
         self._write(stmt.on_conflict_do_update(
             index_elements=["learner", "key"],
             set_={"text": stmt.excluded.text, "updated": stmt.excluded.updated}))
+
+    def swap_blob(self, learner: str, key: str, text: str | None, expected: str | None) -> bool:
+        """Compare and save: keep ``text`` under ``key`` (``None``: forget it) only if what
+        is stored there is still ``expected``, the text the caller last read or wrote
+        (``None``: nothing), or is nothing, or is ``text`` already; whether it was written.
+        ``False`` means another tab or device saved something else since: nothing is
+        changed, and the caller reads it again instead of writing over it. The check is
+        part of the write (``UPDATE``/``DELETE … WHERE text = :expected``, ``INSERT … ON
+        CONFLICT DO NOTHING``), so of two writers who read the same text, one wins."""
+        now = time.time()
+        here = and_(blob.c.learner == learner, blob.c.key == key)
+
+        def work(conn: Connection) -> bool:
+            if text is None:
+                if expected is not None and conn.execute(
+                        delete(blob).where(here, blob.c.text == expected)).rowcount:
+                    return True
+                # nothing to forget, unless another text is there
+                return conn.execute(select(1).select_from(blob).where(here)).first() is None
+            # (already ``text``: another tab saved the very same, so nothing is lost)
+            if conn.execute(update(blob).where(here, blob.c.text.in_(
+                    [str(text)] + ([expected] if expected is not None else [])))
+                    .values(text=str(text), updated=now)).rowcount:
+                return True
+            # nothing stored (deleted since, or never saved): a new row, unless one is there
+            # (RETURNING says whether a row went in: a skipped INSERT's rowcount is no
+            # count on PostgreSQL)
+            return conn.execute(
+                _insert(self.dialect, blob).values(learner=learner, key=key, text=str(text),
+                                                   updated=now)
+                .on_conflict_do_nothing(index_elements=["learner", "key"])
+                .returning(blob.c.key)).first() is not None
+        return self._transact(work)
 
     def blob(self, learner: str, key: str) -> str | None:
         rows = self._rows(select(blob.c.text).where(blob.c.learner == learner, blob.c.key == key))
@@ -840,6 +927,27 @@ class ProgressStore:
                     for lid, name in conn.execute(select(profile.c.learner, profile.c.name)
                                                   .order_by(profile.c.name_key, profile.c.learner))]
         return self._read(work)
+
+
+def _like_escaped(ch: str) -> str:
+    """``ch`` in a LIKE pattern (escape character ``\\``), standing for itself."""
+    return "\\" + ch if ch in "%_\\" else ch
+
+
+def _last_used(conn: Connection, learners: list[str]) -> dict[str, float]:
+    """When each learner last did anything the store keeps (an answer, a lesson, a saved
+    game or setting, a review card), or else when the profile was made."""
+    times = [(profile, profile.c.created), (position, position.c.updated),
+             (done, done.c.updated), (answer_log, answer_log.c.at),
+             (blob, blob.c.updated), (review_card, review_card.c.updated)]
+    latest: dict[str, float] = {}
+    for t, at in times:
+        for learner, moment in conn.execute(select(t.c.learner, func.max(at))
+                                            .where(t.c.learner.in_(learners)).group_by(t.c.learner)):
+            moment = _moment(moment)
+            if moment is not None:
+                latest[learner] = max(latest.get(learner, 0.0), moment)
+    return latest
 
 
 def _json_ready(value: Any) -> tuple[Any, str | None]:

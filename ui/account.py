@@ -178,29 +178,50 @@ def sync() -> None:
         log.warning("settings not saved: %s", exc)
         return
     if text != st.session_state.get(_SAVED_SETTINGS):
-        stored, text = _merged_settings(text)
-        if _write("save_blob", SETTINGS, stored):
-            st.session_state[_SAVED_SETTINGS] = text
+        _save_settings(text)
     if "pl_game" not in st.session_state:   # (a game is saved by the Play page, once drawn)
         save_game()
 
 
-def _merged_settings(text: str) -> tuple[str, str]:
-    """This tab's settings (``text``) with those changed since in another tab or device:
-    each setting this tab did not change since it last saved is taken as saved there (and
-    put in force here), so a tab never writes its older settings over newer ones.
-    ``(the text to save, this tab's own)``: they differ only in the game. The game chosen
-    elsewhere is saved (a reload opens it) but never switches this tab, whose pages follow
-    their own game: a tab in a Euchre lesson went to the Écarté course when the learner
-    turned on the four-colour deck there."""
+def _save_settings(text: str) -> None:
+    """Save this tab's settings (``text``) merged with those saved since in another tab or
+    device (``_merged_settings``), by compare-and-save against the text the merge read: a
+    tab saving at the same moment is merged in again, never written over. When the store
+    cannot be read now, nothing is written (this tab's settings are saved at a later run):
+    a blind write could put back what another tab changed."""
+    ss = st.session_state
+    for _try in range(3):
+        try:
+            stored = session.store().blob(ss["learner"], SETTINGS)
+        except ProgressError as exc:
+            _unsaved(exc)
+            return
+        to_save, own = _merged_settings(text, stored)
+        done = _swap(SETTINGS, to_save, stored)
+        if done is None:
+            return
+        if done:
+            if own != text:
+                _apply(read_settings(own))
+            ss[_SAVED_SETTINGS] = own
+            return
+
+
+def _merged_settings(text: str, stored: str | None) -> tuple[str, str]:
+    """This tab's settings (``text``) with those changed since in another tab or device
+    (``stored``): each setting this tab did not change since it last saved is taken as
+    saved there (and put in force here, once saved), so a tab never writes its older
+    settings over newer ones. ``(the text to save, this tab's own)``: they differ only in
+    the game. The game chosen elsewhere is saved (a reload opens it) but never switches
+    this tab, whose pages follow their own game: a tab in a Euchre lesson went to the
+    Écarté course when the learner turned on the four-colour deck there."""
     ss = st.session_state
     try:
-        stored = session.store().blob(ss["learner"], SETTINGS)
         if stored is None or stored == ss.get(_SAVED_SETTINGS) or ss.get(_SAVED_SETTINGS) is None:
             return text, text
         base, theirs, mine = read_settings(ss[_SAVED_SETTINGS]), read_settings(stored), \
             settings_now()
-    except (ProgressError, SavedError) as exc:   # cannot tell: this tab's settings are saved
+    except SavedError as exc:   # cannot tell: this tab's settings are saved
         log.info("settings not merged: %s", exc)
         return text, text
 
@@ -211,30 +232,44 @@ def _merged_settings(text: str) -> tuple[str, str]:
                       pick(mine.language, base.language, theirs.language),
                       pick(mine.four_colour, base.four_colour, theirs.four_colour))
     own = Settings(mine.game, merged.rules, merged.language, merged.four_colour)
-    _apply(own)
     return settings_text(merged), settings_text(own)
 
 
-def save_game() -> None:
+def save_game() -> bool:
     """Save the Play page's game for the open profile if it changed (the Play page calls it
     after each click), and the games put aside; forget the saved one once the session has
     none. Every save comes before any deletion, and nothing is deleted after a save that
-    failed: a write cut short (a busy disk, then a restart) never leaves a game saved nowhere."""
-    if current() is not None and save_parked(drop=False) and _save_table_game():
+    failed: a write cut short (a busy disk, then a restart) never leaves a game saved nowhere.
+
+    Each write is a compare-and-save against the text this tab last read or wrote
+    (``ProgressStore.swap_blob``): ``False`` when another tab or device saved a game since,
+    so nothing of this tab's was written over it (the Play page then catches up with it,
+    ``catch_up``); ``True`` otherwise, a failure too (said, and tried again later)."""
+    if current() is None:
+        return True
+    parked = save_parked(drop=False)   # (False: one put aside elsewhere was newer, and kept)
+    if parked is None:
+        return True
+    table = _save_table_game()
+    if table is True and parked:
         save_parked(drop=True)
+    return table is not False
 
 
-def _save_table_game() -> bool:
-    """Save the game on the table if it changed; whether nothing failed."""
+def _save_table_game() -> bool | None:
+    """Save the game on the table if it changed: ``True`` when it is saved (or needs no
+    saving), ``False`` when another tab saved a newer one first, ``None`` on a failure."""
     ss = st.session_state
     game = ss.get("pl_game")
     if game is not None and game is ss.get(_SAVED_GAME):
         return True
     if not isinstance(game, CoachedGame):
         if ss.get(_SAVED_GAME_TEXT) is not None:
-            if not _write("delete_blob", GAME):
-                return False
-            ss[_SAVED_GAME_TEXT] = None
+            done = _swap(GAME, None, ss[_SAVED_GAME_TEXT])
+            if done is None:
+                return None
+            ss[_SAVED_GAME_TEXT] = None   # (refused: the newer game stays, for the Play page)
+            return done
         return True
     try:
         text = game_text(game)
@@ -242,10 +277,10 @@ def _save_table_game() -> bool:
         log.info("game not saved: %s", exc)
         ss[_SAVED_GAME] = game
         return True
-    if text == ss.get(_SAVED_GAME_TEXT) or _write("save_blob", GAME, text):
+    done = True if text == ss.get(_SAVED_GAME_TEXT) else _swap(GAME, text, ss.get(_SAVED_GAME_TEXT))
+    if done is True:
         ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
-        return True
-    return False
+    return done
 
 
 def catch_up() -> bool:
@@ -268,23 +303,28 @@ def catch_up() -> bool:
         game = read_game(text)
     except SavedError as exc:   # not this app's to read: this tab's game stays, and is saved
         log.warning("saved game not caught up with: %s", exc)
+        if isinstance(ss.get("pl_game"), CoachedGame):   # seen: the next save replaces it
+            ss[_SAVED_GAME_TEXT] = text
+            ss.pop(_SAVED_GAME, None)
         return False
     ss["pl_game"] = game
     ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = game, text
     try:
-        _read_parked(store, p[0])
+        _read_parked(_parked_texts(store, p[0]))
     except ProgressError:   # those put aside stay as this tab has them
         pass
     return True
 
 
-def save_parked(drop: bool) -> bool:
+def save_parked(drop: bool) -> bool | None:
     """Save the games put aside (``PARKED``) that changed or, with ``drop``, forget those
-    brought back; whether nothing failed."""
+    brought back: ``True`` when all is done, ``False`` when another tab or device had
+    changed one since this tab read it (that one is taken as it stands there, not written
+    over), ``None`` on a failure."""
     ss = st.session_state
     parked = ss.get(PARKED) if isinstance(ss.get(PARKED), dict) else {}
     saved = ss.get(_SAVED_PARKED) if isinstance(ss.get(_SAVED_PARKED), dict) else {}
-    ok = True
+    ok: bool | None = True
     for kind in games.ids():
         game = parked.get(kind)
         was = saved.get(kind)   # (the game, its text) as last saved
@@ -297,17 +337,57 @@ def save_parked(drop: bool) -> bool:
                 text = game_text(game)
             except SavedError:   # a deal without a code: it lasts as long as the tab
                 continue
-            if _write("save_blob", parked_key(kind), text):
-                saved[kind] = (game, text)
-            else:
-                ok = False
+            done = _swap(parked_key(kind), text, was[1] if was is not None else None)
         elif was is not None and drop:
-            if _write("delete_blob", parked_key(kind)):
+            text = None
+            done = _swap(parked_key(kind), None, was[1])
+        else:
+            continue
+        if done is True:
+            if text is None:
                 del saved[kind]
             else:
+                saved[kind] = (game, text)
+        elif done is False:
+            _take_parked(kind, parked, saved)
+            if ok:   # (a failure, None, is said first)
                 ok = False
-    ss[_SAVED_PARKED] = saved
+        else:
+            ok = None
+    ss[PARKED], ss[_SAVED_PARKED] = parked, saved
     return ok
+
+
+def _take_parked(kind: str, parked: dict, saved: dict) -> None:
+    """The game of ``kind`` put aside as the store has it now (another tab's), in place of
+    this tab's older copy; none when it cannot be read now."""
+    ss = st.session_state
+    parked.pop(kind, None)
+    saved.pop(kind, None)
+    try:
+        found = _saved_game(parked_key(kind), session.store().blob(ss["learner"], parked_key(kind)))
+    except ProgressError:
+        return
+    if found is None:
+        return
+    saved[kind] = found
+    on_table = ss.get("pl_game")
+    if found[0].kind.name == kind and not (isinstance(on_table, CoachedGame)
+                                           and on_table.kind.name == kind):
+        parked[kind] = found[0]
+
+
+def _swap(key: str, text: str | None, expected: str | None) -> bool | None:
+    """Compare and save a blob of the open profile (``ProgressStore.swap_blob``): whether
+    it was written; ``None`` on a failure, said once (as ``_write``) and tried again later."""
+    ss = st.session_state
+    try:
+        done = session.store().swap_blob(ss["learner"], key, text, expected)
+    except ProgressError as exc:
+        _unsaved(exc)
+        return None
+    ss.pop("_blob_unsaved", None)
+    return done
 
 
 def _write(method: str, *args: str) -> bool:
@@ -316,13 +396,18 @@ def _write(method: str, *args: str) -> bool:
     try:
         getattr(session.store(), method)(ss["learner"], *args)
     except ProgressError as exc:
-        if not ss.get("_blob_unsaved"):
-            session.notice(N_("Your settings and game in progress cannot be saved for now: "
-                              "{error}. They will be saved when possible."), error=exc)
-        ss["_blob_unsaved"] = True
+        _unsaved(exc)
         return False
     ss.pop("_blob_unsaved", None)
     return True
+
+
+def _unsaved(exc: ProgressError) -> None:
+    ss = st.session_state
+    if not ss.get("_blob_unsaved"):
+        session.notice(N_("Your settings and game in progress cannot be saved for now: "
+                          "{error}. They will be saved when possible."), error=exc)
+    ss["_blob_unsaved"] = True
 
 
 # Signing in and out ------------------------------------------------------------------------
@@ -334,52 +419,61 @@ def _fresh() -> None:
 
 def sign_in(profile: Profile) -> None:
     """Open ``profile`` in this tab: a fresh start under its id, then its saved settings
-    and game in progress. Anything saved that cannot be read is dropped, with a notice."""
+    and game in progress. Anything saved that cannot be read is dropped, with a notice.
+    All is read from the store before the tab changes, so a ``ProgressError`` leaves it as
+    it was: never signed in with nothing loaded (its next save wrote this fresh tab's
+    settings over the profile's)."""
+    store = session.store()
+    texts = {key: store.blob(profile.learner, key)
+             for key in (SETTINGS, GAME, *map(parked_key, games.ids()))}
     _fresh()
     ss = st.session_state
     ss["learner"], ss[PROFILE] = profile.learner, (profile.learner, profile.name)
-    store = session.store()
-    text = store.blob(profile.learner, SETTINGS)
+    text = texts[SETTINGS]
     if text is not None:
         try:
             _apply(read_settings(text))
         except SavedError as exc:
             log.warning("saved settings dropped: %s", exc)
-            _write("delete_blob", SETTINGS)
+            _swap(SETTINGS, None, text)   # only that text: never settings saved since
             session.notice(N_("Your saved settings could not be read, so they were dropped: "
                               "the usual rules are back."))
-    found = _saved_game(store, profile.learner, GAME)
+    found = _saved_game(GAME, texts[GAME])
     if found is not None:
         ss["pl_game"] = game = found[0]
         ss["plset_kind"] = game.kind.name
         ss[_SAVED_GAME], ss[_SAVED_GAME_TEXT] = found
-    _read_parked(store, profile.learner)
+    _read_parked(texts)
     ss[_SAVED_SETTINGS] = settings_text(settings_now())
 
 
-def _saved_game(store, learner: str, key: str) -> tuple[CoachedGame, str] | None:
-    """The game saved under ``key`` and its text, or ``None``; one that cannot be replayed
-    is dropped, and the learner told."""
-    text = store.blob(learner, key)
+def _saved_game(key: str, text: str | None) -> tuple[CoachedGame, str] | None:
+    """The game saved under ``key`` (``text``, as read) and its text, or ``None``; one that
+    cannot be replayed is dropped, and the learner told."""
     if text is None:
         return None
     try:
         return read_game(text), text
     except SavedError as exc:
         log.warning("saved game dropped: %s", exc)
-        _write("delete_blob", key)
+        _swap(key, None, text)   # only that text: never a game another tab saved since
         session.notice(N_("Your saved game could not be replayed, so it was dropped: "
                           "deal a new one on the Play page."))
         return None
 
 
-def _read_parked(store, learner: str) -> None:
-    """The games put aside, back from the store (not the one of the game on the table)."""
+def _parked_texts(store, learner: str) -> dict[str, str | None]:
+    return {parked_key(kind): store.blob(learner, parked_key(kind)) for kind in games.ids()}
+
+
+def _read_parked(texts: dict[str, str | None]) -> None:
+    """The games put aside, from their saved texts by key (not the one of the game on the
+    table)."""
     ss = st.session_state
     on_table = ss.get("pl_game")
     parked, saved = {}, {}
     for kind in games.ids():
-        found = _saved_game(store, learner, parked_key(kind))
+        found = _saved_game(parked_key(kind), texts.get(parked_key(kind)))
         if found is None:
             continue
         saved[kind] = found
@@ -413,24 +507,31 @@ def create(name: str, pin: str | None, keep_progress: bool) -> Profile:
 
 def open_profile(name: str, pin: str | None) -> str | None:
     """Open the profile called ``name`` if ``pin`` opens it; else the sentence saying no,
-    the same whether the name or the PIN was wrong."""
+    the same whether the name or the PIN was wrong.
+
+    A store an older app wrote may hold two profiles whose names are the same once
+    normalised ("Ann" and "An\u200bn"): the one with a PIN that the PIN typed opens is
+    chosen, else the likeliest (``ProgressStore.find_profiles``) that opens, so neither
+    learner is locked out of their own."""
     throttle = Throttle("profile")
     if throttle.wait():
         return too_many_tries(throttle.wait())
     store = session.store()
-    found = store.find_profile(name)
-    per_profile = ProfileThrottle(found.learner) if found is not None else None
-    if per_profile is not None and per_profile.wait():
+    found = store.find_profiles(name)
+    waits = [ProfileThrottle(p.learner).wait() for p in found]
+    if any(waits):
         throttle.failed()
-        return too_many_tries(per_profile.wait())
-    if found is None or not store.check_pin(found.learner, pin or None):
+        return too_many_tries(max(waits))
+    opens = [p for p in found if store.check_pin(p.learner, pin or None)]
+    chosen = next((p for p in opens if p.has_pin), opens[0] if opens else None)
+    if chosen is None:
         throttle.failed()
-        if per_profile is not None:
-            per_profile.failed()
+        for p in found:
+            ProfileThrottle(p.learner).failed()
         return _("That name and PIN do not match.")
     throttle.passed()
-    ProfileThrottle(found.learner).passed()
-    sign_in(found)
+    ProfileThrottle(chosen.learner).passed()
+    sign_in(chosen)
     return None
 
 

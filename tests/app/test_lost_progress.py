@@ -277,19 +277,19 @@ def test_a_write_cut_short_between_the_games_saves_never_loses_one(progress_db, 
     euchre_game = at.session_state["pl_game"]
     _deal(at, "ecarte")
     ecarte_game = at.session_state["pl_game"]
-    save = ProgressStore.save_blob
+    save = ProgressStore.swap_blob   # (games are saved by compare-and-save)
 
-    def table_busy(self, learner, key, text):
+    def table_busy(self, learner, key, text, expected):
         if key == "play":
             raise ProgressError(Problem.BUSY, self.path)
-        save(self, learner, key, text)
+        return save(self, learner, key, text, expected)
 
-    monkeypatch.setattr(ProgressStore, "save_blob", table_busy)
+    monkeypatch.setattr(ProgressStore, "swap_blob", table_busy)
     at.button_group(key="plset_kind").set_value("euchre").run()
     at.run()   # (the notice is shown at the top of the page, on the run after the write)
     no_exception(at)
     assert "cannot be saved for now" in " ".join(w.value for w in at.warning)
-    monkeypatch.setattr(ProgressStore, "save_blob", save)
+    monkeypatch.setattr(ProgressStore, "swap_blob", save)
 
     again = _reopened("Max")   # the restart
     again.switch_page(PLAY).run()

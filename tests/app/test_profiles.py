@@ -374,3 +374,42 @@ def test_teacher_view_counts_reviews_due_by_the_apps_clock(progress_db, monkeypa
     at.button(key="tch_go").click().run()
     no_exception(at)
     assert list(at.dataframe[0].value["Reviews due"]) == [1]
+
+
+def _older_row(store, learner: str, name: str, pin: str | None = None) -> None:
+    """A profile as an app before invisible characters were dropped stored it: the name
+    as typed, under a key that keeps them."""
+    from sqlalchemy import insert
+    from lessons.profiles import _older_name_key, hash_pin
+    from lessons.progress_schema import profile
+    salt, digest = hash_pin(pin) if pin else (None, None)
+    with store.engine.begin() as conn:
+        conn.execute(insert(profile).values(learner=learner, name=name, name_key=_older_name_key(name),
+                                            pin_salt=salt, pin_hash=digest, created=1.0))
+
+
+def test_an_older_profile_with_an_invisible_character_opens_by_its_name(progress_db):
+    # Before: "Eva" typed on the profile page said "That name and PIN do not match." for
+    # the profile an older app kept as "E\u200bva", and creating "Eva" made a second one.
+    store, _ = open_store(progress_db)
+    _older_row(store, "abc123", "E\u200bva", "4821")
+    at = open_profile(app(), "Eva", "4821")
+    no_exception(at)
+    assert at.session_state["profile"] == ("abc123", "E\u200bva")
+    at = create_profile(app(), "eva")
+    assert "already taken" in errors(at) and len(store.profiles()) == 1
+
+
+def test_of_two_older_profiles_with_the_same_name_the_pin_typed_chooses(progress_db):
+    # An older app let "Al\u200bi" be made beside "Ali", each with its own PIN: typed
+    # "Ali", each PIN opens its own profile, so neither learner is locked out.
+    store, _ = open_store(progress_db)
+    _older_row(store, "abc123", "Ali", "1111")
+    _older_row(store, "def456", "Al\u200bi", "2222")
+    store.save_blob("def456", "settings", "{}")   # the one used last
+    for pin, learner in (("1111", "abc123"), ("2222", "def456")):
+        at = open_profile(app(), "Ali", pin)
+        no_exception(at)
+        assert at.session_state["profile"][0] == learner
+    at = open_profile(app(), "Ali", "3333")
+    assert "That name and PIN do not match." in errors(at) and "profile" not in at.session_state

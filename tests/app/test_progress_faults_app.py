@@ -210,3 +210,35 @@ def test_the_left_out_message_is_not_said_to_the_next_learner(progress_db):
         at.switch_page(f"ui/pages/{page}.py").run()
         no_exception(at)
         assert "makes no sense" not in warnings(at), page
+
+
+def test_a_profile_whose_saved_settings_cannot_be_read_now_is_not_half_opened(monkeypatch):
+    # The store found the profile, then failed reading its settings (busy). Before:
+    # "Profiles cannot be opened for now", yet the tab was signed in with nothing loaded,
+    # and its next run saved this fresh tab's settings (the two-colour deck) over the
+    # profile's. Now nothing is opened, and nothing is written.
+    from apphelp import open_profile
+    maker = create_profile(app(), "Noor")
+    maker.toggle(key="sb_four_colour").set_value(True).run()
+    store, learner = maker.session_state["_store"], maker.session_state["learner"]
+    saved = store.blob(learner, "settings")
+    assert '"four_colour": true' in saved
+    blob = ProgressStore.blob
+
+    def busy_settings(self, who, key):
+        if key == "settings":
+            raise ProgressError(Problem.BUSY, self.path)
+        return blob(self, who, key)
+
+    monkeypatch.setattr(ProgressStore, "blob", busy_settings)
+    at = open_profile(app(), "Noor")
+    no_exception(at)
+    assert "Profiles cannot be opened for now" in " ".join(e.value for e in at.error)
+    assert "profile" not in at.session_state and at.session_state["learner"] != learner
+    at.run()
+    monkeypatch.setattr(ProgressStore, "blob", blob)
+    at.run()
+    assert store.blob(learner, "settings") == saved
+    at = open_profile(at, "Noor")   # once the store answers, it opens as it was left
+    no_exception(at)
+    assert at.session_state["profile"][0] == learner and at.session_state["four_colour"] is True

@@ -11,7 +11,8 @@ from apphelp import (app, click_answer, create_profile, no_exception, open_profi
                      question_for, texts)
 
 from lessons.review import card_for_quiz_miss
-from lessons.saved import read_game
+from lessons.progress import ProgressStore
+from lessons.saved import game_text, read_game
 from ui import clock
 
 PLAY = "ui/pages/play.py"
@@ -194,3 +195,111 @@ def test_a_setting_changed_in_one_tab_does_not_switch_the_game_of_the_other():
     b.toggle(key="sb_four_colour").set_value(False).run()   # B changes a setting in turn
     no_exception(b)
     assert b.session_state["game"] == "ecarte"
+
+
+def _against_experts(name: str):
+    """A tab with a profile, dealt a Euchre game against experts (grading off), and a
+    second store handle on the same file: another tab's, or another device's."""
+    a = create_profile(app(), name)
+    a.switch_page(PLAY).run()
+    a.button_group(key="plset_kind").set_value("euchre").run()
+    a.selectbox(key="plset_opp").set_value("expert").run()
+    a.toggle(key="plset_grading").set_value(False).run()
+    a.button(key="plctl_start").click().run()
+    no_exception(a)
+    return a, a.session_state["learner"], ProgressStore(a.session_state["_store"].path)
+
+
+def _decided_elsewhere(other, learner, pick: int = 0):
+    """Another tab takes the game as saved, lets the experts reply, takes the learner's
+    decision (``pick``: which legal one) and saves it, by compare-and-save."""
+    read = other.blob(learner, "play")
+    game = read_game(read).advance()
+    game = game.act(str(game.hand.legal_actions()[pick]), grade_now=False).advance()
+    assert other.swap_blob(learner, "play", game_text(game), expected=read)
+    return game
+
+
+def test_a_tab_whose_experts_are_still_replying_does_not_save_over_the_other_tabs_decision(
+        monkeypatch):
+    # Tab A plays against experts: its click's run saves the learner's action, then the
+    # experts reply (which can take a second), then it saves the game again. Meanwhile
+    # another tab or device on the same profile (a second store handle here) takes A's
+    # game, lets the experts reply, takes the next decision and saves it. Before: A's
+    # second save wrote its game over that one, and the other tab's decision was gone. Now
+    # that save is refused (the store no longer holds the game A's run read) and A shows
+    # the other tab's game, saying so.
+    import engine.ai
+    random.seed(21)
+    a, learner, other = _against_experts("Vi")
+    real_kernel, saved_by_other = engine.ai.kernel, []
+
+    def kernel(wait=False):
+        # first called in A's run once A's action is saved, before the experts reply
+        if not saved_by_other:
+            saved_by_other.append(_decided_elsewhere(other, learner))
+        return real_kernel(wait=wait)
+
+    monkeypatch.setattr(engine.ai, "kernel", kernel)
+    _decisions(a)[0].click().run()
+    no_exception(a)
+    newer = saved_by_other[0]
+    assert len(newer.decisions) == 2   # A's decision, then the other tab's
+    assert _saved(a).position == newer.position and len(_saved(a).decisions) == 2
+    assert a.session_state["pl_game"].position == newer.position
+    assert MOVED in [i.value for i in a.info]
+    _decide(a)   # and A plays on from there
+    assert len(_saved(a).decisions) == 3
+
+
+def test_a_click_whose_first_save_is_refused_shows_the_other_tabs_game(monkeypatch):
+    # Another tab saves its decision while A's click run draws A's action, after that run
+    # read the store and before the board saves A's action (its first save, before the
+    # experts reply). That save is refused: A shows the other tab's game, saying so, and
+    # the experts reply to A's older action nowhere.
+    import ui.play_table
+    random.seed(22)
+    a, learner, other = _against_experts("Wu")
+    real_block, saved_by_other = ui.play_table.table_block, []
+
+    def table_block(*args, **kwargs):   # the first drawing of A's click run
+        if not saved_by_other:
+            saved_by_other.append(_decided_elsewhere(other, learner, pick=-1))
+        return real_block(*args, **kwargs)
+
+    monkeypatch.setattr(ui.play_table, "table_block", table_block)
+    _decisions(a)[0].click().run()   # (another decision than the other tab's)
+    no_exception(a)
+    newer = saved_by_other[0]
+    assert _saved(a).position == newer.position and len(_saved(a).decisions) == 1
+    assert a.session_state["pl_game"].position == newer.position
+    assert MOVED in [i.value for i in a.info]
+
+
+def test_settings_saved_elsewhere_between_this_tabs_read_and_write_are_kept(monkeypatch):
+    # Tab A turns on the four-colour deck: its run reads the saved settings, merges, and
+    # writes. Another tab or device saves its choice of Écarté just between that read and
+    # that write (a second store handle here). Before: A's write, merged from what it had
+    # read, put Euchre back. Now the write is refused, A merges again, and both are kept.
+    from lessons.saved import read_settings, settings_text
+    a = create_profile(app(), "Ren")
+    learner = a.session_state["learner"]
+    other = ProgressStore(a.session_state["_store"].path)
+    real_blob, done = ProgressStore.blob, []
+
+    def blob(self, who, key):
+        text = real_blob(self, who, key)
+        if key == "settings" and self is not other and not done:   # A's read, then B's save
+            done.append(True)
+            theirs = read_settings(text)
+            chosen = type(theirs)("ecarte", theirs.rules, theirs.language, theirs.four_colour)
+            assert other.swap_blob(who, "settings", settings_text(chosen), expected=text)
+        return text
+
+    monkeypatch.setattr(ProgressStore, "blob", blob)
+    a.toggle(key="sb_four_colour").set_value(True).run()
+    no_exception(a)
+    assert done
+    saved = read_settings(other.blob(learner, "settings"))
+    assert saved.four_colour is True and saved.game == "ecarte"
+    assert a.session_state["four_colour"] is True and a.session_state["game"] == "euchre"

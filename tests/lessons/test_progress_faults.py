@@ -354,6 +354,8 @@ def v3_writes(store, learner):
         "create_profile": lambda: store.create_profile("Zed", "2468"),
         "set_pin": lambda: store.set_pin(learner, "1357"),
         "save_blob": lambda: store.save_blob(learner, "settings", "{}"),
+        "swap_blob": lambda: store.swap_blob(learner, "settings", "{}", expected=None),
+        "reset": lambda: store.reset(learner),
         "save_card": lambda: store.save_card(learner, ReviewCardRow("c", "euchre", "quiz", "{}", "{}", 1.0, 1.0)),
         "forget": lambda: store.forget(learner),
     }
@@ -393,7 +395,7 @@ def test_a_locked_create_profile_gives_up_with_busy_and_makes_nothing(where):
     quick = dataclasses.replace(store, busy_timeout=FIRST_TRY * 2)
     holder = hold_write_lock(store, 2.5)
     writes = v3_writes(quick, "abcdef")
-    for name in ("create_profile", "save_blob"):   # each gives up after 0.5 s, well within the lock
+    for name in ("create_profile", "save_blob", "swap_blob"):   # each gives up after 0.5 s, well within the lock
         with pytest.raises(ProgressError) as caught:
             writes[name]()
         assert caught.value.problem is Problem.BUSY, name

@@ -109,6 +109,65 @@ def test_a_name_stored_by_an_older_app_with_an_invisible_character_still_opens(s
     assert store.find_profile("De\u200be").learner == "def456"
 
 
+def _older_row(store, learner: str, name: str, key: str, created: float = 1.0) -> None:
+    """A profile as an app before invisible characters were dropped stored it."""
+    from sqlalchemy import insert
+    from lessons.progress_schema import profile
+    with store.engine.begin() as conn:
+        conn.execute(insert(profile).values(learner=learner, name=name, name_key=key,
+                                            created=created))
+
+
+def test_a_name_stored_with_an_invisible_character_opens_when_typed_without_it(store):
+    # Before: an older app's "Cy\u200bd" (key "cy\u200bd") opened only when typed with the
+    # zero-width space, which nobody can see or type, and a new "Cyd" was made beside it.
+    _older_row(store, "abc123", "Cy\u200bd", "cy\u200bd")
+    old = store.profile("abc123")
+    assert store.find_profile("Cyd") == old and store.find_profile(" cYD ") == old
+    for name in ("Cyd", "cyd", "C\u2060yd"):
+        with pytest.raises(ProfileError) as caught:
+            store.create_profile(name)
+        assert caught.value.reason is ProfileReason.NAME_TAKEN
+    assert store.profiles() == [old]   # the row itself is left as it was
+    # the characters LIKE treats specially stand for themselves
+    _older_row(store, "def456", "50%\u200b_o\\ff", "50%\u200b_o\\ff")
+    assert store.find_profile("50%_o\\FF").learner == "def456"
+    assert store.find_profile("50x_o\\ff") is None and store.find_profile("5%") is None
+    # an older name in another normal form (an "e" and a combining diaeresis)
+    _older_row(store, "ghi789", "Zoe\u0308", "zo\u00eb")
+    assert store.find_profile("Zo\u00eb").learner == "ghi789"
+    assert store.find_profile("Zoe\u0308").learner == "ghi789"
+    # and a key stored unnormalised (decomposed), as no app of ours wrote but a hand might
+    _older_row(store, "jkl012", "Rene\u0301", "rene\u0301")
+    assert store.find_profile("Ren\u00e9").learner == "jkl012"
+
+
+def test_two_stored_names_the_same_once_normalised_the_one_used_last_is_found(store):
+    # An older app let "An\u200bn" be made beside "Ann". Typed "Ann", the one used most
+    # recently is found first; typed with its invisible character, that very one.
+    from sqlalchemy import insert
+    from lessons.progress_schema import blob, position
+
+    def used(learner: str, at: float, table=blob) -> None:
+        key = {"key": "settings", "text": "{}"} if table is blob else \
+            {"game": "euchre", "lesson": "deal", "step": 1}
+        with store.engine.begin() as conn:
+            conn.execute(insert(table).values(learner=learner, updated=at, **key))
+
+    _older_row(store, "abc123", "An\u200bn", "an\u200bn", created=100.0)
+    _older_row(store, "def456", "Ann", "ann", created=50.0)
+    ann, other = store.profile("def456"), store.profile("abc123")
+    assert store.find_profiles("Ann") == [other, ann]   # made later, nothing done since
+    used("def456", 200.0, position)
+    assert store.find_profiles("ann") == [ann, other]
+    assert store.find_profile("An\u200bn") == other   # typed as it was stored
+    used("abc123", 300.0)
+    assert store.find_profile("ANN") == other
+    with pytest.raises(ProfileError):
+        store.create_profile("Ann")
+    assert len(store.profiles()) == 2
+
+
 @pytest.mark.parametrize("name, reason", [
     ("", ProfileReason.NAME_EMPTY), ("   ", ProfileReason.NAME_EMPTY),
     ("x" * 41, ProfileReason.NAME_TOO_LONG),
@@ -237,6 +296,78 @@ def test_blobs_are_kept_per_learner_and_key_and_replaced(store):
     assert store.blob("ghijkl", "settings") == "{}"
     store.delete_blob("abcdef", "game:euchre")
     assert store.blob("abcdef", "game:euchre") is None and store.blob("abcdef", "settings")
+
+
+def test_a_reset_leaves_no_progress_behind(store):
+    # Before: the quizzes passed (saved as "passed:…" items) and the games in progress
+    # outlived a reset, so a lesson started over would have counted its quizzes as passed
+    # (``lesson_view.load_passed``). Now only the profile, settings and PIN tries stay.
+    from lessons.progress import RESET_KEEPS
+    from ui import account
+    assert {account.SETTINGS, account.ProfileThrottle.KEY} == RESET_KEEPS
+    ann = store.create_profile("Ann", UNUSUAL_PIN)
+    for learner in (ann.learner, "zed123"):
+        fill(store, learner)   # a place, a lesson done, an answer (3 rows), settings, a card
+        store.record_lesson_answer(learner, "euchre", "deal", True)
+        for key in ("passed:euchre:bowers:suit", "play", "play:ecarte", "pin_tries"):
+            store.save_blob(learner, key, "{}")
+    store.reset(ann.learner)
+    kept = rows_mentioning(store, ann.learner)
+    assert sorted((t, row[1]) for t, row in kept if t == "blob") == \
+        [("blob", "pin_tries"), ("blob", "settings")]
+    assert sorted(t for t, _row in kept) == ["blob", "blob", "profile"]
+    assert store.profile(ann.learner) == ann and store.check_pin(ann.learner, UNUSUAL_PIN)
+    assert store.blobs(ann.learner, "passed:") == {} and store.blob(ann.learner, "play") is None
+    # another learner's rows are untouched
+    assert len(rows_mentioning(store, "zed123")) == 12
+
+
+def test_a_save_based_on_an_older_read_is_refused_not_written_over_a_newer_one(where):
+    # Two handles on one store (two server processes, or two tabs): A reads the game, B
+    # saves a newer one, then A saves its own, made from what it read. Before: A's save
+    # simply replaced B's. Now it is refused, and B's game stays.
+    a, _ = open_store(where)
+    b, _ = open_store(where)
+    a.save_blob("abcdef", "play", "game 1")
+    read_by_a = a.blob("abcdef", "play")
+    assert b.swap_blob("abcdef", "play", "game 2 (B)", expected=b.blob("abcdef", "play"))
+    assert not a.swap_blob("abcdef", "play", "game 2 (A)", expected=read_by_a)
+    assert a.blob("abcdef", "play") == "game 2 (B)"
+    # nor may A forget the game it read, once B has saved another
+    assert not a.swap_blob("abcdef", "play", None, expected=read_by_a)
+    assert a.blob("abcdef", "play") == "game 2 (B)"
+    # a tab that never saw a game may not write over one saved meanwhile
+    assert not a.swap_blob("abcdef", "play", "a new deal", expected=None)
+    # once A has read it again, its save goes through
+    assert a.swap_blob("abcdef", "play", "game 3 (A)", expected=a.blob("abcdef", "play"))
+    assert b.blob("abcdef", "play") == "game 3 (A)"
+    # a game forgotten elsewhere (nothing stored): nothing is written over, so it is saved
+    assert b.swap_blob("abcdef", "play", None, expected="game 3 (A)")
+    assert a.swap_blob("abcdef", "play", "game 4 (A)", expected="game 3 (A)")
+    assert a.swap_blob("ghijkl", "play", "first", expected=None)
+    assert b.blob("abcdef", "play") == "game 4 (A)" and b.blob("ghijkl", "play") == "first"
+    assert a.swap_blob("ghijkl", "other", None, expected=None)   # nothing to forget
+    # the very text stored already (two tabs that worked out the same game): nothing is lost
+    assert b.swap_blob("ghijkl", "play", "first", expected="something older")
+
+
+def test_compare_and_save_lets_one_of_two_writers_at_once_through(where):
+    # Many writers that all read the same game save at once: exactly one of them wins.
+    store, _ = open_store(where)
+    store.save_blob("abcdef", "play", "start")
+    results = []
+
+    def save(n: int) -> None:
+        results.append((n, store.swap_blob("abcdef", "play", f"from {n}", expected="start")))
+
+    threads = [threading.Thread(target=save, args=(n,)) for n in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    won = [n for n, ok in results if ok]
+    assert len(results) == 6 and len(won) == 1
+    assert store.blob("abcdef", "play") == f"from {won[0]}"
 
 
 def test_blobs_by_prefix_are_the_learners_own_with_that_exact_prefix(store):

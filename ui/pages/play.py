@@ -44,6 +44,8 @@ GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
 # What one decision shows; cleared when the position moves on.
 TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone", "pl_moved")
 PARKED = account.PARKED
+CAUGHT = "pl_caught"
+"""Set when the board took the game saved in another tab or device (``_moved_on``)."""
 CHOSEN = "pl_chosen"
 """(the game chosen on this page, the app's game at the time)."""
 PREFS = "pl_prefs"
@@ -119,17 +121,27 @@ def _bring_back(kind: str) -> None:
     _clear()
 
 
-def _caught_up() -> bool:
+def _caught_up(already: bool = False) -> bool:
     """Whether the game had moved on in another tab or on another device (the same profile)
     since this tab last saw it; if so it is here now as it stands there, and a click made
-    on the older position is not applied (``account.catch_up``)."""
-    if not account.catch_up():
+    on the older position is not applied (``account.catch_up``). ``already``: the board
+    took it in the run before (``_moved_on``)."""
+    if not account.catch_up() and not already:
         return False
     ss.pop("pl_jobs", None)   # the grades under way were for the older game
     _clear()
     ss["pl_moved"] = True
     ss["plset_kind"] = ss["pl_game"].kind.name   # its game, not the one put aside there
     return True
+
+
+def _moved_on() -> None:
+    """The board's save was refused: another tab or device saved a newer game since this
+    run read it. That game is taken, and the page drawn again with it and the notice (the
+    Game choice, a widget already drawn in this run, is set at the start of the next)."""
+    if account.catch_up():
+        ss[CAUGHT] = True
+        st.rerun()
 
 
 def _start() -> None:
@@ -357,7 +369,8 @@ def _deal_from_link() -> None:
     _clear()
 
 
-_caught_up()   # the game of the other tab or device is the one on the table here
+# the game of the other tab or device is the one on the table here
+_caught_up(ss.pop(CAUGHT, None) is True)
 _levels_from_link()
 _deal_from_link()
 if ss.get("plset_kind") not in games.ids():
@@ -426,7 +439,8 @@ def board() -> None:
         # while the experts think finds it, and the board lets them reply then), and just
         # after the server starts the experts wait for the compiled solver (under a second)
         # rather than think with the pure-Python one (seconds).
-        account.save_game()
+        if not account.save_game():   # another tab moved it on meanwhile
+            _moved_on()
         kernel(wait=True)
         while game.others_to_move:
             # kept at once: a run cut short by another rerun goes on from here next time
@@ -521,8 +535,11 @@ def _board() -> None:
     if _collect(ss["pl_game"]):
         _poll()
     # Saved for an open profile (a reload brings it back) last, once the table is drawn
-    # and the grade sent off: the write to the store delays neither.
-    account.save_game()
+    # and the grade sent off: the write to the store delays neither. A save refused because
+    # another tab or device saved a newer game since this run read it: that game is shown
+    # instead, with the notice (``_caught_up``), rather than written over.
+    if not account.save_game():
+        _moved_on()
 
 
 def _keyboard(game: CoachedGame, names: dict) -> None:
