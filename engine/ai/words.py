@@ -129,8 +129,8 @@ def render(reason: Reason) -> str:
         from ..euchre.words import action_label
         shown["action"] = action_label(details["action"], dealer_acting=True)  # type: ignore[arg-type]
     if reason.code == "ecarte_lead_trump":   # "with 1 trump", not "with 1 trumps"
-        return ngettext("Lead trump: with {n} trump draw your opponent's.",
-                        "Lead trump: with {n} trumps draw your opponent's.",
+        return ngettext("Lead trump: your one trump draws one of your opponent's.",
+                        "Lead trump: your {n} trumps draw your opponent's.",
                         int(details["n"])).format(**shown)
     return _(_TEXT[reason.code]).format(**shown)
 

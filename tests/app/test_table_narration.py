@@ -60,9 +60,10 @@ def test_a_player_who_must_follow_suit_is_not_told_not_to_trump():
 
 
 def test_one_trump_is_singular():
-    # before: "Lead trump: with 1 trumps draw your opponent's."
+    # before: "Lead trump: with 1 trumps draw your opponent's.", then "with 1 trump draw
+    # your opponent's." (no comma, and "opponent's" what?)
     line = thinking(ECARTE, 12, "ecarte")
-    assert line == "South's thinking: Lead trump: with 1 trump draw your opponent's."
+    assert line == "South's thinking: Lead trump: your one trump draws one of your opponent's."
 
 
 def test_the_deal_code_field_shows_a_code_of_the_game_chosen():

@@ -124,3 +124,12 @@ def test_two_handed_game_odds_speak_of_you_and_your_opponent():
     grade = euchre_game.grade(view, "order", samples=40, seed=1, scores=(8, 8))
     assert grade.reason.startswith("With you at 8 and your opponent at 8, "), grade.reason
     assert "side" not in hint.text + grade.reason
+
+
+def test_the_ecarte_trump_lead_reason_reads_in_the_singular_and_the_plural():
+    from engine.ai.words import render
+    from engine.errors import Reason
+    assert render(Reason.of("ai", "ecarte_lead_trump", n=1)) == \
+        "Lead trump: your one trump draws one of your opponent's."
+    assert render(Reason.of("ai", "ecarte_lead_trump", n=3)) == \
+        "Lead trump: your 3 trumps draw your opponent's."
