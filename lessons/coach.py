@@ -286,12 +286,18 @@ class CoachedGame:
         return dealt.advance() if reply else dealt
 
     def undo(self) -> "CoachedGame":
-        """Back to the learner's previous decision (its grade is forgotten)."""
+        """Back to the learner's previous decision (its grade is forgotten), past any move
+        the rules forced after it (undoing the last card of a hand alone changed nothing)."""
         if not self.undo_stack:
             raise ValueError("there is nothing to undo")
-        game, kept = self.undo_stack[-1]
-        return replace(self, game=game, decisions=self.decisions[:kept],
-                       undo_stack=self.undo_stack[:-1])
+        stack = self.undo_stack
+        while True:   # past the moves the rules forced: back to a real choice
+            game, kept = stack[-1]
+            stack = stack[:-1]
+            undone = self.decisions[kept] if kept < len(self.decisions) else None
+            if not (stack and undone is not None and undone.forced):
+                break
+        return replace(self, game=game, decisions=self.decisions[:kept], undo_stack=stack)
 
     def _scores(self, hand_number: int) -> tuple[int, ...] | None:
         """The game's scores before hand ``hand_number`` (0 first), for an AI that judges

@@ -62,3 +62,15 @@ def test_the_review_shows_a_choice_tied_with_the_best_as_the_best():
     at.toggle(key="plrev_show").set_value(True).run()
     table = at.dataframe[0].value
     assert table["you"][i] == table["best"][i] != other.label
+
+
+def test_undo_goes_back_past_forced_moves_to_a_real_choice():
+    # Before: Undo at the end of a hand went back to its last card, the only one left,
+    # where the learner could only play it again.
+    game = _play_a_hand(CoachedGame.new(euchre.preset("standard"), seed=3, samples=20))
+    assert game.decisions[-1].forced
+    back = game.undo()
+    assert back.my_turn and len(back.view().legal_actions) > 1
+    real = [d for d in game.decisions if not d.forced][-1]
+    assert back.decisions == game.decisions[:game.decisions.index(real)]
+    assert back.hand.history == real.before.history
