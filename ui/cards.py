@@ -154,8 +154,9 @@ def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Su
         if seat in sitting_out:
             # the back alone looked like a card played face down: say so in words too
             # (hidden from screen readers, which hear the back's own label)
+            out_words = escape(_("sits out"))
             face = back_html(size, _("{seat} sits out").format(seat=names[seat])) + \
-                f'<span class="nm out" aria-hidden="true">{escape(_("sits out"))}</span>'
+                f'<span class="nm out" aria-hidden="true">{out_words}</span>'
         elif card is None:
             face = ""
         else:
