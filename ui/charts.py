@@ -211,6 +211,6 @@ def balance_figure(balances: list[tuple[int, ...]], names: list[str], stake: int
                         line=dict(width=3, color=colours[t % 3], shape="hv"))
     fig.update_layout(**LAYOUT)
     titled(fig, _("Running balance at {stake} a point").format(stake=stake))
-    fig.update_xaxes(title=_("hand"), dtick=1)
+    fig.update_xaxes(title=_("deal"), dtick=1)
     fig.update_yaxes(title=_("balance"), zeroline=True, zerolinecolor=INK)
     return fig

@@ -38,7 +38,7 @@ def gen_three(rules: Rules, seed: int) -> Question:
     opts = sorted([right] + perms[:3])
     expl = _("{dealer} deals and sits out. The player on the dealer's left, {elder}, is the elder hand; the player "
              "on the dealer's right, {younger}, plays the dealer's part (answers proposals and scores a turned "
-             "king). Next hand the deal passes left.").format(dealer=nm[dealer], elder=nm[elder], younger=nm[younger])
+             "king). The deal then passes left.").format(dealer=nm[dealer], elder=nm[elder], younger=nm[younger])
     choices = tuple(Choice("".join(map(str, p)), label(*p), p == right, expl) for p in opts)
     return Question("e_three", "e_three", seed,
                     _("Three players, seated {seats} clockwise. {dealer} deals. Who does what?").format(
@@ -86,7 +86,7 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
     for i, h in enumerate(g.hands):
         got = [_("{seat} +{points} for {what}").format(seat=nm[a.seat], points=a.points,
                                                        what=l6_scoring.award_words(a.code)) for a in h.awards]
-        lines.append((_("Hand {n}").format(n=i + 1), "; ".join(got) or _("no points")))
+        lines.append((_("Deal {n}").format(n=i + 1), "; ".join(got) or _("no points")))
     bal = g.balance[0]
     right = balance_text(bal)
     low = rng.randrange(4)   # where the balance sits among four amounts a stake apart: anywhere
@@ -99,7 +99,7 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
                  balance=right)
     choices = tuple(Choice(str(v), balance_text(v), v == bal, expl) for v in opts)
     return Question("e_stakes", "e_stakes", seed,
-                    _("Playing for {stake} a point. After these hands, what is {south}'s running balance?").format(
+                    _("Playing for {stake} a point. After these deals, what is {south}'s running balance?").format(
                         stake=stake, south=nm[0]),
                     choices, expl, scene=Scene(facts=((_("Stake"), _("{stake} per point").format(stake=stake)),)
                                                + tuple(lines),
@@ -220,14 +220,14 @@ def bet_outcome(final, bet: str) -> bool:
 
 
 VARIANT_NOTES = {
-    "three": N_("Three players: each hand one player deals and **sits out**. The player on the dealer's left is "
+    "three": N_("Three players: in each deal one player is the dealer and **sits out**. The player on the dealer's left is "
              "the elder hand; the player on the dealer's right plays the dealer's part (answers proposals and "
              "scores a turned king). The deal passes left and each player keeps an own score."),
     "targets": N_("**Quick Écarté** plays to 3 points; **Écarté de Napoléon** to 11. Nothing else changes. "
                "Points count the moment they are scored, so a turned or declared king can end a game."),
-    "stakes": N_("**For stakes**: every point is worth a fixed stake, paid by the opponent of that hand. "
+    "stakes": N_("**For stakes**: every point is worth a fixed stake, paid by the opponent in that deal. "
               "The running balance always sums to zero. The chart shows a game played by the computer players."),
-    "cercle": N_("**Au cercle**: in the Paris clubs, onlookers (the *gallery*) bet on each hand. Here you watch a "
+    "cercle": N_("**Au cercle**: in the Paris clubs, onlookers (the *gallery*) bet on each deal. Here you watch a "
               "deal, bet before it is played, then see how it went."),
     "jeux": N_("**Jeux de règle**: the conventional hands the elder plays *without proposing*. A simplified table "
             "(the one the computer players use): 3 trumps; 2 trumps with a king or with three cards of one suit; "

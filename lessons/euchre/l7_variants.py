@@ -77,7 +77,7 @@ def _may_from_state(r: Rules, seed: int, s) -> Question:
                    "What may {seat} do?")
     else:
         expl = (_("Stick the Dealer: everybody else has passed twice, so the dealer must name a suit (any but the "
-                  "turned-down {suits}). The hand is never thrown in.").format(suits=W.suits(up.suit))
+                  "turned-down {suits}). The deal is never thrown in.").format(suits=W.suits(up.suit))
                 if dealer_turn else
                 _("{seat} is not the dealer, so {seat} may still pass; only the dealer is stuck.").format(seat=who))
         prompt = _("Stick the Dealer: round 2, the {card} was turned down and everybody before {seat} has passed. "
@@ -143,7 +143,7 @@ gen_railroad_lead = _on("railroad", l4_alone.gen_lead, "railroad_lead")
 
 VARIANT_NOTES = {
     "stick_the_dealer": N_("If everybody else passes in both rounds, the dealer may not pass in round 2 and must "
-                        "name a suit: no hand is ever thrown in."),
+                        "name a suit: no deal is ever thrown in."),
     "british": N_("25 cards: the joker is the **Benny**, the highest trump, above the right bower. If it is turned up, "
                "the dealer names trump at once."),
     "deck28": N_("The 8s join every suit at the bottom: more cards in the kitty, deals and bidding unchanged."),

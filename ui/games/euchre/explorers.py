@@ -98,8 +98,8 @@ def score_race(rules: Rules) -> None:
                     key="x_race_chart", config={"displayModeBar": False})
     final = history[-1]
     winner = max(range(len(names)), key=lambda t: final[t])
-    st.caption(ngettext("{n} hand; {winner} reached {score} first.",
-                        "{n} hands; {winner} reached {score} first.", len(history) - 1).format(
+    st.caption(ngettext("{n} deal; {winner} reached {score} first.",
+                        "{n} deals; {winner} reached {score} first.", len(history) - 1).format(
         n=len(history) - 1, winner=names[winner], score=final[winner]))
     st.button(_("Another game"), key="x_race_new", icon=":material/casino:", on_click=_reseed,
               args=("x_race_seed",))
