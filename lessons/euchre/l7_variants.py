@@ -110,20 +110,27 @@ def gen_benny(rules: Rules, seed: int) -> Question:
     legal = {str(a) for a in s.legal_actions()}
     names = seat_names(r)
     left = names[(dealer + 1) % 4]
-    dealer_calls = s.phase is Phase.BENNY and s.current_player == dealer and legal == {f"call {x.letter}" for x in Suit}
+    calls = {f"call {x.letter}" for x in Suit}
+    # every answer offered is a reading of the engine's state, so none can be right by accident
+    # under any rules: who is to act, in which phase, with which actions
+    dealer_calls = s.phase is Phase.BENNY and s.current_player == dealer and legal == calls
+    left_calls = s.current_player == (dealer + 1) % 4 and legal == calls
     bidding = s.phase is Phase.BID1 and s.current_player == (dealer + 1) % 4
+    round2 = s.phase is Phase.BID2 and s.current_player == (dealer + 1) % 4
     if dealer_calls:
         expl = _("When the Benny is turned up there is no bidding: the dealer names any of the four suits as "
                  "trump at once, takes the Benny (the highest trump) and discards; the dealer's side are the makers.")
     else:
         expl = _("Only a turned-up Benny changes the bidding. The {card} is an ordinary upcard: {seat}, on the "
                  "dealer's left, bids first, to order it up or pass.").format(card=up.display, seat=left)
-    opts = [("dealer", _("{dealer} (the dealer) names trump at once").format(dealer=names[dealer]),
-             dealer_calls),
+    # the two "names trump at once" answers are worded alike, so the seat is what the learner
+    # must know; the turned-down card is the mistake of taking the Benny for an upcard nobody
+    # may order (it belongs to no suit), as after a first round of passes
+    opts = [("dealer", _("{seat} (the dealer) names trump at once").format(seat=names[dealer]), dealer_calls),
+            ("left", _("{seat} (on the dealer's left) names trump at once").format(seat=left), left_calls),
             ("bid", _("Bidding starts as usual at {seat}").format(seat=left), bidding),
-            # never right: a joker read as a misdeal, and the first bidder naming trump
-            ("redeal", _("The cards are shuffled and dealt again"), False),
-            ("left", _("{seat} names any suit as trump").format(seat=left), False)]
+            ("round2", _("The {card} is turned down and {seat} starts the second round").format(
+                card=up.display, seat=left), round2)]
     choices = tuple(Choice(k, t, ok, expl) for k, t, ok in opts)
     return Question("benny", "benny", seed,
                     _("British Euchre: {dealer} deals and turns up the {card}. What happens?").format(

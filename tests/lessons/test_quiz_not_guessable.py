@@ -39,7 +39,8 @@ PLAUSIBLE = {
     ("euchre", "next", "thrown"): "at a Stick the Dealer table, the usual rule's thrown-in hand",
     ("euchre", "benny", "left"): "who names trump when the Benny is turned up: the bidder on the left, "
                                  "who usually speaks first, does not",
-    ("euchre", "benny", "redeal"): "a joker turned up taken for a misdeal, as a thrown-in hand is dealt again",
+    ("euchre", "benny", "round2"): "the Benny, of no suit, taken for an upcard nobody may order, so that the "
+                                   "bidding goes straight to the second round",
     ("ecarte", "e_points", "South:3"): "the elder-pays rule's 3 for a vole, at a table of the club laws "
                                       "(vole always 2)",
     ("ecarte", "e_points", "North:3"): "the same, with North the elder hand",
