@@ -92,6 +92,14 @@ def _beats_title(trump: Suit) -> str:
         suit=W.Suits(trump))
 
 
+def _score_axis(target: int, top_score: int) -> dict:
+    """The race's score axis: whole points only (left to itself, a game to 1 or 2 read 0, 0.2,
+    0.4 …), from 0 to just above the target or the highest score, so neither sits on the edge."""
+    top = max(target, top_score)
+    return dict(title=_("score"), range=[-0.05 * top - 0.1, top * 1.08 + 0.2], dtick=1 if top <= 8 else 2,
+                tick0=0)
+
+
 def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) -> go.Figure:
     fig = go.Figure()
     colours = [GREEN, RED, GOLD]
@@ -107,7 +115,7 @@ def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) 
                                         yanchor="bottom", showarrow=False,
                                         text=_("target {n}").format(n=target))],
                       xaxis=dict(title=_("hand"), dtick=1),
-                      yaxis=dict(title=_("score"), rangemode="tozero"))
+                      yaxis=_score_axis(target, max((max(h) for h in history), default=0)))
     return titled(fig, _("Score race of a sample game"))
 
 

@@ -87,7 +87,10 @@ def hand_story(s) -> tuple[tuple[str, str], ...]:
     facts = [(_("Dealer"), nm[s.dealer]), (_("Turn-up"), s.turnup.display)]
     steps = list(public_history(s, plays=False))
     facts += [("", h) for h in steps[-5:]]
-    facts.append((_("Tricks"), ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))))
+    if s.tricks_played:
+        facts.append((_("Tricks"), ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))))
+    else:   # a king won the game first: "South 0, North 0" read as a deal both players lost
+        facts.append((_("Tricks"), _("none: the game was won before the first lead")))
     return tuple(facts)
 
 

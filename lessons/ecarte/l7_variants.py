@@ -64,9 +64,16 @@ def gen_target(rules: Rules, seed: int) -> Question:
 
 # ---- stakes ---------------------------------------------------------------------------------
 
-def stakes_game(stake: int, seed: int, hands: int):
-    """A game for stakes played by the computer players, ``hands`` hands long (or to its end)."""
-    g = ecarte.Game.new(Rules(stake=stake), seed=seed)
+STAKES_TARGET = 5
+"""The least target of the stakes quiz's game: a game to 1 or 2 would end with the first deal,
+and the balance be that deal's points times the stake, read off one line."""
+
+
+def stakes_game(stake: int, seed: int, hands: int, rules: Rules):
+    """A game for stakes played by the computer players under ``rules`` (two players, to the
+    target in Settings or ``STAKES_TARGET``, the higher), ``hands`` deals long or to its end."""
+    target = max(rules.target_score, STAKES_TARGET)
+    g = ecarte.Game.new(rules.replace(players=2, stake=stake, target_score=target), seed=seed)
     played = 0
     while True:
         while not g.hand.is_over:
@@ -80,7 +87,7 @@ def stakes_game(stake: int, seed: int, hands: int):
 def gen_stakes(rules: Rules, seed: int) -> Question:
     rng = rng_for("stakes", seed)
     stake = rng.choice([1, 2, 5, 10])
-    g = stakes_game(stake, rng.randrange(2**31), rng.randint(2, 4))
+    g = stakes_game(stake, rng.randrange(2**31), rng.randint(2, 4), rules)
     nm = names(Rules())
     lines = []
     for i, h in enumerate(g.hands):
@@ -101,7 +108,8 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
     return Question("e_stakes", "e_stakes", seed,
                     _("Playing for {stake} a point. After these deals, what is {south}'s running balance?").format(
                         stake=stake, south=nm[0]),
-                    choices, expl, scene=Scene(facts=((_("Stake"), _("{stake} per point").format(stake=stake)),)
+                    choices, expl, scene=Scene(facts=((_("Stake"), _("{stake} per point").format(stake=stake)),
+                                                      (_("Game to"), str(g.rules.target_score)))
                                                + tuple(lines),
                                                game="ecarte"), source=(g, right))
 

@@ -21,10 +21,12 @@ RULES = {
         "two_stick": euchre.Rules(players=2, stick_the_dealer=True), "railroad": euchre.preset("railroad"),
         "to1": euchre.Rules(target_score=1), "to2": euchre.Rules(target_score=2),
         "three_to1": euchre.Rules(players=3, target_score=1), "three_to2": euchre.Rules(players=3, target_score=2),
+        "to3": euchre.Rules(target_score=3), "two_to4": euchre.Rules(players=2, target_score=4),
     },
     "ecarte": {
         "classic": ecarte.Rules(), "three": ecarte.Rules(players=3), "to1": ecarte.Rules(target_score=1),
         "to2": ecarte.Rules(target_score=2), "three_to1": ecarte.Rules(players=3, target_score=1),
+        "to3": ecarte.Rules(target_score=3), "three_to2": ecarte.Rules(players=3, target_score=2),
         "club_laws": ecarte.Rules(penalty="classic"), "free_trump": ecarte.Rules(must_trump=False),
         "dealer_free": ecarte.Rules(dealer_must_exchange=False),
     },
