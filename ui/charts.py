@@ -203,8 +203,17 @@ def proposal_figure(data: dict) -> go.Figure:
                 text=[f"{v:.0%}" for v in data["p_point"]], textposition="outside", yaxis="y2", offsetgroup=2)
     # the chance's ticks named one by one: left to itself, the browser lined them up with
     # the points' gridlines (0% 31% 61% 92%); its own gridlines off, so only one set shows
-    fig.update_layout(**LAYOUT, barmode="group", yaxis=dict(title=_("points"), zeroline=True, zerolinecolor=INK),
-                      yaxis2=dict(title=_("chance"), overlaying="y", side="right", range=[0, 1.1],
+    # both axes' 0 on one line: with a negative average the points' 0 sat mid-plot while the
+    # chance bars rose from the bottom. The points' range holds every bar and its label; the
+    # chance axis is stretched below 0 in the same proportion (its ticks stay 0% to 100%).
+    points = data["expected_points"]
+    reach = max([abs(v) for v in points] + [0.1]) * 1.35
+    low = -reach if min(points) < 0 else 0
+    chance_top = 1.15
+    fig.update_layout(**LAYOUT, barmode="group",
+                      yaxis=dict(title=_("points"), zeroline=True, zerolinecolor=INK, range=[low, reach]),
+                      yaxis2=dict(title=_("chance"), overlaying="y", side="right",
+                                  range=[chance_top * low / reach, chance_top],
                                   tickmode="array", tickvals=[0, 0.25, 0.5, 0.75, 1], tickformat=".0%",
                                   showgrid=False))
     return titled(fig, _("Stand or propose? {n} deals played out by the engine").format(n=data["samples"]))
