@@ -244,8 +244,8 @@ def check(pset: ProblemSet, problem: Problem, action: Any, attempt: int = 1,
     if chosen == right:
         return Feedback(True, _("Right!"), problem.explanation)
     mine = judge(pset, problem).of(chosen)
-    count = ngettext("As the cards lie, “{action}” ends the hand at {points} for your side, with "
-                     "{n} trick.", "As the cards lie, “{action}” ends the hand at {points} for "
+    count = ngettext("As the cards lie, “{action}” ends the deal at {points} for your side, with "
+                     "{n} trick.", "As the cards lie, “{action}” ends the deal at {points} for "
                      "your side, with {n} tricks.", mine.tricks).format(
                          action=pset.label(state, chosen), points=_points(mine.points), n=mine.tricks)
     if attempt < TRIES:

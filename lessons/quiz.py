@@ -176,7 +176,7 @@ def game_to_one(rules) -> str:
     if rules.target_score > 1:
         return ""
     return _("The game in Settings is to 1 point: the first point scored wins it, so there is nothing to "
-             "work out here. With a higher target in Settings, this quiz asks whether a hand ends the game.")
+             "work out here. With a higher target in Settings, this quiz asks whether a deal ends the game.")
 
 
 def shuffle_choices(choices, topic: str, seed: int) -> tuple[Choice, ...]:

@@ -92,6 +92,14 @@ def _beats_title(trump: Suit) -> str:
         suit=W.Suits(trump))
 
 
+def _score_axis(target: int, top_score: int) -> dict:
+    """The race's score axis: whole points only (left to itself, a game to 1 or 2 read 0, 0.2,
+    0.4 …), from 0 to just above the target or the highest score, so neither sits on the edge."""
+    top = max(target, top_score)
+    return dict(title=_("score"), range=[-0.05 * top - 0.1, top * 1.08 + 0.2], dtick=1 if top <= 8 else 2,
+                tick0=0)
+
+
 def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) -> go.Figure:
     fig = go.Figure()
     colours = [GREEN, RED, GOLD]
@@ -107,7 +115,7 @@ def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) 
                                         yanchor="bottom", showarrow=False,
                                         text=_("target {n}").format(n=target))],
                       xaxis=dict(title=_("hand"), dtick=1),
-                      yaxis=dict(title=_("score"), rangemode="tozero"))
+                      yaxis=_score_axis(target, max((max(h) for h in history), default=0)))
     return titled(fig, _("Score race of a sample game"))
 
 
@@ -195,8 +203,17 @@ def proposal_figure(data: dict) -> go.Figure:
                 text=[f"{v:.0%}" for v in data["p_point"]], textposition="outside", yaxis="y2", offsetgroup=2)
     # the chance's ticks named one by one: left to itself, the browser lined them up with
     # the points' gridlines (0% 31% 61% 92%); its own gridlines off, so only one set shows
-    fig.update_layout(**LAYOUT, barmode="group", yaxis=dict(title=_("points"), zeroline=True, zerolinecolor=INK),
-                      yaxis2=dict(title=_("chance"), overlaying="y", side="right", range=[0, 1.1],
+    # both axes' 0 on one line: with a negative average the points' 0 sat mid-plot while the
+    # chance bars rose from the bottom. The points' range holds every bar and its label; the
+    # chance axis is stretched below 0 in the same proportion (its ticks stay 0% to 100%).
+    points = data["expected_points"]
+    reach = max([abs(v) for v in points] + [0.1]) * 1.35
+    low = -reach if min(points) < 0 else 0
+    chance_top = 1.15
+    fig.update_layout(**LAYOUT, barmode="group",
+                      yaxis=dict(title=_("points"), zeroline=True, zerolinecolor=INK, range=[low, reach]),
+                      yaxis2=dict(title=_("chance"), overlaying="y", side="right",
+                                  range=[chance_top * low / reach, chance_top],
                                   tickmode="array", tickvals=[0, 0.25, 0.5, 0.75, 1], tickformat=".0%",
                                   showgrid=False))
     return titled(fig, _("Stand or propose? {n} deals played out by the engine").format(n=data["samples"]))
@@ -211,6 +228,6 @@ def balance_figure(balances: list[tuple[int, ...]], names: list[str], stake: int
                         line=dict(width=3, color=colours[t % 3], shape="hv"))
     fig.update_layout(**LAYOUT)
     titled(fig, _("Running balance at {stake} a point").format(stake=stake))
-    fig.update_xaxes(title=_("hand"), dtick=1)
+    fig.update_xaxes(title=_("deal"), dtick=1)
     fig.update_yaxes(title=_("balance"), zeroline=True, zerolinecolor=INK)
     return fig

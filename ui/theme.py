@@ -26,13 +26,15 @@ h1, h2, h3 { letter-spacing: -0.01em; }
 .eu-card.sm { --w: 62px; height: 88px; border-radius: 7px; }
 .eu-card.lg { --w: 104px; height: 148px; border-radius: 11px; }
 .eu-card .ix { position: absolute; top: calc(var(--w) * .05); left: calc(var(--w) * .07); font-weight: 700;
-  font-size: calc(var(--w) * .24); line-height: .95; text-align: center; letter-spacing: -.06em; }
+  font-size: calc(var(--w) * .21); line-height: .95; text-align: center; letter-spacing: -.06em; }
 .eu-card .ix.br { top: auto; left: auto; bottom: calc(var(--w) * .05); right: calc(var(--w) * .07);
   transform: rotate(180deg); }
-.eu-card .ix span { display: block; font-size: calc(var(--w) * .19); }
+/* the corner's suit set a little below its rank: in DejaVu Serif the J's hook and the Q's tail
+   reach under the line and touched the suit (tests/browser/test_phone.py wants 2 px everywhere) */
+.eu-card .ix span { display: block; font-size: calc(var(--w) * .17); margin-top: calc(var(--w) * .045 + 1px); }
 .eu-card .pip { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
-  font-size: calc(var(--w) * .46); }
-.eu-card .pip.face { font-size: calc(var(--w) * .38); font-weight: 700; }
+  font-size: calc(var(--w) * .40); }
+.eu-card .pip.face { font-size: calc(var(--w) * .32); font-weight: 700; }
 .eu-card.c-black { color: #16181a; } .eu-card.c-red { color: #c8102e; }
 .eu-card.c-green { color: #137a3a; } .eu-card.c-blue { color: #0b5cad; }
 .eu-card.trump { border: 2px solid var(--gold); box-shadow: 0 0 0 3px rgba(212,160,23,.35), 0 2px 5px rgba(0,0,0,.2); }
@@ -178,7 +180,7 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   padding: 2px 4px; letter-spacing: 0; }   /* small: the card's rank stays in view */
 /* A role's tag across the top of a small card (and of every card but the large on a phone,
    below) in smaller type still: at 11 px "RIGHT" hid the J of a 62- or 56-px card. */
-.eu-card.sm .eu-badge { font-size: 8px; padding: 2px 3px; letter-spacing: 0; }
+.eu-card.sm .eu-badge { font-size: 8px; padding: 2px 3px; letter-spacing: 0; right: -10px; }   /* clear of a 10 */
 /* No motion for those who asked their system for less. */
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
@@ -202,8 +204,9 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   max-width: 118px; overflow-wrap: anywhere; text-align: center; }
   .st-key-plhand button { min-width: 54px; min-height: 72px; }
   /* Home's five cards in one row inside the hero's own padding */
-  .eu-hero { padding: 20px 14px; } .eu-hero .eu-card { --w: 56px; height: 80px; }
-  .eu-card:not(.lg) .eu-badge { font-size: 8px; padding: 2px 3px; letter-spacing: 0; }
+  .eu-hero { padding: 20px 14px; } .eu-hero .eu-card { --w: 56px; height: 83px; }
+  /* higher too: on a 56-px card the tag spans most of the width, over the corner's rank */
+  .eu-card:not(.lg) .eu-badge { font-size: 8px; padding: 2px 3px; letter-spacing: 0; top: -15px; right: -10px; }
   /* Home's "Where you left off" (its Start or Continue button) above the list of ten lessons:
      stacked in page order it came two screens down */
   [data-testid="stColumn"]:has(.st-key-home_continue) { order: -1; } }

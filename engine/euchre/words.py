@@ -176,12 +176,12 @@ def must_follow(led: Suit, trump: Suit, card: Card, follow: Sequence[Card],
     led is said to be trump first ("Spades were led" under a J♣ puzzles a learner)."""
     if lead is not None and (lead is JOKER or lead.suit is not led):
         said = _("The Benny led is the highest trump.") if lead is JOKER else \
-            _("The {card} led is the left bower, {a_suit} this hand.").format(
+            _("The {card} led is the left bower, {a_suit} in this deal.").format(
                 card=lead.display, a_suit=a_suit(trump))
         return said + " " + must_follow(led, trump, card, follow)
     bowers = [c for c in follow if c is JOKER or (c.suit is not led)]
     if card.suit is led and role(card, trump) == "left":
-        return _("{Led} were led, but your {card} is the left bower, {a_suit} this hand: "
+        return _("{Led} were led, but your {card} is the left bower, {a_suit} in this deal: "
                  "you must follow with {cards}.").format(
             Led=Suits(led), card=card.display, a_suit=a_suit(trump), cards=the_cards(follow))
     if len(follow) == 1:
@@ -231,7 +231,7 @@ def stick_the_dealer() -> str:
 
 def benny_no_bidding() -> str:
     return _("The Benny (the joker) was turned up: the dealer names trump at once and there "
-             "is no bidding this hand.")
+             "is no bidding in this deal.")
 
 
 def discard_upcard(card: Card) -> str:
@@ -312,7 +312,7 @@ def result_sentence(rules: Rules, result: HandResult) -> str:
     """How a hand ended, e.g. ``East–West called hearts: 3 of 5 tricks, made it.
     1 point to East–West.``"""
     if result.thrown_in:
-        return _("Everyone passed twice: the hand is thrown in and the deal passes to the left.")
+        return _("Everyone passed twice: the deal is thrown in and the player on the left deals next.")
     # a hand not thrown in has makers and a trump
     makers = team_name(rules, result.makers)  # type: ignore[arg-type]
     if result.alone:   # one player went alone, not the partnership: name that player

@@ -30,7 +30,7 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("e_legal", N_("Which cards may you play?"), "play", l5.gen_legal),
     Topic("e_winner", N_("Who wins this trick?"), "play", l5.gen_winner),
     Topic("e_points", N_("Points for the tricks"), "scoring", l6.gen_points),
-    Topic("e_hand", N_("Points for a whole hand"), "scoring", l6.gen_hand),
+    Topic("e_hand", N_("Points for a whole deal"), "scoring", l6.gen_hand),
     Topic("e_game", N_("Who wins the game?"), "scoring", l6.gen_game, skip=game_to_one),
     Topic("e_three", N_("Three players: who does what?"), "variants", l7.gen_three),
     Topic("e_target", N_("Quick and Napoléon games"), "variants", l7.gen_target),
@@ -141,7 +141,7 @@ def _goal_text(rules) -> str:
                  "A deal has five tricks. Whoever takes **three or more** wins the deal and scores a point (all "
                  "five score more; the Scoring lesson has the details). Points add up deal after deal, and the "
                  "first player to reach **{target} points** wins the game.", target).format(target=target),
-        _("(Players also call one deal a **hand**, as the later lessons do; “your hand” is the cards you hold.)"),
+        _("(Players also call one deal a **hand**, and so do other pages of this app; these lessons say **deal**, and keep “your hand” for the cards you hold.)"),
         _("The next lesson shows the whole pack, aces included: in Écarté the ace ranks below the jack.")))
 
 
@@ -238,7 +238,7 @@ L5 = Lesson("play", N_("Playing the tricks"),
                 Step(N_("Quiz: which cards may you play?"),
                      N_("Tick every card you may play, then check. Each card gets the engine's reason."),
                      quiz=("e_legal",)),
-                Step(N_("Quiz: who wins this trick?"), N_("Tricks from real hands."), quiz=("e_winner",)),
+                Step(N_("Quiz: who wins this trick?"), N_("Tricks from real deals."), quiz=("e_winner",)),
             ))
 
 L6 = Lesson("scoring", N_("Scoring"),
@@ -246,7 +246,7 @@ L6 = Lesson("scoring", N_("Scoring"),
             (
                 Step(N_("The point and the vole"), _point_and_vole, explorer="e_points_chart"),
                 Step(N_("Quiz: points for the tricks"), N_("Under both penalty rules."), quiz=("e_points",)),
-                Step(N_("Quiz: a whole hand"), N_("Kings and tricks together."), example=l6.scoring_example,
+                Step(N_("Quiz: a whole deal"), N_("Kings and tricks together."), example=l6.scoring_example,
                      quiz=("e_hand",)),
                 Step(N_("The game"), _the_game, explorer="e_race"),
                 Step(N_("Quiz: who wins the game?"), N_("Points count the moment they are scored."), quiz=("e_game",)),
@@ -262,8 +262,8 @@ L7 = Lesson("variants", N_("Variants"),
                 Step(N_("Jeux de règle"), l7.VARIANT_NOTES["jeux"], quiz=("e_jeu",)),
             ))
 
-L8 = Lesson("guided", N_("A guided hand"),
-            N_("Play a whole hand from the South seat; the app checks every decision and explains."),
+L8 = Lesson("guided", N_("A guided deal"),
+            N_("Play a whole deal from the South seat; the app checks every decision and explains."),
             (
                 Step(N_("Your hand"),
                      N_("You sit **South**. At each of your decisions the app asks, checks your answer against the rules "

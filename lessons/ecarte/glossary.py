@@ -19,7 +19,7 @@ GLOSSARY: tuple[Term, ...] = (
          (N_("trump"), N_("trumps"))),
     Term("elder", N_("Elder hand"), N_("The player who speaks first (stand or propose) and leads the first "
          "trick: with two players, the one who did not deal; with three, the one on the dealer's left "
-         "(the dealer sits out that hand, and the player on the dealer's right takes the dealer's part)."),
+         "(the dealer sits out that deal, and the player on the dealer's right takes the dealer's part)."),
          (N_("elder hand"), N_("elder"))),
     Term("turn-up", N_("Turn-up"), N_("The eleventh card, turned face up after the deal: its suit is trump."),
          (N_("turn-up"), N_("turned up"))),

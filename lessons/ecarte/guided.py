@@ -39,7 +39,7 @@ def start(rules: Rules, seed: int) -> tuple[HandState, tuple[str, ...]]:
     log = [_("{dealer} deals; the turn-up is the {card}: {suits} are trumps.").format(
         dealer=nm[dealer], card=s.turnup.display, suits=suits(s.trump))]
     if r.players == 3:
-        log.append(_("{dealer} sits out this hand.").format(dealer=nm[dealer]))
+        log.append(_("{dealer} sits out this deal.").format(dealer=nm[dealer]))
     for a in s.awards:
         log.append(_award(s, a))
     s, more = play_others(s)
@@ -92,7 +92,7 @@ def _after(before: HandState, after: HandState) -> tuple[str, ...]:
         out.append(_("The exchanges are over ({cards} left in the talon): play begins.").format(
             cards=n_cards(len(after.talon))))
     if after.is_over:
-        out.append(_("Hand over: tricks {tricks}; points {points}.").format(
+        out.append(_("Deal over: tricks {tricks}; points {points}.").format(
             tricks=", ".join(f"{nm[i]} {after.tricks[i]}" for i in (after.elder, after.younger)),
             points=", ".join(f"{nm[i]} {after.points[i]}" for i in (after.elder, after.younger))))
     return tuple(out)

@@ -150,7 +150,7 @@ def play_plain_example(plays=EXAMPLE_PLAYS, rules=RULES) -> tuple[HandState, lis
                                   trick_label=_("Trick {n}").format(n=len(s.tricks_played)), game="ecarte")))
     if s.is_over:
         winner = max((0, 1), key=lambda seat: sum(1 for x in s.tricks_played if x.winner == seat))
-        frames.append(Frame(_("All five tricks are played. {winner} took {n}: three or more wins the hand, worth "
+        frames.append(Frame(_("All five tricks are played. {winner} took {n}: three or more wins the deal, worth "
                               "**{points} point**.").format(
                                   winner=NAMES[winner], n=sum(1 for x in s.tricks_played if x.winner == winner),
                                   points=s.result.points[winner]),
@@ -160,5 +160,5 @@ def play_plain_example(plays=EXAMPLE_PLAYS, rules=RULES) -> tuple[HandState, lis
 
 def trick_example(rules) -> Example:
     _w, frames = play_plain_example(rules=rules)
-    return Example(_("A whole hand, trick by trick"), tuple(frames))
+    return Example(_("A whole deal, trick by trick"), tuple(frames))
 

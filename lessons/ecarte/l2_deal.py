@@ -127,13 +127,13 @@ def deal_example(rules: Rules) -> Example:
                             Scene(hand=tuple(got[p.seat]), hand_label=_("{seat} so far").format(seat=nm[p.seat]),
                                   game="ecarte")))
     if up is not KINGS[up.suit]:
-        text = _("The 11th card is turned up: the {card}. {suits} are trumps for this hand. The other {n} cards form "
+        text = _("The 11th card is turned up: the {card}. {suits} are trumps for this deal. The other {n} cards form "
                  "the talon, face down.")
     elif rules.players == 2:
-        text = _("The 11th card is turned up: the {card}. {suits} are trumps for this hand. It is a king: the dealer "
+        text = _("The 11th card is turned up: the {card}. {suits} are trumps for this deal. It is a king: the dealer "
                  "scores 1 at once! The other {n} cards form the talon, face down.")
     else:
-        text = _("The 11th card is turned up: the {card}. {suits} are trumps for this hand. It is a king: the player "
+        text = _("The 11th card is turned up: the {card}. {suits} are trumps for this deal. It is a king: the player "
                  "taking the dealer's part scores 1 at once! The other {n} cards form the talon, face down.")
     frames.append(Frame(text.format(card=up.display, suits=Suits(up.suit), n=len(talon)),
                         Scene(trump=up.suit, upcard=up, upcard_label=_("turn-up"), game="ecarte")))

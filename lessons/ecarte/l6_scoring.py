@@ -87,7 +87,10 @@ def hand_story(s) -> tuple[tuple[str, str], ...]:
     facts = [(_("Dealer"), nm[s.dealer]), (_("Turn-up"), s.turnup.display)]
     steps = list(public_history(s, plays=False))
     facts += [("", h) for h in steps[-5:]]
-    facts.append((_("Tricks"), ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))))
+    if s.tricks_played:
+        facts.append((_("Tricks"), ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))))
+    else:   # a king won the game first: "South 0, North 0" read as a deal both players lost
+        facts.append((_("Tricks"), _("none: the game was won before the first lead")))
     return tuple(facts)
 
 
@@ -118,7 +121,7 @@ def gen_hand(rules: Rules, seed: int) -> Question:
     why = " ".join(a.text_for(nm) for a in s.awards)
     expl = why or _("Nobody scored.")
     choices = tuple(Choice(f"h{i}", o, o == right, expl) for i, o in enumerate(opts))
-    return Question("e_hand", "e_hand", seed, _("Here is how a hand went. How many points does each player score?"),
+    return Question("e_hand", "e_hand", seed, _("Here is how a deal went. How many points does each player score?"),
                     choices, expl, scene=Scene(trump=s.trump, facts=hand_story(s), game="ecarte"), source=s)
 
 
@@ -132,7 +135,7 @@ def gen_game(rules: Rules, seed: int) -> Question:
     after = [a + b for a, b in zip(scores, s.points)]
     win = s.game_winner
     opts = {str(i): _("{seat} wins the game").format(seat=nm[i]) for i in range(n)}
-    opts["none"] = _("Nobody yet: deal another hand")
+    opts["none"] = _("Nobody yet: the game goes on")
     right = "none" if win is None else str(win)
     got = ", ".join(f"{nm[i]} {after[i]}" for i in range(n))
     awards = " ".join(a.text_for(nm) for a in s.awards)
@@ -142,7 +145,7 @@ def gen_game(rules: Rules, seed: int) -> Question:
         expl = _("{awards} {seat} reaches {target} (scores now: {scores}) and wins: points count as soon as they are "
                  "scored.").format(awards=awards, seat=nm[win], target=t, scores=got)
     choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
-    facts = ((_("Game to"), str(t)), (_("Before this hand"), ", ".join(f"{nm[i]} {scores[i]}" for i in range(n))))
+    facts = ((_("Game to"), str(t)), (_("Before this deal"), ", ".join(f"{nm[i]} {scores[i]}" for i in range(n))))
     facts += hand_story(s)
     return Question("e_game", "e_game", seed, _("Who wins the game?"), choices, expl,
                     scene=Scene(trump=s.trump, facts=facts, game="ecarte"), source=(s, tuple(scores)))
@@ -176,4 +179,4 @@ def scoring_example(rules: Rules):
                         Scene(trump=s.trump, game="ecarte")))
     for a in s.awards:
         frames.append(Frame(a.text_for(nm), Scene(game="ecarte")))
-    return Example(_("A hand, scored"), tuple(frames))
+    return Example(_("A deal, scored"), tuple(frames))

@@ -38,7 +38,7 @@ def gen_three(rules: Rules, seed: int) -> Question:
     opts = sorted([right] + perms[:3])
     expl = _("{dealer} deals and sits out. The player on the dealer's left, {elder}, is the elder hand; the player "
              "on the dealer's right, {younger}, plays the dealer's part (answers proposals and scores a turned "
-             "king). Next hand the deal passes left.").format(dealer=nm[dealer], elder=nm[elder], younger=nm[younger])
+             "king). The deal then passes left.").format(dealer=nm[dealer], elder=nm[elder], younger=nm[younger])
     choices = tuple(Choice("".join(map(str, p)), label(*p), p == right, expl) for p in opts)
     return Question("e_three", "e_three", seed,
                     _("Three players, seated {seats} clockwise. {dealer} deals. Who does what?").format(
@@ -64,9 +64,16 @@ def gen_target(rules: Rules, seed: int) -> Question:
 
 # ---- stakes ---------------------------------------------------------------------------------
 
-def stakes_game(stake: int, seed: int, hands: int):
-    """A game for stakes played by the computer players, ``hands`` hands long (or to its end)."""
-    g = ecarte.Game.new(Rules(stake=stake), seed=seed)
+STAKES_TARGET = 5
+"""The least target of the stakes quiz's game: a game to 1 or 2 would end with the first deal,
+and the balance be that deal's points times the stake, read off one line."""
+
+
+def stakes_game(stake: int, seed: int, hands: int, rules: Rules):
+    """A game for stakes played by the computer players under ``rules`` (two players, to the
+    target in Settings or ``STAKES_TARGET``, the higher), ``hands`` deals long or to its end."""
+    target = max(rules.target_score, STAKES_TARGET)
+    g = ecarte.Game.new(rules.replace(players=2, stake=stake, target_score=target), seed=seed)
     played = 0
     while True:
         while not g.hand.is_over:
@@ -80,13 +87,13 @@ def stakes_game(stake: int, seed: int, hands: int):
 def gen_stakes(rules: Rules, seed: int) -> Question:
     rng = rng_for("stakes", seed)
     stake = rng.choice([1, 2, 5, 10])
-    g = stakes_game(stake, rng.randrange(2**31), rng.randint(2, 4))
+    g = stakes_game(stake, rng.randrange(2**31), rng.randint(2, 4), rules)
     nm = names(Rules())
     lines = []
     for i, h in enumerate(g.hands):
         got = [_("{seat} +{points} for {what}").format(seat=nm[a.seat], points=a.points,
                                                        what=l6_scoring.award_words(a.code)) for a in h.awards]
-        lines.append((_("Hand {n}").format(n=i + 1), "; ".join(got) or _("no points")))
+        lines.append((_("Deal {n}").format(n=i + 1), "; ".join(got) or _("no points")))
     bal = g.balance[0]
     right = balance_text(bal)
     low = rng.randrange(4)   # where the balance sits among four amounts a stake apart: anywhere
@@ -99,9 +106,10 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
                  balance=right)
     choices = tuple(Choice(str(v), balance_text(v), v == bal, expl) for v in opts)
     return Question("e_stakes", "e_stakes", seed,
-                    _("Playing for {stake} a point. After these hands, what is {south}'s running balance?").format(
+                    _("Playing for {stake} a point. After these deals, what is {south}'s running balance?").format(
                         stake=stake, south=nm[0]),
-                    choices, expl, scene=Scene(facts=((_("Stake"), _("{stake} per point").format(stake=stake)),)
+                    choices, expl, scene=Scene(facts=((_("Stake"), _("{stake} per point").format(stake=stake)),
+                                                      (_("Game to"), str(g.rules.target_score)))
                                                + tuple(lines),
                                                game="ecarte"), source=(g, right))
 
@@ -220,14 +228,14 @@ def bet_outcome(final, bet: str) -> bool:
 
 
 VARIANT_NOTES = {
-    "three": N_("Three players: each hand one player deals and **sits out**. The player on the dealer's left is "
+    "three": N_("Three players: in each deal one player is the dealer and **sits out**. The player on the dealer's left is "
              "the elder hand; the player on the dealer's right plays the dealer's part (answers proposals and "
              "scores a turned king). The deal passes left and each player keeps an own score."),
     "targets": N_("**Quick Écarté** plays to 3 points; **Écarté de Napoléon** to 11. Nothing else changes. "
                "Points count the moment they are scored, so a turned or declared king can end a game."),
-    "stakes": N_("**For stakes**: every point is worth a fixed stake, paid by the opponent of that hand. "
+    "stakes": N_("**For stakes**: every point is worth a fixed stake, paid by the opponent in that deal. "
               "The running balance always sums to zero. The chart shows a game played by the computer players."),
-    "cercle": N_("**Au cercle**: in the Paris clubs, onlookers (the *gallery*) bet on each hand. Here you watch a "
+    "cercle": N_("**Au cercle**: in the Paris clubs, onlookers (the *gallery*) bet on each deal. Here you watch a "
               "deal, bet before it is played, then see how it went."),
     "jeux": N_("**Jeux de règle**: the conventional hands the elder plays *without proposing*. A simplified table "
             "(the one the computer players use): 3 trumps; 2 trumps with a king or with three cards of one suit; "

@@ -106,7 +106,7 @@ def sizes_example(rules: Rules) -> Example:
               Scene(trump=trump, hand=tuple(parse_cards(TAKE_ELDER)), hand_label=_("North's hand"),
                     upcard=Card.parse(TAKE_TURNUP), upcard_label=_("turn-up"), game="ecarte")),
         Frame(_("Each exchange played out over {n} sampled deals of the unseen cards (expected points for North, "
-                "the whole hand):").format(n=SAMPLES) + "\n\n"
+                "the whole deal):").format(n=SAMPLES) + "\n\n"
               + md_table((_("Cards taken"), _("Discard"), _("Expected points"), _("North wins the point")), body)
               + "\n\n" + sizes_caption(rows), Scene(trump=trump, game="ecarte")),
     )
@@ -229,7 +229,7 @@ def reading_example(rules: Rules) -> Example:
             for r in rows]
     frames = (
         Frame(note + _("Exchanges are made face down: the opponent sees how many cards you take, never which. The "
-                       "engine dealt {n} hands and let its intermediate player exchange as the elder (keeping trumps, "
+                       "engine played {n} deals and let its intermediate player exchange as the elder (keeping trumps, "
                        "kings, and a queen beside her king).").format(n=READ_DEALS), Scene(game="ecarte")),
         Frame(_("What each size of exchange had kept, on average:") + "\n\n"
               + md_table((_("Cards taken"), _("Deals"), _("Trumps kept"), _("Kings kept"), _("Trumps after drawing")),

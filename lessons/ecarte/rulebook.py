@@ -67,14 +67,14 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
     order = " > ".join(x.display for x in RANKS_HIGH_TO_LOW)
     who = (_("Two players, each for themselves. The dealer deals; the other player is the **elder hand**.")
            if r.players == 2 else
-           _("Three players: each hand one player deals and **sits out**. The player on the dealer's left is the "
+           _("Three players: in each deal one player is the dealer and **sits out**. The player on the dealer's left is the "
              "**elder hand**; the player on the dealer's right plays the dealer's part. Each keeps an own score."))
     target = _("The first player to reach **{target}** points wins. Points count as soon as they are scored, so a "
-               "king can end the game before the hand is played.").format(target=r.target_score)
+               "king can end the game before the deal is played.").format(target=r.target_score)
     if r.stake == 0:   # "playing for 0 a point... paid by the opponent" said nothing true
         target += " " + _("Not played for stakes: the points only count towards the game.")
     elif r.stake != 1:
-        target += " " + _("Playing for **{stake}** a point: each point is paid by the opponent of that hand.").format(
+        target += " " + _("Playing for **{stake}** a point: each point is paid by the opponent in that deal.").format(
             stake=r.stake)
     secs = [Section(_("The game"), (_("**{title}.** {players}").format(title=title(r), players=who), target), "game")]
     secs.append(Section(_("Cards"), (

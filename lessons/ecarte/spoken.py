@@ -68,7 +68,7 @@ def ecarte_news(hand, me: int) -> list[str]:
                            _("{who} wins the trick.").format(who=_ecarte_who(hand, winner, me)))
     if hand.is_over:
         names = [_ecarte_who(hand, s, me) for s in range(hand.rules.players)]
-        out += [a.text_for(names) for a in hand.result.awards] or [_("No points this hand.")]
+        out += [a.text_for(names) for a in hand.result.awards] or [_("No points in this deal.")]
     return out
 
 
@@ -84,7 +84,7 @@ def ecarte_table(hand, me: int, scores, target: int) -> list[str]:
     won = [0] * hand.rules.players
     for t in hand.tricks_played:
         won[t.winner] += 1
-    lines.append(_("Tricks this hand: {tricks}.").format(tricks=", ".join(
+    lines.append(_("Tricks in this deal: {tricks}.").format(tricks=", ".join(
         f"{_ecarte_who(hand, s, me)} {won[s]}" for s in (hand.elder, hand.younger))))
     if hand.lead is not None:
         lines.append(_("This trick: {plays}.").format(

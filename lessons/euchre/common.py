@@ -40,11 +40,11 @@ def belongs_sentence(card: Card, trump: Suit) -> str:
     eff = euchre.effective_suit(card, trump)
     role = W.card_role(card, trump)
     if card is JOKER:
-        return _("The Benny (the joker) is the highest trump, so it belongs to {suits} this hand.").format(
+        return _("The Benny (the joker) is the highest trump, so it belongs to {suits} in this deal.").format(
             suits=W.suits(trump))
     if role == "left bower":
-        return _("The {card} is the left bower: the jack of the same colour as trump, so it is {a_trump} this "
-                 "hand, not {a_suit}.").format(card=card.display, a_trump=W.a_suit(trump), a_suit=W.a_suit(card.suit))
+        return _("The {card} is the left bower: the jack of the same colour as trump, so it is {a_trump} in "
+                 "this deal, not {a_suit}.").format(card=card.display, a_trump=W.a_suit(trump), a_suit=W.a_suit(card.suit))
     if role == "right bower":
         return _("The {card} is the right bower, the highest {suit}.").format(
             card=card.display, suit=one_suit(trump))
@@ -68,12 +68,12 @@ def role_nudge(card: Card, trump: Suit) -> str:
         return _("Look again at the {card}: with {suits} trump it is the right bower.").format(
             card=card.display, suits=W.suits(trump))
     if role == "left bower":
-        return _("Look again at the {card}: with {suits} trump it is the left bower, a trump this hand.").format(
+        return _("Look again at the {card}: with {suits} trump it is the left bower, a trump in this deal.").format(
             card=card.display, suits=W.suits(trump))
     if card.rank is Rank.JACK:
-        text = (_("The {card} is not a bower this hand: with {suits} trump, the bowers are the two red jacks.")
+        text = (_("The {card} is not a bower in this deal: with {suits} trump, the bowers are the two red jacks.")
                 if trump.is_red else
-                _("The {card} is not a bower this hand: with {suits} trump, the bowers are the two black jacks."))
+                _("The {card} is not a bower in this deal: with {suits} trump, the bowers are the two black jacks."))
         return text.format(card=card.display, suits=W.suits(trump))
     return ""
 
@@ -141,7 +141,7 @@ def follow_nudge(led: Suit, bowers: bool = True) -> str:
     """For a learner who picked a card that does not follow ``led`` while holding one that does:
     the duty to follow, without naming the cards that meet it (``bowers``: the lesson has taught them)."""
     text = (_("{suits} were led, and a player who holds {a_suit} must play one: which of your cards are "
-              "{those} this hand, counting the bowers?") if bowers else
+              "{those} in this deal, counting the bowers?") if bowers else
             _("{suits} were led, and a player who holds {a_suit} must play one: which of your cards are {those}?"))
     return text.format(suits=W.Suits(led), a_suit=W.a_suit(led), those=W.suits(led))
 

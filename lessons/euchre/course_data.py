@@ -127,20 +127,20 @@ def _goal_text(rules) -> str:
             target)
     return " ".join((
         text.format(n=n, need=need, target=target),
-        _("(Players also call one deal a **hand**, as the later lessons do; “your hand” is the cards you hold.)"),
+        _("(Players also call one deal a **hand**, and so do other pages of this app; these lessons say **deal**, and keep “your hand” for the cards you hold.)"),
         _("The next lesson brings back the jacks that this one kept out of the way: two of them become the "
           "highest trumps.")))
 
 
 SCORING_TEXT = {
-    4: N_("Only one side scores each hand. The makers need a majority of the tricks ({need} of {n}). "
+    4: N_("Only one side scores each deal. The makers need a majority of the tricks ({need} of {n}). "
           "Take them all and it is a **march**, worth {march}. Fail, and they are **euchred**: the "
           "defenders score {euchred} instead. The chart shows every row when both sides play with partners; "
           "the next lesson adds a few more rows."),
     3: N_("The maker plays against the other two and needs a majority of the tricks ({need} of {n}). "
           "Take them all and it is a **march**, worth {march}. Fail, and the maker is **euchred**: each "
           "opponent scores {euchred}. The chart shows every row."),
-    2: N_("Only one player scores each hand. The maker needs a majority of the tricks ({need} of {n}). "
+    2: N_("Only one player scores each deal. The maker needs a majority of the tricks ({need} of {n}). "
           "Take them all and it is a **march**, worth {march}. Fail, and the maker is **euchred**: the "
           "other player scores {euchred} instead. The chart shows every row."),
 }
@@ -157,17 +157,17 @@ def _game_text(rules) -> str:
     """The target in force (the learner may have chosen 5 or 11), by side or by player."""
     n = rules.target_score
     if rules.players == 4:
-        text = ngettext("Points add up hand after hand until one side reaches the target: **{target}** point at "
+        text = ngettext("Points add up deal after deal until one side reaches the target: **{target}** point at "
                         "this table (10 at most tables). Below: the score race of a whole sample game played by "
                         "the engine.",
-                        "Points add up hand after hand until one side reaches the target: **{target}** points at "
+                        "Points add up deal after deal until one side reaches the target: **{target}** points at "
                         "this table (10 at most tables). Below: the score race of a whole sample game played by "
                         "the engine.", n)
     else:
-        text = ngettext("Points add up hand after hand until one player reaches the target: **{target}** point "
+        text = ngettext("Points add up deal after deal until one player reaches the target: **{target}** point "
                         "at this table (10 at most tables). Below: the score race of a whole sample game played "
                         "by the engine.",
-                        "Points add up hand after hand until one player reaches the target: **{target}** points "
+                        "Points add up deal after deal until one player reaches the target: **{target}** points "
                         "at this table (10 at most tables). Below: the score race of a whole sample game played "
                         "by the engine.", n)
     return text.format(target=n)
@@ -201,19 +201,19 @@ L1 = Lesson("bowers", N_("The deck and the bowers"),
                 Step(N_("The pack"),
                      N_("Euchre uses a short pack: **9, 10, J, Q, K, A** in each of the four suits, 24 cards. "
                      "Some tables add the joker (25 cards, British Euchre), or the 8s (28) or the 7s and 8s (32). "
-                     "Every hand, one suit is chosen as **trump**: any trump beats any card of another suit. "
+                     "Every deal, one suit is chosen as **trump**: any trump beats any card of another suit. "
                      "Here is the pack for the rules in Settings:"), explorer="pack"),
                 Step(N_("The bowers"),
                      N_("Choosing trump changes the order of the cards. The **jack of trump** becomes the highest "
                      "card: the **right bower**. The **other jack of the same colour** becomes the second highest: "
-                     "the **left bower**. It leaves its own suit and *is a trump* for the whole hand.\n\n"
+                     "the **left bower**. It leaves its own suit and *is a trump* for the whole deal.\n\n"
                      "Pick a trump suit below and watch the two jacks move. Try the other packs too."),
                      explorer="ranking"),
                 Step(N_("The left bower belongs to trump"),
                      N_("Because the left bower is a trump, it follows trump and never follows its printed suit. "
                      "This is the rule beginners miss most."), example=ex.left_bower_follow),
                 Step(N_("Quiz: rank the cards"), N_("Put trumps in order, bowers included."), quiz=("rank",)),
-                Step(N_("Quiz: which suit?"), N_("Which suit does a card belong to *this hand*?"), quiz=("suit",)),
+                Step(N_("Quiz: which suit?"), N_("Which suit does a card belong to in *this deal*?"), quiz=("suit",)),
                 Step(N_("Which card beats which"),
                      N_("The highest trump wins; with no trump, the highest card of the suit led. "
                      "Cards of other suits never win. The chart shows every pair of cards: point at a square, or tap it on a phone, to read it."),
@@ -236,7 +236,7 @@ L2 = Lesson("deal", N_("The deal and the upcard"),
             ))
 
 L3 = Lesson("bidding", N_("Bidding"),
-            N_("Ordering up, assisting, picking up, the second round, thrown-in hands and Stick the Dealer."),
+            N_("Ordering up, assisting, picking up, the second round, thrown-in deals and Stick the Dealer."),
             (
                 Step(N_("Round 1: the upcard"), _round1_text),
                 Step(N_("The dealer's discard"),
@@ -244,11 +244,11 @@ L3 = Lesson("bidding", N_("Bidding"),
                      "keeping five. (Settings can forbid discarding the upcard itself.)")),
                 Step(N_("Round 2 and the turned-down suit"),
                      N_("If everybody passes, the upcard is turned face down. Going round again, each player may "
-                     "**name any other suit** as trump, or pass. The turned-down suit cannot be trump this hand. "
+                     "**name any other suit** as trump, or pass. The turned-down suit cannot be trump in this deal. "
                      "Naming the other suit of the same colour as the turned-down one is called **calling next**."),
                      example=l3.bidding_example),
                 Step(N_("Thrown in, or stuck"),
-                     N_("If everybody passes twice, the hand is **thrown in** and the next player deals. With "
+                     N_("If everybody passes twice, the deal is **thrown in** and the next player deals. With "
                      "**Stick the Dealer**, the dealer may not pass in round 2 and must name a suit. The side that "
                      "chose trump are the **makers** (in Cutthroat and two-handed, the **maker**); the others are "
                      "the **defenders**.")),
@@ -258,7 +258,7 @@ L3 = Lesson("bidding", N_("Bidding"),
                      "unless the dealer is your partner. The "
                      "engine can do better: it deals the unseen cards many times in every way consistent "
                      "with what this player can see, plays each deal out, and counts the points. The bars "
-                     "show what each choice is worth on average this hand, and how many tricks the "
+                     "show what each choice is worth on average in this deal, and how many tricks the "
                      "player's side takes."),
                      explorer="bid_odds"),
                 Step(N_("Quiz: what may this player do?"), N_("From the engine's legal moves."), quiz=("may",)),
@@ -271,7 +271,7 @@ L4 = Lesson("alone", N_("Going alone"),
             (
                 Step(N_("Going alone"),
                      N_("Once trump is fixed and the dealer has discarded, the maker may **go alone**: the maker's "
-                     "partner lays the cards face down and sits out. Three players play the hand."),
+                     "partner lays the cards face down and sits out. Three players play the deal."),
                      example=l4.alone_example),
                 Step(N_("Who leads"),
                      N_("When someone goes alone, the player to the **lone player's left** leads (some tables: the "
@@ -291,7 +291,7 @@ L5 = Lesson("play", N_("Following suit and winning tricks"),
                 Step(N_("Follow suit"),
                      N_("The leader plays any card. Everyone else **must follow the suit led** if they can, "
                      "counting the left bower as a trump, not as its printed suit. With no card of that suit, you "
-                     "may play anything: a trump to win, or a low card to throw away. How a hand's trump is chosen "
+                     "may play anything: a trump to win, or a low card to throw away. How each deal's trump is chosen "
                      "comes later, in the Bidding lesson: here it is simply given.")),
                 Step(N_("Who wins"), N_("The highest trump wins the trick. If nobody played a trump, the highest "
                      "card of the suit led wins. The winner leads the next trick."), example=ex.trick_example),
@@ -313,7 +313,7 @@ L6 = Lesson("scoring", N_("Scoring"),
                 Step(N_("The 6 and the 4"), N_("Traditionally each side (or player) keeps score with two spare "
                      "cards, a 6 and a 4, "
                      "one covering pips of the other. Move the slider to see each score."), explorer="counters"),
-                Step(N_("Quiz: who wins the game?"), N_("Add the hand's points to the score."), quiz=("game",)),
+                Step(N_("Quiz: who wins the game?"), N_("Add the deal's points to the score."), quiz=("game",)),
             ))
 
 L7 = Lesson("variants", N_("Variants"),
@@ -335,8 +335,8 @@ L7 = Lesson("variants", N_("Variants"),
                      example=l7x.call_for_best_example),
             ))
 
-L8 = Lesson("guided", N_("A guided hand"),
-            N_("Play a whole hand from the South seat; the app checks every decision and explains."),
+L8 = Lesson("guided", N_("A guided deal"),
+            N_("Play a whole deal from the South seat; the app checks every decision and explains."),
             (
                 Step(N_("Your hand"),
                      N_("You sit **South**. At each of your decisions the app asks, checks your answer against the "
@@ -357,7 +357,7 @@ L9 = Lesson("decisions", N_("Good decisions"),
                      "engine deals the unseen cards many times, plays each deal out and averages the points."),
                      example=l9.seat_example),
                 Step(N_("Counting the trumps"),
-                     N_("Good players count trumps as they fall: how many are in the pack this hand (the left "
+                     N_("Good players count trumps as they fall: how many are in the pack in this deal (the left "
                      "bower included), how many they hold, how many have been played, and so how many are still "
                      "out. Once you know that, you know whether your trumps are the boss and which card to play."),
                      example=l9.count_example),

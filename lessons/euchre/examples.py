@@ -22,7 +22,7 @@ def left_bower_follow(rules: Rules) -> Example:
     frames = [
         Frame(_("Hearts are trump. West leads the 10♥. You hold no plain heart… or do you?"),
               Scene(trump=trump, trick=((names[1 % rules.players], led),), hand=hand, hand_label=_("Your hand"))),
-        Frame(_("The J♦ is the **left bower**: this hand it is a heart, the second-highest trump. "
+        Frame(_("The J♦ is the **left bower**: in this deal it is a heart, the second-highest trump. "
                 "So you hold exactly one heart and **must play it**. The A♦ and 10♦ are plain diamonds."),
               Scene(trump=trump, hand=euchre.hand_order(hand, trump), hand_label=_("Your hand, sorted for hearts"))),
     ]

@@ -14,7 +14,7 @@ GLOSSARY: tuple[Term, ...] = (
     Term("follow", N_("Follow suit"),
          N_("Play a card of the suit that was led. You must when you can; the left bower counts as a trump, "
          "not as its printed suit."), (N_("follow suit"), N_("follows suit"), N_("following suit"), N_("follow"))),
-    Term("trump", N_("Trump"), N_("The suit chosen for this hand that beats every other suit: the lowest trump "
+    Term("trump", N_("Trump"), N_("The suit chosen for this deal that beats every other suit: the lowest trump "
                                "beats the ace of any other suit."), (N_("trump"), N_("trumps"))),
     Term("maker", N_("Maker"),
          N_("The player who chose trump, and that player's partner: together the makers must take at least "
@@ -28,7 +28,7 @@ GLOSSARY: tuple[Term, ...] = (
          (N_("march"),)),
     Term("bower", N_("Bowers (right and left)"),
          N_("The two jacks of the trump colour. The right bower, the jack of trump, is the highest card; the "
-         "left bower, the other jack of that colour, comes next and counts as a trump for the whole hand."),
+         "left bower, the other jack of that colour, comes next and counts as a trump for the whole deal."),
          (N_("right bower"), N_("left bower"), N_("bowers"), N_("bower"))),
     Term("kitty", N_("Kitty"), N_("The cards left over after the deal, face down, with one turned up on top."),
          (N_("kitty"),)),

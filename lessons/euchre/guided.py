@@ -102,7 +102,7 @@ def _after(before: HandState, after: HandState) -> tuple[str, ...]:
     if after.is_over:
         r = after.result
         if r.thrown_in:
-            out.append(_("Everybody passed twice: the hand is thrown in."))
+            out.append(_("Everybody passed twice: the deal is thrown in."))
         else:
             out.append(hand_over(after))
     return tuple(out)
@@ -114,11 +114,11 @@ def hand_over(s: HandState) -> str:
     r = s.result
     pts = ", ".join(f"{W.team_name(s.rules, t)} +{p}" for t, p in enumerate(r.points) if p)
     n = r.maker_tricks
-    over = (ngettext("Hand over: the makers took {n} trick. {points}.",
-                     "Hand over: the makers took {n} tricks. {points}.", n)
+    over = (ngettext("Deal over: the makers took {n} trick. {points}.",
+                     "Deal over: the makers took {n} tricks. {points}.", n)
             if s.rules.players == 4 else
-            ngettext("Hand over: the maker took {n} trick. {points}.",
-                     "Hand over: the maker took {n} tricks. {points}.", n))
+            ngettext("Deal over: the maker took {n} trick. {points}.",
+                     "Deal over: the maker took {n} tricks. {points}.", n))
     return over.format(n=n, points=pts)
 
 

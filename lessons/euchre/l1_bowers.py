@@ -37,7 +37,7 @@ def ranking_rows(rules: Rules, trump: Suit) -> tuple[SuitRow, ...]:
             continue
         members = euchre.suit_order(rules.cards, trump, s)
         lent = Card.of(Rank.JACK, s) if s is trump.same_colour else None
-        note = (_("Lent its jack to {suits}: only {n} cards this hand.").format(suits=W.suits(trump), n=len(members))
+        note = (_("Lent its jack to {suits}: only {n} cards in this deal.").format(suits=W.suits(trump), n=len(members))
                 if lent else _("{n} cards, ace high.").format(n=len(members)))
         rows.append(SuitRow(s, members, False, lent, note))
     return tuple(rows)
@@ -138,7 +138,7 @@ def gen_suit(rules: Rules, seed: int) -> Question:
     choices = tuple(Choice(s.letter, W.Suits(s), s is eff, belongs_sentence(card, trump),
                            nudge="" if s is eff else suit_nudge(card, trump, s, rules.has_benny)) for s in Suit)
     return Question("suit", "suit", seed,
-                    _("{suits} are trump. Which suit does the {card} belong to this hand?").format(
+                    _("{suits} are trump. Which suit does the {card} belong to in this deal?").format(
                         suits=W.Suits(trump), card=card.display),
                     choices, belongs_sentence(card, trump),
                     scene=Scene(trump=trump, hand=(card,), hand_label=_("The card"), marks=False), source=(trump, card))

@@ -96,7 +96,7 @@ def gen_kitty(rules: Rules, seed: int) -> Question:
                     choices, expl,
                     scene=Scene(facts=((_("Pack"), _n_cards(rules.deck)),
                                        (_("Players"), str(rules.players)),
-                                       (_("Each hand"), _n_cards(rules.hand_size)))),
+                                       (_("Each player"), _n_cards(rules.hand_size)))),
                     source=rules)
 
 
@@ -124,7 +124,7 @@ def gen_packet(rules: Rules, seed: int) -> Question:
               _("{dealer} deals. How many cards does {seat} get in the second round of packets?"))
     return Question("packet", "packet", seed, prompt.format(dealer=names[dealer], seat=who),
                     choices, expl, scene=Scene(facts=((_("Dealer"), names[dealer]),
-                                                      (_("Each hand"), _n_cards(rules.hand_size)))),
+                                                      (_("Each player"), _n_cards(rules.hand_size)))),
                     source=(dealer, target))
 
 

@@ -107,7 +107,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
         expl = _("Everybody else has passed twice and this table plays Stick the Dealer: {seat}, the dealer, "
                  "must name a suit, any but the turned-down {suits}.").format(seat=who, suits=W.suits(td))
     else:
-        expl = _("Round 2: the {card} was turned down, so {suits} cannot be trump this hand. {seat} may pass "
+        expl = _("Round 2: the {card} was turned down, so {suits} cannot be trump in this deal. {seat} may pass "
                  "or name another suit.").format(card=up.display, suits=W.suits(td), seat=who)
     choices = []
     for i, (acts, text) in enumerate(cands):
@@ -143,10 +143,10 @@ def gen_makers(rules: Rules, seed: int) -> Question:
     names = seat_names(rules)
     options = [(f"t{t}", _team_words(rules, t)) for t in range(teams)]
     if not rules.stick_the_dealer:
-        options.append(("none", _("Nobody: the hand is thrown in")))
+        options.append(("none", _("Nobody: the deal is thrown in")))
     if s.is_over and s.result.thrown_in:
         right = "none"
-        expl = _("Everybody passed twice, so nobody chose trump: the hand is thrown in and the deal passes.")
+        expl = _("Everybody passed twice, so nobody chose trump: the deal is thrown in and the next player deals.")
     else:
         team = euchre.team_of(rules, s.maker)
         right = f"t{team}"
@@ -172,7 +172,7 @@ def gen_makers(rules: Rules, seed: int) -> Question:
 NEXT_WORDS = {   # not the alone decisions: the Going alone lesson comes after Bidding
     "discard": N_("The dealer takes the upcard into hand and discards one card face down"),
     "round2": N_("The upcard is turned face down and the second round of bidding begins"),
-    "thrown": N_("The hand is thrown in and the next player deals"),
+    "thrown": N_("The deal is thrown in and the next player deals"),
     "bid": N_("The next player bids"),
     "play": N_("Play begins with the first lead"),
 }
@@ -223,7 +223,7 @@ def gen_next(rules: Rules, seed: int) -> Question:
         "discard": N_("Trump is fixed ({suits}) and the dealer, {dealer}, picks up the {card}, then discards."),
         "round2": N_("Everybody has passed in round 1, so the upcard is turned down and round 2 starts at the "
                      "dealer's left."),
-        "thrown": N_("Everybody has passed twice: the hand is thrown in."),
+        "thrown": N_("Everybody has passed twice: the deal is thrown in."),
         "bid": N_("Bidding goes on: {seat} is next."),
         "play": N_("Trump is fixed and nothing is left to decide: the first trick is led."),
     }[right]
@@ -267,8 +267,8 @@ def bidding_example(rules: Rules) -> Example:
         before = s
         s = s.apply(a)
         if before.phase is Phase.BID1 and s.phase is Phase.BID2:
-            text = _("{bid}. Everybody has passed: the upcard is turned down, and {suits} cannot be trump this "
-                     "hand.").format(bid=text, suits=W.suits(s.turned_down))
+            text = _("{bid}. Everybody has passed: the upcard is turned down, and {suits} cannot be trump in "
+                     "this deal.").format(bid=text, suits=W.suits(s.turned_down))
         else:
             text = _("{bid}.").format(bid=text)
         frames.append(Frame(text, Scene(trump=s.trump, turned_down=s.turned_down)))

@@ -152,8 +152,8 @@ def alone_example(rules: Rules) -> Example:
         o = Outcome(r.maker_tricks, True, r.lone_defender is not None)
         frames.append(Frame(_("{maker} takes {n} of 5 tricks alone.").format(maker=names[maker], n=r.maker_tricks)
                             + " " + row_sentence(rules, o, r.score), euchre_scene(s, maker)))
-        return Example(_("A lone hand from a real deal"), tuple(frames))
-    return Example(_("A lone hand"), ())
+        return Example(_("Going alone in a real deal"), tuple(frames))
+    return Example(_("Going alone"), ())
 
 
 def euchre_scene(s, seat) -> Scene:

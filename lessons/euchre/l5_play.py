@@ -29,14 +29,14 @@ def legal_reason(state, card, bowers: bool = True) -> str:
             return _("You have no {suits} (counting the bowers), so you may play any card: the {card} is fine."
                      ).format(suits=W.SUIT_PLURAL[led], card=card.display)
         if moved:
-            return _("You have no {suits} (the {left} is the left bower: {a_trump} this hand, not {a_suit}), so "
+            return _("You have no {suits} (the {left} is the left bower: {a_trump} in this deal, not {a_suit}), so "
                      "you may play any card: the {card} is fine.").format(
                          suits=W.SUIT_PLURAL[led], left=moved[0].display, a_trump=W.a_suit(trump),
                          a_suit=W.a_suit(led), card=card.display)
         return _("You have no {suits}, so you may play any card: the {card} is fine.").format(
             suits=W.SUIT_PLURAL[led], card=card.display)
     if card.suit is not led:   # it follows, though its face shows another suit: a bower or the Benny
-        return _("The {card} counts as {a_suit} this hand, so it follows suit.").format(
+        return _("The {card} counts as {a_suit} in this deal, so it follows suit.").format(
             card=describe(card, trump), a_suit=W.a_suit(led))
     return _("The {card} follows suit: {suits} were led.").format(card=card.display, suits=W.suits(led))
 

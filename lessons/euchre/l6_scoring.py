@@ -173,7 +173,7 @@ def gen_game(rules: Rules, seed: int) -> Question:
     elif right == "tie":
         ending = _("The game is to {target}, so two players reach the target together and share the win.")
     elif len(reached) > 1:   # both defenders of a Cutthroat euchre: the higher score wins
-        ending = _("The game is to {target}: {both} both reach it on this hand, and then the higher score wins, "
+        ending = _("The game is to {target}: {both} both reach it in this deal, and then the higher score wins, "
                    "so {winner}.")
     else:
         ending = _("The game is to {target}, so {winner}.")

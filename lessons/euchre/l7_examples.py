@@ -229,7 +229,7 @@ CALL_FOR_BEST = ScriptedHand(
         ("discard 9S", N_("South now holds six cards and lays down the weakest, the 9♠: four trumps "
                        "and the J♦ are left.")),
     ),
-    outro=N_("A lone march is the best a hand can score."),
+    outro=N_("A lone march is the most one deal can score."),
 )
 
 LONE_DEFENDER = ScriptedHand(
@@ -282,14 +282,14 @@ STUCK_DEALER = ScriptedHand(
     N_("Stick the Dealer"), PRESETS["stick_the_dealer"], PRESET_TITLES["stick_the_dealer"], dealer=3,
     hands=("QD TH JH JS AS", "KC 9D 9H AH QS", "QC AC KD QH KS", "9C JC TD JD KH"),
     upcard="TS", kitty="9S AD TC", shown=3,
-    intro=N_("With **Stick the Dealer** a hand is never thrown in: if everybody else passes twice, the "
+    intro=N_("With **Stick the Dealer** a deal is never thrown in: if everybody else passes twice, the "
           "dealer must name a suit."),
     decisions=(("pass", ""),) * 7 + (
         ("call H", N_("East may not pass. Whichever suit East names, East holds only two trumps; "
                    "East names hearts, the K♥ and the J♦ (now the left bower).")),
         ("partner", ""),
     ),
-    outro=N_("Being stuck is the price of never throwing a hand in."),
+    outro=N_("Being stuck is the price of never throwing a deal in."),
 )
 
 BENNY_TURNED = ScriptedHand(
@@ -337,7 +337,7 @@ def lone_defender_example(_rules: Rules) -> Example:
         s = s.apply(event.action)
     last = Frame(_("Scored **by tricks**, as here, a lone defender's euchre is worth 2 (4 if the lone "
                    "defender takes all five). At a table where it is **always 4**, as in Railroad Euchre, "
-                   "the same hand ends differently: {result}").format(result=result_sentence(s)),
+                   "the same deal ends differently: {result}").format(result=result_sentence(s)),
                  _scene(s, N_("Lone defender's euchre: always 4")), s)
     return Example(ex.title, ex.frames + (last,))
 

@@ -77,7 +77,7 @@ def _may_from_state(r: Rules, seed: int, s) -> Question:
                    "What may {seat} do?")
     else:
         expl = (_("Stick the Dealer: everybody else has passed twice, so the dealer must name a suit (any but the "
-                  "turned-down {suits}). The hand is never thrown in.").format(suits=W.suits(up.suit))
+                  "turned-down {suits}). The deal is never thrown in.").format(suits=W.suits(up.suit))
                 if dealer_turn else
                 _("{seat} is not the dealer, so {seat} may still pass; only the dealer is stuck.").format(seat=who))
         prompt = _("Stick the Dealer: round 2, the {card} was turned down and everybody before {seat} has passed. "
@@ -110,20 +110,27 @@ def gen_benny(rules: Rules, seed: int) -> Question:
     legal = {str(a) for a in s.legal_actions()}
     names = seat_names(r)
     left = names[(dealer + 1) % 4]
-    dealer_calls = s.phase is Phase.BENNY and s.current_player == dealer and legal == {f"call {x.letter}" for x in Suit}
+    calls = {f"call {x.letter}" for x in Suit}
+    # every answer offered is a reading of the engine's state, so none can be right by accident
+    # under any rules: who is to act, in which phase, with which actions
+    dealer_calls = s.phase is Phase.BENNY and s.current_player == dealer and legal == calls
+    left_calls = s.current_player == (dealer + 1) % 4 and legal == calls
     bidding = s.phase is Phase.BID1 and s.current_player == (dealer + 1) % 4
+    round2 = s.phase is Phase.BID2 and s.current_player == (dealer + 1) % 4
     if dealer_calls:
         expl = _("When the Benny is turned up there is no bidding: the dealer names any of the four suits as "
                  "trump at once, takes the Benny (the highest trump) and discards; the dealer's side are the makers.")
     else:
         expl = _("Only a turned-up Benny changes the bidding. The {card} is an ordinary upcard: {seat}, on the "
                  "dealer's left, bids first, to order it up or pass.").format(card=up.display, seat=left)
-    opts = [("dealer", _("{dealer} (the dealer) names trump at once").format(dealer=names[dealer]),
-             dealer_calls),
+    # the two "names trump at once" answers are worded alike, so the seat is what the learner
+    # must know; the turned-down card is the mistake of taking the Benny for an upcard nobody
+    # may order (it belongs to no suit), as after a first round of passes
+    opts = [("dealer", _("{seat} (the dealer) names trump at once").format(seat=names[dealer]), dealer_calls),
+            ("left", _("{seat} (on the dealer's left) names trump at once").format(seat=left), left_calls),
             ("bid", _("Bidding starts as usual at {seat}").format(seat=left), bidding),
-            # never right: a joker read as a misdeal, and the first bidder naming trump
-            ("redeal", _("The cards are shuffled and dealt again"), False),
-            ("left", _("{seat} names any suit as trump").format(seat=left), False)]
+            ("round2", _("The {card} is turned down and {seat} starts the second round").format(
+                card=up.display, seat=left), round2)]
     choices = tuple(Choice(k, t, ok, expl) for k, t, ok in opts)
     return Question("benny", "benny", seed,
                     _("British Euchre: {dealer} deals and turns up the {card}. What happens?").format(
@@ -143,7 +150,7 @@ gen_railroad_lead = _on("railroad", l4_alone.gen_lead, "railroad_lead")
 
 VARIANT_NOTES = {
     "stick_the_dealer": N_("If everybody else passes in both rounds, the dealer may not pass in round 2 and must "
-                        "name a suit: no hand is ever thrown in."),
+                        "name a suit: no deal is ever thrown in."),
     "british": N_("25 cards: the joker is the **Benny**, the highest trump, above the right bower. If it is turned up, "
                "the dealer names trump at once."),
     "deck28": N_("The 8s join every suit at the bottom: more cards in the kitty, deals and bidding unchanged."),

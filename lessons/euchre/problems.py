@@ -15,12 +15,12 @@ from . import problem_engine as pe
 
 TOPICS = (
     ProblemTopic("bidding", N_("Bidding"),
-                 N_("Order up, pass, assist or call: the first decision of every hand.")),
+                 N_("Order up, pass, assist or call: the first decision of every deal.")),
     ProblemTopic("leading", N_("Leading"), N_("The first card of a trick, when it is yours to choose.")),
     ProblemTopic("following", N_("Following"), N_("Second, third or last to a trick: which card?")),
     ProblemTopic("loner", N_("Defending against a loner"),
                  N_("One trick stops the march: find the play that takes it.")),
-    ProblemTopic("late", N_("Late in the hand"),
+    ProblemTopic("late", N_("Late in the deal"),
                  N_("Tricks three and four: count what has been played, read the others' cards "
                     "and take the tricks your side needs.")),
 )
@@ -89,7 +89,7 @@ ALL = (
       explanation_en=N_("West ordered up and East picked up: you defend. Lead your off-suit ace "
                         "while it can still win; later someone without clubs may trump it. Here the "
                         "A♣ takes the first trick and your side goes on to euchre them (+2). Any other "
-                        "lead lets East's side make the hand."),
+                        "lead lets East's side make it."),
       nudge_en=N_("The other side chose trump. Which of your cards wins a trick now but may not "
                   "win later?")),
     P("lead-ace-without-right-bower", "leading", "decisions", dealer=3,
@@ -117,7 +117,7 @@ ALL = (
       answer="play 9H",
       explanation_en=N_("Your partner called hearts in the second round, so North holds trumps: "
                         "lead one back, even your lowest. Your 9♥ draws trumps from the opponents "
-                        "and lets North's bowers and aces do their work. Here it makes the hand "
+                        "and lets North's bowers and aces do their work. Here your side makes it "
                         "(+1); lead the A♣ and East trumps it, and your side is euchred."),
       nudge_en=N_("Your partner named trump. What does a partner who called want you to lead?")),
     # ---- following ---------------------------------------------------------------------------
@@ -208,7 +208,7 @@ ALL = (
       explanation_en=N_("Your partner led the K♣ and West, the loner, plays last. A king is not "
                         "sure to win against a loner who may hold the ace: trump it with your 9♥ "
                         "and take the trick. Here West holds the A♣, and your trump wins the trick "
-                        "on the way to a euchre (+2). Throw a card and West makes the hand."),
+                        "on the way to a euchre (+2). Throw a card and West makes it."),
       nudge_en=N_("Is your partner's card sure to win, with the loner still to play?")),
     # ---- late in the hand: the earlier tricks are on the table (the scene lists them) ------
     P("late-right-bower-draws", "late", "decisions", dealer=3,

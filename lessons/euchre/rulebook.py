@@ -77,22 +77,22 @@ def _rank_line(rules: Rules, trump: Suit) -> str:
 
 WHO_PLAYS = {4: N_("Four players in two partnerships, partners sitting opposite each other."),
              3: N_("Three players (Cutthroat): no partnerships. Whoever makes trump plays alone against the other "
-                   "two, who defend together for that hand; everybody keeps an own score."),
+                   "two, who defend together for that deal; everybody keeps an own score."),
              2: N_("Two players, each playing for themselves.")}
 THE_PACK = {24: N_("24 cards: 9, 10, J, Q, K, A in each suit."),
             25: N_("25 cards: the 24-card pack plus the joker, called the **Benny**, the highest trump of all."),
             28: N_("28 cards: 8 to ace in each suit."),
             32: N_("32 cards: 7 to ace in each suit.")}
-OTHER_SUITS = {24: N_("Other suits rank A, K, Q, J, 10, 9; the suit that lent its jack to trump has no jack that "
-                      "hand."),
+OTHER_SUITS = {24: N_("Other suits rank A, K, Q, J, 10, 9; the suit that lent its jack to trump has no jack in "
+                      "that deal."),
                28: N_("Other suits rank A, K, Q, J, 10, 9, 8; the suit that lent its jack to trump has no jack "
-                      "that hand."),
+                      "in that deal."),
                32: N_("Other suits rank A, K, Q, J, 10, 9, 8, 7; the suit that lent its jack to trump has no jack "
-                      "that hand.")}
-SCORING_LINE = {4: N_("The makers need **{need}** of the {n} tricks. Only one side scores each hand: see the table."),
+                      "in that deal.")}
+SCORING_LINE = {4: N_("The makers need **{need}** of the {n} tricks. Only one side scores each deal: see the table."),
                 3: N_("The maker needs **{need}** of the {n} tricks. Either the maker scores, or each opponent "
                       "does: see the table."),
-                2: N_("The maker needs **{need}** of the {n} tricks. Only one player scores each hand: see the "
+                2: N_("The maker needs **{need}** of the {n} tricks. Only one player scores each deal: see the "
                       "table.")}
 FIRST_LEAD = {4: N_("The player to the dealer's left leads the first trick."),
               3: N_("The player to the dealer's left leads the first trick."),
@@ -116,7 +116,7 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
 
     bowers = _("Once trump is chosen, the **jack of trump** (the *right bower*) is the highest trump and the "
                "**other jack of the same colour** (the *left bower*) is the second highest. The left bower "
-               "belongs to the trump suit for everything that hand: following suit, leading and winning.")
+               "belongs to the trump suit for everything in that deal: following suit, leading and winning.")
     if r.has_benny:
         bowers += " " + _("The Benny ranks above both bowers.")
     sections.append(Section(_("Cards and the bowers"), (
@@ -157,9 +157,9 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
              "player passes or names any other suit as trump.")]
     if r.stick_the_dealer:
         bid.append(_("**Stick the Dealer:** if everybody else passes in round 2, the dealer must name a suit. "
-                      "The hand is never thrown in."))
+                      "The deal is never thrown in."))
     else:
-        bid.append(_("If everybody passes twice, the hand is thrown in and the next dealer deals."))
+        bid.append(_("If everybody passes twice, the deal is thrown in and the next player deals."))
     bid.append(_("The side that chose trump are the **makers**; the others are the **defenders**.") if r.players == 4
                else _("Whoever chose trump is the **maker**; the other players are the **defenders**.")
                if r.players == 3 else _("Whoever chose trump is the **maker**; the other player is the **defender**."))
@@ -169,7 +169,7 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
         alone = []
         if r.allow_alone:
             alone.append(_("Once trump is fixed and the dealer has discarded, the maker may **go alone**: "
-                           "the maker's partner lays the cards face down and sits out the hand."))
+                           "the maker's partner lays the cards face down and sits out the deal."))
         else:
             alone.append(_("Nobody may go alone as a maker at this table."))
         if r.allow_lone_defender:

@@ -88,8 +88,8 @@ def euchre_result(rules, result, me: int) -> str:
             text = _("{makers} take every trick: {points}.") if plural else \
                 _("{makers} takes every trick: {points}.")
         else:
-            text = _("{makers} make the hand: {points}.") if plural else \
-                _("{makers} makes the hand: {points}.")
+            text = _("{makers} make it: {points}.") if plural else \
+                _("{makers} makes it: {points}.")
         return text.format(makers=makers, points=points(won))
     defenders, plural = _euchre_side(rules, scorer, me, result.lone_defender)
     if makers == _("You and your partner"):
@@ -153,7 +153,7 @@ def euchre_table(hand, me: int, scores, target: int) -> list[str]:
     teams = range(len(scores))
     lines.append(_("Score, first to {target}: {scores}.").format(target=target, scores=", ".join(
         f"{_euchre_team(R, t, me)[0]} {scores[t]}" for t in teams)))
-    lines.append(_("Tricks this hand: {tricks}.").format(tricks=", ".join(
+    lines.append(_("Tricks in this deal: {tricks}.").format(tricks=", ".join(
         f"{_euchre_team(R, t, me)[0]} {n}" for t, n in enumerate(hand.tricks_by_team()))))
     name = lambda s: _whom(R, s, me)
     if hand.trick:

@@ -37,7 +37,7 @@ def test_ecarte_page_loads(page):
 def test_home_shows_the_ecarte_course():
     at = eapp()
     body = texts(at)
-    assert "The piquet deck and the card order" in body and "A guided hand" in body
+    assert "The piquet deck and the card order" in body and "A guided deal" in body
     at.button(key="home_continue").click().run()
     no_exception(at)
     assert "Two players, face to face" in [h.value for h in at.header]   # lesson zero comes first

@@ -26,7 +26,7 @@ def test_page_loads_for_every_variant(page, preset):
 def test_home_shows_lessons_and_start_button():
     at = app()
     body = texts(at)
-    assert "The deck and the bowers" in body and "A guided hand" in body
+    assert "The deck and the bowers" in body and "A guided deal" in body
     assert at.button(key="home_continue").label == "Start lesson 1"
 
 

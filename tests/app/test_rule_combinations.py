@@ -43,9 +43,9 @@ def _one_trick_hand(rules: Rules, seed: int):
 
 
 @pytest.mark.parametrize("rules, seed, said", [
-    (Rules(players=3, cutthroat_hand_size=7), 0, "Hand over: the maker took 1 trick."),
-    (Rules(players=2, stick_the_dealer=True), 4, "Hand over: the maker took 1 trick."),
-    (Rules(deck=32, allow_lone_defender=True), 6, "Hand over: the makers took 1 trick."),
+    (Rules(players=3, cutthroat_hand_size=7), 0, "Deal over: the maker took 1 trick."),
+    (Rules(players=2, stick_the_dealer=True), 4, "Deal over: the maker took 1 trick."),
+    (Rules(deck=32, allow_lone_defender=True), 6, "Deal over: the makers took 1 trick."),
 ])
 def test_guided_hand_over_counts_the_makers_and_the_tricks(rules, seed, said):
     # The guided hand's banner said "the makers took 1 tricks" at every table, even with
@@ -148,7 +148,7 @@ def test_ecarte_settings_refusal_reads_as_one_sentence():
 def test_the_guided_hand_says_once_why_a_new_hand_was_dealt(game, first, then):
     # A change in Settings dealt a new guided hand without a word: the hand the learner was
     # playing just went. Now the lesson says why, once.
-    said = f"The rules changed in Settings, so here is a new hand under {_title(then)}."
+    said = f"The rules changed in Settings, so here is a new deal under {_title(then)}."
     at = with_rules(game, first)
     _learn(at, "guided", 0)
     assert said not in [i.value for i in at.info]          # the first hand: nothing to say

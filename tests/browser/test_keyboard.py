@@ -182,7 +182,7 @@ def test_a_whole_euchre_hand_with_the_keyboard_alone(server, page):
     result = page.locator('[data-testid="stAlertContentSuccess"]').inner_text()
     said = news(page)
     won = re.search(r"(\d) points? to South–North", result).group(1)
-    assert re.search(rf"You and your partner (make the hand|take every trick): {won} points?\.$", said), said
+    assert re.search(rf"You and your partner (make it|take every trick): {won} points?\.$", said), said
 
     # The review: Tab to its switch, Space opens it.
     settled(page)

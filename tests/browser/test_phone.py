@@ -203,7 +203,8 @@ def test_a_phone_menu_shows_every_page(server, phone):
 
 
 # The ink of a card's top corner suit and of its centre (the glyphs' drawn outlines, from the
-# font's metrics, not their line boxes), and the distance between the two boxes.
+# font's metrics, not their line boxes), and the distance between the two boxes; the same for
+# the role's tag and the corner's rank, and for the rank and the suit under it.
 CORNERS = r"""() => {
   const ctx = document.createElement('canvas').getContext('2d'), range = document.createRange();
   const ink = node => {
@@ -225,12 +226,18 @@ CORNERS = r"""() => {
     // and how far the role's tag (its box) stays from the corner's rank (negative: over it)
     const tag = card.querySelector('.eu-badge'), b = tag && tag.getBoundingClientRect();
     const under = b ? Math.max(r.left - b.right, b.left - r.right, r.top - b.bottom, b.top - r.bottom) : 99;
-    out.push([card.getAttribute('aria-label'), Math.round(w), Math.max(p.left - s.right, p.top - s.bottom), under]);
+    // and how far the corner's rank stays above its suit (the J's hook, the Q's tail)
+    const stack = Math.max(s.top - r.bottom, s.left - r.right, r.left - s.right);
+    out.push([card.getAttribute('aria-label'), Math.round(w), Math.max(p.left - s.right, p.top - s.bottom), under,
+              stack]);
   }
   return out;
 }"""
 
+GAP = 2   # px between a card's marks, at the least
+
 CARD_PAGES = ["?game=euchre",                       # Home: the hero's cards (56 px on a phone)
+              "?game=ecarte",                       # Écarté's hero: small trumps, the 10 under its tag
               "learn?game=euchre&lesson=1&step=2",  # cards of the default size, trumps among them
               "learn?game=euchre&lesson=2&step=1",  # small cards
               "daily?game=euchre"]                  # a hand shrunk to fit its box (54 px)
@@ -240,7 +247,8 @@ CARD_PAGES = ["?game=euchre",                       # Home: the hero's cards (56
 def test_a_cards_corner_keeps_clear_of_its_centre(server, browser, size):
     # on a 64-px phone card the corner's 17-px suit ran into the centre's suit (the 10♦'s
     # corner ♦ over the centre ♦); on the hero's trumps the corner ♥ sat on the "K♥"; and on
-    # a small card the 11-px "RIGHT" tag hid the top of the corner's J
+    # a small card the 11-px "RIGHT" tag hid the top of the corner's J; then the TRUMP tag sat
+    # 1.2 px from a 62-px card's "10", and the J's hook and the Q's tail touched the suit under them
     ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, device_scale_factor=2)
     try:
         pg = ctx.new_page()
@@ -249,12 +257,15 @@ def test_a_cards_corner_keeps_clear_of_its_centre(server, browser, size):
             pg.goto(f"{server}/{path}")
             wait_idle(pg)
             pg.locator('[data-testid=stMain] .eu-card .pip').first.wait_for()
-            for label, width, gap, tag in pg.evaluate(CORNERS):
+            for label, width, gap, tag, stack in pg.evaluate(CORNERS):
                 widths.add(width)
-                if gap < 1:
+                # 2 px of white between any two marks: at 1 px or less they read as touching
+                if gap < GAP:
                     found.append(f"{path}: {label} ({width} px): {gap:.1f} px apart")
-                if tag < -1.5:   # at most the edge of a letter under the tag
-                    found.append(f"{path}: {label} ({width} px): its tag {-tag:.1f} px over the rank")
+                if tag < GAP:
+                    found.append(f"{path}: {label} ({width} px): its tag {tag:.1f} px from the rank")
+                if stack < GAP:
+                    found.append(f"{path}: {label} ({width} px): its rank {stack:.1f} px from the suit under it")
         assert not found, "\n".join(found)
         assert {64, 62, 56, 54} <= widths if size[0] < 640 else {84, 62} <= widths, widths
     finally:

@@ -33,7 +33,7 @@ def test_rule_book_words_the_players_at_the_table(name):
     assert f"The first {unit} to reach **{rules.target_score}** {word} wins." in game
     assert f"**{rules.tricks_to_make}** of the {rules.hand_size} tricks" in scoring_text
     if rules.players == 4:
-        assert "Only one side scores each hand" in scoring_text
+        assert "Only one side scores each deal" in scoring_text
         return
     assert "first side" not in game and "side" not in scoring_text
     assert "dealer's side" not in _section(rules, "deal")
@@ -46,7 +46,7 @@ def test_rule_book_words_the_players_at_the_table(name):
         assert "Only one" not in scoring_text and "each opponent" in scoring_text
         assert any(r[1] == "each opponent" for r in scoring_rows(rules))
     else:
-        assert "Only one player scores each hand" in scoring_text
+        assert "Only one player scores each deal" in scoring_text
 
 
 @pytest.mark.parametrize("name", sorted(TABLES))

@@ -70,7 +70,7 @@ def test_cutthroat_game_says_why_the_higher_score_wins():
         reached = [a for a in after if a >= 10]
         if len(reached) > 1 and len(set(reached)) == len(reached):
             seen += 1
-            assert "both reach it on this hand, and then the higher score wins" in q.explanation, q.explanation
+            assert "both reach it in this deal, and then the higher score wins" in q.explanation, q.explanation
     assert seen >= 3, seen
 
 

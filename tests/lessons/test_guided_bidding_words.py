@@ -52,4 +52,4 @@ def test_the_hand_over_line_says_one_trick_not_one_tricks():
         s = s.apply(a)
     after = s.apply("play AD")
     assert after.result.maker_tricks == 1
-    assert G._after(s, after)[-1] == "Hand over: the makers took 1 trick. East–West +2."
+    assert G._after(s, after)[-1] == "Deal over: the makers took 1 trick. East–West +2."

@@ -31,9 +31,9 @@ def test_win_cheaply_means_the_trick_so_far_and_names_who_plays_after():
 
 
 def test_no_clubs_explains_the_left_bower():
-    # The J♣ is a spade this hand, so holding it still means "no clubs": say why.
+    # The J♣ is a spade in this deal, so holding it still means "no clubs": say why.
     text = legal_reason(_after_club_lead(), Card.parse("AH"))
-    assert text.startswith("You have no clubs (the J♣ is the left bower: a spade this hand, not a club)")
+    assert text.startswith("You have no clubs (the J♣ is the left bower: a spade in this deal, not a club)")
 
 
 def test_the_finished_trick_is_shown_after_the_next_lead():

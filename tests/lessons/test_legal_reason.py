@@ -34,7 +34,7 @@ def test_euchre_leader_is_free():
 def test_euchre_follow_with_the_left_bower():
     # FOLLOW: the J♦ is a heart when hearts are trump, so it follows a heart lead.
     text = euchre_reason(_euchre(FOLLOWING, ["TH"]), Card.parse("JD"))
-    assert "counts as a heart this hand, so it follows suit" in text
+    assert "counts as a heart in this deal, so it follows suit" in text
 
 
 def test_euchre_follow_with_a_plain_card():

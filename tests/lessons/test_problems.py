@@ -183,4 +183,4 @@ def test_a_wrong_try_worth_nothing_reads_0_not_plus_0():
     p = ps.get("trump-low")
     zero = next(o for o in judge(ps, p).outcomes if o.points == 0 and str(o.action) != p.answer)
     text = check(ps, p, zero.action, attempt=1).text
-    assert "ends the hand at 0 for your side" in text and "+0" not in text, text
+    assert "ends the deal at 0 for your side" in text and "+0" not in text, text

@@ -21,10 +21,12 @@ RULES = {
         "two_stick": euchre.Rules(players=2, stick_the_dealer=True), "railroad": euchre.preset("railroad"),
         "to1": euchre.Rules(target_score=1), "to2": euchre.Rules(target_score=2),
         "three_to1": euchre.Rules(players=3, target_score=1), "three_to2": euchre.Rules(players=3, target_score=2),
+        "to3": euchre.Rules(target_score=3), "two_to4": euchre.Rules(players=2, target_score=4),
     },
     "ecarte": {
         "classic": ecarte.Rules(), "three": ecarte.Rules(players=3), "to1": ecarte.Rules(target_score=1),
         "to2": ecarte.Rules(target_score=2), "three_to1": ecarte.Rules(players=3, target_score=1),
+        "to3": ecarte.Rules(target_score=3), "three_to2": ecarte.Rules(players=3, target_score=2),
         "club_laws": ecarte.Rules(penalty="classic"), "free_trump": ecarte.Rules(must_trump=False),
         "dealer_free": ecarte.Rules(dealer_must_exchange=False),
     },
@@ -39,7 +41,8 @@ PLAUSIBLE = {
     ("euchre", "next", "thrown"): "at a Stick the Dealer table, the usual rule's thrown-in hand",
     ("euchre", "benny", "left"): "who names trump when the Benny is turned up: the bidder on the left, "
                                  "who usually speaks first, does not",
-    ("euchre", "benny", "redeal"): "a joker turned up taken for a misdeal, as a thrown-in hand is dealt again",
+    ("euchre", "benny", "round2"): "the Benny, of no suit, taken for an upcard nobody may order, so that the "
+                                   "bidding goes straight to the second round",
     ("ecarte", "e_points", "South:3"): "the elder-pays rule's 3 for a vole, at a table of the club laws "
                                       "(vole always 2)",
     ("ecarte", "e_points", "North:3"): "the same, with North the elder hand",

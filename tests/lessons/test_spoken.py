@@ -81,9 +81,9 @@ def test_the_hands_result_is_said_from_the_learners_side():
     assert over.is_over and over.result.points == (1, 0)
     news = euchre_news(over, 0)
     assert news[-3:] == ["East plays the ace of spades.", "East wins the trick.",
-                         "You and your partner make the hand: 1 point."]
-    assert euchre_news(over, 1)[-1] == "South–North make the hand: 1 point."
-    assert euchre_result(over.rules, over.result, 3) == "South–North make the hand: 1 point."
+                         "You and your partner make it: 1 point."]
+    assert euchre_news(over, 1)[-1] == "South–North make it: 1 point."
+    assert euchre_result(over.rules, over.result, 3) == "South–North make it: 1 point."
 
 
 def test_a_euchre_is_said_by_the_defenders():
@@ -156,8 +156,8 @@ def test_two_players_are_named_one_by_one():
     assert euchre_result(march.rules, march.result, 0) == "North takes every trick: 2 points."
     assert euchre_result(march.rules, march.result, 1) == "You take every trick: 2 points."
     made = play_first_legal(euchre.deal(euchre.preset("two_handed"), dealer=0, seed=0).apply("order"))
-    assert euchre_result(made.rules, made.result, 0) == "North makes the hand: 1 point."
-    assert euchre_result(made.rules, made.result, 1) == "You make the hand: 1 point."
+    assert euchre_result(made.rules, made.result, 0) == "North makes it: 1 point."
+    assert euchre_result(made.rules, made.result, 1) == "You make it: 1 point."
 
 
 def test_the_table_in_words():
@@ -165,7 +165,7 @@ def test_the_table_in_words():
     assert table == [
         "Trump: hearts, made by you.", "Dealer: East.",
         "Score, first to 10: You and your partner 3, East–West 5.",
-        "Tricks this hand: You and your partner 1, East–West 0.",
+        "Tricks in this deal: You and your partner 1, East–West 0.",
         "This trick: You led the jack of diamonds, left bower.",
         "Your hand: ace of hearts, trump; king of hearts, trump; queen of spades."]
     # between tricks the last one is there, with its winner; West sees its own hand

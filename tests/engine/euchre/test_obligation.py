@@ -150,7 +150,7 @@ def test_must_follow_reason_says_a_bower_led_is_trump():
                                "JC JS TD QD 9D"], "AH", "JH KH TS")
     s = apply_all(s, "order", "discard 9D", "partner", "play JD")
     text = euchre.explain_illegal(s, "play 9C").text
-    assert text == ("The J♦ led is the left bower, a heart this hand. Hearts were led and "
+    assert text == ("The J♦ led is the left bower, a heart in this deal. Hearts were led and "
                     "you hold the 10♥: you must play it.")
     plain = euchre.explain_illegal(apply_all(position(
         STANDARD, 3, ["TH AS AD KD 9S", "JD 9C TC QC KC", "9H QS KS AC QH", "JC JS TD QD 9D"],

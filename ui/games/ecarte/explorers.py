@@ -217,7 +217,7 @@ def points_chart(rules: Rules) -> None:
                     config={"displayModeBar": False})
     from lessons.ecarte.rulebook import scoring_rows
     rows = scoring_rows(rules)
-    st.table({_("How the hand opened"): [r[0] for r in rows], _("Result"): [r[1] for r in rows],
+    st.table({_("How the deal opened"): [r[0] for r in rows], _("Result"): [r[1] for r in rows],
               _("Who scores"): [r[2] for r in rows], _("Points"): [r[3] for r in rows]})
 
 
@@ -243,8 +243,8 @@ def race(rules: Rules) -> None:
     nm = list(names(rules))
     st.plotly_chart(charts.race_figure(rules, list(scores), nm), width="stretch", key="xe_race_chart",
                     config={"displayModeBar": False})
-    st.caption(ngettext("{n} hand; {winner} reached {score} first.",
-                        "{n} hands; {winner} reached {score} first.", len(scores) - 1).format(
+    st.caption(ngettext("{n} deal; {winner} reached {score} first.",
+                        "{n} deals; {winner} reached {score} first.", len(scores) - 1).format(
         n=len(scores) - 1, winner=nm[winner], score=rules.target_score))
     st.button(_("Another game"), key="xe_race_new", icon=":material/casino:", on_click=_reseed, args=("xe_race_seed",))
 
@@ -259,8 +259,8 @@ def stakes(rules: Rules) -> None:
     st.plotly_chart(charts.balance_figure(list(balances), nm, int(stake)), width="stretch", key="xe_stake_chart",
                     config={"displayModeBar": False})
     final = balances[-1]
-    st.caption(ngettext("After {n} hand: {balances} (the balances always sum to zero).",
-                        "After {n} hands: {balances} (the balances always sum to zero).",
+    st.caption(ngettext("After {n} deal: {balances} (the balances always sum to zero).",
+                        "After {n} deals: {balances} (the balances always sum to zero).",
                         len(balances) - 1).format(
         n=len(balances) - 1, balances=", ".join(f"{nm[i]} {final[i]:+d}" for i in range(len(nm)))))
     st.button(_("Another game"), key="xe_stake_new", icon=":material/casino:", on_click=_reseed, args=("xe_stake_seed",))
@@ -288,7 +288,7 @@ def cercle(rules: Rules) -> None:
              disabled=done)
     st.select_slider(_("Chips"), [1, 2, 5], value=2, key="xe_cercle_amt", disabled=done)
     if not done:
-        st.button(_("Place the bet and watch the hand"), key="xe_cercle_go", type="primary", disabled=purse <= 0,
+        st.button(_("Place the bet and watch the deal"), key="xe_cercle_go", type="primary", disabled=purse <= 0,
                   on_click=_bet, args=(seed,))
     if done:
         won, delta = ss.get("xe_cercle_result", (False, 0))
@@ -298,7 +298,7 @@ def cercle(rules: Rules) -> None:
             seat=nm[i], n=final.tricks[i]) for i in (final.elder, final.younger))
         outcome = (_("You win {n} chips.") if won else _("You lose {n} chips.")).format(n=abs(delta))
         (st.success if won else st.error)(f"{res}. {outcome}", icon=":material/casino:")
-        st.button(_("Next hand"), key="xe_cercle_next", icon=":material/arrow_forward:", on_click=_next_cercle,
+        st.button(_("Next deal"), key="xe_cercle_next", icon=":material/arrow_forward:", on_click=_next_cercle,
                   args=(seed,))
 
 

@@ -51,7 +51,7 @@ def guided(rules: Rules) -> None:
     if changed or not dealt:
         _new(rules)
     if changed:   # said once: the next run finds the hand under these rules
-        st.info(_("The rules changed in Settings, so here is a new hand under {variant}.").format(
+        st.info(_("The rules changed in Settings, so here is a new deal under {variant}.").format(
             variant=session.variant_title(rules)), icon=":material/restart_alt:")
     s: HandState = ss["ge_state"]
     fc = session.four_colour()
@@ -86,7 +86,7 @@ def guided(rules: Rules) -> None:
             if fb and fb[0]:
                 st.success(fb[1], icon=":material/check_circle:")
             pts = ", ".join(f"{nm[i]} {s.points[i]}" for i in (s.elder, s.younger))
-            st.info(_("Hand over. Points: {points}.").format(points=pts), icon=":material/flag:")
+            st.info(_("Deal over. Points: {points}.").format(points=pts), icon=":material/flag:")
         else:
             st.markdown(f"**{G.question(s)}**")
             if s.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
@@ -107,7 +107,7 @@ def guided(rules: Rules) -> None:
                 (st.success if fb[0] else st.error)(
                     fb[1] + ("" if fb[0] else "  \n" + _("Try again.")),
                     icon=":material/check_circle:" if fb[0] else ":material/cancel:")
-        st.button(_("Deal a new hand"), key="ge_new", on_click=_new, args=(rules,), icon=":material/replay:")
+        st.button(_("New deal"), key="ge_new", on_click=_new, args=(rules,), icon=":material/replay:")
     with right:
         st.markdown("**" + _("What happened") + "**")
         log = ss.get("ge_log", [])

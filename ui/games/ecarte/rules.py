@@ -29,7 +29,7 @@ def page() -> None:
                                            game="ecarte", label=_("hearts as trump, high to low")))
             if sec.key == "scoring":
                 rows = scoring_rows(r)
-                st.table({_("How the hand opened"): [x[0] for x in rows],
+                st.table({_("How the deal opened"): [x[0] for x in rows],
                           _("Result"): [x[1] for x in rows],
                           _("Who scores"): [x[2] for x in rows], _("Points"): [x[3] for x in rows]})
     with side:

@@ -90,17 +90,23 @@ def sample_game(rules: Rules, seed: int) -> tuple[tuple[tuple[int, ...], ...], t
     return tuple(g.score_history()), tuple(W.team_name(rules, t) for t in range(teams))
 
 
+def race_caption(rules: Rules, history, names) -> str:
+    """How the sample game ended: the target the winner reached first (its final score could be
+    past it: "reached 3 first" under a game to 2)."""
+    final = history[-1]
+    winner = max(range(len(names)), key=lambda t: final[t])
+    return ngettext("{n} deal; {winner} reached {score} first.",
+                    "{n} deals; {winner} reached {score} first.", len(history) - 1).format(
+        n=len(history) - 1, winner=names[winner], score=rules.target_score)
+
+
 @st.fragment
 def score_race(rules: Rules) -> None:
     seed = ss.setdefault("x_race_seed", 1)
     history, names = sample_game(rules, seed)
     st.plotly_chart(charts.race_figure(rules, list(history), list(names)), width="stretch",
                     key="x_race_chart", config={"displayModeBar": False})
-    final = history[-1]
-    winner = max(range(len(names)), key=lambda t: final[t])
-    st.caption(ngettext("{n} hand; {winner} reached {score} first.",
-                        "{n} hands; {winner} reached {score} first.", len(history) - 1).format(
-        n=len(history) - 1, winner=names[winner], score=final[winner]))
+    st.caption(race_caption(rules, history, names))
     st.button(_("Another game"), key="x_race_new", icon=":material/casino:", on_click=_reseed,
               args=("x_race_seed",))
 

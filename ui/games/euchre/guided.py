@@ -41,7 +41,7 @@ def guided(rules: Rules) -> None:
     if changed or not dealt:
         _new(rules)
     if changed:   # said once: the next run finds the hand under these rules
-        st.info(_("The rules changed in Settings, so here is a new hand under {variant}.").format(
+        st.info(_("The rules changed in Settings, so here is a new deal under {variant}.").format(
             variant=session.variant_title(rules)), icon=":material/restart_alt:")
     s: HandState = ss["g_state"]
     fc = session.four_colour()
@@ -83,7 +83,7 @@ def guided(rules: Rules) -> None:
             if fb and fb[0]:
                 st.success(fb[1], icon=":material/check_circle:")
             if r.thrown_in:
-                st.info(_("The hand was thrown in: nobody chose trump."))
+                st.info(_("The deal was thrown in: nobody chose trump."))
             else:
                 # the log's sentence: "the maker" with two or three players, "1 trick"
                 st.info(G.hand_over(s), icon=":material/flag:")
@@ -102,7 +102,7 @@ def guided(rules: Rules) -> None:
                 (st.success if fb[0] else st.error)(
                     fb[1] + ("" if fb[0] else "  \n" + _("Try again.")),
                     icon=":material/check_circle:" if fb[0] else ":material/cancel:")
-        st.button(_("Deal a new hand"), key="g_new", on_click=_new, args=(rules,), icon=":material/replay:")
+        st.button(_("New deal"), key="g_new", on_click=_new, args=(rules,), icon=":material/replay:")
     with right:
         st.markdown("**" + _("What happened") + "**")
         log = ss.get("g_log", [])

@@ -1,0 +1,46 @@
+"""The Benny quiz (British Euchre: the dealer turns up a card; what happens?) offers only
+answers that are wrong under the rule book, whatever the rules in Settings, and none that
+gives itself away: it offered "The cards are shuffled and dealt again", which no rule says and
+no one would pick for an ordinary upcard, and "North names any suit as trump" beside "West (the
+dealer) names trump at once", the odd wording a hint."""
+from __future__ import annotations
+
+import pytest
+
+from engine import euchre
+from engine.cards import JOKER, Suit
+from engine.euchre import Phase
+from lessons.euchre.l7_variants import gen_benny
+
+SETTINGS = {"standard": euchre.Rules(), "british": euchre.Rules(deck=25),
+            "british_stuck": euchre.Rules(deck=25, stick_the_dealer=True),
+            "british_keep_upcard": euchre.Rules(deck=25, dealer_may_discard_upcard=False),
+            "three": euchre.Rules(players=3, deck=25), "two": euchre.Rules(players=2)}
+SEEDS = range(30)
+
+
+@pytest.mark.parametrize("name", sorted(SETTINGS))
+def test_each_answer_is_the_engines_reading_of_the_deal(name):
+    seen = set()
+    for seed in SEEDS:
+        q = gen_benny(SETTINGS[name], seed)
+        s = q.source
+        left = (s.dealer + 1) % 4
+        legal = {str(a) for a in s.legal_actions()}
+        calls = {f"call {x.letter}" for x in Suit}
+        truth = {"dealer": s.phase is Phase.BENNY and s.current_player == s.dealer and legal == calls,
+                 "left": s.current_player == left and legal == calls,
+                 "bid": s.phase is Phase.BID1 and s.current_player == left,
+                 "round2": s.phase is Phase.BID2 and s.current_player == left}
+        assert {c.key: c.correct for c in q.choices} == truth
+        assert [c.key for c in q.choices if c.correct] == (["dealer"] if s.deal.upcard is JOKER else ["bid"])
+        seen.add(s.deal.upcard is JOKER)
+    assert seen == {True, False}   # both a turned-up Benny and an ordinary upcard are asked
+
+
+def test_no_answer_the_rule_book_never_mentions_and_the_two_namers_read_alike():
+    q = gen_benny(euchre.Rules(), 0)
+    labels = {c.key: c.label for c in q.choices}
+    assert not any("shuffled" in t or "dealt again" in t for t in labels.values())
+    assert labels["dealer"].endswith("(the dealer) names trump at once")
+    assert labels["left"].endswith("(on the dealer's left) names trump at once")
