@@ -8,7 +8,7 @@ from engine import ecarte
 from engine.ecarte import Rules
 from engine.ecarte.scoring import TRICK_TABLE, trick_points
 from engine.ecarte.words import AWARD_TEXT
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 from ..quiz import Choice, Question, Scene
 from .common import n_points, names, rng_for
@@ -86,7 +86,16 @@ def hand_story(s) -> tuple[tuple[str, str], ...]:
     nm = names(s.rules)
     facts = [(_("Dealer"), nm[s.dealer]), (_("Turn-up"), s.turnup.display)]
     steps = list(public_history(s, plays=False))
-    facts += [("", h) for h in steps[-5:]]
+    if len(steps) > 6:
+        # The opening (the elder standing, or the first proposal and its answer) decides the
+        # penalty and the end holds the king's declaration: both stay, and only the rounds of
+        # proposing and exchanging between them are folded (the last five alone cut the
+        # opening off, and with it what the points depend on).
+        hidden = len(steps) - 5
+        steps = steps[:2] + [ngettext("… {n} more step of proposing and exchanging …",
+                                      "… {n} more steps of proposing and exchanging …",
+                                      hidden).format(n=hidden)] + steps[-3:]
+    facts += [("", h) for h in steps]
     if s.tricks_played:
         facts.append((_("Tricks"), ", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))))
     else:   # a king won the game first: "South 0, North 0" read as a deal both players lost
