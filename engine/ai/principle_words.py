@@ -100,5 +100,5 @@ def render(reason: Reason) -> str:
     shown = {k: _show(v) for k, v in details.items()}
     if "why" in details:
         shown["why"] = jeu_phrase(details["why"])
-    text = FORMS.get((reason.code, details.get("form")), TEXT[reason.code])
+    text = FORMS.get((reason.code, str(details.get("form"))), TEXT[reason.code])
     return _(text).format(**shown)

@@ -127,7 +127,7 @@ def render(reason: Reason) -> str:
         shown["why"] = jeu_phrase(details["why"])
     if details.get("dealer"):   # the dealer's own order: "Pick it up", as on the button
         from ..euchre.words import action_label
-        shown["action"] = action_label(details["action"], dealer_acting=True)  # type: ignore[arg-type]
+        shown["action"] = action_label(details["action"], dealer_acting=True)
     if reason.code == "ecarte_lead_trump":   # "with 1 trump", not "with 1 trumps"
         return ngettext("Lead trump: your one trump draws one of your opponent's.",
                         "Lead trump: your {n} trumps draw your opponent's.",

@@ -41,7 +41,9 @@ def same(a: CoachedGame, b: CoachedGame) -> None:
 
 @pytest.mark.parametrize("game_id,preset", PRESETS)
 def test_a_game_replays_to_the_same_game_in_every_preset(game_id, preset):
-    cg = played(games.get(game_id).load("engine").preset(preset), seed=5)
+    # (seed 6: a game of every preset goes past its first hand in 60 steps; seed 5 stopped
+    # doing so for Écarté's quick game when Undo began to skip forced moves)
+    cg = played(games.get(game_id).load("engine").preset(preset), seed=6)
     assert len(cg.game.hands) > 1, "the game went past its first hand"
     same(read_game(game_text(cg)), cg)
 
