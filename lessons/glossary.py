@@ -9,7 +9,8 @@ lesson keeps its place).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any, Callable
 
 from engine import games
 from engine.i18n import N_, _
@@ -24,6 +25,9 @@ class Term:
     name_en: str
     definition_en: str
     forms_en: tuple[str, ...]  # lesson words that link here (whole words, any case)
+    # The definition under other rules, for a term whose numbers or players depend on them
+    # (a march scores 3 in Cutthroat): ``definition_en`` is its text under the game's defaults.
+    by_rules: Callable[[Any], str] | None = field(default=None, compare=False, repr=False)
 
     @property
     def name(self) -> str:
@@ -32,6 +36,10 @@ class Term:
     @property
     def definition(self) -> str:
         return _(self.definition_en)
+
+    def definition_for(self, rules: Any) -> str:
+        """The definition under ``rules`` (the rules in force), in the language of the run."""
+        return self.by_rules(rules) if self.by_rules is not None and rules is not None else self.definition
 
     @property
     def forms(self) -> tuple[str, ...]:

@@ -1,10 +1,67 @@
 """The Écarté glossary: every word its lessons teach, in the order they meet them
-(``lessons.glossary`` links lesson text to it)."""
+(``lessons.glossary`` links lesson text to it).
+
+The entries whose facts change with the rules (must trump, the dealer's exchange, the
+penalty, who plays the dealer's part) are also written for the rules in force
+(``Term.by_rules``), their points read from the engine's scoring table."""
 from __future__ import annotations
 
-from engine.i18n import N_
+from engine.ecarte import Rules
+from engine.ecarte.scoring import KING, TRICK_TABLE
+from engine.i18n import N_, _
 
 from ..glossary import LEAD, Term
+from .words import dealer_part
+
+
+def _points(r: Rules, opening: str, elder_won: bool, vole: bool) -> int:
+    return TRICK_TABLE[r.penalty, opening, elder_won, vole][0]
+
+
+def _follow(r: Rules) -> str:
+    if r.must_trump:
+        return _("Play a card of the suit that was led. In Écarté you must, and you must also beat the led card "
+                 "if you can; with none of that suit you must play a trump if you have one.")
+    return _("Play a card of the suit that was led. In Écarté you must, and you must also beat the led card "
+             "if you can; with none of that suit you may play any card (trumping is not forced at this table).")
+
+
+def _proposal(r: Rules) -> str:
+    dealer = dealer_part(r.players)
+    if r.dealer_must_exchange:
+        text = _("The elder hand asking to exchange cards. If {dealer} accepts, both discard and draw from the "
+                 "talon; if {dealer} refuses, play starts with the hands as they are.")
+    else:
+        text = _("The elder hand asking to exchange cards. If {dealer} accepts, the elder discards and draws "
+                 "from the talon, then {dealer} may too (here {dealer} need not); if {dealer} refuses, play "
+                 "starts with the hands as they are.")
+    return text.format(dealer=dealer)
+
+
+def _king(r: Rules) -> str:
+    return _("Worth {points} point: to {dealer} at once if it is the turn-up, otherwise to a player who holds "
+             "it and declares it before the first lead.").format(points=KING, dealer=dealer_part(r.players))
+
+
+def _point(r: Rules) -> str:
+    point = _points(r, "exchange", True, False)
+    if r.penalty == "elder":
+        return _("Taking three or four of the five tricks: {point} point, or {more} for {dealer} when the elder "
+                 "played without an exchange (stood at once, or was refused) and lost.").format(
+                     point=point, more=_points(r, "stand", False, False), dealer=dealer_part(r.players))
+    return _("Taking three or four of the five tricks: {point} point, or {more} against a player who declined "
+             "the exchange (an elder who stood at once, or {dealer} after refusing the first proposal).").format(
+                 point=point, more=_points(r, "stand", False, False), dealer=dealer_part(r.players))
+
+
+def _vole(r: Rules) -> str:
+    vole = _points(r, "exchange", True, True)
+    more = _points(r, "stand", False, True)
+    if more == vole:   # the classic laws: no penalty on a vole
+        return _("Taking all five tricks: {vole} points, with or without an exchange.").format(vole=vole)
+    return _("Taking all five tricks: {vole} points ({more} for {dealer} when the elder played without an "
+             "exchange and lost).").format(vole=vole, more=more, dealer=dealer_part(r.players))
+
 
 GLOSSARY: tuple[Term, ...] = (
     Term("trick", N_("Trick"), N_("A round of play in which each player puts down one card; the best card takes "
@@ -14,7 +71,7 @@ GLOSSARY: tuple[Term, ...] = (
     Term("follow", N_("Follow suit"),
          N_("Play a card of the suit that was led. In Écarté you must, and you must also beat the led card if "
          "you can; with none of that suit you must play a trump if you have one."),
-         (N_("follow suit"), N_("follows suit"), N_("following suit"), N_("follow"))),
+         (N_("follow suit"), N_("follows suit"), N_("following suit"), N_("follow")), _follow),
     Term("trump", N_("Trump"), N_("The suit of the turned-up card; any trump beats any card of another suit."),
          (N_("trump"), N_("trumps"))),
     Term("elder", N_("Elder hand"), N_("The player who speaks first (stand or propose) and leads the first "
@@ -26,13 +83,15 @@ GLOSSARY: tuple[Term, ...] = (
     Term("proposal", N_("Proposal"),
          N_("The elder hand asking to exchange cards. If the dealer accepts, both discard and draw from the "
          "talon; if the dealer refuses, play starts with the hands as they are."),
-         (N_("proposal"), N_("proposals"), N_("propose"), N_("proposes"), N_("proposing"))),
+         (N_("proposal"), N_("proposals"), N_("propose"), N_("proposes"), N_("proposing")), _proposal),
     Term("talon", N_("Talon"), N_("The cards left after the deal and the turn-up, face down; exchanges draw from "
          "its top."), (N_("talon"),)),
     Term("king", N_("The king (of trumps)"),
          N_("Worth 1 point: to the dealer at once if it is the turn-up, otherwise to a player who holds it and "
-         "declares it before the first lead."), (N_("king of trumps"),)),
-    Term("point", N_("The point"), N_("Taking three or four of the five tricks: 1 point (2 with the penalty for "
-         "playing without an exchange and losing)."), (N_("the point"),)),
-    Term("vole", N_("Vole"), N_("Taking all five tricks: 2 points (3 with the penalty)."), (N_("vole"),)),
+         "declares it before the first lead."), (N_("king of trumps"),), _king),
+    Term("point", N_("The point"), N_("Taking three or four of the five tricks: 1 point, or 2 for the dealer when "
+         "the elder played without an exchange (stood at once, or was refused) and lost."), (N_("the point"),),
+         _point),
+    Term("vole", N_("Vole"), N_("Taking all five tricks: 2 points (3 for the dealer when the elder played without "
+         "an exchange and lost)."), (N_("vole"),), _vole),
 )

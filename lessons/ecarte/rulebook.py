@@ -7,9 +7,9 @@ import dataclasses
 
 from engine.ecarte import Rules, option_docs, preset_name
 from engine.ecarte.ranking import RANKS_HIGH_TO_LOW
-from engine.ecarte.scoring import TRICK_TABLE
+from engine.ecarte.scoring import KING, TRICK_TABLE
 from engine.ecarte.words import AWARD_TEXT
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 
 from ..rulebook import OptionRow, Section
 from .l6_scoring import OPENING_WORDS
@@ -57,8 +57,8 @@ def scoring_rows(rules: Rules) -> tuple[tuple[str, str, str, int], ...]:
                       _("The player taking the dealer's part takes 3 or 4 tricks (the point)"))
         opened = _(OPENING_WORDS[opening]) if two or opening != "refusal" else _(REFUSAL_THREE)
         rows.append((opened, result, _("the elder hand") if elder_won else dealer_part(rules.players), pts))
-    rows.append((_("Any"), _("The king of trumps is turned up"), dealer_part(rules.players), 1))
-    rows.append((_("Any"), _("The king of trumps is declared before the first lead"), _("its holder"), 1))
+    rows.append((_("Any"), _("The king of trumps is turned up"), dealer_part(rules.players), KING))
+    rows.append((_("Any"), _("The king of trumps is declared before the first lead"), _("its holder"), KING))
     return tuple(rows)
 
 
@@ -69,8 +69,11 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
            if r.players == 2 else
            _("Three players: in each deal one player is the dealer and **sits out**. The player on the dealer's left is the "
              "**elder hand**; the player on the dealer's right plays the dealer's part. Each keeps an own score."))
-    target = _("The first player to reach **{target}** points wins. Points count as soon as they are scored, so a "
-               "king can end the game before the deal is played.").format(target=r.target_score)
+    target = ngettext("The first player to reach **{target}** point wins. Points count as soon as they are scored, "
+                      "so a king can end the game before the deal is played.",
+                      "The first player to reach **{target}** points wins. Points count as soon as they are "
+                      "scored, so a king can end the game before the deal is played.",
+                      r.target_score).format(target=r.target_score)
     if r.stake == 0:   # "playing for 0 a point... paid by the opponent" said nothing true
         target += " " + _("Not played for stakes: the points only count towards the game.")
     elif r.stake != 1:
@@ -87,8 +90,9 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
         _("Each player gets **5** cards in packets of **{first}** then **{second}**, elder hand first. The 11th card "
           "is turned up: its suit is **trump**. The other 21 cards form the **talon**.").format(
               first=first, second=5 - int(first)),
-        _("If the turn-up is a king, the dealer scores **1** at once.") if r.players == 2 else
-        _("If the turn-up is a king, the player taking the dealer's part scores **1** at once.")), "deal"))
+        (_("If the turn-up is a king, the dealer scores **{points}** at once.") if r.players == 2 else
+         _("If the turn-up is a king, the player taking the dealer's part scores **{points}** at once.")).format(
+            points=KING)), "deal"))
     dealer = dealer_part(r.players)   # with three players, the player taking the dealer's part
     ex = [_("The elder hand **stands** (plays without proposing) or **proposes** an exchange. {Dealer} "
             "**accepts** or **refuses**; refusing starts play with the hands as they are."),
@@ -103,7 +107,8 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
     secs.append(Section(_("Proposals and exchanges"), tuple(ex), "exchanges"))
     secs.append(Section(_("The king of trumps"), (
         _("Once the exchanges are over and before the first lead, the holder of the king of trumps may "
-          "**declare** it (“Roi!”) for **1** point. Undeclared, it scores nothing."),), "king"))
+          "**declare** it (“Roi!”) for **{points}** point. Undeclared, it scores nothing.").format(points=KING),),
+        "king"))
     play = [_("The elder hand leads the first trick; the winner of a trick leads the next. All 5 tricks are played."),
             _("The follower must **follow suit** if able and, when following, must **beat the led card** if able.")]
     play.append(_("With no card of the led suit, the follower **must trump** if able; only with neither may any card "
@@ -112,7 +117,9 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
     play.append(_("The higher trump wins; with no trump, the higher card of the suit led."))
     secs.append(Section(_("Play"), tuple(play), "play"))
     secs.append(Section(_("Scoring"), (
-        _("**The point** (3 or 4 tricks) scores 1, **the vole** (all 5) scores 2."),
+        _("**The point** (3 or 4 tricks) scores {point}, **the vole** (all 5) scores {vole}.").format(
+            point=TRICK_TABLE[r.penalty, "exchange", True, False][0],
+            vole=TRICK_TABLE[r.penalty, "exchange", True, True][0]),
         _("**Penalty:** {rule} {after_exchange}").format(
             rule=penalty_rule(r.penalty, r.players),
             after_exchange=_(NO_PENALTY_AFTER_EXCHANGE))), "scoring"))

@@ -35,9 +35,30 @@ def options_table(rules: Rules) -> tuple[OptionRow, ...]:
     rows = []
     for f in dataclasses.fields(Rules):
         v = getattr(rules, f.name)
-        rows.append(OptionRow(f.name, option_title(f.name), value_text(f.name, v),
-                              option_help(f.name, docs.get(f.name, "")), f.name in changed))
+        doc = option_help(f.name, docs.get(f.name, ""))
+        unused = unused_reason(f.name, rules)
+        if unused:   # e.g. Cutthroat's maker plays alone, yet the dealer's left leads
+            doc += " " + unused
+        rows.append(OptionRow(f.name, option_title(f.name), value_text(f.name, v), doc, f.name in changed))
     return tuple(rows)
+
+
+FOUR_ONLY = ("allow_alone", "allow_lone_defender", "call_for_best")
+LONE_ONLY = ("lone_lead", "lone_defender_points")
+
+
+def unused_reason(name: str, r: Rules) -> str | None:
+    """Why option ``name`` cannot change anything at this table (None when it can): Settings
+    greys such an option out, and the Rules page says so beside its value."""
+    if name in FOUR_ONLY + LONE_ONLY and r.players != 4:
+        return _("(Four players only.)")
+    if name == "cutthroat_hand_size" and r.players != 3:
+        return _("(Three players only.)")
+    if name == "lone_lead" and not (r.allow_alone or r.allow_lone_defender):
+        return _("(Only when going alone or lone defenders are allowed.)")
+    if name == "lone_defender_points" and not r.allow_lone_defender:
+        return _("(Only when lone defenders are allowed.)")
+    return None
 
 
 def scoring_rows(rules: Rules) -> tuple[tuple[str, str, int], ...]:
@@ -134,6 +155,8 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
                       "and discards; the dealer's side are the makers and there is no bidding.") if r.players == 4
                     else _("If the upcard is the Benny, the dealer names trump at once, takes the Benny "
                            "and discards; the dealer is the maker and there is no bidding."))
+        if not r.dealer_may_discard_upcard:   # the engine keeps the Benny out of the discards then
+            deal[-1] += " " + _("The discard may not be the Benny itself.")
     sections.append(Section(_("The deal"), tuple(deal), "deal"))
 
     if r.players == 4:
@@ -167,17 +190,22 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
 
     if r.players == 4 and (r.allow_alone or r.allow_lone_defender):
         alone = []
-        if r.allow_alone:
-            alone.append(_("Once trump is fixed and the dealer has discarded, the maker may **go alone**: "
-                           "the maker's partner lays the cards face down and sits out the deal."))
+        if r.allow_alone:   # the engine asks the player who ordered up or named trump, not the dealer
+            alone.append(_("Once trump is fixed and the dealer has discarded, the player who ordered up or named "
+                           "trump (the dealer's partner too, after assisting) may **go alone**: that player's "
+                           "partner lays the cards face down and sits out the deal."))
         else:
             alone.append(_("Nobody may go alone as a maker at this table."))
         if r.allow_lone_defender:
             alone.append(_("After the maker's decision, each defender in turn from the dealer's left may "
                            "**defend alone**; at most one does, and the partner sits out."))
-        alone.append(_("When someone is alone, the player to the lone player's left leads (if both sides have a lone "
-                       "player, the lone defender leads).") if r.lone_lead == "loner_left" else
-                     _("When someone is alone, the first playing seat to the dealer's left leads."))
+        if r.lone_lead != "loner_left":
+            alone.append(_("When someone is alone, the first playing seat to the dealer's left leads."))
+        elif r.allow_alone and r.allow_lone_defender:   # only then can both sides have a lone player
+            alone.append(_("When someone is alone, the player to the lone player's left leads (if both sides have "
+                           "a lone player, the lone defender leads)."))
+        else:
+            alone.append(_("When someone is alone, the player to the lone player's left leads."))
         if r.call_for_best:
             alone.append(_("**Call for best:** each lone player receives one card of the partner's choosing "
                            "and then discards one card face down."))

@@ -100,3 +100,28 @@ def test_today_is_the_learners_date_from_the_apps_clock(in_auckland):
     assert at.session_state["dy_for"][1] == date(2026, 3, 5)
     assert any(c.value.startswith("2026-03-05: the same cards for everyone today")
                for c in at.caption)
+
+
+def test_another_days_deal_is_not_called_todays(in_auckland):
+    # Before: "2026-11-30: the same cards for everyone today." on 5 March 2026 (?day= in the address)
+    at = app("daily", day="2026-11-30")
+    no_exception(at)
+    caption = next(c.value for c in at.caption if c.value.startswith("2026-11-30"))
+    assert caption.startswith("2026-11-30: the same cards for everyone on that day."), caption
+    assert "today" not in caption
+
+
+def test_ecarte_daily_speaks_of_one_computer_player():
+    # Before: "the other seats are intermediate computer players" and "The computer players around
+    # you" at a two-player game, where one computer player sits opposite the learner.
+    at = app("daily", game="ecarte", day=DAY)
+    assert daily.rules_for("ecarte").players == 2
+    shown = texts(at)
+    assert "You sit South; the other seat is an intermediate computer player." in shown
+    assert "other seats" not in shown
+    _play_out(at)
+    shown = texts(at)
+    assert "The computer player facing you is the same in both; it answers what each of you plays." in shown
+    assert "computer players around you" not in shown
+    euchre = texts(app("daily", game="euchre", day=DAY))   # four players: three computer players
+    assert "You sit South; the other seats are intermediate computer players." in euchre

@@ -53,3 +53,17 @@ def test_an_unknown_term_scrolls_nowhere():
     at = app("glossary", game="euchre", term="nonsense")
     no_exception(at)
     assert not _scroll_scripts(at)
+
+
+def test_the_glossary_follows_the_rules_in_force():
+    # Before: under Cutthroat the glossary said a march scores "2 points, or 4 for a player who
+    # went alone"; the engine scores the Cutthroat march 3 and nobody chooses to go alone.
+    from engine.euchre.rules import PRESETS
+
+    from apphelp import with_rules
+    at = with_rules("euchre", PRESETS["cutthroat"])
+    at.switch_page("ui/pages/glossary.py").run()
+    no_exception(at)
+    shown = texts(at)
+    assert "The maker taking all 5 tricks: 3 points." in shown
+    assert "4 for a player who went alone" not in shown

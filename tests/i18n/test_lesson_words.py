@@ -110,11 +110,17 @@ def test_the_first_step_of_every_lesson_shows_its_example_in_the_language(game):
                     assert lesson_words(text) == [], (lesson.id, text)
 
 
+VARIANTS = {"euchre": [PRESETS[p] for p in ("cutthroat", "two_handed", "british", "railroad")]
+            + [PRESETS["standard"].replace(allow_alone=False, allow_lone_defender=True)],
+            "ecarte": [ecarte.Rules(players=3, penalty="classic", must_trump=False, dealer_must_exchange=False)]}
+
+
 @pytest.mark.parametrize("game", ["euchre", "ecarte"])
 def test_glossary_entries_come_from_the_catalogue(game):
     with pseudo_language():
         for term in terms(game):
-            for text in (term.name, term.definition, *term.forms):
+            variants = [term.definition_for(r) for r in VARIANTS[game]]   # the rules in force
+            for text in (term.name, term.definition, *variants, *term.forms):
                 assert english_words(text) == [], (term.id, text)
 
 
@@ -222,7 +228,8 @@ def test_english_text_is_unchanged():
         assert legal.check(right[:1], 1).text == text
     rows = XR.scoring_rows(RULES["ecarte"])
     assert rows[-1] == ("Any", "The king of trumps is declared before the first lead", "its holder", 1)
-    assert terms("ecarte")[-1].definition == "Taking all five tricks: 2 points (3 with the penalty)."
+    assert terms("ecarte")[-1].definition == ("Taking all five tricks: 2 points (3 for the dealer when the elder "
+                                              "played without an exchange and lost).")
 
 
 # ---- nothing is translated when a module is imported ---------------------------------------------

@@ -13,7 +13,7 @@ import streamlit as st
 
 from engine import games
 from engine.errors import IllegalActionError
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 from lessons import daily
 from lessons.coach import CoachedGame
 from ui import a11y, cards, clock, session
@@ -71,9 +71,13 @@ st.title(_("Deal of the day"))
 st.segmented_control(_("Game"), list(games.ids()), key="dy_kind", format_func=lambda g: games.get(g).title,
                      on_change=_restart, required=True, wrap=True)
 rules = daily.rules_for(GAME)
-st.caption(_("{day}: the same cards for everyone today. {variant}. You sit South; the other seats "
-             "are intermediate computer players. Afterwards, see how the expert played your "
-             "cards.").format(day=DAY.isoformat(), variant=session.variant_title(rules)))
+# (a ?day= other than today's is not "today"; Écarté has one computer player, not "seats")
+when = (_("{day}: the same cards for everyone today.") if DAY == clock.today() else
+        _("{day}: the same cards for everyone on that day.")).format(day=DAY.isoformat())
+others = ngettext("You sit South; the other seat is an intermediate computer player.",
+                  "You sit South; the other seats are intermediate computer players.", rules.players - 1)
+st.caption(_("{when} {variant}. {others} Afterwards, see how the expert played your cards.").format(
+    when=when, variant=session.variant_title(rules), others=others))
 
 if ss.get("dy_for") != (GAME, DAY) or not isinstance(ss.get("dy_game"), CoachedGame):
     ss["dy_game"] = daily.start(GAME, DAY)
@@ -141,9 +145,11 @@ def _compare(game: CoachedGame) -> None:
             st.markdown(_decisions(expert))
             st.markdown(view.result_text(expert))
             _points(expert)
-    st.caption(_("The computer players around you are the same in both; they answer what each of "
-                 "you plays. The expert weighs what it cannot see by the odds, so on one deal "
-                 "you can do better than it. Come back tomorrow for a new deal."))
+    st.caption(ngettext("The computer player facing you is the same in both; it answers what each of you "
+                        "plays.", "The computer players around you are the same in both; they answer what each "
+                        "of you plays.", daily.rules_for(GAME).players - 1)
+               + " " + _("The expert weighs what it cannot see by the odds, so on one deal you can do better "
+                         "than it. Come back tomorrow for a new deal."))
     st.button(_("Play this deal again"), key="dy_again", on_click=_restart, icon=":material/replay:")
 
 

@@ -44,9 +44,10 @@ st.caption(ngettext("{n} word of {game}, in the order the lessons meet it. Links
                     "{n} words of {game}, in the order the lessons meet them. Links in the lessons "
                     "open this page at the word.", len(terms)).format(
     n=len(terms), game=games.get(ss["game"]).title))
+rules = session.rules()   # the game's rules in force: a march scores 3 in Cutthroat
 for t in terms:
     st.header(t.name, anchor=t.id, divider=False)
-    st.markdown(t.definition)
+    st.markdown(t.definition_for(rules))
 
 if wanted in {t.id for t in terms}:
     # The headings appear a moment after this script arrives: wait for the word's heading (up to

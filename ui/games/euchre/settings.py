@@ -9,14 +9,13 @@ from engine.cards import parse_cards
 from engine.errors import RulesError
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, option_docs
 from engine.i18n import _
+from lessons.euchre.rulebook import unused_reason
 from lessons.euchre.words import VALUE_WORDS, option_help, option_title, value_text
 from ui import cards, session
 
 ss = st.session_state
-FOUR_ONLY = ("allow_alone", "allow_lone_defender", "call_for_best")
-LONE_ONLY = ("lone_lead", "lone_defender_points")
-"""Options that only matter when someone may be alone (four players); where they cannot
-apply they are at their defaults (``Rules.settled``) and greyed out."""
+# Options that cannot apply at a table (``unused_reason``) are at their defaults
+# (``Rules.settled``) and greyed out.
 CUSTOM = "custom"
 
 
@@ -40,19 +39,6 @@ def _on_option(name: str) -> None:
     # (``settled``: an option that stops applying, lone play at a table without it, goes
     # back to its default, so a table reached from Railroad is still Cutthroat)
     _apply({name: ss.get("set_" + name)})
-
-
-def _unused(name: str, r: Rules) -> str | None:
-    """Why option ``name`` cannot change anything at this table (None when it can)."""
-    if name in FOUR_ONLY + LONE_ONLY and r.players != 4:
-        return _("(Four players only.)")
-    if name == "cutthroat_hand_size" and r.players != 3:
-        return _("(Three players only.)")
-    if name == "lone_lead" and not (r.allow_alone or r.allow_lone_defender):
-        return _("(Only when going alone or lone defenders are allowed.)")
-    if name == "lone_defender_points" and not r.allow_lone_defender:
-        return _("(Only when lone defenders are allowed.)")
-    return None
 
 
 def _sync_widgets(r: Rules) -> None:
@@ -84,7 +70,7 @@ def page() -> None:
             title = option_title(name)
             help_text = option_help(name, option_docs().get(name, ""))
             key = "set_" + name
-            unused = _unused(name, r)
+            unused = unused_reason(name, r)
             disabled = unused is not None
             if disabled:
                 help_text += " " + unused
