@@ -136,7 +136,7 @@ def test_every_euchre_variant_states_its_options_as_the_engine_plays_them():
         assert f"The first {side} to reach **{r.target_score}** {point} wins." in shown, r
         # stick the dealer: said exactly when the engine takes away the dealer's last pass
         assert ("**Stick the Dealer:**" in shown) == (not dealer_may_pass_last(r)), r
-        assert ("the hand is thrown in" in shown) == dealer_may_pass_last(r), r
+        assert ("the deal is thrown in" in shown) == dealer_may_pass_last(r), r
         # the Benny: the top of the trump line exactly when the engine ranks the joker highest
         top = euchre.ranking.trump_order(r.cards, euchre.Suit.HEARTS)[0]
         assert ("trumps rank: Joker >" in shown) == top.is_joker, r
