@@ -194,6 +194,7 @@ def _finish(state: HandState, policy: EcarteBot | None = None,
     by the intermediate's rules (or ``policy``), the dealer's answer to a proposal as
     ``response`` says (default ``RESPONSE``)."""
     while state.phase is not Phase.PLAY and state.phase is not Phase.OVER:
+        action: Action
         if policy is None:   # the intermediate's choice, straight from the state
             seat: int   # not over: a seat acts
             seat = state.current_player  # type: ignore[assignment]
