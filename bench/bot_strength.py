@@ -62,7 +62,10 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-inf": ("expert", {"play_inference": True}),
             # ... and cards in play valued half, or wholly, by the policy (``--policy-tricks``)
             "expert-pv": ("expert", {"play_inference": True, "play_value": 0.5}),
-            "expert-pv1": ("expert", {"play_inference": True, "play_value": 1.0})}
+            "expert-pv1": ("expert", {"play_inference": True, "play_value": 1.0}),
+            # Écarté: the expert whose rollouts' dealer answers a proposal as a player
+            # who judges its hand and the risk (``ecarte_analysis.RESPONSE``)
+            "expert-judged-dealer": ("expert", {"response": "judged"})}
 
 
 # Variants whose deals draw the dealer's face-down discard as any unseen card, as the

@@ -16,6 +16,8 @@ answers. Last, the published odds beside the sampler's.
     python3 bench/ecarte_quiz.py -v               # one line per position
     python3 bench/ecarte_quiz.py --half dev       # the development half only
     python3 bench/ecarte_quiz.py --playout rules  # play-outs from each seat's own view
+    python3 bench/ecarte_quiz.py --seed 3         # other samples (hint and grade): the noise
+    python3 bench/ecarte_quiz.py --response rules # the rollouts' dealer by the intermediate's rule
 
 Where the source gives the score, the hint and the grade get it (``scores=``: the
 decisions before the play are judged by the chance of winning the game when the
@@ -30,6 +32,7 @@ import os
 import random
 import sys
 import time
+import zlib
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -46,23 +49,27 @@ LEVELS = ("novice", "intermediate", "expert")
 
 
 def run(p: Position, samples: int, inference: bool, use_score: bool,
-        principles: bool = True, playout: str = ecarte_analysis.PLAYOUT) -> dict:
+        principles: bool = True, playout: str = ecarte_analysis.PLAYOUT,
+        seed: int | None = None) -> dict:
     """Each player's choice, the hint's, and the grade of the published answer (the
     coach as the Play page shows it, ``ecarte_game``: close calls settled by principle;
     without ``principles``, the numbers alone)."""
     _state, view = decision(p)
     answers = set(p.answers)
     scores = p.scores() if use_score else None
+    # (by default each view seeds its own samples; ``seed`` draws others, per position)
+    seed = None if seed is None else zlib.crc32(f"{p.id}|{seed}".encode())
     row: dict = {"id": p.id}
     for level in LEVELS:
         opts = {"inference": inference} if level == "expert" else {}
         row[level] = make_bot(level, "ecarte", **opts).choose(view)
     coach = ecarte_game if principles else ecarte_analysis
-    h = coach.hint(view, samples=samples, inference=inference, scores=scores, playout=playout)
+    h = coach.hint(view, samples=samples, seed=seed, inference=inference, scores=scores,
+                   playout=playout)
     row["hint"] = h.action
     row["by_game"] = ecarte_odds.by_game(h.odds)
-    grades = [coach.grade(view, a, samples=samples, inference=inference, scores=scores,
-                          playout=playout)
+    grades = [coach.grade(view, a, samples=samples, seed=seed, inference=inference,
+                          scores=scores, playout=playout)
               for a in p.answers]
     best = min(grades, key=lambda g: g.loss)
     row["grade"], row["loss"] = best.label, best.loss
@@ -110,10 +117,19 @@ def main() -> None:
                          "(solver: double-dummy; rules/sampled: each seat from its own view)")
     ap.add_argument("--half", choices=("dev", "held-out", "both"), default="both",
                     help="score one half only (develop on dev; held-out for final figures)")
+    ap.add_argument("--seed", type=int, default=None,
+                    help="draw the hint's and grades' samples from this seed (per position) "
+                         "instead of each view's own: repeat to see the sampling noise")
+    ap.add_argument("--response", choices=ecarte_analysis.RESPONSES,
+                    default=ecarte_analysis.RESPONSE,
+                    help="how the rollouts' dealer answers a proposal (judged: as a "
+                         "player judging its hand and the risk; rules: the "
+                         "intermediate's); the expert's too")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     samples = args.samples or (40 if args.quick else 200)
     inference = args.inference == "on"
+    ecarte_analysis.RESPONSE = args.response
     kernel(wait=True)
     t = time.perf_counter()
     halves = {"dev": DEV, "held-out": HELD_OUT}
@@ -121,7 +137,7 @@ def main() -> None:
         halves = {args.half: halves[args.half]}
     scored = [p for p in POSITIONS if any(p.id in ids for ids in halves.values())]
     rows = {p.id: run(p, samples, inference, args.score == "on", args.principles == "on",
-                      args.playout)
+                      args.playout, args.seed)
             for p in scored}
     if args.verbose:
         for p in scored:
@@ -136,7 +152,8 @@ def main() -> None:
     print(f"{len(POSITIONS)} published positions ({len(indep)} score-independent, "
           f"{sum(1 for p in POSITIONS if p.filled)} with small cards the source leaves "
           f"open); hint/grade {samples} samples, inference {args.inference}, "
-          f"score {args.score}, principles {args.principles}, playout {args.playout}")
+          f"score {args.score}, principles {args.principles}, playout {args.playout}, "
+          f"response {args.response}, seed {args.seed}")
     print_matches(rows, halves, indep, (*LEVELS, "hint"))
     print("published odds against the engine's (20,000 samples or deals):")
     for o in ODDS:

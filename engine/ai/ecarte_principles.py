@@ -13,7 +13,7 @@ from ..cards import Card, Rank, Suit
 from ..ecarte.actions import ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND, Exchange, Play
 from ..ecarte.state import Phase
 from ..ecarte.view import View
-from .ecarte_bots import jeu_de_regle_kind
+from .ecarte_bots import guarded_enough, guards, jeu_de_regle_kind
 from .principles import catalogue
 
 if TYPE_CHECKING:
@@ -64,26 +64,13 @@ def refuse_strong(view: View, action: Action) -> Found:
 
 
 def _guards(view: View) -> list[Card]:
-    """The cards that guard a plain suit: its king, or its queen with another card of
-    the suit beside her (a bare queen guards nothing)."""
-    out: list[Card] = []
-    for c in view.hand:
-        if c.suit is view.trump:
-            continue
-        if c.rank is Rank.KING:
-            out.append(c)
-        elif c.rank is Rank.QUEEN and sum(1 for d in view.hand if d.suit is c.suit) >= 2 and \
-                not any(d.rank is Rank.KING and d.suit is c.suit for d in view.hand):
-            out.append(c)
-    return out
+    """The cards that guard a plain suit (``ecarte_bots.guards``)."""
+    return guards(view.hand, view.trump)
 
 
 def _guarded_enough(view: View) -> bool:
-    """Cavendish's measure of a dealer strong enough to refuse: guarded in three plain
-    suits, or in two with a trump, or in one with two trumps."""
-    suits = len({c.suit for c in _guards(view)})
-    trumps = len(_trumps(view))
-    return suits >= 3 or (suits >= 2 and trumps >= 1) or (suits >= 1 and trumps >= 2)
+    """Cavendish's measure of a dealer strong enough to refuse (``ecarte_bots.guarded_enough``)."""
+    return guarded_enough(view.hand, view.trump)
 
 
 def refuse_guarded(view: View, action: Action) -> Found:
