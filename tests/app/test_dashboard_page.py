@@ -86,7 +86,7 @@ def test_a_learner_with_no_answers_is_shown_where_to_start():
 
 def test_problem_answers_are_charted_under_the_problem_topics_name(monkeypatch):
     """A problem's answer is saved under ``problem:<topic>``: the chart and its sentence
-    name it in words ("Problems: Late in the hand"), never by the stored id."""
+    name it in words ("Problems: Late in the deal"), never by the stored id."""
     monkeypatch.setattr(clock, "now", lambda: NOW)
     at = _start()
     me = at.session_state["learner"]
@@ -96,10 +96,10 @@ def test_problem_answers_are_charted_under_the_problem_topics_name(monkeypatch):
     _dashboard(at)
     accuracy = next(c for c in (json.loads(el.proto.spec) for el in at.get("plotly_chart"))
                     if c["layout"]["title"]["text"].startswith("Answers right"))
-    assert {t["name"] for t in accuracy["data"]} == {"Problems: Late in the hand",
+    assert {t["name"] for t in accuracy["data"]} == {"Problems: Late in the deal",
                                                       course("euchre").topics["suit"].title}
     words = " ".join(c.value for c in at.caption)
-    assert "Problems: Late in the hand 100% (1 of 1)" in words and "problem:" not in words
+    assert "Problems: Late in the deal 100% (1 of 1)" in words and "problem:" not in words
 
 
 def test_a_learner_with_one_answer_and_one_review_reads_each_chart_in_the_singular(monkeypatch):

@@ -255,7 +255,7 @@ def test_teacher_view_needs_the_pin_and_then_shows_the_class(progress_db, monkey
                 for r in store.class_summary("euchre")]
     assert [tuple(row) for row in table.itertuples(index=False)] == expected
     assert list(table["Name"]) == ["Fay", "Gus"] and topics["suit"].title in table["Weakest topics"][1]
-    assert "Problems: Late in the hand" in table["Weakest topics"][1]
+    assert "Problems: Late in the deal" in table["Weakest topics"][1]
     assert "problem:" not in " ".join(table["Weakest topics"])
 
 

@@ -30,7 +30,11 @@ def test_coach_survives_any_sequence_of_clicks(rules, seed, steps):
                 game = game.act(str(legal[n % len(legal)]))
             elif op == "undo":
                 game = game.undo()
-                assert game.game == before.undo_stack[-1][0]
+                # back to the learner's last real choice: past the forced moves after it
+                k = len(game.undo_stack)
+                assert game.game == before.undo_stack[k][0]
+                assert all(d.forced for d in before.decisions[k + 1:])
+                assert k == 0 or not before.decisions[k].forced
             elif op == "next":
                 game = game.next_hand()
             else:

@@ -55,6 +55,10 @@ def _sentences(rules, seed: int) -> list[str]:
             game = game.act(action, reply=False)
             d = game.decisions[-1]
             chosen = view.label(game, d.action, d.before)
+            if d.forced:   # (the only legal card: not graded)
+                assert d.grade is None
+                said.append(chosen)
+                continue
             said += [chosen, d.grade.name, with_principle(d.grade.reason, d.grade.principle),
                      d.grade.best.label, *d.grade.chart_data()["labels"]]
             # the grade quotes what the hint quoted for each choice
