@@ -33,7 +33,7 @@ from .actions import (
 from .obligation import obligation
 from .ranking import DECK, KINGS, POWER
 from .rules import Rules
-from .scoring import trick_points
+from .scoring import KING, trick_points
 
 
 class Phase(enum.Enum):
@@ -301,7 +301,7 @@ def _apply_dealer_exchange(s: HandState, a: Exchange) -> HandState:
 def _apply_declare(s: HandState, a: Action) -> HandState:
     play = {"history": logged(s, a), "phase": PLAY, "leader": s.elder, "current_player": s.elder}
     if a is DECLARE_KING:
-        return _award(s, s.holder, 1, "declared_king", declared=s.holder, **play)  # type: ignore[arg-type]  # asked: a holder
+        return _award(s, s.holder, KING, "declared_king", declared=s.holder, **play)  # type: ignore[arg-type]  # asked: a holder
     return s.evolve(**play)
 
 
@@ -417,7 +417,7 @@ def _make(rules: Rules, d: Deal) -> HandState:
         tricks=(0,) * n, points=(0,) * n, awards=(), needed=d.needed, game_winner=None,
         history=())
     if d.turnup is KINGS[d.turnup.suit]:  # type: ignore[index]  # no joker: the turn-up has a suit
-        return _award(s, younger, 1, "turned_king")
+        return _award(s, younger, KING, "turned_king")
     return s
 
 
