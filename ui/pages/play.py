@@ -509,8 +509,12 @@ def _board() -> None:
     st.markdown(a11y.live(news), unsafe_allow_html=True)   # kept in place, so it is heard
     st.html(scoreboard(scores, view.header(game, fc)) + _players(game))
     if game.game.rules != _rules():
-        st.info(_("The rules in Settings have changed since this game began: it goes on with "
-                  "its own rules. Deal a new game to play the new ones."), icon=":material/info:")
+        # true both when Settings changed during the game and when a shared deal's link
+        # brought rules other than the learner's: the game keeps the rules it was dealt with
+        R = game.game.rules
+        st.info(_("This game keeps the rules it was dealt with: {variant}, first to {target}. "
+                  "The rules in Settings are different: deal a new game to play them.").format(
+            variant=session.variant_title(R), target=R.target_score), icon=":material/info:")
 
     names: dict = {}
     left, right = st.columns([3, 2], gap="large")
