@@ -328,3 +328,16 @@ def test_a_link_to_a_british_deal_names_its_rules_and_does_not_say_settings_chan
     notes = [i.value for i in at.info]
     assert not any("changed" in n for n in notes), notes
     assert any("British Euchre" in n and "first to 10" in n for n in notes), notes
+
+
+def test_the_new_game_panel_names_a_target_once():
+    # Écarté's classic title already says "(to 5)": the panel read "Rules: Classic Écarté
+    # (to 5), first to 5"; Euchre's title does not name its target, so it is said after it.
+    at = _open()
+    assert any(c.value.startswith("Rules: Standard (4 players, 24 cards), first to 10 (")
+               for c in at.caption), [c.value for c in at.caption]
+    at.session_state["plset_kind"] = "ecarte"
+    at.run()
+    rules = [c.value for c in at.caption if c.value.startswith("Rules:")]
+    assert rules and rules[0].startswith("Rules: Classic Écarté (to 5) (") and \
+        "first to" not in rules[0], rules
