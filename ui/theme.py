@@ -85,6 +85,9 @@ label[data-testid="stRadioOption"] { min-height: 28px; }
 .eu-table .seat .nm { font: 600 0.85rem system-ui, sans-serif; background: rgba(0,0,0,.25); padding: 1px 8px;
   border-radius: 8px; }
 .eu-table .seat .nm.out { font-weight: 400; font-style: italic; }
+/* room above each card for its role's tag, which sits across the card's top edge: without it
+   the tag covered the bottom of the seat's name */
+.eu-table .seat .eu-card { margin-top: 5px; }
 .eu-table .n { grid-column: 2; grid-row: 1; } .eu-table .w { grid-column: 1; grid-row: 2; }
 .eu-table .e { grid-column: 3; grid-row: 2; } .eu-table .s { grid-column: 2; grid-row: 3; }
 .eu-table .eu-chip { color: var(--ink); }
@@ -202,6 +205,7 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   .eu-row { gap: 6px; }   /* five cards side by side in a 390-px screen */
   .eu-table { padding: 8px 4px; } .eu-table .seat .nm { font-size: 0.75rem; padding: 1px 4px;
   max-width: 118px; overflow-wrap: anywhere; text-align: center; }
+  .eu-table .seat .eu-card { margin-top: 11px; }   /* the phone's tag is raised higher (below) */
   .st-key-plhand button { min-width: 54px; min-height: 72px; }
   /* Home's five cards in one row inside the hero's own padding */
   .eu-hero { padding: 20px 14px; } .eu-hero .eu-card { --w: 56px; height: 83px; }

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from urllib.parse import quote
 
+import pytest
+
 from browserhelp import wait_idle
 
 from engine import ecarte, euchre
@@ -240,3 +242,41 @@ def test_against_experts_the_learners_bid_shows_before_their_replies(server, pag
     assert seen["thinking"] is not None and seen["replies"] is not None, seen
     assert seen["thinking"] < seen["replies"], seen
     _no_exceptions(page)
+
+
+# Each role tag on the table (TRUMP, RIGHT, BENNY…) and each seat's name: how far apart
+# their boxes are (negative: the tag lies over the name).
+TAG_CLEARANCE = """() => {
+  const names = [...document.querySelectorAll('.eu-table .seat .nm')].map(e => e.getBoundingClientRect());
+  const out = [];
+  for (const tag of document.querySelectorAll('.eu-table .eu-badge')) {
+    const b = tag.getBoundingClientRect();
+    const gaps = names.map(r => Math.max(r.left - b.right, b.left - r.right, r.top - b.bottom, b.top - r.bottom));
+    out.push([tag.textContent, Math.min(...gaps)]);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "laptop"])
+def test_a_role_tag_on_the_table_leaves_the_seat_names_readable(server, browser, size):
+    # South leads the right bower: on the table its RIGHT tag, raised above the card's
+    # corner, covered the bottom of "South (you)" (and a trump's TRUMP tag the name of the
+    # player who played it).
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        page = ctx.new_page()
+        page.errors = []
+        _open_deal(page, server, euchre.encode_deal(ORDER_THEN_ALONE))
+        page.get_by_role("button", name="Order it up").click()
+        wait_idle(page)
+        page.get_by_role("button", name="Play with partner").click()
+        _settled(page)
+        page.locator('[class*="st-key-plact_"][class*="_play_JH"] button:visible').first.click()
+        wait_idle(page)
+        page.locator(".eu-table .eu-badge").first.wait_for(timeout=30000)
+        tags = page.evaluate(TAG_CLEARANCE)
+        assert tags and all(gap >= 2 for _tag, gap in tags), tags
+        _no_exceptions(page)
+    finally:
+        ctx.close()

@@ -198,3 +198,30 @@ def test_a_dealer_who_takes_no_card_keeps_every_card_in_the_log():
                                                         reply=False))
     assert lines[-1].endswith(": keep every card"), lines
     assert not any("0 cards" in line for line in lines)
+
+
+def test_a_game_won_by_a_turned_king_before_the_first_lead_counts_no_tricks():
+    # A game to 1: North deals and turns up the K♦, which wins the game before any card
+    # is played. The result read "Tricks: South 0 – North 0. North scores 1 …".
+    from dataclasses import replace
+    rules = replace(ecarte.preset("classic"), target_score=1)
+    hand = ecarte.from_deal(rules, dealer=1, hands=["JC QC TD 8H 9S", "8C AC 9D 7H JS"],
+                            turnup="KD", talon="TH KS QD KH 7C QH QS KC 8D JH AH TC AD AS 9C "
+                                               "7S 8S TS 9H 7D JD")
+    at = _page_with(CoachedGame.from_hand(hand, grading=False, samples=8))
+    assert at.session_state["pl_game"].game.is_over
+    assert [s.value for s in at.success] == ["North scores 1 for the king of trumps turned up."]
+
+
+def test_the_tricks_say_you_as_the_scoreboard_and_the_points_do():
+    # South, the elder hand, stands and plays every first legal card to the end.
+    hand = ecarte.from_deal(ecarte.preset("classic"), dealer=1,
+                            hands=["JC QC TD 8H 9S", "8C AC 9D 7H JS"], turnup="8D",
+                            talon="TH KS QD KH 7C QH QS KC KD JH AH TC AD AS 9C 7S 8S TS 9H "
+                                  "7D JD")
+    game = CoachedGame.from_hand(hand, opponents="novice", grading=False, samples=8)
+    while not game.hand.is_over:
+        game = game.act(str(game.hand.legal_actions()[-1]), grade_now=False)
+    result = play_ecarte.result_text(game)
+    assert result.startswith("Tricks: You ") and "South" not in result, result
+    assert "Tricks: You " in play_ecarte.header(game, False)

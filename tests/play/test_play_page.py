@@ -226,10 +226,10 @@ def test_play_page_says_when_settings_changed_during_a_game():
     at = _open()
     at.toggle(key="plset_grading").set_value(False).run()
     at.button(key="plctl_start").click().run()
-    assert not any("have changed" in i.value for i in at.info)
+    assert not any("keeps the rules it was dealt with" in i.value for i in at.info)
     at.session_state["rules"]["euchre"] = euchre.preset("stick_the_dealer")
     at.run()
-    assert any("have changed" in i.value for i in at.info)
+    assert any("keeps the rules it was dealt with" in i.value for i in at.info)
     assert at.session_state["pl_game"].game.rules == euchre.preset("standard")
 
 
@@ -314,3 +314,30 @@ def test_a_shared_deal_link_plays_the_same_game_every_time_it_is_opened():
     assert games[0].hint_job().seed == games[1].hint_job().seed   # the coach's samples too
     # the same link with stray spaces (pasted from a message) is the same game
     assert deal_seed(f"  {codes[0]}\n") == deal_seed(codes[0])
+
+
+def test_a_link_to_a_british_deal_names_its_rules_and_does_not_say_settings_changed():
+    # The learner's Settings are the standard rules and were never touched: a teacher's
+    # link to a British deal must not tell them their Settings "have changed", and should
+    # say which rules this game is played under.
+    from engine import euchre
+
+    code = euchre.encode_deal(euchre.deal(euchre.preset("british"), dealer=3, seed=1))
+    at = _opened_from_link(code)
+    assert at.session_state["pl_game"].game.rules == euchre.preset("british")
+    notes = [i.value for i in at.info]
+    assert not any("changed" in n for n in notes), notes
+    assert any("British Euchre" in n and "first to 10" in n for n in notes), notes
+
+
+def test_the_new_game_panel_names_a_target_once():
+    # Écarté's classic title already says "(to 5)": the panel read "Rules: Classic Écarté
+    # (to 5), first to 5"; Euchre's title does not name its target, so it is said after it.
+    at = _open()
+    assert any(c.value.startswith("Rules: Standard (4 players, 24 cards), first to 10 (")
+               for c in at.caption), [c.value for c in at.caption]
+    at.session_state["plset_kind"] = "ecarte"
+    at.run()
+    rules = [c.value for c in at.caption if c.value.startswith("Rules:")]
+    assert rules and rules[0].startswith("Rules: Classic Écarté (to 5) (") and \
+        "first to" not in rules[0], rules

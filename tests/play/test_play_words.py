@@ -3,7 +3,7 @@ knows them), scores past the target, and banners that go when they stop being tr
 import re
 from dataclasses import replace
 
-from playhelp import drawn_html, open_play, scores_shown
+from playhelp import decisions, drawn_html, key, open_play, scores_shown
 
 from engine import ecarte, euchre
 from lessons.coach import CoachedGame
@@ -62,10 +62,10 @@ def test_settings_banner_goes_once_a_game_under_the_new_rules_is_dealt():
     at = open_play(CoachedGame.new(euchre.preset("standard"), seed=2, grading=False))
     at.session_state["rules"]["euchre"] = euchre.preset("stick_the_dealer")
     at.run()
-    assert any("have changed" in i.value for i in at.info)
+    assert any("keeps the rules it was dealt with" in i.value for i in at.info)
     at.button(key="plctl_start").click().run()
     assert at.session_state["pl_game"].game.rules == euchre.preset("stick_the_dealer")
-    assert not any("have changed" in i.value for i in at.info)
+    assert not any("keeps the rules it was dealt with" in i.value for i in at.info)
 
 
 def test_ecarte_cards_never_wear_euchre_badges():
@@ -102,3 +102,36 @@ def test_the_last_trick_stays_on_the_table_with_its_winner():
     assert shown == sorted(shown)  # in playing order
     log = next(m.value for m in at.markdown if "won trick 1" in m.value)
     assert log.index("play Q♥") < log.index("won trick 1")
+
+
+def _prompt_shown(at) -> str:
+    found = (re.search(r'<p class="eu-prompt">(.*?)</p>', h) for h in drawn_html(at))
+    return next(re.sub("<[^>]+>", "", m.group(1)) for m in found if m)
+
+
+def test_a_stuck_dealer_is_not_asked_whether_to_pass():
+    # Stick the dealer, South deals and everyone passes twice round to South: the buttons
+    # are the three suits only, so the question must not offer a pass the page does not.
+    hand = euchre.from_deal(
+        euchre.preset("stick_the_dealer"), dealer=0,
+        hands=["TC TH AS KS QS", "9C JC JH AH JS", "QC AC 9D TD TS", "QD AD 9S KD 9H"],
+        upcard="KC", kitty="KH QH JD")
+    for _ in range(7):
+        hand = hand.apply("pass")
+    at = open_play(CoachedGame.from_hand(hand, grading=False))
+    shown = [b.key for b in decisions(at)]
+    assert shown and not any(k.endswith("_pass") for k in shown)
+    prompt = _prompt_shown(at)
+    assert "pass?" not in prompt and "cannot pass" in prompt and "name a suit" in prompt
+
+
+def test_the_dealer_is_asked_to_pick_the_upcard_up_as_the_button_says():
+    hand = euchre.from_deal(
+        euchre.preset("standard"), dealer=0,
+        hands=["TC TH AS KS QS", "9C JC JH AH JS", "QC AC 9D TD TS", "QD AD 9S KD 9H"],
+        upcard="KC", kitty="KH QH JD")
+    for _ in range(3):
+        hand = hand.apply("pass")
+    at = open_play(CoachedGame.from_hand(hand, grading=False))
+    assert at.button(key=key(at, "order")).label == "Pick it up"
+    assert _prompt_shown(at) == "First round: pick up the upcard, or pass?"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import random
+import re
 from html import escape
 
 import streamlit as st
@@ -76,6 +77,16 @@ for key, allowed in (("plset_opp", LEVELS), ("plset_partner", LEVELS),
                      ("plset_grading", (True, False)), ("plset_kind", games.ids())):
     if key in ss and ss[key] not in allowed:  # a value from elsewhere: back to the default
         del ss[key]
+
+
+def _rules_named(rules) -> str:
+    """The rules' title and target: "British Euchre (25 cards, the Benny), first to 10"; a
+    title that names its target already ("Classic Écarté (to 5)") is not followed by
+    ", first to 5" again."""
+    title = session.variant_title(rules)
+    if re.search(rf"\b{rules.target_score}\)", title):
+        return title
+    return _("{variant}, first to {target}").format(variant=title, target=rules.target_score)
 
 
 def _jobs() -> dict:
@@ -402,9 +413,8 @@ with st.expander(_("New game"), expanded="pl_game" not in ss):
         c2.selectbox(_("Your partner"), LEVELS, key="plset_partner", format_func=level_name)
     c3.toggle(_("Grade my decisions"), key="plset_grading",
               help=_("After each of your decisions the coach says how it compares with the best one."))
-    st.caption(_("Rules: {variant}, first to {target} (change them in Settings, with {game} "
-                 "chosen on Home).").format(variant=session.variant_title(rules),
-                                           target=rules.target_score, game=game_name))
+    st.caption(_("Rules: {rules} (change them in Settings, with {game} chosen on Home).").format(
+        rules=_rules_named(rules), game=game_name))
     st.button(_("Deal a new game"), type="primary", on_click=_start, key="plctl_start")
 ss[PREFS] = {key: ss.get(key, kept.get(key, default)) for key, default in PANEL}
 
@@ -509,8 +519,11 @@ def _board() -> None:
     st.markdown(a11y.live(news), unsafe_allow_html=True)   # kept in place, so it is heard
     st.html(scoreboard(scores, view.header(game, fc)) + _players(game))
     if game.game.rules != _rules():
-        st.info(_("The rules in Settings have changed since this game began: it goes on with "
-                  "its own rules. Deal a new game to play the new ones."), icon=":material/info:")
+        # true both when Settings changed during the game and when a shared deal's link
+        # brought rules other than the learner's: the game keeps the rules it was dealt with
+        st.info(_("This game keeps the rules it was dealt with: {rules}. The rules in Settings "
+                  "are different: deal a new game to play them.").format(
+            rules=_rules_named(game.game.rules)), icon=":material/info:")
 
     names: dict = {}
     left, right = st.columns([3, 2], gap="large")

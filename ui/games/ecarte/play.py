@@ -80,7 +80,8 @@ def header(game: CoachedGame, fc: bool) -> str:
     html = (_("Hand {n} · dealer <b>{dealer}</b> · elder <b>{elder}</b>").format(
         n=len(game.game.hands), dealer=_name(game, hand.dealer), elder=_name(game, hand.elder))
         + "<br>" + trump_chip_html(trump.symbol, trump) + " " + chip(talon))
-    tricks = " · ".join(f"{_name(game, s)} {n}" for s, n in enumerate(_tricks(hand)) if
+    # "You", as on the scoreboard and in the hand's result (not the seat's name)
+    tricks = " · ".join(f"{_who(game, s)} {n}" for s, n in enumerate(_tricks(hand)) if
                         s in (hand.elder, hand.younger))
     return html + "<br>" + chip(_("Tricks: {tricks}").format(tricks=tricks))
 
@@ -224,13 +225,17 @@ def log_lines(game: CoachedGame) -> list[str]:
 
 
 def result_text(game: CoachedGame) -> str:
+    """The hand's tricks (none when a turned-up king won the game before the first lead:
+    "Tricks: South 0 – North 0" counted tricks never played) and its points."""
     tricks = _tricks(game.hand)
-    played = " – ".join(f"{_name(game, s)} {tricks[s]}" for s in (game.hand.elder,
-                                                                   game.hand.younger))
+    played = " – ".join(f"{_who(game, s)} {tricks[s]}" for s in (game.hand.elder,
+                                                                  game.hand.younger))
     names = common.seat_names(game.game.rules.players)
-    awards = [a.text_for(names, game.me) for a in game.hand.result.awards]
-    return _("Tricks: {tricks}.").format(tricks=played) + " " + (
-        " ".join(awards) or _("No points this hand."))
+    awards = " ".join(a.text_for(names, game.me) for a in game.hand.result.awards) or \
+        _("No points this hand.")
+    if not game.hand.tricks_played:
+        return awards
+    return _("Tricks: {tricks}.").format(tricks=played) + " " + awards
 
 
 def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:

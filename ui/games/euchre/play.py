@@ -27,11 +27,18 @@ CARD_VERBS = {"play": N_("Play"), "discard": N_("Discard"), "give": N_("Give")}
 
 
 def prompt(hand) -> str:
-    """The question above the learner's buttons, in the current language."""
+    """The question above the learner's buttons, in the current language: it offers only
+    what the buttons offer (a stuck dealer has no Pass; a dealer picks the upcard up)."""
     legal = hand.legal_actions()
     kind = legal[0].kind.value if legal else ""
     if kind in CARD_PROMPTS:
         return _(CARD_PROMPTS[kind])
+    dealer = hand.current_player == hand.dealer
+    if hand.phase is Phase.BID1 and dealer:
+        return _("First round: pick up the upcard, or pass?")
+    if hand.phase is Phase.BID2 and not any(a.kind.value == "pass" for a in legal):
+        return _("Second round: you are the dealer and cannot pass (stick the dealer): "
+                 "name a suit.")
     return _(PROMPTS.get(hand.phase, DEFAULT_PROMPT))
 
 
