@@ -164,9 +164,9 @@ def test_the_log_says_you_when_the_learners_turned_king_scores():
                             "KH", "9H TH JH AH 7D 9D JD QD KD AD 7S 8S QS KS 9C TC JC QC KC "
                             "AC 8H")
     mine = play_ecarte.log_lines(CoachedGame.from_hand(hand, me=0, grading=False, samples=8))
-    assert mine[0] == "The K♥ is turned up: the king of trumps scores 1 point for **you**"
+    assert mine[0] == "The K♥ is turned up: the king of trumps scores 1 point for **you**."
     theirs = play_ecarte.log_lines(CoachedGame.from_hand(hand, me=1, grading=False, samples=8))
-    assert theirs[0] == "The K♥ is turned up: the king of trumps scores 1 point for **South**"
+    assert theirs[0] == "The K♥ is turned up: the king of trumps scores 1 point for **South**."
 
 
 def test_the_exchange_prompt_never_offers_1_to_1_cards():
@@ -225,3 +225,20 @@ def test_the_tricks_say_you_as_the_scoreboard_and_the_points_do():
     result = play_ecarte.result_text(game)
     assert result.startswith("Tricks: You ") and "South" not in result, result
     assert "Tricks: You " in play_ecarte.header(game, False)
+
+
+def test_a_trump_on_the_table_is_marked_as_in_the_hand():
+    # South (elder) stands and leads the 10♦ with diamonds trumps: in the hand it wore the
+    # trump mark, on the table it was drawn as a plain card.
+    hand = ecarte.from_deal(ecarte.preset("classic"), dealer=1,
+                            hands=["JC QC TD 8H 9S", "8C AC 9D 7H JS"], turnup="8D",
+                            talon="TH KS QD KH 7C QH QS KC KD JH AH TC AD AS 9C 7S 8S TS 9H "
+                                  "7D JD")
+    game = CoachedGame.from_hand(hand, opponents="novice", grading=False, samples=8)
+    game = game.act("stand", grade_now=False)
+    while str(game.hand.legal_actions()[0]) != "play JC":   # (no king to declare)
+        game = game.act(str(game.hand.legal_actions()[0]), grade_now=False)
+    game = game.act("play TD", grade_now=False, reply=False)
+    table = play_ecarte.table(game, False)
+    ten = re.search(r'<div class="eu-card[^"]*"[^>]*aria-label="Ten of diamonds[^"]*"', table)
+    assert ten is not None and " trump" in ten.group(0), table

@@ -107,7 +107,7 @@ def table(game: CoachedGame, fc: bool) -> str:
         centre = card_html(hand.turnup, hand.trump, size="sm", four_colour=fc,
                            caption=_("trump card"), game="ecarte")
     out = {hand.dealer} if hand.rules.players == 3 else set()
-    return table_html(seat_names(game), cards, trump=None, centre=centre, winner=winner,
+    return table_html(seat_names(game), cards, trump=hand.trump, centre=centre, winner=winner,
                       four_colour=fc, me=game.me, out=out, game="ecarte")
 
 
@@ -119,7 +119,7 @@ def last_trick(game: CoachedGame, fc: bool) -> str:
     last = hand.tricks_played[-1]
     follower = hand.younger if last.leader == hand.elder else hand.elder
     plays = [(_who(game, last.leader), last.lead), (_who(game, follower), last.follow)]
-    return last_trick_html(plays, _who(game, last.winner), None, fc, game="ecarte")
+    return last_trick_html(plays, _who(game, last.winner), hand.trump, fc, game="ecarte")
 
 
 def _who(game: CoachedGame, seat: int) -> str:
@@ -199,9 +199,9 @@ def snapshot(game: CoachedGame, before, fc: bool) -> None:
 def log_lines(game: CoachedGame) -> list[str]:
     """This hand in playing order, each finished trick followed by its winner."""
     hand = game.hand
-    lines = [(_("The {card} is turned up: the king of trumps scores 1 point for **you**")
+    lines = [(_("The {card} is turned up: the king of trumps scores 1 point for **you**.")
               if a.seat == game.me else
-              _("The {card} is turned up: the king of trumps scores 1 point for **{who}**")).format(
+              _("The {card} is turned up: the king of trumps scores 1 point for **{who}**.")).format(
         card=hand.turnup.display, who=_who(game, a.seat))
         for a in hand.awards if a.code == "turned_king"]
     played = 0
