@@ -45,6 +45,10 @@ GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
 # What one decision shows; cleared when the position moves on.
 TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone", "pl_moved")
 PARKED = account.PARKED
+DRAWING = "pl_drawing"
+"""True while a run of the page or of the board is under way, False once the board is drawn."""
+REDRAW = "pl_redraw"
+"""Set by a click that cut a run short (``_cut_short``): the board then asks for a whole one."""
 CAUGHT = "pl_caught"
 """Set when the board took the game saved in another tab or device (``_moved_on``)."""
 CHOSEN = "pl_chosen"
@@ -178,7 +182,18 @@ def _current(position) -> CoachedGame | None:
     return None
 
 
+def _cut_short() -> None:
+    """Called by the board's clicks: one that lands while the page or the board is still
+    being drawn (a quick second click, or one while a grade just worked out is drawn) cuts
+    that run short, and Streamlit can then leave its elements on screen beside the board's
+    new ones: a card already played stayed in the hand, and another twice. The board asks
+    for a whole run once it is drawn, which clears them (``board``)."""
+    if ss.get(DRAWING):
+        ss[REDRAW] = True
+
+
 def _act(text: str, position) -> None:
+    _cut_short()
     if _caught_up():
         return
     game = _current(position)
@@ -195,6 +210,7 @@ def _act(text: str, position) -> None:
 
 
 def _hint(position) -> None:
+    _cut_short()
     if _caught_up():
         return
     game = _current(position)
@@ -203,6 +219,7 @@ def _hint(position) -> None:
 
 
 def _odds(position) -> None:
+    _cut_short()
     if _caught_up():
         return
     game = _current(position)
@@ -211,6 +228,7 @@ def _odds(position) -> None:
 
 
 def _undo() -> None:
+    _cut_short()
     if _caught_up():
         return
     game = ss.get("pl_game")
@@ -227,6 +245,7 @@ def _undo() -> None:
 
 
 def _next_hand() -> None:
+    _cut_short()
     if _caught_up():
         return
     game = ss.get("pl_game")
@@ -380,6 +399,7 @@ def _deal_from_link() -> None:
     _clear()
 
 
+ss[DRAWING] = True   # (False once the board, the end of the page, is drawn)
 # the game of the other tab or device is the one on the table here
 _caught_up(ss.pop(CAUGHT, None) is True)
 _levels_from_link()
@@ -435,6 +455,7 @@ view = ui_of(game_id).play
 
 @st.fragment
 def board() -> None:
+    ss[DRAWING] = True
     if ss["pl_game"].kind.name != game_id:   # caught up with another tab's other game
         st.rerun()
     slot = st.empty()
@@ -460,6 +481,9 @@ def board() -> None:
                     _others_thinking(game)
     with slot.container():
         _board()
+    if ss.pop(REDRAW, False):   # a click cut a run short: draw the page whole
+        st.rerun()
+    ss[DRAWING] = False
 
 
 def _others_thinking(game: CoachedGame) -> None:
