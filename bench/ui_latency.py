@@ -119,8 +119,12 @@ CHANGED = """([sel, before]) => { const e = document.querySelector(sel);
   const changed = !!e && e.innerText !== before;
   if (changed && window.__t1 === null) window.__t1 = performance.now();
   return changed; }"""
-GRADED = """() => { const seen = /Your last decision, .*: (Best|Good|Inaccuracy|Mistake|Blunder)\\./
-  .test(document.body.innerText); if (seen && !window.__t2) window.__t2 = performance.now(); return seen; }"""
+# The grade on screen (``__t2`` set when first seen), or the line of a move the rules forced,
+# which has no grade to wait for.
+GRADED = """() => { const text = document.body.innerText;
+  const seen = /Your last decision, .*: (Best|Good|Inaccuracy|Mistake|Blunder)\\./.test(text);
+  if (seen && !window.__t2) window.__t2 = performance.now();
+  return seen || /Your last decision, .*, was the only one the rules allowed/.test(text); }"""
 
 
 def _timed_click(page, button, watch: str) -> float:
@@ -186,7 +190,9 @@ def play_clicks(app_base: str, triv_base: str, n: int,
                     break
                 out["play"].append(_timed_click(page, button, ".st-key-pllog"))
                 page.wait_for_function(GRADED, timeout=60000, polling=20)
-                out["grade"].append(page.evaluate("() => window.__t2 - window.__t0"))
+                graded = page.evaluate("() => window.__t2 ? window.__t2 - window.__t0 : null")
+                if graded is not None:   # (a forced move has no grade)
+                    out["grade"].append(graded)
                 page.wait_for_function(IDLE, timeout=60000, polling=20)
             # against experts: to the learner's action on screen, and to their replies
             for button in _decisions(page, app_base, "&opponents=expert"):
