@@ -49,7 +49,7 @@ def play(page, url: str, game: str, out: Path, clicks: int = 40) -> None:
     for _ in range(clicks):
         if page.get_by_text("Last trick").count() and page.locator(CARD).count():
             break
-        if page.get_by_role("button", name=re.compile("^(Deal the next hand|Play again)$")).count():
+        if page.get_by_role("button", name=re.compile("^(Next deal|Play again)$")).count():
             break
         pills = page.locator('[data-testid="stButtonGroup"] button').filter(
             has_text=re.compile("[♠♥♦♣]"))

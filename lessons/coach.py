@@ -183,6 +183,15 @@ class CoachedGame:
                    self._seed(), self._scores(len(self.game.hands) - 1))
 
     @property
+    def only_action(self):
+        """The one action the rules allow the learner now (the only card they may play),
+        or ``None``: a hint there needs no sampling, just that action."""
+        if not self.my_turn:
+            return None
+        legal = self.hand.legal_actions()
+        return legal[0] if len(legal) == 1 else None
+
+    @property
     def has_odds(self) -> bool:
         """Whether the learner is at a bidding-type decision (Écarté: a proposal)."""
         return self.my_turn and self.hand.phase in self.kind.odds_phases
@@ -237,6 +246,26 @@ class CoachedGame:
     def can_undo(self) -> bool:
         return bool(self.undo_stack)
 
+    def to_undo(self) -> Decision | None:
+        """The decision ``undo`` takes back (the last one the learner chose, past the moves
+        the rules forced after it), or ``None`` when there is nothing to undo; the Undo
+        button says it, and whether later hands go with it."""
+        if not self.undo_stack:
+            return None
+        kept = self._undo_depth()[1]
+        return self.decisions[kept] if kept < len(self.decisions) else None
+
+    def _undo_depth(self) -> tuple[int, int]:
+        """How many entries of ``undo_stack`` ``undo`` pops, and the index of the decision
+        it takes back (the one made from the last entry popped)."""
+        depth = 0
+        while True:   # past the moves the rules forced: back to a real choice
+            depth += 1
+            kept = self.undo_stack[-depth][1]
+            undone = self.decisions[kept] if kept < len(self.decisions) else None
+            if not (depth < len(self.undo_stack) and undone is not None and undone.forced):
+                return depth, kept
+
     # ----- changing ------------------------------------------------------------
 
     def act(self, action, grade_now: bool = True, reply: bool = True) -> "CoachedGame":
@@ -290,14 +319,10 @@ class CoachedGame:
         the rules forced after it (undoing the last card of a hand alone changed nothing)."""
         if not self.undo_stack:
             raise ValueError("there is nothing to undo")
-        stack = self.undo_stack
-        while True:   # past the moves the rules forced: back to a real choice
-            game, kept = stack[-1]
-            stack = stack[:-1]
-            undone = self.decisions[kept] if kept < len(self.decisions) else None
-            if not (stack and undone is not None and undone.forced):
-                break
-        return replace(self, game=game, decisions=self.decisions[:kept], undo_stack=stack)
+        depth, kept = self._undo_depth()
+        game = self.undo_stack[-depth][0]
+        return replace(self, game=game, decisions=self.decisions[:kept],
+                       undo_stack=self.undo_stack[:-depth])
 
     def _scores(self, hand_number: int) -> tuple[int, ...] | None:
         """The game's scores before hand ``hand_number`` (0 first), for an AI that judges

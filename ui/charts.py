@@ -114,7 +114,7 @@ def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) 
                       annotations=[dict(xref="paper", x=0, y=target, xanchor="left",
                                         yanchor="bottom", showarrow=False,
                                         text=_("target {n}").format(n=target))],
-                      xaxis=dict(title=_("hand"), dtick=1),
+                      xaxis=dict(title=_("deal"), dtick=1),
                       yaxis=_score_axis(target, max((max(h) for h in history), default=0)))
     return titled(fig, _("Score race of a sample game"))
 

@@ -15,8 +15,9 @@ from typing import Callable, Sequence
 
 import streamlit as st
 
-from engine.cards import Card
-from engine.i18n import N_, _
+from engine import words as common
+from engine.cards import JOKER, Card
+from engine.i18n import N_, _, ngettext
 from lessons.spoken import card_name
 from ui import a11y
 from ui.cards import ROLE_BADGE, alt_text, card_html, card_label, role, row_html
@@ -35,6 +36,43 @@ def scoreboard(scores: Sequence[tuple[str, str]], header: str) -> str:
                     for name, value in scores)
     return (f'<span class="eu-scoreboard"><span class="eu-sides">{boxes}</span>'
             f'<span class="eu-handinfo">{header}</span></span>')
+
+
+def only_choice(view, game) -> str | None:
+    """The hint when the rules leave the learner one action (the only card they may
+    play): that action in plain words, with nothing to weigh; ``None`` when they have a
+    choice."""
+    action = game.only_action
+    if action is None:
+        return None
+    card = getattr(action, "card", None)
+    if card is not None and str(action).startswith("play "):   # (both games write "play KS")
+        shown = _("the Benny") if card is JOKER else common.the_card(card)
+        return _("Only one card can be played: {card}.").format(card=shown)
+    return _("The rules leave you one choice here: “{action}”.").format(
+        action=view.label(game, action))
+
+
+def undo_help(view, game) -> str | None:
+    """The Undo button's help: the decision it takes back, in the words of its button,
+    the deals that go with it (a deal the learner sat out, or one whose first decision
+    is still to come) and, on a finished game's screen, that the game is opened again."""
+    undone = game.to_undo()
+    if undone is None:
+        return None
+    action = view.label(game, undone.action, undone.before)
+    later = list(range(undone.hand_number + 2, len(game.game.hands) + 1))   # numbered from 1
+    if not later:
+        said = [_("Take back “{action}”.").format(action=action)]
+    else:
+        said = [_("Take back “{action}”, your last decision, in deal {deal}.").format(
+                    action=action, deal=undone.hand_number + 1),
+                ngettext("Deal {deals} is taken back with it.",
+                         "Deals {deals} are taken back with it.", len(later)).format(
+                    deals=common.join_and(str(n) for n in later))]
+    if game.game.is_over:
+        said.append(_("The game is over: this opens it again."))
+    return " ".join(said)
 
 
 def table_block(view, game, fc: bool, header: str = "") -> None:

@@ -192,7 +192,7 @@ def _on_copy(game: str) -> None:
     hand = T.start_of(ss["tbl_code"])
     name = hand.rules.preset_name
     if games.of(hand).id != game or name is None:
-        say(N_("The hand on the table is not a {game} hand under a named variant, so it "
+        say(N_("The deal on the table is not a {game} deal under a named variant, so it "
                "cannot be copied here."), where="setup", game=games.get(game).title)
         return
     m = _model(game)
@@ -213,7 +213,7 @@ def _on_start(game: str) -> None:
             where="setup", error=e)
         return
     set_deal(code)
-    say(N_("The hand you set up is on the table."), kind="ok")
+    say(N_("The deal you set up is on the table."), kind="ok")
 
 
 def _card_rows(pack: tuple[Card, ...]) -> list[list[Card]]:
@@ -227,7 +227,7 @@ def setup_panel(game: str, fc: bool) -> None:
     """Choose the variant and the dealer, then give each place its cards by clicking
     the cards of the pack (or typing them), and start the hand."""
     if not S.can_set_up(game):
-        st.caption(_("{game} hands cannot be set up card by card yet: deal one by seed or "
+        st.caption(_("{game} deals cannot be set up card by card yet: deal one by seed or "
                      "paste a deal code.").format(game=games.get(game).title))
         return
     m = _model(game)
@@ -284,9 +284,9 @@ def setup_panel(game: str, fc: bool) -> None:
         st.button(_("Random rest"), key="tbl_su_random", on_click=_on_random, args=(game,),
                   icon=":material/shuffle:")
         st.button(_("Clear"), key="tbl_su_clear", on_click=_on_clear, args=(game,))
-        st.button(_("Copy the hand on the table"), key="tbl_su_copy", on_click=_on_copy,
+        st.button(_("Copy the deal on the table"), key="tbl_su_copy", on_click=_on_copy,
                   args=(game,))
-        st.button(_("Start this hand"), key="tbl_su_start", on_click=_on_start, args=(game,),
+        st.button(_("Start this deal"), key="tbl_su_start", on_click=_on_start, args=(game,),
                   type="primary", icon=":material/play_arrow:")
 
 

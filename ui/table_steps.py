@@ -119,7 +119,7 @@ def parse_acts(start, text) -> list[str]:
     deal; ``LinkError`` naming the first that cannot be read or played."""
     text = str(text).strip()
     if len(text) > ACTS_LIMIT:
-        raise LinkError(_("the link's list of moves is far longer than any hand"))
+        raise LinkError(_("the link's list of moves is far longer than any deal"))
     hand, out = start, []
     for n, item in enumerate(text.split(".") if text else [], start=1):
         action = " ".join(item.replace("_", " ").split())
@@ -163,7 +163,7 @@ def from_record(text) -> tuple[str, list[str]]:
     code = games.of(hand).load("engine").encode_deal(hand)
     actions = [str(e.action) for e in hand.history]
     if position(start_of(code), actions) != hand:
-        raise NotForTheTable(_("that hand depends on the game score before it, which the "
+        raise NotForTheTable(_("that deal depends on the game score before it, which the "
                                "table does not keep"))
     return code, actions
 

@@ -17,7 +17,7 @@ from ..words import SEAT_NAMES, SUIT_PLURAL, SUIT_SINGULAR, a_suit, suits  # noq
 from .ranking import role
 from .rules import EUCHRE_CODES, Rules
 from .actions import Action
-from .state import HandResult, Phase
+from .state import HandResult, Phase, partner_of, team_of
 
 
 # Each rule option's title, as Settings and the rule book show it (and rule problems name it).
@@ -308,21 +308,52 @@ def points(n: int) -> str:
     return common.points(n)
 
 
-def result_sentence(rules: Rules, result: HandResult) -> str:
+def side_name(rules: Rules, team: int, me: int | None = None, start: bool = False) -> str:
+    """A side (with two or three players, a seat) as ``team_name`` says it, or, told the
+    learner's seat ``me``, as the Play page's scoreboard does: ``you and your partner``,
+    ``the opponents``; ``you`` or the seat without partners. ``start``: at the start of
+    a sentence (each form is its own catalogue entry, for languages that need it)."""
+    if me is None:
+        return team_name(rules, team)
+    if rules.players == 4:
+        if team == team_of(rules, me):
+            return _("You and your partner") if start else _("you and your partner")
+        return _("The opponents") if start else _("the opponents")
+    if team == me:
+        return _("You") if start else _("you")
+    return seat_name(rules, team)
+
+
+def player_name(rules: Rules, seat: int, me: int | None = None, start: bool = False) -> str:
+    """One player: the seat's name, or, told the learner's seat ``me``, ``you`` or
+    ``your partner (North)`` for those two (an opponent keeps the seat's name, as on the
+    table)."""
+    if me is not None and seat == me:
+        return _("You") if start else _("you")
+    if me is not None and rules.players == 4 and seat == partner_of(rules, me):
+        # with the seat too: the table and the log name the partner by it
+        return (_("Your partner ({seat})") if start else _("your partner ({seat})")).format(
+            seat=seat_name(rules, seat))
+    return seat_name(rules, seat)
+
+
+def result_sentence(rules: Rules, result: HandResult, me: int | None = None) -> str:
     """How a hand ended, e.g. ``East–West called hearts: 3 of 5 tricks, made it.
-    1 point to East–West.``"""
+    1 point to East–West.`` Told the learner's seat ``me`` (the Play page), the sides are
+    named as its scoreboard names them: ``You and your partner called hearts: … 1 point
+    to you and your partner.``"""
     if result.thrown_in:
         return _("Everyone passed twice: the deal is thrown in and the player on the left deals next.")
     # a hand not thrown in has makers and a trump
-    makers = team_name(rules, result.makers)  # type: ignore[arg-type]
+    makers = side_name(rules, result.makers, me, start=True)  # type: ignore[arg-type]
     if result.alone:   # one player went alone, not the partnership: name that player
         called = _("{maker} called {suit} and went alone").format(
-            maker=seat_name(rules, result.maker), suit=suits(result.trump))  # type: ignore[arg-type]
+            maker=player_name(rules, result.maker, me, start=True), suit=suits(result.trump))  # type: ignore[arg-type]
     else:
         called = _("{makers} called {suit}").format(makers=makers, suit=suits(result.trump))  # type: ignore[arg-type]
     scorers = [t for t, p in enumerate(result.points) if p]
     won = points(result.points[scorers[0]])
-    to = common.join_and(team_name(rules, t) for t in scorers)
+    to = common.join_and(side_name(rules, t, me) for t in scorers)
     tail = (_("{points} each to {teams}.") if len(scorers) > 1
             else _("{points} to {teams}.")).format(points=won, teams=to)
     return _("{called}: {tricks} of {size} tricks, {row}. {tail}").format(

@@ -91,7 +91,7 @@ def test_three_player_ecarte_says_who_sits_out_and_scores_the_king_turned_up_at_
         ecarte.preset("three"), dealer=2, hands=["7C JC 7H 9H 8S", "AC 9D JH QS AS", ""],
         turnup="KD", talon="8H KH JS AD JD QD TS 8C 7S KC TH 7D 8D QH AH QC 9S TD KS 9C TC"))
     assert deal_sentence(code, "ecarte") == (
-        "East deals and sits out this hand; West plays the dealer's part. South is first to "
+        "East deals and sits out this deal; West plays the dealer's part. South is first to "
         "act. West scores 1 for the king of trumps turned up.")
 
 
@@ -102,5 +102,5 @@ def test_the_benny_turned_up_is_said_at_the_deal():
         hands=["JC KD AD 9H KS", "JD QD AH QS AS", "9C AC 9D TD JH", "QC KC KH TS JS"],
         upcard="JK", kitty="QH TH TC 9S"))
     assert deal_sentence(code, "euchre") == (
-        "North deals and turns up the Benny: there is no bidding this hand; North names trump "
+        "North deals and turns up the Benny: there is no bidding in this deal; North names trump "
         "and takes the Benny.")

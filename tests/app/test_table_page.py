@@ -1,4 +1,5 @@
 """The Table page: deal, step forward and back, share the position by link, projector mode."""
+import re
 from html import escape
 
 import pytest
@@ -187,3 +188,20 @@ def test_a_teacher_deals_by_number_not_by_seed():
     at = table_app("euchre")
     box = at.number_input(key="tbl_seed")
     assert box.label == "Deal number" and "same cards" in box.help
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_table_page_says_deal_for_one_deal(game):
+    # Before: "Deal a hand of Euchre", "Set up a hand", "The hand is over after 23 actions.",
+    # "The hand so far"; the lessons call one deal a deal ("your hand": the cards held).
+    at = table_app(game)
+    at.button(key="tbl_last").click().run()
+    no_exception(at)
+    shown = ([b.label for b in at.button] + [e.label for e in at.expander]
+             + [c.value for c in at.caption] + [h.value for h in at.header])
+    title = {"euchre": "Euchre", "ecarte": "Écarté"}[game]
+    assert f"New {title} deal" in shown and "Set up a deal" in shown and "The deal so far" in shown
+    assert any(c.startswith("The deal is over after ") for c in shown), shown
+    # ("every hand is shown", "a hand record": the cards held, the record's name)
+    deal_sense = re.compile(r"\b(a|the|this|that|same|fresh|any) hand\b(?! record)", re.I)
+    assert not [s for s in shown if deal_sense.search(s)], shown

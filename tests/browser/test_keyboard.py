@@ -170,18 +170,18 @@ def test_a_whole_euchre_hand_with_the_keyboard_alone(server, page):
 
     # Every other card: the focus is always on the first card that may be played.
     for _ in range(6):
-        now = focus_lands(page, "^(Play the |Deal the next hand)", pressed=pressed)
-        if now["name"] == "Deal the next hand":
+        now = focus_lands(page, "^(Play the |Next deal)", pressed=pressed)
+        if now["name"] == "Next deal":
             break
         settled(page)
         now = focused(page)
         assert now["key"].startswith("plact_"), now
         pressed = now["name"]
         page.keyboard.press("Enter")
-    assert focused(page)["name"] == "Deal the next hand"
+    assert focused(page)["name"] == "Next deal"
     result = page.locator('[data-testid="stAlertContentSuccess"]').inner_text()
     said = news(page)
-    won = re.search(r"(\d) points? to South–North", result).group(1)
+    won = re.search(r"(\d) points? to you and your partner\.", result).group(1)
     assert re.search(rf"You and your partner (make it|take every trick): {won} points?\.$", said), said
 
     # The review: Tab to its switch, Space opens it.

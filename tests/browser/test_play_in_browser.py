@@ -15,7 +15,7 @@ from engine import ecarte, euchre
 
 DECISION = '[class*="st-key-plact_"] button:not([disabled]):visible'
 CARDS = ".st-key-plhand button:visible"
-NEXT = re.compile("^(Deal the next hand|Play again)$")
+NEXT = re.compile("^(Next deal|Play again)$")
 GRADE = re.compile(r"Your last decision, .*: (Best|Good|Inaccuracy|Mistake|Blunder)\.")
 FORCED = re.compile(r"Your last decision, .*, was the only one the rules allowed: nothing to "
                     r"grade\.")

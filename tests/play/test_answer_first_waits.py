@@ -68,7 +68,8 @@ def test_a_shared_deal_against_experts_waits_for_the_solver_and_is_the_same_game
 
 
 def test_a_new_hand_drawn_before_the_experts_bid_says_the_cards_are_dealt(monkeypatch):
-    # Seed 2: North bids first. Before: "This hand so far" stood over an empty box while the
+    # Seed 2: North bids first. Before: the log's heading ("This hand so far", now "This
+    # deal so far") stood over an empty box while the
     # others thought; the board says "The cards are dealt." there, and so does the interim now.
     waiting = CoachedGame.new(euchre.preset("standard"), seed=2, opponents="expert",
                               grading=False, reply=False)
@@ -86,5 +87,5 @@ def test_a_new_hand_drawn_before_the_experts_bid_says_the_cards_are_dealt(monkey
     at.switch_page(PAGE).run()
     assert [e.value for e in at.exception]   # North's reply, cut short here
     assert any("North is thinking…" in h for h in drawn_html(at))
-    log = [m.value for m in at.markdown if "This hand so far" in m.value]
+    log = [m.value for m in at.markdown if "This deal so far" in m.value]
     assert len(log) == 1 and "The cards are dealt." in log[0], log

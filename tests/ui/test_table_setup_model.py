@@ -1,4 +1,4 @@
-"""The "Set up a hand" model (ui/table_setup.py) over every preset of both games: the
+"""The "Set up a deal" model (ui/table_setup.py) over every preset of both games: the
 places of a deal, clicks that move cards, a seeded random rest the engine deals, and
 the engine's reason (naming the seat or card) for a set-up that is not a deal."""
 from __future__ import annotations

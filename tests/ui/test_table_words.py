@@ -25,7 +25,7 @@ def _railroad(*actions: str):
 
 def test_a_lone_defence_against_a_maker_with_a_partner():
     lines = _said(_railroad("order", "discard JC", "partner"), "defend alone")
-    assert lines == ["West defends alone: their partner sits this hand out."]
+    assert lines == ["West defends alone: their partner sits this deal out."]
 
 
 def test_a_lone_defence_against_a_loner():

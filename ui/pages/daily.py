@@ -124,7 +124,7 @@ def _table(game: CoachedGame) -> None:
     with right:
         lines = view.log_lines(game)
         with st.container(border=True, key="dy_log"):   # the heading inside, as on Play
-            st.markdown("## " + _("This hand so far") + "\n\n"
+            st.markdown("## " + _("This deal so far") + "\n\n"
                         + ("  \n".join(lines) if lines else _("The cards are dealt.")))
 
 

@@ -24,13 +24,13 @@ from engine.words import seat_name
 from engine.ai import kernel, warm_up
 from engine.ai.words import grade_name, level_name, with_principle
 from engine.errors import DealCodeError, IllegalActionError
-from engine.i18n import N_, _
+from engine.i18n import N_, _, ngettext
 from lessons.coach import LEVELS, CoachedGame, deal_seed, kind_named, review
 from lessons.puzzle import MISTAKES
 from lessons.review import CardError, card_for_mistake, position_of
 from lessons.spoken import say
 from ui import a11y, account, clock, session, workers
-from ui.play_table import scoreboard, table_block
+from ui.play_table import only_choice, prompt_html, scoreboard, table_block, undo_help
 from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
@@ -43,7 +43,7 @@ fc = ss.get("four_colour", False)
 GRADE_COLOURS = {"Best": "green", "Good": "green", "Inaccuracy": "orange",
                  "Mistake": "red", "Blunder": "red"}
 # What one decision shows; cleared when the position moves on.
-TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone", "pl_moved")
+TRANSIENT = ("pl_feedback", "pl_error", "plx_pick", "pl_undone", "pl_moved", "pl_only")
 PARKED = account.PARKED
 DRAWING = "pl_drawing"
 """True while a run of the page or of the board is under way, False once the board is drawn."""
@@ -214,7 +214,13 @@ def _hint(position) -> None:
     if _caught_up():
         return
     game = _current(position)
-    if game is not None:
+    if game is None:
+        return
+    if game.only_action is not None:
+        # one legal action: nothing to weigh, so no job; the coach says it at once
+        _jobs()["hint"] = None
+        ss["pl_only"] = position
+    else:
         _jobs()["hint"] = (position, workers.submit(game.hint_job()))
 
 
@@ -234,6 +240,7 @@ def _undo() -> None:
     game = ss.get("pl_game")
     if isinstance(game, CoachedGame) and game.can_undo:
         ss["pl_game"] = back = game.undo()
+        gone = len(game.game.hands) - len(back.game.hands)   # the deals taken back with it
         # The grades of the decisions undone are forgotten: they are kept by the decision's
         # place in the hand, and the next decision taken there may be another choice.
         kept = {d.key for d in back.decisions}
@@ -241,7 +248,7 @@ def _undo() -> None:
         jobs["grade"] = {k: f for k, f in jobs["grade"].items() if k in kept}
         jobs["failed"] = jobs.get("failed", set()) & kept
         _clear()
-        ss["pl_undone"] = True
+        ss["pl_undone"] = gone + 1   # (never 0: read as true)
 
 
 def _next_hand() -> None:
@@ -501,7 +508,7 @@ def _others_thinking(game: CoachedGame) -> None:
                 + view.my_hand(game, fc))
     lines = view.log_lines(game)
     with right, st.container(border=True):
-        st.markdown("## " + _("This hand so far") + "\n\n"
+        st.markdown("## " + _("This deal so far") + "\n\n"
                     + ("  \n".join(lines) if lines else _("The cards are dealt.")))
 
 
@@ -531,8 +538,7 @@ def _board() -> None:
     ss["pl_shown"] = _awaited(game)       # what this run shows (``_poll`` looks for more)
     # First on every run, so a screen reader hears it change: what the others did since
     # the learner's last decision (or that it was undone).
-    news = ([_("Your last decision was undone: it is your turn again.")] if ss.get("pl_undone")
-            else view.news(game))
+    news = _undone_news(game) if ss.get("pl_undone") else view.news(game)
     if game.my_turn and not ss.get("pl_undone"):
         news.append(_("Your turn."))
     labels = view.team_labels(game)
@@ -562,7 +568,7 @@ def _board() -> None:
         lines = view.log_lines(game)
         with st.container(border=True, key="pllog"):  # full length: reachable by keyboard
             # h2 under the page's h1: headings in order
-            st.markdown("## " + _("This hand so far") + "\n\n"
+            st.markdown("## " + _("This deal so far") + "\n\n"
                         + ("  \n".join(lines) if lines else _("The cards are dealt.")))
     _odds_chart(game)
     _review(game, labels)
@@ -579,6 +585,18 @@ def _board() -> None:
         _moved_on()
 
 
+def _undone_news(game: CoachedGame) -> list[str]:
+    """What Undo did, for the live region: the decision undone and the deals that went
+    with it (``pl_undone`` holds their number plus one)."""
+    gone = ss.get("pl_undone", 1) - 1
+    if not isinstance(gone, int) or gone <= 0:
+        return [_("Your last decision was undone: it is your turn again.")]
+    return [ngettext("Your last decision was undone, and the deal after it: it is your turn "
+                     "again in deal {deal}.",
+                     "Your last decision was undone, and the {n} deals after it: it is your "
+                     "turn again in deal {deal}.", gone).format(n=gone, deal=len(game.game.hands))]
+
+
 def _keyboard(game: CoachedGame, names: dict) -> None:
     """When the button the learner pressed is gone (a card played, a bid made, the next
     hand dealt), the focus moves to the next decision: the first card they may play, the
@@ -591,6 +609,11 @@ def _keyboard(game: CoachedGame, names: dict) -> None:
 
 
 def _hand_over(game: CoachedGame) -> None:
+    # cards the learner never played: a turned king that won the game at the deal left
+    # the five dealt cards unseen, a Euchre deal thrown in its five
+    held = view.my_hand(game, fc)
+    if held:
+        st.html(prompt_html(_("The cards you held:")) + held)
     st.success(view.result_text(game))
     if game.game.is_over:
         winners = view.winners_text(game)
@@ -599,7 +622,7 @@ def _hand_over(game: CoachedGame) -> None:
         st.subheader(winners)
         st.button(_("Play again"), type="primary", on_click=_start, key="plctl_again")
     else:
-        st.button(_("Deal the next hand"), type="primary", on_click=_next_hand, key="plctl_next")
+        st.button(_("Next deal"), type="primary", on_click=_next_hand, key="plctl_next")
 
 
 def _coach(game: CoachedGame) -> None:
@@ -627,6 +650,9 @@ def _coach(game: CoachedGame) -> None:
     hint = _result(asked[1]) if asked is not None and asked[0] == game.position else None
     if hint is not None and hint[1] is not None:
         said_aloud.append(_("Hint: {text}").format(text=hint[1].text))
+    only = only_choice(view, game) if ss.get("pl_only") == game.position else None
+    if only is not None:
+        said_aloud.append(_("Hint: {text}").format(text=only))
     if ss.get("pl_error"):
         said_aloud.insert(0, str(ss["pl_error"]))
     # The coach's words in a container of their own: when they come and go the buttons
@@ -641,6 +667,8 @@ def _coach(game: CoachedGame) -> None:
             st.error(str(ss["pl_error"]))
         words.append(a11y.live([say(text) for text in said_aloud]))
         st.markdown("\n\n".join(words), unsafe_allow_html=True)
+        if only is not None:
+            st.info(only, icon=":material/lightbulb:")
         if hint is not None:
             done, value, error = hint
             if not done:
@@ -655,8 +683,9 @@ def _coach(game: CoachedGame) -> None:
     with st.container(horizontal=True, gap="small"):
         st.button(_("Hint"), key="plctl_hint", on_click=_hint, args=(game.position,),
                   disabled=not game.my_turn, icon=":material/lightbulb:", width="stretch")
+        # its help says what it takes back: a deal sat out, or a finished game, goes too
         st.button(_("Undo"), key="plctl_undo", on_click=_undo, disabled=not game.can_undo,
-                  icon=":material/undo:", width="stretch")
+                  icon=":material/undo:", width="stretch", help=undo_help(view, game))
         st.button(_("Odds"), key="plctl_odds", on_click=_odds, args=(game.position,),
                   width="stretch", icon=":material/bar_chart:", disabled=not game.has_odds,
                   help=_("What each choice is worth on average, from deals consistent with "
@@ -698,7 +727,7 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
         st.caption(_("Your graded decisions will appear here."))
     else:
         st.markdown(" · ".join(f"{grade_name(k)}: **{v}**" for k, v in review(graded).items()))
-        rows = [{_("hand"): d.hand_number + 1, _("you"): view.label(game, d.action, d.before),
+        rows = [{_("deal"): d.hand_number + 1, _("you"): view.label(game, d.action, d.before),
                  _("grade"): d.grade.name, _("best"): _best_label(game, d),
                  _("points given up"): round(d.grade.loss, 2)} for d in graded]
         st.dataframe(rows, hide_index=True, width="stretch")
@@ -726,8 +755,8 @@ def _look_again(game: CoachedGame, graded: list) -> None:
     """One past decision: the position as you saw it and what every choice was worth."""
     def title(i: int) -> str:
         d = graded[i]
-        return _("{i}. hand {hand}: {action} ({grade})").format(
-            i=i + 1, hand=d.hand_number + 1, action=view.label(game, d.action, d.before),
+        return _("{i}. deal {deal}: {action} ({grade})").format(
+            i=i + 1, deal=d.hand_number + 1, action=view.label(game, d.action, d.before),
             grade=d.grade.name)
 
     i = st.selectbox(_("Look again at a decision"), range(len(graded)), index=len(graded) - 1,

@@ -37,8 +37,8 @@ def _seeded_code(seed: int) -> str:
     try:
         return T.deal_code(GAME, rules, seed)
     except DealCodeError:
-        say(N_("Custom rules cannot travel in a deal code, so this hand is dealt under {variant}. "
-               "Choose a named variant in Settings to share its hands."),
+        say(N_("Custom rules cannot travel in a deal code, so this deal is made under {variant}. "
+               "Choose a named variant in Settings to share its deals."),
             variant=session.variant_title(session.default_rules(GAME)))
         return T.deal_code(GAME, session.default_rules(GAME), seed)
 
@@ -111,14 +111,14 @@ def _open_deal(code, at_text, acts) -> None:
     try:
         T.start_of(code or "")
     except (DealCodeError, ValueError) as e:
-        say(N_("The deal in the link could not be read, so here is a fresh hand instead: "
+        say(N_("The deal in the link could not be read, so here is a fresh deal instead: "
                "{error}."), error=e)
         set_deal(_seeded_code(DEFAULT_SEED))
         return
     try:
         set_deal(*T.open_link(code, at_text, acts))
     except T.LinkError as e:
-        say(N_("The link's position could not be read, so the hand is shown from the deal: "
+        say(N_("The link's position could not be read, so the deal is shown from its start: "
                "{error}."), error=e)
         set_deal(code.strip())
 
@@ -188,7 +188,7 @@ ss["tbl_link"] = _link()
 st.title(_("Table"))
 big = bool(ss.get("tbl_projector", False))
 if not big:
-    st.caption(_("Deal a hand and step through it with every card open: a computer player makes "
+    st.caption(_("Deal the cards and step through the deal with every card open: a computer player makes "
                  "each move unless you choose one. The address always leads back to this "
                  "position."))
 P.show_messages()
@@ -201,8 +201,8 @@ def _deal_controls() -> None:
         st.number_input(_("Deal number"), min_value=1, max_value=10**9, value=DEFAULT_SEED, step=1,
                         key="tbl_seed", width=160,
                         help=_("Each number always deals the same cards: note it to show the "
-                               "same hand again."))
-        st.button(_("Deal a hand of {game}").format(game=games.get(GAME).title), key="tbl_deal",
+                               "same deal again."))
+        st.button(_("New {game} deal").format(game=games.get(GAME).title), key="tbl_deal",
                   on_click=_deal_by_seed, icon=":material/playing_cards:")
         # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
         example = "-".join(T.deal_code(GAME, session.default_rules(GAME), DEFAULT_SEED)
@@ -210,7 +210,7 @@ def _deal_controls() -> None:
         st.text_input(_("Or paste a deal code"), key="tbl_paste", placeholder=example,
                       max_chars=120, width=320)
         st.button(_("Open the code"), key="tbl_load", on_click=_deal_by_code)
-    with st.expander(_("Set up a hand"), icon=":material/edit_note:"):
+    with st.expander(_("Set up a deal"), icon=":material/edit_note:"):
         P.setup_panel(GAME, fc)
     with st.expander(_("Open a hand record"), icon=":material/upload_file:"):
         P.records_panel()
@@ -283,7 +283,7 @@ with main:
                 seat=names[states[-2].current_player], why=escape(why))
             show(f'<div class="{wrap}"><p class="tbl-why">{thinking}</p></div>')
     if game != GAME:
-        st.caption(_("This hand is {game} (from a link or a code); the Deal button deals {chosen}, "
+        st.caption(_("This deal is {game} (from a link or a code); the Deal button deals {chosen}, "
                      "the game chosen on Home.").format(game=games.get(game).title,
                                                        chosen=games.get(GAME).title))
     with st.container(horizontal=True, gap="small", key="tbl_steps"):
@@ -298,7 +298,7 @@ with main:
     a11y.key_buttons({"ArrowRight": "tbl_next", "ArrowLeft": "tbl_back", "Home": "tbl_first",
                       "End": "tbl_last"})
     st.caption((_("At the deal.") if at == 0 else
-                ngettext("The hand is over after {n} action.", "The hand is over after {n} actions.",
+                ngettext("The deal is over after {n} action.", "The deal is over after {n} actions.",
                          at).format(n=at) if hand.is_over else
                 _("After action {n}.").format(n=at))
                + " " + _("Keys: → next, ← back, Home and End to the start and the end."))
@@ -312,7 +312,7 @@ with main:
             st.button(_("Play it"), key="tbl_play", on_click=_choose)
 with side:
     show(f'<div class="{wrap}">{_hands()}</div>')
-    st.header(_("The hand so far"))   # h2: headings go down one level at a time
+    st.header(_("The deal so far"))   # h2: headings go down one level at a time
     if comments:
         lines = "".join(f"<li>{escape(c.text)}</li>" for c in comments)
         show(f'<div class="{wrap}"><ol class="tbl-log">{lines}</ol></div>')

@@ -77,7 +77,7 @@ def header(game: CoachedGame, fc: bool) -> str:
     trump = hand.trump
     talon = ngettext("Talon: {n} card", "Talon: {n} cards", len(hand.talon)).format(
         n=len(hand.talon))
-    html = (_("Hand {n} · dealer <b>{dealer}</b> · elder <b>{elder}</b>").format(
+    html = (_("Deal {n} · dealer <b>{dealer}</b> · elder <b>{elder}</b>").format(
         n=len(game.game.hands), dealer=_name(game, hand.dealer), elder=_name(game, hand.elder))
         + "<br>" + trump_chip_html(trump.symbol, trump) + " " + chip(talon))
     # "You", as on the scoreboard and in the hand's result (not the seat's name)
@@ -232,7 +232,7 @@ def result_text(game: CoachedGame) -> str:
                                                                   game.hand.younger))
     names = common.seat_names(game.game.rules.players)
     awards = " ".join(a.text_for(names, game.me) for a in game.hand.result.awards) or \
-        _("No points this hand.")
+        _("No points in this deal.")
     if not game.hand.tricks_played:
         return awards
     return _("Tricks: {tricks}.").format(tricks=played) + " " + awards

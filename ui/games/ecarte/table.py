@@ -65,7 +65,7 @@ def deal_lines(hand, names) -> list[str]:
     players the dealer sits out and the next player takes the dealer's part), and a king
     turned up, which scores at once (docs/rules.md)."""
     if hand.rules.players == 3:
-        first = _("{dealer} deals and sits out this hand; {younger} plays the dealer's part. "
+        first = _("{dealer} deals and sits out this deal; {younger} plays the dealer's part. "
                   "{seat} is first to act.")
     else:
         first = _("{dealer} deals. {seat} is first to act.")

@@ -88,7 +88,7 @@ def winners_text(game: CoachedGame) -> str:
 def header(game: CoachedGame, fc: bool) -> str:
     R, hand = game.game.rules, game.hand
     short = team_short(game)
-    html = (_("Hand {n} · dealer <b>{dealer}</b>").format(
+    html = (_("Deal {n} · dealer <b>{dealer}</b>").format(
         n=len(game.game.hands), dealer=words.seat_name(R, hand.dealer))
         + "<br>" + trump_chip(hand.trump, fc))
     if hand.maker is not None:
@@ -160,7 +160,7 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str]:
 def my_hand(game: CoachedGame, fc: bool) -> str:
     """The learner's cards as HTML, while the others decide (nothing to click)."""
     hand = game.hand
-    if game.me in hand.sitting_out:
+    if game.me in hand.sitting_out or not hand.hands[game.me]:
         return ""
     return hand_html(euchre.hand_order(hand.hands[game.me], hand.trump), hand.trump, size="md",
                      four_colour=fc, label=_("your hand"))
@@ -211,7 +211,8 @@ def log_lines(game: CoachedGame) -> list[str]:
 
 
 def result_text(game: CoachedGame) -> str:
-    return words.result_sentence(game.game.rules, game.hand.result)
+    # the sides as the scoreboard names them ("You & partner"), not by their seats
+    return words.result_sentence(game.game.rules, game.hand.result, me=game.me)
 
 
 def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:

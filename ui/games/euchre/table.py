@@ -62,7 +62,7 @@ def deal_lines(hand, names) -> list[str]:
     """What the deal did, before any action: who deals and who acts first, or, when the
     Benny is turned up, that the dealer names trump at once (no bidding)."""
     if hand.phase is Phase.BENNY:
-        return [_("{dealer} deals and turns up the Benny: there is no bidding this hand; "
+        return [_("{dealer} deals and turns up the Benny: there is no bidding in this deal; "
                   "{dealer} names trump and takes the Benny.").format(dealer=names[hand.dealer])]
     return [_("{dealer} deals. {seat} is first to act.").format(
         dealer=names[hand.dealer], seat=names[hand.current_player])]
@@ -73,10 +73,10 @@ SENTENCES = {
     "discard": N_("{who} discards the {card} face down."),
     "give": N_("{who} gives the {card} to their partner, who is going alone."),
     "give_defender": N_("{who} gives the {card} to their partner, who defends alone."),
-    "alone": N_("{who} goes alone: their partner sits this hand out."),
+    "alone": N_("{who} goes alone: their partner sits this deal out."),
     "partner": N_("{who} plays with their partner."),
     "defend alone": N_("{who} defends alone against the lone player."),
-    "defend_alone_partnered": N_("{who} defends alone: their partner sits this hand "
+    "defend_alone_partnered": N_("{who} defends alone: their partner sits this deal "
                                            "out."),
     "defend": N_("{who} defends with their partner."),
 }
@@ -110,9 +110,9 @@ def _play_note(before, card) -> str:
     left = euchre.is_left_bower(card, trump)
     if led is None or not ob.void:
         if left and led is None:
-            return _("the left bower: {a_suit} this hand").format(a_suit=words.a_suit(trump))
+            return _("the left bower: {a_suit} in this deal").format(a_suit=words.a_suit(trump))
         if left and euchre.effective_suit(card, trump) is led:
-            return _("must follow {suits}: the {card} is {a_suit} this hand").format(
+            return _("must follow {suits}: the {card} is {a_suit} in this deal").format(
                 suits=words.suits(led), card=card.display, a_suit=words.a_suit(trump))
         return _("the {role}").format(role=role) if role else ""
     if euchre.effective_suit(card, trump) is trump:
