@@ -9,6 +9,7 @@ Euchre Rules page told Cutthroat players "Who leads when someone is alone: Left 
 player" although the maker always plays alone there and the dealer's left leads."""
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -171,20 +172,31 @@ def test_the_declared_king_scores_what_the_rule_book_says():
     assert f"for **{declared}** point" in _section(ecarte.Rules(), "king", ecarte_book)
 
 
-def test_options_that_cannot_apply_say_so_on_the_rules_page():
+def test_options_that_cannot_apply_are_not_listed_as_in_force():
+    # Before: the standard game's Rules page listed "Points for a lone defender's euchre: By
+    # tricks (2 or 4)" among the options in force, with "(Only when lone defenders are
+    # allowed.)", and Cutthroat's "Who leads when someone is alone: Left of the lone player"
+    # although its maker plays alone and the player to the dealer's left leads:
     rules = PRESETS["cutthroat"]
-    # the Cutthroat maker plays alone, yet the player to the dealer's left leads
     s = euchre.from_deal(rules, 0, ["9C TC QC KC AC", "JH JD AH KH QH", "9S TS QS KS AS"], "9H")
     s = s.apply("pass").apply("pass").apply("order").apply("discard 9C")
     assert s.maker == 0 and s.current_player == 1
-    rows = {row.name: row for row in euchre_book.options_table(rules)}
-    assert rows["lone_lead"].doc.endswith("(Four players only.)")
-    assert rows["lone_defender_points"].doc.endswith("(Four players only.)")
-    assert not rows["cutthroat_hand_size"].doc.endswith(")")
-    standard = {row.name: row for row in euchre_book.options_table(PRESETS["standard"])}
-    assert standard["cutthroat_hand_size"].doc.endswith("(Three players only.)")
-    assert standard["lone_defender_points"].doc.endswith("(Only when lone defenders are allowed.)")
-    assert not standard["lone_lead"].doc.endswith(")")
+    listed = {row.name for row in euchre_book.options_table(rules)}
+    assert "cutthroat_hand_size" in listed and not listed & {"lone_lead", "lone_defender_points"}
+    assert "Who leads when someone is alone" in euchre_book.unused_options(rules)
+    standard = PRESETS["standard"]
+    listed = {row.name for row in euchre_book.options_table(standard)}
+    assert "lone_lead" in listed and not listed & {"cutthroat_hand_size", "lone_defender_points"}
+    assert euchre_book.unused_options(standard) == ("Points for a lone defender's euchre", "Cutthroat hand size")
+    # with lone defenders the option is in force, and listed
+    railroad = {row.name for row in euchre_book.options_table(PRESETS["railroad"])}
+    assert "lone_defender_points" in railroad
+    # every option is either listed or named as unused, never both
+    for rules in PRESETS.values():
+        rows = euchre_book.options_table(rules)
+        titles = [row.title for row in rows] + list(euchre_book.unused_options(rules))
+        assert len(titles) == len(set(titles)) == len(dataclasses.fields(euchre.Rules))
+        assert not any(row.doc.endswith(")") and "only" in row.doc.split("(")[-1] for row in rows)
 
 
 def test_the_dealers_partner_who_assists_may_go_alone():
