@@ -116,6 +116,27 @@ def test_trick_counts_cards_for_the_players_at_the_table():
     assert "Four players, four cards." not in term("euchre", "turned-down").definition
 
 
+def test_a_three_player_ecarte_trick_has_two_cards_in_the_glossary():
+    # Before: "Two players, two cards." at a three-player table: the dealer sits out each deal
+    rules = ecarte.Rules(players=3)
+    s = run(make("7C 8C 9C 7D 8D", "KS QS JS AS TS", "9H", rules=rules, dealer=0), "stand")
+    s = s.apply("play 7C").apply("play TS")
+    assert s.hands[s.dealer] == () and len(s.tricks_played) == 1   # two cards made the trick
+    said = term("ecarte", "trick").definition_for(rules)
+    assert said.endswith("Two cards a trick: the dealer sits out each deal, so two of the three players play.")
+    assert term("ecarte", "trick").definition_for(ecarte.Rules()).endswith("Two players, two cards.")
+
+
+@pytest.mark.parametrize("preset", ["cutthroat", "two_handed"])
+def test_calling_next_speaks_of_the_dealer_where_there_are_no_partners(preset):
+    # Before: "the dealer's side probably holds little of that colour" with no sides at the table
+    rules = PRESETS[preset]
+    assert euchre.deal(rules, 0, seed=0).players < 4
+    said = term("euchre", "next").definition_for(rules)
+    assert "the dealer probably holds little of that colour" in said and "side" not in said, said
+    assert "the dealer's side probably" in term("euchre", "next").definition_for(PRESETS["standard"])
+
+
 def test_the_classic_vole_is_always_two_in_the_glossary():
     # the elder stands at once and the dealer takes all five
     for penalty in ("elder", "classic"):
