@@ -23,7 +23,9 @@ class Term:
 
     id: str                    # the anchor on the glossary page
     name_en: str
-    definition_en: str
+    # one text, or its sentences when some are shared with the text under other rules (each
+    # marked for the catalogue, so an opening every table shares is translated once)
+    definition_en: str | tuple[str, ...]
     forms_en: tuple[str, ...]  # lesson words that link here (whole words, any case)
     # The definition under other rules, for a term whose numbers or players depend on them
     # (a march scores 3 in Cutthroat): ``definition_en`` is its text under the game's defaults.
@@ -35,7 +37,7 @@ class Term:
 
     @property
     def definition(self) -> str:
-        return _(self.definition_en)
+        return sentences(self.definition_en)
 
     def definition_for(self, rules: Any) -> str:
         """The definition under ``rules`` (the rules in force), in the language of the run."""
@@ -48,6 +50,15 @@ class Term:
 
 LEAD = N_("The first card of a trick, or playing it. The leader may play any card.")
 """The definition of a lead, the same in every game."""
+
+TRICK_OPENING = N_("A round of play in which each player puts down one card; the best card takes all of "
+                   "them. Whoever wins a trick leads the next one.")
+"""How a trick begins a definition in every game; the cards in one (who plays) follow it."""
+
+
+def sentences(text: str | tuple[str, ...]) -> str:
+    """A definition's text, or its sentences, in the language of the run."""
+    return " ".join(_(t) for t in ((text,) if isinstance(text, str) else text))
 
 
 

@@ -807,6 +807,29 @@ class ProgressStore:
                 .returning(blob.c.key)).first() is not None
         return self._transact(work)
 
+    def change_blob(self, learner: str, key: str, change: Callable[[str | None], str | None]) -> str | None:
+        """Read and rewrite one saved item at once: ``change`` gets the text stored there
+        (``None``: nothing) and returns the text to keep (``None``: forget it); returns what
+        is kept. For a count that several tabs add to at once (wrong PINs): each change sees
+        the one before it, so none is lost. Serializable: SQLite takes the write lock before
+        the read; on PostgreSQL a clash is retried whole, so ``change`` may run more than
+        once and must only compute."""
+        here = and_(blob.c.learner == learner, blob.c.key == key)
+
+        def work(conn: Connection) -> str | None:
+            old = conn.execute(select(blob.c.text).where(here)).scalar_one_or_none()
+            new = change(old)
+            if new is None:
+                conn.execute(delete(blob).where(here))
+            elif new != old:
+                stmt = _insert(self.dialect, blob).values(learner=learner, key=key, text=str(new),
+                                                          updated=time.time())
+                conn.execute(stmt.on_conflict_do_update(
+                    index_elements=["learner", "key"],
+                    set_={"text": stmt.excluded.text, "updated": stmt.excluded.updated}))
+            return new
+        return self._transact(work, serializable=True)
+
     def blob(self, learner: str, key: str) -> str | None:
         rows = self._rows(select(blob.c.text).where(blob.c.learner == learner, blob.c.key == key))
         return rows[0][0] if rows else None

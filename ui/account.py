@@ -82,23 +82,30 @@ class ProfileThrottle:
     def __init__(self, learner: str) -> None:
         self.learner = learner
 
-    def _state(self) -> tuple[int, float]:
+    @staticmethod
+    def _parse(text: str | None) -> tuple[int, float]:
         try:
-            data = json.loads(session.store().blob(self.learner, self.KEY) or "{}")
+            data = json.loads(text or "{}")
             return int(data.get("fails", 0)), float(data.get("until", 0.0))
         except (ValueError, TypeError, AttributeError):
             return 0, 0.0
+
+    def _state(self) -> tuple[int, float]:
+        return self._parse(session.store().blob(self.learner, self.KEY))
 
     def wait(self) -> int:
         return max(0, round(self._state()[1] - time.time()))
 
     def failed(self) -> None:
-        fails = self._state()[0] + 1
-        until = 0.0
-        if fails >= self.FREE:
-            until = time.time() + min(Throttle.MOST_WAIT,
-                                      Throttle.FIRST_WAIT * 2 ** (fails - self.FREE))
-        session.store().save_blob(self.learner, self.KEY, json.dumps({"fails": fails, "until": until}))
+        def one_more(text: str | None) -> str:
+            fails = self._parse(text)[0] + 1
+            until = 0.0
+            if fails >= self.FREE:
+                until = time.time() + min(Throttle.MOST_WAIT,
+                                          Throttle.FIRST_WAIT * 2 ** (fails - self.FREE))
+            return json.dumps({"fails": fails, "until": until})
+        # read and written in one transaction: two tabs failing at once count two tries
+        session.store().change_blob(self.learner, self.KEY, one_more)
 
     def passed(self) -> None:
         if self._state() != (0, 0.0):

@@ -10,7 +10,7 @@ from engine.ecarte import Rules
 from engine.ecarte.scoring import KING, TRICK_TABLE
 from engine.i18n import N_, _
 
-from ..glossary import LEAD, Term
+from ..glossary import LEAD, TRICK_OPENING, Term
 from .words import dealer_part
 
 
@@ -18,24 +18,40 @@ def _points(r: Rules, opening: str, elder_won: bool, vole: bool) -> int:
     return TRICK_TABLE[r.penalty, opening, elder_won, vole][0]
 
 
+TWO_CARDS = N_("Two players, two cards.")
+
+
+def _trick(r: Rules) -> str:
+    if r.players == 3:
+        return _(TRICK_OPENING) + " " + _("Two cards a trick: the dealer sits out each deal, so two of the "
+                                          "three players play.")
+    return _(TRICK_OPENING) + " " + _(TWO_CARDS)
+
+
+FOLLOW = N_("Play a card of the suit that was led.")
+FOLLOW_TRUMP = N_("In Écarté you must, and you must also beat the led card if you can; with none of that suit "
+                  "you must play a trump if you have one.")
+
+
 def _follow(r: Rules) -> str:
     if r.must_trump:
-        return _("Play a card of the suit that was led. In Écarté you must, and you must also beat the led card "
-                 "if you can; with none of that suit you must play a trump if you have one.")
-    return _("Play a card of the suit that was led. In Écarté you must, and you must also beat the led card "
-             "if you can; with none of that suit you may play any card (trumping is not forced at this table).")
+        return _(FOLLOW) + " " + _(FOLLOW_TRUMP)
+    return _(FOLLOW) + " " + _("In Écarté you must, and you must also beat the led card if you can; with none "
+                               "of that suit you may play any card (trumping is not forced at this table).")
+
+
+PROPOSAL = N_("The elder hand asking to exchange cards.")
 
 
 def _proposal(r: Rules) -> str:
     dealer = dealer_part(r.players)
     if r.dealer_must_exchange:
-        text = _("The elder hand asking to exchange cards. If {dealer} accepts, both discard and draw from the "
-                 "talon; if {dealer} refuses, play starts with the hands as they are.")
+        text = _("If {dealer} accepts, both discard and draw from the talon; if {dealer} refuses, play starts "
+                 "with the hands as they are.")
     else:
-        text = _("The elder hand asking to exchange cards. If {dealer} accepts, the elder discards and draws "
-                 "from the talon, then {dealer} may too (here {dealer} need not); if {dealer} refuses, play "
-                 "starts with the hands as they are.")
-    return text.format(dealer=dealer)
+        text = _("If {dealer} accepts, the elder discards and draws from the talon, then {dealer} may too "
+                 "(here {dealer} need not); if {dealer} refuses, play starts with the hands as they are.")
+    return _(PROPOSAL) + " " + text.format(dealer=dealer)
 
 
 def _king(r: Rules) -> str:
@@ -64,13 +80,9 @@ def _vole(r: Rules) -> str:
 
 
 GLOSSARY: tuple[Term, ...] = (
-    Term("trick", N_("Trick"), N_("A round of play in which each player puts down one card; the best card takes "
-                               "all of them. Whoever wins a trick leads the next one. Two players, two cards."),
-         (N_("trick"), N_("tricks"))),
+    Term("trick", N_("Trick"), (TRICK_OPENING, TWO_CARDS), (N_("trick"), N_("tricks")), _trick),
     Term("lead", N_("Lead"), LEAD, (N_("lead"), N_("leads"), N_("leader"), N_("leading"))),
-    Term("follow", N_("Follow suit"),
-         N_("Play a card of the suit that was led. In Écarté you must, and you must also beat the led card if "
-         "you can; with none of that suit you must play a trump if you have one."),
+    Term("follow", N_("Follow suit"), (FOLLOW, FOLLOW_TRUMP),
          (N_("follow suit"), N_("follows suit"), N_("following suit"), N_("follow")), _follow),
     Term("trump", N_("Trump"), N_("The suit of the turned-up card; any trump beats any card of another suit."),
          (N_("trump"), N_("trumps"))),
@@ -81,8 +93,8 @@ GLOSSARY: tuple[Term, ...] = (
     Term("turn-up", N_("Turn-up"), N_("The eleventh card, turned face up after the deal: its suit is trump."),
          (N_("turn-up"), N_("turned up"))),
     Term("proposal", N_("Proposal"),
-         N_("The elder hand asking to exchange cards. If the dealer accepts, both discard and draw from the "
-         "talon; if the dealer refuses, play starts with the hands as they are."),
+         (PROPOSAL, N_("If the dealer accepts, both discard and draw from the talon; if the dealer refuses, play "
+                       "starts with the hands as they are.")),
          (N_("proposal"), N_("proposals"), N_("propose"), N_("proposes"), N_("proposing")), _proposal),
     Term("talon", N_("Talon"), N_("The cards left after the deal and the turn-up, face down; exchanges draw from "
          "its top."), (N_("talon"),)),

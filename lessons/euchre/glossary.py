@@ -10,24 +10,23 @@ from engine.euchre.rules import Rules
 from engine.euchre.scoring import score_hand
 from engine.i18n import N_, _
 
-from ..glossary import LEAD, Term
+from ..glossary import LEAD, TRICK_OPENING, Term
 
-TRICK = N_("A round of play in which each player puts down one card; the best card takes all of them. Whoever "
-           "wins a trick leads the next one. Four players, four cards (one fewer for each partner sitting out "
-           "beside a lone player).")
+# the trick's cards under the default rules: a lone player's partner sits out
+TRICK_CARDS = N_("Four players, four cards (one fewer for each partner sitting out beside a lone player).")
+TRICK = (TRICK_OPENING, TRICK_CARDS)
 
 
 def _trick(r: Rules) -> str:
     if r.players == 3:
-        return _("A round of play in which each player puts down one card; the best card takes all of them. "
-                 "Whoever wins a trick leads the next one. Three players, three cards.")
-    if r.players == 2:
-        return _("A round of play in which each player puts down one card; the best card takes all of them. "
-                 "Whoever wins a trick leads the next one. Two players, two cards.")
-    if r.allow_alone or r.allow_lone_defender:
-        return _(TRICK)
-    return _("A round of play in which each player puts down one card; the best card takes all of them. "
-             "Whoever wins a trick leads the next one. Four players, four cards.")
+        cards = _("Three players, three cards.")
+    elif r.players == 2:
+        cards = _("Two players, two cards.")
+    elif r.allow_alone or r.allow_lone_defender:
+        cards = _(TRICK_CARDS)
+    else:
+        cards = _("Four players, four cards.")
+    return _(TRICK_OPENING) + " " + cards
 
 
 def _maker(r: Rules) -> str:
@@ -98,6 +97,21 @@ def _upcard(r: Rules) -> str:
     return text
 
 
+NEXT = N_("The suit of the same colour as the turned-down one.")
+NEXT_WHY = N_("Calling next in the second round is a common choice for the player to the dealer's left: "
+              "nobody took the turned-down suit, so the dealer's side probably holds little of that colour, "
+              "and the two jacks of that colour are next's bowers.")
+
+
+def _next(r: Rules) -> str:
+    if r.players == 4:
+        return _(NEXT) + " " + _(NEXT_WHY)
+    # no partners: the dealer is a side alone
+    return _(NEXT) + " " + _("Calling next in the second round is a common choice for the player to the "
+                             "dealer's left: nobody took the turned-down suit, so the dealer probably holds "
+                             "little of that colour, and the two jacks of that colour are next's bowers.")
+
+
 def _loner(r: Rules) -> str:
     if r.players == 3:
         return _("In Cutthroat the maker always plays alone against the other two: there is no going alone "
@@ -111,11 +125,10 @@ def _loner(r: Rules) -> str:
         if r.allow_lone_defender:
             text += " " + _("A defender may also defend alone.")
         return text
+    who = _("A player who plays without a partner, the partner's cards face down.")
     if r.allow_lone_defender:
-        return _("A player who plays without a partner, the partner's cards face down. At this table a "
-                 "maker may not go alone, but a defender may defend alone.")
-    return _("A player who plays without a partner, the partner's cards face down. Nobody may go alone "
-             "at this table.")
+        return who + " " + _("At this table a maker may not go alone, but a defender may defend alone.")
+    return who + " " + _("Nobody may go alone at this table.")
 
 
 GLOSSARY: tuple[Term, ...] = (
@@ -147,11 +160,7 @@ GLOSSARY: tuple[Term, ...] = (
     Term("turned-down", N_("Turned down"),
          N_("When everybody passes in the first round, the upcard is turned face down; its suit cannot be named "
          "trump in the second round."), (N_("turned down"), N_("turned-down"), N_("turned face down"))),
-    Term("next", N_("Next"),
-         N_("The suit of the same colour as the turned-down one. Calling next in the second round is a common "
-         "choice for the player to the dealer's left: nobody took the turned-down suit, so the dealer's side "
-         "probably holds little of that colour, and the two jacks of that colour are next's bowers."),
-         (N_("next suit"), N_("calling next"))),
+    Term("next", N_("Next"), (NEXT, NEXT_WHY), (N_("next suit"), N_("calling next")), _next),
     Term("loner", N_("Loner (going alone)"),
          N_("A maker who plays without a partner: the partner's cards stay face down. A loner who takes all "
          "five tricks scores 4."), (N_("loner"), N_("going alone"), N_("go alone"), N_("goes alone"), N_("lone player")),

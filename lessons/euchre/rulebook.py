@@ -32,15 +32,17 @@ def options_table(rules: Rules) -> tuple[OptionRow, ...]:
     changed = set(rules.differences())
     if rules.players != Rules().players:
         changed.add("players")
-    rows = []
-    for f in dataclasses.fields(Rules):
-        v = getattr(rules, f.name)
-        doc = option_help(f.name, docs.get(f.name, ""))
-        unused = unused_reason(f.name, rules)
-        if unused:   # e.g. Cutthroat's maker plays alone, yet the dealer's left leads
-            doc += " " + unused
-        rows.append(OptionRow(f.name, option_title(f.name), value_text(f.name, v), doc, f.name in changed))
-    return tuple(rows)
+    # only the options that can change something here: one that cannot (a lone defender's
+    # points without lone defenders, Cutthroat's hand size at four) would read as a rule in
+    # force; ``unused_options`` names them
+    return tuple(OptionRow(f.name, option_title(f.name), value_text(f.name, getattr(rules, f.name)),
+                           option_help(f.name, docs.get(f.name, "")), f.name in changed)
+                 for f in dataclasses.fields(Rules) if unused_reason(f.name, rules) is None)
+
+
+def unused_options(rules: Rules) -> tuple[str, ...]:
+    """The titles of the options that cannot apply at this table (Settings greys them out)."""
+    return tuple(option_title(f.name) for f in dataclasses.fields(Rules) if unused_reason(f.name, rules))
 
 
 FOUR_ONLY = ("allow_alone", "allow_lone_defender", "call_for_best")
@@ -49,7 +51,7 @@ LONE_ONLY = ("lone_lead", "lone_defender_points")
 
 def unused_reason(name: str, r: Rules) -> str | None:
     """Why option ``name`` cannot change anything at this table (None when it can): Settings
-    greys such an option out, and the Rules page says so beside its value."""
+    greys such an option out, and the Rules page leaves it out of the options in force."""
     if name in FOUR_ONLY + LONE_ONLY and r.players != 4:
         return _("(Four players only.)")
     if name == "cutthroat_hand_size" and r.players != 3:

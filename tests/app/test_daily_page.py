@@ -125,3 +125,20 @@ def test_ecarte_daily_speaks_of_one_computer_player():
     assert "computer players around you" not in shown
     euchre = texts(app("daily", game="euchre", day=DAY))   # four players: three computer players
     assert "You sit South; the other seats are intermediate computer players." in euchre
+
+
+@pytest.mark.parametrize("day, said", [
+    ("2026-03-05", "Come back tomorrow for a new deal."),
+    ("2026-03-04", "This was the deal of 2026-03-04; today's deal is a different one."),
+    ("2026-11-30", "This is the deal of 2026-11-30, a day still to come; today's deal is a different one."),
+])
+def test_the_end_of_the_hand_says_where_the_next_deal_is(in_auckland, day, said):
+    # Before: "Come back tomorrow for a new deal." after any day's deal, also an earlier one
+    # opened with ?day= (today's deal was waiting) and one still to come
+    at = app("daily", game="ecarte", day=day)
+    _play_out(at)
+    no_exception(at)
+    shown = texts(at)
+    assert said in shown and shown.count("a new deal") + shown.count("a different one") == 1, shown
+    links = [e for e in at.get("page_link") if e.proto.label == "Play today's deal"]
+    assert len(links) == (day != "2026-03-05")

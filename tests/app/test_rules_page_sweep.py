@@ -142,6 +142,12 @@ def test_every_euchre_variant_states_its_options_as_the_engine_plays_them():
         assert ("trumps rank: Joker >" in shown) == top.is_joker, r
         # defending alone: offered on the page exactly when the engine asks the defenders
         assert ("may **defend alone**" in shown) == defenders_asked(r), r
+        # an option is listed among those in force only where it can change the play: a lone
+        # defender's points exactly when the engine asks the defenders, the Cutthroat hand size
+        # with three players (before: both always, with "(Only when lone defenders are allowed.)")
+        assert ("**Points for a lone defender's euchre**" in shown) == defenders_asked(r), r
+        assert ("**Cutthroat hand size**" in shown) == (len(euchre.deal(r, 0, seed=0).hands) == 3), r
+        assert "(Only when" not in shown and "players only.)" not in shown, r
         # who leads against a loner (East, seat 1, alone; dealer South): as the engine decides
         if r.players == 4 and r.allow_alone:
             lead = euchre.state.first_leader(r, 0, 1, None, {3})

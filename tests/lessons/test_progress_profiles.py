@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
+import time
 
 import pytest
 
@@ -368,6 +369,63 @@ def test_compare_and_save_lets_one_of_two_writers_at_once_through(where):
     won = [n for n, ok in results if ok]
     assert len(results) == 6 and len(won) == 1
     assert store.blob("abcdef", "play") == f"from {won[0]}"
+
+
+def test_a_change_from_six_threads_at_once_loses_none(where):
+    # each change reads the count and writes it plus one, slowly, all at once: every one is
+    # kept (the read is part of the write's transaction, so no two read the same count)
+    store, _ = open_store(where)
+    start = threading.Barrier(6)
+
+    def one_more(text):
+        time.sleep(0.02)   # a wide window between the read and the write
+        return str(int(text or "0") + 1)
+
+    def add() -> None:
+        start.wait()
+        store.change_blob("abcdef", "count", one_more)
+
+    threads = [threading.Thread(target=add) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert store.blob("abcdef", "count") == "6"
+    assert store.change_blob("abcdef", "count", lambda text: None) is None   # forgotten
+    assert store.blob("abcdef", "count") is None
+
+
+def test_wrong_pins_from_six_tabs_at_once_all_count(where, monkeypatch):
+    # Before: each wrong PIN read the profile's count, then saved it plus one, so tabs that
+    # read it together saved the same count: six wrong PINs at once counted as one, and a
+    # guesser with many tabs got more tries before the wait. Here no tab goes on from reading
+    # the count through ``blob`` until all six have (a barrier), as they could: all six count.
+    from ui import account, session
+    store, _ = open_store(where)
+    ann = store.create_profile("Ann", UNUSUAL_PIN)
+    monkeypatch.setattr(session, "store", lambda: store)
+    together = threading.Barrier(6, timeout=5)
+    read = type(store).blob
+
+    def read_together(self, learner, key):
+        text = read(self, learner, key)
+        try:
+            together.wait()
+        except threading.BrokenBarrierError:
+            pass
+        return text
+
+    monkeypatch.setattr(type(store), "blob", read_together)
+    threads = [threading.Thread(target=account.ProfileThrottle(ann.learner).failed) for _ in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    monkeypatch.setattr(type(store), "blob", read)
+    throttle = account.ProfileThrottle(ann.learner)
+    assert throttle._state()[0] == 6
+    # past the free tries: a wait, as long as for the sixth wrong PIN (30 s, then 60 s)
+    assert 55 <= throttle.wait() <= 60
 
 
 def test_blobs_by_prefix_are_the_learners_own_with_that_exact_prefix(store):

@@ -9,6 +9,7 @@ Euchre Rules page told Cutthroat players "Who leads when someone is alone: Left 
 player" although the maker always plays alone there and the dealer's left leads."""
 from __future__ import annotations
 
+import dataclasses
 import sys
 from pathlib import Path
 
@@ -115,6 +116,27 @@ def test_trick_counts_cards_for_the_players_at_the_table():
     assert "Four players, four cards." not in term("euchre", "turned-down").definition
 
 
+def test_a_three_player_ecarte_trick_has_two_cards_in_the_glossary():
+    # Before: "Two players, two cards." at a three-player table: the dealer sits out each deal
+    rules = ecarte.Rules(players=3)
+    s = run(make("7C 8C 9C 7D 8D", "KS QS JS AS TS", "9H", rules=rules, dealer=0), "stand")
+    s = s.apply("play 7C").apply("play TS")
+    assert s.hands[s.dealer] == () and len(s.tricks_played) == 1   # two cards made the trick
+    said = term("ecarte", "trick").definition_for(rules)
+    assert said.endswith("Two cards a trick: the dealer sits out each deal, so two of the three players play.")
+    assert term("ecarte", "trick").definition_for(ecarte.Rules()).endswith("Two players, two cards.")
+
+
+@pytest.mark.parametrize("preset", ["cutthroat", "two_handed"])
+def test_calling_next_speaks_of_the_dealer_where_there_are_no_partners(preset):
+    # Before: "the dealer's side probably holds little of that colour" with no sides at the table
+    rules = PRESETS[preset]
+    assert euchre.deal(rules, 0, seed=0).players < 4
+    said = term("euchre", "next").definition_for(rules)
+    assert "the dealer probably holds little of that colour" in said and "side" not in said, said
+    assert "the dealer's side probably" in term("euchre", "next").definition_for(PRESETS["standard"])
+
+
 def test_the_classic_vole_is_always_two_in_the_glossary():
     # the elder stands at once and the dealer takes all five
     for penalty in ("elder", "classic"):
@@ -171,20 +193,31 @@ def test_the_declared_king_scores_what_the_rule_book_says():
     assert f"for **{declared}** point" in _section(ecarte.Rules(), "king", ecarte_book)
 
 
-def test_options_that_cannot_apply_say_so_on_the_rules_page():
+def test_options_that_cannot_apply_are_not_listed_as_in_force():
+    # Before: the standard game's Rules page listed "Points for a lone defender's euchre: By
+    # tricks (2 or 4)" among the options in force, with "(Only when lone defenders are
+    # allowed.)", and Cutthroat's "Who leads when someone is alone: Left of the lone player"
+    # although its maker plays alone and the player to the dealer's left leads:
     rules = PRESETS["cutthroat"]
-    # the Cutthroat maker plays alone, yet the player to the dealer's left leads
     s = euchre.from_deal(rules, 0, ["9C TC QC KC AC", "JH JD AH KH QH", "9S TS QS KS AS"], "9H")
     s = s.apply("pass").apply("pass").apply("order").apply("discard 9C")
     assert s.maker == 0 and s.current_player == 1
-    rows = {row.name: row for row in euchre_book.options_table(rules)}
-    assert rows["lone_lead"].doc.endswith("(Four players only.)")
-    assert rows["lone_defender_points"].doc.endswith("(Four players only.)")
-    assert not rows["cutthroat_hand_size"].doc.endswith(")")
-    standard = {row.name: row for row in euchre_book.options_table(PRESETS["standard"])}
-    assert standard["cutthroat_hand_size"].doc.endswith("(Three players only.)")
-    assert standard["lone_defender_points"].doc.endswith("(Only when lone defenders are allowed.)")
-    assert not standard["lone_lead"].doc.endswith(")")
+    listed = {row.name for row in euchre_book.options_table(rules)}
+    assert "cutthroat_hand_size" in listed and not listed & {"lone_lead", "lone_defender_points"}
+    assert "Who leads when someone is alone" in euchre_book.unused_options(rules)
+    standard = PRESETS["standard"]
+    listed = {row.name for row in euchre_book.options_table(standard)}
+    assert "lone_lead" in listed and not listed & {"cutthroat_hand_size", "lone_defender_points"}
+    assert euchre_book.unused_options(standard) == ("Points for a lone defender's euchre", "Cutthroat hand size")
+    # with lone defenders the option is in force, and listed
+    railroad = {row.name for row in euchre_book.options_table(PRESETS["railroad"])}
+    assert "lone_defender_points" in railroad
+    # every option is either listed or named as unused, never both
+    for rules in PRESETS.values():
+        rows = euchre_book.options_table(rules)
+        titles = [row.title for row in rows] + list(euchre_book.unused_options(rules))
+        assert len(titles) == len(set(titles)) == len(dataclasses.fields(euchre.Rules))
+        assert not any(row.doc.endswith(")") and "only" in row.doc.split("(")[-1] for row in rows)
 
 
 def test_the_dealers_partner_who_assists_may_go_alone():

@@ -149,8 +149,21 @@ def _compare(game: CoachedGame) -> None:
                         "plays.", "The computer players around you are the same in both; they answer what each "
                         "of you plays.", daily.rules_for(GAME).players - 1)
                + " " + _("The expert weighs what it cannot see by the odds, so on one deal you can do better "
-                         "than it. Come back tomorrow for a new deal."))
+                         "than it.") + " " + _next_deal())
     st.button(_("Play this deal again"), key="dy_again", on_click=_restart, icon=":material/replay:")
+    if DAY != clock.today():   # (a page link drops ?day=: the page opens on today's deal)
+        st.page_link("ui/pages/daily.py", label=_("Play today's deal"), icon=":material/today:")
+
+
+def _next_deal() -> str:
+    """Where the next deal is: tomorrow after today's, today's after another day's."""
+    today = clock.today()
+    if DAY == today:
+        return _("Come back tomorrow for a new deal.")
+    if DAY < today:
+        return _("This was the deal of {day}; today's deal is a different one.").format(day=DAY.isoformat())
+    return _("This is the deal of {day}, a day still to come; today's deal is a different one.").format(
+        day=DAY.isoformat())
 
 
 board()

@@ -5,8 +5,9 @@ import streamlit as st
 
 from engine.cards import Suit
 from engine.euchre import ranking
-from engine.i18n import _
-from lessons.euchre.rulebook import options_table, rule_book, scoring_rows
+from engine.i18n import _, ngettext
+from lessons.euchre.rulebook import options_table, rule_book, scoring_rows, unused_options
+from lessons.text import join
 from ui import cards, session
 
 
@@ -42,3 +43,8 @@ def page() -> None:
             with st.container(border=True):
                 st.markdown(f"**{row.title}**: {row.value}{mark}")
                 st.caption(row.doc)
+        unused = unused_options(r)
+        if unused:
+            st.caption(ngettext("Not listed, as it cannot apply at this table: {options}.",
+                                "Not listed, as they cannot apply at this table: {options}.",
+                                len(unused)).format(options=join(unused)))
