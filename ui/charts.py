@@ -182,7 +182,9 @@ def ecarte_points_figure(rules) -> go.Figure:
         fig.add_bar(name=name, x=x, y=ys, text=texts, textposition="outside", marker_color=colour,
                     customdata=who, hovertemplate="%{x}: %{customdata} %{text}<extra>" + name + "</extra>")
     pen = _("elder pays") if rules.penalty == "elder" else _("classic club laws")
-    fig.update_layout(**LAYOUT, barmode="group")
+    # A gap between the three bars of a group: on a phone their labels touched and read as one
+    # sum, "+1+1+1".
+    fig.update_layout(**LAYOUT, barmode="group", bargroupgap=0.25)
     titled(fig, _("Points for the tricks (penalty rule: {rule})").format(rule=pen))
     fig.update_yaxes(title=_("points (elder ↑, dealer ↓)"), range=[-4, 4], zeroline=True,
                      zerolinewidth=2, zerolinecolor=INK, dtick=1)

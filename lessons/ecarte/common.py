@@ -33,6 +33,12 @@ def names(rules: Rules) -> list[str]:
     return common_words.seat_names(rules.players)
 
 
+def two_player_note(rules: Rules) -> str:
+    """``(At the two-player table.) `` before a question set at the classic table while Settings
+    have three players: it names North, a seat the three-player table does not have."""
+    return "" if rules.players == 2 else _("(At the two-player table.)") + " "
+
+
 def suits(s: Suit) -> str:
     return common_words.suits(s)
 

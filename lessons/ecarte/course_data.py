@@ -156,13 +156,30 @@ def _elder_and_dealer(rules) -> str:
 
 
 def _dealing(rules) -> str:
+    # The packets as Settings have them: "3 then 2 (some tables 2 then 3)" above a deal dealt
+    # 2 then 3 left the learner to guess which this table uses.
+    packets = (_("packets of **3 then 2** (some tables 2 then 3)") if rules.packets == "3+2" else
+               _("packets of **2 then 3** at this table (most tables 3 then 2)"))
     if rules.players == 2:
-        return _("The dealer gives 5 cards each, elder first, in packets of **3 then 2** (some tables 2 then 3). "
-                 "The **11th card is turned up**: its suit is **trump**. The other 21 cards are the **talon**. "
-                 "Step through a real deal:")
-    return _("The dealer gives 5 cards to each of the two players, elder first, in packets of **3 then 2** (some "
-             "tables 2 then 3), and none to themselves. The **11th card is turned up**: its suit is **trump**. "
-             "The other 21 cards are the **talon**. Step through a real deal:")
+        return _("The dealer gives 5 cards each, elder first, in {packets}. The **11th card is turned up**: its "
+                 "suit is **trump**. The other 21 cards are the **talon**. Step through a real deal:").format(
+                     packets=packets)
+    return _("The dealer gives 5 cards to each of the two players, elder first, in {packets}, and none to "
+             "themselves. The **11th card is turned up**: its suit is **trump**. The other 21 cards are the "
+             "**talon**. Step through a real deal:").format(packets=packets)
+
+
+def _when_to_refuse(rules) -> str:
+    # Under the classic club laws the risk of a refusal is the dealer's: "the elder then risks 2
+    # points" was false at that table.
+    if rules.penalty == "elder":
+        return _("A proposal says the elder's hand is weak. Refusing makes the elder play it as dealt (and, "
+                 "under the usual penalty rule, the elder then risks 2 points); accepting lets both players "
+                 "mend their hands. The engine compares the two for two dealer's hands.")
+    return _("A proposal says the elder's hand is weak. Refusing makes the elder play it as dealt, but under "
+             "the classic club laws at this table the risk is the dealer's: if the elder still takes 3 tricks "
+             "or more, the elder scores 2 for the point. Accepting lets both players mend their hands. The "
+             "engine compares the two for two dealer's hands.")
 
 
 def _pack_text(rules) -> str:
@@ -279,11 +296,7 @@ L9 = Lesson("decisions", N_("Good decisions"),
                      N_("After an accepted proposal the elder may exchange one to five cards. Each card thrown "
                      "away is a chance of a better one, but trumps and kings are worth keeping. The engine plays "
                      "each exchange out over many deals of the unseen cards."), example=l8.sizes_example),
-                Step(N_("When the dealer should refuse"),
-                     N_("A proposal says the elder's hand is weak. Refusing makes the elder play it as dealt (and, "
-                     "under the usual penalty rule, the elder then risks 2 points); accepting lets both players "
-                     "mend their hands. The engine compares the two for two dealer's hands."),
-                     example=l8.refuse_example),
+                Step(N_("When the dealer should refuse"), _when_to_refuse, example=l8.refuse_example),
                 Step(N_("Reading the opponent's exchange"),
                      N_("Exchanges are face down, but their size is not. A player who takes one card kept four "
                      "good ones; a player who takes five kept nothing worth keeping and now holds five unknown "

@@ -113,7 +113,8 @@ def _duty(s: HandState) -> str:
     if len(hand) == 1:
         return _("{seat} has only the {card} left.").format(seat=who, card=hand[0].display)
     if len(legal) == len(hand):
-        return _("{seat} may play any card. {why}").format(seat=who, why=legal_reason(s, legal[0]))
+        # the reason speaks to the player ("You have no clubs"): quoted, as below, so "you" is the follower
+        return _("{seat} may play any card: “{why}”").format(seat=who, why=legal_reason(s, legal[0]))
     bad = next(c for c in hand if c not in legal)
     return _("{seat} may play only {cards}. Why not the {card}? “{rule}”").format(
         seat=who, cards=join([c.display for c in legal], "or"), card=bad.display,

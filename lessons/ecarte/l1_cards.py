@@ -187,7 +187,7 @@ def order_example(rules: Rules):
                     Scene(hand=suit_high_to_low(Suit.HEARTS), hand_label=_("Hearts, high to low"), game="ecarte"))]
     for lead, follow in ((Card.parse("AH"), Card.parse("JH")), (Card.parse("KH"), Card.parse("7S"))):
         w, why = trick_reason(lead, follow, trump)
-        frames.append(Frame(_("Spades are trump. {leader} leads the {card}, {follower} plays the {other}: {why} "
+        frames.append(Frame(_("Spades are trump. {leader} leads the {card}, {follower} plays the {other}. {why} "
                               "{winner} takes the trick.").format(leader=nm[0], card=lead.display, follower=nm[1],
                                                                  other=follow.display, why=why, winner=nm[w]),
                             Scene(trump=trump, trick=((nm[0], lead), (nm[1], follow)), game="ecarte")))

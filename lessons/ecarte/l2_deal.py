@@ -99,10 +99,10 @@ def gen_roles(rules: Rules, seed: int) -> Question:
     s = ecarte.deal(rules, dealer=dealer, seed=rng.randrange(2**31))
     nm = names(rules)
     expl = (_("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
-              "says about what) and leads the first trick. {dealer} deals and sits out; {younger}, on the dealer's "
+              "shows what the elder says) and leads the first trick. {dealer} deals and sits out; {younger}, on the dealer's "
               "right, plays the dealer's part.") if rules.players == 3 else
             _("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
-              "says about what) and leads the first trick. The dealer answers.")
+              "shows what the elder says) and leads the first trick. The dealer answers.")
             ).format(elder=nm[s.elder], dealer=nm[s.dealer], younger=nm[s.younger])
     choices = tuple(Choice(str(i), nm[i], i == s.elder, expl) for i in range(rules.players))
     return Question("e_roles", "e_roles", seed,

@@ -12,7 +12,7 @@ from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import n_cards, names, rng_for, who
 from .positions import bot, bot_action, public_history, random_deal, random_opening_step
-from .words import refuse_words, stand_words
+from .words import dealer_part, refuse_words, stand_words
 
 MAY = {
     "propose": N_("Propose an exchange, or stand (play the cards as they are)"),
@@ -124,22 +124,27 @@ def limits_reason(s: HandState) -> str:
     least, most = s.exchange_limits()
     t = len(s.talon)
     must = s.rules.dealer_must_exchange
+    # With three players the dealer sits out: the talon is left for the dealer's part.
+    dealer = dealer_part(s.rules.players)
     if s.phase is Phase.ELDER_EXCHANGE:
         if must and t - 1 < 5:
-            text = _("The elder hand discards at least 1 and must leave at least one card in the talon for the "
-                     "dealer, so with {t} in the talon at most {top}: {least} to {most}.")
+            text = _("The elder hand discards at least 1 and must leave at least one card in the talon for "
+                     "{dealer}, so with {t} in the talon at most {top}: {range}.")
         elif must or t > 5:
-            text = _("The elder hand discards at least 1 and at most all 5: {least} to {most}.")
+            text = _("The elder hand discards at least 1 and at most all 5: {range}.")
         else:
             text = _("The elder hand discards at least 1 and at most 5, but no more than the talon holds ({t}); "
-                     "since the dealer need not exchange at this table, the elder may empty it: {least} to {most}.")
+                     "since {dealer} need not exchange at this table, the elder may empty it: {range}.")
     elif must:
-        text = _("The dealer must exchange at least 1 after accepting, and may discard at most 5 but never more "
-                 "than the talon holds ({t}): {least} to {most}.")
+        text = _("{Dealer} must exchange at least 1 after accepting, and may discard at most 5 but never more "
+                 "than the talon holds ({t}): {range}.")
     else:
-        text = _("At this table the dealer may take no card at all (0), and may discard at most 5 but never more "
-                 "than the talon holds ({t}): {least} to {most}.")
-    return text.format(t=t, top=min(5, t - 1), least=least, most=most)
+        text = _("At this table {dealer} may take no card at all (0), and may discard at most 5 but never more "
+                 "than the talon holds ({t}): {range}.")
+    # "1 to 1" read as a slip: a single number is "exactly 1"
+    span = (_("exactly {n}").format(n=least) if least == most else
+            _("{least} to {most}").format(least=least, most=most))
+    return text.format(t=t, top=min(5, t - 1), range=span, dealer=dealer, Dealer=dealer[:1].upper() + dealer[1:])
 
 
 def count_limits(rules: Rules) -> tuple[tuple[int, int], ...]:

@@ -11,7 +11,7 @@ from engine.ecarte.words import AWARD_TEXT
 from engine.i18n import N_, _, ngettext
 
 from ..quiz import Choice, Question, Scene
-from .common import n_points, names, rng_for
+from .common import n_points, names, rng_for, two_player_note
 from .positions import bot_action, public_history
 
 OPENING_WORDS = {
@@ -65,7 +65,7 @@ def gen_points(rules: Rules, seed: int) -> Question:
              (_("Tricks"), f"{elder} {elder_tricks}, {dealer} {5 - elder_tricks}"),
              (_("Penalty rule"), _(PENALTY_WORDS[penalty])))
     return Question("e_points", "e_points", seed,
-                    _("How many points for the tricks, and to whom? (Leave the king aside.)"),
+                    two_player_note(rules) + _("How many points for the tricks, and to whom? (Leave the king aside.)"),
                     tuple(choices), expl, scene=Scene(facts=facts, game="ecarte"),
                     source=(penalty, opening, elder_tricks, elder, dealer))
 

@@ -16,7 +16,7 @@ from engine.i18n import N_, _
 
 from ..quiz import Choice, Question, Scene
 from . import l6_scoring
-from .common import Suits, n_points, n_trumps, names, rng_for
+from .common import Suits, n_points, n_trumps, names, rng_for, two_player_note
 from .positions import bot_action
 
 # ---- three players -------------------------------------------------------------------------
@@ -57,7 +57,8 @@ def gen_target(rules: Rules, seed: int) -> Question:
     q = l6_scoring.gen_game(PRESETS[name], seed)
     title = _(TARGET_TITLES[name])
     return dataclasses.replace(q, kind="e_target", topic="e_target",
-                               prompt=_("{variant}: {question}").format(variant=title, question=q.prompt),
+                               # one sentence: "Quick Écarté (to 3): Who wins…" read as two with a capital in the middle
+                               prompt=_("In {variant}, who wins the game?").format(variant=title),
                                scene=dataclasses.replace(q.scene, facts=((_("Variant"), title),) + q.scene.facts),
                                source=(q.source, name))
 
@@ -106,8 +107,8 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
                  balance=right)
     choices = tuple(Choice(str(v), balance_text(v), v == bal, expl) for v in opts)
     return Question("e_stakes", "e_stakes", seed,
-                    _("Playing for {stake} a point. After these deals, what is {south}'s running balance?").format(
-                        stake=stake, south=nm[0]),
+                    two_player_note(rules) + _("Playing for {stake} a point. After these deals, what is {south}'s "
+                                               "running balance?").format(stake=stake, south=nm[0]),
                     choices, expl, scene=Scene(facts=((_("Stake"), _("{stake} per point").format(stake=stake)),
                                                       (_("Game to"), str(g.rules.target_score)))
                                                + tuple(lines),

@@ -89,7 +89,7 @@ def sizes_caption(rows) -> str:
                  points=signed(best.points), share=f"{best.p_point:.0%}", worst_cards=n_cards(worst.size),
                  worst_points=signed(worst.points))
     if close:
-        text += " " + _("Taking {sizes} is within {noise} points of it: too close to call with {n} deals.").format(
+        text += " " + _("Taking {sizes} is within {noise} points of the best: too close to call with {n} deals.").format(
             sizes=join([n_cards(r.size) for r in close], "or"), noise=NOISE, n=SAMPLES)
     return text
 
@@ -294,6 +294,10 @@ def _response_question(rules: Rules, seed: int):
     raise RuntimeError("no clear answer found")   # pragma: no cover
 
 
+def _other(answer: str) -> str:
+    return "accept" if answer == "refuse" else "refuse"
+
+
 def gen_refuse(rules: Rules, seed: int) -> Question:
     table, note = two_player(rules)
     s, odds = _response_question(table, int(seed))
@@ -309,9 +313,16 @@ def gen_refuse(rules: Rules, seed: int) -> Question:
     trumps = [c for c in s.hands[DEALER] if c.suit is s.trump]
     nudges = {"refuse": _("Refusing means playing these five cards as they are: are they strong enough?"),
               "accept": _("Accepting lets the elder mend a weak hand too: what does the proposal say about it?")}
+    # Each reason a whole sentence that names its answer and weighs it against the other: "Right!
+    # −0.71 points on average; …" read as praise for a loss, with nothing to compare it to.
+    why = {"refuse": N_("Refusing is worth {points} points on average to {dealer}, who wins the point in {share} "
+                        "of the deals; accepting is worth {other}."),
+           "accept": N_("Accepting is worth {points} points on average to {dealer}, who wins the point in {share} "
+                        "of the deals; refusing is worth {other}.")}
     choices = tuple(Choice(k, _(RESPONSE_LABELS[k]), k == right,
-                           _("{points} points on average; {dealer} wins the point in {share} of the deals.").format(
-                               points=signed(odds[k].expected_points), dealer=nm[DEALER], share=f"{odds[k].p_make:.0%}"),
+                           _(why[k]).format(points=signed(odds[k].expected_points), dealer=nm[DEALER],
+                                            share=f"{odds[k].p_make:.0%}",
+                                            other=signed(odds[_other(k)].expected_points)),
                            nudge=nudges[k])
                     for k in ("refuse", "accept"))
     prompt = note + _("{elder}, the elder hand, proposes an exchange. {dealer} deals and holds {trumps}. Refuse or "

@@ -87,8 +87,12 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
     first = r.packets[0]
     secs.append(Section(_("The deal"), (
         _("Cut for the first deal: the lowest card deals (a 7 is lowest). The deal then passes to the left."),
-        _("Each player gets **5** cards in packets of **{first}** then **{second}**, elder hand first. The 11th card "
-          "is turned up: its suit is **trump**. The other 21 cards form the **talon**.").format(
+        # With three players the dealer sits out and is dealt nothing: "each player gets 5" was false.
+        (_("Each player gets **5** cards in packets of **{first}** then **{second}**, elder hand first. The 11th card "
+           "is turned up: its suit is **trump**. The other 21 cards form the **talon**.") if r.players == 2 else
+         _("The elder hand and the player taking the dealer's part get **5** cards each, in packets of **{first}** "
+           "then **{second}**, elder hand first; the dealer, who sits out, gets none. The 11th card is turned up: "
+           "its suit is **trump**. The other 21 cards form the **talon**.")).format(
               first=first, second=5 - int(first)),
         (_("If the turn-up is a king, the dealer scores **{points}** at once.") if r.players == 2 else
          _("If the turn-up is a king, the player taking the dealer's part scores **{points}** at once.")).format(

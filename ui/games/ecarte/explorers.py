@@ -160,7 +160,8 @@ def proposal(rules: Rules) -> None:
     st.plotly_chart(charts.proposal_figure(data), width="stretch", key="xe_prop_chart",
                     config={"displayModeBar": False})
     from lessons.ecarte.positions import bot_reason
-    st.caption(_("The intermediate computer player's rule of thumb: {reason}").format(
+    # quoted: its reason is a sentence of its own ("A jeu de règle: …"), capital and colon included
+    st.caption(_("The intermediate computer player's rule of thumb: “{reason}”").format(
         reason=bot_reason(s)))
     st.button(_("Another deal"), key="xe_prop_new", icon=":material/casino:", on_click=_reseed, args=("xe_prop_seed",))
 
