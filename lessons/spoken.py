@@ -1,7 +1,7 @@
 """What a screen reader says about the table, in plain sentences: cards in words ("jack
 of diamonds, left bower", never "J♦"), what changed since the learner's last decision
 ("West plays the jack of diamonds.", "North wins the trick.", "You and your partner
-make the hand: 1 point."), and the table in words (trump, the score, the trick).
+make it: 1 point."), and the table in words (trump, the score, the trick).
 
 Pure Python on engine states, so every sentence is tested on real positions; the
 Play page puts them in a polite live region and a visually hidden section.

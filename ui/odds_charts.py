@@ -40,7 +40,7 @@ def odds_figure(data: dict, title: str) -> go.Figure:
     height = 260 + 2 * 40 * len(labels)
     fig = make_subplots(rows=2, cols=1, vertical_spacing=105 / (height - 170),
                         subplot_titles=tuple(_two_lines(t) for t in (
-                            _("Chance to win the game") if by_game else _("Expected points this hand"),
+                            _("Chance to win the game") if by_game else _("Expected points this deal"),
                             _("Tricks your side takes (share of deals)"))))
     if by_game:
         wins = data["p_win_game"]
@@ -48,7 +48,7 @@ def odds_figure(data: dict, title: str) -> go.Figure:
                     marker_color=GREEN, customdata=points,
                     text=[f"{w:.0%}" for w in wins], textposition="outside", cliponaxis=False,
                     hovertemplate=_("%{y}: wins the game %{x:.0%} of the time, "
-                                    "%{customdata:+.2f} points this hand") + "<extra></extra>")
+                                    "%{customdata:+.2f} points this deal") + "<extra></extra>")
         fig.update_xaxes(range=[0, 1.3], tickvals=[0, 0.5, 1], tickformat=".0%", row=1, col=1)
     else:
         fig.add_bar(y=labels, x=points, orientation="h", row=1, col=1, showlegend=False,

@@ -54,7 +54,7 @@ TEXT = {
     # Écarté
     "ecarte_stand_jeu": N_("Play without proposing: {why} is a jeu de règle, strong enough as "
                            "dealt."),
-    "ecarte_propose_weak": N_("Propose: this hand is not a jeu de règle, so it is not strong "
+    "ecarte_propose_weak": N_("Propose: your hand is not a jeu de règle, so it is not strong "
                               "enough to play without an exchange."),
     "ecarte_refuse_strong": N_("Refuse: with {why} your hand is strong as it is, and the "
                                "proposal says your opponent's is not."),
@@ -65,7 +65,7 @@ TEXT = {
     "ecarte_accept_unguarded": N_("Accept: a dealer refuses only when guarded in three suits, "
                                   "in two with a trump, or in one with two trumps (a king "
                                   "guards its suit, and so does a queen with another card of "
-                                  "hers); this hand is not, so take cards too."),
+                                  "hers); your hand is not, so take cards too."),
     "ecarte_keep_trumps_kings": N_("Exchange for trumps: keep your trumps and kings ({keep}) "
                                    "and change the rest."),
     "ecarte_declare_king": N_("Declare the king of trumps: it scores a point at once."),

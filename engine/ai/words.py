@@ -35,12 +35,12 @@ _TEXT = {
     "stuck_dealer": N_("You are stuck: name your longest suit, {suit}."),
     "benny_suit": N_("Name {suit}, your longest suit: the Benny makes it stronger still."),
     "go_alone": N_("Go alone: {cards} should take the tricks without your partner."),
-    "with_partner": N_("Play with your partner: the hand is not strong enough to go alone."),
+    "with_partner": N_("Play with your partner: your hand is not strong enough to go alone."),
     "defend_together": N_("Defend with your partner: two hands stop a loner more often than one."),
     "defend_alone": N_("Defend alone: your trumps can beat the loner by yourself."),
     "discard_void": N_("Discard the {card}: it leaves you void in {suit}, so you can trump it."),
     "discard_low": N_("Discard the {card}, your weakest card."),
-    "give_best": N_("Give the {card}, your best card for a {suit} hand."),
+    "give_best": N_("Give the {card}, your best card with {suit} as trump."),
     # Euchre play
     "lead_trump_makers": N_("Lead trump when your side made it: the {card} draws the "
                          "defenders' trumps."),
@@ -72,7 +72,7 @@ _TEXT = {
     "novice_simple": N_("A simple choice: {action}."),
     # Écarté
     "jeu_de_regle": N_("A jeu de règle: {why}. Play without proposing."),
-    "propose_weak": N_("Propose: this hand is not a jeu de règle, so improve it."),
+    "propose_weak": N_("Propose: your hand is not a jeu de règle, so improve it."),
     # after an exchange: a jeu de règle is a hand as dealt, and a proposal comes again
     "stand_again": N_("Stand: with {why} your hand is as strong as a jeu de règle. Play "
                       "without proposing again."),
@@ -190,10 +190,11 @@ def plan_label(plan: Sequence[EuchreAction], dealer_acting: bool = False) -> str
 
 
 def hint_text(best: ActionOdds, second: ActionOdds | None, defending: bool) -> str:
-    """``Play J♥: you make the hand in 78% of deals, against 66% for A♠``."""
+    """``Play J♥: you take enough tricks in 78% of deals, against 66% for A♠`` (makers:
+    enough to make their bid; "you" is the side, as in "you euchre them")."""
     p = (1 - best.p_make) if defending else best.p_make
     head = (_("{action}: you euchre them in {p:.0%} of deals") if defending else
-            _("{action}: you make the hand in {p:.0%} of deals")).format(
+            _("{action}: you take enough tricks in {p:.0%} of deals")).format(
         action=action_text(best.action), p=p)
     if second is None:
         return _("{head} (about {points:+.2f} points).").format(
@@ -233,11 +234,11 @@ def _compared(head: str, p: float, q: float, other: str, gain: float) -> str:
 def bid_hint_text(ranked: Sequence[ActionOdds]) -> str:
     """While trump is open nobody is the maker yet, so a bid is judged by its points.
     ``ranked``: the plans' odds, best first, labelled as the learner's buttons are:
-    ``Pick it up and go alone: about +3.40 points on average this hand, 1.59 more
+    ``Pick it up and go alone: about +3.40 points on average this deal, 1.59 more
     than Pick it up and 2.88 more than Pass.`` (the runner-up, and the best plan
     that starts differently when the runner-up starts the same way)."""
     best = ranked[0]
-    head = _("{action}: about {points:+.2f} points on average this hand").format(
+    head = _("{action}: about {points:+.2f} points on average this deal").format(
         action=best.label, points=best.expected_points)
     if len(ranked) == 1:
         return head + "."
@@ -274,7 +275,7 @@ def game_hint_text(ranked: Sequence[ActionOdds]) -> str:
     """A decision before the play judged by the chance of winning the game, because the
     score matters (``game_odds.matters``); ``ranked``: best for the game first. ``The score
     matters: with your side at 9 and theirs at 6, Order it up gives you the best
-    chance to win the game, 71% against 55% for Pass. By the points of this hand
+    chance to win the game, 71% against 55% for Pass. By the points of this deal
     alone Pass would be better (-0.40 against -0.65).``"""
     best, second = ranked[0], ranked[1]
     head = _("The score matters: {score}, {action} gives you the best chance to win the "
@@ -284,19 +285,19 @@ def game_hint_text(ranked: Sequence[ActionOdds]) -> str:
     top = max(ranked, key=lambda o: round(o.expected_points, 9))   # (the first of a tie)
     if top is best:
         return _("{head} It is also the best by points: about {points:+.2f} on average "
-                 "this hand.").format(head=head, points=best.expected_points)
-    return _("{head} By the points of this hand alone {other} would be better ({a:+.2f} "
+                 "this deal.").format(head=head, points=best.expected_points)
+    return _("{head} By the points of this deal alone {other} would be better ({a:+.2f} "
              "against {b:+.2f}).").format(head=head, other=top.label, a=top.expected_points,
                                           b=best.expected_points)
 
 
 def game_narrow_hint_text(best: ActionOdds, other: ActionOdds) -> str:
-    """A choice whose points this hand hardly change the game (Écarté's
+    """A choice whose points this deal hardly change the game (Écarté's
     ``ecarte_odds.narrowed``): ``The score matters: with you at 3 and your opponent at 4,
-    Declare the king scores 1.00 points more than Keep quiet this hand, but the chance to
+    Declare the king scores 1.00 points more than Keep quiet this deal, but the chance to
     win the game differs much less (8% against 8%).``"""
     return _("The score matters: {score}, {action} scores {gain:.2f} points more than "
-             "{other} this hand, but the chance to win the game differs much less ({p:.0%} "
+             "{other} this deal, but the chance to win the game differs much less ({p:.0%} "
              "against {q:.0%}).").format(
         score=_score_phrase(best), action=best.label, other=other.label,
         gain=best.expected_points - other.expected_points, p=_p_win(best), q=_p_win(other))

@@ -343,7 +343,8 @@ def result_sentence(rules: Rules, result: HandResult, me: int | None = None) -> 
     named as its scoreboard names them: ``You and your partner called hearts: … 1 point
     to you and your partner.``"""
     if result.thrown_in:
-        return _("Everyone passed twice: the deal is thrown in and the player on the left deals next.")
+        return _("Everyone passed twice: the deal is thrown in and the player on the dealer's left deals "
+                 "next.")
     # a hand not thrown in has makers and a trump
     makers = side_name(rules, result.makers, me, start=True)  # type: ignore[arg-type]
     if result.alone:   # one player went alone, not the partnership: name that player

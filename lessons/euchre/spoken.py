@@ -3,6 +3,7 @@ since the learner's last decision, the hand's result, and the table in words."""
 from __future__ import annotations
 
 from engine import euchre
+from engine import words as common
 from engine.i18n import N_, _
 from engine.words import suits
 
@@ -55,35 +56,38 @@ def _euchre_event(hand, seat: int, action, me: int) -> str:
     return _(verbs[kind][0 if you else 1]).format(who=who)
 
 
-def _euchre_team(rules, team: int, me: int) -> tuple[str, bool]:
-    """The team (or, with two or three players, the seat) as the learner says it, and
-    whether it takes a plural verb."""
+def _euchre_team(rules, team: int, me: int) -> str:
+    """The team (or, with two or three players, the seat) in the table's score line."""
     if rules.players == 4:
         if team == euchre.team_of(rules, me):
-            return _("You and your partner"), True
-        return euchre.words.team_name(rules, team), True
-    return (_("You"), True) if team == me else (euchre.words.seat_name(rules, team), False)
+            return _("You and your partner")
+        return euchre.words.team_name(rules, team)
+    return _("You") if team == me else euchre.words.seat_name(rules, team)
 
 
-def _euchre_side(rules, team: int, me: int, lone: int | None) -> tuple[str, bool]:
-    """``_euchre_team``, or the one player who played alone for it (``lone``): a lone
+def _euchre_side(rules, team: int, me: int, lone: int | None, start: bool) -> tuple[str, bool]:
+    """A side as the written result names it (``euchre.words.side_name``: ``you and your
+    partner``, ``the opponents``), or the one player who played alone for it (``lone``:
+    ``you``, ``your partner (North)``, ``East``), and whether it takes a plural verb. A lone
     player's partner took no part, so "you and your partner" would be untrue."""
-    if lone is None:
-        return _euchre_team(rules, team, me)
-    return (_("You"), True) if lone == me else (euchre.words.seat_name(rules, lone), False)
+    W = euchre.words
+    if lone is not None:
+        return W.player_name(rules, lone, me, start), lone == me
+    return W.side_name(rules, team, me, start), rules.players == 4 or team == me
 
 
 def euchre_result(rules, result, me: int) -> str:
-    """How the hand ended, from the learner's side: ``You and your partner make the hand:
-    1 point.``, ``North–South euchre you and your partner: 2 points.``, ``You take every
-    trick: 4 points.`` (alone)."""
-    if result.thrown_in:
-        return _("Everyone passed twice: nobody scores, and the deal passes to the left.")
-    makers, plural = _euchre_side(rules, result.makers, me,
-                                  result.maker if result.alone else None)
-    won = max(result.points)
-    scorer = result.points.index(won)
-    if scorer == result.makers:
+    """How the deal ended, from the learner's side, naming the sides as the written result
+    (``euchre.words.result_sentence``) does: ``You and your partner make it: 1 point.``,
+    ``The opponents euchre you and your partner: 2 points.``, ``You take every trick:
+    4 points.`` (alone)."""
+    if result.thrown_in:   # the written sentence itself: the two never disagree
+        return euchre.words.result_sentence(rules, result, me)
+    lone = result.maker if result.alone else None
+    makers, plural = _euchre_side(rules, result.makers, me, lone, start=True)
+    scorers = [t for t, p in enumerate(result.points) if p]
+    won = result.points[scorers[0]]
+    if scorers == [result.makers]:
         if result.row in ("march", "lone_march"):
             text = _("{makers} take every trick: {points}.") if plural else \
                 _("{makers} takes every trick: {points}.")
@@ -91,11 +95,13 @@ def euchre_result(rules, result, me: int) -> str:
             text = _("{makers} make it: {points}.") if plural else \
                 _("{makers} makes it: {points}.")
         return text.format(makers=makers, points=points(won))
-    defenders, plural = _euchre_side(rules, scorer, me, result.lone_defender)
-    if makers == _("You and your partner"):
-        makers = _("you and your partner")
-    elif makers == _("You"):
-        makers = _("you")
+    makers = _euchre_side(rules, result.makers, me, lone, start=False)[0]
+    if len(scorers) > 1:   # Cutthroat: both defenders score
+        defenders = common.join_and(
+            euchre.words.side_name(rules, t, me, start=i == 0) for i, t in enumerate(scorers))
+        return _("{defenders} euchre {makers}: {points} each.").format(
+            defenders=defenders, makers=makers, points=points(won))
+    defenders, plural = _euchre_side(rules, scorers[0], me, result.lone_defender, start=True)
     text = _("{defenders} euchre {makers}: {points}.") if plural else \
         _("{defenders} euchres {makers}: {points}.")
     return text.format(defenders=defenders, makers=makers, points=points(won))
@@ -152,9 +158,9 @@ def euchre_table(hand, me: int, scores, target: int) -> list[str]:
     lines.append(_("Dealer: {who}.").format(who=_whom(R, hand.dealer, me)))
     teams = range(len(scores))
     lines.append(_("Score, first to {target}: {scores}.").format(target=target, scores=", ".join(
-        f"{_euchre_team(R, t, me)[0]} {scores[t]}" for t in teams)))
+        f"{_euchre_team(R, t, me)} {scores[t]}" for t in teams)))
     lines.append(_("Tricks in this deal: {tricks}.").format(tricks=", ".join(
-        f"{_euchre_team(R, t, me)[0]} {n}" for t, n in enumerate(hand.tricks_by_team()))))
+        f"{_euchre_team(R, t, me)} {n}" for t, n in enumerate(hand.tricks_by_team()))))
     name = lambda s: _whom(R, s, me)
     if hand.trick:
         lines.append(_("This trick: {plays}.").format(plays=trick_words(hand.trick, hand.trump, name)))

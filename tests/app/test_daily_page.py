@@ -60,6 +60,9 @@ def test_playing_the_hand_shows_the_expert_side_by_side(game):
     assert taken
     shown = texts(at)
     assert "Your play" in shown and "The expert's play" in shown
+    # the whole deal stays a click away, called a deal as on the Play page (before: "The
+    # hand you played", where "hand" is the cards one player holds)
+    assert [e.label for e in at.expander] == ["The deal you played"]
     mine = at.session_state["dy_game"]
     expert = daily.expert_line(game, date.fromisoformat(DAY))
     view_label = ui_of(game).play.label

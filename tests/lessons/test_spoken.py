@@ -82,8 +82,9 @@ def test_the_hands_result_is_said_from_the_learners_side():
     news = euchre_news(over, 0)
     assert news[-3:] == ["East plays the ace of spades.", "East wins the trick.",
                          "You and your partner make it: 1 point."]
-    assert euchre_news(over, 1)[-1] == "South–North make it: 1 point."
-    assert euchre_result(over.rules, over.result, 3) == "South–North make it: 1 point."
+    # the other side is "the opponents", as the written result and the scoreboard say
+    assert euchre_news(over, 1)[-1] == "The opponents make it: 1 point."
+    assert euchre_result(over.rules, over.result, 3) == "The opponents make it: 1 point."
 
 
 def test_a_euchre_is_said_by_the_defenders():
@@ -92,8 +93,8 @@ def test_a_euchre_is_said_by_the_defenders():
     while not hand.is_over:
         hand = hand.apply(hand.legal_actions()[0])
     assert hand.result.points[0] == 2
-    assert euchre_result(hand.rules, hand.result, 0) == "You and your partner euchre East–West: 2 points."
-    assert euchre_result(hand.rules, hand.result, 1) == "South–North euchre you and your partner: 2 points."
+    assert euchre_result(hand.rules, hand.result, 0) == "You and your partner euchre the opponents: 2 points."
+    assert euchre_result(hand.rules, hand.result, 1) == "The opponents euchre you and your partner: 2 points."
 
 
 def test_a_march_and_a_throw_in():
@@ -112,8 +113,8 @@ def test_a_march_and_a_throw_in():
     thrown = DEAL
     for _ in range(8):
         thrown = thrown.apply("pass")
-    assert euchre_news(thrown, 0)[-1] == ("Everyone passed twice: nobody scores, and the deal "
-                                            "passes to the left.")
+    assert euchre_news(thrown, 0)[-1] == ("Everyone passed twice: the deal is thrown in and the "
+                                            "player on the dealer's left deals next.")
 
 
 def test_going_alone_defending_alone_and_the_best_card_are_said_from_each_seat():
@@ -239,7 +240,7 @@ def test_ecarte_proposals_exchanges_and_the_king():
 
 def test_a_lone_hand_is_said_of_the_lone_player_not_of_the_partnership():
     # South goes alone and takes every trick: the partner sat out, so it is not "you and
-    # your partner"; North, the partner who sat out, hears South's name
+    # your partner"; North, the partner who sat out, hears "your partner (South)"
     from engine.ai import make_bot
     bot = make_bot("intermediate", "euchre")
     hand = DEAL.apply("order").apply("discard JC").apply("alone")
@@ -247,4 +248,4 @@ def test_a_lone_hand_is_said_of_the_lone_player_not_of_the_partnership():
         hand = hand.apply(bot.choose(euchre.observe(hand, hand.current_player)))
     assert hand.result.row == "lone_march"
     assert euchre_result(hand.rules, hand.result, 0) == "You take every trick: 4 points."
-    assert euchre_result(hand.rules, hand.result, 2) == "South takes every trick: 4 points."
+    assert euchre_result(hand.rules, hand.result, 2) == "Your partner (South) takes every trick: 4 points."

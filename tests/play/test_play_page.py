@@ -248,7 +248,7 @@ def test_play_page_names_the_rule_of_thumb_under_the_hint_and_the_grade():
     rule = "Rule of thumb:** Lead trump: your partner called it."
     at.button(key="plctl_hint").click().run()
     settle(at)
-    hint = next(i.value for i in at.info if "you make the hand" in i.value)
+    hint = next(i.value for i in at.info if "you take enough tricks" in i.value)
     assert "Lead trump" not in hint                       # the numbers, then the rule below
     assert any(rule in m.value for m in at.markdown)
     button(at, "play 9C").click().run()

@@ -25,7 +25,7 @@ def test_the_panels_stack_and_their_titles_wrap_to_fit_a_phone():
     data = bidding_odds(_view(), samples=60, seed=1, scores=(0, 0)).chart_data()
     fig = odds_figure(data, "Your bidding options")
     titles = [a.text for a in fig.layout.annotations[:2]]
-    assert titles == ["Expected points<br>this hand", "Tricks your side takes<br>(share of deals)"]
+    assert titles == ["Expected points<br>this deal", "Tricks your side takes<br>(share of deals)"]
     assert fig.layout.title.text == "Your bidding options<br>60 sampled deals"
     points, tricks = fig.layout.yaxis.domain, fig.layout.yaxis2.domain
     assert points[0] > tricks[1]                       # one above the other, apart
@@ -49,5 +49,5 @@ def test_at_the_start_of_a_game_the_chart_keeps_the_points():
     data = bidding_odds(_view(), samples=120, seed=1, scores=(0, 0)).chart_data()
     assert not data["by_game"]
     bars, title = _left(odds_figure(data, "Your bidding options"))
-    assert title == "Expected points this hand"
+    assert title == "Expected points this deal"
     assert list(bars.x) == data["expected_points"]

@@ -106,7 +106,7 @@ def board() -> None:
                 unsafe_allow_html=True)
     if daily.finished(game):   # the comparison first; the hand itself stays a click away
         _compare(game)
-        with st.expander(_("The hand you played")):
+        with st.expander(_("The deal you played")):
             _table(game)
         return
     _table(game)

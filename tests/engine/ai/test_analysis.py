@@ -181,7 +181,7 @@ def test_bidding_hint_speaks_in_points_not_in_making_the_hand():
 
     hand = euchre.deal(euchre.preset("standard"), dealer=0, seed=7)
     h = ai_hint(euchre.observe(hand, hand.current_player), samples=30, seed=1)
-    assert "points on average" in h.text and "make the hand" not in h.text
+    assert "points on average" in h.text and "enough tricks" not in h.text
     best, second = h.odds[0], h.odds[1]
     assert f"{best.expected_points - second.expected_points:.2f} more than" in h.text
 

@@ -120,7 +120,7 @@ def test_at_eight_all_play_with_your_partner_though_alone_scores_more():
     assert h.text.startswith("The score matters: with your side at 8 and theirs at 8, "
                              "Order it up gives you the best chance to win the game, "
                              f"{best.game.p_win:.0%} against {ranked[1].game.p_win:.0%}")
-    assert (f"By the points of this hand alone Order it up and go alone would be better "
+    assert (f"By the points of this deal alone Order it up and go alone would be better "
             f"({top.expected_points:+.2f}") in h.text
     g = grade(view, "pass", samples=SAMPLES, seed=SEED, scores=scores)
     assert g.by_game and g.label in ("Mistake", "Blunder")

@@ -16,7 +16,7 @@ def test_a_tie_with_the_runner_up_is_said_to_be_one():
     best = _odds(Action.parse("play 9S"), 0.361, 0.68)
     second = _odds(Action.parse("play TS"), 0.361, 0.68)
     text = hint_text(best, second, defending=False)
-    assert text == "Play 9♠: you make the hand in 68% of deals, exactly as good as 10♠ on these deals."
+    assert text == "Play 9♠: you take enough tricks in 68% of deals, exactly as good as 10♠ on these deals."
     assert "0.00" not in text
 
 
@@ -42,11 +42,11 @@ def test_ecarte_ties_read_the_same_way():
     assert "0.00" not in text
 
 
-def test_a_best_choice_that_makes_the_hand_less_often_says_why_it_is_best():
+def test_a_best_choice_that_takes_enough_tricks_less_often_says_why_it_is_best():
     best = _odds(Action.parse("play JC"), 0.73, 0.85)
     second = _odds(Action.parse("play 8S"), 0.70, 0.90)
     assert hint_text(best, second, defending=False) == (
-        "Play J♣: you make the hand in 85% of deals, against 90% for 8♠, but 0.03 points "
+        "Play J♣: you take enough tricks in 85% of deals, against 90% for 8♠, but 0.03 points "
         "more on average.")
 
 
@@ -54,7 +54,7 @@ def test_percentages_that_round_alike_are_a_tie_not_a_difference_of_0():
     best = _odds(Action.parse("play AD"), 0.40, 0.294)
     second = _odds(Action.parse("play KD"), 0.30, 0.287)
     text = hint_text(best, second, defending=False)
-    assert text == ("Play A♦: you make the hand in 29% of deals, the same as K♦ but 0.10 "
+    assert text == ("Play A♦: you take enough tricks in 29% of deals, the same as K♦ but 0.10 "
                     "points better on average."), text
 
 
@@ -69,7 +69,7 @@ def test_a_close_call_does_not_say_the_gap_twice():
     best = _odds(Action.parse("play TD"), 1.21, 0.91)
     second = _odds(Action.parse("play KC"), 1.10, 0.92)
     text = _close_hint(best, second, 0.11).numbers
-    assert text == ("Play 10♦: you make the hand in 91% of deals, against 92% for K♣, but "
+    assert text == ("Play 10♦: you take enough tricks in 91% of deals, against 92% for K♣, but "
                     "0.11 points more on average. A close call: that difference is within "
                     "the sampling error of ±0.11."), text
     assert text.count("0.11 points") == 1
@@ -79,7 +79,7 @@ def test_a_close_call_gives_the_gap_when_the_head_gave_only_the_chances():
     best = _odds(Action.parse("play TD"), 1.21, 0.93)
     second = _odds(Action.parse("play KC"), 1.10, 0.90)
     text = _close_hint(best, second, 0.15).numbers
-    assert text == ("Play 10♦: you make the hand in 93% of deals, against 90% for K♣. A close "
+    assert text == ("Play 10♦: you take enough tricks in 93% of deals, against 90% for K♣. A close "
                     "call: Play K♣ is only 0.11 points behind, within the sampling error of "
                     "±0.15."), text
 
@@ -88,7 +88,7 @@ def test_a_close_call_with_a_runner_up_worth_exactly_the_same_adds_nothing():
     best = _odds(Action.parse("play 9D"), -1.57, 0.18)
     second = _odds(Action.parse("play QC"), -1.57, 0.18)
     text = _close_hint(best, second, 0.07).numbers
-    assert text == "Play 9♦: you make the hand in 18% of deals, exactly as good as Q♣ on these deals."
+    assert text == "Play 9♦: you take enough tricks in 18% of deals, exactly as good as Q♣ on these deals."
 
 
 def test_the_benny_is_the_runner_up_as_on_its_button():
@@ -96,7 +96,7 @@ def test_the_benny_is_the_runner_up_as_on_its_button():
     best = _odds(Action.parse("play JH"), 1.0, 1.0)
     second = _odds(Action.parse("play JK"), 1.0, 1.0)
     assert hint_text(best, second, defending=False) == \
-        "Play J♥: you make the hand in 100% of deals, exactly as good as the Benny on these deals."
+        "Play J♥: you take enough tricks in 100% of deals, exactly as good as the Benny on these deals."
 
 
 def test_a_computer_players_reason_names_the_benny():

@@ -91,10 +91,13 @@ def header(game: CoachedGame, fc: bool) -> str:
     html = (_("Deal {n} · dealer <b>{dealer}</b>").format(
         n=len(game.game.hands), dealer=words.seat_name(R, hand.dealer))
         + "<br>" + trump_chip(hand.trump, fc))
+    # the learner and the partner as the result names them ("you", "your partner (North)")
     if hand.maker is not None:
-        html += " " + chip(_("Maker: {seat}").format(seat=words.seat_name(R, hand.maker)))
+        html += " " + chip(_("Maker: {seat}").format(
+            seat=words.player_name(R, hand.maker, game.me)))
     if hand.alone is not None:
-        html += " " + chip(_("{seat} alone").format(seat=words.seat_name(R, hand.alone)))
+        html += " " + chip(_("{seat} alone").format(
+            seat=words.player_name(R, hand.alone, game.me, start=True)))
     tricks = " · ".join(f"{name} {n}" for name, n in zip(short, hand.tricks_by_team()))
     return html + "<br>" + chip(_("Tricks: {tricks}").format(tricks=tricks))
 
