@@ -143,5 +143,17 @@ def test_the_end_of_the_hand_says_where_the_next_deal_is(in_auckland, day, said)
     no_exception(at)
     shown = texts(at)
     assert said in shown and shown.count("a new deal") + shown.count("a different one") == 1, shown
-    links = [e for e in at.get("page_link") if e.proto.label == "Play today's deal"]
-    assert len(links) == (day != "2026-03-05")
+    to_today = [b for b in at.button if b.label == "Play today's deal"]
+    assert len(to_today) == (day != "2026-03-05")
+
+
+def test_play_todays_deal_leaves_the_other_day_in_the_address_no_more(in_auckland):
+    # Before: a page link to today's deal, which kept ?day=2026-03-04 in the address bar, so a
+    # reload (or the address shared) opened the earlier day's deal again
+    at = app("daily", game="ecarte", day="2026-03-04")
+    _play_out(at)
+    at.button(key="dy_today").click().run()
+    no_exception(at)
+    assert "day" not in at.query_params
+    assert at.session_state["dy_for"][1] == date(2026, 3, 5)
+    assert any(c.value.startswith("2026-03-05: the same cards for everyone today") for c in at.caption)

@@ -151,8 +151,14 @@ def _compare(game: CoachedGame) -> None:
                + " " + _("The expert weighs what it cannot see by the odds, so on one deal you can do better "
                          "than it.") + " " + _next_deal())
     st.button(_("Play this deal again"), key="dy_again", on_click=_restart, icon=":material/replay:")
-    if DAY != clock.today():   # (a page link drops ?day=: the page opens on today's deal)
-        st.page_link("ui/pages/daily.py", label=_("Play today's deal"), icon=":material/today:")
+    if DAY != clock.today():
+        st.button(_("Play today's deal"), key="dy_today", on_click=_to_today, icon=":material/today:")
+
+
+def _to_today() -> None:
+    """Today's deal, the address too (a page link kept ?day= in the address bar, so a reload
+    opened the other day's deal again)."""
+    st.query_params.pop("day", None)
 
 
 def _next_deal() -> str:
