@@ -59,12 +59,39 @@ _ONE_TRICK = {2: N_("Two cards, one trick."), 3: N_("Three cards, one trick."), 
 
 def _round1_text(rules) -> str:
     if rules.players == 4:
-        return _("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
+        text = _("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
                  "picks it up and its suit is trump. The dealer's partner ordering is called **assisting**; "
                  "the dealer taking it is **picking it up**. The first order ends the round.")
-    return _("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
-             "picks it up and its suit is trump. The dealer taking it is **picking it up**. The first order "
-             "ends the round.")
+    else:
+        text = _("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
+                 "picks it up and its suit is trump. The dealer taking it is **picking it up**. The first order "
+                 "ends the round.")
+    if rules.deck == 25:   # British Euchre: a turned-up Benny is never bid on
+        text += " " + _("At your table, if the upcard is the Benny, there is no bidding: the dealer names trump "
+                        "at once (the Variants lesson shows it).")
+    return text
+
+
+def _discard_text(rules) -> str:
+    """The dealer's discard, and whether the table in Settings lets the upcard itself go."""
+    text = _("Whoever ordered, the dealer takes the upcard into hand and **discards** one card face down, keeping "
+             "{n}.").format(n=rules.hand_size)
+    if rules.dealer_may_discard_upcard:
+        return text + " " + _("(Settings can forbid discarding the upcard itself.)")
+    return text + " " + _("At your table the discard must be one of the dealer's own cards, not the upcard.")
+
+
+def _thrown_in_text(rules) -> str:
+    """All pass twice: thrown in, or at a Stick the Dealer table the dealer must name a suit."""
+    if rules.stick_the_dealer:
+        text = _("At most tables, if everybody passes twice, the deal is **thrown in** and the next player deals. "
+                 "Your table plays **Stick the Dealer**: the dealer may not pass in round 2 and must name a suit, "
+                 "so no deal is thrown in.")
+    else:
+        text = _("If everybody passes twice, the deal is **thrown in** and the next player deals. With **Stick "
+                 "the Dealer**, the dealer may not pass in round 2 and must name a suit.")
+    return text + " " + _("The side that chose trump are the **makers** (in Cutthroat and two-handed, the "
+                          "**maker**); the others are the **defenders**.")
 
 
 def _seats_text(rules) -> str:
@@ -322,19 +349,13 @@ L3 = Lesson("bidding", N_("Bidding"),
             N_("Ordering up, assisting, picking up, the second round, thrown-in deals and Stick the Dealer."),
             (
                 Step(N_("Round 1: the upcard"), _round1_text),
-                Step(N_("The dealer's discard"),
-                     N_("Whoever ordered, the dealer takes the upcard into hand and **discards** one card face down, "
-                     "keeping five. (Settings can forbid discarding the upcard itself.)")),
+                Step(N_("The dealer's discard"), _discard_text),
                 Step(N_("Round 2 and the turned-down suit"),
                      N_("If everybody passes, the upcard is turned face down. Going round again, each player may "
                      "**name any other suit** as trump, or pass. The turned-down suit cannot be trump in this deal. "
                      "Naming the other suit of the same colour as the turned-down one is called **calling next**."),
                      example=l3.bidding_example),
-                Step(N_("Thrown in, or stuck"),
-                     N_("If everybody passes twice, the deal is **thrown in** and the next player deals. With "
-                     "**Stick the Dealer**, the dealer may not pass in round 2 and must name a suit. The side that "
-                     "chose trump are the **makers** (in Cutthroat and two-handed, the **maker**); the others are "
-                     "the **defenders**.")),
+                Step(N_("Thrown in, or stuck"), _thrown_in_text),
                 Step(N_("Should you order it up?"), _order_up_text, explorer="bid_odds"),
                 Step(N_("Quiz: what may this player do?"), N_("From the engine's legal moves."), quiz=("may",)),
                 Step(N_("Quiz: who are the makers?"), N_("Read the bidding."), quiz=("makers",)),

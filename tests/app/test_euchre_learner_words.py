@@ -196,3 +196,41 @@ def test_kitty_answer_is_not_told_by_its_size_among_the_choices(tid):
     # every size offered is still a slip in the subtraction (see l2_deal.gen_kitty)
     q = l2_deal.gen_kitty(Rules(), 1)
     assert all(int(c.key) > 0 for c in q.choices)
+
+
+def test_dealers_discard_keeps_the_tables_hand_size():
+    # seven-card Cutthroat: was "discards one card face down, keeping five"
+    rules = Rules(players=3, cutthroat_hand_size=7)
+    body = texts(learn(rules, 5, 2))
+    assert f"keeping {rules.hand_size}." in body and "keeping five" not in body
+    assert "keeping 5." in texts(learn(Rules(), 5, 2))
+
+
+def test_dealers_discard_says_when_the_upcard_may_not_go():
+    # dealer_may_discard_upcard off: was "(Settings can forbid discarding the upcard itself.)", as if allowed
+    body = texts(learn(Rules(dealer_may_discard_upcard=False), 5, 2))
+    assert "At your table the discard must be one of the dealer's own cards, not the upcard." in body
+    assert "Settings can forbid" not in body
+
+
+def test_stick_the_dealer_table_is_not_told_its_deals_are_thrown_in():
+    # was "If everybody passes twice, the deal is thrown in and the next player deals." at every table
+    body = texts(learn(Rules(stick_the_dealer=True), 5, 4))
+    assert "Your table plays **Stick the Dealer**" in body and "so no deal is thrown in" in body
+    assert not any(line.startswith("If everybody passes twice") for line in body.splitlines())
+
+
+def test_bidding_step_at_a_british_table_names_the_benny():
+    body = texts(learn(Rules(deck=25), 5, 1))
+    assert "if the upcard is the Benny, there is no bidding: the dealer names trump at once" in body
+    assert "Benny" not in texts(learn(Rules(), 5, 1))
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_order_up_caption_counts_for_the_player_at_a_table_without_partners(players):
+    # was "The engine's count, in points on average for this player's side" with no sides at the table
+    at = learn(Rules(players=players), 5, 5)
+    caption = next(c.value for c in at.caption if "The engine's count" in c.value)
+    assert "in points on average for this player:" in caption and "player's side" not in caption, caption
+    std = next(c.value for c in learn(Rules(), 5, 5).caption if "The engine's count" in c.value)
+    assert "for this player's side:" in std
