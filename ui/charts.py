@@ -54,6 +54,8 @@ def points_figure(rules: Rules) -> go.Figure:
     if rules.players != 4:
         series = [(_("Maker (alone by nature)") if rules.players == 3 else _("Maker"), False, False,
                    GREEN)]
+    who_up, who_down = {4: (_("makers"), _("defenders")), 3: (_("maker"), _("each opponent")),
+                        2: (_("maker"), _("other player"))}[rules.players]
     fig = go.Figure()
     x = [_tricks(t) for t in range(n + 1)]
     for name, alone, lone_def, colour in series:
@@ -64,14 +66,21 @@ def points_figure(rules: Rules) -> go.Figure:
             texts.append(f"+{s.points}")
         fig.add_bar(name=name, x=x, y=ys, text=texts, textposition="outside", marker_color=colour,
                     hovertemplate="%{x}: %{customdata} %{text}<extra>" + name + "</extra>",
-                    customdata=[_("makers") if y > 0 else _("defenders") for y in ys])
+                    customdata=[who_up if y > 0 else who_down for y in ys])
     top = 5 if rules.players != 3 else 4
-    fig.update_layout(**LAYOUT, barmode="group")
-    titled(fig, _("Points by the makers' tricks (need {need} of {n})").format(
-        need=rules.tricks_to_make, n=n))
-    fig.update_yaxes(title=_("points (makers ↑, defenders ↓)"), range=[-top, top], zeroline=True,
-                     zerolinewidth=2, zerolinecolor=INK, dtick=1)
-    fig.update_xaxes(title=_("tricks taken by the makers"))
+    # A gap between the bars of a group: on a phone the labels of two or three bars touched and
+    # read as one number, "+2+2", "+1+1+1".
+    fig.update_layout(**LAYOUT, barmode="group", bargroupgap=0.25)
+    if rules.players == 4:
+        titled(fig, _("Points by the makers' tricks (need {need} of {n})").format(need=rules.tricks_to_make, n=n))
+        fig.update_yaxes(title=_("points (makers ↑, defenders ↓)"))
+        fig.update_xaxes(title=_("tricks taken by the makers"))
+    else:   # one maker: "the makers" named a side this table does not have
+        titled(fig, _("Points by the maker's tricks (need {need} of {n})").format(need=rules.tricks_to_make, n=n))
+        fig.update_yaxes(title=_("points (maker ↑, each opponent ↓)") if rules.players == 3 else
+                         _("points (maker ↑, other player ↓)"))
+        fig.update_xaxes(title=_("tricks taken by the maker"))
+    fig.update_yaxes(range=[-top, top], zeroline=True, zerolinewidth=2, zerolinecolor=INK, dtick=1)
     return fig
 
 

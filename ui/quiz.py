@@ -339,8 +339,10 @@ def options_per_row(labels) -> int:
 
 def _choice_label(c, fc: bool) -> str:
     if c.cards and len(c.cards) == 1:
-        rest = c.label[len(c.cards[0].display):]
-        return cards.card_label(c.cards[0], fc) + rest
+        # the card drawn where the label names it: "Q♣ (South)", but also "Discard the Q♣" (cutting the
+        # card's length off the front showed "Q♣scard the Q♣")
+        shown, glyph = c.cards[0].display, cards.card_label(c.cards[0], fc)
+        return c.label.replace(shown, glyph, 1) if shown in c.label else f"{glyph} {c.label}"
     if c.cards:
         return " › ".join(cards.card_label(x, fc) for x in c.cards)
     return c.label

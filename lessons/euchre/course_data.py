@@ -59,12 +59,39 @@ _ONE_TRICK = {2: N_("Two cards, one trick."), 3: N_("Three cards, one trick."), 
 
 def _round1_text(rules) -> str:
     if rules.players == 4:
-        return _("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
+        text = _("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
                  "picks it up and its suit is trump. The dealer's partner ordering is called **assisting**; "
                  "the dealer taking it is **picking it up**. The first order ends the round.")
-    return _("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
-             "picks it up and its suit is trump. The dealer taking it is **picking it up**. The first order "
-             "ends the round.")
+    else:
+        text = _("From the dealer's left, each player may **pass** or **order up** the upcard: the dealer "
+                 "picks it up and its suit is trump. The dealer taking it is **picking it up**. The first order "
+                 "ends the round.")
+    if rules.deck == 25:   # British Euchre: a turned-up Benny is never bid on
+        text += " " + _("At your table, if the upcard is the Benny, there is no bidding: the dealer names trump "
+                        "at once (the Variants lesson shows it).")
+    return text
+
+
+def _discard_text(rules) -> str:
+    """The dealer's discard, and whether the table in Settings lets the upcard itself go."""
+    text = _("Whoever ordered, the dealer takes the upcard into hand and **discards** one card face down, keeping "
+             "{n}.").format(n=rules.hand_size)
+    if rules.dealer_may_discard_upcard:
+        return text + " " + _("(Settings can forbid discarding the upcard itself.)")
+    return text + " " + _("At your table the discard must be one of the dealer's own cards, not the upcard.")
+
+
+def _thrown_in_text(rules) -> str:
+    """All pass twice: thrown in, or at a Stick the Dealer table the dealer must name a suit."""
+    if rules.stick_the_dealer:
+        text = _("At most tables, if everybody passes twice, the deal is **thrown in** and the next player deals. "
+                 "Your table plays **Stick the Dealer**: the dealer may not pass in round 2 and must name a suit, "
+                 "so no deal is thrown in.")
+    else:
+        text = _("If everybody passes twice, the deal is **thrown in** and the next player deals. With **Stick "
+                 "the Dealer**, the dealer may not pass in round 2 and must name a suit.")
+    return text + " " + _("The side that chose trump are the **makers** (in Cutthroat and two-handed, the "
+                          "**maker**); the others are the **defenders**.")
 
 
 def _seats_text(rules) -> str:
@@ -178,8 +205,91 @@ def _packet_quiz_text(rules) -> str:
     return _("Who gets {big} and who gets {small}?").format(big=big, small=small)
 
 
-def _decks_text(rules) -> str:
-    return _(l7.VARIANT_NOTES["deck28"]) + " " + _(l7.VARIANT_NOTES["deck32"])
+def _order_up_text(rules) -> str:
+    """The rule of thumb's blind spot: with partners the dealer may be on your side; at a table of
+    two or three the dealer who takes an ordered-up card is always an opponent."""
+    if rules.players == 4:
+        return _("A common rule of thumb orders up with three trumps, or two and an off-suit ace. It forgets who "
+                 "gets the upcard: ordering up puts it in the dealer's hand, an opponent's unless the dealer is "
+                 "your partner. The engine can do better: it deals the unseen cards many times in every way "
+                 "consistent with what this player can see, plays each deal out, and counts the points. The bars "
+                 "show what each choice is worth on average in this deal, and how many tricks the player's side "
+                 "takes.")
+    return _("A common rule of thumb orders up with three trumps, or two and an off-suit ace. It forgets who gets "
+             "the upcard: ordering up puts it in the dealer's hand, and at this table, with no partners, the "
+             "dealer is an opponent. The engine can do better: it deals the unseen cards many times in every way "
+             "consistent with what this player can see, plays each deal out, and counts the points. The bars "
+             "show what each choice is worth on average in this deal, and how many tricks the player takes.")
+
+
+def _alone_text(rules) -> str:
+    """Going alone, and what the table in Settings does instead (no partner to sit out at a table of
+    two or three; the option off; the partner's best card with call for best)."""
+    text = _("Once trump is fixed and the dealer has discarded, the maker may **go alone**: the maker's partner "
+             "lays the cards face down and sits out. Three players play the deal.")
+    if rules.players == 3:
+        note = _("That is the four-player game: at your table of three the maker always plays alone against the "
+                 "other two, so nobody chooses to go alone.")
+    elif rules.players == 2:
+        note = _("That is the four-player game: at your table of two there are no partners, so nobody goes alone.")
+    elif not rules.allow_alone:
+        note = _("Going alone is switched off in your Settings: this lesson shows it as most tables play it.")
+    elif rules.call_for_best:
+        note = _("At your table (**call for best**) the partner first passes the lone player one card of the "
+                 "partner's choosing, and the lone player discards one card face down.")
+    else:
+        return text
+    return text + " " + note
+
+
+def _alone_lead_text(rules) -> str:
+    """Who leads against a loner, the rule of the table in Settings first."""
+    pre = l4.four_player(rules)[1]
+    if rules.players == 4 and rules.lone_lead == "dealer_left":
+        return pre + _("When someone goes alone, most tables have the player to the **lone player's left** lead. "
+                       "At your table the **first playing seat to the dealer's left** leads instead, skipping a "
+                       "seat that sits out. Some tables also allow a **lone defender**; under the first rule, if "
+                       "both sides have a lone player, the lone defender leads.")
+    return pre + _("When someone goes alone, the player to the **lone player's left** leads (at some tables the "
+                   "first playing seat to the dealer's left leads instead; see Settings). Some tables also allow a "
+                   "**lone defender**; under the first rule, if both sides have a lone player, the lone defender "
+                   "leads.")
+
+
+def _alone_points_text(rules) -> str:
+    """The points for going alone, from the engine, with what a lone defender scores where the table in
+    Settings allows one, and the maker's march at a table of three (always alone)."""
+    table, pre = l4.four_player(rules)
+    n = table.hand_size
+    text = pre + _("Going alone is worth it: a lone maker who takes **all five** scores **{alone}** instead of "
+                   "{march}. 3 or 4 tricks still score 1, and a euchre still gives the defenders {euchred}.").format(
+        alone=scoring.score_hand(table, n, alone=True).points, march=scoring.score_hand(table, n).points,
+        euchred=scoring.score_hand(table, table.tricks_to_make - 1).points)
+    if rules.players == 3:
+        text += " " + _("At your table of three the maker, who always plays alone, scores {march} for all "
+                        "{n} tricks.").format(march=scoring.score_hand(rules, rules.hand_size).points,
+                                              n=rules.hand_size)
+    elif rules.players == 4 and rules.allow_lone_defender:
+        euchre_pts = scoring.score_hand(rules, table.tricks_to_make - 1, lone_defender=True).points
+        march_pts = scoring.score_hand(rules, 0, lone_defender=True).points
+        text += " " + (_("At your table a defender may also defend alone: a lone defender who euchres the makers "
+                         "scores {points}, whatever the tricks.").format(points=euchre_pts)
+                       if euchre_pts == march_pts else
+                       _("At your table a defender may also defend alone: a lone defender who euchres the makers "
+                         "scores {points}, or {all} by taking all five tricks.").format(points=euchre_pts,
+                                                                                       all=march_pts))
+    return text
+
+
+def _guided_text(rules) -> str:
+    """The guided deal: one computer player at a table of two, more at the others."""
+    if rules.players == 2:
+        return _("You sit **South**. At each of your decisions the app asks, checks your answer against the rules "
+                 "engine, explains, and plays on. The other seat is the intermediate computer player; after each "
+                 "of your moves you also see what it would have done, and why.")
+    return _("You sit **South**. At each of your decisions the app asks, checks your answer against the rules "
+             "engine, explains, and plays on. The other seats are the intermediate computer players; after each "
+             "of your moves you also see what a computer player would have done, and why.")
 
 
 L0 = Lesson("basics", N_("Tricks and trump, from zero"),
@@ -239,28 +349,14 @@ L3 = Lesson("bidding", N_("Bidding"),
             N_("Ordering up, assisting, picking up, the second round, thrown-in deals and Stick the Dealer."),
             (
                 Step(N_("Round 1: the upcard"), _round1_text),
-                Step(N_("The dealer's discard"),
-                     N_("Whoever ordered, the dealer takes the upcard into hand and **discards** one card face down, "
-                     "keeping five. (Settings can forbid discarding the upcard itself.)")),
+                Step(N_("The dealer's discard"), _discard_text),
                 Step(N_("Round 2 and the turned-down suit"),
                      N_("If everybody passes, the upcard is turned face down. Going round again, each player may "
                      "**name any other suit** as trump, or pass. The turned-down suit cannot be trump in this deal. "
                      "Naming the other suit of the same colour as the turned-down one is called **calling next**."),
                      example=l3.bidding_example),
-                Step(N_("Thrown in, or stuck"),
-                     N_("If everybody passes twice, the deal is **thrown in** and the next player deals. With "
-                     "**Stick the Dealer**, the dealer may not pass in round 2 and must name a suit. The side that "
-                     "chose trump are the **makers** (in Cutthroat and two-handed, the **maker**); the others are "
-                     "the **defenders**.")),
-                Step(N_("Should you order it up?"),
-                     N_("A common rule of thumb orders up with three trumps, or two and an off-suit ace. It "
-                     "forgets who gets the upcard: ordering up puts it in the dealer's hand, an opponent's "
-                     "unless the dealer is your partner. The "
-                     "engine can do better: it deals the unseen cards many times in every way consistent "
-                     "with what this player can see, plays each deal out, and counts the points. The bars "
-                     "show what each choice is worth on average in this deal, and how many tricks the "
-                     "player's side takes."),
-                     explorer="bid_odds"),
+                Step(N_("Thrown in, or stuck"), _thrown_in_text),
+                Step(N_("Should you order it up?"), _order_up_text, explorer="bid_odds"),
                 Step(N_("Quiz: what may this player do?"), N_("From the engine's legal moves."), quiz=("may",)),
                 Step(N_("Quiz: who are the makers?"), N_("Read the bidding."), quiz=("makers",)),
                 Step(N_("Quiz: what happens next?"), N_("One bid, then what?"), quiz=("next",)),
@@ -269,18 +365,9 @@ L3 = Lesson("bidding", N_("Bidding"),
 L4 = Lesson("alone", N_("Going alone"),
             N_("The partner sits out, who leads, lone defenders, and the four-point march."),
             (
-                Step(N_("Going alone"),
-                     N_("Once trump is fixed and the dealer has discarded, the maker may **go alone**: the maker's "
-                     "partner lays the cards face down and sits out. Three players play the deal."),
-                     example=l4.alone_example),
-                Step(N_("Who leads"),
-                     N_("When someone goes alone, the player to the **lone player's left** leads (some tables: the "
-                     "dealer's left, skipping the empty seat: see Settings). Some tables also allow a **lone defender**; "
-                     "under the first rule, if both sides have a lone player, the lone defender leads."), quiz=("lead",)),
-                Step(N_("The points"),
-                     N_("Going alone is worth it: a lone maker who takes **all five** scores **4** instead of 2. "
-                     "3 or 4 tricks still score 1, and a euchre still gives the defenders 2."),
-                     explorer="points_chart"),
+                Step(N_("Going alone"), _alone_text, example=l4.alone_example),
+                Step(N_("Who leads"), _alone_lead_text, quiz=("lead",)),
+                Step(N_("The points"), _alone_points_text, explorer="points_chart"),
                 Step(N_("Quiz: points when alone"), N_("Alone, with a partner, or against a lone defender."),
                      quiz=("alone_points",)),
             ))
@@ -324,7 +411,7 @@ L7 = Lesson("variants", N_("Variants"),
                      example=l7x.stuck_dealer_example),
                 Step(N_("British Euchre and the Benny"), l7.VARIANT_NOTES["british"], quiz=("benny", "benny_rank"),
                      example=l7x.benny_example),
-                Step(N_("28 and 32 cards"), _decks_text,
+                Step(N_("28 and 32 cards"), l7.VARIANT_NOTES["decks"],
                      quiz=("deck28", "deck32")),
                 Step(N_("Cutthroat (three players)"), l7.VARIANT_NOTES["cutthroat"], quiz=("cutthroat",),
                      example=l7x.cutthroat_seven_example),
@@ -338,11 +425,7 @@ L7 = Lesson("variants", N_("Variants"),
 L8 = Lesson("guided", N_("A guided deal"),
             N_("Play a whole deal from the South seat; the app checks every decision and explains."),
             (
-                Step(N_("Your hand"),
-                     N_("You sit **South**. At each of your decisions the app asks, checks your answer against the "
-                     "rules engine, explains, and plays on. The other seats are the intermediate computer players; "
-                     "after each of your moves you also see what a computer player would have done, and why."),
-                     explorer="guided"),
+                Step(N_("Your hand"), _guided_text, explorer="guided"),
             ))
 
 L9 = Lesson("decisions", N_("Good decisions"),

@@ -81,9 +81,14 @@ def gen_kitty(rules: Rules, seed: int) -> Question:
     rng = rng_for("kitty", seed)
     rules = rng.choice(tables_with_pack(rules))
     right = kitty_size(rules)
-    opts = sorted({right, right + 1, max(1, right - 1), right + 4, 4, 3} - {0})
-    rng.shuffle(opts)
-    opts = sorted(set([right] + [o for o in opts if o != right][:3]))
+    # slips in the subtraction (off by one or two, one player more or fewer, the four-player kitty of
+    # 4 or the seven-card Cutthroat's 3), as many below the answer as the seed says: drawn from one
+    # pool and shown in order, the answer was never the smallest number and seldom the largest
+    slips = {right - 2, right - 1, right + 1, right + 2, right - rules.hand_size, right + rules.hand_size, 3, 4}
+    below = sorted(x for x in slips if 0 < x < right)
+    above = sorted(x for x in slips if x > right)
+    n_below = rng.choice([k for k in range(4) if k <= len(below) and 3 - k <= len(above)])
+    opts = sorted([right] + rng.sample(below, n_below) + rng.sample(above, 3 - n_below))
     expl = _("{pack} cards − {players} players × {hand} cards = {kitty}: the upcard and {rest} cards face "
              "down beneath it.").format(pack=len(rules.cards), players=rules.players, hand=rules.hand_size,
                                         kitty=right, rest=right - 1)

@@ -303,8 +303,11 @@ def bid_odds_caption(rules: Rules, state, data: dict, rule_label: str, rule: str
     ev = dict(zip(data["labels"], data["expected_points"]))
     best = max(ev, key=ev.get)
     odds = ", ".join(_("{choice} {points}").format(choice=label.lower(), points=_points(v)) for label, v in ev.items())
-    text = _("The rule of thumb (the intermediate computer player): {rule} The engine's count, in points on "
-             "average for this player's side: {odds}.").format(rule=rule, odds=odds)
+    # a side only with partners: at a table of two or three each player scores alone
+    text = (_("The rule of thumb (the intermediate computer player): {rule} The engine's count, in points on "
+              "average for this player's side: {odds}.") if rules.players == 4 else
+            _("The rule of thumb (the intermediate computer player): {rule} The engine's count, in points on "
+              "average for this player: {odds}.")).format(rule=rule, odds=odds)
     if rule_label == best:
         text += " " + _("Here the count agrees: {best} is worth the most.").format(best=best.lower())
     else:

@@ -19,13 +19,24 @@ from .l6_scoring import Outcome, points_question, row_sentence
 from .positions import simple_action
 
 
-def four_player(rules: Rules) -> tuple[Rules, str]:
-    """Going alone needs four players: other tables are taught on the standard four-player table."""
-    if rules.players == 4 and rules.allow_alone:
+def four_player(rules: Rules, lone_defender: bool = False) -> tuple[Rules, str]:
+    """Going alone needs four players: other tables are taught on the standard four-player table.
+    ``lone_defender``: the question needs a table that allows lone defenders too. The note says
+    what the table differs in, in one sentence (two notes in a row read "(At a four-player
+    table.) (At a table that allows lone defenders.)")."""
+    defender = lone_defender and not (rules.players == 4 and rules.allow_lone_defender)
+    if rules.players == 4 and rules.allow_alone and not defender:
         return rules, ""
     if rules.players == 4:
+        if rules.allow_alone:
+            return rules.replace(allow_lone_defender=True), _("(At a table that allows lone defenders.)") + " "
+        if defender:
+            return (rules.replace(allow_alone=True, allow_lone_defender=True),
+                    _("(At a table that allows going alone and lone defenders.)") + " ")
         return rules.replace(allow_alone=True), _("(At a table that allows going alone.)") + " "
-    return Rules(deck=rules.deck if rules.deck != 25 else 24), _("(At a four-player table.)") + " "
+    table = Rules(deck=rules.deck if rules.deck != 25 else 24, allow_lone_defender=defender)
+    return table, (_("(At a four-player table that allows lone defenders.)") if defender else
+                   _("(At a four-player table.)")) + " "
 
 
 def gen_lead(rules: Rules, seed: int) -> Question:
@@ -33,14 +44,11 @@ def gen_lead(rules: Rules, seed: int) -> Question:
 
     A lone defender comes up in a good share of questions: on a table that does not
     allow one, the question says it is asked at a table that does."""
-    rules, pre = four_player(rules)
     rng = rng_for("lead", seed)
     dealer = rng.randrange(4)
     maker = rng.randrange(4)
     case = rng.choice(("maker", "maker", "both", "defender"))
-    if case != "maker" and not rules.allow_lone_defender:
-        rules = rules.replace(allow_lone_defender=True)
-        pre += _("(At a table that allows lone defenders.)") + " "
+    rules, pre = four_player(rules, lone_defender=case != "maker")
     alone = None if case == "defender" else maker
     lone_def = None if case == "maker" else rng.choice([(maker + 1) % 4, (maker + 3) % 4])
     return lead_question(rules, seed, dealer, maker, alone, lone_def, pre)
@@ -140,11 +148,23 @@ def alone_example(rules: Rules) -> Example:
         frames = [Frame(pre + text.format(suits=W.Suits(s.trump), maker=names[maker], n=strength),
                         euchre_scene(s, maker), position=s)]
         s = s.apply("alone")
+        given = dropped = None   # call for best: the partner's card, and the maker's discard
         while s.phase is not Phase.PLAY and not s.is_over:
-            s = s.apply(simple_action(s))
+            a = simple_action(s)
+            if s.phase is Phase.GIVE and s.current_player == (maker + 2) % 4:
+                given = a.card
+            elif s.phase is Phase.BEST_DISCARD and s.current_player == maker:
+                dropped = a.card
+            s = s.apply(a)
         partner = (maker + 2) % 4
-        frames.append(Frame(_("{partner}, the partner, lays the cards face down and sits out. {leader} leads the "
-                              "first trick.").format(partner=names[partner], leader=names[s.current_player]),
+        if given is not None and dropped is not None:
+            # the hand drawn below has changed: say how, or a card appears from nowhere
+            sits = _("{partner}, the partner, passes {maker} the {card} (**call for best**), then lays the other "
+                     "cards face down and sits out; {maker} discards the {dropped} face down.").format(
+                         partner=names[partner], maker=names[maker], card=given.display, dropped=dropped.display)
+        else:
+            sits = _("{partner}, the partner, lays the cards face down and sits out.").format(partner=names[partner])
+        frames.append(Frame(sits + " " + _("{leader} leads the first trick.").format(leader=names[s.current_player]),
                             euchre_scene(s, maker)))
         while not s.is_over:
             s = s.apply(simple_action(s))

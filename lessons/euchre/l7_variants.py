@@ -24,7 +24,9 @@ def _on(preset_name: str, gen, topic: str):
         q = gen(rules, seed)
         title = _(PRESET_TITLES[preset_name])
         return dataclasses.replace(q, topic=topic, kind=topic,
-                                   prompt=_("{variant}: {question}").format(variant=title, question=q.prompt),
+                                   # a full stop, not a colon: "Cutthroat (3 players): The maker takes…"
+                                   # put a capital after a colon, and the question starts a sentence
+                                   prompt=_("{variant}. {question}").format(variant=title, question=q.prompt),
                                    scene=dataclasses.replace(q.scene, facts=((_("Variant"), title),) + q.scene.facts))
     generate.__name__ = f"gen_{topic}"
     return generate
@@ -153,8 +155,8 @@ VARIANT_NOTES = {
                         "name a suit: no deal is ever thrown in."),
     "british": N_("25 cards: the joker is the **Benny**, the highest trump, above the right bower. If it is turned up, "
                "the dealer names trump at once."),
-    "deck28": N_("The 8s join every suit at the bottom: more cards in the kitty, deals and bidding unchanged."),
-    "deck32": N_("The 7s and 8s join every suit at the bottom."),
+    "decks": N_("28 cards add the 8s, and 32 cards the 7s and 8s: they join every suit at the bottom, below the "
+                "9. More cards are left in the kitty; the deal and the bidding are unchanged."),
     "cutthroat": N_("Three players, no partners: the maker plays alone against the other two. 1 point for 3 or 4 "
                  "tricks, 3 for all 5; a euchre gives each opponent 2. Some tables deal **seven cards** each "
                  "(3 left in the kitty): then the maker needs 4 of the 7 tricks, and all 7 for 3 points."),

@@ -216,7 +216,7 @@ def test_english_text_is_unchanged():
     assert q.prompt == ("With 4 players, 5 cards each, and a 24-card pack, how many cards are left for the kitty "
                         "after the deal (the upcard included)?")
     assert q.explanation == "24 cards − 4 players × 5 cards = 4: the upcard and 3 cards face down beneath it."
-    assert [c.label for c in q.choices] == ["3 cards", "4 cards", "5 cards", "8 cards"]
+    assert [c.label for c in q.choices] == ["2 cards", "3 cards", "4 cards", "5 cards"]
     wrong = next(c for c in q.choices if not c.correct)
     assert q.check(wrong.key, 1).headline == "Not quite."
     assert q.check(wrong.key, 2).text == ("The answer is **4 cards**. 24 cards − 4 players × 5 cards = 4: the "
