@@ -168,6 +168,12 @@ class CoachedGame:
     def view(self):
         return self.kind.observe(self.hand, self.me)
 
+    @property
+    def has_partner(self) -> bool:
+        """Whether the learner plays with a partner (four-player Euchre): the tricks of
+        "your side", or only the learner's own."""
+        return self.kind.partner_of(self.game.rules, self.me) is not None
+
     def level_of(self, seat: int) -> str:
         partner = self.kind.partner_of(self.game.rules, self.me)
         return self.partner if seat == partner else self.opponents

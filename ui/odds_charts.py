@@ -26,10 +26,11 @@ def _two_lines(text: str) -> str:
     return text[:cut] + "<br>" + text[cut + 1:]
 
 
-def odds_figure(data: dict, title: str) -> go.Figure:
-    """Expected points of each option (left) and how many tricks your side takes (right);
-    when the score matters (``by_game``), the chance of winning the game on the left,
-    as the hint judges it."""
+def odds_figure(data: dict, title: str, partners: bool = True) -> go.Figure:
+    """Expected points of each option (left) and how many tricks your side takes (right;
+    ``partners=False``: a table without partners, where the learner's tricks are their
+    own); when the score matters (``by_game``), the chance of winning the game on the
+    left, as the hint judges it."""
     labels = data["labels"]
     points = data["expected_points"]
     by_game = bool(data.get("by_game"))
@@ -41,7 +42,8 @@ def odds_figure(data: dict, title: str) -> go.Figure:
     fig = make_subplots(rows=2, cols=1, vertical_spacing=105 / (height - 170),
                         subplot_titles=tuple(_two_lines(t) for t in (
                             _("Chance to win the game") if by_game else _("Expected points this deal"),
-                            _("Tricks your side takes (share of deals)"))))
+                            _("Tricks your side takes (share of deals)") if partners else
+                            _("Tricks you take (share of deals)"))))
     if by_game:
         wins = data["p_win_game"]
         fig.add_bar(y=labels, x=wins, orientation="h", row=1, col=1, showlegend=False,

@@ -2,8 +2,11 @@
 score matters, the points of the hand otherwise."""
 from __future__ import annotations
 
-from engine import euchre
+import pytest
+
+from engine import ecarte, euchre
 from engine.ai import bidding_odds, hint
+from lessons.coach import CoachedGame
 from ui.odds_charts import odds_figure
 
 
@@ -51,3 +54,21 @@ def test_at_the_start_of_a_game_the_chart_keeps_the_points():
     bars, title = _left(odds_figure(data, "Your bidding options"))
     assert title == "Expected points this deal"
     assert list(bars.x) == data["expected_points"]
+
+
+def test_without_partners_the_tricks_panel_speaks_of_your_own_tricks():
+    # Before: "Tricks your side takes" above an Écarté, Cutthroat or two-handed chart, where
+    # the learner has no side
+    data = bidding_odds(_view(), samples=30, seed=1).chart_data()
+    alone = odds_figure(data, "Your bidding options", partners=False).layout.annotations[1].text
+    assert alone.replace("<br>", " ") == "Tricks you take (share of deals)"
+
+
+@pytest.mark.parametrize("game, rules, partners", [
+    ("euchre", euchre.preset("standard"), True),
+    ("euchre", euchre.preset("cutthroat"), False),
+    ("euchre", euchre.preset("two_handed"), False),
+    ("ecarte", ecarte.preset("classic"), False),
+])
+def test_a_learner_has_a_partner_only_at_four_player_euchre(game, rules, partners):
+    assert CoachedGame.new(rules, seed=3, reply=False).has_partner is partners

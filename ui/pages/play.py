@@ -712,7 +712,7 @@ def _odds_chart(game: CoachedGame) -> None:
         st.error(error)
     else:
         data, title = view.odds_chart(game, value)
-        st.plotly_chart(odds_figure(data, title), width="stretch", key="plchart_odds")
+        st.plotly_chart(odds_figure(data, title, game.has_partner), width="stretch", key="plchart_odds")
 
 
 def _review(game: CoachedGame, labels: list[str]) -> None:
@@ -768,7 +768,7 @@ def _look_again(game: CoachedGame, graded: list) -> None:
     data = d.grade.chart_data()  # the labels and numbers the hint and odds chart quoted
     st.markdown(f"*{view.label(game, d.action, d.before)}*: **{d.grade.name}**. "
                 f"{with_principle(d.grade.reason, d.grade.principle)}")
-    st.plotly_chart(odds_figure(data, _("What each choice was worth")), width="stretch",
+    st.plotly_chart(odds_figure(data, _("What each choice was worth"), game.has_partner), width="stretch",
                     key="plchart_review")
 
 

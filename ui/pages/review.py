@@ -171,7 +171,7 @@ def _show_puzzle(row, puzzle) -> None:
                   on_click=_next_card, icon=":material/arrow_forward:",
                   type="primary" if over else "tertiary")
     if over:   # the coach's numbers from the game, as the Play page's review shows them
-        st.plotly_chart(odds_figure(mistake.chart_data(), _("What each choice was worth")),
+        st.plotly_chart(odds_figure(mistake.chart_data(), _("What each choice was worth"), game.has_partner),
                         width="stretch", key="rvchart_odds", config={"displayModeBar": False})
 
 

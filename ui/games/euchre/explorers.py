@@ -203,7 +203,7 @@ def bid_odds(rules: Rules) -> None:
                                  cards.card_html(hand.upcard, None, size="sm", four_colour=fc,
                                                  caption=_("upcard"))],
                                 _("the hand and the upcard")))
-    st.plotly_chart(odds_figure(data, _("{seat}: order it up, or pass?").format(seat=who)),
+    st.plotly_chart(odds_figure(data, _("{seat}: order it up, or pass?").format(seat=who), rules.players == 4),
                     width="stretch",
                     key="x_bid_chart", config={"displayModeBar": False})
     st.caption(ex.caption)
