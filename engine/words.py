@@ -139,6 +139,20 @@ def cards_and(cards: Iterable[Card]) -> str:
     return join_and(the_card(c) for c in cards)
 
 
+MINUS = "\u2212"
+"""The true minus sign learners read in a negative number (a hyphen looks like a dash)."""
+
+
+def signed(v: float, places: int = 2) -> str:
+    """``+1.25``, ``−0.40``, ``+0.00`` (``places=0``: ``+2``, ``−1``, ``+0``), with a true minus."""
+    return f"{v:+.{places}f}".replace("-", MINUS)
+
+
+def signed_int(n: int) -> str:
+    """``+2``, ``−1`` or ``0``: whole points or chips (nothing to sign at zero)."""
+    return signed(n, 0) if n else "0"
+
+
 def points(n: int) -> str:
     """``1 point``, ``3 points``."""
     return ngettext("{n} point", "{n} points", n).format(n=n)

@@ -6,7 +6,7 @@ explorer the UI draws (``explorer``), a worked example computed by the engine
 
 Lessons are built once, at import time, so their words are stored in English (marked
 with ``N_()`` for the catalogue) and translated when read: ``step.title``,
-``step.text_for(rules)``, ``lesson.title`` and ``lesson.summary`` are in the language
+``step.text_for(rules)``, ``lesson.title`` and ``lesson.summary_for(rules)`` are in the language
 of the current run. A step whose text is a function builds it with ``_()`` itself.
 """
 from __future__ import annotations
@@ -58,18 +58,20 @@ class Step:
 
 @dataclass(frozen=True)
 class Lesson:
+    """``summary_en``, like a step's text, is English Markdown or a function of the rules in force
+    (a summary naming who scores must name the right player at every table)."""
+
     id: str
     title_en: str
-    summary_en: str
+    summary_en: str | Callable[[Any], str]
     steps: tuple[Step, ...]
 
     @property
     def title(self) -> str:
         return _(self.title_en)
 
-    @property
-    def summary(self) -> str:
-        return _(self.summary_en)
+    def summary_for(self, rules) -> str:
+        return self.summary_en(rules) if callable(self.summary_en) else _(self.summary_en)
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ from engine import games
 from engine.i18n import _, ngettext
 
 from .quiz import TRIES, Feedback
+from .text import signed_int
 
 
 @dataclass(frozen=True)
@@ -224,7 +225,7 @@ def table_line(pset: ProblemSet, problem: Problem) -> tuple[str, list[str], int]
 
 def _points(n: int) -> str:
     """``+2``, ``0`` or ``−1`` (a true minus sign), the points of one hand."""
-    return f"{n:+d}".replace("-", "−") if n else "0"
+    return signed_int(n)
 
 
 def check(pset: ProblemSet, problem: Problem, action: Any, attempt: int = 1,

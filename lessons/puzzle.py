@@ -27,6 +27,7 @@ from engine.i18n import _
 from engine.records import read_record, write_record
 
 from .coach import CoachedGame, Decision
+from .text import signed
 
 VERSION = 1
 MISTAKES = ("Mistake", "Blunder")
@@ -210,8 +211,8 @@ def judge_puzzle(payload: str | dict | Puzzle, action_text: str, attempt: int = 
                              final=False)
     if _right(grade, puzzle.tolerance):
         return PuzzleVerdict(True, _("Right: {action} is one of the best choices here, about "
-                                     "{points:+.2f} points on average.").format(
-            action=say_action(action), points=grade.chosen.expected_points))
+                                     "{points} points on average.").format(
+            action=say_action(action), points=signed(grade.chosen.expected_points)))
     if attempt < TRIES:
         return PuzzleVerdict(False, _("Not the best choice here. Try again."), final=False)
     return PuzzleVerdict(False, explain(puzzle, action))
@@ -223,6 +224,6 @@ def explain(payload: str | dict | Puzzle, action: Any = None) -> str:
     puzzle = payload if isinstance(payload, Puzzle) else load_puzzle(payload)
     action = puzzle.mistake if action is None else action
     best = puzzle.best
-    head = _("The best choice is {best}: about {points:+.2f} points on average.").format(
-        best=best.label, points=best.expected_points)
+    head = _("The best choice is {best}: about {points} points on average.").format(
+        best=best.label, points=signed(best.expected_points))
     return f"{head} {puzzle.grade(action).text}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from typing import Mapping, Sequence
 
+from engine import words as common_words
 from engine.i18n import _
 
 
@@ -41,7 +42,12 @@ def option_help(value_words: Mapping[str, Mapping], name: str, doc: str) -> str:
 
 def signed(v: float) -> str:
     """``+1.25`` or ``−0.40`` (a true minus sign)."""
-    return f"{v:+.2f}".replace("-", "−")
+    return common_words.signed(v)
+
+
+def signed_int(n: int) -> str:
+    """``+2``, ``−1`` or ``0`` (a true minus sign)."""
+    return common_words.signed_int(n)
 
 
 def md_table(head: tuple[str, ...], rows) -> str:

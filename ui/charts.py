@@ -10,6 +10,7 @@ from engine.cards import Suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from engine.i18n import _, ngettext
+from engine.words import signed
 
 GREEN, RED, GOLD, INK = "#1f6f4a", "#b3261e", "#d4a017", "#1d2521"
 _AXIS = dict(gridcolor="#ebf0f8", linecolor="#ebf0f8", zerolinecolor="#ebf0f8", zerolinewidth=2,
@@ -208,7 +209,7 @@ def proposal_figure(data: dict) -> go.Figure:
     # the choices' names on two lines, level: tilted at 45° on a phone, the legend hid them
     labels = [wrap(label, 14) for label in data["labels"]]
     fig.add_bar(name=_("average points (you − opponent)"), x=labels, y=data["expected_points"],
-                marker_color=GREEN, text=[f"{v:+.2f}" for v in data["expected_points"]], textposition="outside",
+                marker_color=GREEN, text=[signed(v) for v in data["expected_points"]], textposition="outside",
                 yaxis="y", offsetgroup=1)
     fig.add_bar(name=_("chance you win the point"), x=labels, y=data["p_point"], marker_color=GOLD,
                 text=[f"{v:.0%}" for v in data["p_point"]], textposition="outside", yaxis="y2", offsetgroup=2)

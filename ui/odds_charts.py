@@ -9,6 +9,7 @@ import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
 from engine.i18n import _
+from engine.words import signed
 from ui.charts import GREEN, INK, LAYOUT, RED
 
 TRICK_COLOURS = ["#b3261e", "#e07b53", "#f2c572", "#9fcf9a", "#4c9a5f", "#1f6f4a",
@@ -47,16 +48,18 @@ def odds_figure(data: dict, title: str, partners: bool = True) -> go.Figure:
     if by_game:
         wins = data["p_win_game"]
         fig.add_bar(y=labels, x=wins, orientation="h", row=1, col=1, showlegend=False,
-                    marker_color=GREEN, customdata=points,
+                    marker_color=GREEN, customdata=[signed(p) for p in points],
                     text=[f"{w:.0%}" for w in wins], textposition="outside", cliponaxis=False,
                     hovertemplate=_("%{y}: wins the game %{x:.0%} of the time, "
-                                    "%{customdata:+.2f} points this deal") + "<extra></extra>")
+                                    "%{customdata} points this deal") + "<extra></extra>")
         fig.update_xaxes(range=[0, 1.3], tickvals=[0, 0.5, 1], tickformat=".0%", row=1, col=1)
     else:
         fig.add_bar(y=labels, x=points, orientation="h", row=1, col=1, showlegend=False,
                     marker_color=[GREEN if p >= 0 else RED for p in points],
-                    text=[f"{p:+.2f}" for p in points], textposition="auto",   # inside when it fits
-                    hovertemplate=_("%{y}: %{x:+.2f} points") + "<extra></extra>")
+                    text=[signed(p) for p in points], textposition="auto",   # inside when it fits
+                    # the numbers formatted here: a true minus sign, as everywhere else
+                    customdata=[signed(p) for p in points],
+                    hovertemplate=_("%{y}: %{customdata} points") + "<extra></extra>")
         top = max(1.0, max(abs(p) for p in points) * 1.35)
         fig.update_xaxes(range=[-top, top], zeroline=True, zerolinecolor=INK, row=1, col=1)
     for tricks in range(len(data["tricks"][0])):

@@ -132,18 +132,25 @@ def label(loss: float, se: float) -> tuple[str, bool]:
     return GRADES[min(GRADES.index(name), GRADES.index(cap))], True
 
 
+def noise(best: ActionOdds, chosen: ActionOdds, by_game: bool = False) -> float:
+    """``Z`` standard errors of what ``chosen`` gives up against ``best``: a gap up to
+    this is sampling noise (a lesson quotes it as "about ±noise points")."""
+    return Z * loss_se(best, chosen, by_game)
+
+
+def too_close(best: ActionOdds, chosen: ActionOdds, by_game: bool = False) -> bool:
+    """Whether the samples cannot tell ``chosen`` from ``best``: its loss is within
+    ``noise`` (one rule for the grades, the lessons and their captions)."""
+    return _loss(best, chosen, by_game) <= noise(best, chosen, by_game) + 1e-9
+
+
 def within_error(odds: Sequence[ActionOdds], by_game: bool = False) -> list[ActionOdds]:
     """The choices (``odds`` best first) the samples cannot tell from the best: the
     best itself, and every other whose loss is at most ``Z`` standard errors."""
     if not odds:
         return []
     best = odds[0]
-    out = [best]
-    for o in odds[1:]:
-        loss = _loss(best, o, by_game)
-        if loss <= Z * loss_se(best, o, by_game) + 1e-9:
-            out.append(o)
-    return out
+    return [best] + [o for o in odds[1:] if too_close(best, o, by_game)]
 
 
 def _loss(best: ActionOdds, chosen: ActionOdds, by_game: bool) -> float:

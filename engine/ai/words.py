@@ -90,7 +90,7 @@ _TEXT = {
     "ecarte_forced": N_("The rules leave you the {card}."),
     "ecarte_cannot_win": N_("You can't win: give the lowest card, the {card}."),
     # Expert
-    "expert_best": N_("{action} gives the most points on average ({ev:+.2f}) over {n} "
+    "expert_best": N_("{action} gives the most points on average ({ev}) over {n} "
                    "sampled deals."),
     "expert_game": N_("{action} gives the best chance to win the game at this score "
                       "({p:.0%} over {n} sampled deals)."),
@@ -125,6 +125,8 @@ def render(reason: Reason) -> str:
     shown = {k: _show(v) for k, v in details.items()}
     if "why" in details:
         shown["why"] = jeu_phrase(details["why"])
+    if "ev" in details:   # signed with a true minus sign, as every number learners read
+        shown["ev"] = common.signed(float(details["ev"]))
     if details.get("dealer"):   # the dealer's own order: "Pick it up", as on the button
         from ..euchre.words import action_label
         shown["action"] = action_label(details["action"], dealer_acting=True)
@@ -197,8 +199,8 @@ def hint_text(best: ActionOdds, second: ActionOdds | None, defending: bool) -> s
             _("{action}: you take enough tricks in {p:.0%} of deals")).format(
         action=action_text(best.action), p=p)
     if second is None:
-        return _("{head} (about {points:+.2f} points).").format(
-            head=head, points=best.expected_points)
+        return _("{head} (about {points} points).").format(
+            head=head, points=common.signed(best.expected_points))
     q = (1 - second.p_make) if defending else second.p_make
     return _compared(head, p, q, short_text(second.action),
                      best.expected_points - second.expected_points)
@@ -238,8 +240,8 @@ def bid_hint_text(ranked: Sequence[ActionOdds]) -> str:
     than Pick it up and 2.88 more than Pass.`` (the runner-up, and the best plan
     that starts differently when the runner-up starts the same way)."""
     best = ranked[0]
-    head = _("{action}: about {points:+.2f} points on average this deal").format(
-        action=best.label, points=best.expected_points)
+    head = _("{action}: about {points} points on average this deal").format(
+        action=best.label, points=common.signed(best.expected_points))
     if len(ranked) == 1:
         return head + "."
     second = ranked[1]
@@ -276,7 +278,7 @@ def game_hint_text(ranked: Sequence[ActionOdds]) -> str:
     score matters (``game_odds.matters``); ``ranked``: best for the game first. ``The score
     matters: with your side at 9 and theirs at 6, Order it up gives you the best
     chance to win the game, 71% against 55% for Pass. By the points of this deal
-    alone Pass would be better (-0.40 against -0.65).``"""
+    alone Pass would be better (−0.40 against −0.65).``"""
     best, second = ranked[0], ranked[1]
     head = _("The score matters: {score}, {action} gives you the best chance to win the "
              "game, {p:.0%} against {q:.0%} for {other}.").format(
@@ -284,11 +286,11 @@ def game_hint_text(ranked: Sequence[ActionOdds]) -> str:
         other=second.label)
     top = max(ranked, key=lambda o: round(o.expected_points, 9))   # (the first of a tie)
     if top is best:
-        return _("{head} It is also the best by points: about {points:+.2f} on average "
-                 "this deal.").format(head=head, points=best.expected_points)
-    return _("{head} By the points of this deal alone {other} would be better ({a:+.2f} "
-             "against {b:+.2f}).").format(head=head, other=top.label, a=top.expected_points,
-                                          b=best.expected_points)
+        return _("{head} It is also the best by points: about {points} on average "
+                 "this deal.").format(head=head, points=common.signed(best.expected_points))
+    return _("{head} By the points of this deal alone {other} would be better ({a} "
+             "against {b}).").format(head=head, other=top.label, a=common.signed(top.expected_points),
+                                     b=common.signed(best.expected_points))
 
 
 def game_narrow_hint_text(best: ActionOdds, other: ActionOdds) -> str:
@@ -352,8 +354,8 @@ def ecarte_action_label(action: object) -> str:
 def ecarte_hint_text(best: ActionOdds, second: ActionOdds | None) -> str:
     """``Propose an exchange: you win the point in 62% of deals (about +0.35 points on
     average), against 54% for Stand (play these cards).`` Labels and numbers as the odds chart."""
-    head = _("{action}: you win the point in {p:.0%} of deals (about {points:+.2f} points on "
-             "average)").format(action=best.label, p=best.p_make, points=best.expected_points)
+    head = _("{action}: you win the point in {p:.0%} of deals (about {points} points on "
+             "average)").format(action=best.label, p=best.p_make, points=common.signed(best.expected_points))
     if second is None:
         return head + "."
     return _compared(head, best.p_make, second.p_make, second.label,

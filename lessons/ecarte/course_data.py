@@ -175,11 +175,17 @@ def _when_to_refuse(rules) -> str:
     if rules.penalty == "elder":
         return _("A proposal says the elder's hand is weak. Refusing makes the elder play it as dealt (and, "
                  "under the usual penalty rule, the elder then risks 2 points); accepting lets both players "
-                 "mend their hands. The engine compares the two for two dealer's hands.")
+                 "mend their hands. The engine compares the two for three hands of the dealer.")
     return _("A proposal says the elder's hand is weak. Refusing makes the elder play it as dealt, but under "
              "the classic club laws at this table the risk is the dealer's: if the elder still takes 3 tricks "
              "or more, the elder scores 2 for the point. Accepting lets both players mend their hands. The "
-             "engine compares the two for two dealer's hands.")
+             "engine compares the two for three hands of the dealer.")
+
+
+def _king_summary(rules) -> str:
+    # with three players the dealer sits out: the turned king scores for the dealer's part
+    return _("Turned up, it scores for {dealer}; held, it scores only if declared before the first lead.").format(
+        dealer=dealer_part(rules.players))
 
 
 def _pack_text(rules) -> str:
@@ -237,8 +243,7 @@ L3 = Lesson("exchange", N_("Proposing and exchanging"),
                 Step(N_("Quiz: how many cards?"), N_("From the engine's exchange limits."), quiz=("e_count",)),
             ))
 
-L4 = Lesson("king", N_("The king of trumps"),
-            N_("Turned up it scores for the dealer; held, it scores only if declared before the first lead."),
+L4 = Lesson("king", N_("The king of trumps"), _king_summary,
             (
                 Step(N_("Roi!"),
                      N_("The **king of trumps** is worth 1 point to its holder, but only if **declared**: once the "

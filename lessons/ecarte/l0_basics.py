@@ -20,7 +20,7 @@ from engine.i18n import N_, _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
-from .common import join, rng_for
+from .common import join, rng_for, two_player_note
 from .l1_cards import trick_question, trick_reason
 from .l5_play import duty_nudge, legal_reason
 
@@ -74,7 +74,8 @@ def gen_winner(rules, seed: int) -> Question:
     t = s.tricks_played[-1]
     follower = 1 - t.leader
     return trick_question(RULES, seed, "e_z_winner", NAMES[t.leader], NAMES[follower], t.lead, t.follow,
-                          TRUMP, _("Hearts are trump. Who wins this trick?"), source=(s, t), order=PLAIN_ORDER)
+                          TRUMP, two_player_note(rules) + _("Hearts are trumps. Who wins this trick?"), source=(s, t),
+                          order=PLAIN_ORDER)
 
 
 def gen_legal(rules, seed: int) -> Question:
@@ -91,14 +92,16 @@ def gen_legal(rules, seed: int) -> Question:
     summary = _("North led the {card}: you may play {cards}.").format(
         card=s.lead.display, cards=join([c.display for c in hand if c in legal], "or"))
     return Question("e_z_legal", "e_z_legal", seed,
-                    _("Hearts are trump and North led. Which of your cards may you play? Choose all that apply."),
+                    # North is a seat of the two-player table only: say so at a three-player table
+                    two_player_note(rules)
+                    + _("Hearts are trumps and North led. Which of your cards may you play? Choose all that apply."),
                     choices, summary, multi=True,
                     scene=Scene(trump=TRUMP, hand=hand, hand_label=_("Your hand (South)"),
                                 trick=((NAMES[1], s.lead),), trick_label=_("The trick so far"), game="ecarte"),
                     source=s)
 
 
-# The example's deal: North deals, so South is the elder hand and leads. Hearts are trump (the 7♥
+# The example's deal: North deals, so South is the elder hand and leads. Hearts are trumps (the 7♥
 # turned up, though the turn-up is only taught in the Deal lesson).
 EXAMPLE_DEALER = 1
 EXAMPLE_HANDS = ("KS 7S JD 8H 7C", "QS 9S 8D TC 9C")
@@ -125,7 +128,7 @@ def play_plain_example(plays=EXAMPLE_PLAYS, rules=RULES) -> tuple[HandState, lis
     """Play ``plays`` on the engine (an illegal card would raise) and narrate each trick."""
     hands = [tuple(Card.parse(c) for c in h.split()) for h in EXAMPLE_HANDS]
     s = plain_hand(EXAMPLE_DEALER, hands, Card.parse(EXAMPLE_TURNUP), table_rules(rules))
-    frames = [Frame(_("For this example hearts are trump. {dealer} dealt, so {elder}, the elder hand, leads the "
+    frames = [Frame(_("For this example hearts are trumps. {dealer} dealt, so {elder}, the elder hand, leads the "
                       "first trick. Each trick has two cards, one from each player.").format(
                           dealer=NAMES[EXAMPLE_DEALER], elder=NAMES[s.current_player]),
                     Scene(trump=TRUMP, facts=seating(), game="ecarte"))]

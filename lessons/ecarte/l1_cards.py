@@ -38,21 +38,22 @@ def gen_rank(rules: Rules, seed: int) -> Question:
     while tuple(shown) == correct:
         rng.shuffle(shown)
     line = " > ".join(c.display for c in correct)
-    why_right = _("In Écarté every suit ranks {order}: the ace sits between the jack and the ten. So {line}.").format(
-        order=ORDER_LINE, line=line)
+    # The rule once, without the line: after a miss the quiz says "The answer is **line**." itself, and the
+    # mistake, the answer and the rule each said the line (three times in one feedback).
+    rule = _("In Écarté every suit ranks {order}: the ace sits between the jack and the ten.").format(
+        order=ORDER_LINE)
     choices = []
     for i, o in enumerate(orders):
         if o == correct:
-            why = why_right
+            why = rule + " " + _("So {line}.").format(line=line)
         else:
             a, b = next((a, b) for a, b in zip(o, correct) if a is not b)
-            why = _("The {card} ranks above the {other}: the order is {order}. Right: {line}.").format(
-                card=b.display, other=a.display, order=ORDER_LINE, line=line)
+            why = _("The {card} ranks above the {other}.").format(card=b.display, other=a.display)
         choices.append(Choice(f"o{i}", " > ".join(c.display for c in o), o == correct, why, o,
                               nudge="" if o == correct else rank_nudge(o, correct)))
     return Question("e_rank", "e_rank", seed,
                     _("These are all {suits}. Which line ranks them from high to low?").format(suits=suits(suit)),
-                    tuple(choices), why_right,
+                    tuple(choices), rule,
                     scene=Scene(hand=tuple(shown), hand_label=_("The cards"), game="ecarte"),
                     source=(suit, tuple(chosen)))
 
@@ -111,7 +112,7 @@ def trick_nudge(lead: Card, follow: Card, trump: Suit, picked: Card) -> str:
     if picked is follow:
         return _("The {card} does not follow {suits} and is not a trump: can it win the trick?").format(
             card=follow.display, suits=suits(lead.suit))
-    return _("{suits} are trump: is either card a trump?").format(suits=Suits(trump))
+    return _("{suits} are trumps: is either card a trump?").format(suits=Suits(trump))
 
 
 def trick_reason(lead: Card, follow: Card, trump: Suit, order: str = ORDER_LINE) -> tuple[int, str]:
@@ -160,7 +161,7 @@ def gen_trick(rules: Rules, seed: int) -> Question:
     nm = names(rules)
     a, b = (nm[0], nm[1]) if rng.random() < 0.5 else (nm[1], nm[0])
     return trick_question(rules, seed, "e_trick", a, b, lead, follow, trump,
-                          _("{suits} are trump. Which card wins this trick?").format(suits=Suits(trump)))
+                          _("{suits} are trumps. Which card wins this trick?").format(suits=Suits(trump)))
 
 
 def beats_table(trump: Suit) -> tuple[tuple[Card, ...], tuple[tuple[bool | None, ...], ...]]:
@@ -187,7 +188,7 @@ def order_example(rules: Rules):
                     Scene(hand=suit_high_to_low(Suit.HEARTS), hand_label=_("Hearts, high to low"), game="ecarte"))]
     for lead, follow in ((Card.parse("AH"), Card.parse("JH")), (Card.parse("KH"), Card.parse("7S"))):
         w, why = trick_reason(lead, follow, trump)
-        frames.append(Frame(_("Spades are trump. {leader} leads the {card}, {follower} plays the {other}. {why} "
+        frames.append(Frame(_("Spades are trumps. {leader} leads the {card}, {follower} plays the {other}. {why} "
                               "{winner} takes the trick.").format(leader=nm[0], card=lead.display, follower=nm[1],
                                                                  other=follow.display, why=why, winner=nm[w]),
                             Scene(trump=trump, trick=((nm[0], lead), (nm[1], follow)), game="ecarte")))

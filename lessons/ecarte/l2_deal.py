@@ -80,7 +80,11 @@ def gen_deal_score(rules: Rules, seed: int) -> Question:
         expl = _("The turn-up is the {card}, not a king, so nobody scores at the deal, and {seat} does not hold "
                  "the king of trumps ({king}). Held in a hand, it scores only when it is declared, just before "
                  "the first lead.").format(card=up.display, seat=nm[seat], king=king.display)
-    choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
+    # a first hint that points at the card that decides it, never at the answer
+    nudge = (_("Look at the turn-up again: which card is it, and what does that card score?") if right == "turned" else
+             _("Is the turn-up the king of trumps? If not, which card is, and is it in {seat}'s hand?").format(
+                 seat=nm[seat]))
+    choices = tuple(Choice(k, v, k == right, expl, nudge=nudge) for k, v in opts.items())
     return Question("e_deal_score", "e_deal_score", seed,
                     _("{dealer} deals and turns up the {card}. Who scores what at the deal?").format(
                         dealer=nm[s.dealer], card=up.display),
@@ -104,12 +108,24 @@ def gen_roles(rules: Rules, seed: int) -> Question:
             _("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
               "shows what the elder says) and leads the first trick. The dealer answers.")
             ).format(elder=nm[s.elder], dealer=nm[s.dealer], younger=nm[s.younger])
-    choices = tuple(Choice(str(i), nm[i], i == s.elder, expl) for i in range(rules.players))
+    choices = tuple(Choice(str(i), nm[i], i == s.elder, expl, nudge=roles_nudge(s, i)) for i in range(rules.players))
     return Question("e_roles", "e_roles", seed,
                     _("{dealer} deals. Who is the elder hand, who speaks first and leads the first trick?").format(
                         dealer=nm[dealer]),
                     choices, expl, scene=Scene(facts=((_("Dealer"), nm[dealer]), (_("Players"), str(rules.players))),
                                                game="ecarte"), source=s)
+
+
+def roles_nudge(s, seat: int) -> str:
+    """For a learner who named ``seat`` the elder hand: what that seat does instead, as a question."""
+    nm = names(s.rules)
+    if seat == s.elder:
+        return ""
+    if seat == s.dealer:
+        return _("{seat} dealt this time. Does the dealer speak first, or the player on the dealer's left?").format(
+            seat=nm[seat])
+    return _("{seat} sits on the dealer's right. On which side of the dealer does the elder hand sit?").format(
+        seat=nm[seat])
 
 
 def deal_example(rules: Rules) -> Example:

@@ -99,8 +99,9 @@ def gen_may(rules: Rules, seed: int) -> Question:
     others = [k for k in MAY if k != right]
     rng.shuffle(others)
     keys = sorted([right] + others[:3], key=list(MAY).index)
-    choices = tuple(Choice(k, _(MAY[k]), k == right, expl) for k in keys)
     hist = public_history(s)
+    nudge = may_nudge(s, right, hist)
+    choices = tuple(Choice(k, _(MAY[k]), k == right, expl, nudge=nudge) for k in keys)
     facts = ((_("Dealer"), nm[s.dealer]), (_("Elder hand"), nm[s.elder]), (_("Talon"), n_cards(len(s.talon))))
     facts += tuple(("", h) for h in hist[-5:]) if hist else (("", _("Nothing has happened yet")),)
     return Question("e_may", "e_may", seed, _("{who} is to act. What may {seat} do now?").format(
@@ -110,6 +111,48 @@ def gen_may(rules: Rules, seed: int) -> Question:
                                 hand=s.hands[s.current_player], hand_label=_("{seat}'s hand").format(seat=nm[s.current_player]),
                                 game="ecarte"),
                     source=s)
+
+
+def may_nudge(s: HandState, right: str, hist) -> str:
+    """A first hint for "What may this player do?": the line of the story (or the card) that
+    decides it, as a question, without naming the answer."""
+    seat = names(s.rules)[s.current_player]
+    last = hist[-1] if hist else ""
+    if right in ("declare", "play"):
+        return _("The exchanges are over. Is the king of trumps in {seat}'s hand, and has anything been said "
+                 "about it yet?").format(seat=seat)
+    if not last:
+        return _("Nothing has happened yet in this deal. Who speaks first, and what is the first choice?")
+    if right == "propose":
+        return _("The last step was: “{last}”. A round of exchanges is over: what does the elder hand decide "
+                 "next?").format(last=last)
+    if right == "respond":
+        return _("The last step was: “{last}”. What may the player who hears a proposal do?").format(last=last)
+    return _("The last step was: “{last}”. What follows once a proposal is accepted?").format(last=last)
+
+
+def count_nudge(s: HandState) -> str:
+    """A first hint for "How many cards may they exchange?": the talon and the rule that bound it."""
+    t = len(s.talon)
+    dealer = dealer_part(s.rules.players)
+    if s.phase is Phase.ELDER_EXCHANGE:
+        if s.rules.dealer_must_exchange:
+            return ngettext("The talon holds {t} card. How many may anyone exchange at most, and what must the "
+                            "elder leave in the talon for {dealer}?",
+                            "The talon holds {t} cards. How many may anyone exchange at most, and what must the "
+                            "elder leave in the talon for {dealer}?", t).format(t=t, dealer=dealer)
+        return ngettext("The talon holds {t} card. At this table {dealer} need not exchange: how many may the "
+                        "elder take at most?",
+                        "The talon holds {t} cards. At this table {dealer} need not exchange: how many may the "
+                        "elder take at most?", t).format(t=t, dealer=dealer)
+    if s.rules.dealer_must_exchange:
+        return ngettext("The talon holds {t} card. What is the least an accepting player must take, and the most?",
+                        "The talon holds {t} cards. What is the least an accepting player must take, and the most?",
+                        t).format(t=t)
+    return ngettext("The talon holds {t} card, and at this table {dealer} need not exchange at all. What is the "
+                    "least, and the most?",
+                    "The talon holds {t} cards, and at this table {dealer} need not exchange at all. What is the "
+                    "least, and the most?", t).format(t=t, dealer=dealer)
 
 
 def limits_words(least: int, most: int) -> str:
@@ -187,7 +230,8 @@ def gen_count(rules: Rules, seed: int) -> Question:
     expl = limits_reason(s)
     nm = names(rules)
     w = who(s, s.current_player)
-    choices = tuple(Choice(f"x{i}", o, o == right, expl) for i, o in enumerate(opts))
+    nudge = count_nudge(s)
+    choices = tuple(Choice(f"x{i}", o, o == right, expl, nudge=nudge) for i, o in enumerate(opts))
     hist = public_history(s)
     facts = ((_("Talon"), n_cards(t)),
              (_("Dealer must exchange"), _("yes") if rules.dealer_must_exchange else _("no, may take none")))

@@ -85,8 +85,13 @@ def gen_king(rules: Rules, seed: int) -> Question:
                 if king in s.hands[s.elder if seat == s.younger else s.younger] else
                 _("{seat} does not hold the {king}: it is not in either hand (it lies in the talon or among the "
                   "discards). Only the holder may declare it.")).format(seat=name, king=king.display)
-    choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
     hist = public_history(s)
+    nudge = {"may": _("Look at {seat}'s hand: is the {king} there? And has anything been said about it yet?"),
+             "declared": _("Read the last steps of the story: what has {seat} already said?"),
+             "turned": _("Look at the turn-up: which card is it?"),
+             "not_holder": _("Where is the {king}: in {seat}'s hand, or turned up?")}[right].format(
+                 seat=name, king=king.display)
+    choices = tuple(Choice(k, v, k == right, expl, nudge=nudge) for k, v in opts.items())
     return Question("e_king", "e_king", seed,
                     _("The exchanges are over and nobody has led yet. What about the king of trumps for {seat}?"
                       ).format(seat=name),

@@ -75,7 +75,7 @@ def gen_legal(rules: Rules, seed: int) -> Question:
     summary = _("The {card} was led: you may play {cards}.").format(card=s.lead.display, cards=join(ok, "or"))
     leader = nm[s.leader]
     return Question("e_legal", "e_legal", seed,
-                    _("{suits} are trump and {seat} led the {card}. You are {you}: which of your cards may you "
+                    _("{suits} are trumps and {seat} led the {card}. You are {you}: which of your cards may you "
                       "play? Choose all that apply.").format(suits=Suits(s.trump), seat=leader, card=s.lead.display,
                                                              you=nm[s.current_player]),
                     tuple(choices), summary, multi=True,
@@ -97,7 +97,7 @@ def gen_winner(rules: Rules, seed: int) -> Question:
     nm = names(rules)
     follower = s.younger if t.leader == s.elder else s.elder
     return trick_question(rules, seed, "e_winner", nm[t.leader], nm[follower], t.lead, t.follow, s.trump,
-                          _("{suits} are trump. Trick {n}: who wins it?").format(suits=Suits(s.trump),
+                          _("{suits} are trumps. Trick {n}: who wins it?").format(suits=Suits(s.trump),
                                                                                   n=len(s.tricks_played)),
                           source=(s, t))
 

@@ -59,8 +59,12 @@ def gen_points(rules: Rules, seed: int) -> Question:
     for k in keys:
         who, n = k.split(":")
         role = _("elder hand") if who == elder else _("dealer")
+        # the first hint: the wrong player (count the tricks), or the right one and the wrong points
+        nudge = (_("Count the tricks again: who took 3 or more?") if who != winner else
+                 _("That player does score. How much: were all five tricks taken, and under this penalty rule "
+                   "does the opening change the points?"))
         choices.append(Choice(k, _("{seat} ({role}): {points}").format(seat=who, role=role, points=n_points(int(n))),
-                              k == right, expl))
+                              k == right, expl, nudge=nudge))
     facts = ((_("Elder hand"), elder), (_("Dealer"), dealer), (_("Opening"), _(OPENING_WORDS[opening])),
              (_("Tricks"), f"{elder} {elder_tricks}, {dealer} {5 - elder_tricks}"),
              (_("Penalty rule"), _(PENALTY_WORDS[penalty])))
@@ -129,7 +133,12 @@ def gen_hand(rules: Rules, seed: int) -> Question:
     nm = names(s.rules)
     why = " ".join(a.text_for(nm) for a in s.awards)
     expl = why or _("Nobody scored.")
-    choices = tuple(Choice(f"h{i}", o, o == right, expl) for i, o in enumerate(opts))
+    tricks = points_line(s, s.tricks) if s.tricks_played else ""
+    nudge = (_("Score it in two parts. The king of trumps: was it turned up or declared, and by whom? Then the "
+               "tricks ({tricks}): who made the point, was it the vole, and does the opening change it?").format(
+                 tricks=tricks) if tricks else
+             _("No trick was played: only the king of trumps scored. Was it turned up or declared, and by whom?"))
+    choices = tuple(Choice(f"h{i}", o, o == right, expl, nudge=nudge) for i, o in enumerate(opts))
     return Question("e_hand", "e_hand", seed, _("Here is how a deal went. How many points does each player score?"),
                     choices, expl, scene=Scene(trump=s.trump, facts=hand_story(s), game="ecarte"), source=s)
 
@@ -153,7 +162,9 @@ def gen_game(rules: Rules, seed: int) -> Question:
     else:
         expl = _("{awards} {seat} reaches {target} (scores now: {scores}) and wins: points count as soon as they are "
                  "scored.").format(awards=awards, seat=nm[win], target=t, scores=got)
-    choices = tuple(Choice(k, v, k == right, expl) for k, v in opts.items())
+    nudge = _("Add this deal's points to the scores before it, in the order they are scored (a king before the "
+              "tricks): does anyone reach {target}?").format(target=t)
+    choices = tuple(Choice(k, v, k == right, expl, nudge=nudge) for k, v in opts.items())
     facts = ((_("Game to"), str(t)), (_("Before this deal"), ", ".join(f"{nm[i]} {scores[i]}" for i in range(n))))
     facts += hand_story(s)
     return Question("e_game", "e_game", seed, _("Who wins the game?"), choices, expl,

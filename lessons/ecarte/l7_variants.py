@@ -15,8 +15,9 @@ from engine.ecarte.ranking import DECK, order
 from engine.i18n import N_, _
 
 from ..quiz import Choice, Question, Scene
+from ..text import signed_int
 from . import l6_scoring
-from .common import Suits, n_points, n_trumps, names, rng_for, two_player_note
+from .common import Suits, n_points, n_trumps, names, rng_for, suits, two_player_note
 from .positions import bot_action
 
 # ---- three players -------------------------------------------------------------------------
@@ -39,7 +40,14 @@ def gen_three(rules: Rules, seed: int) -> Question:
     expl = _("{dealer} deals and sits out. The player on the dealer's left, {elder}, is the elder hand; the player "
              "on the dealer's right, {younger}, plays the dealer's part (answers proposals and scores a turned "
              "king). The deal then passes left.").format(dealer=nm[dealer], elder=nm[elder], younger=nm[younger])
-    choices = tuple(Choice("".join(map(str, p)), label(*p), p == right, expl) for p in opts)
+    def nudge(p) -> str:
+        # who sits out first, then the two sides of the dealer
+        if p[0] != dealer:
+            return _("Who sits out each deal in the three-player game: {seat}, or the dealer?").format(seat=nm[p[0]])
+        return _("{dealer} deals and sits out. Who sits on the dealer's left (next clockwise), and who on the "
+                 "right?").format(dealer=nm[dealer])
+    choices = tuple(Choice("".join(map(str, p)), label(*p), p == right, expl, nudge="" if p == right else nudge(p))
+                    for p in opts)
     return Question("e_three", "e_three", seed,
                     _("Three players, seated {seats} clockwise. {dealer} deals. Who does what?").format(
                         seats=", ".join(nm), dealer=nm[dealer]),
@@ -58,7 +66,9 @@ def gen_target(rules: Rules, seed: int) -> Question:
     title = _(TARGET_TITLES[name])
     return dataclasses.replace(q, kind="e_target", topic="e_target",
                                # one sentence: "Quick Écarté (to 3): Who wins…" read as two with a capital in the middle
-                               prompt=_("In {variant}, who wins the game?").format(variant=title),
+                               # both presets are two-player games: say so at a three-player table
+                               prompt=two_player_note(rules) + _("In {variant}, who wins the game?").format(
+                                   variant=title),
                                scene=dataclasses.replace(q.scene, facts=((_("Variant"), title),) + q.scene.facts),
                                source=(q.source, name))
 
@@ -105,7 +115,10 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
              "point, so {south}'s balance is ({s0} − {s1}) × {stake} = {balance}.").format(
                  south=nm[0], north=nm[1], p0=n_points(s0), p1=n_points(s1), s0=s0, s1=s1, stake=stake,
                  balance=right)
-    choices = tuple(Choice(str(v), balance_text(v), v == bal, expl) for v in opts)
+    # (no number in it: a "0" answer would show inside "10")
+    nudge = _("Add up each player's points over all the deals: the difference, times the stake, is what changes "
+              "hands.")
+    choices = tuple(Choice(str(v), balance_text(v), v == bal, expl, nudge=nudge) for v in opts)
     return Question("e_stakes", "e_stakes", seed,
                     two_player_note(rules) + _("Playing for {stake} a point. After these deals, what is {south}'s "
                                                "running balance?").format(stake=stake, south=nm[0]),
@@ -116,8 +129,8 @@ def gen_stakes(rules: Rules, seed: int) -> Question:
 
 
 def balance_text(v: int) -> str:
-    """A running balance as the choices show it: ``+20``, ``-10``, ``0``."""
-    return f"{v:+d}" if v else "0"
+    """A running balance as the choices show it: ``+20``, ``−10``, ``0`` (a true minus sign)."""
+    return signed_int(v)
 
 
 # ---- jeux de règle --------------------------------------------------------------------------
@@ -195,9 +208,11 @@ def gen_jeu(rules: Rules, seed: int) -> Question:
         why = jeu_de_regle(hand, trump)
         expl = _("{hand}: a jeu de règle. The conventions say play it without proposing, even at the risk of the "
                  "penalty.").format(hand=why[0].upper() + why[1:])
-    choices = tuple(Choice(k, _(JEU_LABEL[k]), k == right, expl) for k in keys)
+    nudge = _("Count your trumps ({suits}) and your kings, and the cards of your longest other suit. Which line of "
+              "the table do they match, if any?").format(suits=suits(trump))
+    choices = tuple(Choice(k, _(JEU_LABEL[k]), k == right, expl, nudge=nudge) for k in keys)
     return Question("e_jeu", "e_jeu", seed,
-                    _("{suits} are trump and you are the elder hand. By the jeux de règle, stand or propose?").format(
+                    _("{suits} are trumps and you are the elder hand. By the jeux de règle, stand or propose?").format(
                         suits=Suits(trump)),
                     choices, expl, scene=Scene(trump=trump, upcard=turnup, upcard_label=_("turn-up"), hand=hand,
                                                hand_label=_("Your hand"), game="ecarte"),
@@ -206,10 +221,11 @@ def gen_jeu(rules: Rules, seed: int) -> Question:
 
 # ---- au cercle: bet on a hand you watch -----------------------------------------------------
 
-BETS = {"elder_point": N_("The elder hand wins the point (3+ tricks)"),
+BETS = {"elder_point": N_("The elder hand wins the point: 3 tricks or more"),
         "dealer_point": N_("The dealer wins the point"),
-        "vole": N_("Someone takes all 5 tricks (a vole)")}
-"""The bets au cercle, in English (marked for the catalogue; show them through ``_()``)."""
+        "vole": N_("A vole: either player takes all 5 tricks")}
+"""The bets au cercle, in English (marked for the catalogue; show them through ``_()``). No brackets
+in them: the explorer adds "(pays … to 1)", and two sets in a row read badly."""
 ODDS = {"elder_point": 1, "dealer_point": 1, "vole": 4}
 
 

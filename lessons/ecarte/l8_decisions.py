@@ -17,24 +17,24 @@ from engine.cards import Card, Rank, parse_cards
 from engine.ecarte import Phase, Rules, observe
 from engine.ecarte.actions import ACCEPT, PROPOSE, Exchange
 from engine.ecarte.ranking import DECK
+from engine.ai import confidence
 from engine.i18n import N_, _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from ..text import md_table, signed
-from .common import Suits, join, n_cards, n_trumps, names, rng_for, suits
+from .common import Suits, join, n_cards, n_trumps, names, rng_for, suits, two_player_note
 
 SAMPLES = 100     # sampled deals per analysis: enough for the margins shown, fast to render
 SEED = 2024       # the sampling seed: the same numbers every time
 DEALER, ELDER = 0, 1   # two players: South deals, North is the elder hand
-NOISE = 0.2       # gaps smaller than this are within the sampling noise of SAMPLES deals
 
 
 def two_player(rules: Rules) -> tuple[Rules, str]:
     """The two-player table with the learner's rules of play (penalty, exchanges, trumping); the
     target and the stake do not change one hand's odds, so they are set aside (one cache entry)."""
     table = dataclasses.replace(rules, players=2, target_score=5, stake=1)
-    return table, ("" if rules.players == 2 else _("(At the two-player table.)") + " ")
+    return table, two_player_note(rules)
 
 
 
@@ -63,6 +63,8 @@ class SizeRow:
     discard: tuple[Card, ...]
     points: float
     p_point: float
+    noise: float = 0.0    # the sampling noise of its gap to the best (``confidence.noise``)
+    close: bool = False   # too close to the best to call (``confidence.too_close``)
 
 
 @lru_cache(maxsize=None)
@@ -76,22 +78,33 @@ def exchange_sizes(rules: Rules) -> tuple[SizeRow, ...]:
     for o in odds:   # odds come best first: the first of each size is its best
         if isinstance(o.action, Exchange) and o.action.cards:
             best_by_size.setdefault(len(o.action.cards), o)
-    return tuple(SizeRow(k, o.action.cards, o.expected_points, o.p_make) for k, o in best_by_size.items())
+    top = next(iter(best_by_size.values()))
+    return tuple(SizeRow(k, o.action.cards, o.expected_points, o.p_make, confidence.noise(top, o),
+                         o is not top and confidence.too_close(top, o))
+                 for k, o in best_by_size.items())
 
 
 def sizes_caption(rows) -> str:
     best, worst = rows[0], rows[-1]
     kept = [c for c in parse_cards(TAKE_ELDER) if c not in best.discard]
-    close = [r for r in rows[1:] if best.points - r.points < NOISE]
+    close = [r for r in rows[1:] if r.close]
     text = _("The engine's best exchange takes **{cards}** (discarding {discard}, keeping {kept}): {points}, the "
              "point won in {share} of the deals. The worst of these takes {worst_cards} ({worst_points}).").format(
                  cards=n_cards(best.size), discard=cards_text(best.discard), kept=cards_text(kept),
                  points=signed(best.points), share=f"{best.p_point:.0%}", worst_cards=n_cards(worst.size),
                  worst_points=signed(worst.points))
     if close:
-        text += " " + _("Taking {sizes} is within {noise} points of the best: too close to call with {n} deals.").format(
-            sizes=join([n_cards(r.size) for r in close], "or"), noise=NOISE, n=SAMPLES)
+        # the engine's own sampling error decides what is too close (the next step uses the same rule)
+        text += " " + _("Taking {sizes} is within the sampling error of the best (about ±{noise} points with {n} "
+                        "deals): too close to call.").format(
+            sizes=join([n_cards(r.size) for r in close], "or"), noise=noise_text(max(r.noise for r in close)),
+            n=SAMPLES)
     return text
+
+
+def noise_text(noise: float) -> str:
+    """``0.25``: a sampling error as the captions quote it (two decimals, as the gaps)."""
+    return f"{noise:.2f}"
 
 
 def sizes_example(rules: Rules) -> Example:
@@ -116,8 +129,11 @@ def sizes_example(rules: Rules) -> Example:
 # ---- when the dealer should refuse -----------------------------------------------------------
 
 REFUSE_DEALS = (("7C TC AC 9D QS", "QC KD TH JH 9S", "8H"),
+                ("8C TD KD TH AS", "7C JC AC 8S 9S", "7H"),
                 ("JC JD 9H 7S TS", "9C 8D 9D QH JS", "TH"))
-"""(elder, dealer, turn-up): the elder proposes, the dealer answers."""
+"""(elder, dealer, turn-up): the elder proposes, the dealer answers. Under the usual penalty rule
+(the elder pays) the engine's count makes the first a clear refusal, the second a clear accept and
+the third too close to call; under other rules the captions say what the numbers say."""
 
 
 @dataclass(frozen=True)
@@ -126,9 +142,13 @@ class ResponseRow:
     turnup: Card
     refuse: float
     accept: float
+    noise: float = 0.0    # the sampling noise of the gap (``confidence.noise``)
+    close: bool = False   # the gap is within it: too close to call (as the previous step says)
 
     @property
     def better(self) -> str:
+        if self.close:
+            return _("Too close to call")
         return _("Refuse") if self.refuse > self.accept else _("Accept")
 
 
@@ -138,16 +158,21 @@ def response_rows(rules: Rules) -> tuple[ResponseRow, ...]:
     rows = []
     for elder, dealer, turnup in REFUSE_DEALS:
         s = explicit_deal(rules, elder, dealer, turnup).apply(PROPOSE)
-        odds = {str(o.action): o.expected_points
-                for o in ecarte_proposal_odds(observe(s, DEALER), samples=SAMPLES, seed=SEED).odds}
-        rows.append(ResponseRow(s.hands[DEALER], s.turnup, odds["refuse"], odds["accept"]))
+        odds = {str(o.action): o for o in ecarte_proposal_odds(observe(s, DEALER), samples=SAMPLES, seed=SEED).odds}
+        best, other = sorted(odds.values(), key=lambda o: -o.expected_points)
+        rows.append(ResponseRow(s.hands[DEALER], s.turnup, odds["refuse"].expected_points,
+                                odds["accept"].expected_points, confidence.noise(best, other),
+                                confidence.too_close(best, other)))
     return tuple(rows)
 
 
 def refuse_caption(rows) -> str:
-    bits = [_("with {cards} ({suits} trumps), **{better}**, by {gap} points").format(
+    # a gap within the sampling error is no winner: the previous step calls that too close to call
+    bits = [(_("with {cards} ({suits} trumps), **too close to call**: {gap} points apart, within the sampling "
+               "error (about ±{noise} points)") if r.close else
+             _("with {cards} ({suits} trumps), **{better}**, by {gap} points")).format(
         cards=cards_text(r.hand), suits=suits(r.turnup.suit), better=r.better.lower(),
-        gap=f"{abs(r.refuse - r.accept):.2f}") for r in rows]
+        gap=f"{abs(r.refuse - r.accept):.2f}", noise=noise_text(r.noise)) for r in rows]
     return _("By the engine's count: {rows}. Refusing keeps the elder's weak hand as it is, so it pays when the "
              "dealer's own cards are strong enough to play at once.").format(rows="; ".join(bits))
 
@@ -159,7 +184,7 @@ def refuse_example(rules: Rules) -> Example:
     first = rows[0]
     frames = (
         Frame(note + _("North, the elder hand, proposes an exchange. South, the dealer, may refuse (play at once, "
-                       "the hands as dealt) or accept (both exchange). Two deals from South's seat:"),
+                       "the hands as dealt) or accept (both exchange). Three deals from South's seat:"),
               Scene(trump=first.turnup.suit, hand=first.hand, hand_label=_("South's first hand"),
                     upcard=first.turnup, upcard_label=_("turn-up"), game="ecarte")),
         Frame(_("Expected points for South, {n} sampled deals of the unseen cards each:").format(n=SAMPLES) + "\n\n"

@@ -135,7 +135,7 @@ ALL = (
                         "the point: it evens the king's point North scored (0). Lead the 8♥ and "
                         "North's 7♠ trumps it; lead the 7♦ and North must beat it with the K♦, "
                         "and the 7♠ trumps your 8♥ later. Either way North makes the point and "
-                        "has the king (-2)."),
+                        "has the king (−2)."),
       nudge_en=N_("North declared the king of trumps. Could North still hold a trump, and what "
                   "would it do to a side card you lead?")),
 )

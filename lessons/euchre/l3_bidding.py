@@ -15,6 +15,7 @@ from engine.i18n import N_, _
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import join, rng_for, seat_names
+from ..text import signed
 from .positions import simple_action
 
 
@@ -294,7 +295,7 @@ class BidOdds:
 
 
 def _points(v: float) -> str:
-    return f"{v:+.2f}".replace("-", "−")
+    return signed(v)
 
 
 def bid_odds_caption(rules: Rules, state, data: dict, rule_label: str, rule: str) -> str:

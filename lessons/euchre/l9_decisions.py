@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from engine import euchre
+from engine.ai import confidence
 from engine.cards import Card, Suit, parse_cards
 from engine.euchre import Phase
 from engine.words import suit as one_suit
@@ -244,11 +245,15 @@ def count_caption(tc: TrumpCount) -> str:
         text += " " + _("The engine's best card here is the **{card}** ({points})").format(card=card, points=points)
     else:
         gap = best.expected_points - second.expected_points
-        text += " " + (_("The engine's best card here is the **{card}** ({points}), {gap} ahead of the {other}.")
-                       if gap > 0.005 else
-                       _("The engine's best card here is the **{card}** ({points}), level with the {other}.")
+        # a lead within the sampling error is no lead: "0.27 ahead" read as a verdict
+        text += " " + (_("The engine's best card here is the **{card}** ({points}), level with the {other}.")
+                       if gap <= 0.005 else
+                       _("The engine's count puts the **{card}** first ({points}), but the {other} is only {gap} "
+                         "points behind, within the sampling error (about ±{noise} points): too close to call.")
+                       if confidence.too_close(best, second) else
+                       _("The engine's best card here is the **{card}** ({points}), {gap} ahead of the {other}.")
                        ).format(card=card, points=points, gap=signed(gap).lstrip("+"),
-                                other=second.action.card.display)
+                                other=second.action.card.display, noise=f"{confidence.noise(best, second):.2f}")
     return text
 
 
@@ -287,9 +292,13 @@ class AloneRow:
     alone: float
     partner: float
     march: float                   # the chance of taking all five alone
+    noise: float = 0.0             # the sampling noise of the gap (``confidence.noise``)
+    close: bool = False            # the gap is within it: too close to call
 
     @property
     def better(self) -> str:
+        if self.close:
+            return _("Too close to call")
         return _("Alone") if self.alone > self.partner else _("With partner")
 
 
@@ -303,8 +312,10 @@ def alone_rows() -> tuple[AloneRow, ...]:
             s = s.apply("pass")
         s = s.apply("order").apply(f"discard {discard}")
         odds = {str(o.action): o for o in analyse(_view(s), samples=SAMPLES, seed=SEED)}
+        best, other = sorted((odds["alone"], odds["partner"]), key=lambda o: -o.expected_points)
         rows.append(AloneRow(euchre.hand_order(s.hands[SOUTH], s.trump), odds["alone"].expected_points,
-                             odds["partner"].expected_points, odds["alone"].p_march))
+                             odds["partner"].expected_points, odds["alone"].p_march,
+                             confidence.noise(best, other), confidence.too_close(best, other)))
     return tuple(rows)
 
 
@@ -313,8 +324,11 @@ def alone_caption(rows) -> str:
     for r in rows:
         cards = " ".join(c.display for c in r.hand)
         gap = abs(r.alone - r.partner)
-        bits.append(_("{cards}: **{better}**, by {gap} points").format(cards=cards, better=r.better.lower(),
-                                                                         gap=f"{gap:.2f}"))
+        # a gap within the sampling error names no winner
+        bits.append((_("{cards}: **too close to call**, {gap} points apart, within the sampling error (about "
+                       "±{noise} points)") if r.close else
+                     _("{cards}: **{better}**, by {gap} points")).format(
+                         cards=cards, better=r.better.lower(), gap=f"{gap:.2f}", noise=f"{r.noise:.2f}"))
     return _("By the engine's count: {rows}. Going alone pays only when the hand takes all five tricks often "
              "enough to win the 4 points without the partner's help.").format(rows="; ".join(bits))
 
@@ -448,10 +462,13 @@ def makes_void(hand, card: Card, trump: Suit) -> bool:
 def discard_caption(hand, trump: Suit, odds) -> str:
     best, second = odds[0], odds[1]
     card = best.action.card
-    text = _("The engine keeps the most by discarding the **{card}** ({points}), {gap} points ahead of the "
-             "{other}.").format(card=card.display, points=signed(best.expected_points),
-                                gap=f"{best.expected_points - second.expected_points:.2f}",
-                                other=second.action.card.display)
+    text = (_("The engine's count puts discarding the **{card}** first ({points}), but the {other} is only {gap} "
+              "points behind, within the sampling error (about ±{noise} points): too close to call.")
+            if confidence.too_close(best, second) else
+            _("The engine keeps the most by discarding the **{card}** ({points}), {gap} points ahead of the "
+              "{other}.")).format(card=card.display, points=signed(best.expected_points),
+                                  gap=f"{best.expected_points - second.expected_points:.2f}",
+                                  other=second.action.card.display, noise=f"{confidence.noise(best, second):.2f}")
     if makes_void(hand, card, trump):
         suit = euchre.effective_suit(card, trump)
         text += " " + _("It was South's only {suit}: without it South is **void** in {suits} and can trump the "

@@ -83,7 +83,7 @@ def test_every_lesson_step_renders_from_the_catalogue(game):
         info = games.get(game)
         assert english_words(info.blurb) == [] and "⟦" in info.title
         for lesson in course(game).lessons:
-            texts = [lesson.title, lesson.summary]
+            texts = [lesson.title, lesson.summary_for(rules)]
             for i, step in enumerate(lesson.steps):
                 texts += [step.title, step.text_for(rules), linked_step_text(game, lesson, i, rules)]
             for text in texts:

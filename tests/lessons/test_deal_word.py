@@ -57,7 +57,7 @@ def _course_texts(game: str, rules) -> list[str]:
     c = course(game)
     out = []
     for lesson in c.lessons:
-        out += [lesson.title, lesson.summary]
+        out += [lesson.title, lesson.summary_for(rules)]
         for step in lesson.steps:
             out += [step.title, step.text_for(rules)]
             if step.example and (lesson.id not in SLOW_EXAMPLES or rules == type(rules)()):

@@ -99,4 +99,4 @@ def test_the_scoring_lessons_game_steps_hold_for_one_player_per_side_too():
     lesson = course("euchre").lesson("scoring")
     texts = {st.title_en: st.text_for(euchre.preset("cutthroat")) for st in lesson.steps}
     assert "one player" in texts["The game"] and "(or player)" in texts["The 6 and the 4"]
-    assert "the game to 10," not in lesson.summary
+    assert "the game to 10," not in lesson.summary_for(euchre.preset("cutthroat"))

@@ -63,7 +63,7 @@ with left:
         mark = (":green[:material/check_circle:]" if l.id in done else
                 (":orange[:material/play_circle:]" if pos and pos[0] == l.id else ":gray[:material/radio_button_unchecked:]"))
         earned = (f" :orange[{stars_text(stars[l.id])}]" if l.id in stars else "")
-        st.markdown(f"{mark} **{i + 1}. {l.title}**{earned} — {l.summary}")
+        st.markdown(f"{mark} **{i + 1}. {l.title}**{earned} — {l.summary_for(session.rules())}")
 with right:
     st.header(_("Where you left off"))
     if pos:

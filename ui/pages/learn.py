@@ -130,7 +130,7 @@ st.markdown(f'<span class="eu-step">{badge}</span>', unsafe_allow_html=True)
 step = lesson.steps[step_i]
 st.header(step.title)
 dots = " ".join("●" if i == step_i else ("○" if i > step_i else "◉") for i in range(len(lesson.steps)))
-st.caption(f"{lesson.summary}  \n{dots}")
+st.caption(f"{lesson.summary_for(session.rules())}  \n{dots}")
 
 earned = ss.pop("learn_earned", None)
 if earned:

@@ -13,6 +13,7 @@ from engine.ecarte.actions import Exchange
 from engine.i18n import _, ngettext
 from lessons.ecarte import l7_variants as l7
 from lessons.ecarte.l1_cards import suit_high_to_low
+from lessons.ecarte.common import two_player_note
 from lessons.ecarte.l2_deal import packets
 from lessons.ecarte.positions import bot_action, public_history
 from ui import cards, charts, session
@@ -263,7 +264,7 @@ def stakes(rules: Rules) -> None:
     st.caption(ngettext("After {n} deal: {balances} (the balances always sum to zero).",
                         "After {n} deals: {balances} (the balances always sum to zero).",
                         len(balances) - 1).format(
-        n=len(balances) - 1, balances=", ".join(f"{nm[i]} {final[i]:+d}" for i in range(len(nm)))))
+        n=len(balances) - 1, balances=", ".join(f"{nm[i]} {common.signed_int(final[i])}" for i in range(len(nm)))))
     st.button(_("Another game"), key="xe_stake_new", icon=":material/casino:", on_click=_reseed, args=("xe_stake_seed",))
 
 
@@ -275,7 +276,8 @@ def cercle(rules: Rules) -> None:
     start, final = l7.cercle_hand(seed)
     fc = session.four_colour()
     nm = names(Rules())
-    st.markdown(_("Your purse: **{n}** chips.").format(n=purse))
+    # the deal watched is a two-player one (North and South): said at a three-player table
+    st.markdown(two_player_note(rules) + _("Your purse: **{n}** chips.").format(n=purse))
     role = {start.elder: _("elder hand"), start.younger: _("dealer")}
     cards.show(cards.trump_chip(start.trump, fc)
                + "".join(f"<div><b>{nm[s]}</b> ({role[s]})"
