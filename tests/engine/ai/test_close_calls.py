@@ -210,7 +210,7 @@ def test_a_close_bid_is_settled_by_principle_and_worded_as_the_buttons():
     hint = principles.in_hint(view, Hint(odds[0].action, odds, "bid"))
     assert str(hint.action) == "order" and hint.settled
     assert hint.principle.code == "assist_partner"
-    assert hint.numbers.startswith("Order it up: about -0.05 points on average this deal.")
+    assert hint.numbers.startswith("Order it up: about −0.05 points on average this deal.")
     assert "A close call: Pass scores 0.05 points more on average" in hint.numbers
 
 

@@ -11,6 +11,7 @@ from engine.ai import bidding_odds, grade, grade_from_odds, hint
 from engine.ai import game_odds as G
 from engine.euchre import preset
 from engine.i18n import language
+from engine.words import signed
 from tests.i18n.pseudo import english_words, pseudo_language
 
 STANDARD = preset("standard")
@@ -121,7 +122,7 @@ def test_at_eight_all_play_with_your_partner_though_alone_scores_more():
                              "Order it up gives you the best chance to win the game, "
                              f"{best.game.p_win:.0%} against {ranked[1].game.p_win:.0%}")
     assert (f"By the points of this deal alone Order it up and go alone would be better "
-            f"({top.expected_points:+.2f}") in h.text
+            f"({signed(top.expected_points)}") in h.text
     g = grade(view, "pass", samples=SAMPLES, seed=SEED, scores=scores)
     assert g.by_game and g.label in ("Mistake", "Blunder")
     assert g.numbers.endswith(f"({best.game.p_win:.0%} against "

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine import ecarte, euchre
 from engine.ai import bidding_odds, ecarte_grade, ecarte_hint, ecarte_proposal_odds, grade, hint
 from engine.euchre import preset
+from engine.words import signed
 
 SAMPLES, SEED = 40, 3
 
@@ -32,7 +33,7 @@ def test_dealer_hint_grade_and_chart_agree():
 
     h = hint(view, samples=SAMPLES, seed=SEED)
     assert str(h.action) == "order"
-    assert h.text.startswith(f"{best_label}: about {points[best_label]:+.2f} points")
+    assert h.text.startswith(f"{best_label}: about {signed(points[best_label])} points")
     runner_up = next(k for k, v in points.items() if v == ranked[1])
     assert f"{ranked[0] - ranked[1]:.2f} more than {runner_up}" in h.text
     assert f"{points[best_label] - points['Pass']:.2f} more than Pass" in h.text
@@ -75,7 +76,7 @@ def test_ecarte_hint_grade_and_proposal_chart_agree():
 
     h = ecarte_hint(view, samples=SAMPLES, seed=SEED)
     assert h.text.startswith(f"{best}: you win the point in {point[best]:.0%} of deals "
-                             f"(about {points[best]:+.2f} points")
+                             f"(about {signed(points[best])} points")
     assert other in h.text
 
     for action in ("propose", "stand"):
