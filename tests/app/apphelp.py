@@ -115,3 +115,19 @@ def with_rules(game: str, rules) -> AppTest:
     at.run()
     at.session_state["rules"][game] = rules
     return at
+
+
+def learn_step(game: str, rules, lesson: int, step: int) -> AppTest:
+    """The Learn page at ``lesson``/``step`` (1-based) of ``game``'s course, under ``rules``."""
+    at = with_rules(game, rules)
+    at.query_params["lesson"], at.query_params["step"] = str(lesson), str(step)
+    at.switch_page("ui/pages/learn.py").run()
+    no_exception(at)
+    return at
+
+
+def practice_quiz(game: str, topic: str, seed: int, preset: str) -> AppTest:
+    """The Practice page on one quiz ``topic`` of ``game``, seeded, under a preset."""
+    at = app("practice", game=game, preset=preset, topic=topic, seed=str(seed))
+    no_exception(at)
+    return at

@@ -11,23 +11,17 @@ from engine.ecarte import Phase, Rules
 from lessons.ecarte import l3_exchange
 from ui import charts
 
-from apphelp import app, click_answer, no_exception, question_for, texts, with_rules
+from apphelp import app, click_answer, learn_step, no_exception, practice_quiz, question_for, texts
 
 THREE = ecarte.PRESETS["three"]
 
 
 def learn(rules: Rules, lesson: int, step: int):
-    at = with_rules("ecarte", rules)
-    at.query_params["lesson"], at.query_params["step"] = str(lesson), str(step)
-    at.switch_page("ui/pages/learn.py").run()
-    no_exception(at)
-    return at
+    return learn_step("ecarte", rules, lesson, step)
 
 
 def practice(topic: str, seed: int, preset: str = "classic"):
-    at = app("practice", game="ecarte", preset=preset, topic=topic, seed=str(seed))
-    no_exception(at)
-    return at
+    return practice_quiz("ecarte", topic, seed, preset)
 
 
 def answered(at, topic: str, right: bool):

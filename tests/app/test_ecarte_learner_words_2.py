@@ -16,24 +16,18 @@ from lessons.ecarte.course_data import TOPICS
 from lessons.ecarte.problems import PROBLEMS
 from lessons.quiz import GENERAL_NUDGE, NO_CARDS_NUDGE
 
-from apphelp import app, click_answer, no_exception, question_for, texts, with_rules
+from apphelp import click_answer, learn_step, no_exception, practice_quiz, question_for, texts
 
 THREE = ecarte.PRESETS["three"]
 NOTE = "(At the two-player table.)"
 
 
 def learn(rules, lesson: int, step: int, game: str = "ecarte"):
-    at = with_rules(game, rules)
-    at.query_params["lesson"], at.query_params["step"] = str(lesson), str(step)
-    at.switch_page("ui/pages/learn.py").run()
-    no_exception(at)
-    return at
+    return learn_step(game, rules, lesson, step)
 
 
 def practice(topic: str, seed: int, preset: str = "classic"):
-    at = app("practice", game="ecarte", preset=preset, topic=topic, seed=str(seed))
-    no_exception(at)
-    return at
+    return practice_quiz("ecarte", topic, seed, preset)
 
 
 def missed(at, topic: str, times: int = 1) -> str:

@@ -11,23 +11,17 @@ from lessons.course import course
 from lessons.euchre import l2_deal, l4_alone
 from ui import charts
 
-from apphelp import app, no_exception, texts, with_rules
+from apphelp import learn_step, no_exception, practice_quiz, texts, with_rules
 
 TOPICS = course("euchre").topics
 
 
 def learn(rules: Rules, lesson: int, step: int):
-    at = with_rules("euchre", rules)
-    at.query_params["lesson"], at.query_params["step"] = str(lesson), str(step)
-    at.switch_page("ui/pages/learn.py").run()
-    no_exception(at)
-    return at
+    return learn_step("euchre", rules, lesson, step)
 
 
 def practice(topic: str, seed: int, preset_name: str = "standard"):
-    at = app("practice", game="euchre", preset=preset_name, topic=topic, seed=str(seed))
-    no_exception(at)
-    return at
+    return practice_quiz("euchre", topic, seed, preset_name)
 
 
 def prompt(at) -> str:
