@@ -72,7 +72,13 @@ const move = () => {
   if (a.watch[scope] !== mine) return;
   const now = document.activeElement;
   const gone = !now || now === document.body || now.disabled || !now.isConnected;
-  const target = document.querySelector(focus);
+  // The widget pressed last may be drawn again as a new element (a redraw that replaced
+  // it): the focus goes back to it; only when it is gone or disabled does the focus move
+  // on to the next decision.
+  const again = gone && a.last && [...document.querySelectorAll(
+    `.st-key-${a.last} button, .st-key-${a.last} input`)].find((b) => b !== now && !b.disabled &&
+    (b.checkVisibility ? b.checkVisibility() : b.offsetParent !== null));
+  const target = again || document.querySelector(focus);
   // Keep watching for a while: a button Streamlit redraws (a new label) drops the focus again.
   if (gone && target && lost.test(a.last)) target.focus();
   if (++tries < 300) setTimeout(move, 50);   // 15 s: a busy server redraws late

@@ -26,6 +26,36 @@ SPOKEN_VERBS = {"play": N_("Play the {card}"), "discard": N_("Discard the {card}
                 "give": N_("Give the {card}")}
 
 
+# The Play page's safety net, run in the page once per browser tab. While analysis is
+# under way the board draws a hidden "look again" button; the page's poller (a fragment
+# rerun every 0.1 s) then starts a run several times a second. If no run has started for
+# 3 s, the poller has stopped (a run cut short can leave it unregistered, and then the
+# learner would see "the coach is thinking" until their next click): a click on that
+# button redraws the board, which shows what is ready and starts the poller again.
+WATCHDOG = """<script>(() => {
+const w = window;
+if (w.euWatchdog) return;
+w.euWatchdog = true;
+let last = Date.now();
+new MutationObserver(() => { last = Date.now(); }).observe(document.body,
+  {attributes: true, subtree: true, attributeFilter: ["data-test-script-state"]});
+setInterval(() => {
+  const app = document.querySelector('[data-testid="stApp"]');
+  const poke = document.querySelector(".st-key-plctl_poke button");
+  const idle = app && app.dataset.testScriptState === "notRunning" &&
+    app.dataset.testConnectionState === "CONNECTED";
+  if (!poke || !idle) { if (!poke) last = Date.now(); return; }
+  if (Date.now() - last > 3000) { last = Date.now(); poke.click(); }
+}, 250);
+})();</script>"""
+
+
+def watchdog() -> None:
+    """The hidden button and the script of the Play page's safety net (``WATCHDOG``)."""
+    st.button(_("Look again"), key="plctl_poke")   # hidden (ui/theme.py); its run redraws
+    st.html(WATCHDOG, unsafe_allow_javascript=True)
+
+
 def scoreboard(scores: Sequence[tuple[str, str]], header: str) -> str:
     """The game's score and the hand's facts as one line of HTML: a box per side (its
     name, its score in large type), then ``header`` (HTML). One element, not a metric

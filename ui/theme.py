@@ -189,6 +189,8 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   *, *::before, *::after { animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
     transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   [data-testid="stBalloons"] { display: none !important; } }
+/* The Play page's watchdog's button (ui/pages/play.py, _watchdog): never shown. */
+.st-key-plctl_poke { display: none; }
 /* The teacher's class summary: a table on a wide screen, a list of profiles on a phone. */
 .st-key-tch_narrow { display: none; }
 .st-key-tch_narrow .tch-list { list-style: none; padding: 0; margin: 0; }

@@ -30,7 +30,8 @@ from lessons.puzzle import MISTAKES
 from lessons.review import CardError, card_for_mistake, position_of
 from lessons.spoken import say
 from ui import a11y, account, clock, session, workers
-from ui.play_table import only_choice, prompt_html, scoreboard, table_block, undo_help
+from ui.play_table import (only_choice, prompt_html, scoreboard, table_block, undo_help,
+                           watchdog)
 from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
@@ -98,6 +99,22 @@ def _jobs() -> dict:
     return ss.setdefault("pl_jobs", {"grade": {}, "hint": None, "odds": None})
 
 
+def _drop_jobs() -> None:
+    """Forget the analysis under way for the game on the table (a new game, another game,
+    a game moved on elsewhere): what has not started yet is taken out of the shared
+    worker's queue, so no learner's grade waits behind work nobody will read."""
+    jobs = ss.pop("pl_jobs", None)
+    if isinstance(jobs, dict):
+        _cancel([*jobs.get("grade", {}).values(), jobs.get("hint"), jobs.get("odds")])
+
+
+def _cancel(futures) -> None:
+    for f in futures:
+        f = f[1] if isinstance(f, tuple) else f   # a hint or the odds: (position, future)
+        if f is not None:
+            f.cancel()
+
+
 def _clear() -> None:
     for key in TRANSIENT:
         ss.pop(key, None)
@@ -132,7 +149,7 @@ def _bring_back(kind: str) -> None:
         return
     _put_aside(kind)
     ss["pl_game"] = back
-    ss.pop("pl_jobs", None)   # the grades still to come are worked out again for this game
+    _drop_jobs()   # the grades still to come are worked out again for this game
     _clear()
 
 
@@ -143,7 +160,7 @@ def _caught_up(already: bool = False) -> bool:
     took it in the run before (``_moved_on``)."""
     if not account.catch_up() and not already:
         return False
-    ss.pop("pl_jobs", None)   # the grades under way were for the older game
+    _drop_jobs()   # the grades under way were for the older game
     _clear()
     ss["pl_moved"] = True
     ss["plset_kind"] = ss["pl_game"].kind.name   # its game, not the one put aside there
@@ -169,7 +186,7 @@ def _start() -> None:
         _rules(), seed=random.randrange(2**31), opponents=opponents, partner=partner,
         grading=ss.get("plset_grading", True),
         reply=not {opponents, partner} & set(ANSWER_FIRST))
-    ss.pop("pl_jobs", None)
+    _drop_jobs()
     _clear()
 
 
@@ -221,6 +238,7 @@ def _hint(position) -> None:
         _jobs()["hint"] = None
         ss["pl_only"] = position
     else:
+        _cancel([_jobs()["hint"]])   # one asked at an earlier position, if still waiting
         _jobs()["hint"] = (position, workers.submit(game.hint_job()))
 
 
@@ -230,6 +248,7 @@ def _odds(position) -> None:
         return
     game = _current(position)
     if game is not None and game.has_odds:
+        _cancel([_jobs()["odds"]])
         _jobs()["odds"] = (position, workers.submit(game.odds_job()))
 
 
@@ -245,6 +264,7 @@ def _undo() -> None:
         # place in the hand, and the next decision taken there may be another choice.
         kept = {d.key for d in back.decisions}
         jobs = _jobs()
+        _cancel(f for k, f in jobs["grade"].items() if k not in kept)
         jobs["grade"] = {k: f for k, f in jobs["grade"].items() if k in kept}
         jobs["failed"] = jobs.get("failed", set()) & kept
         _clear()
@@ -402,7 +422,7 @@ def _deal_from_link() -> None:
         grading=ss.get("plset_grading", True),
         reply=not {opponents, partner} & set(ANSWER_FIRST))
     ss["plset_kind"] = games.of(hand.rules).id
-    ss.pop("pl_jobs", None)
+    _drop_jobs()
     _clear()
 
 
@@ -576,6 +596,7 @@ def _board() -> None:
     # changed has been drawn; the poller is last on the page, so it moves nothing else.
     _keyboard(game, names)
     if _collect(ss["pl_game"]):
+        watchdog()
         _poll()
     # Saved for an open profile (a reload brings it back) last, once the table is drawn
     # and the grade sent off: the write to the store delays neither. A save refused because
