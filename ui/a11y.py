@@ -88,17 +88,18 @@ move();
 
 
 def keyboard(scope: str, names: dict[str, str], token: str = "", focus: str | None = None,
-             lost: str = "(?!)") -> None:
+             lost: str = "(?!)", also: str = "") -> None:
     """Give the widgets with the keys in ``names`` those spoken names (hidden words in the
     button, the glyphs hidden from screen readers; for a checkbox, and for a list, which
     names the buttons of one widget in order such as pills, an ``aria-label``), and
     (with ``focus``, a CSS selector) move the focus to the first element it matches when
     the learner's last focused widget (its key matching the regular expression ``lost``)
     has been removed or disabled. ``token`` changes when the position does, so the script
-    runs again for a new position and not for a rerun of the same one."""
+    runs again for a new position and not for a rerun of the same one. ``also``: another
+    script of the page, in the same element (each element takes a gap on the page)."""
     st.html(_SCRIPT % {"token": json.dumps(token), "scope": json.dumps(scope),
                        "names": json.dumps(names), "focus": json.dumps(focus),
-                       "lost": json.dumps(lost)}, unsafe_allow_javascript=True)
+                       "lost": json.dumps(lost)} + also, unsafe_allow_javascript=True)
 
 
 def live(sentences: list[str]) -> str:

@@ -51,9 +51,9 @@ setInterval(() => {
 
 
 def watchdog() -> None:
-    """The hidden button and the script of the Play page's safety net (``WATCHDOG``)."""
+    """The hidden button of the Play page's safety net (``WATCHDOG``, a script the page
+    draws on every run with its keyboard script)."""
     st.button(_("Look again"), key="plctl_poke")   # hidden (ui/theme.py); its run redraws
-    st.html(WATCHDOG, unsafe_allow_javascript=True)
 
 
 def scoreboard(scores: Sequence[tuple[str, str]], header: str) -> str:

@@ -30,8 +30,8 @@ from lessons.puzzle import MISTAKES
 from lessons.review import CardError, card_for_mistake, position_of
 from lessons.spoken import say
 from ui import a11y, account, clock, session, workers
-from ui.play_table import (only_choice, prompt_html, scoreboard, table_block, undo_help,
-                           watchdog)
+from ui.play_table import (WATCHDOG, only_choice, prompt_html, scoreboard, table_block,
+                           undo_help, watchdog)
 from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
@@ -626,7 +626,7 @@ def _keyboard(game: CoachedGame, names: dict) -> None:
     at = "_".join(map(str, game.position))
     first = (f'[class*="st-key-plact_{at}_"] button:not([disabled]), .st-key-plx_pick button, '
              ".st-key-plctl_next button, .st-key-plctl_again button")
-    a11y.keyboard("play", names, token=at, focus=first, lost="^pl(act|ctl)_")
+    a11y.keyboard("play", names, token=at, focus=first, lost="^pl(act|ctl)_", also=WATCHDOG)
 
 
 def _hand_over(game: CoachedGame) -> None:
