@@ -15,17 +15,22 @@ import streamlit as st
 
 from engine.i18n import _
 
-# Runs in the page (st.html with JavaScript). One listener remembers the widget key of the
-# last focused element; one observer puts the spoken names back on buttons Streamlit
-# redraws. ``focus``: when the element the learner last used (its key matching ``lost``) has
-# gone, or is disabled, focus the first element matching ``focus``.
+# Runs in the page (st.html with JavaScript). One listener remembers the last focused
+# element and its widget key; one observer puts the spoken names back on buttons Streamlit
+# redraws, and looks after the focus. ``focus``: when the element the learner last used
+# (its key matching ``lost``) has been removed or disabled by a redraw (the focus is then on
+# nothing), the focus goes back to that widget if the redraw drew it again, else to the
+# first element matching ``focus``. Only a focus lost with its element is moved: one the
+# learner took away (a click on the page's background) is left alone. Watched for as long
+# as the page is open, not for a while after a run: on a busy server a redraw comes late.
 _SCRIPT = """<script>(() => {
 const w = window, token = %(token)s;
 if (!w.euA11y) {
-  const a = w.euA11y = {names: {}, last: ""};
+  const a = w.euA11y = {names: {}, last: "", el: null, watch: {}};
   document.addEventListener("focusin", (e) => {
     const box = e.target.closest && e.target.closest('[class*="st-key-"]');
     a.last = box ? (box.className.match(/st-key-(\\S+)/) || ["", ""])[1] : "";
+    a.el = e.target;
   });
   // The words go in a visually hidden span inside the button and the glyph is hidden from
   // screen readers: the button's name is read from its content, in words.
@@ -54,36 +59,35 @@ if (!w.euA11y) {
       }
     }
   };
-  let queued = false;
+  const shown = (b) => !b.disabled && (b.checkVisibility ? b.checkVisibility() : b.offsetParent !== null);
+  a.refocus = () => {
+    const now = document.activeElement, el = a.el;
+    if (now && now !== document.body && now.isConnected && !now.disabled) return;
+    if (!el || (el.isConnected && !el.disabled)) return;   // not lost with its element
+    const watch = Object.values(a.watch).find((c) => c.lost.test(a.last));
+    if (!watch) return;
+    const again = [...document.querySelectorAll(
+      `.st-key-${a.last} button, .st-key-${a.last} input`)].find((b) => b !== el && shown(b));
+    const target = again || document.querySelector(watch.focus);
+    if (target) target.focus();
+  };
+  // A removed element and its redrawn copy may come in two steps: look once things settle.
+  let queued = false, timer = 0;
+  a.soon = () => { clearTimeout(timer); timer = setTimeout(a.refocus, 100); };
   new MutationObserver(() => {
     if (!queued) { queued = true; requestAnimationFrame(() => { queued = false; a.apply(); }); }
-  }).observe(document.body, {childList: true, subtree: true});
+    a.soon();
+  }).observe(document.body, {childList: true, subtree: true, attributes: true,
+                             attributeFilter: ["disabled"]});
 }
 const a = w.euA11y;
 a.names[%(scope)s] = %(names)s;
 a.apply();
-const focus = %(focus)s, lost = new RegExp(%(lost)s);
+const focus = %(focus)s;
 if (!focus) return;
-// A newer run's script for the same widgets takes over: this one stops watching.
-a.watch = a.watch || {};
-const scope = %(scope)s, mine = a.watch[scope] = (a.watch[scope] || 0) + 1;
-let tries = 0;
-const move = () => {
-  if (a.watch[scope] !== mine) return;
-  const now = document.activeElement;
-  const gone = !now || now === document.body || now.disabled || !now.isConnected;
-  // The widget pressed last may be drawn again as a new element (a redraw that replaced
-  // it): the focus goes back to it; only when it is gone or disabled does the focus move
-  // on to the next decision.
-  const again = gone && a.last && [...document.querySelectorAll(
-    `.st-key-${a.last} button, .st-key-${a.last} input`)].find((b) => b !== now && !b.disabled &&
-    (b.checkVisibility ? b.checkVisibility() : b.offsetParent !== null));
-  const target = again || document.querySelector(focus);
-  // Keep watching for a while: a button Streamlit redraws (a new label) drops the focus again.
-  if (gone && target && lost.test(a.last)) target.focus();
-  if (++tries < 300) setTimeout(move, 50);   // 15 s: a busy server redraws late
-};
-move();
+// This run's selector for its widgets (a newer position's script replaces it).
+a.watch[%(scope)s] = {focus, lost: new RegExp(%(lost)s)};
+a.soon();
 })();</script>"""
 
 

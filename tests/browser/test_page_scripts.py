@@ -50,6 +50,30 @@ def test_a_focused_button_drawn_again_keeps_the_focus(server, page):
     assert _focused(page) == "Hint"
 
 
+def test_a_redraw_long_after_the_last_run_still_keeps_the_focus(server, page):
+    # Before: the script looked after the focus for 15 s after its run only; on a busy
+    # server the hint came later, the redraw dropped the focus, and nothing put it back.
+    page.clock.install()
+    page.set_content(APP.format(BIDS))
+    _run(page, _keyboard_script())
+    page.locator(".st-key-plctl_hint button").focus()
+    page.clock.run_for(20000)
+    _redraw_hint(page)
+    page.clock.run_for(1000)
+    assert _focused(page) == "Hint"
+
+
+def test_a_focus_the_learner_takes_away_is_left_alone(server, page):
+    page.set_content(APP.format(BIDS))
+    _run(page, _keyboard_script())
+    page.locator(".st-key-plctl_hint button").focus()
+    page.evaluate("() => document.activeElement.blur()")   # a click on the page's background
+    page.evaluate("() => document.querySelector('[data-testid=stApp]').append("
+                  "document.createElement('p'))")         # and then the page changes
+    page.wait_for_timeout(500)
+    assert page.evaluate("() => document.activeElement === document.body")
+
+
 def test_a_focused_button_gone_or_disabled_moves_the_focus_to_the_next_decision(server, page):
     page.set_content(APP.format(BIDS))
     _run(page, _keyboard_script())
