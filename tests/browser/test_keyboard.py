@@ -43,6 +43,12 @@ FOCUSED = """() => { """ + SPOKEN + """
           x: r.x, y: r.y};
 }"""
 SEATS = ("West", "North", "East")
+# What the page is doing: its run state, stale elements, the coach's words.
+STATE = """() => { const app = document.querySelector('[data-testid="stApp"]');
+  return {run: app && app.dataset.testScriptState, connection: app && app.dataset.testConnectionState,
+          stale: document.querySelectorAll('[data-stale="true"]').length,
+          waiting: !!document.querySelector('.st-key-plctl_poke'),
+          live: [...document.querySelectorAll('.eu-live')].map((e) => e.textContent)}; }"""
 
 
 def focused(page) -> dict | None:
@@ -73,7 +79,12 @@ def focus_lands(page, name: str, timeout: int = 30000, pressed: str = "") -> dic
              " return idle && now && now.name !== pressed && new RegExp(re).test(now.name)"
              " ? now : null; }")
     for _ in range(5):
-        page.wait_for_function(on_it, arg=[name, pressed], timeout=timeout, polling=100)
+        try:
+            page.wait_for_function(on_it, arg=[name, pressed], timeout=timeout, polling=100)
+        except Exception as e:   # say where the focus is and what the page is doing
+            state = page.evaluate(STATE)
+            raise AssertionError(f"the focus never came to {name!r}: it is on {focused(page)}; "
+                                 f"the page: {state}") from e
         page.wait_for_timeout(300)
         now = page.evaluate(on_it, [name, pressed])
         if now:
