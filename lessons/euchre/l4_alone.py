@@ -101,11 +101,8 @@ def lead_question(rules: Rules, seed: int, dealer: int, maker: int, alone: int |
 
 def gen_alone_points(rules: Rules, seed: int) -> Question:
     rules, pre = four_player(rules)
-    q = points_question(rules, seed * 7 + 3)
-    for k in range(40):   # prefer results where somebody is alone
-        if q.source.alone or q.source.lone_defender:
-            break
-        q = points_question(rules, seed * 7 + 3 + 1000 * (k + 1))
+    # only results where somebody is alone (each of their scores as often as the others)
+    q = points_question(rules, seed * 7 + 3, keep=lambda o: o.alone or o.lone_defender)
     return dataclasses.replace(q, kind="alone_points", topic="alone_points", seed=seed,
                                prompt=pre + q.prompt)
 

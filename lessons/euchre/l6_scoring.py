@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from engine import euchre
 from engine.euchre import words as W
@@ -103,11 +104,18 @@ def gen_points(rules: Rules, seed: int) -> Question:
     return points_question(partners_only(rules), seed)
 
 
-def points_question(rules: Rules, seed: int) -> Question:
-    """Points for any result the table allows, lone players included."""
+def points_question(rules: Rules, seed: int, keep: Callable[[Outcome], bool] | None = None) -> Question:
+    """Points for any result the table allows, lone players included; ``keep``: the results to ask
+    about (all the table's scores are still offered)."""
     rng = rng_for("points", seed)
     outs = possible_outcomes(rules)
-    o = rng.choice(outs)
+    by_score: dict[tuple[str, int], list[Outcome]] = {}
+    for p in outs if keep is None else [p for p in outs if keep(p)]:
+        x = euchre.score_hand(rules, p.maker_tricks, alone=p.alone, lone_defender=p.lone_defender)
+        by_score.setdefault((x.side, x.points), []).append(p)
+    # half the trick counts are a euchre, so a result drawn at random made "The defenders: 2
+    # points" right half the time: pick the row of the table first, then a result in that row
+    o = rng.choice(by_score[rng.choice(sorted(by_score))])
     score = euchre.score_hand(rules, o.maker_tricks, alone=o.alone, lone_defender=o.lone_defender)
     right = (score.side, score.points)
     # every score this table can give, and each given to the wrong side (the usual slip): a
@@ -139,26 +147,16 @@ def gen_game(rules: Rules, seed: int) -> Question:
     rules = partners_only(rules)   # before Going alone, as gen_points
     rng = rng_for("game", seed)
     target = rules.target_score
-    o = rng.choice([x for x in possible_outcomes(rules)])
-    score = euchre.score_hand(rules, o.maker_tricks, alone=o.alone, lone_defender=o.lone_defender)
     teams = 2 if rules.players in (2, 4) else 3
     names = [W.team_name(rules, t) for t in range(teams)]
-    # from 0 when the game is to 2: a side already at 1 would win with any point (no "Nobody yet")
-    lowest = max(1, target - 4) if target > 2 else 0
-    scores = [rng.randrange(lowest, target) for _i in range(teams)]
-    makers = rng.randrange(teams)
-    after = list(scores)
-    for t in range(teams):
-        if (score.side == "makers") == (t == makers):
-            after[t] += score.points
-    top = max(after)
-    winners = [names[t] for t in range(teams) if after[t] >= target and after[t] == top]
-    if not winners:
-        right = "nobody"
-    elif len(winners) == 1:
-        right = winners[0]
-    else:
-        right = "tie"
+    # Random scores and results end the game less than half the time, so "Nobody yet" was right in
+    # most questions: pick which answer this question will have first, then draw deals until the
+    # engine's score gives that answer (the key below is still worked out from the score)
+    wanted = rng.choice(["nobody", *names] + (["tie"] if teams == 3 else []))
+    for _try in range(200):
+        o, scores, makers, score, after, right = _game_draw(rules, rng, names)
+        if right == wanted:
+            break
     labels = {"nobody": _("Nobody yet: the game goes on")}
     wins = _("{side} win the game") if rules.players == 4 else _("{side} wins the game")
     for n in names:
@@ -188,6 +186,25 @@ def gen_game(rules: Rules, seed: int) -> Question:
                     + outcome_words(rules, o) + " " + _("What now?"),
                     choices, expl, scene=Scene(facts=((_("Game to"), str(target)),)),
                     source=(o, tuple(scores), makers))
+
+
+def _game_draw(rules: Rules, rng, names: list[str]):
+    """One random result and score before it: (outcome, scores, makers, score, scores after, answer key)."""
+    target, teams = rules.target_score, len(names)
+    o = rng.choice(possible_outcomes(rules))
+    score = euchre.score_hand(rules, o.maker_tricks, alone=o.alone, lone_defender=o.lone_defender)
+    # from 0 when the game is to 2: a side already at 1 would win with any point (no "Nobody yet")
+    lowest = max(1, target - 4) if target > 2 else 0
+    scores = [rng.randrange(lowest, target) for _i in range(teams)]
+    makers = rng.randrange(teams)
+    after = list(scores)
+    for t in range(teams):
+        if (score.side == "makers") == (t == makers):
+            after[t] += score.points
+    top = max(after)
+    winners = [names[t] for t in range(teams) if after[t] >= target and after[t] == top]
+    right = "nobody" if not winners else winners[0] if len(winners) == 1 else "tie"
+    return o, scores, makers, score, after, right
 
 
 def counters(score: int) -> tuple[str, str]:
