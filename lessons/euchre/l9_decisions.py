@@ -162,8 +162,9 @@ def seat_caption(rows) -> str:
     def choices(r: SeatRow) -> str:
         said = [_("**{choice}** ({points})").format(choice=o.label.lower(), points=signed(o.expected_points))
                 for o in r.close]
-        text = _("bidding {seat}, {choices}").format(seat=_(r.role), choices=join(said, "or"))
-        return text + (_(", too close to call") if len(said) > 1 else "")
+        text = _("bidding {seat}, {choices}, too close to call") if len(said) > 1 else \
+            _("bidding {seat}, {choices}")
+        return text.format(seat=_(r.role), choices=join(said, "or"))
 
     best = "; ".join(choices(r) for r in rows)
     text = _("The best choice from each seat by the engine's count (two choices within the sampling error of "
