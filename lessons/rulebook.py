@@ -1,7 +1,11 @@
 """The values both games' rule books are made of (``lessons/<game>/rulebook.py``)."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
+from typing import Any, Mapping
+
+from engine.i18n import _
 
 
 @dataclass(frozen=True)
@@ -23,3 +27,27 @@ class Section:
     title: str
     paragraphs: tuple[str, ...]
     key: str = ""
+
+
+def closest_preset(rules: Any, presets: Mapping[str, Any]) -> str:
+    """The name of the preset ``rules`` is nearest: one with the same number of players
+    first (a table of another size is a different game), then the fewest options apart,
+    then the smallest numbers apart (a target of 7 is nearer 5 than 11), then the first."""
+    def distance(name: str) -> tuple[bool, int, int, int]:
+        preset = presets[name]
+        apart = [(getattr(rules, f.name), getattr(preset, f.name)) for f in dataclasses.fields(rules)
+                 if getattr(rules, f.name) != getattr(preset, f.name)]
+        numbers = sum(abs(a - b) for a, b in apart if type(a) is int and type(b) is int)
+        return preset.players != rules.players, len(apart), numbers, list(presets).index(name)
+    return min(presets, key=distance)
+
+
+def variant_title(rules: Any, presets: Mapping[str, Any], titles: Mapping[str, str]) -> str:
+    """A preset's title, or for rules no preset has, what they are and the preset they are
+    nearest (``Your own rules, closest to Cutthroat (3 players)``): "Custom rules" alone
+    told the learner nothing about the game they were playing."""
+    for name, preset in presets.items():
+        if preset == rules:
+            return _(titles[name])
+    return _("Your own rules, closest to {variant}").format(
+        variant=_(titles[closest_preset(rules, presets)]))

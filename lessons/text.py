@@ -20,6 +20,12 @@ def join(items: Sequence[str], last: str = "and") -> str:
     return _("{first} and {last}").format(first=head, last=items[-1])
 
 
+def titles_list(titles: Sequence[str]) -> str:
+    """``“Which card wins?”, “32 cards: the kitty” and “The kitty”``: names that may hold
+    their own question marks, colons or commas, each quoted, in a list joined as a sentence."""
+    return join([_("“{title}”").format(title=t) for t in titles])
+
+
 def value_text(value_words: Mapping[str, Mapping], name: str, value) -> str:
     """An option's value in words: ``Yes``/``No``, or the phrase for an enum value (the phrases
     are marked with ``N_()`` and translated here)."""

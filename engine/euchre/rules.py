@@ -69,8 +69,8 @@ class Rules:
     from the partner who sits out, then discards one card. Default off.""")
 
     cutthroat_hand_size: int = option(5, """
-    Cards per player in three-player Cutthroat: 5 (kitty 9 with 24 cards) or
-    7 (kitty 3; the maker needs 4 of the 7 tricks, all 7 for the bonus).""")
+    Cards per player in three-player Cutthroat: 5 or 7 (the maker needs 4 of the 7
+    tricks, all 7 for the bonus). With 24 cards the kitty keeps 9 or 3 cards.""")
 
     target_score: int = option(10, """
     Points needed to win the game, 1 to 15.""")

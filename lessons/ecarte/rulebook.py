@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import dataclasses
 
-from engine.ecarte import Rules, option_docs, preset_name
+from engine.ecarte import PRESETS, Rules, option_docs
 from engine.ecarte.ranking import RANKS_HIGH_TO_LOW
 from engine.ecarte.scoring import KING, TRICK_TABLE
 from engine.ecarte.words import AWARD_TEXT
 from engine.i18n import N_, _, ngettext
 
-from ..rulebook import OptionRow, Section
+from ..rulebook import OptionRow, Section, variant_title
 from .l6_scoring import OPENING_WORDS
 from .words import (NO_PENALTY_AFTER_EXCHANGE, PRESET_TITLES, dealer_part, option_help, option_title,
                     penalty_rule, value_text)
@@ -20,8 +20,8 @@ REFUSAL_THREE = N_("The elder proposed and the player taking the dealer's part r
 
 
 def title(rules: Rules) -> str:
-    name = preset_name(rules)
-    return _(PRESET_TITLES[name]) if name else _("Custom Écarté rules")
+    """The variant's name: its preset's title, or "Your own rules, closest to …"."""
+    return variant_title(rules, PRESETS, PRESET_TITLES)
 
 
 def options_table(rules: Rules) -> tuple[OptionRow, ...]:

@@ -80,12 +80,12 @@ def ecarte_table(hand, me: int, scores, target: int) -> list[str]:
         _("Dealer: {dealer}; elder hand: {elder}.").format(dealer=name(hand.dealer),
                                                           elder=name(hand.elder)),
         _("Score, first to {target}: {scores}.").format(target=target, scores=", ".join(
-            f"{_ecarte_who(hand, s, me)} {n}" for s, n in enumerate(scores)))]
+            f"{name(s)} {n}" for s, n in enumerate(scores)))]   # "you", as the Euchre line
     won = [0] * hand.rules.players
     for t in hand.tricks_played:
         won[t.winner] += 1
     lines.append(_("Tricks in this deal: {tricks}.").format(tricks=", ".join(
-        f"{_ecarte_who(hand, s, me)} {won[s]}" for s in (hand.elder, hand.younger))))
+        f"{name(s)} {won[s]}" for s in (hand.elder, hand.younger))))
     if hand.lead is not None:
         lines.append(_("This trick: {plays}.").format(
             plays=trick_words([(hand.leader, hand.lead)], hand.trump, name, GAME)))

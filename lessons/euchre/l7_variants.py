@@ -159,7 +159,8 @@ VARIANT_NOTES = {
                 "9. More cards are left in the kitty; the deal and the bidding are unchanged."),
     "cutthroat": N_("Three players, no partners: the maker plays alone against the other two. 1 point for 3 or 4 "
                  "tricks, 3 for all 5; a euchre gives each opponent 2. Some tables deal **seven cards** each "
-                 "(3 left in the kitty): then the maker needs 4 of the 7 tricks, and all 7 for 3 points."),
+                 "(from 24 cards, 3 are left in the kitty): then the maker needs 4 of the 7 tricks, and all 7 "
+                 "for 3 points."),
     "lone_defender": N_("Some tables let one defender **defend alone** once the maker has decided whether to go "
                      "alone: the defender's partner sits out. A lone defender who euchres the makers scores "
                      "by tricks (2, or 4 for all five) or, at some tables, always 4."),

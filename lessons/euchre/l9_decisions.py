@@ -104,9 +104,26 @@ class SeatRow:
         return self.labels[max(range(len(self.points)), key=self.points.__getitem__)]
 
     @property
+    def close(self) -> tuple:
+        """The plans the samples cannot tell from the best (``confidence.within_error``),
+        best first: one when the best is clear."""
+        return tuple(confidence.within_error(sorted(self.odds, key=lambda o: -o.expected_points)))
+
+    @property
+    def best_words(self) -> str:
+        """``Pass``, or ``Pass or order it up`` when the two are too close to call."""
+        labels = [o.label for o in self.close]
+        return join([labels[0]] + [x.lower() for x in labels[1:]], "or")
+
+    @property
+    def take_odds(self):
+        """The best plan that orders the upcard's suit up (its odds)."""
+        return max((o for o in self.odds if o.action.kind.value != "pass"), key=lambda o: o.expected_points)
+
+    @property
     def take_it(self) -> float:
         """What taking the upcard's suit as trump is worth here (the best plan that orders it up)."""
-        return max(p for o, p in zip(self.odds, self.points) if o.action.kind.value != "pass")
+        return self.take_odds.expected_points
 
     @property
     def pass_points(self) -> float:
@@ -129,20 +146,43 @@ def seat_rows() -> tuple[SeatRow, ...]:
     return tuple(rows)
 
 
+def seat_apart(a: SeatRow, b: SeatRow) -> float:
+    """The sampling noise (``confidence.Z`` standard errors) of the gap between what taking
+    the upcard's suit is worth from two seats: each seat has its own sampled deals, so the
+    errors add (not paired, as two plans of one seat are)."""
+    return confidence.Z * (a.take_odds.se ** 2 + b.take_odds.se ** 2) ** 0.5
+
+
 def seat_caption(rows) -> str:
-    """What the table says: the best choice from each seat, and how far the value of taking the
-    upcard's suit moves with the seat alone."""
+    """What the table says, and no more than its samples can tell: the best choice from each
+    seat (with any other choice within the sampling error, too close to call), and how far the
+    value of taking the upcard's suit moves with the seat alone, with its margin."""
     up = Card.parse(SEAT_UPCARD)
-    best = "; ".join(_("bidding {seat}, **{choice}** ({points})").format(
-        seat=_(r.role), choice=r.best.lower(), points=signed(max(r.points))) for r in rows)
+
+    def choices(r: SeatRow) -> str:
+        said = [_("**{choice}** ({points})").format(choice=o.label.lower(), points=signed(o.expected_points))
+                for o in r.close]
+        text = _("bidding {seat}, {choices}, too close to call") if len(said) > 1 else \
+            _("bidding {seat}, {choices}")
+        return text.format(seat=_(r.role), choices=join(said, "or"))
+
+    best = "; ".join(choices(r) for r in rows)
+    text = _("The best choice from each seat by the engine's count (two choices within the sampling error of "
+             "each other are too close to call): {best}.").format(best=best)
     hi = max(rows, key=lambda r: r.take_it)
     lo = min(rows, key=lambda r: r.take_it)
-    text = _("The best choice by the engine's count: {best}. Making {suits} trump is worth {high} bidding {high_seat} "
-             "but only {low} bidding {low_seat}: {gap} points apart for the same five cards.").format(
-                 best=best, suits=W.suits(up.suit), high=signed(hi.take_it), high_seat=_(hi.role),
-                 low=signed(lo.take_it), low_seat=_(lo.role), gap=signed(hi.take_it - lo.take_it).lstrip("+"))
+    gap, noise = hi.take_it - lo.take_it, seat_apart(hi, lo)
+    if gap > noise:
+        text += " " + _("Making {suits} trump is worth {high} bidding {high_seat}, but only {low} bidding "
+                        "{low_seat}: {gap} points apart (give or take {noise}) for the same five cards.").format(
+            suits=W.suits(up.suit), high=signed(hi.take_it), high_seat=_(hi.role), low=signed(lo.take_it),
+            low_seat=_(lo.role), gap=f"{gap:.2f}", noise=f"{noise:.2f}")
+    else:   # pragma: no cover - not on this deal: the seats differ far beyond the error
+        text += " " + _("Making {suits} trump is worth about the same from every seat: the values are within "
+                        "the sampling error of each other.").format(suits=W.suits(up.suit))
     dealer = next(r for r in rows if r.dealer == SOUTH)
-    if dealer is hi:
+    # "no seat gains more" only when the samples show it against every other seat
+    if all(dealer.take_it - r.take_it > seat_apart(dealer, r) for r in rows if r is not dealer):
         text += " " + _("The dealer counts the {card} as a sixth card, and no seat gains more from it.").format(
             card=up.display)
     return text
@@ -156,7 +196,7 @@ def seat_example(rules: Rules) -> Example:
     body = []
     for r in rows:
         body.append((_(r.role), signed(r.pass_points), signed(r.order_points), signed(r.alone_points),
-                     r.best))
+                     r.best_words))
     frames = (
         Frame(table_note(rules) + _("South holds these five cards and the upcard is the {card}. Nothing changes "
                                     "but the dealer: so South bids first, second, third, or last as the dealer. If "

@@ -10,18 +10,17 @@ import dataclasses
 
 from engine.cards import Suit
 from engine.euchre import ranking, scoring
-from engine.euchre.rules import PRESET_TITLES, Rules, option_docs
+from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, option_docs
 from engine.i18n import N_, _, ngettext
 
-from ..rulebook import OptionRow, Section
+from ..rulebook import OptionRow, Section, variant_title
 from .l2_deal import packet_rounds
 from .words import option_help, option_title, value_text
 
 
 def title(rules: Rules) -> str:
-    """The variant's name: its preset's title, or "Custom rules"."""
-    name = rules.preset_name
-    return _(PRESET_TITLES[name]) if name else _("Custom rules")
+    """The variant's name: its preset's title, or "Your own rules, closest to …"."""
+    return variant_title(rules, PRESETS, PRESET_TITLES)
 
 
 def options_table(rules: Rules) -> tuple[OptionRow, ...]:
@@ -124,13 +123,11 @@ FIRST_LEAD = {4: N_("The player to the dealer's left leads the first trick."),
 
 def rule_book(rules: Rules) -> tuple[Section, ...]:
     r = rules
-    name = r.preset_name
-    title = _(PRESET_TITLES[name]) if name else _("Custom rules")
     kitty = len(r.cards) - r.players * r.hand_size
     sections = []
 
     sections.append(Section(_("The game"), (
-        _("**{title}.** {players}").format(title=title, players=_(WHO_PLAYS[r.players])),
+        _("**{title}.** {players}").format(title=title(r), players=_(WHO_PLAYS[r.players])),
         _(THE_PACK[r.deck]),
         (ngettext("The first side to reach **{target}** point wins.", "The first side to reach **{target}** points "
                   "wins.", r.target_score) if r.players == 4 else

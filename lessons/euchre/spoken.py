@@ -57,12 +57,10 @@ def _euchre_event(hand, seat: int, action, me: int) -> str:
 
 
 def _euchre_team(rules, team: int, me: int) -> str:
-    """The team (or, with two or three players, the seat) in the table's score line."""
-    if rules.players == 4:
-        if team == euchre.team_of(rules, me):
-            return _("You and your partner")
-        return euchre.words.team_name(rules, team)
-    return _("You") if team == me else euchre.words.seat_name(rules, team)
+    """The team (or, with two or three players, the seat) in the table's score and tricks
+    lines, in the middle of a sentence: ``you and your partner``, ``the opponents`` (the
+    scoreboard's "You & partner" and "Opponents", not "East–West"), ``you``, ``West``."""
+    return euchre.words.side_name(rules, team, me)
 
 
 def _euchre_side(rules, team: int, me: int, lone: int | None, start: bool) -> tuple[str, bool]:

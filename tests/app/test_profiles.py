@@ -251,7 +251,7 @@ def test_teacher_view_needs_the_pin_and_then_shows_the_class(progress_db, monkey
     table = at.dataframe[0].value
     topics = course("euchre").topics
     titles = topic_titles("euchre")
-    expected = [(r.name, r.stars, r.lessons_done, ", ".join(titles[t] for t in r.weakest), r.due)
+    expected = [(r.name, r.stars, r.lessons_done, listed([titles[t] for t in r.weakest]), r.due)
                 for r in store.class_summary("euchre")]
     assert [tuple(row) for row in table.itertuples(index=False)] == expected
     assert list(table["Name"]) == ["Fay", "Gus"] and topics["suit"].title in table["Weakest topics"][1]
@@ -356,7 +356,36 @@ def test_teacher_view_never_shows_the_id_of_a_topic_no_longer_in_the_course(prog
     shown = at.dataframe[0].value["Weakest topics"][0]
     titles = topic_titles("euchre")
     assert "retired_topic" not in shown
-    assert shown == ", ".join(titles[t] for t in known)
+    assert shown == listed([titles[t] for t in known])
+
+
+def listed(names: list[str]) -> str:
+    """Topic titles as the teacher view lists them: quoted, "a, b and c"."""
+    quoted = [f"“{n}”" for n in names]
+    return " and ".join([", ".join(quoted[:-1]), quoted[-1]] if len(quoted) > 1 else quoted)
+
+
+def test_teacher_view_lists_the_weakest_topics_as_a_list(progress_db, monkeypatch):
+    # Titles that are questions ran together: "Which card wins?, Who wins the game?, The
+    # kitty". Now each is quoted and the list is joined as a sentence: "…” and “…”.
+    monkeypatch.setenv("EUCHRE_TEACHER_PIN", "2468")
+    store, _ = open_store(progress_db)
+    kim = store.create_profile("Kim")
+    titles = topic_titles("euchre")
+    asked = [t for t in titles if titles[t].endswith("?")][:3]
+    for topic, wrong in zip(asked, (4, 3, 2)):
+        for n in range(4):   # 4 answers each: the wrong shares all differ, so the order is known
+            store.record_answer(kim.learner, "euchre", topic, n >= wrong)
+    at = app("teacher")
+    at.text_input(key="tch_pin").input("2468")
+    at.button(key="tch_go").click().run()
+    no_exception(at)
+    at.segmented_control(key="tch_game").set_value("euchre").run()
+    shown = at.dataframe[0].value["Weakest topics"][0]
+    a, b, c = (titles[t] for t in asked)
+    assert shown == f"“{a}”, “{b}” and “{c}”", shown
+    assert "?," not in shown
+    assert f"“{a}”, “{b}” and “{c}”" in " ".join(h.proto.body for h in at.get("html"))
 
 
 def test_teacher_view_counts_reviews_due_by_the_apps_clock(progress_db, monkeypatch):

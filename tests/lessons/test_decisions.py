@@ -25,9 +25,34 @@ def test_seat_caption_names_each_seats_best_plan_and_the_range():
         assert f"bidding {r.role}, **{r.best.lower()}** ({D.signed(max(r.points))})" in text
     hi = max(rows, key=lambda r: r.take_it)
     lo = min(rows, key=lambda r: r.take_it)
-    assert f"worth {D.signed(hi.take_it)} bidding {hi.role} but only {D.signed(lo.take_it)} bidding {lo.role}" in text
+    assert f"worth {D.signed(hi.take_it)} bidding {hi.role}, but only {D.signed(lo.take_it)} bidding {lo.role}" in text
     # the dealer holds the upcard as a sixth card: on this deal the engine values it most from that seat
     assert hi.dealer == D.SOUTH and "no seat gains more" in text
+
+
+def test_seat_caption_calls_nothing_the_samples_cannot_tell():
+    # Before: "bidding third, on the dealer's right, **pass** (−0.23)" named one best choice where
+    # ordering up was worth the same −0.23, and "pass (+0.03)" first where ordering up (−0.11) was
+    # within the sampling error; the seats' gap was given with no margin. Now a choice within the
+    # error of the best is named beside it, too close to call, and the gap has its margin.
+    from engine.ai import confidence
+    rows = D.seat_rows()
+    text = D.seat_caption(rows)
+    for r in rows:
+        ranked = sorted(r.odds, key=lambda o: -o.expected_points)
+        close = [o for o in ranked[1:] if confidence.too_close(ranked[0], o)]
+        part = text.split(f"bidding {r.role}, ")[1].split(";")[0]
+        for o in close:   # each choice the samples cannot tell from the best is named, with its value
+            assert f"**{o.label.lower()}** ({D.signed(o.expected_points)})" in part, part
+        assert ("too close to call" in part) == bool(close), part
+        # the table's Best column names the same choices
+        assert r.best_words.lower().count(" or ") == len(close)
+    assert any(r.close[1:] for r in rows)   # this deal has such seats: the test checks something
+    hi = max(rows, key=lambda r: r.take_it)
+    lo = min(rows, key=lambda r: r.take_it)
+    noise = D.seat_apart(hi, lo)
+    assert 0 < noise < hi.take_it - lo.take_it
+    assert f"{hi.take_it - lo.take_it:.2f} points apart (give or take {noise:.2f})" in text
 
 
 def test_trump_count_comes_from_the_state():

@@ -165,8 +165,8 @@ def test_the_table_in_words():
     table = euchre_table(FIRST_TRICK.apply("play JD"), 0, (3, 5), 10)
     assert table == [
         "Trump: hearts, made by you.", "Dealer: East.",
-        "Score, first to 10: You and your partner 3, East–West 5.",
-        "Tricks in this deal: You and your partner 1, East–West 0.",
+        "Score, first to 10: you and your partner 3, the opponents 5.",
+        "Tricks in this deal: you and your partner 1, the opponents 0.",
         "This trick: You led the jack of diamonds, left bower.",
         "Your hand: ace of hearts, trump; king of hearts, trump; queen of spades."]
     # between tricks the last one is there, with its winner; West sees its own hand
@@ -198,7 +198,7 @@ def test_ecarte_news_and_table():
     hand = hand.apply("play TD")
     assert ecarte_table(hand, 1, (2, 1), 5)[:3] == [
         "Trump: diamonds; the turned-up card is the eight of diamonds.",
-        "Dealer: you; elder hand: South.", "Score, first to 5: South 2, You 1."]
+        "Dealer: you; elder hand: South.", "Score, first to 5: South 2, you 1."]
     assert "This trick: South led the ten of diamonds, trump." in ecarte_table(hand, 1, (2, 1), 5)
     assert ecarte_news(hand, 0) == ["You play the ten of diamonds, trump."]
     while not hand.is_over:

@@ -12,6 +12,7 @@ from engine import games
 from engine.i18n import _
 from lessons.problems import topic_titles
 from lessons.progress import ProgressError
+from lessons.text import titles_list
 from ui import account, clock, session
 
 ENV = "EUCHRE_TEACHER_PIN"
@@ -82,7 +83,8 @@ st.caption(_("Every profile, by name: stars and lessons done in {game}, the topi
              "(of those answered at least 3 times) and the review cards due now.").format(
     game=games.get(game_id).title))
 table = [{_("Name"): r.name, _("Stars"): r.stars, _("Lessons done"): r.lessons_done,
-          _("Weakest topics"): ", ".join(titles[t] for t in r.weakest),
+          # quoted and joined as a list: "Which card wins?, Who wins the game?" ran together
+          _("Weakest topics"): titles_list([titles[t] for t in r.weakest]),
           _("Reviews due"): r.due} for r in rows]
 with st.container(key="tch_wide"):
     st.dataframe(table, hide_index=True, width="stretch", key="tch_table")

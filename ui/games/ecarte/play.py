@@ -77,8 +77,12 @@ def header(game: CoachedGame, fc: bool) -> str:
     trump = hand.trump
     talon = ngettext("Talon: {n} card", "Talon: {n} cards", len(hand.talon)).format(
         n=len(hand.talon))
-    html = (_("Deal {n} · dealer <b>{dealer}</b> · elder <b>{elder}</b>").format(
-        n=len(game.game.hands), dealer=_name(game, hand.dealer), elder=_name(game, hand.elder))
+    # "you" for the learner, as everywhere else on the page (not "dealer South")
+    def who(seat: int) -> str:
+        return _("you") if seat == game.me else _name(game, seat)
+
+    html = (_("Deal {n} · dealer: <b>{dealer}</b> · elder hand: <b>{elder}</b>").format(
+        n=len(game.game.hands), dealer=who(hand.dealer), elder=who(hand.elder))
         + "<br>" + trump_chip_html(trump.symbol, trump) + " " + chip(talon))
     # "You", as on the scoreboard and in the hand's result (not the seat's name)
     tricks = " · ".join(f"{_who(game, s)} {n}" for s, n in enumerate(_tricks(hand)) if

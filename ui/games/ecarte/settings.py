@@ -57,7 +57,7 @@ def page() -> None:
         options = list(ecarte.PRESETS) + ([CUSTOM] if ecarte.preset_name(r) is None else [])
         st.selectbox(_("Variant"), options, key="sete_preset", on_change=_on_preset,
                      format_func=lambda n: _(PRESET_TITLES[n]) if n in PRESET_TITLES
-                     else _("Custom rules (changed options)"))
+                     else title(r))   # "Your own rules, closest to …"
         if ss.get("sete_error"):
             # the engine's reason is a sentence with its own full stop
             st.error(_("That is not allowed: {error} Nothing was changed.").format(

@@ -88,9 +88,10 @@ def winners_text(game: CoachedGame) -> str:
 def header(game: CoachedGame, fc: bool) -> str:
     R, hand = game.game.rules, game.hand
     short = team_short(game)
-    html = (_("Deal {n} · dealer <b>{dealer}</b>").format(
-        n=len(game.game.hands), dealer=words.seat_name(R, hand.dealer))
-        + "<br>" + trump_chip(hand.trump, fc))
+    # "you" when the learner deals, as everywhere else on the page (not "dealer South")
+    dealer = _("you") if hand.dealer == game.me else words.seat_name(R, hand.dealer)
+    html = (_("Deal {n} · dealer: <b>{dealer}</b>").format(n=len(game.game.hands), dealer=dealer)
+            + "<br>" + trump_chip(hand.trump, fc))
     # the learner and the partner as the result names them ("you", "your partner (North)")
     if hand.maker is not None:
         html += " " + chip(_("Maker: {seat}").format(

@@ -59,7 +59,7 @@ def page() -> None:
         options = list(PRESETS) + ([CUSTOM] if r.preset_name is None else [])
         st.selectbox(_("Variant"), options, key="set_preset", on_change=_on_preset,
                      format_func=lambda n: _(PRESET_TITLES[n]) if n in PRESET_TITLES
-                     else _("Custom rules (changed options)"))
+                     else session.variant_title(r))   # "Your own rules, closest to …"
         if ss.get("set_error"):
             st.error(_("That combination is not allowed: {error} Nothing was changed.").format(
                 error=ss["set_error"]), icon=":material/block:")
