@@ -78,7 +78,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
     # which situation this question shows, each as often as the others (drawn at random, round 2
     # was right more often than round 1, and the stuck dealer more often than both)
     wanted = rng.choice(("round1", "round2", "stuck") if rules.stick_the_dealer else ("round1", "round2"))
-    while True:
+    for _try in range(200):   # (a few tries at most; bounded all the same)
         s = _bidding_position(rules, rng, want_round2=0.0 if wanted == "round1" else 1.0)
         if wanted == "stuck":   # everybody passes round to the dealer in round 2
             while s.phase is Phase.BID1 or s.current_player != s.dealer:
