@@ -174,8 +174,9 @@ def test_a_whole_euchre_hand_with_the_keyboard_alone(server, page):
     settled(page)
     tab_to(page, "Undo$")
     page.keyboard.press("Enter")
-    page.wait_for_function("() => document.querySelector('.eu-live').textContent"
-                           ".startsWith('Your last decision was undone')", timeout=30000)
+    # (while the board is redrawn its live region may be briefly absent)
+    page.wait_for_function("() => { const e = document.querySelector('.eu-live'); return e && "
+                           "e.textContent.startsWith('Your last decision was undone'); }", timeout=30000)
     wait_idle(page)
     pressed = tab_to(page, "^Play the jack of hearts, right bower$", back=True)["name"]
     page.keyboard.press("Enter")
