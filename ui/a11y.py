@@ -64,6 +64,10 @@ if (!w.euA11y) {
     const now = document.activeElement, el = a.el;
     if (now && now !== document.body && now.isConnected && !now.disabled) return;
     if (!el || (el.isConnected && !el.disabled)) return;   // not lost with its element
+    // A run draws the page in steps (the old button may go before its copy comes): decide
+    // once it is over.
+    const app = document.querySelector('[data-testid="stApp"]');
+    if (app && app.dataset.testScriptState === "running") { a.soon(); return; }
     const watch = Object.values(a.watch).find((c) => c.lost.test(a.last));
     if (!watch) return;
     const again = [...document.querySelectorAll(
@@ -78,7 +82,7 @@ if (!w.euA11y) {
     if (!queued) { queued = true; requestAnimationFrame(() => { queued = false; a.apply(); }); }
     a.soon();
   }).observe(document.body, {childList: true, subtree: true, attributes: true,
-                             attributeFilter: ["disabled"]});
+                             attributeFilter: ["disabled", "data-test-script-state"]});
 }
 const a = w.euA11y;
 a.names[%(scope)s] = %(names)s;

@@ -63,6 +63,23 @@ def test_a_redraw_long_after_the_last_run_still_keeps_the_focus(server, page):
     assert _focused(page) == "Hint"
 
 
+def test_a_button_drawn_again_later_in_the_same_run_keeps_the_focus(server, page):
+    # Before: a run removed the Hint button and drew it again a moment later; in between
+    # the focus went to the first bid ("Pass"), where a CI run found it.
+    page.set_content(APP.format(BIDS))
+    _run(page, _keyboard_script())
+    page.locator(".st-key-plctl_hint button").focus()
+    _set_state(page, "running")
+    page.evaluate("() => document.querySelector('.st-key-plctl_hint').innerHTML = ''")
+    page.wait_for_timeout(400)
+    _redraw_hint(page)
+    page.wait_for_timeout(200)
+    _set_state(page, "notRunning")
+    page.wait_for_function("() => document.activeElement.textContent === 'Hint'", timeout=5000)
+    page.wait_for_timeout(300)
+    assert _focused(page) == "Hint"
+
+
 def test_a_focus_the_learner_takes_away_is_left_alone(server, page):
     page.set_content(APP.format(BIDS))
     _run(page, _keyboard_script())
