@@ -485,7 +485,10 @@ def board() -> None:
     ss[DRAWING] = True
     if ss["pl_game"].kind.name != game_id:   # caught up with another tab's other game
         st.rerun()
-    slot = st.empty()
+    # A placeholder only when computer players reply in this run: an ``st.empty`` sent on
+    # every run replaced the whole board with nothing and then drew it again, and a browser
+    # that drew in between (a busy machine) lost the focus and could keep stale elements.
+    slot = st.empty() if ss["pl_game"].others_to_move else st
     if ss["pl_game"].others_to_move:
         # Slow computer players reply here, not in the click: the learner's own action
         # is drawn first (sent to the browser at once), then each reply as it is decided,
