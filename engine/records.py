@@ -54,12 +54,12 @@ def write_record(state: HandState) -> str:
     rules_text = game.rules_text(state)
     code, scores = spec.load("engine").encode_deal(state), game.scores(state)
     names = game.seat_names(state.rules)
-    lines = [f"# {game.TITLE} hand record", f"rules: {rules_text}", f"deal: {code}"]
+    lines = [f"# {game.TITLE} deal record", f"rules: {rules_text}", f"deal: {code}"]
     if scores is not None:
         lines.append("scores: " + " ".join(str(s) for s in scores))
     lines += [f"{names[event.seat]}: {event.action}" for event in state.history]
     if state.is_over:
-        lines.append("# the hand is over; points: " + " ".join(str(p) for p in game.points(state.result)))
+        lines.append("# the deal is over; points: " + " ".join(str(p) for p in game.points(state.result)))
     return "\n".join(lines) + "\n"
 
 

@@ -160,7 +160,7 @@ def points(n: int) -> str:
 
 # Reasons any game can give (``Reason.of("engine", code)``), rendered when shown.
 ENGINE_REASONS = {"game_over": N_("The game is over."),
-                  "hand_not_over": N_("The current hand is not over yet.")}
+                  "hand_not_over": N_("The current deal is not over yet.")}
 
 # A rule option that cannot be (``RulesError``); ``option`` is named by its title in the
 # game's words (``OPTION_TITLES`` of ``engine/<game>/words.py``).
@@ -175,10 +175,10 @@ RULES_REASONS = {
     "not_rules": N_("the rules must be rules of {game}, not {thing}"),
 }
 
-# A hand record that cannot be read (``RecordError``, shown after its line number). Seat
+# A deal record that cannot be read (``RecordError``, shown after its line number). Seat
 # names and actions are the record format's own words, quoted as written.
 RECORD_REASONS = {
-    "record_not_text": N_("a hand record is text"),
+    "record_not_text": N_("a deal record is text"),
     "record_line_form": N_("write 'seat: action' (like 'South: pass') or a header like "
                            "'deal: <code>'"),
     "record_header_late": N_("the {key} line must come before the first action"),
@@ -188,14 +188,14 @@ RECORD_REASONS = {
     "record_bad_rules": N_("the rules line is not rules I know: {error}"),
     "record_rules_differ": N_("the rules line says '{text}' but the deal code is for other rules"),
     "record_no_seat": N_("'{seat}' is not a seat at this table; the seats are {seats}"),
-    "record_hand_over": N_("the hand is already over, so {seat} cannot '{action}'"),
+    "record_hand_over": N_("the deal is already over, so {seat} cannot '{action}'"),
     "record_not_turn": N_("it is {turn}'s turn, not {seat}'s"),
     "record_refused": N_("'{seat}: {action}' is refused: {reason}"),
     "record_not_action": N_("'{action}' is not an action: {error}"),
-    "record_no_records": N_("{game} hands have no hand records"),
-    "record_no_preset": N_("only hands under a named variant can be written as a record "
+    "record_no_records": N_("{game} deals have no deal records"),
+    "record_no_preset": N_("only deals under a named variant can be written as a record "
                            "(the deal line is a deal code, which names the variant)"),
-    "record_no_scores": N_("a {game} record has no scores line: its hands are played the same "
+    "record_no_scores": N_("a {game} record has no scores line: its deals are played the same "
                            "whatever the score"),
     "record_scores_form": N_("the scores line is one whole number per seat, like 'scores: 3 4'"),
     "record_bad_scores": N_("the scores cannot be: {error}"),

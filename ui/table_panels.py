@@ -298,7 +298,7 @@ def record_download(hand, game: str) -> None:
         text = write_record(hand)
     except RecordError:   # (every table hand is under a named variant; defensive)
         return
-    st.download_button(_("Download this hand"), data=text, file_name=f"{game}-hand.txt",
+    st.download_button(_("Download this deal"), data=text, file_name=f"{game}-deal.txt",
                        mime="text/plain", key="tbl_rec_download", on_click="ignore",
                        icon=":material/download:",
                        help=_("A text file with the deal and every action up to this position, "
@@ -310,17 +310,17 @@ def _on_open_record() -> None:
     try:
         code, actions = T.from_record(ss.get("tbl_rec_text") or "")
     except (EngineError, T.NotForTheTable) as e:
-        say(N_("That hand record could not be opened, so the table is unchanged: {error}"),
+        say(N_("That deal record could not be opened, so the table is unchanged: {error}"),
             where="records", error=e)
         return
     set_deal(code, actions, len(actions))
-    say(N_("The hand record is on the table, at its last action."), kind="ok")
+    say(N_("The deal record is on the table, at its last action."), kind="ok")
 
 
 def records_panel() -> None:
     show_messages("records")
-    st.text_area(_("Paste a hand record"), key="tbl_rec_text", height=180, max_chars=20000,
-                 help=_("The text “Download this hand” writes: the deal code, then one action "
+    st.text_area(_("Paste a deal record"), key="tbl_rec_text", height=180, max_chars=20000,
+                 help=_("The text “Download this deal” writes: the deal code, then one action "
                         "a line with the seat that took it."))
     st.button(_("Open the record"), key="tbl_rec_open", on_click=_on_open_record,
               icon=":material/upload_file:")

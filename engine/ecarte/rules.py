@@ -23,7 +23,7 @@ class Rules:
     """The options of one Écarté game. Invalid values raise ``RulesError``."""
 
     players: int = option(2, """
-    2 (the classic game) or 3 (each hand the dealer sits out; the player to the
+    2 (the classic game) or 3 (each deal the dealer sits out; the player to the
     dealer's left is the elder hand, the player to the dealer's right plays the
     dealer's part).""")
 
@@ -50,7 +50,7 @@ class Rules:
 
     stake: int = option(1, """
     Stake per point when playing for stakes (a whole number, 0 or more): every
-    point a player scores is paid by the opponent of that hand.""")
+    point a player scores is paid by that player's opponent in the deal.""")
 
     packets: str = option("3+2", """
     How five cards are dealt: ``"3+2"`` (three to each, then two; default) or

@@ -22,7 +22,7 @@ from ..words import SUIT_PLURAL, SUIT_SINGULAR  # noqa: F401 - the names both ga
 # Each rule option's title, as Settings and the rule book show it (and rule problems name it).
 OPTION_TITLES = {
     "players": N_("Players"),
-    "penalty": N_("Penalty when the hand is played without an exchange"),
+    "penalty": N_("Penalty when the deal is played without an exchange"),
     "dealer_must_exchange": N_("Dealer must exchange after accepting"),
     "must_trump": N_("Must trump when void"),
     "target_score": N_("Points to win the game"),
@@ -55,7 +55,7 @@ PHASE_PROMPTS = {
     "dealer_exchange": N_("the dealer must now exchange"),
     "declare": N_("the holder of the king of trumps may declare it or not"),
     "play": N_("a card must be played"),
-    "over": N_("the hand is over"),
+    "over": N_("the deal is over"),
 }
 
 
@@ -164,7 +164,7 @@ def _not_an_action(text: str) -> str:
 
 
 def _hand_over() -> str:
-    return _("The hand is over: no more actions can be taken.")
+    return _("The deal is over: no more actions can be taken.")
 
 
 def _not_now(phase: str, action: str) -> str:
@@ -332,5 +332,5 @@ def game_won_line(players: int, seat: int) -> str:
 
 
 def hand_points_line(points: Sequence[int], tricks: Sequence[int]) -> str:
-    return _("Hand points: {points}; tricks: {tricks}").format(
+    return _("Points for the deal: {points}; tricks: {tricks}").format(
         points=" ".join(map(str, points)), tricks=" ".join(map(str, tricks)))

@@ -30,7 +30,7 @@ def encode_deal(state: HandState, preset_name: str | None = None) -> str:
         raise DealCodeError(f"a preset name is text, not {preset_name!r}")
     name = preset_name or state.rules.preset_name
     if name is None or PRESETS.get(name) != state.rules:
-        raise DealCodeError(_("only hands played under a named preset can be shared as a code"))
+        raise DealCodeError(_("only deals played under a named preset can be shared as a code"))
     d = state.deal
     cards = [c for h in d.hands for c in h] + [d.upcard] + list(d.kitty)
     return seal(f"EU-{name}-{d.dealer}{encode_cards(cards, CODE_DECK)}")

@@ -41,7 +41,7 @@ class Rules:
 
     stick_the_dealer: bool = option(False, """
     If everybody passes in the second round, the dealer may not pass and must
-    name a suit (the hand is never thrown in).""")
+    name a suit (the deal is never thrown in).""")
 
     dealer_may_discard_upcard: bool = option(True, """
     After taking the upcard (or a turned-up Benny) the dealer may discard that

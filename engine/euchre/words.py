@@ -86,7 +86,7 @@ PHASE_NAMES = {
     Phase.GIVE: N_("the partner giving a card"),
     Phase.BEST_DISCARD: N_("the lone player's discard"),
     Phase.PLAY: N_("the play of the cards"),
-    Phase.OVER: N_("the end of the hand"),
+    Phase.OVER: N_("the end of the deal"),
 }
 PHASE_TITLES = {
     Phase.BID1: N_("First round of bidding"),
@@ -98,7 +98,7 @@ PHASE_TITLES = {
     Phase.GIVE: N_("The partner gives a card"),
     Phase.BEST_DISCARD: N_("The lone player's discard"),
     Phase.PLAY: N_("Play"),
-    Phase.OVER: N_("The hand is over"),
+    Phase.OVER: N_("The deal is over"),
 }
 
 
@@ -167,7 +167,7 @@ def not_understood(text: str, problem: str | None = None) -> str:
 
 
 def hand_over() -> str:
-    return _("The hand is over: there is nothing left to do.")
+    return _("The deal is over: there is nothing left to do.")
 
 
 def must_follow(led: Suit, trump: Suit, card: Card, follow: Sequence[Card],

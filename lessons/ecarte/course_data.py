@@ -141,7 +141,7 @@ def _goal_text(rules) -> str:
                  "A deal has five tricks. Whoever takes **three or more** wins the deal and scores a point (all "
                  "five score more; the Scoring lesson has the details). Points add up deal after deal, and the "
                  "first player to reach **{target} points** wins the game.", target).format(target=target),
-        _("(Players also call one deal a **hand**, and so do other pages of this app; these lessons say **deal**, and keep “your hand” for the cards you hold.)"),
+        _("(Players also call one deal a **hand**; this app says **deal**, and keeps “your hand” for the cards you hold.)"),
         _("The next lesson shows the whole pack, aces included: in Écarté the ace ranks below the jack.")))
 
 

@@ -154,7 +154,7 @@ def _goal_text(rules) -> str:
             target)
     return " ".join((
         text.format(n=n, need=need, target=target),
-        _("(Players also call one deal a **hand**, and so do other pages of this app; these lessons say **deal**, and keep “your hand” for the cards you hold.)"),
+        _("(Players also call one deal a **hand**; this app says **deal**, and keeps “your hand” for the cards you hold.)"),
         _("The next lesson brings back the jacks that this one kept out of the way: two of them become the "
           "highest trumps.")))
 

@@ -107,7 +107,7 @@ def test_lesson_zero_says_the_course_word_is_deal(game):
     zero = course(game).lessons[0]
     text = " ".join(step.text_for(TABLES[game][0]) for step in zero.steps)
     assert "Players also call one deal a **hand**" in text
-    assert "these lessons say **deal**" in text and "“your hand” for the cards you hold" in text
+    assert "this app says **deal**" in text and "“your hand” for the cards you hold" in text
 
 
 @pytest.mark.parametrize("game,index", [(g, i) for g in TABLES for i in range(len(TABLES[g]))])

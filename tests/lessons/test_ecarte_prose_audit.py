@@ -73,7 +73,7 @@ def test_penalty_option_title_is_true_for_both_rules():
     for penalty in ("elder", "classic"):
         row = next(o for o in options_table(Rules(penalty=penalty)) if o.name == "penalty")
         assert "decliner" not in row.title
-        assert row.title == "Penalty when the hand is played without an exchange"
+        assert row.title == "Penalty when the deal is played without an exchange"
 
 
 @pytest.mark.parametrize("name", sorted(TABLES))

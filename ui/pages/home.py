@@ -82,7 +82,7 @@ with right:
         st.switch_page("ui/pages/learn.py")
     account.guest_note()
     st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"), icon=":material/quiz:")
-    st.page_link("ui/pages/problems.py", label=_("Problems: find the best play in a set hand"),
+    st.page_link("ui/pages/problems.py", label=_("Problems: find the best play in a set deal"),
                  icon=":material/extension:")
     st.page_link("ui/pages/daily.py", label=_("Deal of the day: play it, then see the expert's play"),
                  icon=":material/today:")

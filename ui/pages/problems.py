@@ -32,7 +32,7 @@ PSET = problem_set(GAME)
 
 st.title(_("Problems"))
 if PSET is None or not PSET.problems:
-    st.info(_("{game} has no problem hands yet.").format(game=session.game().title))
+    st.info(_("{game} has no problem deals yet.").format(game=session.game().title))
     st.stop()
 st.caption(_("Each problem is a real deal: you see your own cards, the engine knows them all. "
              "The right answer is the only choice that gets the best result with the cards as "
@@ -153,7 +153,7 @@ def _table_link(p: Problem) -> None:
     if line is None:
         return
     code, actions, at = line
-    st.page_link("ui/pages/table.py", label=_("Step through the whole hand on the table"),
+    st.page_link("ui/pages/table.py", label=_("Step through the whole deal on the table"),
                  icon=":material/co_present:",
                  query_params={"deal": code, "at": str(at), "acts": T.acts_text(actions)})
 

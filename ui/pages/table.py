@@ -212,7 +212,7 @@ def _deal_controls() -> None:
         st.button(_("Open the code"), key="tbl_load", on_click=_deal_by_code)
     with st.expander(_("Set up a deal"), icon=":material/edit_note:"):
         P.setup_panel(GAME, fc)
-    with st.expander(_("Open a hand record"), icon=":material/upload_file:"):
+    with st.expander(_("Open a deal record"), icon=":material/upload_file:"):
         P.records_panel()
 
 

@@ -51,7 +51,7 @@ def test_euchre_record_form():
     hand = hand.apply("order").apply("discard 9D").apply("partner")
     text = write_record(hand)
     lines = text.splitlines()
-    assert lines[0] == "# Euchre hand record"
+    assert lines[0] == "# Euchre deal record"
     assert lines[1] == "rules: standard"
     assert lines[2] == f"deal: {euchre.encode_deal(hand)}"
     # The dealer's face-down discard is written as the real card (the teacher's view).
@@ -65,7 +65,7 @@ def test_ecarte_face_down_exchange_is_written_with_its_cards():
         talon="9H TH JH AH 7D 9D JD QD KD AD 7S 8S TS QS KS 9C TC JC QC KC AC")
     hand = hand.apply("propose").apply("accept").apply("exchange 7H 8D").apply("exchange 7C 8C")
     lines = write_record(hand).splitlines()
-    assert lines[:2] == ["# Écarté hand record", "rules: classic"]
+    assert lines[:2] == ["# Écarté deal record", "rules: classic"]
     assert lines[3:] == ["Seat 1: propose", "Seat 0: accept", "Seat 1: exchange 8D 7H",
                          "Seat 0: exchange 7C 8C"]
     assert same_hand(read_record("\n".join(lines)), hand)
