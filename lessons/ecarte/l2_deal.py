@@ -97,30 +97,50 @@ def gen_deal_score(rules: Rules, seed: int) -> Question:
 
 
 def gen_roles(rules: Rules, seed: int) -> Question:
-    """Who is the elder hand (speaks first and leads the first trick)? Proposals are the next lesson."""
+    """Who is the elder hand (speaks first and leads the first trick), or who answers the elder
+    (the dealer; with three players the dealer's right)? What they say is the next lesson.
+
+    Both questions are asked: with the elder hand alone the answer was never the dealer the question
+    names, so with two players "the seat not named" was always right."""
     rng = rng_for("roles", seed)
     dealer = rng.randrange(rules.players)
     s = ecarte.deal(rules, dealer=dealer, seed=rng.randrange(2**31))
+    role = rng.choice(("elder", "younger"))
     nm = names(rules)
-    expl = (_("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
-              "shows what the elder says) and leads the first trick. {dealer} deals and sits out; {younger}, on the dealer's "
-              "right, plays the dealer's part.") if rules.players == 3 else
-            _("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
-              "shows what the elder says) and leads the first trick. The dealer answers.")
-            ).format(elder=nm[s.elder], dealer=nm[s.dealer], younger=nm[s.younger])
-    choices = tuple(Choice(str(i), nm[i], i == s.elder, expl, nudge=roles_nudge(s, i)) for i in range(rules.players))
-    return Question("e_roles", "e_roles", seed,
-                    _("{dealer} deals. Who is the elder hand, who speaks first and leads the first trick?").format(
-                        dealer=nm[dealer]),
+    if role == "elder":
+        prompt = _("{dealer} deals. Who is the elder hand, who speaks first and leads the first trick?")
+        expl = (_("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
+                  "shows what the elder says) and leads the first trick. {dealer} deals and sits out; {younger}, on the "
+                  "dealer's right, plays the dealer's part.") if rules.players == 3 else
+                _("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
+                  "shows what the elder says) and leads the first trick. The dealer answers."))
+    else:
+        prompt = _("{dealer} deals. Who speaks second, answering the elder hand?")
+        expl = (_("{dealer} deals and sits out; {younger}, on the dealer's right, plays the dealer's part and answers "
+                  "the elder hand, {elder}, the player on the dealer's left, who speaks first (the next lesson shows "
+                  "what they say).") if rules.players == 3 else
+                _("The dealer, {dealer}, answers: the elder hand, {elder}, the player on the dealer's left, speaks "
+                  "first, then the dealer (the next lesson shows what they say)."))
+    expl = expl.format(elder=nm[s.elder], dealer=nm[s.dealer], younger=nm[s.younger])
+    right = getattr(s, role)
+    choices = tuple(Choice(str(i), nm[i], i == right, expl, nudge=roles_nudge(s, i, role))
+                    for i in range(rules.players))
+    return Question("e_roles", "e_roles", seed, prompt.format(dealer=nm[dealer]),
                     choices, expl, scene=Scene(facts=((_("Dealer"), nm[dealer]), (_("Players"), str(rules.players))),
-                                               game="ecarte"), source=s)
+                                               game="ecarte"), source=(s, role))
 
 
-def roles_nudge(s, seat: int) -> str:
-    """For a learner who named ``seat`` the elder hand: what that seat does instead, as a question."""
+def roles_nudge(s, seat: int, role: str = "elder") -> str:
+    """For a learner who named ``seat`` the elder hand (``role`` "elder") or the one who answers the
+    elder ("younger"): what that seat does instead, as a question."""
     nm = names(s.rules)
-    if seat == s.elder:
+    if seat == getattr(s, role):
         return ""
+    if role == "younger":
+        if seat == s.elder:
+            return _("{seat} is the elder hand, on the dealer's left, and speaks first. Who answers?").format(
+                seat=nm[seat])
+        return _("{seat} dealt this time and sits out with no cards. Who plays the dealer's part?").format(seat=nm[seat])
     if seat == s.dealer:
         return _("{seat} dealt this time. Does the dealer speak first, or the player on the dealer's left?").format(
             seat=nm[seat])

@@ -196,9 +196,11 @@ def gen_jeu(rules: Rules, seed: int) -> Question:
     turnup, hand = jeu_position(rng)
     trump = turnup.suit
     right = jeu_key(hand, trump)
-    others = [k for k in JEU_LABEL if k != right]
+    # "Propose" is always offered (the question's own alternative): offered only now and then, it
+    # was right in half the questions that showed it, so "pick Propose when you see it" paid
+    others = [k for k in JEU_LABEL if k not in (right, "propose")]
     rng.shuffle(others)
-    keys = sorted([right] + others[:3], key=list(JEU_LABEL).index)
+    keys = sorted({right, "propose", *others[:2 if right != "propose" else 3]}, key=list(JEU_LABEL).index)
     n_tr = sum(1 for c in hand if c.suit is trump)
     if right == "propose":
         expl = _("With {trumps} this hand matches none of the jeux de règle (3 trumps; 2 trumps with a king or three "

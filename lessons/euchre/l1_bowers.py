@@ -132,8 +132,16 @@ def _rank_mistake(order, correct, trump) -> str:
 def gen_suit(rules: Rules, seed: int) -> Question:
     rng = rng_for("suit", seed)
     trump = pick_trump(rng)
-    jacks = [c for c in rules.cards if c.rank is Rank.JACK or c.is_joker]
-    card = rng.choice(jacks) if rng.random() < 0.75 else rng.choice(rules.cards)
+    # The answer is the card's printed suit or trump. Mostly jacks and any cards, the printed suit was
+    # right in 81% of the questions; now the left bower (trump, the lesson's trap) about as often as
+    # a card that keeps its suit (half of them the other jacks), and seldom a plain trump
+    trumps = [c for c in rules.cards if euchre.effective_suit(c, trump) is trump]
+    left = [c for c in trumps if euchre.is_left_bower(c, trump)]
+    off = [c for c in rules.cards if c not in trumps]
+    r = rng.random()
+    pool = (left if r < 0.46 else [c for c in trumps if c not in left] if r < 0.54 else
+            [c for c in off if c.rank is Rank.JACK] if r < 0.78 else off)
+    card = rng.choice(pool)
     eff = euchre.effective_suit(card, trump)
     choices = tuple(Choice(s.letter, W.Suits(s), s is eff, belongs_sentence(card, trump),
                            nudge="" if s is eff else suit_nudge(card, trump, s, rules.has_benny)) for s in Suit)

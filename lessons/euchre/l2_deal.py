@@ -88,7 +88,16 @@ def gen_kitty(rules: Rules, seed: int) -> Question:
     below = sorted(x for x in slips if 0 < x < right)
     above = sorted(x for x in slips if x > right)
     n_below = rng.choice([k for k in range(4) if k <= len(below) and 3 - k <= len(above)])
-    opts = sorted([right] + rng.sample(below, n_below) + rng.sample(above, 3 - n_below))
+    opts = [right] + rng.sample(below, n_below) + rng.sample(above, 3 - n_below)
+    # the kitty can equal a number of the question (4 players from 24: 4; 3 players of 7: 3), so
+    # "pick the number you were given" paid: then the other count given (players or hand size)
+    # stands in for one distractor, the slip of reading the question's number back
+    given = {rules.players, rules.hand_size}
+    if right in given and not (given - {right}) & set(opts):
+        echo = next(iter(given - {right}))
+        far = max((o for o in opts if o != right), key=lambda o: abs(o - right))
+        opts[opts.index(far)] = echo
+    opts = sorted(opts)
     expl = _("{pack} cards − {players} players × {hand} cards = {kitty}: the upcard and {rest} cards face "
              "down beneath it.").format(pack=len(rules.cards), players=rules.players, hand=rules.hand_size,
                                         kitty=right, rest=right - 1)

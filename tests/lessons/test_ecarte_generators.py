@@ -38,7 +38,8 @@ def engine_answer(topic: str, q, rules: Rules) -> frozenset[str]:
             return frozenset({"turned"})
         return frozenset({"holds" if KINGS[s.trump] in s.hands[seat] else "none"})
     if topic == "e_roles":
-        return frozenset({str(src.elder)})
+        s, role = src   # the elder hand, or the one who answers the elder (the engine's "younger")
+        return frozenset({str(s.elder if role == "elder" else s.younger)})
     if topic == "e_may":
         return frozenset({l3_exchange.may_key(src)})
     if topic == "e_count":
