@@ -46,15 +46,17 @@ def legacy_store(path) -> None:
     con.close()
 
 
-def hold_lock(path, seconds: float, begin: str = "BEGIN EXCLUSIVE") -> threading.Thread:
-    """Another connection holds the file's lock for ``seconds`` (started before this returns)."""
+def hold_lock(path, seconds: float, begin: str = "BEGIN EXCLUSIVE",
+              until: threading.Event | None = None) -> threading.Thread:
+    """Another connection holds the file's lock for ``seconds`` (started before this returns),
+    or with ``until`` until that event is set (``seconds`` at most)."""
     taken = threading.Event()
 
     def hold():
         con = sqlite3.connect(path, isolation_level=None)
         con.execute(begin)
         taken.set()
-        time.sleep(seconds)
+        until.wait(seconds) if until else time.sleep(seconds)
         con.execute("COMMIT")
         con.close()
 
@@ -64,11 +66,11 @@ def hold_lock(path, seconds: float, begin: str = "BEGIN EXCLUSIVE") -> threading
     return t
 
 
-def hold_write_lock(store, seconds: float) -> threading.Thread:
+def hold_write_lock(store, seconds: float, until: threading.Event | None = None) -> threading.Thread:
     """Another connection keeps every write waiting for ``seconds``: SQLite's write lock, or
     on PostgreSQL a lock on every table that lets reads through and blocks writes."""
     if store.url is None:
-        return hold_lock(store.path, seconds, "BEGIN IMMEDIATE")
+        return hold_lock(store.path, seconds, "BEGIN IMMEDIATE", until)
     taken = threading.Event()
     names = ", ".join(f'"{t}"' for t in sorted(tables(store)))
 
@@ -77,7 +79,7 @@ def hold_write_lock(store, seconds: float) -> threading.Thread:
         with engine.begin() as conn:
             conn.execute(text(f"LOCK TABLE {names} IN EXCLUSIVE MODE"))
             taken.set()
-            time.sleep(seconds)
+            until.wait(seconds) if until else time.sleep(seconds)
         engine.dispose()
 
     t = threading.Thread(target=hold)
@@ -405,13 +407,19 @@ def test_newer_schema_refuses_v3_writes_and_still_reads_profiles(where, tmp_path
 def test_a_locked_create_profile_gives_up_with_busy_and_makes_nothing(where):
     store, _ = open_store(where)
     quick = dataclasses.replace(store, busy_timeout=FIRST_TRY * 2)
-    holder = hold_write_lock(store, 2.5)
+    # the lock is held until the three writes have given up (each after 0.5 s): a fixed 2.5 s
+    # ran out first on a loaded machine, and the last write went through
+    done = threading.Event()
+    holder = hold_write_lock(store, 60, until=done)
     writes = v3_writes(quick, "abcdef")
-    for name in ("create_profile", "save_blob", "swap_blob"):   # each gives up after 0.5 s, well within the lock
-        with pytest.raises(ProgressError) as caught:
-            writes[name]()
-        assert caught.value.problem is Problem.BUSY, name
-    holder.join()
+    try:
+        for name in ("create_profile", "save_blob", "swap_blob"):
+            with pytest.raises(ProgressError) as caught:
+                writes[name]()
+            assert caught.value.problem is Problem.BUSY, name
+    finally:
+        done.set()
+        holder.join()
     assert store.profiles() == [] and store.blob("abcdef", "settings") is None
 
 
