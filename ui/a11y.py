@@ -75,9 +75,11 @@ if (!w.euA11y) {
     const target = again || document.querySelector(watch.focus);
     if (target) target.focus();
   };
-  // A removed element and its redrawn copy may come in two steps: look once things settle.
+  // A removed element and its redrawn copy may come in two steps: look a moment later (at
+  // most every 0.1 s: not put off again by each change, since the Play page's poller
+  // changes the page's run state ten times a second while the coach thinks).
   let queued = false, timer = 0;
-  a.soon = () => { clearTimeout(timer); timer = setTimeout(a.refocus, 100); };
+  a.soon = () => { if (!timer) timer = setTimeout(() => { timer = 0; a.refocus(); }, 100); };
   new MutationObserver(() => {
     if (!queued) { queued = true; requestAnimationFrame(() => { queued = false; a.apply(); }); }
     a.soon();

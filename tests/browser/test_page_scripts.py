@@ -80,6 +80,20 @@ def test_a_button_drawn_again_later_in_the_same_run_keeps_the_focus(server, page
     assert _focused(page) == "Hint"
 
 
+def test_the_focus_moves_on_while_the_poller_runs(server, page):
+    # The Play page's poller starts a run every 0.1 s while the coach thinks: the focus
+    # still moves on from a card played within a moment, not once the grade has come.
+    page.set_content(APP.format(BIDS))
+    _run(page, _keyboard_script())
+    page.locator(".st-key-plact_0_0_order button").focus()
+    page.evaluate("""() => { const app = document.querySelector('[data-testid=stApp]');
+      window.poller = setInterval(() => { app.dataset.testScriptState = 'running';
+        setTimeout(() => { app.dataset.testScriptState = 'notRunning'; }, 10); }, 90); }""")
+    page.evaluate("() => document.querySelector('.st-key-plact_0_0_order').remove()")
+    page.wait_for_function("() => document.activeElement.textContent === 'Pass'", timeout=1500)
+    page.evaluate("() => clearInterval(window.poller)")
+
+
 def test_a_focus_the_learner_takes_away_is_left_alone(server, page):
     page.set_content(APP.format(BIDS))
     _run(page, _keyboard_script())
