@@ -348,15 +348,20 @@ def test_teacher_view_never_shows_the_id_of_a_topic_no_longer_in_the_course(prog
     for topic, wrong in (("retired_topic", 4), (known[0], 3), (known[1], 2), (known[2], 1)):
         for n in range(4):   # 4 answers each: the wrong shares all differ
             store.record_answer(ivy.learner, "euchre", topic, n >= wrong)
+    _at, shown = _weakest_shown()
+    titles = topic_titles("euchre")
+    assert "retired_topic" not in shown
+    assert shown == listed([titles[t] for t in known])
+
+
+def _weakest_shown():
+    """The teacher view (PIN 2468) on Euchre, and the first profile's weakest topics there."""
     at = app("teacher")
     at.text_input(key="tch_pin").input("2468")
     at.button(key="tch_go").click().run()
     no_exception(at)
     at.segmented_control(key="tch_game").set_value("euchre").run()
-    shown = at.dataframe[0].value["Weakest topics"][0]
-    titles = topic_titles("euchre")
-    assert "retired_topic" not in shown
-    assert shown == listed([titles[t] for t in known])
+    return at, at.dataframe[0].value["Weakest topics"][0]
 
 
 def listed(names: list[str]) -> str:
@@ -376,12 +381,7 @@ def test_teacher_view_lists_the_weakest_topics_as_a_list(progress_db, monkeypatc
     for topic, wrong in zip(asked, (4, 3, 2)):
         for n in range(4):   # 4 answers each: the wrong shares all differ, so the order is known
             store.record_answer(kim.learner, "euchre", topic, n >= wrong)
-    at = app("teacher")
-    at.text_input(key="tch_pin").input("2468")
-    at.button(key="tch_go").click().run()
-    no_exception(at)
-    at.segmented_control(key="tch_game").set_value("euchre").run()
-    shown = at.dataframe[0].value["Weakest topics"][0]
+    at, shown = _weakest_shown()
     a, b, c = (titles[t] for t in asked)
     assert shown == f"“{a}”, “{b}” and “{c}”", shown
     assert "?," not in shown
