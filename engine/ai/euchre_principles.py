@@ -282,6 +282,23 @@ def no_bower_to_dealer(view: View, action: Action) -> Found:
     return {"card": card}
 
 
+def first_seat_pass(view: View, action: Action) -> Found:
+    """From the dealer's left, pass a strong hand in the upcard's suit: if the other side
+    takes it for trump they play into your trumps, and if it is turned down you are the
+    first to name a suit (Leeds and Dwight's eldest hand; Euchre Universe, seat 1)."""
+    if view.phase is not Phase.BID1 or action.kind is not Kind.PASS or \
+            view.rules.players != 4 or view.seat != (view.dealer + 1) % 4:
+        return None
+    suit = view.upcard.suit
+    if suit is None:
+        return None
+    trumps = trumps_of(view.hand, suit)
+    bowers = {c.suit for c in trumps if c.rank is Rank.JACK}
+    if len(trumps) < 3 and len(bowers) < 2:
+        return None
+    return {"card": view.upcard, "cards": tuple(trumps)}
+
+
 def assist_partner(view: View, action: Action) -> Found:
     """Order up your partner the dealer: the upcard is a trump for your side."""
     suit = view.upcard.suit
@@ -341,6 +358,7 @@ def alone_with_bowers(view: View, action: Action) -> Found:
 # The order is the precedence: the first that applies is the one named.
 PRINCIPLES = catalogue(
     ("no_bower_to_dealer", no_bower_to_dealer),
+    ("first_seat_pass", first_seat_pass),
     ("assist_partner", assist_partner),
     ("call_next", call_next),
     ("reverse_next", reverse_next),

@@ -11,6 +11,9 @@ TEXT = {
     # Euchre: bidding, discarding, going alone
     "no_bower_to_dealer": N_("Don't order up an opponent with a weak hand: the {card} would go "
                              "into the dealer's hand as the right bower."),
+    "first_seat_pass": N_("Pass from the first seat: if the other side takes the {card} for "
+                          "trump, your trumps ({cards}) are against them; if it is turned "
+                          "down, you are the first to name a suit."),
     "assist_partner": N_("Order up your partner: the {card} goes into your partner's hand, so "
                          "your side holds one more trump than you see."),
     "call_next": N_("Call next: the dealer turned down the {card}, so name {suit}, the suit "

@@ -32,6 +32,8 @@ D2 = ["JH JD AH 9C 9S", "AC KC QC AS TD", "TC KH QH AD KS", "9D QD KD QS JS"], "
 J = ["9S AH KH 9C TC", "AS KS KD 9D QH", "JC QC KC AC TD", "QS TS 9H TH QD"], "JS"
 # F: hearts turned down, seat 0 names spades in the second round (seat 1 holds the J♣).
 F = ["JS AS KS 9C TD", "JC QS TC 9D QH", "AC KC AD KD 9S", "AH KH JH JD QD"], "9H"
+# S: the K♠ turned up; seat 0, first to bid, holds J♠ J♣ A♠ 10♠ and the Q♣.
+S = ["JC QC TS JS AS", "9D TD AD 9H KH", "9C TC JD JH 9S", "AC QD TH QH QS"], "KS"
 # H: as F's bidding; for following: seat 2 and seat 3 hold no diamonds.
 H = ["AD 9D JS AS KS", "TD QD KD AH KH", "9S AC KC QC QH", "TS QS 9C TC JH"], "9H"
 # T: as F's bidding; seat 0 leads the 9♦, seat 1 covers with the Q♦, seat 2 holds A♦ 10♦.
@@ -69,6 +71,8 @@ def _ecarte_view(state):
 FIRES = [
     # Weak, don't order a jack up into the opposing dealer's hand.
     ("no_bower_to_dealer", lambda: eu(J), 0, "pass"),
+    # The dealer's left passes both red jacks: the other side may take hearts into them.
+    ("first_seat_pass", lambda: eu(D), 0, "pass"),
     # Order up your partner the dealer with two trumps.
     ("assist_partner", lambda: eu(J, "pass"), 1, "order"),
     # Next: the dealer's left calls diamonds after hearts were turned down.
@@ -147,6 +151,12 @@ FIRES = [
 NEAR_MISSES = [
     # The dealer is the partner: ordering the jack up is no gift to the opponents.
     ("no_bower_to_dealer", lambda: eu(J, "pass"), 1, "pass"),
+    # The same hand as the dealer: the dealer names trumps last, not first.
+    ("first_seat_pass", lambda: eu(D, "pass", "pass", "pass", dealer=0), 0, "pass"),
+    # The first seat with a single trump (the 9♠) has nothing to pass.
+    ("first_seat_pass", lambda: eu(J), 0, "pass"),
+    # The second round: the upcard is gone.
+    ("first_seat_pass", lambda: eu(D, *("pass",) * 4), 0, "pass"),
     # The dealer is an opponent: ordering up is not assisting.
     ("assist_partner", lambda: eu(J), 0, "order"),
     # The other colour from the dealer's left is not next.
@@ -393,6 +403,22 @@ def test_the_grade_names_the_principle_the_learner_broke():
     # The best choice breaks nothing.
     best = principles.in_grade(view, grade_from_odds(euchre.Action.parse("play JH"), odds))
     assert best.principle is None
+
+
+def test_first_seat_is_told_why_passing_a_strong_hand_beats_ordering_up():
+    # J♠ J♣ A♠ 10♠ under the K♠ from the dealer's left: the numbers pass by about half a
+    # point (the other side often takes spades into those trumps, and it comes back for
+    # clubs next), as published advice for this seat says. A learner who ordered is told
+    # why, not only that passing scores more.
+    view = euchre.observe(eu(S), 0)
+    hint = euchre_game.hint(view, samples=200, seed=1)
+    assert str(hint.action) == "pass"
+    assert hint.principle is not None and hint.principle.code == "first_seat_pass"
+    assert "the K♠" in hint.text and "(J♠ J♣ A♠ 10♠)" in hint.text
+    grade = euchre_game.grade(view, "order", samples=200, seed=1)
+    assert grade.label in ("Inaccuracy", "Mistake")
+    assert grade.principle is not None and grade.principle.code == "first_seat_pass"
+    assert grade.text.endswith("you are the first to name a suit.")
 
 
 def test_hint_and_grade_name_the_same_choice_when_a_principle_settled_the_hint():
