@@ -121,6 +121,19 @@ def action_key(action, position) -> str:
     return "plact_" + "_".join(map(str, position)) + "_" + str(action).replace(" ", "_")
 
 
+def stale_buttons_hidden(position) -> str:
+    """A style that hides every decision button of a position other than ``position``.
+    A click that lands while the browser is still drawing the run before it (a quick
+    second click on a busy machine, or the first on a server just started) can leave that
+    run's buttons on screen beside the new ones, even once the page is idle: a card
+    already played stayed in the hand, and another showed twice. Every button's key
+    names its position (``action_key``), so the run on screen hides the others. Drawn with
+    the prompt above the buttons: no element of its own."""
+    at = "_".join(map(str, position))
+    return ('<style>[class*="st-key-plact_"]:not([class*="st-key-plact_' + at + '_"])'
+            ' { display: none; }</style>')
+
+
 def prompt_html(text: str) -> str:
     """What the learner is asked to do, in bold, as HTML."""
     return f'<p class="eu-prompt"><b>{escape(text)}</b></p>'
@@ -152,7 +165,8 @@ def hand_buttons(lead: str, hand: Sequence[Card], verb: str, explain: Callable, 
             style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}" / ""; }}')
             style.append(f".st-key-{key} button {{ border: 4px double #d4a017; }}")
         cards.append((card, action, key, reason.text if reason else None))
-    st.html(prompt_html(lead) + ("<style>" + "\n".join(style) + "</style>" if style else ""))
+    st.html(prompt_html(lead) + ("<style>" + "\n".join(style) + "</style>" if style else "")
+            + stale_buttons_hidden(position))
     with st.container(horizontal=True, gap="small", key="plhand"):
         for card, action, key, reason in cards:
             st.button(card_label(card, four_colour), key=key, on_click=act,

@@ -280,3 +280,37 @@ def test_a_role_tag_on_the_table_leaves_the_seat_names_readable(server, browser,
         _no_exceptions(page)
     finally:
         ctx.close()
+
+
+# A copy of the first decision button as a run cut short leaves it: its key names an older
+# position (``plact_<seed>_<hand>_<actions>_…``). Returns (the copy shown?, the real one shown?).
+STALE_COPY = """() => {
+  const real = document.querySelector('.stElementContainer[class*="st-key-plact_"]');
+  const key = [...real.classList].find(c => c.startsWith('st-key-plact_'));
+  const m = key.match(/^st-key-plact_(\\d+)_(\\d+)_(\\d+)_/);
+  const old = `st-key-plact_${m[1]}_${m[2]}_${Number(m[3]) + 7}_`;
+  const copy = real.cloneNode(true);
+  copy.classList.remove(key);
+  copy.classList.add(key.replace(m[0], old));
+  real.parentElement.appendChild(copy);
+  const shown = el => el.getBoundingClientRect().width > 0;
+  const out = [shown(copy), shown(real)];
+  copy.remove();
+  return out;
+}"""
+
+
+def test_a_decision_button_of_an_older_position_is_never_shown(server, page):
+    # A click landing while the browser still drew the run before it left that run's
+    # buttons beside the new ones, even once the page was idle (8 of 8 tries on a fresh,
+    # loaded server: the 10♦ just played and a second 9♠ in the hand). The page hides any
+    # decision button whose key names another position: here a copy of a bid button,
+    # then of a card.
+    _open_deal(page, server, euchre.encode_deal(ORDER_THEN_ALONE))
+    assert page.evaluate(STALE_COPY) == [False, True]
+    _open_deal(page, server, ecarte.encode_deal(ELDER_SOUTH))
+    page.get_by_role("button", name="Stand (play these cards)").click()
+    wait_idle(page)
+    page.locator(CARDS).first.wait_for(timeout=30000)
+    assert page.evaluate(STALE_COPY) == [False, True]
+    _no_exceptions(page)

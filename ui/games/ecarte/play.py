@@ -15,7 +15,8 @@ from lessons import spoken
 from lessons.coach import CoachedGame
 from lessons.ecarte import spoken as ecarte_spoken
 from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip_html
-from ui.play_table import action_key, hand_buttons, last_trick_html, prompt_html
+from ui.play_table import (action_key, hand_buttons, last_trick_html, prompt_html,
+                           stale_buttons_hidden)
 
 PROMPTS = {
     Phase.PROPOSAL: N_("You are the elder hand: stand and play these cards, or propose an exchange?"),
@@ -158,7 +159,8 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str | list
                                  lambda a: explain_illegal(hand, a), act, game.position,
                                  trump=hand.trump, game="ecarte", four_colour=fc))
     st.html(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand"),
-                      game="ecarte") + prompt_html(prompt(hand)))
+                      game="ecarte") + prompt_html(prompt(hand))
+            + stale_buttons_hidden(game.position))
     if hand.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         chosen = st.pills(_("Discard"), mine, selection_mode="multi", key="plx_pick",
                           format_func=lambda c: c.display, label_visibility="collapsed", wrap=True)

@@ -12,7 +12,8 @@ from engine.i18n import N_, _
 from lessons.euchre import spoken
 from lessons.coach import CoachedGame
 from ui.cards import card_html, chip, hand_html, show, table_html, trump_chip
-from ui.play_table import action_key, hand_buttons, last_trick_html, prompt_html
+from ui.play_table import (action_key, hand_buttons, last_trick_html, prompt_html,
+                           stale_buttons_hidden)
 
 PROMPTS = {Phase.BID1: N_("First round: order the upcard up, or pass?"),
            Phase.BID2: N_("Second round: name a suit, or pass?"),
@@ -153,7 +154,7 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str]:
         return hand_buttons(prompt(hand), mine, kind, lambda a: explain_illegal(hand, a),
                             act, game.position, trump=hand.trump, four_colour=fc)
     st.html(hand_html(mine, hand.trump, size="md", four_colour=fc, label=_("your hand"))
-            + prompt_html(prompt(hand)))
+            + prompt_html(prompt(hand)) + stale_buttons_hidden(game.position))
     with st.container(horizontal=True, gap="small"):
         for a in legal:
             st.button(label(game, a, hand), key=action_key(a, game.position), on_click=act,
