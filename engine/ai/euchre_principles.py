@@ -227,6 +227,27 @@ def third_hand_high(view: View, action: Action) -> Found:
     return {"winner": winner, "card": card}
 
 
+def cover_partner(view: View, action: Action) -> Found:
+    """Third hand, your partner's lead winning but an opponent still to play who could
+    beat it with a card you have not seen: take the trick yourself."""
+    partner = _partner(view)
+    if not _plays(view, action) or len(view.trick) != 2 or partner is None or \
+            view.trick[0][0] != partner:
+        return None
+    seat, winner = _winning_card(view)
+    card = _card(action)
+    after = (view.seat + 1) % 4
+    if seat != partner or after in view.sitting_out or not _takes(view, card):
+        return None
+    seen = set(view.hand) | set(view.played_cards) | set(view.my_discards)
+    if not view.upcard_taken:
+        seen.add(view.upcard)
+    if not any(trick_winner(view.trick + ((after, c),), view.trump) == after  # type: ignore[arg-type]  # in play
+               for c in view.rules.cards if c not in seen):
+        return None
+    return {"winner": winner, "card": card}
+
+
 def last_hand_cheap(view: View, action: Action) -> Found:
     """Last to play, the opponents winning: win with your cheapest winning card."""
     players = view.rules.players - len(view.sitting_out)
@@ -299,6 +320,18 @@ def first_seat_pass(view: View, action: Action) -> Found:
     return {"card": view.upcard, "cards": tuple(trumps)}
 
 
+def no_gift_to_dealer(view: View, action: Action) -> Found:
+    """With two trumps or fewer, don't order up the opposing dealer: the upcard is one
+    more trump in the dealer's hand, and the dealer throws away a weak card."""
+    if view.phase is not Phase.BID1 or action.kind is not Kind.PASS or \
+            view.rules.players != 4 or _side(view, view.dealer):
+        return None
+    suit = view.upcard.suit
+    if suit is None or len(trumps_of(view.hand, suit)) > 2:
+        return None
+    return {"card": view.upcard}
+
+
 def assist_partner(view: View, action: Action) -> Found:
     """Order up your partner the dealer: the upcard is a trump for your side."""
     suit = view.upcard.suit
@@ -359,6 +392,7 @@ def alone_with_bowers(view: View, action: Action) -> Found:
 PRINCIPLES = catalogue(
     ("no_bower_to_dealer", no_bower_to_dealer),
     ("first_seat_pass", first_seat_pass),
+    ("no_gift_to_dealer", no_gift_to_dealer),
     ("assist_partner", assist_partner),
     ("call_next", call_next),
     ("reverse_next", reverse_next),
@@ -374,6 +408,7 @@ PRINCIPLES = catalogue(
     ("loner_trump_high", loner_trump_high),
     ("partner_winning", partner_winning),
     ("third_hand_high", third_hand_high),
+    ("cover_partner", cover_partner),
     ("last_hand_cheap", last_hand_cheap),
     ("second_hand_low", second_hand_low),
     # (the rules of a seat come before the general one)

@@ -14,6 +14,9 @@ TEXT = {
     "first_seat_pass": N_("Pass from the first seat: if the other side takes the {card} for "
                           "trump, your trumps ({cards}) are against them; if it is turned "
                           "down, you are the first to name a suit."),
+    "no_gift_to_dealer": N_("Don't order up the dealer with two trumps or fewer: the {card} "
+                            "would be one more trump in an opponent's hand, and the dealer "
+                            "throws away a weak card."),
     "assist_partner": N_("Order up your partner: the {card} goes into your partner's hand, so "
                          "your side holds one more trump than you see."),
     "call_next": N_("Call next: the dealer turned down the {card}, so name {suit}, the suit "
@@ -48,6 +51,8 @@ TEXT = {
                           "don't trump it or take it over; play the {card}."),
     "third_hand_high": N_("Third hand high: the {winner} is beating your partner's lead, so "
                           "take the trick with the {card}."),
+    "cover_partner": N_("Make sure of the trick: your partner's {winner} is winning, but the "
+                        "player after you may still beat it, so take it with the {card}."),
     "last_hand_cheap": N_("You play last: take the trick with your cheapest winning card, the "
                           "{card}."),
     "trump_their_trick": N_("You are out of {suit}: trump the opponents' trick with the "

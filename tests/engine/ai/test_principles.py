@@ -34,6 +34,9 @@ J = ["9S AH KH 9C TC", "AS KS KD 9D QH", "JC QC KC AC TD", "QS TS 9H TH QD"], "J
 F = ["JS AS KS 9C TD", "JC QS TC 9D QH", "AC KC AD KD 9S", "AH KH JH JD QD"], "9H"
 # S: the K♠ turned up; seat 0, first to bid, holds J♠ J♣ A♠ 10♠ and the Q♣.
 S = ["JC QC TS JS AS", "9D TD AD 9H KH", "9C TC JD JH 9S", "AC QD TH QH QS"], "KS"
+# P: seat 2 (dealer 1's left) orders hearts and leads; seat 0 holds the right bower, A♣ 9♣.
+P = ["JH AC 9C TS 9D", "QS TC QC AS KS", "JD KC AH KH QH", "TH 9S JS JC KD"], "9H"
+P_LEAD = ("order", "discard QS", "partner")
 # H: as F's bidding; for following: seat 2 and seat 3 hold no diamonds.
 H = ["AD 9D JS AS KS", "TD QD KD AH KH", "9S AC KC QC QH", "TS QS 9C TC JH"], "9H"
 # T: as F's bidding; seat 0 leads the 9♦, seat 1 covers with the Q♦, seat 2 holds A♦ 10♦.
@@ -73,6 +76,8 @@ FIRES = [
     ("no_bower_to_dealer", lambda: eu(J), 0, "pass"),
     # The dealer's left passes both red jacks: the other side may take hearts into them.
     ("first_seat_pass", lambda: eu(D), 0, "pass"),
+    # One trump (the 9♠): don't order the K♠ into the opposing dealer's hand.
+    ("no_gift_to_dealer", lambda: eu(S, "pass", "pass"), 2, "pass"),
     # Order up your partner the dealer with two trumps.
     ("assist_partner", lambda: eu(J, "pass"), 1, "order"),
     # Next: the dealer's left calls diamonds after hearts were turned down.
@@ -109,6 +114,8 @@ FIRES = [
     ("partner_winning", lambda: eu(H, *SPADES_BY_0, "play AD", "play TD"), 2, "play QH"),
     # Partner led the 9♦ and the Q♦ beats it: third hand takes the trick with the A♦.
     ("third_hand_high", lambda: eu(T, *SPADES_BY_0, "play 9D", "play QD"), 2, "play AD"),
+    # Partner's K♣ is winning, but seat 1 may trump it: take it with the A♣.
+    ("cover_partner", lambda: eu(P, *P_LEAD, "play KC", "play JC", dealer=1), 0, "play AC"),
     # Seat 3 plays last against the 9♠: the 10♠ is its cheapest winner.
     ("last_hand_cheap", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD", "play 9S"),
      3, "play TS"),
@@ -157,6 +164,10 @@ NEAR_MISSES = [
     ("first_seat_pass", lambda: eu(J), 0, "pass"),
     # The second round: the upcard is gone.
     ("first_seat_pass", lambda: eu(D, *("pass",) * 4), 0, "pass"),
+    # Four trumps are more than two.
+    ("no_gift_to_dealer", lambda: eu(S), 0, "pass"),
+    # The dealer is the partner: the upcard stays on this side.
+    ("no_gift_to_dealer", lambda: eu(S, "pass"), 1, "pass"),
     # The dealer is an opponent: ordering up is not assisting.
     ("assist_partner", lambda: eu(J), 0, "order"),
     # The other colour from the dealer's left is not next.
@@ -215,6 +226,10 @@ NEAR_MISSES = [
     ("master_trump", lambda: eu(F, *SPADES_BY_0, "play JS"), 1, "play JC"),
     # Partner is winning: trumping is not third hand high.
     ("third_hand_high", lambda: eu(H, *SPADES_BY_0, "play AD", "play TD"), 2, "play 9S"),
+    # Keeping partner's trick is not taking it over.
+    ("cover_partner", lambda: eu(P, *P_LEAD, "play KC", "play JC", dealer=1), 0, "play 9C"),
+    # Partner's left bower can be beaten only by the right, which seat 0 holds.
+    ("cover_partner", lambda: eu(P, *P_LEAD, "play JD", "play TH", dealer=1), 0, "play JH"),
     # The Q♠ wins too, but dearer than the 10♠.
     ("last_hand_cheap", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD", "play 9S"),
      3, "play QS"),
