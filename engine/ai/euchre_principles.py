@@ -388,6 +388,18 @@ def alone_with_bowers(view: View, action: Action) -> Found:
     return {"cards": tuple(trumps)}
 
 
+def alone_strong(view: View, action: Action) -> Found:
+    """Go alone with four trumps or more, or with three and nothing but aces beside them:
+    the hand can take the tricks by itself."""
+    if view.phase is not Phase.ALONE or action.kind is not Kind.ALONE or view.trump is None:
+        return None
+    trumps = _trumps(view)
+    others = [c for c in view.hand if c not in trumps]
+    if len(trumps) < 4 and (len(trumps) < 3 or any(c.rank is not Rank.ACE for c in others)):
+        return None
+    return {"cards": tuple(trumps) + tuple(others)}
+
+
 # The order is the precedence: the first that applies is the one named.
 PRINCIPLES = catalogue(
     ("no_bower_to_dealer", no_bower_to_dealer),
@@ -398,6 +410,7 @@ PRINCIPLES = catalogue(
     ("reverse_next", reverse_next),
     ("discard_void", discard_void),
     ("alone_with_bowers", alone_with_bowers),
+    ("alone_strong", alone_strong),
     ("loner_lead_ace", loner_lead_ace),
     ("lead_trump_partner_called", lead_trump_partner_called),
     ("lead_trump_you_called", lead_trump_you_called),

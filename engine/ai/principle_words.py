@@ -28,6 +28,8 @@ TEXT = {
                        "trump them."),
     "alone_with_bowers": N_("Go alone: with both bowers among your trumps ({cards}) you can take "
                             "the tricks without your partner."),
+    "alone_strong": N_("Go alone: with {cards} your hand can take the tricks by itself, "
+                       "and a march alone scores more than a march with your partner."),
     # Euchre: leading
     "loner_lead_ace": N_("Against a loner, lead an ace: the {card} can take the one trick that "
                          "stops the march."),

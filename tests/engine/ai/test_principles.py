@@ -37,6 +37,8 @@ S = ["JC QC TS JS AS", "9D TD AD 9H KH", "9C TC JD JH 9S", "AC QD TH QH QS"], "K
 # P: seat 2 (dealer 1's left) orders hearts and leads; seat 0 holds the right bower, A♣ 9♣.
 P = ["JH AC 9C TS 9D", "QS TC QC AS KS", "JD KC AH KH QH", "TH 9S JS JC KD"], "9H"
 P_LEAD = ("order", "discard QS", "partner")
+# A1: seat 0 orders the 9♥ holding J♥ Q♥ 10♥ and two aces (the right bower, not the left).
+A1 = ["JH QH TH AC AS", "KH 9D TD 9C TC", "AH JD QD JC QC", "KD AD KC 9S TS"], "9H"
 # H: as F's bidding; for following: seat 2 and seat 3 hold no diamonds.
 H = ["AD 9D JS AS KS", "TD QD KD AH KH", "9S AC KC QC QH", "TS QS 9C TC JH"], "9H"
 # T: as F's bidding; seat 0 leads the 9♦, seat 1 covers with the Q♦, seat 2 holds A♦ 10♦.
@@ -88,6 +90,8 @@ FIRES = [
     ("discard_void", lambda: eu(J, "order"), 3, "discard QD"),
     # Both bowers and the ace of trumps: go alone.
     ("alone_with_bowers", lambda: eu(D2, "order", "discard 9D"), 0, "alone"),
+    # Three trumps and two aces: the hand takes the tricks by itself.
+    ("alone_strong", lambda: eu(A1, "order", "discard 9S"), 0, "alone"),
     # Seat 1 went alone; seat 2 leads against the loner with an off-suit ace.
     ("loner_lead_ace", lambda: eu(D, "pass", "order", "discard 9D", "alone"), 2, "play AD"),
     # Partner (seat 2) ordered hearts up; seat 0 leads trump.
@@ -180,6 +184,8 @@ NEAR_MISSES = [
     ("discard_void", lambda: eu(J, "order"), 3, "discard 9H"),
     # One bower only (the J♠, no J♣).
     ("alone_with_bowers", lambda: eu(F, *("pass",) * 4, "call S"), 0, "alone"),
+    # Three trumps beside the 9♣ and 10♦: not enough by itself.
+    ("alone_strong", lambda: eu(F, *("pass",) * 4, "call S"), 0, "alone"),
     # Against the loner, a trump ace or a king is not the ace lead.
     ("loner_lead_ace", lambda: eu(D, "pass", "order", "discard 9D", "alone"), 2, "play AH"),
     ("loner_lead_ace", lambda: eu(D, "pass", "order", "discard 9D", "alone"), 2, "play KS"),
