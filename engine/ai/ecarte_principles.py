@@ -92,6 +92,16 @@ def accept_unguarded(view: View, action: Action) -> Found:
     return {}
 
 
+def refuse_penalty(view: View, action: Action) -> Found:
+    """Under the elder's penalty (``penalty = elder``, the default), the dealer refuses a
+    first proposal: an elder who then takes fewer than three tricks gives the dealer 2
+    points, and proposing said the elder's hand is weak."""
+    if view.phase is not Phase.RESPONSE or action != REFUSE or view.rules.penalty != "elder" \
+            or not _as_dealt(view):
+        return None
+    return {}
+
+
 def keep_trumps_kings(view: View, action: Action) -> Found:
     """Exchange for trumps: keep every trump and king, change all the other cards (the
     books' rule, as its sentence says: an exchange that keeps some other card too, or
@@ -149,6 +159,7 @@ PRINCIPLES = catalogue(
     ("ecarte_refuse_strong", refuse_strong),
     ("ecarte_refuse_guarded", refuse_guarded),
     ("ecarte_accept_unguarded", accept_unguarded),
+    ("ecarte_refuse_penalty", refuse_penalty),
     ("ecarte_keep_trumps_kings", keep_trumps_kings),
     ("ecarte_declare_king", declare_king),
     ("ecarte_lead_trumps", lead_trumps),

@@ -76,6 +76,9 @@ TEXT = {
                                   "in two with a trump, or in one with two trumps (a king "
                                   "guards its suit, and so does a queen with another card of "
                                   "hers); your hand is not, so take cards too."),
+    "ecarte_refuse_penalty": N_("Refuse: your opponent proposed, so their hand is weak, and if "
+                                "they now take fewer than three tricks you score 2 points "
+                                "instead of 1."),
     "ecarte_keep_trumps_kings": N_("Exchange for trumps: keep your trumps and kings ({keep}) "
                                    "and change the rest."),
     "ecarte_declare_king": N_("Declare the king of trumps: it scores a point at once."),

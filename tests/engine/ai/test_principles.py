@@ -141,6 +141,9 @@ FIRES = [
     # Guarded nowhere, no trump: accept.
     ("ecarte_accept_unguarded", lambda: ec("8H 7S 8S TD JC", "9S TS 7D 7C AC", "7H",
                                            "propose"), 0, "accept"),
+    # A first proposal under the elder's penalty: refusing it risks the elder 2 points.
+    ("ecarte_refuse_penalty", lambda: ec("8H 7S 8S TD JC", "9S TS 7D 7C AC", "7H", "propose"),
+     0, "refuse"),
     # The elder keeps the trump and changes the rest.
     ("ecarte_keep_trumps_kings", lambda: ec("9H 7C 8D 9S TS", "TH JH QH 7S KC", "8H",
                                             "propose", "accept"), 1, "exchange 7C 8D 9S TS"),
@@ -259,6 +262,10 @@ NEAR_MISSES = [
     ("ecarte_refuse_strong", lambda: ec("TH JH QH 7S KC", "9H 7C 8D 9S TS", "8H", "propose"),
      0, "refuse"),
     # A bare Q♦ guards nothing: one suit guarded (K♠) and no trump is not enough to refuse.
+    # A second proposal: after an exchange no penalty is left to earn.
+    ("ecarte_refuse_penalty", lambda: ec("8H 7S 8S TD JC", "9S TS 7D 7C AC", "7H", "propose",
+                                         "accept", "exchange 8H", "exchange 9S", "propose"),
+     0, "refuse"),
     ("ecarte_refuse_guarded", lambda: ec("8H 7S 8S TD JC", "KS QD 7C 8C 9C", "7H", "propose"),
      0, "refuse"),
     # Guarded in three suits: accepting breaks the rule.
