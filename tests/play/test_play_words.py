@@ -29,7 +29,9 @@ def test_game_over_names_you_and_your_partner_when_your_side_wins():
 
 def test_game_over_names_the_other_side_when_it_wins():
     c = _finished(euchre.preset("standard"), (6, 10))
-    assert play_euchre.winners_text(c) == "The game is over: East–West won."
+    # Before: "The game is over: East–West won." under a deal result that said "2 points
+    # to the opponents" and a scoreboard of "You & partner" and "Opponents".
+    assert play_euchre.winners_text(c) == "The game is over: the opponents won."
     assert "computer" not in play_euchre.winners_text(c)
 
 
@@ -135,3 +137,13 @@ def test_the_dealer_is_asked_to_pick_the_upcard_up_as_the_button_says():
     at = open_play(CoachedGame.from_hand(hand, grading=False))
     assert at.button(key=key(at, "order")).label == "Pick it up"
     assert _prompt_shown(at) == "First round: pick up the upcard, or pass?"
+
+
+def test_game_over_is_said_on_the_page_and_in_its_live_region():
+    # Before: the page's subheader said "The game is over: East–West won." and a screen
+    # reader heard only the last deal's result, never that the game was over.
+    at = open_play(_finished(euchre.preset("standard"), (6, 10)))
+    assert [h.value for h in at.subheader] == ["The game is over: the opponents won."]
+    live = [m.value for m in at.markdown if 'class="eu-live' in m.value]
+    assert any("The game is over: the opponents won." in v for v in live), live
+    assert not any("East–West won" in m.value for m in at.markdown)

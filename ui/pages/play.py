@@ -564,6 +564,9 @@ def _board() -> None:
     news = _undone_news(game) if ss.get("pl_undone") else view.news(game)
     if game.my_turn and not ss.get("pl_undone"):
         news.append(_("Your turn."))
+    elif game.game.is_over and not ss.get("pl_undone"):
+        # heard with the deal's result: the page's "You won the game!" is not in the region
+        news.append(view.winners_text(game))
     labels = view.team_labels(game)
     scores = _scores(game)
     # The live region comes first, so a screen reader hears it change: what the others

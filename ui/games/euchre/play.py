@@ -77,7 +77,9 @@ def winners_text(game: CoachedGame) -> str:
     if R.players == 4:
         if euchre.team_of(R, game.me) in winners:
             return _("You and your partner won the game!")
-        return _("The game is over: {winners} won.").format(winners=words.team_name(R, winners[0]))
+        # "the opponents", as the result above it and the spoken score name them (the
+        # seats, "East–West", are on the scoreboard beside "Opponents")
+        return _("The game is over: the opponents won.")
     if game.me in winners:
         return _("You won the game!") if len(winners) == 1 else \
             _("The game is over: you share the win.")
