@@ -147,3 +147,5 @@ def test_game_over_is_said_on_the_page_and_in_its_live_region():
     live = [m.value for m in at.markdown if 'class="eu-live' in m.value]
     assert any("The game is over: the opponents won." in v for v in live), live
     assert not any("East–West won" in m.value for m in at.markdown)
+    # Before: the heading carried a link icon (an anchor), one more Tab stop before Play again
+    assert at.subheader[0].proto.hide_anchor

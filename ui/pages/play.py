@@ -646,7 +646,9 @@ def _hand_over(game: CoachedGame) -> None:
         winners = view.winners_text(game)
         if view.i_won(game):
             st.balloons()
-        st.subheader(winners)
+        # no anchor: a link to "#the-game-is-over-north-won" is nothing to share, and it
+        # was a stop for the keyboard before Play again
+        st.subheader(winners, anchor=False)
         st.button(_("Play again"), type="primary", on_click=_start, key="plctl_again")
     else:
         st.button(_("Next deal"), type="primary", on_click=_next_hand, key="plctl_next")
