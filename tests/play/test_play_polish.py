@@ -228,3 +228,21 @@ def test_the_play_page_says_deal_for_one_deal():
     assert any("Deal 1 · dealer" in s for s in shown)
     assert any(s.startswith("## This deal so far") for s in shown)
     assert at.button(key="plctl_next").label == "Next deal"
+
+
+def test_a_lone_defender_is_named_as_the_play_page_names_players():
+    # Railroad Euchre, West deals (seed 23), each seat's choice drawn from a fixed seed:
+    # West defends alone and euchres South–North. Before: "… euchred by a lone defender." for
+    # every seat, also the learner's own defence; now the defender is named from each seat.
+    import random
+    rules = euchre.preset("railroad")
+    rng = random.Random(23)
+    hand = _euchre_deal(rules, 23 % 4, 23, lambda h, legal: rng.choice(legal))
+    result = hand.result
+    assert result.lone_defender == 1 and result.points == (0, 4)
+    west = euchre_words.result_sentence(rules, result, me=1)
+    assert ", euchred by you defending alone. 4 points to you and your partner." in west, west
+    assert "by your partner (West) defending alone" in euchre_words.result_sentence(rules, result, me=3)
+    assert "by West defending alone" in euchre_words.result_sentence(rules, result, me=0)
+    # the Table page and the lessons keep the neutral words
+    assert "euchred by a lone defender" in euchre_words.result_sentence(rules, result)
