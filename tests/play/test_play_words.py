@@ -149,3 +149,19 @@ def test_game_over_is_said_on_the_page_and_in_its_live_region():
     assert not any("East–West won" in m.value for m in at.markdown)
     # Before: the heading carried a link icon (an anchor), one more Tab stop before Play again
     assert at.subheader[0].proto.hide_anchor
+
+
+def test_the_review_of_an_ungraded_game_does_not_promise_grades():
+    # Before: a game played with "Grade my decisions" off ended with the review saying
+    # "Your graded decisions will appear here.", which they never would.
+    at = open_play(_finished(euchre.preset("standard"), (6, 10)))
+    at.toggle(key="plrev_show").set_value(True).run()
+    assert not at.exception
+    captions = [c.value for c in at.caption]
+    assert "Your graded decisions will appear here." not in captions, captions
+    assert any(c.startswith("Grading is off in this game") for c in captions), captions
+    # a graded game that has no grade yet still says they will come
+    graded = replace(_finished(euchre.preset("standard"), (3, 4)), grading=True)
+    at = open_play(graded)
+    at.toggle(key="plrev_show").set_value(True).run()
+    assert "Your graded decisions will appear here." in [c.value for c in at.caption]

@@ -753,7 +753,10 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
             _race(game, labels)
         return
     if not graded:
-        st.caption(_("Your graded decisions will appear here."))
+        # with grading off none ever will: "will appear here" stayed untrue to the game's end
+        st.caption(_("Your graded decisions will appear here.") if game.grading else
+                   _("Grading is off in this game: turn on “Grade my decisions” under New "
+                     "game to have the next one graded."))
     else:
         st.markdown(" · ".join(f"{grade_name(k)}: **{v}**" for k, v in review(graded).items()))
         rows = [{_("deal"): d.hand_number + 1, _("you"): view.label(game, d.action, d.before),
