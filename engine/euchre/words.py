@@ -343,6 +343,9 @@ def result_sentence(rules: Rules, result: HandResult, me: int | None = None) -> 
     named as its scoreboard names them: ``You and your partner called hearts: … 1 point
     to you and your partner.``"""
     if result.thrown_in:
+        if rules.players == 2:   # two players: no "everyone", and no one on the dealer's left
+            return _("Both players passed twice: the deal is thrown in and the other player "
+                     "deals next.")
         return _("Everyone passed twice: the deal is thrown in and the player on the dealer's left deals "
                  "next.")
     # a hand not thrown in has makers and a trump

@@ -246,3 +246,20 @@ def test_a_lone_defender_is_named_as_the_play_page_names_players():
     assert "by West defending alone" in euchre_words.result_sentence(rules, result, me=0)
     # the Table page and the lessons keep the neutral words
     assert "euchred by a lone defender" in euchre_words.result_sentence(rules, result)
+
+
+def test_a_two_handed_deal_thrown_in_says_both_players():
+    # Two-handed Euchre, North deals (seed 127), each choice drawn from a fixed seed: both
+    # pass twice. Before: "Everyone passed twice: … the player on the dealer's left deals
+    # next." at a table of two, where the other player simply deals.
+    import random
+    rules = euchre.preset("two_handed")
+    rng = random.Random(127)
+    hand = _euchre_deal(rules, 127 % 2, 127, lambda h, legal: rng.choice(legal))
+    assert hand.result.thrown_in
+    for me in (0, 1, None):
+        assert euchre_words.result_sentence(rules, hand.result, me=me) == (
+            "Both players passed twice: the deal is thrown in and the other player deals next.")
+    four = _euchre_deal(euchre.preset("standard"), 0, 0, lambda h, legal: "pass")
+    assert euchre_words.result_sentence(euchre.preset("standard"), four.result).startswith(
+        "Everyone passed twice")
