@@ -263,3 +263,16 @@ def test_a_two_handed_deal_thrown_in_says_both_players():
     four = _euchre_deal(euchre.preset("standard"), 0, 0, lambda h, legal: "pass")
     assert euchre_words.result_sentence(euchre.preset("standard"), four.result).startswith(
         "Everyone passed twice")
+
+
+def test_the_learner_who_sat_out_sees_the_cards_they_held():
+    # North (the partner) orders up and goes alone; South, the learner, sits out. Before:
+    # the deal ended with the result and no sight of South's five cards, held since the bidding.
+    rules = euchre.preset("standard")
+    hand = _euchre_deal(rules, 1, 0, _north_alone)
+    assert 0 in hand.sitting_out and len(hand.hands[0]) == 5
+    at = open_play(CoachedGame.from_hand(hand, grading=False, samples=8))
+    mine = [h for h in drawn_html(at) if "The cards you held:" in h]
+    assert len(mine) == 1, drawn_html(at)
+    shown = re.findall(r'role="img" aria-label="([^"]+)"', mine[0])
+    assert shown == [alt_text(c, hand.trump) for c in euchre.hand_order(hand.hands[0], hand.trump)]

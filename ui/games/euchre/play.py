@@ -164,9 +164,11 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str]:
 
 
 def my_hand(game: CoachedGame, fc: bool) -> str:
-    """The learner's cards as HTML, while the others decide (nothing to click)."""
+    """The learner's cards as HTML, while the others decide (nothing to click), and at the
+    deal's end the cards never played: a deal thrown in, or the one the learner sat out
+    while their partner went alone (their five went unseen from the bidding on)."""
     hand = game.hand
-    if game.me in hand.sitting_out or not hand.hands[game.me]:
+    if (game.me in hand.sitting_out and not hand.is_over) or not hand.hands[game.me]:
         return ""
     return hand_html(euchre.hand_order(hand.hands[game.me], hand.trump), hand.trump, size="md",
                      four_colour=fc, label=_("your hand"))
