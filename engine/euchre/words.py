@@ -343,6 +343,9 @@ def result_sentence(rules: Rules, result: HandResult, me: int | None = None) -> 
     named as its scoreboard names them: ``You and your partner called hearts: … 1 point
     to you and your partner.``"""
     if result.thrown_in:
+        if rules.players == 2:   # two players: no "everyone", and no one on the dealer's left
+            return _("Both players passed twice: the deal is thrown in and the other player "
+                     "deals next.")
         return _("Everyone passed twice: the deal is thrown in and the player on the dealer's left deals "
                  "next.")
     # a hand not thrown in has makers and a trump
@@ -357,6 +360,11 @@ def result_sentence(rules: Rules, result: HandResult, me: int | None = None) -> 
     to = common.join_and(side_name(rules, t, me) for t in scorers)
     tail = (_("{points} each to {teams}.") if len(scorers) > 1
             else _("{points} to {teams}.")).format(points=won, teams=to)
+    row = _(ROW_WORDS[result.row])
+    if result.lone_defender is not None and me is not None and result.points[result.makers] == 0:
+        # on the Play page the lone defender is named as the rest of the sentence names
+        # the players ("euchred by a lone defender" did not say it was the learner)
+        row = _("euchred by {defender} defending alone").format(
+            defender=player_name(rules, result.lone_defender, me))
     return _("{called}: {tricks} of {size} tricks, {row}. {tail}").format(
-        called=called, tricks=result.maker_tricks, size=rules.hand_size,
-        row=_(ROW_WORDS[result.row]), tail=tail)
+        called=called, tricks=result.maker_tricks, size=rules.hand_size, row=row, tail=tail)

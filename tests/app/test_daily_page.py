@@ -3,6 +3,7 @@ another; playing the whole hand (the first choice offered at every decision) end
 play and the expert's side by side; a bad date in the address is said and replaced."""
 from __future__ import annotations
 
+import re
 from datetime import date, datetime, timezone
 from zoneinfo import ZoneInfo
 
@@ -157,3 +158,24 @@ def test_play_todays_deal_leaves_the_other_day_in_the_address_no_more(in_aucklan
     assert "day" not in at.query_params
     assert at.session_state["dy_for"][1] == date(2026, 3, 5)
     assert any(c.value.startswith("2026-03-05: the same cards for everyone today") for c in at.caption)
+
+
+@pytest.mark.parametrize("game", ["euchre", "ecarte"])
+def test_the_experts_line_does_not_say_you(game):
+    # Before, under "The expert's play": "You called spades and went alone: 3 of 5 tricks,
+    # made it. 1 point to you and your partner." (the learner had passed twice) and, at
+    # Écarté, "Tricks: You 4 – North 1. You score 1 …" beside the learner's own 3 – 2; the
+    # expert's points were labelled "You & partner" / "You". Now its line names the seats.
+    at = app("daily", game=game, day=DAY)
+    _play_out(at)
+    no_exception(at)
+    lines = [m.value for m in at.markdown]
+    expert_line = lines[lines.index("### The expert's play") + 2]
+    mine_line = lines[lines.index("### Your play") + 2]
+    assert not re.search(r"\b(you|your)\b", expert_line, re.I), expert_line
+    assert "South" in expert_line
+    assert re.search(r"\b(you|You)\b", mine_line), mine_line   # the learner's own line: "you"
+    labels = [m.label for m in at.metric]
+    half = len(labels) // 2
+    assert labels[0].startswith("You"), labels   # the learner's own points
+    assert not any(re.search(r"\b(you|You)\b", label) for label in labels[half:]), labels

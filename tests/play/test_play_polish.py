@@ -228,3 +228,51 @@ def test_the_play_page_says_deal_for_one_deal():
     assert any("Deal 1 · dealer" in s for s in shown)
     assert any(s.startswith("## This deal so far") for s in shown)
     assert at.button(key="plctl_next").label == "Next deal"
+
+
+def test_a_lone_defender_is_named_as_the_play_page_names_players():
+    # Railroad Euchre, West deals (seed 23), each seat's choice drawn from a fixed seed:
+    # West defends alone and euchres South–North. Before: "… euchred by a lone defender." for
+    # every seat, also the learner's own defence; now the defender is named from each seat.
+    import random
+    rules = euchre.preset("railroad")
+    rng = random.Random(23)
+    hand = _euchre_deal(rules, 23 % 4, 23, lambda h, legal: rng.choice(legal))
+    result = hand.result
+    assert result.lone_defender == 1 and result.points == (0, 4)
+    west = euchre_words.result_sentence(rules, result, me=1)
+    assert ", euchred by you defending alone. 4 points to you and your partner." in west, west
+    assert "by your partner (West) defending alone" in euchre_words.result_sentence(rules, result, me=3)
+    assert "by West defending alone" in euchre_words.result_sentence(rules, result, me=0)
+    # the Table page and the lessons keep the neutral words
+    assert "euchred by a lone defender" in euchre_words.result_sentence(rules, result)
+
+
+def test_a_two_handed_deal_thrown_in_says_both_players():
+    # Two-handed Euchre, North deals (seed 127), each choice drawn from a fixed seed: both
+    # pass twice. Before: "Everyone passed twice: … the player on the dealer's left deals
+    # next." at a table of two, where the other player simply deals.
+    import random
+    rules = euchre.preset("two_handed")
+    rng = random.Random(127)
+    hand = _euchre_deal(rules, 127 % 2, 127, lambda h, legal: rng.choice(legal))
+    assert hand.result.thrown_in
+    for me in (0, 1, None):
+        assert euchre_words.result_sentence(rules, hand.result, me=me) == (
+            "Both players passed twice: the deal is thrown in and the other player deals next.")
+    four = _euchre_deal(euchre.preset("standard"), 0, 0, lambda h, legal: "pass")
+    assert euchre_words.result_sentence(euchre.preset("standard"), four.result).startswith(
+        "Everyone passed twice")
+
+
+def test_the_learner_who_sat_out_sees_the_cards_they_held():
+    # North (the partner) orders up and goes alone; South, the learner, sits out. Before:
+    # the deal ended with the result and no sight of South's five cards, held since the bidding.
+    rules = euchre.preset("standard")
+    hand = _euchre_deal(rules, 1, 0, _north_alone)
+    assert 0 in hand.sitting_out and len(hand.hands[0]) == 5
+    at = open_play(CoachedGame.from_hand(hand, grading=False, samples=8))
+    mine = [h for h in drawn_html(at) if "The cards you held:" in h]
+    assert len(mine) == 1, drawn_html(at)
+    shown = re.findall(r'role="img" aria-label="([^"]+)"', mine[0])
+    assert shown == [alt_text(c, hand.trump) for c in euchre.hand_order(hand.hands[0], hand.trump)]

@@ -29,7 +29,9 @@ def test_game_over_names_you_and_your_partner_when_your_side_wins():
 
 def test_game_over_names_the_other_side_when_it_wins():
     c = _finished(euchre.preset("standard"), (6, 10))
-    assert play_euchre.winners_text(c) == "The game is over: East–West won."
+    # Before: "The game is over: East–West won." under a deal result that said "2 points
+    # to the opponents" and a scoreboard of "You & partner" and "Opponents".
+    assert play_euchre.winners_text(c) == "The game is over: the opponents won."
     assert "computer" not in play_euchre.winners_text(c)
 
 
@@ -135,3 +137,31 @@ def test_the_dealer_is_asked_to_pick_the_upcard_up_as_the_button_says():
     at = open_play(CoachedGame.from_hand(hand, grading=False))
     assert at.button(key=key(at, "order")).label == "Pick it up"
     assert _prompt_shown(at) == "First round: pick up the upcard, or pass?"
+
+
+def test_game_over_is_said_on_the_page_and_in_its_live_region():
+    # Before: the page's subheader said "The game is over: East–West won." and a screen
+    # reader heard only the last deal's result, never that the game was over.
+    at = open_play(_finished(euchre.preset("standard"), (6, 10)))
+    assert [h.value for h in at.subheader] == ["The game is over: the opponents won."]
+    live = [m.value for m in at.markdown if 'class="eu-live' in m.value]
+    assert any("The game is over: the opponents won." in v for v in live), live
+    assert not any("East–West won" in m.value for m in at.markdown)
+    # Before: the heading carried a link icon (an anchor), one more Tab stop before Play again
+    assert at.subheader[0].proto.hide_anchor
+
+
+def test_the_review_of_an_ungraded_game_does_not_promise_grades():
+    # Before: a game played with "Grade my decisions" off ended with the review saying
+    # "Your graded decisions will appear here.", which they never would.
+    at = open_play(_finished(euchre.preset("standard"), (6, 10)))
+    at.toggle(key="plrev_show").set_value(True).run()
+    assert not at.exception
+    captions = [c.value for c in at.caption]
+    assert "Your graded decisions will appear here." not in captions, captions
+    assert any(c.startswith("Grading is off in this game") for c in captions), captions
+    # a graded game that has no grade yet still says they will come
+    graded = replace(_finished(euchre.preset("standard"), (3, 4)), grading=True)
+    at = open_play(graded)
+    at.toggle(key="plrev_show").set_value(True).run()
+    assert "Your graded decisions will appear here." in [c.value for c in at.caption]

@@ -7,11 +7,13 @@ same cards from the same seat, side by side with your play, and the points each 
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 import streamlit as st
 
 from engine import games
+from engine import words as common
 from engine.errors import IllegalActionError
 from engine.i18n import N_, _, ngettext
 from lessons import daily
@@ -91,8 +93,7 @@ def _decisions(game: CoachedGame) -> str:
     return "  \n".join(lines) if lines else _("(no decision: the others decided everything)")
 
 
-def _points(game: CoachedGame) -> None:
-    labels = view.team_labels(game)
+def _points(game: CoachedGame, labels: list[str]) -> None:
     cols = st.columns(len(labels))
     for col, name, score in zip(cols, labels, game.game.scores):
         col.metric(name, score)
@@ -128,6 +129,15 @@ def _table(game: CoachedGame) -> None:
                         + ("  \n".join(lines) if lines else _("The cards are dealt.")))
 
 
+def _sides(game: CoachedGame) -> list[str]:
+    """Each side by its seats (``South–North``, or one seat where each plays for
+    themselves), for the expert's line, where "you" would be the expert."""
+    players, sides = game.game.rules.players, len(game.game.scores)
+    if sides < players:   # partnerships
+        return [common.partnership(players, t) for t in range(sides)]
+    return common.seat_names(players)
+
+
 def _compare(game: CoachedGame) -> None:
     st.markdown("## " + _("You and the expert"))
     with st.spinner(_("The expert is playing the same cards…")):
@@ -138,13 +148,15 @@ def _compare(game: CoachedGame) -> None:
             st.markdown("### " + _("Your play"))
             st.markdown(_decisions(game))
             st.markdown(view.result_text(game))
-            _points(game)
+            _points(game, view.team_labels(game))
     with theirs:
         with st.container(border=True, key="dy_expert"):
             st.markdown("### " + _("The expert's play"))
             st.markdown(_decisions(expert))
-            st.markdown(view.result_text(expert))
-            _points(expert)
+            # by seats, not "you": the expert's line said "You called spades and went
+            # alone" and "You score 1" for calls the learner never made
+            st.markdown(view.result_text(replace(expert, me=None)))
+            _points(expert, _sides(expert))
     st.caption(ngettext("The computer player facing you is the same in both; it answers what each of you "
                         "plays.", "The computer players around you are the same in both; they answer what each "
                         "of you plays.", daily.rules_for(GAME).players - 1)

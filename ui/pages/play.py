@@ -564,6 +564,9 @@ def _board() -> None:
     news = _undone_news(game) if ss.get("pl_undone") else view.news(game)
     if game.my_turn and not ss.get("pl_undone"):
         news.append(_("Your turn."))
+    elif game.game.is_over and not ss.get("pl_undone"):
+        # heard with the deal's result: the page's "You won the game!" is not in the region
+        news.append(view.winners_text(game))
     labels = view.team_labels(game)
     scores = _scores(game)
     # The live region comes first, so a screen reader hears it change: what the others
@@ -643,7 +646,9 @@ def _hand_over(game: CoachedGame) -> None:
         winners = view.winners_text(game)
         if view.i_won(game):
             st.balloons()
-        st.subheader(winners)
+        # no anchor: a link to "#the-game-is-over-north-won" is nothing to share, and it
+        # was a stop for the keyboard before Play again
+        st.subheader(winners, anchor=False)
         st.button(_("Play again"), type="primary", on_click=_start, key="plctl_again")
     else:
         st.button(_("Next deal"), type="primary", on_click=_next_hand, key="plctl_next")
@@ -748,7 +753,10 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
             _race(game, labels)
         return
     if not graded:
-        st.caption(_("Your graded decisions will appear here."))
+        # with grading off none ever will: "will appear here" stayed untrue to the game's end
+        st.caption(_("Your graded decisions will appear here.") if game.grading else
+                   _("Grading is off in this game: turn on “Grade my decisions” under New "
+                     "game to have the next one graded."))
     else:
         st.markdown(" · ".join(f"{grade_name(k)}: **{v}**" for k, v in review(graded).items()))
         rows = [{_("deal"): d.hand_number + 1, _("you"): view.label(game, d.action, d.before),

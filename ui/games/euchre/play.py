@@ -78,7 +78,9 @@ def winners_text(game: CoachedGame) -> str:
     if R.players == 4:
         if euchre.team_of(R, game.me) in winners:
             return _("You and your partner won the game!")
-        return _("The game is over: {winners} won.").format(winners=words.team_name(R, winners[0]))
+        # "the opponents", as the result above it and the spoken score name them (the
+        # seats, "East–West", are on the scoreboard beside "Opponents")
+        return _("The game is over: the opponents won.")
     if game.me in winners:
         return _("You won the game!") if len(winners) == 1 else \
             _("The game is over: you share the win.")
@@ -163,9 +165,11 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str]:
 
 
 def my_hand(game: CoachedGame, fc: bool) -> str:
-    """The learner's cards as HTML, while the others decide (nothing to click)."""
+    """The learner's cards as HTML, while the others decide (nothing to click), and at the
+    deal's end the cards never played: a deal thrown in, or the one the learner sat out
+    while their partner went alone (their five went unseen from the bidding on)."""
     hand = game.hand
-    if game.me in hand.sitting_out or not hand.hands[game.me]:
+    if (game.me in hand.sitting_out and not hand.is_over) or not hand.hands[game.me]:
         return ""
     return hand_html(euchre.hand_order(hand.hands[game.me], hand.trump), hand.trump, size="md",
                      four_colour=fc, label=_("your hand"))
