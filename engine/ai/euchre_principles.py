@@ -111,6 +111,24 @@ def lead_trump_you_called(view: View, action: Action) -> Found:
     return {"card": card, **_one_opponent(view)} if is_trump(card, view.trump) else None
 
 
+def keep_lone_trump(view: View, action: Action) -> Found:
+    """On the makers' side with a single trump and a higher one still out: lead another
+    card and keep the trump to take a later trick (leading it only gives it away)."""
+    if not _leads(view, action) or view.maker is None or not _side(view, view.maker):
+        return None
+    trumps, card, trump = _trumps(view), _card(action), view.trump
+    if len(trumps) != 1 or is_trump(card, trump):
+        return None
+    seen = set(view.hand) | set(view.played_cards) | set(view.my_discards)
+    if not view.upcard_taken:
+        seen.add(view.upcard)   # it stayed on the kitty
+    mine = strength(trumps[0], trump)  # type: ignore[arg-type]  # in play
+    if not any(is_trump(c, trump) and strength(c, trump) > mine  # type: ignore[arg-type]  # in play
+               for c in view.rules.cards if c not in seen):
+        return None
+    return {"trump": trumps[0], "card": card}
+
+
 def no_trump_lead_defending(view: View, action: Action) -> Found:
     """Against the makers, don't lead trump with one or two (three or more are strong)."""
     if not _leads(view, action) or view.maker is None or _side(view, view.maker):
@@ -414,6 +432,7 @@ PRINCIPLES = catalogue(
     ("loner_lead_ace", loner_lead_ace),
     ("lead_trump_partner_called", lead_trump_partner_called),
     ("lead_trump_you_called", lead_trump_you_called),
+    ("keep_lone_trump", keep_lone_trump),
     ("master_trump", master_trump),
     ("lead_off_ace", lead_off_ace),
     ("return_partner_suit", return_partner_suit),

@@ -37,6 +37,9 @@ TEXT = {
                                     "opponents' trumps so your partner's can win."),
     "lead_trump_you_called": N_("Lead trump: you called it. The {card} draws the opponents' "
                                 "trumps so your other cards can win."),
+    "keep_lone_trump": N_("Keep your one trump, the {trump}: a higher trump is still out, so "
+                          "leading it would only give it away. Lead the {card} and save the "
+                          "{trump} to trump a later trick."),
     "master_trump": N_("Count the trumps: every trump above the {card} has been played, so it "
                        "is the highest left."),
     "lead_off_ace": N_("Cash your off-suit ace, the {card}, early: {suit} have not been led "

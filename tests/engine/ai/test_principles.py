@@ -39,6 +39,11 @@ P = ["JH AC 9C TS 9D", "QS TC QC AS KS", "JD KC AH KH QH", "TH 9S JS JC KD"], "9
 P_LEAD = ("order", "discard QS", "partner")
 # A1: seat 0 orders the 9♥ holding J♥ Q♥ 10♥ and two aces (the right bower, not the left).
 A1 = ["JH QH TH AC AS", "KH 9D TD 9C TC", "AH JD QD JC QC", "KD AD KC 9S TS"], "9H"
+# K1: seat 2 orders the 10♥ up; seat 0 leads first holding one trump, the 9♥.
+K1 = ["9H AC KC AS KS", "9C TC QC 9S TS", "JH JD AH KH QS", "QH 9D TD QD KD"], "TH"
+# K2: as K1, seat 0's one trump the J♥, the highest.
+K2 = ["JH AC KC AS KS", "9C TC QC 9S TS", "9H JD AH KH QS", "QH 9D TD QD KD"], "TH"
+PARTNER_ORDERS = ("pass", "pass", "order", "discard 9D", "partner")
 # H: as F's bidding; for following: seat 2 and seat 3 hold no diamonds.
 H = ["AD 9D JS AS KS", "TD QD KD AH KH", "9S AC KC QC QH", "TS QS 9C TC JH"], "9H"
 # T: as F's bidding; seat 0 leads the 9♦, seat 1 covers with the Q♦, seat 2 holds A♦ 10♦.
@@ -99,6 +104,8 @@ FIRES = [
                                              "partner"), 0, "play JH"),
     # Seat 0 named spades and leads: trump, the right bower.
     ("lead_trump_you_called", lambda: eu(F, *SPADES_BY_0), 0, "play JS"),
+    # The 9♥ is seat 0's one trump and higher ones are out: lead the A♣ and keep it.
+    ("keep_lone_trump", lambda: eu(K1, *PARTNER_ORDERS), 0, "play AC"),
     # Both spade bowers have fallen: the A♠ is the highest trump left.
     ("master_trump", lambda: eu(F, *SPADES_BY_0, "play JS", "play JC", "play 9S", "play QD"),
      0, "play AS"),
@@ -197,6 +204,10 @@ NEAR_MISSES = [
      0, "play JH"),
     # Seat 0 named spades: a plain lead is not a trump lead.
     ("lead_trump_you_called", lambda: eu(F, *SPADES_BY_0), 0, "play 9C"),
+    # Leading the lone trump is not keeping it.
+    ("keep_lone_trump", lambda: eu(K1, *PARTNER_ORDERS), 0, "play 9H"),
+    # The J♥ is the highest trump: no higher one is out to take it.
+    ("keep_lone_trump", lambda: eu(K2, *PARTNER_ORDERS), 0, "play AC"),
     # Partner called hearts: leading trump is for partner, not one's own call.
     ("lead_trump_you_called", lambda: eu(D, "pass", "pass", "order", "discard 9D", "partner"),
      0, "play JH"),
