@@ -361,7 +361,8 @@ def result_sentence(rules: Rules, result: HandResult, me: int | None = None) -> 
     tail = (_("{points} each to {teams}.") if len(scorers) > 1
             else _("{points} to {teams}.")).format(points=won, teams=to)
     row = _(ROW_WORDS[result.row])
-    if result.lone_defender is not None and me is not None and result.points[result.makers] == 0:
+    if result.lone_defender is not None and me is not None and result.makers is not None \
+            and result.points[result.makers] == 0:
         # on the Play page the lone defender is named as the rest of the sentence names
         # the players ("euchred by a lone defender" did not say it was the learner)
         row = _("euchred by {defender} defending alone").format(
