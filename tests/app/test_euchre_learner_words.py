@@ -228,3 +228,22 @@ def test_order_up_caption_counts_for_the_player_at_a_table_without_partners(play
     assert "in points on average for this player:" in caption and "player's side" not in caption, caption
     std = next(c.value for c in learn(Rules(), 5, 5).caption if "The engine's count" in c.value)
     assert "for this player's side:" in std
+
+
+@pytest.mark.parametrize("rules", [preset("standard"), preset("cutthroat"), preset("two_handed"),
+                                   Rules(allow_alone=False)],
+                         ids=["standard", "cutthroat", "two_handed", "alone_off"])
+def test_who_leads_step_points_to_settings_only_where_the_option_can_be_set(rules):
+    # was "(...leads instead; see Settings)" at every table, where Settings greys the option out
+    # at two or three players ("(Four players only.)") and with nobody allowed alone
+    body = texts(learn(rules, 7, 2))
+    at = with_rules("euchre", rules)
+    at.switch_page("ui/pages/settings.py").run()
+    no_exception(at)
+    radio = at.radio(key="set_lone_lead")
+    assert "see Settings" not in body
+    if radio.disabled:
+        assert "Settings offers this choice" in body, body
+        assert "Settings has this choice" not in body
+    else:
+        assert f"Settings has this choice under *{radio.label}*" in body, body
