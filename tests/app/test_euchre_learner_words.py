@@ -247,3 +247,16 @@ def test_who_leads_step_points_to_settings_only_where_the_option_can_be_set(rule
         assert "Settings has this choice" not in body
     else:
         assert f"Settings has this choice under *{radio.label}*" in body, body
+
+
+@pytest.mark.parametrize("name", ["two_handed", "cutthroat", "standard"])
+def test_who_leads_quiz_says_the_maker_is_not_alone(name):
+    # was "West deals. South makes trump and plays with a partner; East defends alone.", read as if the
+    # maker chose a partner for the deal; seed 9 is a deal with a lone defender only (checked
+    # from the question's own facts)
+    q = TOPICS["lead"].generate(preset(name), 9)
+    _rules, dealer, alone, lone_def, _out = q.source
+    assert alone is None and lone_def is not None
+    shown = prompt(practice("lead", 9, name))
+    assert "plays with a partner" not in shown
+    assert "South makes trump and does not go alone; East defends alone." in shown, shown
