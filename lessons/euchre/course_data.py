@@ -104,8 +104,10 @@ def _seats_text(rules) -> str:
              "South again.")
     if rules.players == 4:
         return text + " " + _("(Settings has games for two and three players; they come later.)")
-    return text + " " + _("This lesson shows that four-player game. The table in Settings has {n} players, each "
-                          "playing alone: the Variants lesson shows what changes.").format(n=rules.players)
+    # not "each playing alone": in Cutthroat the two defenders play together against the maker,
+    # and "alone" is the name of a choice (going alone) the lessons teach later
+    return text + " " + _("This lesson shows that four-player game. The table in Settings has {n} players and no "
+                          "partners: the Variants lesson shows what changes.").format(n=rules.players)
 
 
 def _trick_text(rules) -> str:

@@ -8,7 +8,7 @@ import pytest
 
 from engine.euchre import PRESET_TITLES, Rules, preset, scoring
 from lessons.course import course
-from lessons.euchre import l2_deal, l4_alone
+from lessons.euchre import l2_deal, l4_alone, l7_examples
 from ui import charts
 
 from apphelp import learn_step, no_exception, practice_quiz, texts, with_rules
@@ -260,3 +260,26 @@ def test_who_leads_quiz_says_the_maker_is_not_alone(name):
     shown = prompt(practice("lead", 9, name))
     assert "plays with a partner" not in shown
     assert "South makes trump and does not go alone; East defends alone." in shown, shown
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_first_lesson_at_two_or_three_does_not_call_everyone_alone(players):
+    # was "The table in Settings has 3 players, each playing alone": in Cutthroat the two
+    # defenders play together against the maker, and "alone" is the lessons' word for going alone
+    body = texts(learn(Rules(players=players), 1, 1))
+    assert "each playing alone" not in body
+    assert f"The table in Settings has {players} players and no partners" in body, body
+
+
+def test_lone_defender_example_promises_only_what_the_deal_scores():
+    # the intro said a lone defender "who euchres the makers scores more", then the deal shown
+    # (by tricks, the makers held to 2) scored 2, as an ordinary euchre does
+    ex = l7_examples.lone_defender_example(preset("standard"))
+    rules = l7_examples.LONE_DEFENDER.rules
+    lone = scoring.score_hand(rules, 2, lone_defender=True).points
+    assert lone == scoring.score_hand(rules, 2).points
+    assert f"**South–North score {lone} points.**" in ex.frames[-2].text
+    intro = ex.frames[0].text
+    assert "scores more" not in intro
+    assert "by tricks ({}, or {} for all five)".format(
+        lone, scoring.score_hand(rules, 0, lone_defender=True).points) in intro, intro
