@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping
 
 from engine.i18n import _
 
@@ -51,3 +51,21 @@ def variant_title(rules: Any, presets: Mapping[str, Any], titles: Mapping[str, s
             return _(titles[name])
     return _("Your own rules, closest to {variant}").format(
         variant=_(titles[closest_preset(rules, presets)]))
+
+
+def reference_preset(rules: Any, presets: Mapping[str, Any]) -> str:
+    """The preset ``rules`` are told apart from: for "Your own rules, closest to X", X (a
+    list of changes from the standard game under that name read as changes from X); for a
+    preset, the first preset (the standard game), so that the list says what the variant is."""
+    if any(preset == rules for preset in presets.values()):
+        return next(iter(presets))
+    return closest_preset(rules, presets)
+
+
+def changes(rules: Any, presets: Mapping[str, Any],
+            applies: Callable[[str], bool] = lambda name: True) -> dict[str, Any]:
+    """The options (name: value in force) that differ from ``reference_preset``'s, leaving
+    out those ``applies`` says cannot apply at this table (Settings greys them out)."""
+    base = presets[reference_preset(rules, presets)]
+    return {f.name: getattr(rules, f.name) for f in dataclasses.fields(rules)
+            if getattr(rules, f.name) != getattr(base, f.name) and applies(f.name)}

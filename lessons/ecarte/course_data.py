@@ -176,10 +176,11 @@ def _when_to_refuse(rules) -> str:
         return _("A proposal says the elder's hand is weak. Refusing makes the elder play it as dealt (and, "
                  "under the usual penalty rule, the elder then risks 2 points); accepting lets both players "
                  "mend their hands. The engine compares the two for three hands of the dealer.")
+    # (with three players the dealer sits out: the risk falls on the player taking the dealer's part)
     return _("A proposal says the elder's hand is weak. Refusing makes the elder play it as dealt, but under "
-             "the classic club laws at this table the risk is the dealer's: if the elder still takes 3 tricks "
+             "the classic club laws at this table the risk falls on {dealer}: if the elder still takes 3 tricks "
              "or more, the elder scores 2 for the point. Accepting lets both players mend their hands. The "
-             "engine compares the two for three hands of the dealer.")
+             "engine compares the two for three hands of the dealer.").format(dealer=dealer_part(rules.players))
 
 
 def _king_summary(rules) -> str:

@@ -11,7 +11,8 @@ from engine.ecarte.scoring import KING, TRICK_TABLE
 from engine.ecarte.words import AWARD_TEXT
 from engine.i18n import N_, _, ngettext
 
-from ..rulebook import OptionRow, Section, variant_title
+from ..rulebook import OptionRow, Section, reference_preset, variant_title
+from ..rulebook import changes as _changes
 from .l6_scoring import OPENING_WORDS
 from .words import (NO_PENALTY_AFTER_EXCHANGE, PRESET_TITLES, dealer_part, option_help, option_title,
                     penalty_rule, value_text)
@@ -24,18 +25,23 @@ def title(rules: Rules) -> str:
     return variant_title(rules, PRESETS, PRESET_TITLES)
 
 
+def reference_title(rules: Rules) -> str:
+    """The title of the preset ``changes`` are counted from (the one ``title`` names)."""
+    return _(PRESET_TITLES[reference_preset(rules, PRESETS)])
+
+
+def changes(rules: Rules) -> dict[str, object]:
+    """The options that differ from ``reference_title``'s preset: Settings' "In force now"
+    lists them and the Rules page marks them changed."""
+    return _changes(rules, PRESETS)
+
+
 def options_table(rules: Rules) -> tuple[OptionRow, ...]:
     docs = option_docs()
-    standard = Rules()
+    changed = changes(rules)   # as Settings' "In force now" lists them
     return tuple(OptionRow(f.name, option_title(f.name), value_text(f.name, getattr(rules, f.name)),
-                           option_help(f.name, docs.get(f.name, "")), getattr(rules, f.name) != getattr(standard, f.name))
+                           option_help(f.name, docs.get(f.name, "")), f.name in changed)
                  for f in dataclasses.fields(Rules))
-
-
-def differences(rules: Rules) -> dict[str, object]:
-    standard = Rules()
-    return {f.name: getattr(rules, f.name) for f in dataclasses.fields(Rules)
-            if getattr(rules, f.name) != getattr(standard, f.name)}
 
 
 def scoring_rows(rules: Rules) -> tuple[tuple[str, str, str, int], ...]:

@@ -22,6 +22,8 @@ from . import l6_scoring as l6
 from . import l7_variants as l7
 from . import l7_examples as l7x
 from . import l9_decisions as l9
+from .rulebook import unused_reason
+from .words import option_title
 
 TOPICS: dict[str, Topic] = {t.id: t for t in (
     Topic("z_seats", N_("Partners and turns"), "basics", l0.gen_seats),
@@ -102,8 +104,10 @@ def _seats_text(rules) -> str:
              "South again.")
     if rules.players == 4:
         return text + " " + _("(Settings has games for two and three players; they come later.)")
-    return text + " " + _("This lesson shows that four-player game. The table in Settings has {n} players, each "
-                          "playing alone: the Variants lesson shows what changes.").format(n=rules.players)
+    # not "each playing alone": in Cutthroat the two defenders play together against the maker,
+    # and "alone" is the name of a choice (going alone) the lessons teach later
+    return text + " " + _("This lesson shows that four-player game. The table in Settings has {n} players and no "
+                          "partners: the Variants lesson shows what changes.").format(n=rules.players)
 
 
 def _trick_text(rules) -> str:
@@ -250,10 +254,18 @@ def _alone_lead_text(rules) -> str:
                        "At your table the **first playing seat to the dealer's left** leads instead, skipping a "
                        "seat that sits out. Some tables also allow a **lone defender**; under the first rule, if "
                        "both sides have a lone player, the lone defender leads.")
+    # the pointer to Settings only where its option is not greyed out: at a table of two or
+    # three, or with nobody allowed alone, "see Settings" led to an option that cannot be set
+    if unused_reason("lone_lead", rules) is None:
+        where = _("Settings has this choice under *{option}*").format(option=option_title("lone_lead"))
+    elif rules.players != 4:
+        where = _("Settings offers this choice at a table of four")
+    else:
+        where = _("Settings offers this choice once going alone or lone defenders are allowed")
     return pre + _("When someone goes alone, the player to the **lone player's left** leads (at some tables the "
-                   "first playing seat to the dealer's left leads instead; see Settings). Some tables also allow a "
+                   "first playing seat to the dealer's left leads instead; {where}). Some tables also allow a "
                    "**lone defender**; under the first rule, if both sides have a lone player, the lone defender "
-                   "leads.")
+                   "leads.").format(where=where)
 
 
 def _alone_points_text(rules) -> str:

@@ -61,7 +61,9 @@ def lead_question(rules: Rules, seed: int, dealer: int, maker: int, alone: int |
     lead = euchre.first_leader(rules, dealer, alone, lone_def, out)
     names = seat_names(rules)
     if alone is None:
-        story = _("{dealer} deals. {maker} makes trump and plays with a partner; {defender} defends alone.")
+        # "plays with a partner" read as if the maker had picked a partner for the deal (or, from a
+        # table of two or three, had one at all): the maker simply stays in with the partner
+        story = _("{dealer} deals. {maker} makes trump and does not go alone; {defender} defends alone.")
     elif lone_def is None:
         story = _("{dealer} deals. {maker} makes trump and goes alone.")
     else:

@@ -236,9 +236,9 @@ LONE_DEFENDER = ScriptedHand(
     N_("A lone defender"), Rules(allow_lone_defender=True), N_("Lone defenders allowed"), dealer=2,
     hands=("9C QC 9D QD JH", "TC AC 9S JS QS", "JC 9H QH AH KS", "TD JD KD KH AS"),
     upcard="AD", kitty="TS TH KC", shown=0,
-    intro=N_("Some tables let a defender **defend alone**: the partner sits out, and a lone defender "
-          "who euchres the makers scores more. How much is an option: by tricks (2, or 4 for "
-          "all five) or always 4."),
+    # not "scores more": by tricks, this deal's lone euchre scores 2, as any euchre does
+    intro=N_("Some tables let a defender **defend alone**: the partner sits out. A lone defender who "
+          "euchres the makers scores by tricks (2, or 4 for all five) or, at other tables, always 4."),
     decisions=(
         ("order", N_("East holds the J♦ (right bower), the K♦ and the 10♦: enough to order up, even "
                   "though the A♦ goes to North, an opponent.")),

@@ -13,7 +13,8 @@ from engine.euchre import ranking, scoring
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, option_docs
 from engine.i18n import N_, _, ngettext
 
-from ..rulebook import OptionRow, Section, variant_title
+from ..rulebook import OptionRow, Section, reference_preset, variant_title
+from ..rulebook import changes as _changes
 from .l2_deal import packet_rounds
 from .words import option_help, option_title, value_text
 
@@ -23,14 +24,20 @@ def title(rules: Rules) -> str:
     return variant_title(rules, PRESETS, PRESET_TITLES)
 
 
+def reference_title(rules: Rules) -> str:
+    """The title of the preset ``changes`` are counted from (the one ``title`` names)."""
+    return _(PRESET_TITLES[reference_preset(rules, PRESETS)])
+
+
+def changes(rules: Rules) -> dict[str, object]:
+    """The options that apply here and differ from ``reference_title``'s preset: Settings'
+    "In force now" lists them and the Rules page marks them changed."""
+    return _changes(rules, PRESETS, lambda name: unused_reason(name, rules) is None)
+
+
 def options_table(rules: Rules) -> tuple[OptionRow, ...]:
     docs = option_docs()
-    # "changed" as Settings' "In force now" says it: against the defaults for this many
-    # players (Cutthroat has nobody alone by rule, not by choice), and the players themselves
-    # against the four-player game
-    changed = set(rules.differences())
-    if rules.players != Rules().players:
-        changed.add("players")
+    changed = changes(rules)   # as Settings' "In force now" lists them
     # only the options that can change something here: one that cannot (a lone defender's
     # points without lone defenders, Cutthroat's hand size at four) would read as a rule in
     # force; ``unused_options`` names them

@@ -59,8 +59,16 @@ def test_refusal_risk_is_the_dealers_under_the_classic_club_laws():
     # under "classic" a refused elder who makes the point scores 2: the elder does not risk 2
     body = texts(learn(Rules(penalty="classic"), 10, 2))
     assert "the elder then risks 2 points" not in body
-    assert "the risk is the dealer's" in body
+    assert "the risk falls on the dealer:" in body
     assert "the elder then risks 2 points" in texts(learn(Rules(), 10, 2))
+
+
+def test_refusal_risk_at_three_falls_on_the_dealers_part():
+    # at a table of three the dealer sits out: "the risk is the dealer's" named a player who
+    # does not play the deal (the player taking the dealer's part refuses, and bears it)
+    body = texts(learn(Rules(players=3, penalty="classic"), 10, 2))
+    assert "the risk is the dealer's" not in body
+    assert "the risk falls on the player taking the dealer's part:" in body, body
 
 
 def test_quick_and_napoleon_question_is_one_sentence():

@@ -8,7 +8,7 @@ import pytest
 
 from engine.euchre import PRESET_TITLES, Rules, preset, scoring
 from lessons.course import course
-from lessons.euchre import l2_deal, l4_alone
+from lessons.euchre import l2_deal, l4_alone, l7_examples
 from ui import charts
 
 from apphelp import learn_step, no_exception, practice_quiz, texts, with_rules
@@ -228,3 +228,58 @@ def test_order_up_caption_counts_for_the_player_at_a_table_without_partners(play
     assert "in points on average for this player:" in caption and "player's side" not in caption, caption
     std = next(c.value for c in learn(Rules(), 5, 5).caption if "The engine's count" in c.value)
     assert "for this player's side:" in std
+
+
+@pytest.mark.parametrize("rules", [preset("standard"), preset("cutthroat"), preset("two_handed"),
+                                   Rules(allow_alone=False)],
+                         ids=["standard", "cutthroat", "two_handed", "alone_off"])
+def test_who_leads_step_points_to_settings_only_where_the_option_can_be_set(rules):
+    # was "(...leads instead; see Settings)" at every table, where Settings greys the option out
+    # at two or three players ("(Four players only.)") and with nobody allowed alone
+    body = texts(learn(rules, 7, 2))
+    at = with_rules("euchre", rules)
+    at.switch_page("ui/pages/settings.py").run()
+    no_exception(at)
+    radio = at.radio(key="set_lone_lead")
+    assert "see Settings" not in body
+    if radio.disabled:
+        assert "Settings offers this choice" in body, body
+        assert "Settings has this choice" not in body
+    else:
+        assert f"Settings has this choice under *{radio.label}*" in body, body
+
+
+@pytest.mark.parametrize("name", ["two_handed", "cutthroat", "standard"])
+def test_who_leads_quiz_says_the_maker_is_not_alone(name):
+    # was "West deals. South makes trump and plays with a partner; East defends alone.", read as if the
+    # maker chose a partner for the deal; seed 9 is a deal with a lone defender only (checked
+    # from the question's own facts)
+    q = TOPICS["lead"].generate(preset(name), 9)
+    _rules, dealer, alone, lone_def, _out = q.source
+    assert alone is None and lone_def is not None
+    shown = prompt(practice("lead", 9, name))
+    assert "plays with a partner" not in shown
+    assert "South makes trump and does not go alone; East defends alone." in shown, shown
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_first_lesson_at_two_or_three_does_not_call_everyone_alone(players):
+    # was "The table in Settings has 3 players, each playing alone": in Cutthroat the two
+    # defenders play together against the maker, and "alone" is the lessons' word for going alone
+    body = texts(learn(Rules(players=players), 1, 1))
+    assert "each playing alone" not in body
+    assert f"The table in Settings has {players} players and no partners" in body, body
+
+
+def test_lone_defender_example_promises_only_what_the_deal_scores():
+    # the intro said a lone defender "who euchres the makers scores more", then the deal shown
+    # (by tricks, the makers held to 2) scored 2, as an ordinary euchre does
+    ex = l7_examples.lone_defender_example(preset("standard"))
+    rules = l7_examples.LONE_DEFENDER.rules
+    lone = scoring.score_hand(rules, 2, lone_defender=True).points
+    assert lone == scoring.score_hand(rules, 2).points
+    assert f"**South–North score {lone} points.**" in ex.frames[-2].text
+    intro = ex.frames[0].text
+    assert "scores more" not in intro
+    assert "by tricks ({}, or {} for all five)".format(
+        lone, scoring.score_hand(rules, 0, lone_defender=True).points) in intro, intro

@@ -6,7 +6,7 @@ import streamlit as st
 from engine.cards import Suit
 from engine.i18n import _
 from lessons.ecarte.l1_cards import suit_high_to_low
-from lessons.ecarte.rulebook import options_table, rule_book, scoring_rows, title
+from lessons.ecarte.rulebook import options_table, reference_title, rule_book, scoring_rows, title
 from ui import cards, session
 
 
@@ -34,7 +34,10 @@ def page() -> None:
                           _("Who scores"): [x[2] for x in rows], _("Points"): [x[3] for x in rows]})
     with side:
         st.header(_("Options in force"))
-        for row in options_table(r):
+        rows = options_table(r)
+        if any(row.changed for row in rows):   # changed from what: the preset the title names
+            st.caption(_("Marked *changed*: not as in {variant}.").format(variant=reference_title(r)))
+        for row in rows:
             mark = " · *" + _("changed") + "*" if row.changed else ""
             with st.container(border=True):
                 st.markdown(f"**{row.title}**: {row.value}{mark}")

@@ -9,7 +9,7 @@ import streamlit as st
 from engine import ecarte
 from engine.errors import RulesError
 from engine.i18n import _
-from lessons.ecarte.rulebook import differences, option_docs, title
+from lessons.ecarte.rulebook import changes, option_docs, reference_title, title
 from lessons.ecarte.words import PRESET_TITLES, VALUE_WORDS, option_help, option_title, value_text
 from ui import session
 
@@ -81,8 +81,10 @@ def page() -> None:
     with right:
         st.header(_("In force now"))
         st.markdown(f"**{title(r)}**")
-        diffs = differences(r)
+        diffs = changes(r)
         if diffs:
+            # told apart from the preset the title names (as on Euchre's Settings)
+            st.markdown(_("Differences from {variant}:").format(variant=reference_title(r)))
             for k, v in diffs.items():
                 st.markdown(f"- {option_title(k)}: **{value_text(k, v)}**")
         else:

@@ -6,7 +6,7 @@ import streamlit as st
 from engine.cards import Suit
 from engine.euchre import ranking
 from engine.i18n import _, ngettext
-from lessons.euchre.rulebook import options_table, rule_book, scoring_rows, unused_options
+from lessons.euchre.rulebook import options_table, reference_title, rule_book, scoring_rows, unused_options
 from lessons.text import join
 from ui import cards, session
 
@@ -38,7 +38,10 @@ def page() -> None:
                           _("Points"): [row[2] for row in rows]})
     with side:
         st.header(_("Options in force"))
-        for row in options_table(r):
+        rows = options_table(r)
+        if any(row.changed for row in rows):   # changed from what: the preset the title names
+            st.caption(_("Marked *changed*: not as in {variant}.").format(variant=reference_title(r)))
+        for row in rows:
             mark = " · *" + _("changed") + "*" if row.changed else ""
             with st.container(border=True):
                 st.markdown(f"**{row.title}**: {row.value}{mark}")

@@ -9,7 +9,7 @@ from engine.cards import parse_cards
 from engine.errors import RulesError
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, option_docs
 from engine.i18n import _
-from lessons.euchre.rulebook import unused_reason
+from lessons.euchre.rulebook import changes, reference_title, unused_reason
 from lessons.euchre.words import VALUE_WORDS, option_help, option_title, value_text
 from ui import cards, session
 
@@ -105,9 +105,12 @@ def page() -> None:
         cards.show(cards.hand_html(parse_cards("AC KD QH JS"), None, four_colour=session.four_colour(),
                                    label=_("sample cards")))
         st.header(_("In force now"))
-        diffs = r.differences()
+        diffs = changes(r)
         st.markdown(f"**{session.variant_title(r)}**")
         if diffs:
+            # told apart from the preset the title names ("closest to …"), or for a preset
+            # from the standard game: the list says which
+            st.markdown(_("Differences from {variant}:").format(variant=reference_title(r)))
             for k, v in diffs.items():
                 st.markdown(f"- {option_title(k)}: **{value_text(k, v)}**")
         else:
