@@ -11,7 +11,7 @@ TEXT = {
     # Euchre: bidding, discarding, going alone
     "no_bower_to_dealer": N_("Don't order up an opponent with a weak hand: the {card} would go "
                              "into the dealer's hand as the right bower."),
-    "first_seat_pass": N_("Pass from the first seat: if the other side takes the {card} for "
+    "first_seat_pass": N_("Pass on the dealer's left: if the other side takes the {card} for "
                           "trump, your trumps ({cards}) are against them; if it is turned "
                           "down, you are the first to name a suit."),
     "no_gift_to_dealer": N_("Don't order up the dealer with two trumps or fewer: the {card} "
