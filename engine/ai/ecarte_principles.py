@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, Rank, Suit
 from ..ecarte.actions import ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND, Exchange, Play
+from ..ecarte.ranking import DECK, beats
 from ..ecarte.state import Phase
 from ..ecarte.view import View
 from .ecarte_bots import guarded_enough, guards, jeu_de_regle_kind
@@ -130,6 +131,22 @@ def lead_trumps(view: View, action: Action) -> Found:
     return {"cards": tuple(trumps)}
 
 
+def keep_lone_trump(view: View, action: Action) -> Found:
+    """With one trump and a higher one still out, lead another card and keep the trump
+    for a trick it can take (Hoyle: with one trump, lead a plain card, the best you have,
+    and reserve the trump)."""
+    card = _leads(view, action)
+    trumps = _trumps(view)
+    if card is None or card.suit is view.trump or len(trumps) != 1:
+        return None
+    seen = set(view.hand) | set(view.discards) | {view.turnup} | \
+        {c for t in view.tricks_played for c in (t.lead, t.follow)}
+    mine, trump = trumps[0], view.trump
+    if not any(c.suit is trump and beats(c, mine, trump, trump) for c in DECK if c not in seen):
+        return None
+    return {"trump": mine, "card": card}
+
+
 def lead_king(view: View, action: Action) -> Found:
     """Lead a plain king: the highest card of its suit, beaten only by a trump."""
     card = _leads(view, action)
@@ -163,6 +180,7 @@ PRINCIPLES = catalogue(
     ("ecarte_keep_trumps_kings", keep_trumps_kings),
     ("ecarte_declare_king", declare_king),
     ("ecarte_lead_trumps", lead_trumps),
+    ("ecarte_keep_lone_trump", keep_lone_trump),
     ("ecarte_lead_king", lead_king),
     ("ecarte_lead_long", lead_long_suit),
 )

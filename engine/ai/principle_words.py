@@ -87,6 +87,9 @@ TEXT = {
     "ecarte_declare_king": N_("Declare the king of trumps: it scores a point at once."),
     "ecarte_lead_trumps": N_("Lead trump with {cards}: draw your opponent's trumps, then your "
                              "other cards are safe."),
+    "ecarte_keep_lone_trump": N_("Keep your one trump, the {trump}: a higher trump is still "
+                                 "out, so leading it would only give it away. Lead the {card} "
+                                 "and save the {trump} to trump a later trick."),
     "ecarte_lead_king": N_("Lead the {card}: a king is the highest card of its suit, so only "
                            "a trump can beat it."),
     "ecarte_lead_long": N_("Lead from your longest suit, {suit}: once its high cards are gone "

@@ -160,6 +160,9 @@ FIRES = [
     # Three trumps: lead one.
     ("ecarte_lead_trumps", lambda: ec("KH QH JH 7C 8D", "9H 7S KC 9C TS", "8H", "stand",
                                       "declare king"), 1, "play QH"),
+    # One trump, the Q♥, and the K♥ still out: lead a plain card and keep it.
+    ("ecarte_keep_lone_trump", lambda: ec("QH AC KC QC 8D", "9H 7S KS 9C TS", "8H", "stand"),
+     1, "play KC"),
     # A plain king leads.
     ("ecarte_lead_king", lambda: ec("QH JH KC QC 8D", "9H 7S KS 9C TS", "8H", "stand"),
      1, "play KC"),
@@ -292,6 +295,12 @@ NEAR_MISSES = [
      1, "no declaration"),
     # Two trumps are not enough to lead them.
     ("ecarte_lead_trumps", lambda: ec("QH JH KC QC 8D", "9H 7S KS 9C TS", "8H", "stand"),
+     1, "play QH"),
+    # The one trump is the king, the highest: nothing is out to take it.
+    ("ecarte_keep_lone_trump", lambda: ec("KH AC KC QC 8D", "9H 7S KS 9C TS", "8H", "stand",
+                                          "declare king"), 1, "play KC"),
+    # Leading the trump is not keeping it.
+    ("ecarte_keep_lone_trump", lambda: ec("QH AC KC QC 8D", "9H 7S KS 9C TS", "8H", "stand"),
      1, "play QH"),
     # A queen is not a king.
     ("ecarte_lead_king", lambda: ec("QH JH KC QC 8D", "9H 7S KS 9C TS", "8H", "stand"),
