@@ -191,9 +191,17 @@ def _on_copy(game: str) -> None:
     """The hand on the table as the set-up, to change a card or two of it."""
     hand = T.start_of(ss["tbl_code"])
     name = hand.rules.preset_name
-    if games.of(hand).id != game or name is None:
-        say(N_("The deal on the table is not a {game} deal under a named variant, so it "
-               "cannot be copied here."), where="setup", game=games.get(game).title)
+    other = games.of(hand)
+    # (no article before a game's name: "a Écarté deal" was wrong, and a translation
+    # would have to agree an article with every title)
+    if other.id != game:
+        say(N_("The deal on the table is {other}, not {game}, so it cannot be copied into "
+               "this set-up. Choose {other} on Home to copy it."), where="setup",
+            other=other.title, game=games.get(game).title)
+        return
+    if name is None:   # (a deal code always names a variant; defensive)
+        say(N_("The deal on the table is not under a named variant, so it cannot be copied "
+               "here."), where="setup")
         return
     m = _model(game)
     m["preset"], m["dealer"], m["active"] = name, hand.dealer, ""

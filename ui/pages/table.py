@@ -194,6 +194,9 @@ if not big:
 P.show_messages()
 
 
+deal_label = _("New {game} deal").format(game=games.get(GAME).title)
+
+
 def _deal_controls() -> None:
     """Deal by seed or code, set up a hand, open a record (below the table in projector
     mode, where the room should see the cards first)."""
@@ -202,7 +205,7 @@ def _deal_controls() -> None:
                         key="tbl_seed", width=160,
                         help=_("Each number always deals the same cards: note it to show the "
                                "same deal again."))
-        st.button(_("New {game} deal").format(game=games.get(GAME).title), key="tbl_deal",
+        st.button(deal_label, key="tbl_deal",
                   on_click=_deal_by_seed, icon=":material/playing_cards:")
         # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
         example = "-".join(T.deal_code(GAME, session.default_rules(GAME), DEFAULT_SEED)
@@ -283,9 +286,11 @@ with main:
                 seat=names[states[-2].current_player], why=escape(why))
             show(f'<div class="{wrap}"><p class="tbl-why">{thinking}</p></div>')
     if game != GAME:
-        st.caption(_("This deal is {game} (from a link or a code); the Deal button deals {chosen}, "
-                     "the game chosen on Home.").format(game=games.get(game).title,
-                                                       chosen=games.get(GAME).title))
+        # (the deal may be the teacher's own, dealt before the game was changed on Home;
+        # the button is named as it reads)
+        st.caption(_("This deal is {game}; the button “{button}” deals {chosen}, the game "
+                     "chosen on Home.").format(game=games.get(game).title, button=deal_label,
+                                               chosen=games.get(GAME).title))
     with st.container(horizontal=True, gap="small", key="tbl_steps"):
         st.button(_("To the start"), key="tbl_first", on_click=_to_start, disabled=at == 0,
                   icon=":material/first_page:")

@@ -1,0 +1,53 @@
+"""The Table page as a teacher runs a class: the game changed on Home half-way through,
+a deal that does not fit the set-up, and what the page says about it."""
+from __future__ import annotations
+
+from apphelp import app, no_exception
+
+# West (seat 1) deals; the J♦ is turned up (the Table's deal number 1).
+EUCHRE_CODE = "EU-standard-1HOSTeFKNUVCLPcfDWXbdMEaGbA"
+
+
+def shown(at, kind: str = "warning") -> str:
+    """The messages of ``kind`` as a reader sees them (Markdown's escapes taken out)."""
+    return " ".join(w.value for w in getattr(at, kind)).replace("\\", "")
+
+
+def own_euchre_deal_then_ecarte_on_home():
+    """A Euchre deal dealt with the page's own button, two actions in; then Écarté
+    chosen on Home and the Table opened again."""
+    at = app("table")
+    at.button(key="tbl_deal").click().run()
+    at.button(key="tbl_next").click().run()
+    at.button(key="tbl_next").click().run()
+    assert at.session_state["tbl_code"] == EUCHRE_CODE
+    at.switch_page("ui/pages/home.py").run()
+    at.button_group(key="home_game").set_value("ecarte").run()
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    return at
+
+
+def test_a_deal_of_the_other_game_is_named_by_its_button_not_called_a_link():
+    # Before: "This deal is Euchre (from a link or a code); the Deal button deals Écarté…",
+    # about a deal the teacher had dealt with the button, and no button reads "Deal".
+    at = own_euchre_deal_then_ecarte_on_home()
+    assert at.session_state["tbl_code"] == EUCHRE_CODE and at.session_state["tbl_at"] == 2
+    label = at.button(key="tbl_deal").label
+    assert label == "New Écarté deal"
+    notes = " ".join(c.value for c in at.caption)
+    assert f"This deal is Euchre; the button “{label}” deals Écarté" in notes
+    assert "from a link" not in notes and "the Deal button" not in notes
+
+
+def test_copying_a_deal_of_the_other_game_says_which_game_it_is():
+    # Before: "The deal on the table is not a Écarté deal under a named variant" ("a
+    # Écarté"; and the deal is under a named variant: it is of the other game).
+    at = own_euchre_deal_then_ecarte_on_home()
+    at.button(key="tbl_su_copy").click().run()
+    no_exception(at)
+    said = shown(at)
+    assert "The deal on the table is Euchre, not Écarté, so it cannot be copied" in said
+    assert "Choose Euchre on Home to copy it." in said
+    assert "a Écarté" not in said and "named variant" not in said
+    assert at.session_state["tbl_code"] == EUCHRE_CODE   # the table is unchanged
