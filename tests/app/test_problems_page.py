@@ -122,6 +122,31 @@ def test_an_ecarte_exchange_is_answered_by_picking_cards(progress_db):
     assert saved["problem:exchange"] == (0, 1)
 
 
+def test_exchange_with_no_card_picked_is_not_a_try(progress_db):
+    # Before: "That is not one of the choices. Pick one of the actions shown." (there is no
+    # list of actions, only cards to pick), the click counted as the first try, so the next
+    # wrong pick gave the answer away, and a miss was saved to the learner's progress.
+    at = app("problems", game="ecarte")
+    at.button_group(key="pb_topic").set_value("exchange").run()
+    ps = problem_set("ecarte")
+    target = ps.get("exchange-keep-trumps")
+    while _shown(at)[1] is not target:
+        at.button(key="pb_next").click().run()
+    least, most = ps.position(target).exchange_limits()
+    at.button(key="pb_exchange").click().run()
+    no_exception(at)
+    said = at.warning[0].value
+    assert f"Choose {least} to {most} cards to discard, then exchange them." in said
+    assert "actions shown" not in said
+    assert "pb_tries" not in at.session_state and "pb_counted" not in at.session_state
+    assert "problem:exchange" not in ProgressStore(progress_db).answers(at.session_state["learner"], "ecarte")
+    hand = list(ps.position(target).hands[target.seat])
+    at.button_group(key=f"pb_pick_{target.id}").set_value(hand[:1]).run()   # a real wrong try
+    at.button(key="pb_exchange").click().run()
+    no_exception(at)
+    assert "Try again." in at.warning[0].value and not at.error   # the first try: no answer yet
+
+
 def test_the_problem_links_to_its_lesson():
     at = app("problems")
     _ps, p = _shown(at)

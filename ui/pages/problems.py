@@ -18,6 +18,7 @@ from engine.cards import sort_cards
 from engine.i18n import _
 from lessons.course import course
 from lessons.problems import Problem, ProblemSet, check, problem_set, table_line
+from lessons.quiz import Feedback
 from lessons.spoken import card_name, say
 from ui import a11y, cards, session
 from ui import table_steps as T
@@ -104,6 +105,11 @@ def _answer(problem_id: str, action: str) -> None:
     p = PSET.get(problem_id)
     if _feedback(p) is not None and _feedback(p).final:
         return   # a click on a problem already over (a double click)
+    if action not in {str(a) for a in PSET.position(p).legal_actions()}:
+        # Not a try (a click on a list the page has replaced): the learner is told, and no
+        # try or answer is counted.
+        ss["pb_fb"] = (_key(p), check(PSET, p, action))
+        return
     attempt = _tries(p) + 1
     fb = check(PSET, p, action, attempt)
     ss["pb_tries"] = (_key(p), attempt)
@@ -114,7 +120,18 @@ def _answer(problem_id: str, action: str) -> None:
 
 
 def _exchange(problem_id: str) -> None:
+    session.use_language()
+    p = PSET.get(problem_id)
     picked = ss.get(f"pb_pick_{problem_id}") or []
+    least, most = PSET.position(p).exchange_limits()
+    if not least <= len(picked) <= most:
+        # "Exchange" with no card picked was counted as a wrong first try (and saved as a
+        # miss), and said "Pick one of the actions shown": now it only says what to do.
+        if not (_feedback(p) is not None and _feedback(p).final):
+            ss["pb_fb"] = (_key(p), Feedback(False, _("Pick the cards first."), _(
+                "Choose {least} to {most} cards to discard, then exchange them.").format(
+                    least=least, most=most), final=False))
+        return
     text = ("exchange " + " ".join(str(c) for c in sort_cards(picked))).strip()
     _answer(problem_id, text)
 
