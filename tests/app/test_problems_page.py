@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from apphelp import app, no_exception
 
 from lessons.course import course
@@ -145,6 +146,36 @@ def test_exchange_with_no_card_picked_is_not_a_try(progress_db):
     at.button(key="pb_exchange").click().run()
     no_exception(at)
     assert "Try again." in at.warning[0].value and not at.error   # the first try: no answer yet
+
+
+def test_the_address_keeps_the_problem_for_a_reload_or_a_shared_link():
+    # Before: the address was only "/problems", so a reload (or the link a teacher sent the
+    # class) opened problem 1 of the first topic, whatever problem was on the screen.
+    at = app("problems", game="ecarte")
+    at.button_group(key="pb_topic").set_value("play").run()
+    at.button(key="pb_next").click().run()
+    at.button(key="pb_next").click().run()
+    no_exception(at)
+    ps, shown = _shown(at)
+    assert ps.of_topic("play").index(shown) == 2
+    address = {k: at.query_params[k] for k in ("game", "topic", "problem")}
+    assert address == {"game": "ecarte", "topic": "play", "problem": "3"}
+    fresh = app(None, **address)   # a new tab (or a reload): nothing in its session
+    fresh.switch_page("ui/pages/problems.py").run()
+    no_exception(fresh)
+    assert _shown(fresh) == (ps, shown)
+    assert any("Problem 3 of" in m.value for m in fresh.markdown)
+
+
+@pytest.mark.parametrize("topic, n", [("nope", "1"), ("play", "99"), ("play", "x"), ("play", "0")])
+def test_an_address_naming_no_problem_says_so(topic, n):
+    at = app(None, game="ecarte", topic=topic, problem=n)
+    at.switch_page("ui/pages/problems.py").run()
+    no_exception(at)
+    said = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert f"problem “{n}” of the topic “{topic}”, which Écarté does not have" in said
+    ps, shown = _shown(at)
+    assert shown is ps.problems[0]
 
 
 def test_the_problem_links_to_its_lesson():

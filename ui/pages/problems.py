@@ -15,7 +15,7 @@ import streamlit as st
 
 from engine.ai import warm_up
 from engine.cards import sort_cards
-from engine.i18n import _
+from engine.i18n import N_, _
 from lessons.course import course
 from lessons.problems import Problem, ProblemSet, check, problem_set, table_line
 from lessons.quiz import Feedback
@@ -195,6 +195,7 @@ def board() -> None:
     fb = _feedback(p)
     over = fb is not None and fb.final
     fc = session.four_colour()
+    _write_link(topic, items.index(p) + 1)
     with st.container(border=True, key="pb_box"):
         badge = _("Problem {n} of {count} · {topic}").format(
             n=items.index(p) + 1, count=len(items), topic=PSET.topic(topic).title)
@@ -270,6 +271,37 @@ def _pick_topic() -> None:
         ss.pop(k, None)
 
 
+def _open_link() -> None:
+    """``?topic=<id>&problem=<n>`` (the board writes it): a reload, or a link a teacher
+    shares, opens that very problem. Only an address this page did not write is read."""
+    qp = st.query_params
+    asked = (qp.get("topic"), qp.get("problem"))
+    if asked == (None, None) or asked == ss.get("pb_qp"):
+        return
+    ss["pb_qp"] = asked
+    topic, raw = asked
+    n = raw.strip() if isinstance(raw, str) else "1"
+    items = PSET.of_topic(topic) if topic in TOPIC_IDS else []
+    if not (items and n.isascii() and n.isdigit() and len(n) <= 3 and 1 <= int(n) <= len(items)):
+        session.notice(N_("The address asks for problem “{n}” of the topic “{topic}”, which "
+                          "{game} does not have. Pick a topic below."),
+                       n=str(raw or "")[:20], topic=str(topic or "")[:40], game=session.game().title)
+        return
+    ss["pb_topic"] = topic
+    _at()[(GAME, topic)] = int(n) - 1
+    _pick_topic()
+
+
+def _write_link(topic: str, n: int) -> None:
+    """The address follows the problem shown (``game`` too, so a shared link opens it in
+    the right game)."""
+    qp = st.query_params
+    qp["game"], qp["topic"], qp["problem"] = GAME, topic, str(n)
+    ss["pb_qp"] = (topic, str(n))
+
+
+_open_link()
+session.show_notices()
 st.segmented_control(_("Topic"), TOPIC_IDS, key="pb_topic", format_func=lambda t: PSET.topic(t).title,
                      on_change=_pick_topic, required=True, wrap=True)
 st.caption(PSET.topic(ss["pb_topic"]).summary)
