@@ -51,3 +51,25 @@ def test_copying_a_deal_of_the_other_game_says_which_game_it_is():
     assert "Choose Euchre on Home to copy it." in said
     assert "a Écarté" not in said and "named variant" not in said
     assert at.session_state["tbl_code"] == EUCHRE_CODE   # the table is unchanged
+
+
+def test_projector_mode_is_in_the_address_so_a_reload_keeps_it():
+    # Before: the address kept the position but not projector mode, so a reload in class
+    # (or the link opened on the classroom's computer) brought back the small cards.
+    at = app(None, deal=EUCHRE_CODE, at="5")
+    at.switch_page("ui/pages/table.py").run()
+    at.toggle(key="tbl_projector").set_value(True).run()
+    no_exception(at)
+    assert at.query_params["projector"] == "1" and at.query_params["at"] == "5"
+    address = {k: at.query_params[k] for k in ("deal", "at", "projector")}
+    fresh = app(None, **address)   # a reload: a new session with the same address
+    fresh.switch_page("ui/pages/table.py").run()
+    no_exception(fresh)
+    assert fresh.toggle(key="tbl_projector").value is True
+    assert fresh.session_state["tbl_at"] == 5
+    html = " ".join(m.value for m in fresh.markdown)
+    assert 'class="tbl-view tbl-big"' in html and "eu-card lg" in html
+    fresh.toggle(key="tbl_projector").set_value(False).run()   # off again: out of the address
+    no_exception(fresh)
+    assert "projector" not in fresh.query_params
+    assert 'class="tbl-view tbl-big"' not in " ".join(m.value for m in fresh.markdown)

@@ -4,8 +4,8 @@ The page keeps a deal code and the line of actions (``tbl_code``, ``tbl_actions`
 how many of them are on the table (``tbl_at``); the position is rebuilt from the deal
 each run (``ui.table_steps``). The address carries ``?deal=<code>&at=<n>``, the moves the
 teacher chose where the computer players would have played otherwise (``acts=``, the
-bots replay the rest), and a seat's view (``view=<seat>``) when not every hand is open,
-so a link opens the same position. ``tbl_link`` remembers what this page last wrote to
+bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open and
+``projector=1`` in projector mode, so a link (or a reload) opens the same screen. ``tbl_link`` remembers what this page last wrote to
 (or read from) the address: only a different link is opened, so the page's own stepping
 never reloads itself. The set-up and hand-record panels are in ``ui.table_panels``.
 """
@@ -26,7 +26,7 @@ from ui.cards import SEAT_POS, hand_html, show
 ss = st.session_state
 GAME = session.game().id
 DEFAULT_SEED = 1
-LINK_KEYS = ("deal", "at", "acts", "view")
+LINK_KEYS = ("deal", "at", "acts", "view", "projector")
 say, set_deal = P.say, P.set_deal
 
 
@@ -100,11 +100,13 @@ def _open_link() -> None:
     if link == (None,) * len(LINK_KEYS) or link == ss.get("tbl_link"):
         return
     ss["tbl_link"] = link
-    code, at_text, acts, view = link
+    code, at_text, acts, view, projector = link
     if code is not None or at_text is not None or acts is not None:   # moves need a deal
         _open_deal(code, at_text, acts)
     if view is not None:
         _open_view(view)
+    # A reload in class kept the position but not the large cards: the address keeps them.
+    ss["tbl_projector"] = projector == "1"
 
 
 def _open_deal(code, at_text, acts) -> None:
@@ -176,6 +178,8 @@ qp = st.query_params
 address = T.link(code, actions, at)
 if seat_view is not None:
     address["view"] = str(seat_view)
+if ss.get("tbl_projector") is True:
+    address["projector"] = "1"
 for key in LINK_KEYS:
     if key in address:
         qp[key] = address[key]
@@ -324,7 +328,7 @@ with side:
     else:
         st.caption(_("Nothing played yet."))
     st.caption(_("Share this position: copy the address from the browser. It holds the moves "
-                 "you chose and, when not every hand is shown, whose view it is."))
+                 "you chose, whose view it is when not every hand is shown, and projector mode."))
     P.record_download(hand, game)
 if big:
     st.divider()
