@@ -75,8 +75,11 @@ def _engine(game: str):
 
 
 def _fresh(game: str) -> dict:
-    return {"game": game, "preset": _engine(game).DEFAULT_PRESET, "dealer": 0, "placed": {},
-            "active": ""}
+    """An empty set-up, under the variant chosen in Settings (the one "New deal" deals)
+    when it is a named one."""
+    chosen = session.rules(game).preset_name
+    preset = chosen if chosen in _engine(game).PRESETS else _engine(game).DEFAULT_PRESET
+    return {"game": game, "preset": preset, "dealer": 0, "placed": {}, "active": ""}
 
 
 def _model(game: str) -> dict:

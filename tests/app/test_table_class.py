@@ -73,3 +73,16 @@ def test_projector_mode_is_in_the_address_so_a_reload_keeps_it():
     no_exception(fresh)
     assert "projector" not in fresh.query_params
     assert 'class="tbl-view tbl-big"' not in " ".join(m.value for m in fresh.markdown)
+
+
+def test_the_set_up_starts_under_the_variant_chosen_in_settings():
+    # Before: with Cutthroat chosen in Settings, "New Euchre deal" dealt Cutthroat but "Set
+    # up a deal" offered four seats of Standard Euchre.
+    at = app(None, preset="cutthroat")
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert at.selectbox(key="tbl_su_preset").value == "cutthroat"
+    places = at.button_group(key="tbl_su_place").options
+    assert places == ["South 0/5", "West 0/5", "East 0/5", "Upcard 0/1", "Kitty 0/8"]
+    at.button(key="tbl_deal").click().run()
+    assert at.session_state["tbl_code"].startswith("EU-cutthroat-")
