@@ -86,3 +86,24 @@ def test_the_set_up_starts_under_the_variant_chosen_in_settings():
     assert places == ["South 0/5", "West 0/5", "East 0/5", "Upcard 0/1", "Kitty 0/8"]
     at.button(key="tbl_deal").click().run()
     assert at.session_state["tbl_code"].startswith("EU-cutthroat-")
+
+
+def test_a_seat_that_sits_out_is_not_a_blank_view():
+    # Three-handed Écarté: the dealer (here South, seat 0) is dealt no cards. Before, hiding
+    # the other hands showed South's view by default, and the hands column was empty.
+    from engine import ecarte
+    from ui import table_steps as T
+    code = T.deal_code("ecarte", ecarte.preset("three"), 3)
+    start = T.start_of(code)
+    assert start.dealer == 0 and not start.hands[0] and start.hands[1]
+    at = app(None, game="ecarte", deal=code, at="0")
+    at.switch_page("ui/pages/table.py").run()
+    at.toggle(key="tbl_open").set_value(False).run()
+    no_exception(at)
+    assert at.session_state["tbl_viewseat"] == 1   # the first seat that holds cards
+    html = " ".join(m.value for m in at.markdown)
+    assert '"tbl-seat">West' in html and '"tbl-seat">East' not in html
+    at.selectbox(key="tbl_viewseat").set_value(0).run()   # the dealer's own view, chosen
+    no_exception(at)
+    html = " ".join(m.value for m in at.markdown)
+    assert "South holds no cards in this deal: choose another seat" in html

@@ -169,7 +169,8 @@ fc = session.four_colour()
 if not isinstance(ss.get("tbl_open"), bool):
     ss["tbl_open"] = True
 if ss.get("tbl_viewseat") not in range(len(names)):
-    ss["tbl_viewseat"] = 0
+    # the first seat dealt cards (three-handed Écarté's dealer, seat 0 at times, has none)
+    ss["tbl_viewseat"] = next((s for s in range(len(names)) if start.hands[s]), 0)
 show_all = ss["tbl_open"]
 seat_view = None if show_all else ss["tbl_viewseat"]
 
@@ -249,6 +250,11 @@ def _header() -> str:
 def _hands() -> str:
     """Each seat's cards, top of the table first as on the felt (North, West, East,
     South); only the viewing seat's unless all hands are shown."""
+    if seat_view is not None and not start.hands[seat_view]:
+        # a seat dealt no cards (it sits the deal out) left this column blank
+        return "<p>{}</p>".format(escape(_(
+            "{seat} holds no cards in this deal: choose another seat in “From the view of”, "
+            "or show all hands.").format(seat=names[seat_view])))
     rows = []
     where = SEAT_POS[len(names)]
     for seat in sorted(range(len(names)), key=lambda s: "nwes".index(where[s])):
