@@ -5,9 +5,9 @@ how many of them are on the table (``tbl_at``); the position is rebuilt from the
 each run (``ui.table_steps``). The address carries ``?deal=<code>&at=<n>``, the moves the
 teacher chose where the computer players would have played otherwise (``acts=``, the
 bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open and
-``projector=1`` in projector mode, so a link (or a reload) opens the same screen. ``tbl_link`` remembers what this page last wrote to
-(or read from) the address: only a different link is opened, so the page's own stepping
-never reloads itself. The set-up and hand-record panels are in ``ui.table_panels``.
+``projector=1`` in projector mode, so a link (or a reload) opens the same screen.
+``tbl_link`` remembers what this page last wrote to (or read from) the address: only a
+different link is opened, so the page's own stepping never reloads itself. The set-up and hand-record panels are in ``ui.table_panels``.
 """
 from __future__ import annotations
 
