@@ -7,7 +7,8 @@ teacher chose where the computer players would have played otherwise (``acts=``,
 bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open and
 ``projector=1`` in projector mode, so a link (or a reload) opens the same screen.
 ``tbl_link`` remembers what this page last wrote to (or read from) the address: only a
-different link is opened, so the page's own stepping never reloads itself. The set-up and hand-record panels are in ``ui.table_panels``.
+different link is opened, so the page's own stepping never reloads itself. The set-up
+and hand-record panels are in ``ui.table_panels``.
 """
 from __future__ import annotations
 
