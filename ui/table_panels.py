@@ -321,8 +321,10 @@ def _on_open_record() -> None:
     try:
         code, actions = T.from_record(ss.get("tbl_rec_text") or "")
     except (EngineError, T.NotForTheTable) as e:
-        say(N_("That deal record could not be opened, so the table is unchanged: {error}"),
-            where="records", error=e)
+        # one full stop at the end: most reasons had none ("…the seats are South, West"),
+        # a few their own
+        say(N_("That deal record could not be opened, so the table is unchanged: {error}."),
+            where="records", error=str(e).rstrip(". "))
         return
     set_deal(code, actions, len(actions))
     say(N_("The deal record is on the table, at its last action."), kind="ok")

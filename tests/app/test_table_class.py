@@ -107,3 +107,23 @@ def test_a_seat_that_sits_out_is_not_a_blank_view():
     no_exception(at)
     html = " ".join(m.value for m in at.markdown)
     assert "South holds no cards in this deal: choose another seat" in html
+
+
+def test_a_refused_record_is_said_in_a_sentence_with_one_full_stop():
+    # Before: "…the table is unchanged: line 4: 'Nroth' is not a seat at this table; the
+    # seats are South, West, North, East" (no full stop), while a reason with its own full
+    # stop ended with one.
+    from engine.records import write_record
+    from ui import table_steps as T
+    start = T.start_of(EUCHRE_CODE)
+    record = write_record(T.position(start, T.fill(start, "euchre", [], 4)))
+    at = app("table")
+    said = []
+    for typo in (record.replace("North:", "Nroth:", 1), record.replace("play ", "play X", 1)):
+        at.text_area(key="tbl_rec_text").input(typo)
+        at.button(key="tbl_rec_open").click().run()
+        no_exception(at)
+        said.append(shown(at))
+    assert said[0].endswith("the seats are South, West, North, East."), said[0]
+    assert "is not a card" in said[1] and said[1].endswith(".") and ".." not in said[1], said[1]
+    assert at.session_state["tbl_code"] == EUCHRE_CODE and at.session_state["tbl_at"] == 0   # unchanged
