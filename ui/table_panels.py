@@ -75,8 +75,11 @@ def _engine(game: str):
 
 
 def _fresh(game: str) -> dict:
-    return {"game": game, "preset": _engine(game).DEFAULT_PRESET, "dealer": 0, "placed": {},
-            "active": ""}
+    """An empty set-up, under the variant chosen in Settings (the one "New deal" deals)
+    when it is a named one."""
+    chosen = session.rules(game).preset_name
+    preset = chosen if chosen in _engine(game).PRESETS else _engine(game).DEFAULT_PRESET
+    return {"game": game, "preset": preset, "dealer": 0, "placed": {}, "active": ""}
 
 
 def _model(game: str) -> dict:
@@ -191,9 +194,17 @@ def _on_copy(game: str) -> None:
     """The hand on the table as the set-up, to change a card or two of it."""
     hand = T.start_of(ss["tbl_code"])
     name = hand.rules.preset_name
-    if games.of(hand).id != game or name is None:
-        say(N_("The deal on the table is not a {game} deal under a named variant, so it "
-               "cannot be copied here."), where="setup", game=games.get(game).title)
+    other = games.of(hand)
+    # (no article before a game's name: "a Écarté deal" was wrong, and a translation
+    # would have to agree an article with every title)
+    if other.id != game:
+        say(N_("The deal on the table is {other}, not {game}, so it cannot be copied into "
+               "this set-up. Choose {other} on Home to copy it."), where="setup",
+            other=other.title, game=games.get(game).title)
+        return
+    if name is None:   # (a deal code always names a variant; defensive)
+        say(N_("The deal on the table is not under a named variant, so it cannot be copied "
+               "here."), where="setup")
         return
     m = _model(game)
     m["preset"], m["dealer"], m["active"] = name, hand.dealer, ""
@@ -310,8 +321,10 @@ def _on_open_record() -> None:
     try:
         code, actions = T.from_record(ss.get("tbl_rec_text") or "")
     except (EngineError, T.NotForTheTable) as e:
-        say(N_("That deal record could not be opened, so the table is unchanged: {error}"),
-            where="records", error=e)
+        # one full stop at the end: most reasons had none ("…the seats are South, West"),
+        # a few their own
+        say(N_("That deal record could not be opened, so the table is unchanged: {error}."),
+            where="records", error=str(e).rstrip(". "))
         return
     set_deal(code, actions, len(actions))
     say(N_("The deal record is on the table, at its last action."), kind="ok")

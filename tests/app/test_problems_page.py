@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from apphelp import app, no_exception
 
 from lessons.course import course
@@ -120,6 +121,61 @@ def test_an_ecarte_exchange_is_answered_by_picking_cards(progress_db):
     assert "Right!" in at.success[0].value
     saved = ProgressStore(progress_db).answers(at.session_state["learner"], "ecarte")
     assert saved["problem:exchange"] == (0, 1)
+
+
+def test_exchange_with_no_card_picked_is_not_a_try(progress_db):
+    # Before: "That is not one of the choices. Pick one of the actions shown." (there is no
+    # list of actions, only cards to pick), the click counted as the first try, so the next
+    # wrong pick gave the answer away, and a miss was saved to the learner's progress.
+    at = app("problems", game="ecarte")
+    at.button_group(key="pb_topic").set_value("exchange").run()
+    ps = problem_set("ecarte")
+    target = ps.get("exchange-keep-trumps")
+    while _shown(at)[1] is not target:
+        at.button(key="pb_next").click().run()
+    least, most = ps.position(target).exchange_limits()
+    at.button(key="pb_exchange").click().run()
+    no_exception(at)
+    said = at.warning[0].value
+    assert f"Choose {least} to {most} cards to discard, then exchange them." in said
+    assert "actions shown" not in said
+    assert "pb_tries" not in at.session_state and "pb_counted" not in at.session_state
+    assert "problem:exchange" not in ProgressStore(progress_db).answers(at.session_state["learner"], "ecarte")
+    hand = list(ps.position(target).hands[target.seat])
+    at.button_group(key=f"pb_pick_{target.id}").set_value(hand[:1]).run()   # a real wrong try
+    at.button(key="pb_exchange").click().run()
+    no_exception(at)
+    assert "Try again." in at.warning[0].value and not at.error   # the first try: no answer yet
+
+
+def test_the_address_keeps_the_problem_for_a_reload_or_a_shared_link():
+    # Before: the address was only "/problems", so a reload (or the link a teacher sent the
+    # class) opened problem 1 of the first topic, whatever problem was on the screen.
+    at = app("problems", game="ecarte")
+    at.button_group(key="pb_topic").set_value("play").run()
+    at.button(key="pb_next").click().run()
+    at.button(key="pb_next").click().run()
+    no_exception(at)
+    ps, shown = _shown(at)
+    assert ps.of_topic("play").index(shown) == 2
+    address = {k: at.query_params[k] for k in ("game", "topic", "problem")}
+    assert address == {"game": "ecarte", "topic": "play", "problem": "3"}
+    fresh = app(None, **address)   # a new tab (or a reload): nothing in its session
+    fresh.switch_page("ui/pages/problems.py").run()
+    no_exception(fresh)
+    assert _shown(fresh) == (ps, shown)
+    assert any("Problem 3 of" in m.value for m in fresh.markdown)
+
+
+@pytest.mark.parametrize("topic, n", [("nope", "1"), ("play", "99"), ("play", "x"), ("play", "0")])
+def test_an_address_naming_no_problem_says_so(topic, n):
+    at = app(None, game="ecarte", topic=topic, problem=n)
+    at.switch_page("ui/pages/problems.py").run()
+    no_exception(at)
+    said = " ".join(w.value for w in at.warning).replace("\\", "")
+    assert f"problem “{n}” of the topic “{topic}”, which Écarté does not have" in said
+    ps, shown = _shown(at)
+    assert shown is ps.problems[0]
 
 
 def test_the_problem_links_to_its_lesson():

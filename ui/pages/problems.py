@@ -15,9 +15,10 @@ import streamlit as st
 
 from engine.ai import warm_up
 from engine.cards import sort_cards
-from engine.i18n import _
+from engine.i18n import N_, _
 from lessons.course import course
 from lessons.problems import Problem, ProblemSet, check, problem_set, table_line
+from lessons.quiz import Feedback
 from lessons.spoken import card_name, say
 from ui import a11y, cards, session
 from ui import table_steps as T
@@ -104,6 +105,11 @@ def _answer(problem_id: str, action: str) -> None:
     p = PSET.get(problem_id)
     if _feedback(p) is not None and _feedback(p).final:
         return   # a click on a problem already over (a double click)
+    if action not in {str(a) for a in PSET.position(p).legal_actions()}:
+        # Not a try (a click on a list the page has replaced): the learner is told, and no
+        # try or answer is counted.
+        ss["pb_fb"] = (_key(p), check(PSET, p, action))
+        return
     attempt = _tries(p) + 1
     fb = check(PSET, p, action, attempt)
     ss["pb_tries"] = (_key(p), attempt)
@@ -114,7 +120,18 @@ def _answer(problem_id: str, action: str) -> None:
 
 
 def _exchange(problem_id: str) -> None:
+    session.use_language()
+    p = PSET.get(problem_id)
     picked = ss.get(f"pb_pick_{problem_id}") or []
+    least, most = PSET.position(p).exchange_limits()
+    if not least <= len(picked) <= most:
+        # "Exchange" with no card picked was counted as a wrong first try (and saved as a
+        # miss), and said "Pick one of the actions shown": now it only says what to do.
+        if not (_feedback(p) is not None and _feedback(p).final):
+            ss["pb_fb"] = (_key(p), Feedback(False, _("Pick the cards first."), _(
+                "Choose {least} to {most} cards to discard, then exchange them.").format(
+                    least=least, most=most), final=False))
+        return
     text = ("exchange " + " ".join(str(c) for c in sort_cards(picked))).strip()
     _answer(problem_id, text)
 
@@ -178,6 +195,7 @@ def board() -> None:
     fb = _feedback(p)
     over = fb is not None and fb.final
     fc = session.four_colour()
+    _write_link(topic, items.index(p) + 1)
     with st.container(border=True, key="pb_box"):
         badge = _("Problem {n} of {count} · {topic}").format(
             n=items.index(p) + 1, count=len(items), topic=PSET.topic(topic).title)
@@ -253,6 +271,37 @@ def _pick_topic() -> None:
         ss.pop(k, None)
 
 
+def _open_link() -> None:
+    """``?topic=<id>&problem=<n>`` (the board writes it): a reload, or a link a teacher
+    shares, opens that very problem. Only an address this page did not write is read."""
+    qp = st.query_params
+    asked = (qp.get("topic"), qp.get("problem"))
+    if asked == (None, None) or asked == ss.get("pb_qp"):
+        return
+    ss["pb_qp"] = asked
+    topic, raw = asked
+    n = raw.strip() if isinstance(raw, str) else "1"
+    items = PSET.of_topic(topic) if topic in TOPIC_IDS else []
+    if not (items and n.isascii() and n.isdigit() and len(n) <= 3 and 1 <= int(n) <= len(items)):
+        session.notice(N_("The address asks for problem “{n}” of the topic “{topic}”, which "
+                          "{game} does not have. Pick a topic below."),
+                       n=str(raw or "")[:20], topic=str(topic or "")[:40], game=session.game().title)
+        return
+    ss["pb_topic"] = topic
+    _at()[(GAME, topic)] = int(n) - 1
+    _pick_topic()
+
+
+def _write_link(topic: str, n: int) -> None:
+    """The address follows the problem shown (``game`` too, so a shared link opens it in
+    the right game)."""
+    qp = st.query_params
+    qp["game"], qp["topic"], qp["problem"] = GAME, topic, str(n)
+    ss["pb_qp"] = (topic, str(n))
+
+
+_open_link()
+session.show_notices()
 st.segmented_control(_("Topic"), TOPIC_IDS, key="pb_topic", format_func=lambda t: PSET.topic(t).title,
                      on_change=_pick_topic, required=True, wrap=True)
 st.caption(PSET.topic(ss["pb_topic"]).summary)

@@ -4,10 +4,11 @@ The page keeps a deal code and the line of actions (``tbl_code``, ``tbl_actions`
 how many of them are on the table (``tbl_at``); the position is rebuilt from the deal
 each run (``ui.table_steps``). The address carries ``?deal=<code>&at=<n>``, the moves the
 teacher chose where the computer players would have played otherwise (``acts=``, the
-bots replay the rest), and a seat's view (``view=<seat>``) when not every hand is open,
-so a link opens the same position. ``tbl_link`` remembers what this page last wrote to
-(or read from) the address: only a different link is opened, so the page's own stepping
-never reloads itself. The set-up and hand-record panels are in ``ui.table_panels``.
+bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open and
+``projector=1`` in projector mode, so a link (or a reload) opens the same screen.
+``tbl_link`` remembers what this page last wrote to (or read from) the address: only a
+different link is opened, so the page's own stepping never reloads itself. The set-up
+and hand-record panels are in ``ui.table_panels``.
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from ui.cards import SEAT_POS, hand_html, show
 ss = st.session_state
 GAME = session.game().id
 DEFAULT_SEED = 1
-LINK_KEYS = ("deal", "at", "acts", "view")
+LINK_KEYS = ("deal", "at", "acts", "view", "projector")
 say, set_deal = P.say, P.set_deal
 
 
@@ -100,11 +101,13 @@ def _open_link() -> None:
     if link == (None,) * len(LINK_KEYS) or link == ss.get("tbl_link"):
         return
     ss["tbl_link"] = link
-    code, at_text, acts, view = link
+    code, at_text, acts, view, projector = link
     if code is not None or at_text is not None or acts is not None:   # moves need a deal
         _open_deal(code, at_text, acts)
     if view is not None:
         _open_view(view)
+    # A reload in class kept the position but not the large cards: the address keeps them.
+    ss["tbl_projector"] = projector == "1"
 
 
 def _open_deal(code, at_text, acts) -> None:
@@ -167,7 +170,8 @@ fc = session.four_colour()
 if not isinstance(ss.get("tbl_open"), bool):
     ss["tbl_open"] = True
 if ss.get("tbl_viewseat") not in range(len(names)):
-    ss["tbl_viewseat"] = 0
+    # the first seat dealt cards (three-handed Écarté's dealer, seat 0 at times, has none)
+    ss["tbl_viewseat"] = next((s for s in range(len(names)) if start.hands[s]), 0)
 show_all = ss["tbl_open"]
 seat_view = None if show_all else ss["tbl_viewseat"]
 
@@ -176,6 +180,8 @@ qp = st.query_params
 address = T.link(code, actions, at)
 if seat_view is not None:
     address["view"] = str(seat_view)
+if ss.get("tbl_projector") is True:
+    address["projector"] = "1"
 for key in LINK_KEYS:
     if key in address:
         qp[key] = address[key]
@@ -194,6 +200,9 @@ if not big:
 P.show_messages()
 
 
+deal_label = _("New {game} deal").format(game=games.get(GAME).title)
+
+
 def _deal_controls() -> None:
     """Deal by seed or code, set up a hand, open a record (below the table in projector
     mode, where the room should see the cards first)."""
@@ -202,7 +211,7 @@ def _deal_controls() -> None:
                         key="tbl_seed", width=160,
                         help=_("Each number always deals the same cards: note it to show the "
                                "same deal again."))
-        st.button(_("New {game} deal").format(game=games.get(GAME).title), key="tbl_deal",
+        st.button(deal_label, key="tbl_deal",
                   on_click=_deal_by_seed, icon=":material/playing_cards:")
         # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
         example = "-".join(T.deal_code(GAME, session.default_rules(GAME), DEFAULT_SEED)
@@ -242,6 +251,11 @@ def _header() -> str:
 def _hands() -> str:
     """Each seat's cards, top of the table first as on the felt (North, West, East,
     South); only the viewing seat's unless all hands are shown."""
+    if seat_view is not None and not start.hands[seat_view]:
+        # a seat dealt no cards (it sits the deal out) left this column blank
+        return "<p>{}</p>".format(escape(_(
+            "{seat} holds no cards in this deal: choose another seat in “From the view of”, "
+            "or show all hands.").format(seat=names[seat_view])))
     rows = []
     where = SEAT_POS[len(names)]
     for seat in sorted(range(len(names)), key=lambda s: "nwes".index(where[s])):
@@ -283,9 +297,11 @@ with main:
                 seat=names[states[-2].current_player], why=escape(why))
             show(f'<div class="{wrap}"><p class="tbl-why">{thinking}</p></div>')
     if game != GAME:
-        st.caption(_("This deal is {game} (from a link or a code); the Deal button deals {chosen}, "
-                     "the game chosen on Home.").format(game=games.get(game).title,
-                                                       chosen=games.get(GAME).title))
+        # (the deal may be the teacher's own, dealt before the game was changed on Home;
+        # the button is named as it reads)
+        st.caption(_("This deal is {game}; the button “{button}” deals {chosen}, the game "
+                     "chosen on Home.").format(game=games.get(game).title, button=deal_label,
+                                               chosen=games.get(GAME).title))
     with st.container(horizontal=True, gap="small", key="tbl_steps"):
         st.button(_("To the start"), key="tbl_first", on_click=_to_start, disabled=at == 0,
                   icon=":material/first_page:")
@@ -319,7 +335,7 @@ with side:
     else:
         st.caption(_("Nothing played yet."))
     st.caption(_("Share this position: copy the address from the browser. It holds the moves "
-                 "you chose and, when not every hand is shown, whose view it is."))
+                 "you chose, whose view it is when not every hand is shown, and projector mode."))
     P.record_download(hand, game)
 if big:
     st.divider()

@@ -83,8 +83,9 @@ st.caption(_("Every profile, by name: stars and lessons done in {game}, the topi
              "(of those answered at least 3 times) and the review cards due now.").format(
     game=games.get(game_id).title))
 table = [{_("Name"): r.name, _("Stars"): r.stars, _("Lessons done"): r.lessons_done,
-          # quoted and joined as a list: "Which card wins?, Who wins the game?" ran together
-          _("Weakest topics"): titles_list([titles[t] for t in r.weakest]),
+          # quoted and joined as a list: "Which card wins?, Who wins the game?" ran together;
+          # none yet is a dash, as on a phone (a blank cell looked like data not loaded)
+          _("Weakest topics"): titles_list([titles[t] for t in r.weakest]) or "—",
           _("Reviews due"): r.due} for r in rows]
 with st.container(key="tch_wide"):
     st.dataframe(table, hide_index=True, width="stretch", key="tch_table")

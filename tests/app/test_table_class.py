@@ -1,0 +1,129 @@
+"""The Table page as a teacher runs a class: the game changed on Home half-way through,
+a deal that does not fit the set-up, and what the page says about it."""
+from __future__ import annotations
+
+from apphelp import app, no_exception
+
+# West (seat 1) deals; the J♦ is turned up (the Table's deal number 1).
+EUCHRE_CODE = "EU-standard-1HOSTeFKNUVCLPcfDWXbdMEaGbA"
+
+
+def shown(at, kind: str = "warning") -> str:
+    """The messages of ``kind`` as a reader sees them (Markdown's escapes taken out)."""
+    return " ".join(w.value for w in getattr(at, kind)).replace("\\", "")
+
+
+def own_euchre_deal_then_ecarte_on_home():
+    """A Euchre deal dealt with the page's own button, two actions in; then Écarté
+    chosen on Home and the Table opened again."""
+    at = app("table")
+    at.button(key="tbl_deal").click().run()
+    at.button(key="tbl_next").click().run()
+    at.button(key="tbl_next").click().run()
+    assert at.session_state["tbl_code"] == EUCHRE_CODE
+    at.switch_page("ui/pages/home.py").run()
+    at.button_group(key="home_game").set_value("ecarte").run()
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    return at
+
+
+def test_a_deal_of_the_other_game_is_named_by_its_button_not_called_a_link():
+    # Before: "This deal is Euchre (from a link or a code); the Deal button deals Écarté…",
+    # about a deal the teacher had dealt with the button, and no button reads "Deal".
+    at = own_euchre_deal_then_ecarte_on_home()
+    assert at.session_state["tbl_code"] == EUCHRE_CODE and at.session_state["tbl_at"] == 2
+    label = at.button(key="tbl_deal").label
+    assert label == "New Écarté deal"
+    notes = " ".join(c.value for c in at.caption)
+    assert f"This deal is Euchre; the button “{label}” deals Écarté" in notes
+    assert "from a link" not in notes and "the Deal button" not in notes
+
+
+def test_copying_a_deal_of_the_other_game_says_which_game_it_is():
+    # Before: "The deal on the table is not a Écarté deal under a named variant" ("a
+    # Écarté"; and the deal is under a named variant: it is of the other game).
+    at = own_euchre_deal_then_ecarte_on_home()
+    at.button(key="tbl_su_copy").click().run()
+    no_exception(at)
+    said = shown(at)
+    assert "The deal on the table is Euchre, not Écarté, so it cannot be copied" in said
+    assert "Choose Euchre on Home to copy it." in said
+    assert "a Écarté" not in said and "named variant" not in said
+    assert at.session_state["tbl_code"] == EUCHRE_CODE   # the table is unchanged
+
+
+def test_projector_mode_is_in_the_address_so_a_reload_keeps_it():
+    # Before: the address kept the position but not projector mode, so a reload in class
+    # (or the link opened on the classroom's computer) brought back the small cards.
+    at = app(None, deal=EUCHRE_CODE, at="5")
+    at.switch_page("ui/pages/table.py").run()
+    at.toggle(key="tbl_projector").set_value(True).run()
+    no_exception(at)
+    assert at.query_params["projector"] == "1" and at.query_params["at"] == "5"
+    address = {k: at.query_params[k] for k in ("deal", "at", "projector")}
+    fresh = app(None, **address)   # a reload: a new session with the same address
+    fresh.switch_page("ui/pages/table.py").run()
+    no_exception(fresh)
+    assert fresh.toggle(key="tbl_projector").value is True
+    assert fresh.session_state["tbl_at"] == 5
+    html = " ".join(m.value for m in fresh.markdown)
+    assert 'class="tbl-view tbl-big"' in html and "eu-card lg" in html
+    fresh.toggle(key="tbl_projector").set_value(False).run()   # off again: out of the address
+    no_exception(fresh)
+    assert "projector" not in fresh.query_params
+    assert 'class="tbl-view tbl-big"' not in " ".join(m.value for m in fresh.markdown)
+
+
+def test_the_set_up_starts_under_the_variant_chosen_in_settings():
+    # Before: with Cutthroat chosen in Settings, "New Euchre deal" dealt Cutthroat but "Set
+    # up a deal" offered four seats of Standard Euchre.
+    at = app(None, preset="cutthroat")
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert at.selectbox(key="tbl_su_preset").value == "cutthroat"
+    places = at.button_group(key="tbl_su_place").options
+    assert places == ["South 0/5", "West 0/5", "East 0/5", "Upcard 0/1", "Kitty 0/8"]
+    at.button(key="tbl_deal").click().run()
+    assert at.session_state["tbl_code"].startswith("EU-cutthroat-")
+
+
+def test_a_seat_that_sits_out_is_not_a_blank_view():
+    # Three-handed Écarté: the dealer (here South, seat 0) is dealt no cards. Before, hiding
+    # the other hands showed South's view by default, and the hands column was empty.
+    from engine import ecarte
+    from ui import table_steps as T
+    code = T.deal_code("ecarte", ecarte.preset("three"), 3)
+    start = T.start_of(code)
+    assert start.dealer == 0 and not start.hands[0] and start.hands[1]
+    at = app(None, game="ecarte", deal=code, at="0")
+    at.switch_page("ui/pages/table.py").run()
+    at.toggle(key="tbl_open").set_value(False).run()
+    no_exception(at)
+    assert at.session_state["tbl_viewseat"] == 1   # the first seat that holds cards
+    html = " ".join(m.value for m in at.markdown)
+    assert '"tbl-seat">West' in html and '"tbl-seat">East' not in html
+    at.selectbox(key="tbl_viewseat").set_value(0).run()   # the dealer's own view, chosen
+    no_exception(at)
+    html = " ".join(m.value for m in at.markdown)
+    assert "South holds no cards in this deal: choose another seat" in html
+
+
+def test_a_refused_record_is_said_in_a_sentence_with_one_full_stop():
+    # Before: "…the table is unchanged: line 4: 'Nroth' is not a seat at this table; the
+    # seats are South, West, North, East" (no full stop), while a reason with its own full
+    # stop ended with one.
+    from engine.records import write_record
+    from ui import table_steps as T
+    start = T.start_of(EUCHRE_CODE)
+    record = write_record(T.position(start, T.fill(start, "euchre", [], 4)))
+    at = app("table")
+    said = []
+    for typo in (record.replace("North:", "Nroth:", 1), record.replace("play ", "play X", 1)):
+        at.text_area(key="tbl_rec_text").input(typo)
+        at.button(key="tbl_rec_open").click().run()
+        no_exception(at)
+        said.append(shown(at))
+    assert said[0].endswith("the seats are South, West, North, East."), said[0]
+    assert "is not a card" in said[1] and said[1].endswith(".") and ".." not in said[1], said[1]
+    assert at.session_state["tbl_code"] == EUCHRE_CODE and at.session_state["tbl_at"] == 0   # unchanged
