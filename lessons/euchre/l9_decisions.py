@@ -603,8 +603,10 @@ def gen_best_discard(rules: Rules, seed: int) -> Question:
                  _("Which discard leaves you short in a suit, so you can trump it?"))
         choices.append(Choice(str(c), _("Discard the {card}").format(card=c.display), o is best, why, cards=(c,),
                               nudge=nudge))
-    prompt = table_note(rules) + _("{dealer} deals, everybody passes, and {dealer} picks up the {card}. Which "
-                                   "discard keeps the most expected points?").format(
+    # "everybody passes" would mean the dealer too, and the upcard turned down (the Bidding
+    # lesson): the three others pass, and the dealer, last to speak, picks it up
+    prompt = table_note(rules) + _("{dealer} deals, the other three players pass, and {dealer} picks up the "
+                                   "{card}. Which discard keeps the most expected points?").format(
                                        dealer=dealer, card=s.deal.upcard.display)
     return Question("best_discard", "best_discard", seed, prompt, tuple(choices), expl,
                     scene=Scene(trump=trump, hand=euchre.hand_order(hand, trump),
