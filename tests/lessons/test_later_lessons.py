@@ -136,3 +136,18 @@ def test_a_variant_example_shows_the_trump_once():
         for f in step.example(rules).frames:
             if f.scene.trump is not None:
                 assert "Trump" not in dict(f.scene.facts), (step.title_en, f.scene.facts)
+
+
+def test_the_follow_quiz_says_which_seat_is_yours():
+    # lesson 1 seats the learner South; lesson 3 showed "Your hand" under a trick South had already
+    # played to, without saying whose hand it was
+    rules = Rules()
+    names = ("South", "West", "North", "East")
+    south_played = 0
+    for seed in SEEDS:
+        q = EU.topics["legal"].generate(rules, seed)
+        me = names[q.source.current_player]
+        assert q.scene.hand_label == f"Your hand ({me})"
+        assert me not in [who for who, _c in q.scene.trick]
+        south_played += "South" in [who for who, _c in q.scene.trick]
+    assert south_played
