@@ -151,3 +151,27 @@ def test_the_follow_quiz_says_which_seat_is_yours():
         assert me not in [who for who, _c in q.scene.trick]
         south_played += "South" in [who for who, _c in q.scene.trick]
     assert south_played
+
+
+@pytest.mark.parametrize("seed", [1, 4, 17, 19])
+def test_a_discard_nudge_points_where_the_engines_answer_lies(seed):
+    # every wrong plain discard was nudged "Which discard leaves you short in a suit, so you can
+    # trump it?", also the lone A♣ that a learner had just thrown to make a void (seed 4), when
+    # the engine's best discard (the Q♠) makes none
+    from lessons.euchre.l9_decisions import makes_void
+    q = gen_best_discard(Rules(), seed)
+    s, _offered = q.source
+    hand, trump = s.hands[s.dealer], s.trump
+    best = next(c for c in q.choices if c.correct).cards[0]
+    for c in q.choices:
+        card = c.cards[0]
+        if c.correct:
+            continue
+        if "short in a suit" in c.nudge:
+            assert makes_void(hand, best, trump) and not makes_void(hand, card, trump), (c.label, c.nudge)
+        if "may win a trick by itself" in c.nudge:
+            assert card.rank > best.rank and not euchre.is_trump(card, trump), (c.label, c.nudge)
+        if "Trumps win tricks" in c.nudge:
+            assert euchre.is_trump(card, trump) and not euchre.is_trump(best, trump)
+        if makes_void(hand, card, trump) and not makes_void(hand, best, trump):
+            assert "short in a suit" not in c.nudge
