@@ -175,3 +175,15 @@ def test_a_discard_nudge_points_where_the_engines_answer_lies(seed):
             assert euchre.is_trump(card, trump) and not euchre.is_trump(best, trump)
         if makes_void(hand, card, trump) and not makes_void(hand, best, trump):
             assert "short in a suit" not in c.nudge
+
+
+@pytest.mark.parametrize("rules", [EcarteRules(), EcarteRules(players=3), EcarteRules(penalty="classic")],
+                         ids=["standard", "three", "classic"])
+def test_the_whole_deal_example_scores_a_king_and_the_tricks(rules):
+    # "Quiz: a whole deal" says "Kings and tricks together." and its worked example scored the
+    # tricks of a deal with no king in it
+    step = _step(EC, "scoring", "Quiz: a whole deal")
+    assert "Kings and tricks" in step.text_for(rules)
+    said = [f.text for f in step.example(rules).frames]
+    assert any("for the king of trumps" in t for t in said), said
+    assert any("for the point" in t or "for the vole" in t for t in said), said
