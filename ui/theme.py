@@ -203,6 +203,11 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
 .st-key-tch_narrow .tch-list dt { color: var(--muted); font-weight: normal; }
 .st-key-tch_narrow .tch-list dd { margin: 0; overflow-wrap: anywhere; }
 @media (max-width: 640px) { .st-key-tch_wide { display: none; } .st-key-tch_narrow { display: flex; } }
+/* A worked example's table of five columns (one hand, four seats) was 347 px wide in a 326-px box on a
+   phone: it ran over the example's border. Narrower cell padding lets it fit; words still break
+   only where they must. */
+@media (max-width: 640px) { [data-testid="stMarkdownContainer"] th, [data-testid="stMarkdownContainer"] td {
+  padding: 0.25rem 0.35rem; overflow-wrap: break-word; } }
 @media (max-width: 640px) { .eu-card { --w: 64px; height: 92px; }
   .eu-row { gap: 6px; }   /* five cards side by side in a 390-px screen */
   .eu-table { padding: 8px 4px; } .eu-table .seat .nm { font-size: 0.75rem; padding: 1px 4px;

@@ -43,6 +43,14 @@ TOPICS: dict[str, Topic] = {t.id: t for t in (
 def _stand_or_propose(rules) -> str:
     # With three players the dealer sits out: the player taking the dealer's part answers.
     dealer = dealer_part(rules.players)
+    # the computer player's reason under the chart (and in this lesson's example) names a "jeu de
+    # règle", which the Variants lesson teaches: said here in a few words, where it first appears
+    return _stand_or_propose_rule(rules, dealer) + " " + _(
+        "Under the chart, the computer player judges the hand by the **jeux de règle**: the classic hands "
+        "strong enough to play as dealt, without proposing (the Variants lesson lists them).")
+
+
+def _stand_or_propose_rule(rules, dealer: str) -> str:
     if rules.penalty == "elder":
         return _("The elder hand looks at the cards and either **stands** (plays the hand as dealt) or "
                  "**proposes** an exchange. Then {dealer} **accepts** or **refuses**; refusing starts play at "
@@ -103,10 +111,15 @@ def _point_and_vole(rules) -> str:
 
 
 def _turned_king(rules) -> str:
+    # The quiz of this step also deals the king into a hand: the learner must know now that a held
+    # king scores only once declared (lesson "The king of trumps" shows how).
+    held = _("If instead a player is dealt the king of trumps, nobody scores at the deal: it is worth 1 point "
+             "to its holder only when **declared**, just before the first lead (a later lesson shows how).")
     if rules.players == 2:
-        return _("If the turn-up is a **king**, it is the king of trumps: the **dealer scores 1 point at once**.")
+        return _("If the turn-up is a **king**, it is the king of trumps: the **dealer scores 1 point at once**.") \
+            + " " + held
     return _("If the turn-up is a **king**, it is the king of trumps: the player taking the **dealer's part** (on "
-             "the dealer's right) **scores 1 point at once**.")
+             "the dealer's right) **scores 1 point at once**.") + " " + held
 
 
 def _face_to_face(rules) -> str:

@@ -11,7 +11,7 @@ from engine.i18n import N_, _, ngettext
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import n_cards, names, rng_for, who
-from .positions import bot, bot_action, public_history, random_deal, random_opening_step
+from .positions import bot, bot_action, last_moves, public_history, random_deal, random_opening_step
 from .words import dealer_part, refuse_words, stand_words
 
 MAY = {
@@ -103,7 +103,7 @@ def gen_may(rules: Rules, seed: int) -> Question:
     nudge = may_nudge(s, right, hist)
     choices = tuple(Choice(k, _(MAY[k]), k == right, expl, nudge=nudge) for k in keys)
     facts = ((_("Dealer"), nm[s.dealer]), (_("Elder hand"), nm[s.elder]), (_("Talon"), n_cards(len(s.talon))))
-    facts += tuple(("", h) for h in hist[-5:]) if hist else (("", _("Nothing has happened yet")),)
+    facts += last_moves(hist, 5) if hist else (("", _("Nothing has happened yet")),)
     return Question("e_may", "e_may", seed, _("{who} is to act. What may {seat} do now?").format(
                         who=w, seat=nm[s.current_player]),
                     choices, expl,
@@ -235,7 +235,7 @@ def gen_count(rules: Rules, seed: int) -> Question:
     hist = public_history(s)
     facts = ((_("Talon"), n_cards(t)),
              (_("Dealer must exchange"), _("yes") if rules.dealer_must_exchange else _("no, may take none")))
-    facts += tuple(("", h) for h in hist[-4:])
+    facts += last_moves(hist, 4)
     return Question("e_count", "e_count", seed, _("{who} is to exchange. How many cards may {seat} discard and "
                                                   "draw?").format(who=w, seat=nm[s.current_player]), choices, expl,
                     scene=Scene(trump=s.trump, facts=facts, hand=s.hands[s.current_player],

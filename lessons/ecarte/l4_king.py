@@ -12,7 +12,7 @@ from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import arranged_deal, names, rng_for, role_of, who
 from .l3_exchange import ACTION_WORDS
-from .positions import bot_action, public_history, random_opening_step
+from .positions import bot_action, last_moves, public_history, random_opening_step
 
 
 KING_CASES = ("may", "declared", "turned", "not_holder")
@@ -98,7 +98,7 @@ def gen_king(rules: Rules, seed: int) -> Question:
                     choices, expl,
                     scene=Scene(trump=s.trump, upcard=s.turnup, upcard_label=_("turn-up"), hand=s.hands[seat], marks=False,
                                 hand_label=_("{seat}'s hand ({role})").format(seat=name, role=role_of(s, seat)),
-                                facts=tuple(("", h) for h in hist[-4:]), game="ecarte"),
+                                facts=last_moves(hist, 4), game="ecarte"),
                     source=(s, seat))
 
 

@@ -195,7 +195,12 @@ def scoring_example(rules: Rules):
     """A seeded hand played by the computer players, scored step by step by the engine."""
     from ..course import Example, Frame
     rng = random.Random(31)
-    s = _played_hand(rules, rng)
+    # the step promises "Kings and tricks together": the first seeded hand with a king scored
+    # (the hand of seed 31 alone had none, so the example showed the tricks only)
+    for _i in range(200):
+        s = _played_hand(rules, rng)
+        if any(a.code in ("turned_king", "declared_king") for a in s.awards):
+            break
     nm = names(rules)
     frames = [Frame(_("{dealer} deals; the turn-up is the {card}. {steps}.").format(
                         dealer=nm[s.dealer], card=s.turnup.display, steps="; ".join(public_history(s, plays=False))),

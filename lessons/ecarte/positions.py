@@ -122,5 +122,18 @@ def public_history(state: HandState, plays: bool = True) -> tuple[str, ...]:
     return tuple(out)
 
 
-__all__ = ["bot", "bot_action", "bot_reason", "to_play", "play_out", "following_position",
+def last_moves(history: tuple[str, ...], n: int) -> tuple[tuple[str, str], ...]:
+    """The last ``n`` lines of ``history`` (all of them if only one more) as a scene's facts. When
+    earlier lines are left out, a first line says so: the story shown began with "North accepts"
+    (a proposal nobody made), and its exchanges did not add up to the talon shown."""
+    if len(history) <= n + 1:   # a line saying one line is left out would take the same room
+        return tuple(("", h) for h in history)
+    left_out = len(history) - n
+    # worded as the scoring quizzes fold a long story (l6_scoring.hand_story)
+    more = ngettext("… {n} earlier step of proposing and exchanging …",
+                    "… {n} earlier steps of proposing and exchanging …", left_out).format(n=left_out)
+    return (("", more),) + tuple(("", h) for h in history[-n:])
+
+
+__all__ = ["bot", "bot_action", "bot_reason", "to_play", "play_out", "following_position", "last_moves",
            "public_history", "random_opening_step", "random_exchange", "ecarte"]

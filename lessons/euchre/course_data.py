@@ -293,6 +293,14 @@ def _alone_points_text(rules) -> str:
     return text
 
 
+def _alone_quiz_text(rules) -> str:
+    """What the quiz asks: a lone maker's points, and a lone defender's only where the table of the
+    question allows one (it never asks about a maker with a partner)."""
+    if l4.four_player(rules)[0].allow_lone_defender:
+        return _("A lone maker or a lone defender: read who plays alone and the tricks, then choose the score.")
+    return _("A lone maker: read the tricks, then choose the score.")
+
+
 def _guided_text(rules) -> str:
     """The guided deal: one computer player at a table of two, more at the others."""
     if rules.players == 2:
@@ -380,8 +388,7 @@ L4 = Lesson("alone", N_("Going alone"),
                 Step(N_("Going alone"), _alone_text, example=l4.alone_example),
                 Step(N_("Who leads"), _alone_lead_text, quiz=("lead",)),
                 Step(N_("The points"), _alone_points_text, explorer="points_chart"),
-                Step(N_("Quiz: points when alone"), N_("Alone, with a partner, or against a lone defender."),
-                     quiz=("alone_points",)),
+                Step(N_("Quiz: points when alone"), _alone_quiz_text, quiz=("alone_points",)),
             ))
 
 L5 = Lesson("play", N_("Following suit and winning tricks"),

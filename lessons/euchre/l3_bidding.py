@@ -357,6 +357,10 @@ def bid_odds_example(rules: Rules, seed: int, samples: int = 60) -> BidOdds:
     so the same seed gives the same numbers) and the caption derived from them."""
     from engine.ai import bidding_odds, make_bot
     from engine.ai import words as AW
+    # The Bidding lesson asks "order it up, or pass?" before going alone is taught (in a later
+    # lesson): a bar "Order it up and go alone" was a choice the learner had not met yet.
+    if rules.players == 4 and rules.allow_alone:
+        rules = rules.replace(allow_alone=False)
     state = euchre.deal(rules, dealer=seed % rules.players, seed=seed)
     view = euchre.observe(state, state.current_player)
     data = bidding_odds(view, samples=samples, seed=seed).chart_data()

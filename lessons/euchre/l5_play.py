@@ -64,7 +64,9 @@ def gen_legal(rules: Rules, seed: int) -> Question:
                     _("{suits} are trump and {seat} led. Which of your cards may you play? Choose all that "
                       "apply.").format(suits=W.Suits(s.trump), seat=names[s.trick[0][0]]),
                     tuple(choices), summary, multi=True,
-                    scene=Scene(trump=s.trump, hand=hand, hand_label=_("Your hand"), marks=False,
+                    # the seat named: lesson 1 had the learner sit South, and here South may be in the trick
+                    scene=Scene(trump=s.trump, hand=hand, marks=False,
+                                hand_label=_("Your hand ({seat})").format(seat=names[s.current_player]),
                                 trick=tuple((names[p], c) for p, c in s.trick),
                                 trick_label=_("The trick so far")), source=s)
 

@@ -139,9 +139,9 @@ def result_sentence(s: HandState) -> str:
 
 
 def _scene(s: HandState, variant: str, **kw) -> Scene:
+    # no "Trump" fact: the scene's trump is drawn as its own chip (both read "Trump: ♦ Diamonds",
+    # then "Trump: Diamonds")
     facts = ((_("Variant"), _(variant)), (_("Dealer"), seat_names(s.rules)[s.dealer]))
-    if s.trump is not None:
-        facts += ((_("Trump"), W.Suits(s.trump)),)
     return Scene(trump=s.trump, turned_down=s.turned_down, facts=facts, **kw)
 
 
@@ -237,8 +237,9 @@ LONE_DEFENDER = ScriptedHand(
     hands=("9C QC 9D QD JH", "TC AC 9S JS QS", "JC 9H QH AH KS", "TD JD KD KH AS"),
     upcard="AD", kitty="TS TH KC", shown=0,
     # not "scores more": by tricks, this deal's lone euchre scores 2, as any euchre does
-    intro=N_("Some tables let a defender **defend alone**: the partner sits out. A lone defender who "
-          "euchres the makers scores by tricks (2, or 4 for all five) or, at other tables, always 4."),
+    intro=N_("Some tables let a defender **defend alone**: the partner sits out, and a lone defender "
+          "who euchres the makers can score more than the usual 2. How much is an option: by tricks (2, "
+          "or 4 for all five) or always 4."),
     decisions=(
         ("order", N_("East holds the J♦ (right bower), the K♦ and the 10♦: enough to order up, even "
                   "though the A♦ goes to North, an opponent.")),

@@ -499,6 +499,23 @@ def makes_void(hand, card: Card, trump: Suit) -> bool:
     return suit is not trump and sum(1 for c in hand if euchre.effective_suit(c, trump) is suit) == 1
 
 
+def discard_nudge(hand, card: Card, best: Card, trump: Suit) -> str:
+    """The first hint against discarding ``card`` when the engine's choice is ``best``: a hint that
+    points where the key lies, else "" (the general hint). "Which discard leaves you short in a
+    suit?" went to every plain card, also to a learner who had just thrown a lone ace to make a
+    void while the best discard made none."""
+    if euchre.is_trump(best, trump):
+        return ""
+    if euchre.is_trump(card, trump):
+        return _("Trumps win tricks: is there a plain card you need less?")
+    if makes_void(hand, best, trump) and not makes_void(hand, card, trump):
+        return _("Which discard leaves you short in a suit, so you can trump it?")
+    if card.rank > best.rank:   # both plain: the card thrown is the likelier to win a trick
+        return _("The {card} may win a trick by itself: is there a plain card you need less?").format(
+            card=card.display)
+    return ""
+
+
 def discard_caption(hand, trump: Suit, odds) -> str:
     best, second = odds[0], odds[1]
     card = best.action.card
@@ -599,12 +616,13 @@ def gen_best_discard(rules: Rules, seed: int) -> Question:
         c = o.action.card
         why = _("Discarding the {card}: {points} points on average.").format(
             card=describe(c, trump), points=signed(o.expected_points))
-        nudge = (_("Trumps win tricks: is there a plain card you need less?") if euchre.is_trump(c, trump) else
-                 _("Which discard leaves you short in a suit, so you can trump it?"))
+        nudge = discard_nudge(hand, c, best.action.card, trump)
         choices.append(Choice(str(c), _("Discard the {card}").format(card=c.display), o is best, why, cards=(c,),
                               nudge=nudge))
-    prompt = table_note(rules) + _("{dealer} deals, everybody passes, and {dealer} picks up the {card}. Which "
-                                   "discard keeps the most expected points?").format(
+    # "everybody passes" would mean the dealer too, and the upcard turned down (the Bidding
+    # lesson): the three others pass, and the dealer, last to speak, picks it up
+    prompt = table_note(rules) + _("{dealer} deals, the other three players pass, and {dealer} picks up the "
+                                   "{card}. Which discard keeps the most expected points?").format(
                                        dealer=dealer, card=s.deal.upcard.display)
     return Question("best_discard", "best_discard", seed, prompt, tuple(choices), expl,
                     scene=Scene(trump=trump, hand=euchre.hand_order(hand, trump),

@@ -84,6 +84,23 @@ def test_a_phone_cuts_no_card_label_or_chart(server, phone):
     assert not phone.errors, phone.errors
 
 
+# A Markdown table past the box it sits in: its right edge beyond its Markdown block's.
+TABLE_PAST_ITS_BOX = r"""() => [...document.querySelectorAll('[data-testid=stMain] [data-testid=stMarkdownContainer] table')]
+  .map(t => [t.getBoundingClientRect().right, t.closest('[data-testid=stMarkdownContainer]').getBoundingClientRect().right])
+  .filter(([table, box]) => table > box + 1).map(([table, box]) => `table to x=${Math.round(table)}, box to ${Math.round(box)}`)"""
+
+
+@pytest.mark.parametrize("path", ["learn?game=euchre&lesson=10&step=1", "learn?game=ecarte&lesson=10&step=2"])
+def test_a_phone_keeps_a_worked_examples_table_inside_its_box(server, phone, path):
+    # "One hand, four seats" (five columns) was 347 px wide in the example's 326-px box: its last
+    # column ran over the example's border, to x=379 of 390
+    phone.goto(f"{server}/{path}")
+    wait_idle(phone, timeout=90000)
+    assert phone.locator('[data-testid=stMain] [data-testid=stMarkdownContainer] table').count()
+    assert phone.evaluate(TABLE_PAST_ITS_BOX) == []
+    assert not phone.errors, phone.errors
+
+
 def test_a_phone_shows_home_start_button_on_the_first_screen(server, phone):
     # stacked in page order, "Where you left off" and its "Start lesson 1" came after the ten
     # lessons, two screens down (y 1725 of an 844-px screen): a newcomer saw no way in
