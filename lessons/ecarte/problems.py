@@ -115,11 +115,14 @@ ALL = (
       rest="9S KD JC 8H 7D 8C 8S QC",
       seat=0, answer="play 8D",
       explanation_en=N_("No club and no trump: any card may go. Throw the 8♦, the lowest card of "
-                        "your longest suit, and keep the Q♦ A♦ and the K♠ with its guard. As the "
-                        "cards lie those take three tricks and North, who stood, pays 2; throw any "
-                        "other card and North makes the point."),
-      nudge_en=N_("Two of your cards will never take a trick, but one of them still guards a higher "
-                  "card of its suit. Which one can go for nothing?")),
+                        "your longest suit, and keep the Q♦ and A♦. Keep the 7♠ too: a king needs "
+                        "no guard, but a low card beside it lets you give North the lead. As the "
+                        "cards lie your A♦ and Q♦ take two tricks, your 7♠ hands the lead to "
+                        "North's 10♠, and North must lead the J♠ into your K♠: three tricks, and "
+                        "North, who stood, pays 2. Throw any other card and North makes the "
+                        "point."),
+      nudge_en=N_("Two of your cards will never take a trick, but one of them can give North the "
+                  "lead at the right moment. Which one can go for nothing?")),
     P("draw-the-last-trump", "play", "play", dealer=1,
       hands=("9C JC AC JH 9S", "TC 9D TD KD 7S"), turn="8S",
       rest="TS AH 8D QD 8C JD 9H AS 8H 7D KC KS QC KH JS QS TH 7H AD 7C QH",

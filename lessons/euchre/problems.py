@@ -40,9 +40,9 @@ ALL = (
     P("bid-pass-weak-trumps", "bidding", "decisions", dealer=3,
       hands=("TH QH AC 9S TD", "9D AD JH KS AS", "9C QC JD JS QS", "TC QD KH AH TS"), turn="9H",
       seat=0, answer="pass",
-      explanation_en=N_("Two middling trumps and an ace look like the rule of thumb's order, but "
-                        "ordering up puts the 9♥ in East's hand, and East is the dealer, an opponent. "
-                        "Without a bower your trumps take little. Here East holds the ace and king of "
+      explanation_en=N_("Don't order up the dealer with two trumps or fewer: the 9♥ would go into "
+                        "East's hand, and East is the dealer, an opponent. Your ace of clubs does not "
+                        "change that, and without a bower your trumps take little. Here East holds the ace and king of "
                         "hearts and West the right bower: ordering up is euchred (-2), passing costs "
                         "only the point East's side makes later."),
       nudge_en=N_("Who gets the upcard if you order it up, and is that player on your side?")),
@@ -78,9 +78,9 @@ ALL = (
       seat=0, actions=("pass", "pass", "order", "discard 9C", "partner"), answer="play JH",
       explanation_en=N_("Your partner ordered up, so your side needs trumps to come out: lead trump, "
                         "and lead the right bower, which cannot lose. It pulls a trump from each "
-                        "opponent (West's 10♥ and East's 9♥); after that nobody can trump your aces "
-                        "and your side takes all five tricks. Lead an ace first and an opponent with "
-                        "none of its suit trumps it: only 1 point."),
+                        "opponent: West's 10♥, West's only one, and East's 9♥. East still holds the "
+                        "Q♥, but it falls to North's A♥ later, and your side takes all five tricks. "
+                        "Lead anything else first and an opponent trumps it: only 1 point."),
       nudge_en=N_("Your partner chose trump. What do your aces fear most, and which card removes "
                   "that danger?")),
     P("lead-cash-ace-defending", "leading", "decisions", dealer=3,
@@ -106,9 +106,9 @@ ALL = (
       seat=0, actions=("pass", "order", "discard TD", "partner"), answer="play 9C",
       explanation_en=N_("You defend with two trumps (the 10♠ and Q♠). Lead your only club: once "
                         "the clubs are gone from your hand you can trump the next club. Here North "
-                        "wins with the A♣ and leads hearts, and your trumps take tricks West and East "
-                        "thought were theirs: euchred (+2). Lead a diamond or a trump and they make "
-                        "it."),
+                        "wins with the A♣ and leads a heart; you have no hearts, so your 10♠ trumps "
+                        "it, and North's A♥ takes a third trick: euchred (+2). Lead a diamond or a "
+                        "trump and they make it."),
       nudge_en=N_("You hold a suit with a single card in it. What happens when that suit is led "
                   "again after it is gone?")),
     P("lead-low-trump-to-partner", "leading", "decisions", dealer=3,
@@ -117,7 +117,7 @@ ALL = (
       answer="play 9H",
       explanation_en=N_("Your partner called hearts in the second round, so North holds trumps: "
                         "lead one back, even your lowest. Your 9♥ draws trumps from the opponents "
-                        "and lets North's bowers and aces do their work. Here your side makes it "
+                        "and lets North's left bower and ace of trumps do their work. Here your side makes it "
                         "(+1); lead the A♣ and East trumps it, and your side is euchred."),
       nudge_en=N_("Your partner named trump. What does a partner who called want you to lead?")),
     # ---- following ---------------------------------------------------------------------------
@@ -127,8 +127,8 @@ ALL = (
       answer="play 9C",
       explanation_en=N_("Your partner's A♠ is winning and West still has spades to follow with. "
                         "Don't trump your partner's ace: throw your 9♣ and keep all three trumps. "
-                        "As the cards lie they take every trick later and your side marches "
-                        "(2 points); trumping the ace wastes a trump and you take only four."),
+                        "As the cards lie your side takes every trick and marches (2 points); "
+                        "trumping the ace wastes a trump and your side takes only four."),
       nudge_en=N_("Who is winning this trick right now? Does your side need another card on it?")),
     P("follow-trump-their-ace", "following", "play", dealer=2,
       hands=("TH AS QS KD QD", "TC JC KC 9S KS", "QC JD JH KH TS", "9C AC TD AD JS"), turn="9H",
@@ -173,9 +173,11 @@ ALL = (
       hands=("AC 9D TD QS 9S", "KC KD AD TH KS", "TC JD QD AH JS", "JH QH KH TS AS"), turn="9H",
       seat=0, actions=("order", "discard TC", "alone"), answer="play AC",
       explanation_en=N_("East is alone and you lead. A lone maker needs all five tricks for 4 "
-                        "points, so cash a sure trick at once: lead your ace. Here the A♣ wins, and "
-                        "with your partner's help your side takes three tricks: East is euchred "
-                        "(+2). Lead anything else and East makes it."),
+                        "points, so lead your ace, the card most likely to take a trick. Here East has "
+                        "no club and trumps it with the Q♥, but your partner throws only a spade on "
+                        "it: North's A♥, Q♦ and 9♥ then take three tricks and East is euchred (+2). "
+                        "Lead a diamond and North must spend the Q♦ on it; lead anything else and "
+                        "East makes it."),
       nudge_en=N_("Against a loner one trick stops the march. Which card of yours is surest to "
                   "take a trick?")),
     P("loner-lead-king-not-trump", "loner", "decisions", dealer=2,
