@@ -43,7 +43,7 @@ ALL = (
       explanation_en=N_("Don't order up the dealer with two trumps or fewer: the 9♥ would go into "
                         "East's hand, and East is the dealer, an opponent. Your ace of clubs does not "
                         "change that, and without a bower your trumps take little. Here East holds the ace and king of "
-                        "hearts and West the right bower: ordering up is euchred (-2), passing costs "
+                        "hearts and West the right bower: ordering up is euchred (−2), passing costs "
                         "only the point East's side makes later."),
       nudge_en=N_("Who gets the upcard if you order it up, and is that player on your side?")),
     P("bid-dealer-picks-up-bower", "bidding", "bidding", dealer=0,
@@ -271,7 +271,7 @@ ALL = (
                         "the trick. You have two tricks and need one more. Your K♥ loses only to "
                         "the A♥; your 10♣ loses to the A♣, the K♣ or the Q♣. Here nobody holds "
                         "the A♥ (it is in the kitty), so the K♥ takes the trick: 1 point. Lead "
-                        "the 10♣ and East's A♣ and Q♣ take the last two tricks: euchred (-2)."),
+                        "the 10♣ and East's A♣ and Q♣ take the last two tricks: euchred (−2)."),
       nudge_en=N_("How many trumps are still to be played? Then, which of your cards can the "
                   "fewest cards beat?")),
     P("late-third-hand-high", "late", "play", dealer=1,

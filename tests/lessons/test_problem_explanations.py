@@ -123,3 +123,13 @@ def test_ecarte_discard_keeps_the_low_spade_to_give_north_the_lead():
     assert (f"your {seven.display} hands the lead to North's {north_wins[1].display}, and North "
             f"must lead the {north_leads[1].display} into your {king.display}") in p.explanation
 
+
+
+def test_points_in_the_words_use_a_true_minus_sign():
+    """The engine's count in the same box reads "−1" (lessons.text.signed_int); two Euchre
+    explanations wrote "(-2)" with a hyphen beside it."""
+    import re
+    for pset in (EUCHRE, ECARTE):
+        for p in pset.problems:
+            for text in (p.explanation, p.nudge):
+                assert not re.search(r"(?<![\w-])-\d", text), (p.id, text)
