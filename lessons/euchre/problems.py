@@ -42,9 +42,10 @@ ALL = (
       seat=0, answer="pass",
       explanation_en=N_("Don't order up the dealer with two trumps or fewer: the 9♥ would go into "
                         "East's hand, and East is the dealer, an opponent. Your ace of clubs does not "
-                        "change that, and without a bower your trumps take little. Here East holds the ace and king of "
-                        "hearts and West the right bower: ordering up is euchred (−2), passing costs "
-                        "only the point East's side makes later."),
+                        "change that, and without a bower your trumps take little. Here East holds "
+                        "the ace and king of hearts and West the right bower: order up and your "
+                        "side is euchred (−2); passing costs only the point East's side makes "
+                        "later."),
       nudge_en=N_("Who gets the upcard if you order it up, and is that player on your side?")),
     P("bid-dealer-picks-up-bower", "bidding", "bidding", dealer=0,
       hands=("JD AH QC 9S TD", "9C JC KH JS QS", "KD AD TH QH AS", "9D QD 9H TS KS"), turn="JH",
@@ -117,8 +118,8 @@ ALL = (
       answer="play 9H",
       explanation_en=N_("Your partner called hearts in the second round, so North holds trumps: "
                         "lead one back, even your lowest. Your 9♥ draws trumps from the opponents "
-                        "and lets North's left bower and ace of trumps do their work. Here your side makes it "
-                        "(+1); lead the A♣ and East trumps it, and your side is euchred."),
+                        "and lets North's left bower and ace of trumps do their work. Here your "
+                        "side makes it (+1); lead the A♣ and East trumps it, and your side is euchred."),
       nudge_en=N_("Your partner named trump. What does a partner who called want you to lead?")),
     # ---- following ---------------------------------------------------------------------------
     P("follow-dont-trump-partners-ace", "following", "play", dealer=1,
