@@ -157,7 +157,7 @@ ALL = (
       explanation_en=N_("Your partner led the right bower, which always wins. Follow with your "
                         "lowest trump, the 9♥, and save the left bower: it is now the highest trump "
                         "left. As the cards lie your side takes all five tricks (2 points); play the "
-                        "J♦ under the right bower and you take only four."),
+                        "J♦ under the right bower and your side takes only four."),
       nudge_en=N_("The right bower wins whatever you play. Which of your trumps is worth more "
                   "later?")),
     P("follow-discard-singleton", "following", "play", dealer=1,
@@ -166,7 +166,7 @@ ALL = (
       explanation_en=N_("Your partner's A♠ is winning, so you throw a card away. Throw your only "
                         "club: without clubs you can trump the next one with your Q♥. Keep the "
                         "diamonds together. As the cards lie your side marches (2 points); any other "
-                        "card leaves you with only four tricks."),
+                        "card leaves your side only four tricks."),
       nudge_en=N_("You are throwing a card away. Which discard leaves you able to trump a suit "
                   "later?")),
     # ---- defending against a loner ------------------------------------------------------------

@@ -133,3 +133,15 @@ def test_points_in_the_words_use_a_true_minus_sign():
         for p in pset.problems:
             for text in (p.explanation, p.nudge):
                 assert not re.search(r"(?<![\w-])-\d", text), (p.id, text)
+
+
+def test_a_partnership_count_of_tricks_belongs_to_the_side():
+    """The engine counts a Euchre side's tricks (``Outcome.tricks``); South alone took
+    fewer than the four that "you take only four" gave South (follow-low-under-partners-
+    bower, follow-discard-singleton). "You" with a count is right only for a loner."""
+    import re
+    for p in EUCHRE.problems:
+        for m in re.finditer(r"\byou (?:take only|with only) (\w+)|leaves you with only (\w+)",
+                             p.explanation):
+            result = EUCHRE.solution(p).result
+            assert result.alone and result.maker == SOUTH, (p.id, m[0])
