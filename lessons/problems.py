@@ -232,7 +232,8 @@ def check(pset: ProblemSet, problem: Problem, action: Any, attempt: int = 1,
           gave_up: bool = False) -> Feedback:
     """The verdict on try number ``attempt`` (1 = the first) at ``problem``. A wrong try before
     the last gets the engine's count for that action and the problem's nudge, the answer still
-    hidden; the last try (or ``gave_up``) gives the answer and the explanation."""
+    hidden; the last try (or ``gave_up``, or a wrong try that leaves one choice untried)
+    gives the answer and the explanation."""
     state = pset.position(problem)
     right = answer_of(pset, problem, state)
     answer_text = _("The answer is **{answer}**.").format(answer=pset.label(state, right))
@@ -249,7 +250,11 @@ def check(pset: ProblemSet, problem: Problem, action: Any, attempt: int = 1,
                      "{n} trick.", "As the cards lie, “{action}” ends the deal at {points} for "
                      "your side, with {n} tricks.", mine.tricks).format(
                          action=pset.label(state, chosen), points=_points(mine.points), n=mine.tricks)
-    if attempt < TRIES:
+    # A wrong try leaves the answer hidden only while more than one choice is still untried
+    # (the page disables the missed ones): with two choices, "try again" left one button,
+    # and clicking it read "Right!" for an answer given away.
+    untried = len(state.legal_actions()) - attempt
+    if attempt < TRIES and untried > 1:
         return Feedback(False, _("Try again."), count + " " + _("One choice does better.") + " "
                         + problem.nudge, final=False)
     return Feedback(False, _("Not quite."), count + " " + answer_text + " " + problem.explanation)

@@ -228,3 +228,23 @@ def test_opening_problems_starts_loading_the_solver_while_the_learner_reads(monk
     at = app("problems")
     no_exception(at)
     assert calls
+
+
+def test_a_miss_between_two_choices_shows_the_answer_not_a_last_free_button(progress_db):
+    # Before: "Try again" with the missed choice disabled left one button; clicking it read
+    # "Right!" in green. Now the miss shows the answer and the explanation, every choice off.
+    at = app("problems")
+    at.button_group(key="pb_topic").set_value("late").run()
+    ps = problem_set("euchre")
+    while len(ps.position(_shown(at)[1]).legal_actions()) != 2:
+        at.button(key="pb_next").click().run()
+    _, p = _shown(at)
+    state = ps.position(p)
+    wrong = next(i for i, a in enumerate(state.legal_actions()) if str(a) != p.answer)
+    _choices(at)[wrong].click().run()
+    no_exception(at)
+    assert not at.warning and not at.success
+    assert "Not quite." in at.error[0].value and p.explanation in at.error[0].value
+    assert all(b.disabled for b in _choices(at))
+    saved = ProgressStore(progress_db).answers(at.session_state["learner"], "euchre")
+    assert saved["problem:late"] == (0, 1)

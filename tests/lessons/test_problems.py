@@ -184,3 +184,21 @@ def test_a_wrong_try_worth_nothing_reads_0_not_plus_0():
     zero = next(o for o in judge(ps, p).outcomes if o.points == 0 and str(o.action) != p.answer)
     text = check(ps, p, zero.action, attempt=1).text
     assert "ends the deal at 0 for your side" in text and "+0" not in text, text
+
+
+def test_a_wrong_try_among_two_choices_gives_the_answer_at_once():
+    """With two choices, "Try again" left one button (the missed one is disabled), and
+    clicking it read "Right!": a wrong try that leaves a single choice shows the answer."""
+    for game, ps in SETS.items():
+        for p in ps.problems:
+            state = ps.position(p)
+            legal = state.legal_actions()
+            if len(legal) != 2:
+                continue
+            wrong = next(a for a in legal if str(a) != p.answer)
+            fb = check(ps, p, str(wrong), attempt=1)
+            assert fb.final and not fb.correct, (game, p.id)
+            assert p.explanation in fb.text and ps.label(state, answer_of(ps, p, state)) in fb.text
+    ps = SETS["euchre"]
+    many = ps.get("lead-trump-partner-ordered")    # five choices: the first miss still hides it
+    assert not check(ps, many, "play AS", attempt=1).final

@@ -3,7 +3,8 @@
 Choose a topic, see the position as you would at the table (your hand, the upcard or
 turn-up, the trick so far, the bidding, the score; the other hands hidden) and pick an
 action. A wrong try gets "try again" with the engine's count for that action and a
-nudge; a second wrong try, or "Show the answer", gives the answer and the explanation.
+nudge; a second wrong try (the first, when only one choice would be left), or "Show the
+answer", gives the answer and the explanation.
 The problems come from the game's course package (``lessons.problems.problem_set``);
 the first answer to each is saved under the topic ``problem:<topic>``.
 """
