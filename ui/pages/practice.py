@@ -98,6 +98,9 @@ def _pick_next() -> None:
     """Move to the upcoming topic with its question."""
     t, seed = _upcoming()
     ss.pop("pr_upcoming", None)
+    # the address named the question being left: a reload must not bring that one back
+    for k in ("topic", "seed"):
+        st.query_params.pop(k, None)
     ss["pr_current"] = t
     ss["pr_n"] = ss.get("pr_n", 0) + 1
     fresh(f"pr_{t}", seed)
