@@ -66,6 +66,9 @@ def gen_seats(rules, seed: int) -> Question:
         s = s.apply(rng.choice(s.legal_actions()))
     seat = s.current_player
     partners, opponents, turns = seating()
+    # Practice asks this under any table in Settings: at two or three there are no partners
+    # and no West/East pair, so the question says which table it is about
+    table_note = "" if rules.players == 4 else _("(At a four-player table.)") + " "
     if rng.random() < 0.5:
         table = Scene(facts=(partners, opponents))   # not the turns: they would give the answer
         after = s.apply(s.legal_actions()[0]).current_player   # the engine's next player, mid-trick
@@ -73,7 +76,7 @@ def gen_seats(rules, seed: int) -> Question:
             seat=NAMES[seat], next=NAMES[after])
         choices = tuple(Choice(n, n, i == after, why) for i, n in enumerate(NAMES) if i != seat)
         return Question("z_seats", "z_seats", seed,
-                        _("{seat} has just played a card. Who plays next?").format(seat=NAMES[seat]),
+                        table_note + _("{seat} has just played a card. Who plays next?").format(seat=NAMES[seat]),
                         choices, why, scene=table, source=(s, "next"))
     table = Scene(facts=(turns,))   # not the partners: they would give the answer
     partner = euchre.partner_of(RULES, seat)
@@ -81,7 +84,7 @@ def gen_seats(rules, seed: int) -> Question:
         seat=NAMES[seat], partner=NAMES[partner],
         others=join([NAMES[i] for i in range(4) if i not in (seat, partner)]))
     choices = tuple(Choice(n, n, i == partner, why) for i, n in enumerate(NAMES) if i != seat)
-    return Question("z_seats", "z_seats", seed, _("Who is {seat}'s partner?").format(seat=NAMES[seat]),
+    return Question("z_seats", "z_seats", seed, table_note + _("Who is {seat}'s partner?").format(seat=NAMES[seat]),
                     choices, why, scene=table, source=(s, "partner"))
 
 
