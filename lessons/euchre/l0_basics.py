@@ -58,6 +58,13 @@ def random_plain_hand(rng: random.Random, dealer: int) -> HandState:
     return plain_hand(dealer, [cards[i * 5:(i + 1) * 5] for i in range(4)])
 
 
+def four_player_note(rules) -> str:
+    """Lesson zero's questions are about the four-player game, but Practice asks them under
+    any table in Settings: at two or three players (no partners, no West and East both at
+    the table) the question first says which table it is about."""
+    return "" if rules.players == 4 else _("(At a four-player table.)") + " "
+
+
 def gen_seats(rules, seed: int) -> Question:
     """Who plays next (clockwise, from the engine's turn order), or who is whose partner."""
     rng = rng_for("z_seats", seed)
@@ -66,9 +73,7 @@ def gen_seats(rules, seed: int) -> Question:
         s = s.apply(rng.choice(s.legal_actions()))
     seat = s.current_player
     partners, opponents, turns = seating()
-    # Practice asks this under any table in Settings: at two or three there are no partners
-    # and no West/East pair, so the question says which table it is about
-    table_note = "" if rules.players == 4 else _("(At a four-player table.)") + " "
+    table_note = four_player_note(rules)
     if rng.random() < 0.5:
         table = Scene(facts=(partners, opponents))   # not the turns: they would give the answer
         after = s.apply(s.legal_actions()[0]).current_player   # the engine's next player, mid-trick
@@ -95,7 +100,7 @@ def gen_winner(rules, seed: int) -> Question:
     while not s.tricks:
         s = s.apply(rng.choice(s.legal_actions()))
     return trick_question(RULES, seed, "z_winner", s.tricks[0].plays, TRUMP,
-                          _("Hearts are trump. Who wins this trick?"))
+                          four_player_note(rules) + _("Hearts are trump. Who wins this trick?"))
 
 
 def gen_legal(rules, seed: int) -> Question:
@@ -115,6 +120,7 @@ def gen_legal(rules, seed: int) -> Question:
     summary = _("East led the {card}: you may play {cards}.").format(
         card=led_card.display, cards=join([c.display for c in hand if c in legal]))
     return Question("z_legal", "z_legal", seed,
+                    four_player_note(rules) +
                     _("Hearts are trump and East led. Which of your cards may you play? Choose all that apply."),
                     choices, summary, multi=True,
                     scene=Scene(trump=TRUMP, hand=hand, hand_label=_("Your hand (South)"),

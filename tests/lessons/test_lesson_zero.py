@@ -52,15 +52,16 @@ def test_euchre_zero_seats_partners_opposite_and_clockwise(seed):
 
 
 @pytest.mark.parametrize("preset", ["two_handed", "cutthroat"])
-def test_euchre_zero_seats_at_a_smaller_table_says_it_asks_about_four(preset):
-    # Practice asks "Who is West's partner?" under any table in Settings; at two or three
-    # players there are no partners, so the question names the four-player table it means
+@pytest.mark.parametrize("topic", ["z_seats", "z_legal", "z_winner"])
+def test_euchre_zero_at_a_smaller_table_says_it_asks_about_four(preset, topic):
+    # Practice asks "Who is West's partner?", "East led…" and four-card tricks under any table
+    # in Settings; at two or three players the question names the four-player table it means
     rules = euchre.preset(preset)
     assert rules.players != 4
     for seed in range(10):
-        assert E.TOPICS["z_seats"].generate(rules, seed).prompt.startswith("(At a four-player table.) ")
+        assert E.TOPICS[topic].generate(rules, seed).prompt.startswith("(At a four-player table.) ")
     # the four-player table needs no note
-    assert not E.TOPICS["z_seats"].generate(euchre.preset("standard"), 0).prompt.startswith("(")
+    assert not E.TOPICS[topic].generate(euchre.preset("standard"), 0).prompt.startswith("(")
 
 
 def test_euchre_zero_example_narrates_the_engines_winners():
