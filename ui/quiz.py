@@ -193,6 +193,16 @@ def _check_multi(key: str, topic: Topic, lesson: str | None, review: Review | No
     _answer(key, topic, picked, lesson, review)
 
 
+def _forget_answers(key: str) -> None:
+    """Quiz ``key``'s answers to its question: its feedback, tries, greyed-out choices, ticks,
+    and whether its first answer was counted. The same seed under other rules (Settings
+    changed mid-question) makes another question, and none of these fit it."""
+    for k in ("fb", "tries", "missed", "counted"):
+        ss.pop(f"{key}_{k}", None)
+    for k in [k for k in ss.keys() if isinstance(k, str) and k.startswith(f"{key}_pick_")]:
+        del ss[k]
+
+
 def _question(key: str, topic: Topic) -> Question:
     """Quiz ``key``'s current question, made once: some kinds take the engine tens of ms
     to build (a discard judged by the solver), and an answer reruns the quiz. Kept with
@@ -204,6 +214,8 @@ def _question(key: str, topic: Topic) -> Question:
     kept = ss.get(f"{key}_question")
     if isinstance(kept, tuple) and len(kept) == 2 and kept[0] == made_from:
         return kept[1]
+    if isinstance(kept, tuple) and len(kept) == 2 and kept[0][:2] == made_from[:2] and kept[0][2] != made_from[2]:
+        _forget_answers(key)   # Settings changed under this question: the seed makes another one now
     q = topic.generate(made_from[2], seed)
     ss[f"{key}_question"] = (made_from, q)
     return q

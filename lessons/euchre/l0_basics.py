@@ -58,6 +58,13 @@ def random_plain_hand(rng: random.Random, dealer: int) -> HandState:
     return plain_hand(dealer, [cards[i * 5:(i + 1) * 5] for i in range(4)])
 
 
+def four_player_note(rules) -> str:
+    """Lesson zero's questions are about the four-player game, but Practice asks them under
+    any table in Settings: at two or three players (no partners, no West and East both at
+    the table) the question first says which table it is about."""
+    return "" if rules.players == 4 else _("(At a four-player table.)") + " "
+
+
 def gen_seats(rules, seed: int) -> Question:
     """Who plays next (clockwise, from the engine's turn order), or who is whose partner."""
     rng = rng_for("z_seats", seed)
@@ -66,6 +73,7 @@ def gen_seats(rules, seed: int) -> Question:
         s = s.apply(rng.choice(s.legal_actions()))
     seat = s.current_player
     partners, opponents, turns = seating()
+    table_note = four_player_note(rules)
     if rng.random() < 0.5:
         table = Scene(facts=(partners, opponents))   # not the turns: they would give the answer
         after = s.apply(s.legal_actions()[0]).current_player   # the engine's next player, mid-trick
@@ -73,7 +81,7 @@ def gen_seats(rules, seed: int) -> Question:
             seat=NAMES[seat], next=NAMES[after])
         choices = tuple(Choice(n, n, i == after, why) for i, n in enumerate(NAMES) if i != seat)
         return Question("z_seats", "z_seats", seed,
-                        _("{seat} has just played a card. Who plays next?").format(seat=NAMES[seat]),
+                        table_note + _("{seat} has just played a card. Who plays next?").format(seat=NAMES[seat]),
                         choices, why, scene=table, source=(s, "next"))
     table = Scene(facts=(turns,))   # not the partners: they would give the answer
     partner = euchre.partner_of(RULES, seat)
@@ -81,7 +89,7 @@ def gen_seats(rules, seed: int) -> Question:
         seat=NAMES[seat], partner=NAMES[partner],
         others=join([NAMES[i] for i in range(4) if i not in (seat, partner)]))
     choices = tuple(Choice(n, n, i == partner, why) for i, n in enumerate(NAMES) if i != seat)
-    return Question("z_seats", "z_seats", seed, _("Who is {seat}'s partner?").format(seat=NAMES[seat]),
+    return Question("z_seats", "z_seats", seed, table_note + _("Who is {seat}'s partner?").format(seat=NAMES[seat]),
                     choices, why, scene=table, source=(s, "partner"))
 
 
@@ -92,7 +100,7 @@ def gen_winner(rules, seed: int) -> Question:
     while not s.tricks:
         s = s.apply(rng.choice(s.legal_actions()))
     return trick_question(RULES, seed, "z_winner", s.tricks[0].plays, TRUMP,
-                          _("Hearts are trump. Who wins this trick?"))
+                          four_player_note(rules) + _("Hearts are trump. Who wins this trick?"))
 
 
 def gen_legal(rules, seed: int) -> Question:
@@ -112,6 +120,7 @@ def gen_legal(rules, seed: int) -> Question:
     summary = _("East led the {card}: you may play {cards}.").format(
         card=led_card.display, cards=join([c.display for c in hand if c in legal]))
     return Question("z_legal", "z_legal", seed,
+                    four_player_note(rules) +
                     _("Hearts are trump and East led. Which of your cards may you play? Choose all that apply."),
                     choices, summary, multi=True,
                     scene=Scene(trump=TRUMP, hand=hand, hand_label=_("Your hand (South)"),

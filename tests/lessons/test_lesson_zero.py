@@ -51,6 +51,19 @@ def test_euchre_zero_seats_partners_opposite_and_clockwise(seed):
     assert right.key == euchre.words.SEAT_NAMES[4][expected]
 
 
+@pytest.mark.parametrize("preset", ["two_handed", "cutthroat"])
+@pytest.mark.parametrize("topic", ["z_seats", "z_legal", "z_winner"])
+def test_euchre_zero_at_a_smaller_table_says_it_asks_about_four(preset, topic):
+    # Practice asks "Who is West's partner?", "East led…" and four-card tricks under any table
+    # in Settings; at two or three players the question names the four-player table it means
+    rules = euchre.preset(preset)
+    assert rules.players != 4
+    for seed in range(10):
+        assert E.TOPICS[topic].generate(rules, seed).prompt.startswith("(At a four-player table.) ")
+    # the four-player table needs no note
+    assert not E.TOPICS[topic].generate(euchre.preset("standard"), 0).prompt.startswith("(")
+
+
 def test_euchre_zero_example_narrates_the_engines_winners():
     s, frames = ez.play_plain_example()
     told = [f.text for f in frames if "wins the trick" in f.text]

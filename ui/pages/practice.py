@@ -64,6 +64,11 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
             session.notice(N_("The address asked for question “{topic}” number “{seed}”, which "
                               "does not exist, so here is a fresh question."),
                            topic=t[:30], seed=str(raw_seed)[:20])
+# ui/session.py reads the address's "game" and drops it; while the address names a question of
+# this game it names the game too, so a reload of an Écarté question's address stays on it
+# (without it the reload came up in Euchre, saying "e_points" does not exist).
+if qp.get("topic") in C.topics and qp.get("game") != ss["game"]:
+    qp["game"] = ss["game"]
 session.show_notices()
 
 
@@ -98,6 +103,9 @@ def _pick_next() -> None:
     """Move to the upcoming topic with its question."""
     t, seed = _upcoming()
     ss.pop("pr_upcoming", None)
+    # the address named the question being left: a reload must not bring that one back
+    for k in ("topic", "seed"):
+        st.query_params.pop(k, None)
     ss["pr_current"] = t
     ss["pr_n"] = ss.get("pr_n", 0) + 1
     fresh(f"pr_{t}", seed)
