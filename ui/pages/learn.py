@@ -98,6 +98,9 @@ lesson_view.load_passed(ss["game"], lesson)   # its quizzes answered right befor
 li = C.index(lesson_id)
 qp = st.query_params
 qp["lesson"], qp["step"] = str(li + 1), str(step_i + 1)
+# the game too (``session`` reads it and takes it off the address): a reload, which starts a
+# new session, came up in the app's first game at this lesson number, Euchre's for Écarté's
+qp["game"] = ss["game"]
 ss["learn_qp_written"] = (str(li + 1), str(step_i + 1))
 
 done, stars = set(), {}
