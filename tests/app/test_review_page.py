@@ -80,6 +80,30 @@ def test_a_broken_card_is_not_shown_and_the_next_one_is():
     assert not at.error and "Traceback" not in texts(at)
 
 
+def test_a_card_that_cannot_be_opened_is_counted_as_due_on_no_page():
+    """Before: Review said "1 due now" above "Nothing to review right now.", Home "Review your
+    mistakes: 1 due this week", and a damaged card due later was "Your next card is due in 2
+    days" although it would never be asked."""
+    at = app()
+    store, _msg = open_store()
+    learner = at.session_state["learner"]
+    good = card_for_quiz_miss("euchre", "suit", now=NOW - timedelta(hours=1))
+    store.save_card(learner, replace(good, card_id="quiz:euchre:gone", payload="not json", due=0.0))
+    store.save_card(learner, replace(good, card_id="quiz:euchre:later", payload="[]",
+                                     due=(NOW + timedelta(days=2)).timestamp()))
+    at.run()
+    no_exception(at)
+    assert "Review your mistakes: none due this week" in [p.label for p in at.get("page_link")]
+    at.switch_page(PAGE).run()
+    no_exception(at)
+    assert "0 cards due this week · 0 due now" in texts(at)
+    assert "Nothing to review right now." in [s.value for s in at.success]
+    assert "Your next card is due" not in texts(at)
+    at.switch_page("ui/pages/dashboard.py").run()
+    no_exception(at)
+    assert "review due" not in texts(at) and "reviews due" not in texts(at)
+
+
 # ----- a mistake in Play comes back as a puzzle ------------------------------------------
 
 def _trump_partners_ace() -> CoachedGame:

@@ -14,7 +14,7 @@ from lessons.dashboard import (days_of, due_by_day, stars_by_lesson,
                                streak_of_days, weeks_of, work_on_days)
 from lessons.problems import topic_titles
 from lessons.progress import ProgressError
-from lessons.review import asked
+from lessons.review import asked, readable
 from ui import clock, dashboard_charts as charts, session
 
 ss = st.session_state
@@ -33,8 +33,9 @@ try:
     tallies = store.answer_weeks(ss["learner"], spec.id, offset)
     answered_on = store.answer_days(ss["learner"], spec.id, offset)
     stars = store.stars(ss["learner"], spec.id)
-    # (a kind of question not asked under the rules in force waits: not due, as on Review)
-    cards = asked(store.cards(ss["learner"], spec.id), session.rules())
+    # (a kind of question not asked under the rules in force waits: not due, as on Review;
+    # a card Review cannot open is not counted either)
+    cards = readable(asked(store.cards(ss["learner"], spec.id), session.rules()))
 except ProgressError as e:
     st.warning(_("Your progress cannot be read just now ({error}). Nothing saved is lost: try "
                  "again in a moment.").format(error=session.plain(e)), icon=":material/cloud_off:")
