@@ -10,7 +10,7 @@ import streamlit as st
 
 from engine.i18n import _
 from lessons.course import course
-from lessons.dashboard import (days_of, due_by_day, stars_by_lesson,
+from lessons.dashboard import (days_of, decision_times, due_by_day, stars_by_lesson,
                                streak_of_days, weeks_of, work_on_days)
 from lessons.problems import topic_titles
 from lessons.progress import ProgressError
@@ -54,7 +54,7 @@ titles = topic_titles(spec.id)
 weeks = weeks_of(tallies)
 lessons = stars_by_lesson([(l.id, l.title) for l in C.lessons], stars)
 days = due_by_day(cards, now, tz)
-worked = days_of((c.updated for c in cards), tz) + Counter(answered_on)   # reviews and quiz answers
+worked = days_of(decision_times(cards), tz) + Counter(answered_on)   # Play decisions and quiz answers
 work, run = work_on_days(worked, now, tz), streak_of_days(worked, now, tz)
 
 # two by two on a desk; one under the other on a phone (columns stack when narrow)
