@@ -168,9 +168,11 @@ def _show_puzzle(row, puzzle) -> None:
         session.run_after_draw()
         session.show_unsaved()
         st.markdown(a11y.live(said), unsafe_allow_html=True)
-        st.button(_("Next card") if over else _("Skip: next card"), key="rv_next",
-                  on_click=_next_card, icon=":material/arrow_forward:",
-                  type="primary" if over else "tertiary")
+        # a puzzle untried and alone due would come straight back: its Skip seemed to do nothing
+        if over or ss.get("rv_rated") == row.card_id or due_now > 1:
+            st.button(_("Next card") if over else _("Skip: next card"), key="rv_next",
+                      on_click=_next_card, icon=":material/arrow_forward:",
+                      type="primary" if over else "tertiary")
     if over:   # the coach's numbers from the game, as the Play page's review shows them
         st.plotly_chart(odds_figure(mistake.chart_data(), _("What each choice was worth"), game.has_partner),
                         width="stretch", key="rvchart_odds", config={"displayModeBar": False})
