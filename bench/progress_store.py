@@ -191,7 +191,7 @@ def run(args, where) -> None:
         D.weeks_of(weeks)
         D.stars_by_lesson([(lesson, lesson) for lesson in LESSONS], stars)
         D.due_by_day(cards, when, tz)
-        worked = D.days_of((c.updated for c in cards), tz) + Counter(answered_on)
+        worked = D.days_of(D.decision_times(cards), tz) + Counter(answered_on)   # as the page
         D.work_on_days(worked, when, tz), D.streak_of_days(worked, when, tz)
 
     measures = {

@@ -101,6 +101,14 @@ def graded_times(answers: Iterable[Answer], cards: Iterable[DueCard] = ()) -> li
     return [a.at for a in answers] + [c.updated for c in cards]
 
 
+def decision_times(cards: Iterable[DueCard]) -> list[float]:
+    """Graded work that only the review cards record: each Play decision card's last change
+    (made when the coach graded it a mistake, changed when its puzzle is answered on Review).
+    A quiz card changes with a quiz answer, which the answer log counts already: counting
+    its change too made one wrong answer "2 graded answers or decisions"."""
+    return [c.updated for c in cards if getattr(c, "kind", None) != "quiz"]
+
+
 def days_of(times: Iterable[float], tz: tzinfo = timezone.utc) -> Counter[date]:
     """Pieces of graded work on each day (each distinct time turned into a day once)."""
     per_day: Counter[date] = Counter()

@@ -227,6 +227,19 @@ def open_card(row: ReviewCardRow) -> Reviewable:
         raise CardError(f"broken card {getattr(row, 'card_id', '?')!r}: {e}") from None
 
 
+def readable(rows: Iterable[ReviewCardRow]) -> list[ReviewCardRow]:
+    """``rows`` less the cards ``open_card`` refuses (damaged or from an older app): Review
+    skips them, so no page counts them as due (a count of 1 above "Nothing to review")."""
+    out = []
+    for row in rows:
+        try:
+            open_card(row)
+        except CardError:
+            continue
+        out.append(row)
+    return out
+
+
 @dataclass(frozen=True)
 class Skipped:
     card_id: str

@@ -13,6 +13,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine import ecarte, euchre
 from lessons.coach import CoachedGame, Decision, kind_named
+from lessons.course import course
 from lessons.progress import Problem, ProgressError, ProgressStore, open_store
 from lessons.review import card_for_mistake, card_for_quiz_miss, due, open_card, position_of
 from ui import clock
@@ -78,6 +79,30 @@ def test_a_broken_card_is_not_shown_and_the_next_one_is():
     no_exception(at)
     assert at.session_state["rv_card"] == "quiz:euchre:suit"
     assert not at.error and "Traceback" not in texts(at)
+
+
+def test_a_card_that_cannot_be_opened_is_counted_as_due_on_no_page():
+    """Before: Review said "1 due now" above "Nothing to review right now.", Home "Review your
+    mistakes: 1 due this week", and a damaged card due later was "Your next card is due in 2
+    days" although it would never be asked."""
+    at = app()
+    store, _msg = open_store()
+    learner = at.session_state["learner"]
+    good = card_for_quiz_miss("euchre", "suit", now=NOW - timedelta(hours=1))
+    store.save_card(learner, replace(good, card_id="quiz:euchre:gone", payload="not json", due=0.0))
+    store.save_card(learner, replace(good, card_id="quiz:euchre:later", payload="[]",
+                                     due=(NOW + timedelta(days=2)).timestamp()))
+    at.run()
+    no_exception(at)
+    assert "Review your mistakes: none due this week" in [p.label for p in at.get("page_link")]
+    at.switch_page(PAGE).run()
+    no_exception(at)
+    assert "0 cards due this week · 0 due now" in texts(at)
+    assert "Nothing to review right now." in [s.value for s in at.success]
+    assert "Your next card is due" not in texts(at)
+    at.switch_page("ui/pages/dashboard.py").run()
+    no_exception(at)
+    assert "review due" not in texts(at) and "reviews due" not in texts(at)
 
 
 # ----- a mistake in Play comes back as a puzzle ------------------------------------------
@@ -171,6 +196,32 @@ def test_an_ecarte_proposal_puzzle_is_drawn_by_the_ecarte_play_view():
     at.button(key=action_key("propose", position)).click().run()
     no_exception(at)
     assert any(s.value.startswith("Right:") for s in at.success)
+
+
+def test_a_puzzle_alone_due_has_no_skip_that_brings_it_straight_back():
+    """Before: with one puzzle due, "Skip: next card" redrew the same puzzle (the click
+    seemed to do nothing); now Skip shows only when another card is due."""
+    hand = ecarte.from_deal(ecarte.preset("classic"), dealer=0, turnup="8H",
+                            hands=["QC KD TH JH 9S", "7C TC AC 9D QS"],
+                            talon="QH TS AH 9C KH JC 8S KC 9H TD KS 8D JD AD 7H 7D 8C QD JS "
+                                  "AS 7S")
+    g = kind_named("ecarte").grade(ecarte.observe(hand, 1), "stand", samples=30, seed=1)
+    row = card_for_mistake("ecarte", position_of(Decision(0, hand, g.action, g)), NOW)
+    at = app(game="ecarte")
+    store = open_store()[0]
+    store.save_card(at.session_state["learner"], row)
+    at.switch_page(PAGE).run()
+    no_exception(at)
+    assert at.session_state["rv_card"] == row.card_id
+    assert "rv_next" not in {b.key for b in at.button}
+    other = card_for_quiz_miss("ecarte", next(iter(course("ecarte").topics)),
+                               now=NOW - timedelta(hours=1))
+    store.save_card(at.session_state["learner"], other)
+    at.run()
+    no_exception(at)
+    at.button(key="rv_next").click().run()   # Skip: the other card comes
+    no_exception(at)
+    assert at.session_state["rv_card"] == other.card_id
 
 
 def test_a_rating_that_cannot_be_saved_is_told_waits_and_is_saved_later(monkeypatch):

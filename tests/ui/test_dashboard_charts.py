@@ -79,6 +79,13 @@ def test_reviews_due_are_seven_days_from_today():
     assert due_words(DUE) == "7 reviews due this week; due today: 2."
 
 
+def test_a_busy_week_of_few_reviews_a_day_has_whole_ticks():
+    """14 due in the week, 2 a day: the axis steps by whole reviews (it read 0, 0.5, 1, 1.5, 2)."""
+    spec = json.loads(due_figure([(MON + timedelta(days=i), 2) for i in range(7)]).to_json())
+    assert spec["layout"]["yaxis"]["dtick"] == 1
+    assert spec["layout"]["yaxis"]["tickformat"] == "d"
+
+
 def test_the_streak_chart_shows_each_day_and_the_streak():
     spec = json.loads(streak_figure(WORK, 2).to_json())
     [bar] = spec["data"]

@@ -10,11 +10,11 @@ import streamlit as st
 
 from engine.i18n import _
 from lessons.course import course
-from lessons.dashboard import (days_of, due_by_day, stars_by_lesson,
+from lessons.dashboard import (days_of, decision_times, due_by_day, stars_by_lesson,
                                streak_of_days, weeks_of, work_on_days)
 from lessons.problems import topic_titles
 from lessons.progress import ProgressError
-from lessons.review import asked
+from lessons.review import asked, readable
 from ui import clock, dashboard_charts as charts, session
 
 ss = st.session_state
@@ -33,8 +33,9 @@ try:
     tallies = store.answer_weeks(ss["learner"], spec.id, offset)
     answered_on = store.answer_days(ss["learner"], spec.id, offset)
     stars = store.stars(ss["learner"], spec.id)
-    # (a kind of question not asked under the rules in force waits: not due, as on Review)
-    cards = asked(store.cards(ss["learner"], spec.id), session.rules())
+    # (a kind of question not asked under the rules in force waits: not due, as on Review;
+    # a card Review cannot open is not counted either)
+    cards = readable(asked(store.cards(ss["learner"], spec.id), session.rules()))
 except ProgressError as e:
     st.warning(_("Your progress cannot be read just now ({error}). Nothing saved is lost: try "
                  "again in a moment.").format(error=session.plain(e)), icon=":material/cloud_off:")
@@ -53,7 +54,7 @@ titles = topic_titles(spec.id)
 weeks = weeks_of(tallies)
 lessons = stars_by_lesson([(l.id, l.title) for l in C.lessons], stars)
 days = due_by_day(cards, now, tz)
-worked = days_of((c.updated for c in cards), tz) + Counter(answered_on)   # reviews and quiz answers
+worked = days_of(decision_times(cards), tz) + Counter(answered_on)   # Play decisions and quiz answers
 work, run = work_on_days(worked, now, tz), streak_of_days(worked, now, tz)
 
 # two by two on a desk; one under the other on a phone (columns stack when narrow)

@@ -8,7 +8,7 @@ from engine.i18n import _, ngettext
 from lessons import game_ready
 from lessons.course import course
 from lessons.progress import ProgressError
-from lessons.review import asked, due_this_week
+from lessons.review import asked, due_this_week, readable
 from ui import account, clock, session
 from ui.games import ui_of
 from ui.lesson_view import stars_text
@@ -89,8 +89,8 @@ with right:
     st.page_link("ui/pages/play.py", label=_("Play a game against the computer, with a coach"),
                  icon=":material/playing_cards:")
     try:   # a small line: the learner's own mistakes waiting for them
-        week = due_this_week(asked(store.cards(ss["learner"], ss["game"]), session.rules()),
-                             clock.now(), clock.learner_zone())
+        cards = readable(asked(store.cards(ss["learner"], ss["game"]), session.rules()))
+        week = due_this_week(cards, clock.now(), clock.learner_zone())
     except ProgressError:
         week = None
     if week is not None:

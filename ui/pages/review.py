@@ -16,7 +16,8 @@ import streamlit as st
 from engine.i18n import _, ngettext
 from lessons.progress import ProgressError
 from lessons.review import (CardError, QuizCard, asked, due, due_this_week, fresh_seed,
-                            judge_puzzle, next_due, open_card, open_cards, schedule, wait_words)
+                            judge_puzzle, next_due, open_card, open_cards, readable, schedule,
+                            wait_words)
 from lessons.spoken import say
 from ui import a11y, clock, session
 from ui.play_table import table_block
@@ -167,9 +168,11 @@ def _show_puzzle(row, puzzle) -> None:
         session.run_after_draw()
         session.show_unsaved()
         st.markdown(a11y.live(said), unsafe_allow_html=True)
-        st.button(_("Next card") if over else _("Skip: next card"), key="rv_next",
-                  on_click=_next_card, icon=":material/arrow_forward:",
-                  type="primary" if over else "tertiary")
+        # a puzzle untried and alone due would come straight back: its Skip seemed to do nothing
+        if over or ss.get("rv_rated") == row.card_id or due_now > 1:
+            st.button(_("Next card") if over else _("Skip: next card"), key="rv_next",
+                      on_click=_next_card, icon=":material/arrow_forward:",
+                      type="primary" if over else "tertiary")
     if over:   # the coach's numbers from the game, as the Play page's review shows them
         st.plotly_chart(odds_figure(mistake.chart_data(), _("What each choice was worth"), game.has_partner),
                         width="stretch", key="rvchart_odds", config={"displayModeBar": False})
@@ -187,8 +190,11 @@ except ProgressError as e:
 waiting = len(due(rows, now))
 rows = asked(rows, session.rules())
 waiting -= len(due(rows, now))
-due_now = len(due(rows, now))
-week = due_this_week(rows, now, clock.learner_zone())
+# counted as Home and Your progress count: a card that cannot be opened is skipped (and
+# logged by _current), so it is neither due now nor "your next card"
+shown = readable(rows)
+due_now = len(due(shown, now))
+week = due_this_week(shown, now, clock.learner_zone())
 st.caption(ngettext("{game}: {n} card due this week", "{game}: {n} cards due this week",
                     week).format(game=spec.title, n=week)
            + " · " + ngettext("{n} due now", "{n} due now", due_now).format(n=due_now)
@@ -203,7 +209,7 @@ if waiting:
 current = _current(rows)
 if current is None:
     st.success(_("Nothing to review right now."), icon=":material/task_alt:")
-    coming = next_due([r for r in rows if r.due > now.timestamp()])
+    coming = next_due([r for r in shown if r.due > now.timestamp()])
     if coming is not None:
         st.markdown(_("Your next card is due {when}.").format(when=wait_words(now, coming)))
     else:
