@@ -89,6 +89,14 @@ def _power(view: View, card: Card) -> tuple[int, int]:
     return card_power(card, trump, led), strength(card, trump)  # type: ignore[arg-type]  # in play
 
 
+def _unseen(view: View) -> list[Card]:
+    """The cards of the pack the player has not seen: not held, not played, not discarded,
+    and not the upcard left on the kitty (one the dealer took up may still be in hand)."""
+    seen = set(view.hand) | set(view.played_cards) | set(view.my_discards)
+    if not view.upcard_taken:
+        seen.add(view.upcard)
+    return [c for c in view.rules.cards if c not in seen]
+
 def _trumps(view: View) -> list[Card]:
     return trumps_of(view.hand, view.trump)  # type: ignore[arg-type]  # trump is made
 
@@ -119,12 +127,9 @@ def keep_lone_trump(view: View, action: Action) -> Found:
     trumps, card, trump = _trumps(view), _card(action), view.trump
     if len(trumps) != 1 or is_trump(card, trump):
         return None
-    seen = set(view.hand) | set(view.played_cards) | set(view.my_discards)
-    if not view.upcard_taken:
-        seen.add(view.upcard)   # it stayed on the kitty
     mine = strength(trumps[0], trump)  # type: ignore[arg-type]  # in play
     if not any(is_trump(c, trump) and strength(c, trump) > mine  # type: ignore[arg-type]  # in play
-               for c in view.rules.cards if c not in seen):
+               for c in _unseen(view)):
         return None
     return {"trump": trumps[0], "card": card}
 
@@ -257,11 +262,8 @@ def cover_partner(view: View, action: Action) -> Found:
     after = (view.seat + 1) % 4
     if seat != partner or after in view.sitting_out or not _takes(view, card):
         return None
-    seen = set(view.hand) | set(view.played_cards) | set(view.my_discards)
-    if not view.upcard_taken:
-        seen.add(view.upcard)
     if not any(trick_winner(view.trick + ((after, c),), view.trump) == after  # type: ignore[arg-type]  # in play
-               for c in view.rules.cards if c not in seen):
+               for c in _unseen(view)):
         return None
     return {"winner": winner, "card": card}
 

@@ -131,3 +131,15 @@ def practice_quiz(game: str, topic: str, seed: int, preset: str) -> AppTest:
     at = app("practice", game=game, preset=preset, topic=topic, seed=str(seed))
     no_exception(at)
     return at
+
+
+def reload(at: AppTest, page: str) -> AppTest:
+    """A new session on the address ``at`` shows now, on ``page`` (a reload ends
+    Streamlit's session: only the address is left)."""
+    again = AppTest.from_file(APP, default_timeout=60)
+    for k, v in at.query_params.items():
+        again.query_params[k] = v
+    again.run()
+    again.switch_page(f"ui/pages/{page}.py").run()
+    no_exception(again)
+    return again

@@ -2,20 +2,7 @@
 session) or a shared link opens the same lesson of the same game."""
 from __future__ import annotations
 
-from streamlit.testing.v1 import AppTest
-
-from apphelp import APP, app, no_exception
-
-
-def _reload(at) -> AppTest:
-    """A new session on the address ``at`` shows now (Streamlit's session ends on reload)."""
-    again = AppTest.from_file(APP, default_timeout=60)
-    for k, v in at.query_params.items():
-        again.query_params[k] = v
-    again.run()
-    again.switch_page("ui/pages/learn.py").run()
-    no_exception(again)
-    return again
+from apphelp import app, no_exception, reload
 
 
 def test_reloading_an_ecarte_lesson_stays_in_ecarte():
@@ -25,6 +12,6 @@ def test_reloading_an_ecarte_lesson_stays_in_ecarte():
     no_exception(at)
     assert at.session_state["game"] == "ecarte"
     assert at.query_params.get("game") == "ecarte"
-    again = _reload(at)
+    again = reload(at, "learn")
     assert again.session_state["game"] == "ecarte"
     assert again.query_params.get("lesson") == "3" and again.query_params.get("step") == "2"

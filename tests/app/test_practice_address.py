@@ -3,9 +3,7 @@ from that question, the address no longer names it, so a reload shows a fresh qu
 rather than the one already answered (which also counted its first answer again)."""
 from __future__ import annotations
 
-from streamlit.testing.v1 import AppTest
-
-from apphelp import APP, app, click_answer, no_exception, question_for
+from apphelp import app, click_answer, no_exception, question_for, reload
 
 
 def _named(at) -> tuple:
@@ -32,23 +30,11 @@ def test_skip_and_switch_topic_leave_the_addressed_question_too():
         assert _named(at) == (None, None), button
 
 
-
-def _reload(at):
-    """A new session on the address ``at`` shows now (Streamlit's session ends on reload)."""
-    again = AppTest.from_file(APP, default_timeout=60)
-    for k, v in at.query_params.items():
-        again.query_params[k] = v
-    again.run()
-    again.switch_page("ui/pages/practice.py").run()
-    no_exception(again)
-    return again
-
-
 def test_reloading_an_ecarte_questions_address_stays_on_that_question():
     at = app("practice", game="ecarte", topic="e_points", seed="5")
     click_answer(at, "pr_e_points", question_for(at, "pr_e_points", "e_points"), right=False)
     assert at.session_state["game"] == "ecarte"
-    again = _reload(at)
+    again = reload(at, "practice")
     assert again.session_state["game"] == "ecarte"
     assert again.session_state["pr_current"] == "e_points" and again.session_state["pr_e_points_seed"] == 5
     assert not [w.value for w in again.warning if "does not exist" in w.value]

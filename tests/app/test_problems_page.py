@@ -101,13 +101,19 @@ def test_the_choices_are_the_legal_actions_in_the_engines_order():
                 at.button(key="pb_next").click().run()
 
 
-def test_an_ecarte_exchange_is_answered_by_picking_cards(progress_db):
+def _exchange_problem():
+    """The Problems page at Écarté's "exchange-keep-trumps": (page, problem set, problem)."""
     at = app("problems", game="ecarte")
     at.button_group(key="pb_topic").set_value("exchange").run()
     ps = problem_set("ecarte")
     target = ps.get("exchange-keep-trumps")
     while _shown(at)[1] is not target:
         at.button(key="pb_next").click().run()
+    return at, ps, target
+
+
+def test_an_ecarte_exchange_is_answered_by_picking_cards(progress_db):
+    at, ps, target = _exchange_problem()
     state = ps.position(target)
     hand = list(state.hands[target.seat])
     keep = [c for c in hand if str(c) in ("KH", "QH")]
@@ -127,12 +133,7 @@ def test_exchange_with_no_card_picked_is_not_a_try(progress_db):
     # Before: "That is not one of the choices. Pick one of the actions shown." (there is no
     # list of actions, only cards to pick), the click counted as the first try, so the next
     # wrong pick gave the answer away, and a miss was saved to the learner's progress.
-    at = app("problems", game="ecarte")
-    at.button_group(key="pb_topic").set_value("exchange").run()
-    ps = problem_set("ecarte")
-    target = ps.get("exchange-keep-trumps")
-    while _shown(at)[1] is not target:
-        at.button(key="pb_next").click().run()
+    at, ps, target = _exchange_problem()
     least, most = ps.position(target).exchange_limits()
     at.button(key="pb_exchange").click().run()
     no_exception(at)
