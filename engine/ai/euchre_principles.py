@@ -312,15 +312,21 @@ def second_hand_low(view: View, action: Action) -> Found:
 # ----- bidding, discarding, going alone ----------------------------------------------
 
 def no_bower_to_dealer(view: View, action: Action) -> Found:
-    """Weak, don't order a jack up into the opposing dealer's hand: it becomes the right bower."""
+    """Don't order a jack up into the opposing dealer's hand, where it becomes the right
+    bower: not with a weak hand, nor with three trumps or more if the left bower is not
+    among them (the right would then top them all)."""
     if view.phase is not Phase.BID1 or action.kind is not Kind.PASS or \
             view.rules.players != 4 or _side(view, view.dealer):
         return None
     card = view.upcard
-    if card.rank is not Rank.JACK or card.suit is None or \
-            len(trumps_of(view.hand, card.suit)) >= 3:
+    if card.rank is not Rank.JACK or card.suit is None:
         return None
-    return {"card": card}
+    trumps = trumps_of(view.hand, card.suit)
+    if len(trumps) < 3:
+        return {"card": card}
+    if any(c.rank is Rank.JACK for c in trumps):
+        return None   # (the left bower: a hand that can fight the right)
+    return {"card": card, "cards": tuple(trumps), "form": "no_left"}
 
 
 def first_seat_pass(view: View, action: Action) -> Found:
@@ -350,6 +356,19 @@ def no_gift_to_dealer(view: View, action: Action) -> Found:
     if suit is None or len(trumps_of(view.hand, suit)) > 2:
         return None
     return {"card": view.upcard}
+
+
+def dealer_take_bower(view: View, action: Action) -> Found:
+    """The dealer with a bower picks up a second trump: turned down, it would give the
+    other side the first call of the second round."""
+    suit = view.upcard.suit
+    if view.phase is not Phase.BID1 or action.kind is not Kind.ORDER or suit is None or \
+            view.rules.players != 4 or view.seat != view.dealer:
+        return None
+    trumps = trumps_of(list(view.hand) + [view.upcard], suit)
+    if len(trumps) < 2 or not any(c.rank is Rank.JACK for c in trumps):
+        return None
+    return {"card": view.upcard, "cards": tuple(c for c in trumps if c != view.upcard)}
 
 
 def assist_partner(view: View, action: Action) -> Found:
@@ -425,6 +444,7 @@ PRINCIPLES = catalogue(
     ("no_bower_to_dealer", no_bower_to_dealer),
     ("first_seat_pass", first_seat_pass),
     ("no_gift_to_dealer", no_gift_to_dealer),
+    ("dealer_take_bower", dealer_take_bower),
     ("assist_partner", assist_partner),
     ("call_next", call_next),
     ("reverse_next", reverse_next),

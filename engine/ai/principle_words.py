@@ -17,6 +17,9 @@ TEXT = {
     "no_gift_to_dealer": N_("Don't order up the dealer with two trumps or fewer: the {card} "
                             "would be one more trump in an opponent's hand, and the dealer "
                             "throws away a weak card."),
+    "dealer_take_bower": N_("Pick it up: as the dealer you add the {card} to your {cards} and "
+                            "throw away your weakest card; turned down, it would let the "
+                            "other side name trump first."),
     "assist_partner": N_("Order up your partner: the {card} goes into your partner's hand, so "
                          "your side holds one more trump than you see."),
     "call_next": N_("Call next: the dealer turned down the {card}, so name {suit}, the suit "
@@ -100,6 +103,9 @@ TEXT = {
 # players: a single opponent) or ``maker`` (the opponent who called trump is alone: two
 # players, or Cutthroat's lone maker), where "the opponents" would be wrong.
 FORMS = {
+    ("no_bower_to_dealer", "no_left"): N_(
+        "Don't order a jack up to an opponent without the left bower: the {card} would go "
+        "into the dealer's hand as the right bower, above all your trumps ({cards})."),
     ("no_trump_lead_defending", "maker"): N_(
         "The maker called trump: don't lead it without three trumps. Lead the {card} and "
         "make the maker use trumps on your suits."),

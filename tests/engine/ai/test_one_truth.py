@@ -88,9 +88,11 @@ def test_ecarte_hint_grade_and_proposal_chart_agree():
 
 
 def test_a_hints_odds_grade_like_grade_itself():
-    # The coach may grade from the hint it already computed: the same grade.
-    from engine.ai import grade_from_odds
+    # The coach may grade from the hint it already computed (``grade_from_hint``: the
+    # odds, then the rule of thumb): the same grade, the same reason.
+    from engine.ai import grade_from_odds, principles
     view = dealer_to_bid()
     h = hint(view, samples=SAMPLES, seed=SEED)
     for action in view.legal_actions:
-        assert grade_from_odds(action, h.odds) == grade(view, action, samples=SAMPLES, seed=SEED)
+        assert principles.in_grade(view, grade_from_odds(action, h.odds)) == \
+            grade(view, action, samples=SAMPLES, seed=SEED)

@@ -30,6 +30,14 @@ D = ["JH JD 9C TC 9S", "AC KC QC AS TD", "AH KH QH AD KS", "9D QD KD QS JS"], "9
 D2 = ["JH JD AH 9C 9S", "AC KC QC AS TD", "TC KH QH AD KS", "9D QD KD QS JS"], "9H"
 # J: the J♠ turned up (the dealer's right bower if it is ordered up).
 J = ["9S AH KH 9C TC", "AS KS KD 9D QH", "JC QC KC AC TD", "QS TS 9H TH QD"], "JS"
+# J3: the J♠ turned up; seat 0 holds three spades (A♠ Q♠ 9♠) but not the left bower.
+J3 = ["AS QS 9S AH TC", "KS KD 9D QH 9C", "JC QC KC AC TD", "TS 9H TH QD KH"], "JS"
+# J3L: as J3, seat 0's 9♠ swapped for seat 2's J♣, the left bower.
+J3L = ["AS QS JC AH TC", "KS KD 9D QH 9C", "9S QC KC AC TD", "TS 9H TH QD KH"], "JS"
+# B: the A♠ turned up to the dealer (seat 3), who holds the J♠, the right bower.
+B = ["9S TS 9H TH 9D", "JC KC AC 9C AD", "QS KS QH AH JD", "JS QC TD QD KH"], "AS"
+# B0: as B, the dealer's J♠ swapped for seat 2's K♠: two trumps and no bower.
+B0 = ["9S TS 9H TH 9D", "JC KC AC 9C AD", "QS JS QH AH JD", "KS QC TD QD KH"], "AS"
 # F: hearts turned down, seat 0 names spades in the second round (seat 1 holds the J♣).
 F = ["JS AS KS 9C TD", "JC QS TC 9D QH", "AC KC AD KD 9S", "AH KH JH JD QD"], "9H"
 # S: the K♠ turned up; seat 0, first to bid, holds J♠ J♣ A♠ 10♠ and the Q♣.
@@ -81,6 +89,10 @@ def _ecarte_view(state):
 FIRES = [
     # Weak, don't order a jack up into the opposing dealer's hand.
     ("no_bower_to_dealer", lambda: eu(J), 0, "pass"),
+    # Three spades without the left bower: the J♠ would top them all.
+    ("no_bower_to_dealer", lambda: eu(J3), 0, "pass"),
+    # The dealer holds the J♠: picking up the A♠ makes two of the three best trumps.
+    ("dealer_take_bower", lambda: eu(B, "pass", "pass", "pass"), 3, "order"),
     # The dealer's left passes both red jacks: the other side may take hearts into them.
     ("first_seat_pass", lambda: eu(D), 0, "pass"),
     # One trump (the 9♠): don't order the K♠ into the opposing dealer's hand.
@@ -175,6 +187,12 @@ FIRES = [
 NEAR_MISSES = [
     # The dealer is the partner: ordering the jack up is no gift to the opponents.
     ("no_bower_to_dealer", lambda: eu(J, "pass"), 1, "pass"),
+    # Three trumps with the left bower can fight the dealer's right.
+    ("no_bower_to_dealer", lambda: eu(J3L), 0, "pass"),
+    # The dealer without a bower: two trumps are no reason to pick up.
+    ("dealer_take_bower", lambda: eu(B0, "pass", "pass", "pass"), 3, "order"),
+    # Not the dealer: ordering up is another rule's business.
+    ("dealer_take_bower", lambda: eu(B), 0, "order"),
     # The same hand as the dealer: the dealer names trumps last, not first.
     ("first_seat_pass", lambda: eu(D, "pass", "pass", "pass", dealer=0), 0, "pass"),
     # The first seat with a single trump (the 9♠) has nothing to pass.
