@@ -66,8 +66,8 @@ from lessons import progress_db as db
 from lessons.profiles import (ProfileError, ProfileReason, clean_name, clean_pin, hash_pin,
                               name_key, name_keys, pin_matches)
 from lessons.progress_db import Kind, Problem
-from lessons.progress_schema import (answer_log, answers, blob, done, lesson_answers,
-                                     position, profile, review_card)
+from lessons.progress_schema import (answer_log, answers, blob, decision_log, done,
+                                     lesson_answers, position, profile, review_card)
 
 __all__ = ["AnswerRow", "LEARNER_ID", "LearnerSummary", "Problem", "Profile", "ProfileError",
            "ProgressError", "ProgressStore", "ReviewCardRow", "Summary", "default_path",
@@ -848,15 +848,36 @@ class ProgressStore:
 
     # Review cards ------------------------------------------------------------------
     def save_card(self, learner: str, card: ReviewCardRow) -> None:
-        """Add or replace the learner's card ``card.card_id`` (every field as given)."""
+        """Add or replace the learner's card ``card.card_id`` (every field as given). A
+        mistake card is saved when a Play decision is graded a mistake or its puzzle is
+        answered on Review: that work is logged too (``decision_log``, at ``card.updated``),
+        as the card keeps only its last change."""
         if card.kind not in CARD_KINDS:
             raise ValueError(f"card kind must be one of {sorted(CARD_KINDS)}, not {card.kind!r}")
         stmt = _insert(self.dialect, review_card).values(
             learner=learner, card_id=card.card_id, game=card.game, kind=card.kind,
             payload=card.payload, fsrs=card.fsrs, due=float(card.due), updated=float(card.updated))
-        self._write(stmt.on_conflict_do_update(
+        statements = [stmt.on_conflict_do_update(
             index_elements=["learner", "card_id"],
-            set_={col: stmt.excluded[col] for col in ("game", "kind", "payload", "fsrs", "due", "updated")}))
+            set_={col: stmt.excluded[col] for col in ("game", "kind", "payload", "fsrs", "due", "updated")})]
+        if card.kind == "mistake":   # (the same save again is the same work: logged once)
+            statements.append(_insert(self.dialect, decision_log).values(
+                learner=learner, card_id=card.card_id, at=float(card.updated), game=card.game)
+                .on_conflict_do_nothing(index_elements=["learner", "card_id", "at"]))
+        self._write(*statements)
+
+    def decision_log(self, learner: str, game: str) -> list[tuple[str, float]]:
+        """Each Play decision's graded work in ``game`` (see ``save_card``): ``(card id,
+        time)``, oldest first."""
+        c = decision_log.c
+        out = []
+        for card_id, at in self._rows(select(c.card_id, c.at).where(
+                c.learner == learner, c.game == game).order_by(c.at, c.card_id)):
+            if not isinstance(card_id, str) or _moment(at) is None:
+                self._leave_out("decision_log")
+                continue
+            out.append((card_id, _moment(at)))
+        return out
 
     def cards(self, learner: str, game: str | None = None) -> list[ReviewCardRow]:
         """The learner's cards (of ``game``, or of every game), the soonest due first."""
