@@ -49,6 +49,10 @@ def _str(v: Any) -> bool:
     return isinstance(v, str) and 0 < len(v) <= NAME_CHARS
 
 
+def _name(v: Any) -> bool:   # may be empty (a lesson "" is Practice, as None)
+    return isinstance(v, str) and len(v) <= NAME_CHARS
+
+
 def _text(v: Any) -> bool:
     return isinstance(v, str) and len(v) <= TEXT_CHARS
 
@@ -96,11 +100,12 @@ def _columns(now: float) -> dict[str, dict[str, Callable[[Any], bool]]]:
         "answers": {"game": _game, "topic": _str, "right": COUNT, "wrong": COUNT},
         "lesson_answers": {"game": _game, "lesson": _str, "right": COUNT, "wrong": COUNT},
         "answer_log": {"id": _int(0, 2**63 - 1), "at": moment, "game": _game,
-                       "lesson": _maybe(_str), "topic": _str, "seed": _maybe(SEED),
+                       "lesson": _maybe(_name), "topic": _str, "seed": _maybe(SEED),
                        "correct": _int(0, 1)},
         "blob": {"key": _str, "text": _text, "updated": moment},
         "review_card": {"card_id": _str, "game": _game, "kind": lambda v: isinstance(v, str) and v in CARD_KINDS,
-                        "payload": _json, "fsrs": _json, "due": due, "updated": moment},
+                        # (a card whose schedule cannot be read starts again: any text)
+                        "payload": _json, "fsrs": _text, "due": due, "updated": moment},
         "decision_log": {"card_id": _str, "at": moment, "game": _game},
     }
 
@@ -111,8 +116,7 @@ KEYS = {"position": ("game",), "done": ("game", "lesson"), "answers": ("game", "
         "decision_log": ("card_id", "at"), "answer_log": ("id",)}
 OPTIONAL = frozenset({"decision_log"})
 """Parts a file from an older app does not have."""
-PROFILE = {"name": lambda v: isinstance(v, str), "created": lambda v: isinstance(v, (int, float)),
-           "has_pin": lambda v: isinstance(v, bool)}
+PROFILE = frozenset({"name", "created", "has_pin"})
 
 
 @dataclass(frozen=True)
@@ -210,8 +214,7 @@ def _check_profile(found: Any) -> None:
     """The profile it was downloaded from (never loaded: the name and PIN stay this one's)."""
     if found is None:
         return
-    if not isinstance(found, dict) or set(found) != set(PROFILE) \
-            or not all(check(found[k]) for k, check in PROFILE.items()):
+    if not isinstance(found, dict) or set(found) != PROFILE:   # (its values are not used)
         raise _bad_part("profile")
 
 
