@@ -101,12 +101,19 @@ def graded_times(answers: Iterable[Answer], cards: Iterable[DueCard] = ()) -> li
     return [a.at for a in answers] + [c.updated for c in cards]
 
 
-def decision_times(cards: Iterable[DueCard]) -> list[float]:
-    """Graded work that only the review cards record: each Play decision card's last change
-    (made when the coach graded it a mistake, changed when its puzzle is answered on Review).
+def decision_times(cards: Iterable[DueCard], logged: Iterable[tuple[str, float]] = ()
+                   ) -> list[float]:
+    """Graded work in Play: each save of a Play decision's card (made when the coach graded
+    the decision a mistake, saved again when its puzzle is answered on Review), from the
+    store's log of them (``ProgressStore.decision_log``: ``(card id, time)``) and each
+    card's last change (a card an older app saved without logging it), each once.
+    The log keeps a card's earlier saves, which the card overwrites: without it a puzzle
+    answered on day 3 took the day of the decision out of the streak.
     A quiz card changes with a quiz answer, which the answer log counts already: counting
     its change too made one wrong answer "2 graded answers or decisions"."""
-    return [c.updated for c in cards if getattr(c, "kind", None) != "quiz"]
+    seen = set(logged) | {(getattr(c, "card_id", ""), c.updated) for c in cards
+                          if getattr(c, "kind", None) != "quiz"}
+    return sorted(t for _card, t in seen)
 
 
 def days_of(times: Iterable[float], tz: tzinfo = timezone.utc) -> Counter[date]:

@@ -66,8 +66,8 @@ from lessons import progress_db as db
 from lessons.profiles import (ProfileError, ProfileReason, clean_name, clean_pin, hash_pin,
                               name_key, name_keys, pin_matches)
 from lessons.progress_db import Kind, Problem
-from lessons.progress_schema import (answer_log, answers, blob, done, lesson_answers,
-                                     position, profile, review_card)
+from lessons.progress_schema import (answer_log, answers, blob, decision_log, done,
+                                     lesson_answers, position, profile, review_card)
 
 __all__ = ["AnswerRow", "LEARNER_ID", "LearnerSummary", "Problem", "Profile", "ProfileError",
            "ProgressError", "ProgressStore", "ReviewCardRow", "Summary", "default_path",
@@ -106,6 +106,9 @@ _SECRET_COLUMNS = frozenset({"pin_salt", "pin_hash"})
 """Never leave the store (not in an export)."""
 CARD_KINDS = frozenset({"quiz", "mistake"})
 EXPORT_FORMAT = 1
+PASSED = "passed:"
+"""The saved items (``blob`` keys) that are a lesson's quiz passed: progress a file loads
+(``load_progress``); settings, games in progress and wrong PINs stay the profile's own."""
 RESET_KEEPS = frozenset({"settings", "pin_tries"})
 """The saved items (``blob`` keys) a reset keeps: the learner's settings, and the wrong PINs
 tried (a reset must not buy fresh guesses). Every other is progress, and goes: a lesson's
@@ -848,15 +851,36 @@ class ProgressStore:
 
     # Review cards ------------------------------------------------------------------
     def save_card(self, learner: str, card: ReviewCardRow) -> None:
-        """Add or replace the learner's card ``card.card_id`` (every field as given)."""
+        """Add or replace the learner's card ``card.card_id`` (every field as given). A
+        mistake card is saved when a Play decision is graded a mistake or its puzzle is
+        answered on Review: that work is logged too (``decision_log``, at ``card.updated``),
+        as the card keeps only its last change."""
         if card.kind not in CARD_KINDS:
             raise ValueError(f"card kind must be one of {sorted(CARD_KINDS)}, not {card.kind!r}")
         stmt = _insert(self.dialect, review_card).values(
             learner=learner, card_id=card.card_id, game=card.game, kind=card.kind,
             payload=card.payload, fsrs=card.fsrs, due=float(card.due), updated=float(card.updated))
-        self._write(stmt.on_conflict_do_update(
+        statements = [stmt.on_conflict_do_update(
             index_elements=["learner", "card_id"],
-            set_={col: stmt.excluded[col] for col in ("game", "kind", "payload", "fsrs", "due", "updated")}))
+            set_={col: stmt.excluded[col] for col in ("game", "kind", "payload", "fsrs", "due", "updated")})]
+        if card.kind == "mistake":   # (the same save again is the same work: logged once)
+            statements.append(_insert(self.dialect, decision_log).values(
+                learner=learner, card_id=card.card_id, at=float(card.updated), game=card.game)
+                .on_conflict_do_nothing(index_elements=["learner", "card_id", "at"]))
+        self._write(*statements)
+
+    def decision_log(self, learner: str, game: str) -> list[tuple[str, float]]:
+        """Each Play decision's graded work in ``game`` (see ``save_card``): ``(card id,
+        time)``, oldest first."""
+        c = decision_log.c
+        out = []
+        for card_id, at in self._rows(select(c.card_id, c.at).where(
+                c.learner == learner, c.game == game).order_by(c.at, c.card_id)):
+            if not isinstance(card_id, str) or _moment(at) is None:
+                self._leave_out("decision_log")
+                continue
+            out.append((card_id, _moment(at)))
+        return out
 
     def cards(self, learner: str, game: str | None = None) -> list[ReviewCardRow]:
         """The learner's cards (of ``game``, or of every game), the soonest due first."""
@@ -908,6 +932,100 @@ class ProgressStore:
                     out[name] = rows
             return out
         return self._read(work)
+
+    def load_progress(self, learner: str, rows: dict[str, list[dict]]) -> int:
+        """Merge progress read back from an export (``lessons.progress_file``, which checks
+        it: ``rows`` by table, each row a dict by column) into ``learner``'s, in one
+        transaction; the number of answers that were new. Nothing the learner has is lost,
+        and loading the same file twice changes nothing the second time:
+
+        - answers (``answer_log``) and Play decisions (``decision_log``): those not here yet
+          are added (an answer is the same when its time, game, lesson, kind, seed and mark
+          are);
+        - the counters: what is here plus the answers added, or the file's count when that
+          is more (answers counted before the log existed), never less than either;
+        - lessons done: both, each with the better stars; the place in the course, review
+          cards and quizzes passed (``passed:`` items): the newer of the two.
+
+        A mistake card loaded is logged as Play work at its last change, as ``save_card``
+        does (a file from before the log has only the cards)."""
+        def work(conn: Connection) -> int:
+            def newer(t: Any, key: dict, mine: float | None, theirs: float, values: dict) -> None:
+                """Write the file's row unless the one here is newer (``mine``: its time)."""
+                if mine is None or theirs > mine:
+                    stmt = _insert(self.dialect, t).values(learner=learner, **key, **values)
+                    conn.execute(stmt.on_conflict_do_update(
+                        index_elements=["learner", *key], set_=values))
+
+            def here(t: Any, *cols: Any) -> list[Any]:
+                return conn.execute(select(*cols).where(t.c.learner == learner)).all()
+
+            places = {g: _number(u) for g, u in here(position, position.c.game, position.c.updated)}
+            for r in rows.get("position", []):
+                newer(position, {"game": r["game"]}, places.get(r["game"]), r["updated"],
+                      {"lesson": r["lesson"], "step": r["step"], "updated": r["updated"]})
+            finished = {(g, l): (_number(u), _whole(s)) for g, l, u, s in
+                        here(done, done.c.game, done.c.lesson, done.c.updated, done.c.stars)}
+            for r in rows.get("done", []):
+                mine = finished.get((r["game"], r["lesson"]))
+                stars = r["stars"] if mine is None or mine[1] is None else \
+                    mine[1] if r["stars"] is None else max(mine[1], r["stars"])
+                updated = r["updated"] if mine is None else max(mine[0] or 0.0, r["updated"])
+                newer(done, {"game": r["game"], "lesson": r["lesson"]}, None, updated,
+                      {"updated": updated, "stars": stars})
+            a = answer_log.c
+            logged = {tuple(row) for row in here(answer_log, a.at, a.game, a.lesson, a.topic,
+                                                  a.seed, a.correct)}
+            added: dict[tuple, list[int]] = {}   # (table, game, topic or lesson) -> [right, wrong]
+            fresh = []
+            # in the order they were given (the file's ids): answers at the same time stay in order
+            for r in sorted(rows.get("answer_log", []), key=lambda r: r["id"]):
+                row = (r["at"], r["game"], r["lesson"], r["topic"], r["seed"], r["correct"])
+                if row in logged:
+                    continue
+                logged.add(row)
+                fresh.append(dict(at=r["at"], learner=learner, game=r["game"], lesson=r["lesson"],
+                                  topic=r["topic"], seed=r["seed"], correct=r["correct"]))
+                wrong = 0 if r["correct"] else 1
+                added.setdefault(("answers", r["game"], r["topic"]), [0, 0])[wrong] += 1
+                if r["lesson"]:
+                    added.setdefault(("lesson_answers", r["game"], r["lesson"]), [0, 0])[wrong] += 1
+            if fresh:
+                conn.execute(insert(answer_log), fresh)
+            for t, name in ((answers, "topic"), (lesson_answers, "lesson")):
+                counts = {(g, k): _counts(rt, wr)
+                          for g, k, rt, wr in here(t, t.c.game, t.c[name], t.c.right, t.c.wrong)}
+                theirs = {(r["game"], r[name]): (r["right"], r["wrong"]) for r in rows.get(t.name, [])}
+                for g, k in set(theirs) | {(g, k) for tn, g, k in added if tn == t.name}:
+                    mine, more = counts.get((g, k), (0, 0)), added.get((t.name, g, k), [0, 0])
+                    if mine is None:   # a counter that is not a count: left as it is
+                        continue
+                    file = theirs.get((g, k), (0, 0))
+                    new = {"right": max(mine[0] + more[0], file[0]),
+                           "wrong": max(mine[1] + more[1], file[1])}
+                    if (g, k) not in counts or new != dict(zip(("right", "wrong"), mine)):
+                        newer(t, {"game": g, name: k}, None, 0.0, new)
+            saved = {k: _number(u) for k, u in here(blob, blob.c.key, blob.c.updated)}
+            for r in rows.get("blob", []):
+                if r["key"].startswith(PASSED):
+                    newer(blob, {"key": r["key"]}, saved.get(r["key"]), r["updated"],
+                          {"text": r["text"], "updated": r["updated"]})
+            cards = {k: _number(u) for k, u in here(review_card, review_card.c.card_id,
+                                                    review_card.c.updated)}
+            decided = [dict(card_id=r["card_id"], at=r["at"], game=r["game"])
+                       for r in rows.get("decision_log", [])]
+            for r in rows.get("review_card", []):
+                if r["kind"] not in CARD_KINDS:
+                    raise ValueError(f"not a card kind: {r['kind']!r}")
+                newer(review_card, {"card_id": r["card_id"]}, cards.get(r["card_id"]), r["updated"],
+                      {col: r[col] for col in ("game", "kind", "payload", "fsrs", "due", "updated")})
+                if r["kind"] == "mistake":
+                    decided.append(dict(card_id=r["card_id"], at=r["updated"], game=r["game"]))
+            for d in decided:
+                conn.execute(_insert(self.dialect, decision_log).values(learner=learner, **d)
+                             .on_conflict_do_nothing(index_elements=["learner", "card_id", "at"]))
+            return len(fresh)
+        return self._transact(work, serializable=True)
 
     def forget(self, learner: str) -> int:
         """Delete every row about ``learner`` in every table, profile included, in one

@@ -69,3 +69,11 @@ review_card = Table(
     Column("payload", Text, nullable=False), Column("fsrs", Text, nullable=False),
     Column("due", Float, nullable=False), Column("updated", Float, nullable=False),
     Index("review_card_by_due", "learner", "game", "due"))
+
+# Each save of a Play decision's card (made, or its puzzle answered on Review), at the card's
+# ``updated`` time: the streak's record of that work, which the card itself overwrites.
+decision_log = Table(
+    "decision_log", metadata,
+    Column("learner", Text, primary_key=True), Column("card_id", Text, primary_key=True),
+    Column("at", Float, primary_key=True), Column("game", Text, nullable=False),
+    Index("decision_log_by_day", "learner", "game", "at"))

@@ -210,3 +210,38 @@ def test_one_wrong_answer_is_one_piece_of_graded_work(monkeypatch):
                   if c["layout"]["title"]["text"].startswith("Streak"))
     assert streak["data"][0]["y"][-1] == 1
     assert streak["data"][0]["customdata"][-1] == "1 graded answer or decision"
+
+
+def test_a_day_of_play_decisions_stays_in_the_streak_after_its_puzzle_is_answered(monkeypatch):
+    """A Play decision graded a mistake on Monday (its review card made then), a quiz answer
+    on Tuesday, the puzzle answered on Review on Wednesday. Before: the streak counted the
+    decision only through its card's last change, so answering the puzzle moved Monday's
+    work to Wednesday and the streak said 2 days; now the store logs each decision's work
+    (``decision_log``) and Monday stays: 3 days."""
+    from engine import euchre
+    from engine.ai import grade
+    from lessons.coach import Decision
+    from lessons.review import card_for_mistake, position_of, schedule
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    rules = euchre.preset("standard")
+    hand = euchre.from_deal(rules, dealer=3,
+                            hands=["9C TD AD JS AS", "TC KH AH TS QS", "AC KD 9H TH KS",
+                                   "QC 9D QD JH QH"], upcard="JD", kitty="JC 9S KC")
+    for a in ("order", "discard QC", "partner", "play AD", "play TC", "play KD", "play JH",
+              "play QH", "play TD", "play KH", "play 9H"):
+        hand = hand.apply(a)
+    g = grade(euchre.observe(hand, 0), "play 9C", samples=30, seed=1)
+    assert g.label in ("Mistake", "Blunder")   # the test's premise
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    made = card_for_mistake("euchre", position_of(Decision(0, hand, g.action, g)),
+                            datetime.fromtimestamp(_at(2), timezone.utc))    # Monday
+    store.save_card(me, made)
+    _record(monkeypatch, store, me, _at(3), "suit", True)                   # Tuesday
+    store.save_card(me, schedule(made, True, datetime.fromtimestamp(_at(4), timezone.utc)))
+    _dashboard(at)
+    streak = next(c for c in (json.loads(el.proto.spec) for el in at.get("plotly_chart"))
+                  if c["layout"]["title"]["text"].startswith("Streak"))
+    assert streak["layout"]["title"]["text"] == "Streak: 3 days in a row"
+    assert streak["data"][0]["y"][-3:] == [1, 1, 1]

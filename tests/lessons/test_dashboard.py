@@ -97,3 +97,13 @@ def test_work_and_streak_from_days_counted_by_the_store():
     assert streak_of_days(per_day, NOW, UTC) == streak(times, NOW, UTC) == 3
     assert streak_of_days({date(2026, 3, 3): 1}, NOW, UTC) == 1   # yesterday still counts today
     assert streak_of_days({date(2026, 3, 2): 1}, NOW, UTC) == 0
+
+
+def test_play_decisions_count_from_the_log_and_the_cards_each_once():
+    from lessons.dashboard import decision_times
+    made, answered = at(2026, 3, 2), at(2026, 3, 4)
+    mistake = ReviewCardRow("mistake:euchre:1", "euchre", "mistake", "{}", "{}", 0.0, answered)
+    quiz = ReviewCardRow("quiz:euchre:suit", "euchre", "quiz", "{}", "{}", 0.0, answered)
+    logged = [("mistake:euchre:1", made), ("mistake:euchre:1", answered)]
+    assert decision_times([mistake, quiz], logged) == [made, answered]
+    assert decision_times([mistake, quiz]) == [answered]   # a card an older app saved unlogged

@@ -214,3 +214,21 @@ def test_rows_the_app_writes_are_never_left_out(where):
     row = store.class_summary("euchre")[0]
     assert (row.stars, row.lessons_done, row.due) == (3, 2, 1)
     assert store.left_out == set()
+
+
+def test_each_save_of_a_mistake_card_is_logged_as_play_work(where):
+    # the card keeps only its last change; the log keeps each (the streak's days)
+    from lessons.progress import ReviewCardRow
+    store, _notice = open_store(where)
+
+    def card(card_id: str, kind: str, updated: float) -> ReviewCardRow:
+        return ReviewCardRow(card_id, "euchre", kind, "{}", "{}", updated + 600, updated)
+    store.save_card("abcdef", card("mistake:euchre:1", "mistake", 1000.0))   # made in Play
+    store.save_card("abcdef", card("mistake:euchre:1", "mistake", 1000.0))   # the same save again
+    store.save_card("abcdef", card("mistake:euchre:1", "mistake", 2000.0))   # answered on Review
+    store.save_card("abcdef", card("quiz:euchre:suit", "quiz", 1500.0))      # a quiz answer's card
+    assert store.decision_log("abcdef", "euchre") == [("mistake:euchre:1", 1000.0),
+                                                      ("mistake:euchre:1", 2000.0)]
+    assert store.decision_log("abcdef", "ecarte") == []
+    store.reset("abcdef")   # progress: goes with a reset
+    assert store.decision_log("abcdef", "euchre") == []

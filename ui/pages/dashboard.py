@@ -32,6 +32,7 @@ try:
     offset = now.astimezone(tz).utcoffset().total_seconds()
     tallies = store.answer_weeks(ss["learner"], spec.id, offset)
     answered_on = store.answer_days(ss["learner"], spec.id, offset)
+    decided = store.decision_log(ss["learner"], spec.id)
     stars = store.stars(ss["learner"], spec.id)
     # (a kind of question not asked under the rules in force waits: not due, as on Review;
     # a card Review cannot open is not counted either)
@@ -41,7 +42,7 @@ except ProgressError as e:
                  "again in a moment.").format(error=session.plain(e)), icon=":material/cloud_off:")
     st.stop()
 
-if not tallies and not cards:
+if not tallies and not cards and not decided:
     st.info(_("Answer a few questions and your progress shows here: how often you are right "
               "for each kind of question, your stars, your reviews and your streak."),
             icon=":material/insights:")
@@ -54,7 +55,8 @@ titles = topic_titles(spec.id)
 weeks = weeks_of(tallies)
 lessons = stars_by_lesson([(l.id, l.title) for l in C.lessons], stars)
 days = due_by_day(cards, now, tz)
-worked = days_of(decision_times(cards), tz) + Counter(answered_on)   # Play decisions and quiz answers
+# Play decisions (the log, and the cards) and quiz answers
+worked = days_of(decision_times(cards, decided), tz) + Counter(answered_on)
 work, run = work_on_days(worked, now, tz), streak_of_days(worked, now, tz)
 
 # two by two on a desk; one under the other on a phone (columns stack when narrow)

@@ -3,12 +3,14 @@ everything the app keeps about you, or have it all deleted. The work is in ``ui.
 from __future__ import annotations
 
 import json
+import time
 
 import streamlit as st
 
 from engine.i18n import _, ngettext
 from lessons.profiles import PIN_LEAST, PIN_MOST, ProfileError
 from lessons.progress import ProgressError
+from lessons.progress_file import MAX_MB, ProgressFileError, read_progress_file
 from ui import account, session
 
 ss = st.session_state
@@ -69,6 +71,44 @@ def _forget() -> None:
          .format(name=session.plain(name), n=n))
 
 
+def _load(key: str) -> None:
+    """Load the file just chosen into this profile (``ProgressStore.load_progress``: merged,
+    nothing here lost); a file with anything wrong changes nothing."""
+    session.use_language()
+    upload = ss.get(key)
+    if upload is None:
+        return
+    ss["pf_upload_n"] = ss.get("pf_upload_n", 0) + 1   # a fresh, empty uploader next run
+    try:
+        loaded = read_progress_file(upload.getvalue(), time.time())
+        new = session.store().load_progress(ss["learner"], loaded.rows)
+    except ProgressFileError as exc:
+        _say("error", exc.words(session.plain))
+        return
+    except ProgressError as exc:
+        _say("error", _("Nothing was loaded: {error}.").format(error=session.plain(exc)))
+        return
+    said = _("Loaded from {file}: {lessons}, {answers} and {cards}; everything this profile "
+             "already had is kept.").format(
+        file=session.plain(upload.name),
+        lessons=ngettext("{n} finished lesson", "{n} finished lessons", loaded.lessons)
+        .format(n=loaded.lessons),
+        answers=ngettext("{n} answer", "{n} answers", loaded.answers).format(n=loaded.answers),
+        cards=ngettext("{n} review card", "{n} review cards", loaded.cards).format(n=loaded.cards))
+    if new == 0 < loaded.answers:   # loaded before
+        said += " " + ngettext("That answer was already here.", "All those answers were already here.",
+                               loaded.answers)
+    elif new < loaded.answers:      # in part
+        said += " " + ngettext("{n} of those answers was new here.",
+                               "{n} of those answers were new here.", new).format(n=new)
+    if loaded.left_out:
+        said += " " + ngettext(
+            "{n} record the file marks as changed from how it was stored was left out.",
+            "{n} records the file marks as changed from how they were stored were left out.",
+            loaded.left_out).format(n=loaded.left_out)
+    _say("success", said)
+
+
 def _open_form(title: str) -> None:
     with st.form("pf_open_form", border=True):
         st.subheader(title, anchor=False)
@@ -115,6 +155,13 @@ def _your_data(name: str) -> None:
                 "{n} saved values are in the file differently from how they are stored (as "
                 "text, as base64 or left out): the file lists them under \"notes\".",
                 len(export["notes"])).format(n=len(export["notes"])))
+    key = f"pf_upload_{ss.get('pf_upload_n', 0)}"
+    st.file_uploader(_("Load progress from a file"), type=["json"], key=key,
+                     max_upload_size=MAX_MB, on_change=_load, args=(key,),
+                     help=_("A file from \"Download my progress\", made here or on another "
+                            "device. Its lessons, answers and review cards are added to this "
+                            "profile's: nothing here is lost, and of two versions of the same "
+                            "thing the newer is kept."))
     if not ss.get("pf_forget_ask"):
         st.button(_("Forget me…"), key="pf_forget", icon=":material/delete_forever:",
                   on_click=lambda: ss.__setitem__("pf_forget_ask", True))
