@@ -73,7 +73,8 @@ def bot_reason(before, game: str, action) -> str | None:
 def parse_at(text) -> int:
     """The ``at`` of a link: a whole number of actions, 0 or more."""
     text = str(text).strip()
-    if not text.isdigit() or len(text) > 6:
+    # isdigit() alone lets "²" through, which int() then refuses with its own error
+    if not (text.isascii() and text.isdigit()) or len(text) > 6:
         raise LinkError(_("“{text}” is not a number of actions (a whole number from 0)").format(
             text=text[:20]))
     return min(int(text), AT_LIMIT)
