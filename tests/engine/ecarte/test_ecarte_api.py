@@ -173,6 +173,9 @@ def test_explicit_deal_needs_all_32_cards_once():
         from_deal(Rules(), 0, hands, cards[10], cards[11:31] + cards[:1])
     with pytest.raises(DealError, match="must hold 5"):
         from_deal(Rules(), 0, [cards[0:4], cards[5:10]], cards[10], cards[11:32])
+    # a card of the full pack (2 to 6) in place of one of the 32: refused by the deal itself
+    with pytest.raises(DealError, match="the 2♣ is not in the 32-card pack"):
+        from_deal(Rules(), 0, [["2C"] + list(cards[1:5]), cards[5:10]], cards[10], cards[11:32])
     state = from_deal(Rules(), 0, {0: "7C 8C 9C TC JC", 1: "QC KC AC 7D 8D"}, "9D",
                       [c for c in cards if str(c) not in
                        "7C 8C 9C TC JC QC KC AC 7D 8D 9D".split()])
