@@ -127,6 +127,16 @@ def test_deal_code_round_trip_with_custom_rules():
     assert back.rules == rules and back == state
 
 
+def test_a_stake_too_long_for_a_code_is_refused_when_written_not_when_read():
+    # Before: a stake of 1 000 000 000 was written into the code, and reading that code back
+    # said "the deal code's custom rules are malformed" (the Table failed on every visit).
+    from engine.ecarte.dealcode import MAX_STAKE
+    largest = Rules(stake=MAX_STAKE)
+    assert decode_deal(encode_deal(deal(largest, 0, seed=1))).rules == largest
+    with pytest.raises(DealCodeError, match="a stake above 999999999 cannot be written"):
+        encode_deal(deal(Rules(stake=MAX_STAKE + 1), 0, seed=1))
+
+
 def _body(code):
     return code[:-CHECK_LENGTH]
 
