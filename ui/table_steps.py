@@ -40,11 +40,18 @@ def engine_of(game: str):
     return games.get(game).load("engine")
 
 
+def clean_code(code) -> str:
+    """A deal code as given with every space and line break taken out: no code holds one,
+    and a code copied from an e-mail or a chat may come broken over two lines (before,
+    that read "the deal code has ' ', a character deal codes never use")."""
+    return "".join(str(code).split())
+
+
 def start_of(code: str):
     """The hand a deal code describes, at its deal; ``DealCodeError`` if it is bad."""
     if not isinstance(code, str) or not code.strip():
         raise DealCodeError("the deal code is empty")
-    return engine_of(game_of(code)).decode_deal(code.strip())
+    return engine_of(game_of(code)).decode_deal(clean_code(code))
 
 
 def deal_code(game: str, rules, seed: int) -> str:
@@ -153,7 +160,7 @@ def open_link(code: str, at_text, acts) -> tuple[str, list[str], int]:
     at = parse_at(at_text if at_text is not None else "0")
     line = parse_acts(start, acts or "")
     actions = fill(start, game_of(code), line, at)
-    return code.strip(), actions, min(at, len(actions))
+    return clean_code(code), actions, min(at, len(actions))
 
 
 def from_record(text) -> tuple[str, list[str]]:

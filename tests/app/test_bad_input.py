@@ -278,3 +278,20 @@ def test_a_link_move_the_engine_refuses_is_said_with_one_full_stop():
         assert "so the deal is shown from its start: move" in said, said
         assert not said.endswith(".."), said
         assert at.session_state["tbl_at"] == 0 and "acts" not in at.query_params
+
+
+def test_a_deal_code_broken_over_two_lines_still_opens():
+    # a code copied from an e-mail or a chat may hold a line break or a space: no code holds
+    # one. Before: "the deal code has ' ', a character deal codes never use"
+    code = _code("ecarte", "classic")
+    broken = code[:20] + " \n " + code[20:]
+    at = _page_with("table", "euchre")
+    at.text_input(key="tbl_paste").input(broken)
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"] == code and not at.warning
+    at = _page_with("table", "euchre", deal=code[:30] + " " + code[30:])
+    assert at.session_state["tbl_code"] == code and not at.warning
+    assert at.query_params["deal"] == code
+    at = _page_with("play", "euchre", deal=code[:20] + "\n" + code[20:])
+    assert not at.warning and at.session_state["pl_game"].hand.rules.preset_name == "classic"

@@ -49,7 +49,7 @@ def _deal_by_seed() -> None:
 
 
 def _deal_by_code() -> None:
-    text = str(ss.get("tbl_paste") or "").strip()
+    text = T.clean_code(ss.get("tbl_paste") or "")
     try:
         T.start_of(text)
     except (DealCodeError, ValueError) as e:
@@ -123,7 +123,7 @@ def _open_deal(code, at_text, acts) -> None:
     except T.LinkError as e:
         say(N_("The link's position could not be read, so the deal is shown from its start: "
                "{error}."), error=session.clause(e))
-        set_deal(code.strip())
+        set_deal(T.clean_code(code))
 
 
 def _open_view(text) -> None:
