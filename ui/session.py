@@ -73,6 +73,13 @@ def plain(text: object, limit: int | None = None) -> str:
     return _PUNCT.sub(lambda m: _HTML.get(m.group(), "\\" + m.group()), s)
 
 
+def clause(error: object) -> str:
+    """An error's text to put inside a sentence that ends with its own full stop: without
+    the error's own final stop (an engine reason may end with one, and "…or play JD.."
+    read as a typo)."""
+    return str(error).rstrip(". ")
+
+
 def notice(message: str, **values) -> None:
     """A message for the learner, shown at the top of the page by ``show_notices``:
     a sentence marked with ``N_`` and its values, put in the learner's language when it

@@ -221,7 +221,7 @@ def _on_start(game: str) -> None:
         code = _engine(game).encode_deal(hand)
     except EngineError as e:
         say(N_("This set-up cannot be dealt, so the table is unchanged: {error}."),
-            where="setup", error=e)
+            where="setup", error=session.clause(e))
         return
     set_deal(code)
     say(N_("The deal you set up is on the table."), kind="ok")
@@ -324,7 +324,7 @@ def _on_open_record() -> None:
         # one full stop at the end: most reasons had none ("…the seats are South, West"),
         # a few their own
         say(N_("That deal record could not be opened, so the table is unchanged: {error}."),
-            where="records", error=str(e).rstrip(". "))
+            where="records", error=session.clause(e))
         return
     set_deal(code, actions, len(actions))
     say(N_("The deal record is on the table, at its last action."), kind="ok")

@@ -40,11 +40,18 @@ def engine_of(game: str):
     return games.get(game).load("engine")
 
 
+def clean_code(code) -> str:
+    """A deal code as given with every space and line break taken out: no code holds one,
+    and a code copied from an e-mail or a chat may come broken over two lines (before,
+    that read "the deal code has ' ', a character deal codes never use")."""
+    return "".join(str(code).split())
+
+
 def start_of(code: str):
     """The hand a deal code describes, at its deal; ``DealCodeError`` if it is bad."""
     if not isinstance(code, str) or not code.strip():
         raise DealCodeError("the deal code is empty")
-    return engine_of(game_of(code)).decode_deal(code.strip())
+    return engine_of(game_of(code)).decode_deal(clean_code(code))
 
 
 def deal_code(game: str, rules, seed: int) -> str:
@@ -73,7 +80,8 @@ def bot_reason(before, game: str, action) -> str | None:
 def parse_at(text) -> int:
     """The ``at`` of a link: a whole number of actions, 0 or more."""
     text = str(text).strip()
-    if not text.isdigit() or len(text) > 6:
+    # isdigit() alone lets "²" through, which int() then refuses with its own error
+    if not (text.isascii() and text.isdigit()) or len(text) > 6:
         raise LinkError(_("“{text}” is not a number of actions (a whole number from 0)").format(
             text=text[:20]))
     return min(int(text), AT_LIMIT)
@@ -152,7 +160,7 @@ def open_link(code: str, at_text, acts) -> tuple[str, list[str], int]:
     at = parse_at(at_text if at_text is not None else "0")
     line = parse_acts(start, acts or "")
     actions = fill(start, game_of(code), line, at)
-    return code.strip(), actions, min(at, len(actions))
+    return clean_code(code), actions, min(at, len(actions))
 
 
 def from_record(text) -> tuple[str, list[str]]:

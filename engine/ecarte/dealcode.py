@@ -19,6 +19,9 @@ from .rules import PRESETS, Rules, preset_name
 from .state import HandState, from_deal, roles
 
 PREFIX = "ECARTE"
+STAKE_DIGITS = 9
+"""The longest stake a code's rules field holds (the reader reads no longer number)."""
+MAX_STAKE = 10 ** STAKE_DIGITS - 1
 
 
 def rules_token(rules: Rules) -> str:
@@ -26,6 +29,9 @@ def rules_token(rules: Rules) -> str:
     name = preset_name(rules)
     if name is not None:
         return name
+    if rules.stake > MAX_STAKE:   # written, it made a code the reader refused as malformed
+        raise DealCodeError(_("a stake above {most} cannot be written in a deal code").format(
+            most=MAX_STAKE))
     return "custom." + ".".join((
         str(rules.players), rules.penalty, str(int(rules.dealer_must_exchange)),
         str(int(rules.must_trump)), str(rules.target_score), str(rules.stake),
@@ -54,7 +60,7 @@ def rules_from_token(token: str) -> Rules:
     flags = {"0": False, "1": True}
     # Each number on its own: an empty field must be refused here, not by int("").
     numbers_ok = all(_is_number(field, longest) for field, longest in
-                     ((players, 1), (target, 2), (stake, 9)))
+                     ((players, 1), (target, 2), (stake, STAKE_DIGITS)))
     if dme not in flags or mt not in flags or not numbers_ok or packets not in ("32", "23"):
         raise DealCodeError(_("the deal code's custom rules are malformed"))
     try:

@@ -467,6 +467,9 @@ def _cards(value: str | Iterable[Card | str] | None, what: str) -> tuple[Card, .
         raise DealError(f"{what}: {exc}") from None
 
 
+_IN_PACK = frozenset(DECK)
+
+
 def from_deal(rules: Rules | None, dealer: int,
               hands: Sequence[str | Iterable[Card | str] | None] | Mapping[int, str | Iterable[Card | str]],
               turnup: Card | str,
@@ -506,6 +509,9 @@ def from_deal(rules: Rules | None, dealer: int,
     for c in everything:
         if c.is_joker:
             raise DealError(_("Écarté is played without the joker"))
+        if c not in _IN_PACK:   # a 2♣ was let through, then refused by the deal code's words
+            raise DealError(_("the {card} is not in the 32-card pack (7 to ace)").format(
+                card=c.display))
         if c in seen:
             raise DealError(_("the {card} appears twice in the deal").format(card=c.display))
         seen.add(c)

@@ -257,3 +257,41 @@ def test_a_link_naming_the_strength_without_a_deal_sets_the_next_game():
     at.button(key="plctl_start").click().run()
     no_exception(at)
     assert at.session_state["pl_game"].opponents == "expert"
+
+
+def test_a_number_of_actions_in_another_script_is_refused_not_a_traceback():
+    # "²" passes str.isdigit() but not int(): before, the Table showed "Something went
+    # wrong on this page", and a reload of the same address did it again
+    code = _code("euchre", "standard")
+    at = _page_with("table", "euchre", deal=code, at="²")
+    assert "“²” is not a number of actions" in warnings(at)
+    assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 0
+    assert at.query_params["at"] == "0"
+
+
+def test_a_link_move_the_engine_refuses_is_said_with_one_full_stop():
+    # the engine's reason ends with its own stop: the message read "…give AS or play JD.."
+    code = _code("euchre", "standard")
+    for acts in ("pass.nope", "pass.pass.pass.pass.call_S"):
+        at = _page_with("table", "euchre", deal=code, at="5", acts=acts)
+        said = warnings(at)
+        assert "so the deal is shown from its start: move" in said, said
+        assert not said.endswith(".."), said
+        assert at.session_state["tbl_at"] == 0 and "acts" not in at.query_params
+
+
+def test_a_deal_code_broken_over_two_lines_still_opens():
+    # a code copied from an e-mail or a chat may hold a line break or a space: no code holds
+    # one. Before: "the deal code has ' ', a character deal codes never use"
+    code = _code("ecarte", "classic")
+    broken = code[:20] + " \n " + code[20:]
+    at = _page_with("table", "euchre")
+    at.text_input(key="tbl_paste").input(broken)
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"] == code and not at.warning
+    at = _page_with("table", "euchre", deal=code[:30] + " " + code[30:])
+    assert at.session_state["tbl_code"] == code and not at.warning
+    assert at.query_params["deal"] == code
+    at = _page_with("play", "euchre", deal=code[:20] + "\n" + code[20:])
+    assert not at.warning and at.session_state["pl_game"].hand.rules.preset_name == "classic"

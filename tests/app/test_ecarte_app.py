@@ -120,6 +120,24 @@ def test_settings_impossible_value_cannot_be_chosen():
     assert at.session_state["rules"]["ecarte"].stake >= 0
 
 
+def test_a_stake_no_deal_code_can_hold_is_refused_and_the_table_still_deals():
+    # Before: a stake of 1,000,000,000 was taken, and the Table then showed "Something went
+    # wrong on this page" on every visit (its deal code could not be read back).
+    at = eapp("settings")
+    at.number_input(key="sete_stake").set_value(10**9).run()
+    no_exception(at)
+    assert "That is not allowed: The stake is at most 999,999,999. Nothing was changed." in \
+        " ".join(e.value for e in at.error)
+    assert at.session_state["rules"]["ecarte"] == ecarte.PRESETS["classic"]
+    assert at.number_input(key="sete_stake").value == 1
+    # such a stake kept from before (a session, saved settings): the Table deals the classic game
+    at.session_state["rules"]["ecarte"] = ecarte.PRESETS["classic"].replace(stake=10**9)
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert "Custom rules cannot travel in a deal code" in " ".join(w.value for w in at.warning)
+    assert at.session_state["tbl_code"].startswith("ECARTE-classic-")
+
+
 def test_three_players_changes_the_deal_lesson():
     at = eapp("settings")
     at.segmented_control(key="sete_players").set_value(3).run()

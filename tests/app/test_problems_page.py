@@ -168,15 +168,26 @@ def test_the_address_keeps_the_problem_for_a_reload_or_a_shared_link():
     assert any("Problem 3 of" in m.value for m in fresh.markdown)
 
 
-@pytest.mark.parametrize("topic, n", [("nope", "1"), ("play", "99"), ("play", "x"), ("play", "0")])
-def test_an_address_naming_no_problem_says_so(topic, n):
-    at = app(None, game="ecarte", topic=topic, problem=n)
+@pytest.mark.parametrize("params, message, topic", [
+    ({"topic": "nope", "problem": "1"}, "Écarté has no topic of problems called “nope”", "exchange"),
+    ({"topic": "bidding"}, "Écarté has no topic of problems called “bidding”", "exchange"),
+    ({"problem": "2"}, "The address gives problem “2” without its topic", "exchange"),
+    ({"topic": "play", "problem": "99"}, "The topic “{title}” has problems 1 to {count}, not “99”", "play"),
+    ({"topic": "play", "problem": "x"}, "has problems 1 to {count}, not “x”, so here is its first problem", "play"),
+    ({"topic": "play", "problem": "0"}, "has problems 1 to {count}, not “0”", "play")])
+def test_an_address_naming_no_problem_says_so(params, message, topic):
+    # Before: 'problem “” of the topic “bidding”' for a topic alone, and a number past the end
+    # of a topic ('play', by its id) was said as if the topic were missing, and the first
+    # problem of the first topic was shown instead of the first of that topic.
+    at = app(None, game="ecarte", **params)
     at.switch_page("ui/pages/problems.py").run()
     no_exception(at)
     said = " ".join(w.value for w in at.warning).replace("\\", "")
-    assert f"problem “{n}” of the topic “{topic}”, which Écarté does not have" in said
     ps, shown = _shown(at)
-    assert shown is ps.problems[0]
+    message = message.format(title=ps.topic(topic).title, count=len(ps.of_topic(topic)))
+    assert message in said and "“”" not in said, said
+    assert shown is ps.of_topic(topic)[0]
+    assert (at.query_params["topic"], at.query_params["problem"]) == (topic, "1")
 
 
 def test_the_problem_links_to_its_lesson():

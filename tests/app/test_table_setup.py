@@ -131,6 +131,22 @@ def test_a_short_hand_and_a_card_not_in_the_pack_are_refused_naming_them():
     assert at.text_input(key="tbl_su_t_seat1").value == " ".join(west[1:] + ["7C"])
 
 
+def test_an_ecarte_card_not_in_the_piquet_pack_is_refused_in_plain_words():
+    # Before: "the deal cannot be written as a code: the 2♣ is not in the piquet32 deck."
+    # (the engine dealt the 2♣, and only the deal code's writer refused it, in its own words)
+    at = table_app("ecarte")
+    before = at.session_state["tbl_code"]
+    at.button(key="tbl_su_random").click().run()
+    hand = at.text_input(key="tbl_su_t_seat0").value.split()
+    at.text_input(key="tbl_su_t_seat0").input(" ".join(["2C"] + hand[1:])).run()
+    at.button(key="tbl_su_start").click().run()
+    no_exception(at)
+    said = shown(at)
+    assert "This set-up cannot be dealt, so the table is unchanged: the 2♣ is not in the " \
+           "32-card pack (7 to ace)." in said, said
+    assert "piquet32" not in said and at.session_state["tbl_code"] == before
+
+
 def test_the_hand_on_the_table_can_be_copied_into_the_set_up():
     at = table_app("euchre")
     hand = page_hand(at)

@@ -407,10 +407,11 @@ def _deal_from_link() -> None:
         return
     del st.query_params["deal"]
     try:
-        hand = games.for_deal_code(code).load("engine").decode_deal(code.strip())
+        code = "".join(code.split())   # no code holds a space: one broken over two lines reads
+        hand = games.for_deal_code(code).load("engine").decode_deal(code)
     except (DealCodeError, ValueError) as e:
         st.warning(_("The deal in the link could not be read, so nothing was dealt: {error}.")
-                   .format(error=session.plain(e)), icon=":material/link_off:")
+                   .format(error=session.plain(session.clause(e))), icon=":material/link_off:")
         return
     # The game's seed comes from the code, so everyone who opens the link (a class, a
     # learner coming back) meets the same computer play and the same grades.

@@ -281,13 +281,24 @@ def _open_link() -> None:
         return
     ss["pb_qp"] = asked
     topic, raw = asked
-    n = raw.strip() if isinstance(raw, str) else "1"
-    items = PSET.of_topic(topic) if topic in TOPIC_IDS else []
-    if not (items and n.isascii() and n.isdigit() and len(n) <= 3 and 1 <= int(n) <= len(items)):
-        session.notice(N_("The address asks for problem “{n}” of the topic “{topic}”, which "
-                          "{game} does not have. Pick a topic below."),
-                       n=str(raw or "")[:20], topic=str(topic or "")[:40], game=session.game().title)
+    # Each message names only what the address gave: before, a topic without a number read
+    # 'problem “” of the topic “abc”', and a number past the end was said as if the topic
+    # (named by its id) were missing, and the first topic was shown instead of it.
+    if topic not in TOPIC_IDS:
+        if topic is None:
+            session.notice(N_("The address gives problem “{n}” without its topic. Pick a topic "
+                              "below."), n=raw[:20])
+        else:
+            session.notice(N_("{game} has no topic of problems called “{topic}”. Pick a topic "
+                              "below."), topic=topic[:40], game=session.game().title)
         return
+    items = PSET.of_topic(topic)
+    n = raw.strip() if isinstance(raw, str) else "1"
+    if not (n.isascii() and n.isdigit() and len(n) <= 3 and 1 <= int(n) <= len(items)):
+        session.notice(N_("The topic “{topic}” has problems 1 to {count}, not “{n}”, so here "
+                          "is its first problem."), topic=PSET.topic(topic).title,
+                       count=len(items), n=str(raw)[:20])
+        n = "1"
     ss["pb_topic"] = topic
     _at()[(GAME, topic)] = int(n) - 1
     _pick_topic()

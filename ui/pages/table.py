@@ -49,13 +49,13 @@ def _deal_by_seed() -> None:
 
 
 def _deal_by_code() -> None:
-    text = str(ss.get("tbl_paste") or "").strip()
+    text = T.clean_code(ss.get("tbl_paste") or "")
     try:
         T.start_of(text)
     except (DealCodeError, ValueError) as e:
         # Nothing changes: the table keeps the hand it had.
         say(N_("That deal code could not be read, so the table is unchanged: {error}."),
-            error=e)
+            error=session.clause(e))
         return
     set_deal(text)
 
@@ -115,15 +115,15 @@ def _open_deal(code, at_text, acts) -> None:
         T.start_of(code or "")
     except (DealCodeError, ValueError) as e:
         say(N_("The deal in the link could not be read, so here is a fresh deal instead: "
-               "{error}."), error=e)
+               "{error}."), error=session.clause(e))
         set_deal(_seeded_code(DEFAULT_SEED))
         return
     try:
         set_deal(*T.open_link(code, at_text, acts))
     except T.LinkError as e:
         say(N_("The link's position could not be read, so the deal is shown from its start: "
-               "{error}."), error=e)
-        set_deal(code.strip())
+               "{error}."), error=session.clause(e))
+        set_deal(T.clean_code(code))
 
 
 def _open_view(text) -> None:

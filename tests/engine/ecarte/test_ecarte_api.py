@@ -127,6 +127,16 @@ def test_deal_code_round_trip_with_custom_rules():
     assert back.rules == rules and back == state
 
 
+def test_a_stake_too_long_for_a_code_is_refused_when_written_not_when_read():
+    # Before: a stake of 1 000 000 000 was written into the code, and reading that code back
+    # said "the deal code's custom rules are malformed" (the Table failed on every visit).
+    from engine.ecarte.dealcode import MAX_STAKE
+    largest = Rules(stake=MAX_STAKE)
+    assert decode_deal(encode_deal(deal(largest, 0, seed=1))).rules == largest
+    with pytest.raises(DealCodeError, match="a stake above 999999999 cannot be written"):
+        encode_deal(deal(Rules(stake=MAX_STAKE + 1), 0, seed=1))
+
+
 def _body(code):
     return code[:-CHECK_LENGTH]
 
@@ -173,6 +183,9 @@ def test_explicit_deal_needs_all_32_cards_once():
         from_deal(Rules(), 0, hands, cards[10], cards[11:31] + cards[:1])
     with pytest.raises(DealError, match="must hold 5"):
         from_deal(Rules(), 0, [cards[0:4], cards[5:10]], cards[10], cards[11:32])
+    # a card of the full pack (2 to 6) in place of one of the 32: refused by the deal itself
+    with pytest.raises(DealError, match="the 2♣ is not in the 32-card pack"):
+        from_deal(Rules(), 0, [["2C"] + list(cards[1:5]), cards[5:10]], cards[10], cards[11:32])
     state = from_deal(Rules(), 0, {0: "7C 8C 9C TC JC", 1: "QC KC AC 7D 8D"}, "9D",
                       [c for c in cards if str(c) not in
                        "7C 8C 9C TC JC QC KC AC 7D 8D 9D".split()])

@@ -7,6 +7,7 @@ import dataclasses
 import streamlit as st
 
 from engine import ecarte
+from engine.ecarte.dealcode import MAX_STAKE
 from engine.errors import RulesError
 from engine.i18n import _
 from lessons.ecarte.rulebook import changes, option_docs, reference_title, title
@@ -36,6 +37,11 @@ def _on_option(name: str) -> None:
     value = ss.get("sete_" + name)
     if name in ("target_score", "stake") and isinstance(value, float) and value.is_integer():
         value = int(value)
+    if name == "stake" and isinstance(value, int) and value > MAX_STAKE:
+        # a larger stake made deal codes no page could read: the Table failed on every visit
+        session.use_language()
+        ss["sete_error"] = _("The stake is at most {most}.").format(most=f"{MAX_STAKE:,}")
+        return
     _apply({name: value})
 
 
