@@ -130,3 +130,17 @@ def test_a_bad_file_says_what_is_wrong_in_one_sentence_and_changes_nothing(
     # and a good file still loads after it
     upload(at, "my-progress.json", good)
     assert at.success and "3 answers" in at.success[0].value and not at.error
+
+
+def test_a_kind_the_file_has_none_of_reads_no_not_zero(progress_db, monkeypatch):
+    # Cy answered one question and did nothing else: "no finished lessons" and "no review
+    # cards", not "0 finished lessons" and "0 review cards".
+    store, _ = open_store(progress_db)
+    cy = store.create_profile("Cy")
+    store.record_answer(cy.learner, "euchre", "suit", True, seed=7)
+    data = downloaded(monkeypatch, lambda: open_profile(app(), "Cy"))
+    at = create_profile(app(), "Dee")
+    upload(at, "my-progress.json", data)
+    assert [visible_text(s.value) for s in at.success] == [
+        "Loaded from my-progress.json: no finished lessons, 1 answer and no review cards; "
+        "everything this profile already had is kept."]

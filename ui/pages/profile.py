@@ -88,13 +88,16 @@ def _load(key: str) -> None:
     except ProgressError as exc:
         _say("error", _("Nothing was loaded: {error}.").format(error=session.plain(exc)))
         return
+    # (none of a kind reads "no review cards", not "0 review cards")
     said = _("Loaded from {file}: {lessons}, {answers} and {cards}; everything this profile "
              "already had is kept.").format(
         file=session.plain(upload.name),
-        lessons=ngettext("{n} finished lesson", "{n} finished lessons", loaded.lessons)
-        .format(n=loaded.lessons),
-        answers=ngettext("{n} answer", "{n} answers", loaded.answers).format(n=loaded.answers),
-        cards=ngettext("{n} review card", "{n} review cards", loaded.cards).format(n=loaded.cards))
+        lessons=_("no finished lessons") if not loaded.lessons else ngettext(
+            "{n} finished lesson", "{n} finished lessons", loaded.lessons).format(n=loaded.lessons),
+        answers=_("no answers") if not loaded.answers else ngettext(
+            "{n} answer", "{n} answers", loaded.answers).format(n=loaded.answers),
+        cards=_("no review cards") if not loaded.cards else ngettext(
+            "{n} review card", "{n} review cards", loaded.cards).format(n=loaded.cards))
     if new == 0 < loaded.answers:   # loaded before
         said += " " + ngettext("That answer was already here.", "All those answers were already here.",
                                loaded.answers)
