@@ -249,6 +249,15 @@ def test_a_deal_link_with_a_strength_there_is_not_says_so_and_deals_as_usual():
     assert game.opponents == "intermediate" and game.hand is not None
 
 
+def test_a_deal_link_with_an_empty_strength_says_none_was_named():
+    code = _code("euchre", "standard")
+    at = _page_with("play", "euchre", deal=code, opponents="")
+    assert ("The link names no strength for opponents: choose one of novice, intermediate, "
+            "expert.") in warnings(at)
+    assert not any("()" in w for w in warnings(at))
+    assert at.session_state["pl_game"].opponents == "intermediate"
+
+
 def test_a_link_naming_the_strength_without_a_deal_sets_the_next_game():
     # Before: without deal= the parameter was ignored without a word, and stayed in the address.
     at = _page_with("play", "euchre", opponents="expert")

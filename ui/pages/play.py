@@ -390,6 +390,11 @@ def _levels_from_link() -> None:
         del st.query_params[name]
         if level.strip().lower() in LEVELS:
             ss[widget] = level.strip().lower()
+        elif not level.strip():   # "?opponents=": no strength at all, not "there is not ()"
+            st.warning(_("The link names no strength for {players}: choose one of {levels}.")
+                       .format(players=_("opponents") if name == "opponents" else _("a partner"),
+                               levels=", ".join(level_name(x, lower=True) for x in LEVELS)),
+                       icon=":material/link_off:")
         else:
             st.warning(_("The link asks for {players} of a strength there is not ({level}): "
                          "choose one of {levels}.").format(
