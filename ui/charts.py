@@ -10,7 +10,7 @@ from engine.cards import Suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from engine.i18n import _, ngettext
-from engine.words import signed
+from engine.words import signed, signed_int
 
 GREEN, RED, GOLD, INK = "#1f6f4a", "#b3261e", "#d4a017", "#1d2521"
 _AXIS = dict(gridcolor="#ebf0f8", linecolor="#ebf0f8", zerolinecolor="#ebf0f8", zerolinewidth=2,
@@ -110,13 +110,24 @@ def _score_axis(target: int, top_score: int) -> dict:
                 tick0=0)
 
 
+def _after(deals: int, what: str) -> str:
+    """A race's hover: plotly's own read "(3, 7)" beside the line's name."""
+    if not deals:
+        return _("{what} at the start").format(what=what)
+    return ngettext("{what} after {n} deal", "{what} after {n} deals", deals).format(n=deals, what=what)
+
+
 def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) -> go.Figure:
     fig = go.Figure()
     colours = [GREEN, RED, GOLD]
     hands = list(range(len(history)))
     for t, name in enumerate(names):
-        fig.add_scatter(x=hands, y=[h[t] for h in history], name=name, mode="lines+markers",
-                        line=dict(width=3, color=colours[t % 3], shape="hv"))
+        scores = [h[t] for h in history]
+        fig.add_scatter(x=hands, y=scores, name=name, mode="lines+markers",
+                        line=dict(width=3, color=colours[t % 3], shape="hv"),
+                        customdata=[_after(k, ngettext("{name}: {n} point", "{name}: {n} points", n)
+                                           .format(name=name, n=n)) for k, n in enumerate(scores)],
+                        hovertemplate="%{customdata}<extra></extra>")
     # the target line as a plain layout shape: ``add_hline`` costs more than the rest
     target = rules.target_score
     fig.update_layout(**LAYOUT, shapes=[dict(type="line", xref="paper", x0=0, x1=1, y0=target, y1=target,
@@ -124,7 +135,7 @@ def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) 
                       annotations=[dict(xref="paper", x=0, y=target, xanchor="left",
                                         yanchor="bottom", showarrow=False,
                                         text=_("target {n}").format(n=target))],
-                      xaxis=dict(title=_("deal"), dtick=1),
+                      xaxis=dict(title=_("deals played"), dtick=1),
                       yaxis=_score_axis(target, max((max(h) for h in history), default=0)))
     return titled(fig, _("Score race of a sample game"))
 
@@ -236,10 +247,14 @@ def balance_figure(balances: list[tuple[int, ...]], names: list[str], stake: int
     colours = [GREEN, RED, GOLD]
     hands = list(range(len(balances)))
     for t, name in enumerate(names):
-        fig.add_scatter(x=hands, y=[b[t] for b in balances], name=name, mode="lines+markers",
-                        line=dict(width=3, color=colours[t % 3], shape="hv"))
+        money = [b[t] for b in balances]
+        fig.add_scatter(x=hands, y=money, name=name, mode="lines+markers",
+                        line=dict(width=3, color=colours[t % 3], shape="hv"),
+                        customdata=[_after(k, _("{name}: {balance}").format(name=name, balance=signed_int(m)))
+                                    for k, m in enumerate(money)],
+                        hovertemplate="%{customdata}<extra></extra>")
     fig.update_layout(**LAYOUT)
     titled(fig, _("Running balance at {stake} a point").format(stake=stake))
-    fig.update_xaxes(title=_("deal"), dtick=1)
+    fig.update_xaxes(title=_("deals played"), dtick=1)
     fig.update_yaxes(title=_("balance"), zeroline=True, zerolinecolor=INK)
     return fig
