@@ -51,3 +51,4 @@ def test_the_stakes_balance_hover_signs_the_money():
     assert list(fig.data[0].customdata) == ["South: 0 at the start", "South: +5 after 1 deal",
                                             "South: −10 after 2 deals"]
     assert fig.layout.xaxis.title.text == "deals played"
+
