@@ -219,11 +219,17 @@ def proposal_figure(data: dict) -> go.Figure:
     fig = go.Figure()
     # the choices' names on two lines, level: tilted at 45° on a phone, the legend hid them
     labels = [wrap(label, 14) for label in data["labels"]]
+    # the hovers in words: plotly's own read "(Stand (play<br>these cards), 0.6166667)"
     fig.add_bar(name=_("average points (you − opponent)"), x=labels, y=data["expected_points"],
                 marker_color=GREEN, text=[signed(v) for v in data["expected_points"]], textposition="outside",
-                yaxis="y", offsetgroup=1)
+                yaxis="y", offsetgroup=1, hovertemplate="%{customdata}<extra></extra>",
+                customdata=[_("{choice}: {points} points on average").format(choice=c, points=signed(v))
+                            for c, v in zip(data["labels"], data["expected_points"])])
     fig.add_bar(name=_("chance you win the point"), x=labels, y=data["p_point"], marker_color=GOLD,
-                text=[f"{v:.0%}" for v in data["p_point"]], textposition="outside", yaxis="y2", offsetgroup=2)
+                text=[f"{v:.0%}" for v in data["p_point"]], textposition="outside", yaxis="y2", offsetgroup=2,
+                hovertemplate="%{customdata}<extra></extra>",
+                customdata=[_("{choice}: you win the point in {p:.0%} of deals").format(choice=c, p=v)
+                            for c, v in zip(data["labels"], data["p_point"])])
     # the chance's ticks named one by one: left to itself, the browser lined them up with
     # the points' gridlines (0% 31% 61% 92%); its own gridlines off, so only one set shows
     # both axes' 0 on one line: with a negative average the points' 0 sat mid-plot while the

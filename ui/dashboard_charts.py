@@ -74,7 +74,7 @@ def accuracy_figure(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) ->
                       title=_("Answers right, per kind of question and week"))
     fig.update_yaxes(title=_("right"), range=[0, 1.05], tickformat=".0%")
     shown = sorted({w.week for w in weeks if w.topic in titles})
-    fig.update_xaxes(title=_("week starting (day/month)"), type="category",
+    fig.update_xaxes(title=_("week starting"), type="category",
                      categoryorder="array", categoryarray=[_day_month(w) for w in shown])
     return fig
 
@@ -165,7 +165,7 @@ def streak_figure(work: Sequence[tuple[date, int]], streak: int) -> go.Figure:
     # whole pieces of work: a step of 1 while few, so that no tick reads 0.2 of an answer
     fig.update_yaxes(title=_("graded work"), rangemode="tozero", dtick=1 if most <= 10 else None,
                      tickformat="d")
-    fig.update_xaxes(title=_("day (day/month)"), type="category")
+    fig.update_xaxes(title=_("day"), type="category")
     return fig
 
 

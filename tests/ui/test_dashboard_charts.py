@@ -114,3 +114,9 @@ def test_a_long_history_keeps_the_legend_off_the_week_axis():
     assert layout["legend"]["yref"] == "container"
     assert layout["legend"]["y"] == 0 and layout["legend"]["yanchor"] == "bottom"
     assert layout["height"] >= 360 + 24 * 8
+
+
+def test_the_date_axes_do_not_promise_a_day_month_format_the_ticks_do_not_use():
+    # the ticks read "28 Feb"; the axes said "week starting (day/month)" and "day (day/month)"
+    assert accuracy_figure(WEEKS, TITLES).layout.xaxis.title.text == "week starting"
+    assert streak_figure(WORK, 2).layout.xaxis.title.text == "day"
