@@ -141,7 +141,7 @@ def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) 
 
 
 def beats_figure(rules: Rules, trump: Suit) -> go.Figure:
-    """Row card is led, column card is played next: does the column card take the trick?"""
+    """Row card is led, column card is played second: does the column card take the trick?"""
     order = list(euchre.ranked(rules.cards, trump))
     labels = [c.display for c in order]
     z, text = [], []
@@ -162,7 +162,8 @@ def beats_figure(rules: Rules, trump: Suit) -> go.Figure:
     fig.update_layout(**{**LAYOUT, "height": 560})
     titled(fig, _beats_title(trump), above=60)   # the x axis is drawn on top
     fig.update_yaxes(title=_("card led"), autorange="reversed", tickfont=dict(size=12))
-    fig.update_xaxes(title=_("card played next"), side="top", tickfont=dict(size=12))
+    # the title's words ("the card played second beats ..."): the axis said "card played next"
+    fig.update_xaxes(title=_("card played second"), side="top", tickfont=dict(size=12))
     return fig
 
 
