@@ -59,16 +59,20 @@ def points_figure(rules: Rules) -> go.Figure:
                         2: (_("maker"), _("other player"))}[rules.players]
     fig = go.Figure()
     x = [_tricks(t) for t in range(n + 1)]
+    most = 0
     for name, alone, lone_def, colour in series:
         ys, texts = [], []
         for t in range(n + 1):
             s = euchre.score_hand(rules, t, alone=alone, lone_defender=lone_def)
             ys.append(s.points if s.side == "makers" else -s.points)
             texts.append(f"+{s.points}")
+            most = max(most, s.points)
         fig.add_bar(name=name, x=x, y=ys, text=texts, textposition="outside", marker_color=colour,
                     hovertemplate="%{x}: %{customdata} %{text}<extra>" + name + "</extra>",
                     customdata=[who_up if y > 0 else who_down for y in ys])
-    top = 5 if rules.players != 3 else 4
+    # one point of room over the largest bar for its label: a fixed ±5 left two-handed's
+    # bars (2 at most) in the middle fifth of the chart
+    top = most + 1
     # A gap between the bars of a group: on a phone the labels of two or three bars touched and
     # read as one number, "+2+2", "+1+1+1".
     fig.update_layout(**LAYOUT, barmode="group", bargroupgap=0.25)
