@@ -10,7 +10,7 @@ from engine.cards import Suit
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from engine.i18n import _, ngettext
-from engine.words import signed
+from engine.words import signed, signed_int
 
 GREEN, RED, GOLD, INK = "#1f6f4a", "#b3261e", "#d4a017", "#1d2521"
 _AXIS = dict(gridcolor="#ebf0f8", linecolor="#ebf0f8", zerolinecolor="#ebf0f8", zerolinewidth=2,
@@ -59,16 +59,20 @@ def points_figure(rules: Rules) -> go.Figure:
                         2: (_("maker"), _("other player"))}[rules.players]
     fig = go.Figure()
     x = [_tricks(t) for t in range(n + 1)]
+    most = 0
     for name, alone, lone_def, colour in series:
         ys, texts = [], []
         for t in range(n + 1):
             s = euchre.score_hand(rules, t, alone=alone, lone_defender=lone_def)
             ys.append(s.points if s.side == "makers" else -s.points)
             texts.append(f"+{s.points}")
+            most = max(most, s.points)
         fig.add_bar(name=name, x=x, y=ys, text=texts, textposition="outside", marker_color=colour,
                     hovertemplate="%{x}: %{customdata} %{text}<extra>" + name + "</extra>",
                     customdata=[who_up if y > 0 else who_down for y in ys])
-    top = 5 if rules.players != 3 else 4
+    # one point of room over the largest bar for its label: a fixed ±5 left two-handed's
+    # bars (2 at most) in the middle fifth of the chart
+    top = most + 1
     # A gap between the bars of a group: on a phone the labels of two or three bars touched and
     # read as one number, "+2+2", "+1+1+1".
     fig.update_layout(**LAYOUT, barmode="group", bargroupgap=0.25)
@@ -110,13 +114,24 @@ def _score_axis(target: int, top_score: int) -> dict:
                 tick0=0)
 
 
+def _after(deals: int, what: str) -> str:
+    """A race's hover: plotly's own read "(3, 7)" beside the line's name."""
+    if not deals:
+        return _("{what} at the start").format(what=what)
+    return ngettext("{what} after {n} deal", "{what} after {n} deals", deals).format(n=deals, what=what)
+
+
 def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) -> go.Figure:
     fig = go.Figure()
     colours = [GREEN, RED, GOLD]
     hands = list(range(len(history)))
     for t, name in enumerate(names):
-        fig.add_scatter(x=hands, y=[h[t] for h in history], name=name, mode="lines+markers",
-                        line=dict(width=3, color=colours[t % 3], shape="hv"))
+        scores = [h[t] for h in history]
+        fig.add_scatter(x=hands, y=scores, name=name, mode="lines+markers",
+                        line=dict(width=3, color=colours[t % 3], shape="hv"),
+                        customdata=[_after(k, ngettext("{name}: {n} point", "{name}: {n} points", n)
+                                           .format(name=name, n=n)) for k, n in enumerate(scores)],
+                        hovertemplate="%{customdata}<extra></extra>")
     # the target line as a plain layout shape: ``add_hline`` costs more than the rest
     target = rules.target_score
     fig.update_layout(**LAYOUT, shapes=[dict(type="line", xref="paper", x0=0, x1=1, y0=target, y1=target,
@@ -124,13 +139,13 @@ def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) 
                       annotations=[dict(xref="paper", x=0, y=target, xanchor="left",
                                         yanchor="bottom", showarrow=False,
                                         text=_("target {n}").format(n=target))],
-                      xaxis=dict(title=_("deal"), dtick=1),
+                      xaxis=dict(title=_("deals played"), dtick=1),
                       yaxis=_score_axis(target, max((max(h) for h in history), default=0)))
     return titled(fig, _("Score race of a sample game"))
 
 
 def beats_figure(rules: Rules, trump: Suit) -> go.Figure:
-    """Row card is led, column card is played next: does the column card take the trick?"""
+    """Row card is led, column card is played second: does the column card take the trick?"""
     order = list(euchre.ranked(rules.cards, trump))
     labels = [c.display for c in order]
     z, text = [], []
@@ -151,7 +166,8 @@ def beats_figure(rules: Rules, trump: Suit) -> go.Figure:
     fig.update_layout(**{**LAYOUT, "height": 560})
     titled(fig, _beats_title(trump), above=60)   # the x axis is drawn on top
     fig.update_yaxes(title=_("card led"), autorange="reversed", tickfont=dict(size=12))
-    fig.update_xaxes(title=_("card played next"), side="top", tickfont=dict(size=12))
+    # the title's words ("the card played second beats ..."): the axis said "card played next"
+    fig.update_xaxes(title=_("card played second"), side="top", tickfont=dict(size=12))
     return fig
 
 
@@ -208,11 +224,17 @@ def proposal_figure(data: dict) -> go.Figure:
     fig = go.Figure()
     # the choices' names on two lines, level: tilted at 45° on a phone, the legend hid them
     labels = [wrap(label, 14) for label in data["labels"]]
+    # the hovers in words: plotly's own read "(Stand (play<br>these cards), 0.6166667)"
     fig.add_bar(name=_("average points (you − opponent)"), x=labels, y=data["expected_points"],
                 marker_color=GREEN, text=[signed(v) for v in data["expected_points"]], textposition="outside",
-                yaxis="y", offsetgroup=1)
+                yaxis="y", offsetgroup=1, hovertemplate="%{customdata}<extra></extra>",
+                customdata=[_("{choice}: {points} points on average").format(choice=c, points=signed(v))
+                            for c, v in zip(data["labels"], data["expected_points"])])
     fig.add_bar(name=_("chance you win the point"), x=labels, y=data["p_point"], marker_color=GOLD,
-                text=[f"{v:.0%}" for v in data["p_point"]], textposition="outside", yaxis="y2", offsetgroup=2)
+                text=[f"{v:.0%}" for v in data["p_point"]], textposition="outside", yaxis="y2", offsetgroup=2,
+                hovertemplate="%{customdata}<extra></extra>",
+                customdata=[_("{choice}: you win the point in {p:.0%} of deals").format(choice=c, p=v)
+                            for c, v in zip(data["labels"], data["p_point"])])
     # the chance's ticks named one by one: left to itself, the browser lined them up with
     # the points' gridlines (0% 31% 61% 92%); its own gridlines off, so only one set shows
     # both axes' 0 on one line: with a negative average the points' 0 sat mid-plot while the
@@ -236,10 +258,33 @@ def balance_figure(balances: list[tuple[int, ...]], names: list[str], stake: int
     colours = [GREEN, RED, GOLD]
     hands = list(range(len(balances)))
     for t, name in enumerate(names):
-        fig.add_scatter(x=hands, y=[b[t] for b in balances], name=name, mode="lines+markers",
-                        line=dict(width=3, color=colours[t % 3], shape="hv"))
+        money = [b[t] for b in balances]
+        fig.add_scatter(x=hands, y=money, name=name, mode="lines+markers",
+                        line=dict(width=3, color=colours[t % 3], shape="hv"),
+                        customdata=[_after(k, _("{name}: {balance}").format(name=name, balance=signed_int(m)))
+                                    for k, m in enumerate(money)],
+                        hovertemplate="%{customdata}<extra></extra>")
     fig.update_layout(**LAYOUT)
     titled(fig, _("Running balance at {stake} a point").format(stake=stake))
-    fig.update_xaxes(title=_("deal"), dtick=1)
+    fig.update_xaxes(title=_("deals played"), dtick=1)
     fig.update_yaxes(title=_("balance"), zeroline=True, zerolinecolor=INK)
+    return fig
+
+
+def missed_figure(missed: list[tuple[int, str]]) -> go.Figure:
+    """Practice's "Missed most": the kinds of question missed at the first try this session,
+    the most missed first (``(misses, title)`` pairs, in that order)."""
+    missed = missed[::-1]   # plotly draws the first bar at the bottom
+    fig = go.Figure(go.Bar(
+        x=[n for n, _t in missed], y=[t for _n, t in missed], orientation="h", marker_color=RED,
+        # plotly's own hover read "(2, The kitty)"
+        customdata=[ngettext("{topic}: missed {n} time this session",
+                             "{topic}: missed {n} times this session", n).format(topic=t, n=n)
+                    for n, t in missed],
+        hovertemplate="%{customdata}<extra></extra>"))
+    # plain white by hand: plotly's named templates cost tens of ms on every run
+    fig.update_layout(plot_bgcolor="white", paper_bgcolor="white", height=60 + 34 * len(missed),
+                      margin=dict(l=10, r=10, t=10, b=10),
+                      xaxis=dict(dtick=1, gridcolor="#e6e9ee", zeroline=False),
+                      yaxis=dict(showgrid=False))
     return fig

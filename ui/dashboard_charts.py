@@ -15,8 +15,10 @@ from engine.i18n import N_, _, ngettext
 from lessons.dashboard import LessonStars, WeekAccuracy
 from ui.charts import GOLD, GREEN, LAYOUT
 
+# The legend at the foot of the whole figure, as in ``LAYOUT``: at a share of the plot's
+# height under it, the legend sat on the week axis's title once its dates stood upright.
 PHONE = dict(LAYOUT, margin=dict(l=10, r=10, t=60, b=10), height=340,
-             legend=dict(orientation="h", yanchor="top", y=-0.3, x=0))
+             legend=dict(orientation="h", yref="container", yanchor="bottom", y=0, x=0))
 TOPIC_COLOURS = ["#1f6f4a", "#b3261e", "#0b5cad", "#a34700", "#6a1b9a", "#00838f",
                  "#5c635e", "#b8860b", "#1d2521", "#c2185b"]
 # colour is never the only mark: each line has its own dash and marker too
@@ -68,11 +70,11 @@ def accuracy_figure(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) ->
             hovertemplate=_("{topic}, %{{x}}: %{{y:.0%}} right (%{{customdata[0]}} of "
                             "%{{customdata[1]}})").format(topic=name) + "<extra></extra>")
     # the legend names the line even when there is only one (Plotly hides a lone trace's)
-    fig.update_layout(**{**PHONE, "height": 320 + 24 * len(topics), "showlegend": True},
+    fig.update_layout(**{**PHONE, "height": 360 + 24 * len(topics), "showlegend": True},
                       title=_("Answers right, per kind of question and week"))
     fig.update_yaxes(title=_("right"), range=[0, 1.05], tickformat=".0%")
     shown = sorted({w.week for w in weeks if w.topic in titles})
-    fig.update_xaxes(title=_("week starting (day/month)"), type="category",
+    fig.update_xaxes(title=_("week starting"), type="category",
                      categoryorder="array", categoryarray=[_day_month(w) for w in shown])
     return fig
 
@@ -86,8 +88,9 @@ def accuracy_words(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) -> 
     parts = [_("{topic} {share:.0%} ({right} of {n})").format(
         topic=titles[t], share=w.accuracy, right=w.right, n=w.answered)
         for t, w in sorted(latest.items(), key=lambda kv: titles[kv[0]])]
-    if not parts:
-        return _("No answers yet.")
+    if not parts:   # (the page then shows this alone, with no chart)
+        return _("No quiz answers yet: answer the questions in Learn or Practice and how often "
+                 "you are right shows here, week by week.")
     return _("Latest week of each kind of question: {parts}.").format(parts="; ".join(parts))
 
 
@@ -108,6 +111,9 @@ def stars_figure(lessons: Sequence[LessonStars]) -> go.Figure:
 
 def stars_words(lessons: Sequence[LessonStars]) -> str:
     done = [l for l in lessons if l.stars]
+    if not done:   # ("0 lessons of 10 have stars: 0 of 30 stars in all", under an empty chart)
+        return _("No lesson finished yet: each lesson you finish earns 1 to 3 stars, for its "
+                 "quiz questions right at the first try.")
     return ngettext("{n} lesson of {total} has stars: {stars} of {most} stars in all.",
                     "{n} lessons of {total} have stars: {stars} of {most} stars in all.",
                     len(done)).format(n=len(done), total=len(lessons),
@@ -137,6 +143,8 @@ def due_figure(days: Sequence[tuple[date, int]]) -> go.Figure:
 
 def due_words(days: Sequence[tuple[date, int]]) -> str:
     total = sum(n for _d, n in days)
+    if not total:   # ("0 reviews due this week; due today: 0.", under an empty chart)
+        return _("No reviews due this week.")
     today = days[0][1] if days else 0
     return ngettext("{n} review due this week", "{n} reviews due this week", total).format(n=total) \
         + "; " + _("due today: {n}.").format(n=today)
@@ -157,12 +165,17 @@ def streak_figure(work: Sequence[tuple[date, int]], streak: int) -> go.Figure:
     # whole pieces of work: a step of 1 while few, so that no tick reads 0.2 of an answer
     fig.update_yaxes(title=_("graded work"), rangemode="tozero", dtick=1 if most <= 10 else None,
                      tickformat="d")
-    fig.update_xaxes(title=_("day (day/month)"), type="category")
+    fig.update_xaxes(title=_("day"), type="category")
     return fig
 
 
 def streak_words(work: Sequence[tuple[date, int]], streak: int) -> str:
     active = sum(1 for _d, n in work if n)
+    if not active:   # (the page then shows this alone, with no chart)
+        return ngettext("No graded work in the last {days} day: answer a question or make a "
+                        "graded decision in Play to start a streak.",
+                        "No graded work in the last {days} days: answer a question or make a "
+                        "graded decision in Play to start a streak.", len(work)).format(days=len(work))
     return ngettext("Streak: {n} day in a row", "Streak: {n} days in a row", streak).format(
         n=streak) + ". " + ngettext("Graded work on {n} of the last {days} days.",
                                     "Graded work on {n} of the last {days} days.", active).format(

@@ -8,7 +8,7 @@ from __future__ import annotations
 import plotly.graph_objects as go
 from plotly.subplots import make_subplots
 
-from engine.i18n import _
+from engine.i18n import _, ngettext
 from engine.words import signed
 from ui.charts import GREEN, INK, LAYOUT, RED
 
@@ -40,9 +40,15 @@ def odds_figure(data: dict, title: str, partners: bool = True) -> go.Figure:
     # between them, about 105 px: the first panel's numbers and the second's two-line title
     # (at 80 px they touched on a phone)
     height = 260 + 2 * 40 * len(labels)
+    # Écarté's proposal: its hint leads with the chance of winning the point ("72% of deals
+    # ..., against 50%"), a number this chart did not show; it goes beside the points
+    point = None if by_game else data.get("p_point")
+    first = _("Chance to win the game") if by_game else (
+        _("Expected points this deal · and the chance of the point") if point else
+        _("Expected points this deal"))
     fig = make_subplots(rows=2, cols=1, vertical_spacing=105 / (height - 170),
                         subplot_titles=tuple(_two_lines(t) for t in (
-                            _("Chance to win the game") if by_game else _("Expected points this deal"),
+                            first,
                             _("Tricks your side takes (share of deals)") if partners else
                             _("Tricks you take (share of deals)"))))
     if by_game:
@@ -54,20 +60,28 @@ def odds_figure(data: dict, title: str, partners: bool = True) -> go.Figure:
                                     "%{customdata} points this deal") + "<extra></extra>")
         fig.update_xaxes(range=[0, 1.3], tickvals=[0, 0.5, 1], tickformat=".0%", row=1, col=1)
     else:
+        # the numbers formatted here: a true minus sign, as everywhere else
+        said = [signed(p) for p in points]
+        if point:
+            text = [_("{points} · {chance:.0%}").format(points=v, chance=c) for v, c in zip(said, point)]
+            hover = [_("{points} points, wins the point {chance:.0%} of the time").format(
+                points=v, chance=c) for v, c in zip(said, point)]
+        else:
+            text, hover = said, [_("{points} points").format(points=v) for v in said]
         fig.add_bar(y=labels, x=points, orientation="h", row=1, col=1, showlegend=False,
                     marker_color=[GREEN if p >= 0 else RED for p in points],
-                    text=[signed(p) for p in points], textposition="auto",   # inside when it fits
-                    # the numbers formatted here: a true minus sign, as everywhere else
-                    customdata=[signed(p) for p in points],
-                    hovertemplate=_("%{y}: %{customdata} points") + "<extra></extra>")
+                    text=text, textposition="auto",   # inside when it fits
+                    customdata=hover, hovertemplate="%{y}: %{customdata}<extra></extra>")
         top = max(1.0, max(abs(p) for p in points) * 1.35)
         fig.update_xaxes(range=[-top, top], zeroline=True, zerolinecolor=INK, row=1, col=1)
     for tricks in range(len(data["tricks"][0])):
         share = [row[tricks] for row in data["tricks"]]
         fig.add_bar(y=labels, x=share, orientation="h", row=2, col=1, name=str(tricks),
                     marker_color=TRICK_COLOURS[tricks % len(TRICK_COLOURS)],
-                    hovertemplate=_("%{{y}}: {n} tricks in %{{x:.0%}} of deals").format(n=tricks)
-                    + "<extra></extra>")
+                    # ("1 tricks in 40% of deals" before: the count in the singular too)
+                    hovertemplate="%{y}: " + ngettext("{n} trick in {share} of deals",
+                                                      "{n} tricks in {share} of deals", tricks).format(
+                        n=tricks, share="%{x:.0%}") + "<extra></extra>")
     fig.update_xaxes(range=[0, 1], tickformat=".0%", row=2, col=1)
     fig.update_yaxes(autorange="reversed")
     fig.update_layout(**{**LAYOUT, "margin": dict(l=10, r=24, t=110, b=60),   # r: room for "100%" at the axis's end

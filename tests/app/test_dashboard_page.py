@@ -152,7 +152,7 @@ def test_home_review_and_your_progress_give_the_same_number_due_this_week(monkey
     store, _msg = open_store()
     store.save_card(me, card_for_quiz_miss("euchre", "suit", now=NOW + timedelta(days=6, hours=23)))
     _dashboard(at)
-    assert "0 reviews due this week" in texts(at)
+    assert "No reviews due this week." in [i.value for i in at.info]   # none, as Home and Review say
     at.switch_page("ui/pages/home.py").run()
     no_exception(at)
     assert "Review your mistakes: none due this week" in [p.label for p in at.get("page_link")]
@@ -245,3 +245,38 @@ def test_a_day_of_play_decisions_stays_in_the_streak_after_its_puzzle_is_answere
                   if c["layout"]["title"]["text"].startswith("Streak"))
     assert streak["layout"]["title"]["text"] == "Streak: 3 days in a row"
     assert streak["data"][0]["y"][-3:] == [1, 1, 1]
+
+
+def test_a_chart_with_nothing_to_draw_is_left_out_for_a_sentence(monkeypatch):
+    """One answer, weeks ago, and nothing else: no review due, no lesson finished, no work in
+    the last 14 days. Before, three empty frames ("0 reviews due this week" over bare axes, a
+    stars chart with no bar, a streak of empty days) stood there with "0 of 30 stars"; now
+    only the accuracy chart is drawn and the other three say why in a sentence."""
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    _record(monkeypatch, store, me, _at(2, 2), "suit", True)   # 2 February: a month ago
+    _dashboard(at)
+    titles = [json.loads(el.proto.spec)["layout"]["title"]["text"] for el in at.get("plotly_chart")]
+    assert titles == ["Answers right, per kind of question and week"]
+    said = [i.value for i in at.info]
+    assert "No reviews due this week." in said
+    assert any(s.startswith("No lesson finished yet") for s in said)
+    assert any(s.startswith("No graded work in the last 14 days") for s in said)
+
+
+def test_review_cards_alone_leave_no_empty_accuracy_chart(monkeypatch):
+    """Review cards and no quiz answer (a learner who only played: their mistakes are cards;
+    a card stands in for them here): the accuracy chart was an empty frame over "No answers
+    yet."; now its sentence says where the answers come from, and the due chart is drawn."""
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    store.save_card(me, card_for_quiz_miss("euchre", "rank", now=NOW - timedelta(hours=2)))
+    _dashboard(at)
+    titles = [json.loads(el.proto.spec)["layout"]["title"]["text"] for el in at.get("plotly_chart")]
+    assert "1 review due this week" in titles
+    assert not [t for t in titles if t.startswith("Answers right")]
+    assert any(i.value.startswith("No quiz answers yet") for i in at.info)

@@ -115,6 +115,8 @@ def test_play_page_bidding_odds_chart():
     labels = spec["data"][0]["y"]
     legal = {str(a) for a in game.hand.legal_actions()}
     assert "Pass" in labels and len(labels) >= len(legal)
+    # no plotly toolbar: on a phone its zoom and pan sat over the chart's title
+    assert json.loads(at.get("plotly_chart")[-1].proto.config)["displayModeBar"] is False
 
 
 def _hand_by_clicking(at) -> None:

@@ -100,3 +100,23 @@ def test_a_kind_of_question_no_longer_in_the_course_is_not_shown_by_its_id():
     assert sorted(t["name"] for t in spec["data"]) == ["Follow suit", "The bowers"]
     words = accuracy_words(weeks, TITLES)
     assert "retired" not in words and "Follow suit 75% (3 of 4)" in words
+
+
+def test_a_long_history_keeps_the_legend_off_the_week_axis():
+    """Twenty weeks of eight kinds of question: the dates stand upright under the plot, and the
+    legend, placed at a share of the plot's height below it, sat on "week starting" (seen on
+    a 390-px phone and at a desk). Now it is pinned to the foot of the figure, under all that,
+    and the figure grows with the number of lines."""
+    weeks = [WeekAccuracy(MON - timedelta(days=7 * k), f"t{i}", k % 3, 3)
+             for k in range(20) for i in range(8)]
+    titles = {f"t{i}": f"Kind of question {i}" for i in range(8)}
+    layout = json.loads(accuracy_figure(weeks, titles).to_json())["layout"]
+    assert layout["legend"]["yref"] == "container"
+    assert layout["legend"]["y"] == 0 and layout["legend"]["yanchor"] == "bottom"
+    assert layout["height"] >= 360 + 24 * 8
+
+
+def test_the_date_axes_do_not_promise_a_day_month_format_the_ticks_do_not_use():
+    # the ticks read "28 Feb"; the axes said "week starting (day/month)" and "day (day/month)"
+    assert accuracy_figure(WEEKS, TITLES).layout.xaxis.title.text == "week starting"
+    assert streak_figure(WORK, 2).layout.xaxis.title.text == "day"

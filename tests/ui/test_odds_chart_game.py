@@ -72,3 +72,40 @@ def test_without_partners_the_tricks_panel_speaks_of_your_own_tricks():
 ])
 def test_a_learner_has_a_partner_only_at_four_player_euchre(game, rules, partners):
     assert CoachedGame.new(rules, seed=3, reply=False).has_partner is partners
+
+
+def _ecarte_proposal(samples: int = 60):
+    """The elder's proposal of a seeded Écarté game: its odds chart and its hint, worked out
+    on the same samples and seed, as the Play page asks for them."""
+    from dataclasses import replace
+
+    from lessons.coach import run_job
+    from ui.games.ecarte import play as view
+    game = CoachedGame.new(ecarte.preset("classic"), seed=3)
+    assert game.has_odds
+    odds = run_job(replace(game.odds_job(), samples=samples))
+    hint_text = run_job(replace(game.hint_job(), samples=samples)).text
+    data, title = view.odds_chart(game, odds)
+    return odds_figure(data, title, game.has_partner), data, hint_text
+
+
+def test_the_ecarte_odds_chart_shows_the_chance_of_the_point_the_hint_quotes():
+    """Before: the hint said "Stand (play these cards): you win the point in 72% of deals
+    (about +0.15 points on average), against 50% for Propose an exchange" and the chart beside
+    it showed +0.15 and −0.33 only: the 72% and 50% were nowhere on it."""
+    fig, data, hint_text = _ecarte_proposal()
+    bars, title = _left(fig)
+    assert title == "Expected points this deal and the chance of the point"
+    for label, text in zip(bars.y, bars.text):
+        points, chance = text.split(" · ")
+        assert label in data["labels"] and chance.endswith("%")
+    quoted = [t.split(" · ")[1] for t in bars.text]
+    assert all(q in hint_text for q in quoted)              # 72% and 50%, as the hint says
+    assert all("wins the point" in h for h in bars.customdata)
+
+
+def test_the_tricks_hover_counts_one_trick_in_the_singular():
+    fig, _data, _hint = _ecarte_proposal(samples=20)
+    hovers = [t.hovertemplate for t in fig.data[1:]]
+    assert hovers[1] == "%{y}: 1 trick in %{x:.0%} of deals<extra></extra>"   # was "1 tricks"
+    assert hovers[2] == "%{y}: 2 tricks in %{x:.0%} of deals<extra></extra>"

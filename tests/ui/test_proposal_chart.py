@@ -39,3 +39,14 @@ def test_the_two_axes_zeros_share_one_line(points):
     assert all(left[0] < v < left[1] for v in points if v) and left[0] <= 0 < left[1]
     assert all(0 <= p < right[1] for p in data["p_point"])
     assert (left[0] < 0) == (min(points) < 0)   # no empty negative half when nothing is below 0
+
+
+def test_hovering_a_bar_says_the_choice_and_its_number_in_words():
+    # plotly's own hover read "(Stand (play<br>these cards), 0.6166667)"
+    data = {"labels": ["Stand (play these cards)", "Propose an exchange"], "expected_points": [0.6166667, -0.05],
+            "p_point": [0.85, 0.4], "samples": 60}
+    points, chance = proposal_figure(data).data
+    assert list(points.customdata) == ["Stand (play these cards): +0.62 points on average",
+                                       "Propose an exchange: −0.05 points on average"]
+    assert chance.customdata[0] == "Stand (play these cards): you win the point in 85% of deals"
+    assert points.hovertemplate == chance.hovertemplate == "%{customdata}<extra></extra>"

@@ -59,17 +59,26 @@ days = due_by_day(cards, now, tz)
 worked = days_of(decision_times(cards, decided), tz) + Counter(answered_on)
 work, run = work_on_days(worked, now, tz), streak_of_days(worked, now, tz)
 
-# two by two on a desk; one under the other on a phone (columns stack when narrow)
+# two by two on a desk; one under the other on a phone (columns stack when narrow). A chart
+# with nothing to draw (no review due, no lesson finished, no quiz answer, no work in the
+# last days) is left out for its sentence: an empty frame said nothing and looked broken.
 top = st.columns(2, gap="large")
 bottom = st.columns(2, gap="large")
-for col, key, fig, words in (
-        (top[0], "db_accuracy", charts.accuracy_figure(weeks, titles),
-         charts.accuracy_words(weeks, titles)),
-        (top[1], "db_streak", charts.streak_figure(work, run), charts.streak_words(work, run)),
-        (bottom[0], "db_due", charts.due_figure(days), charts.due_words(days)),
-        (bottom[1], "db_stars", charts.stars_figure(lessons), charts.stars_words(lessons))):
+for col, key, has_data, figure, words, icon in (
+        (top[0], "db_accuracy", any(w.topic in titles for w in weeks),
+         lambda: charts.accuracy_figure(weeks, titles), charts.accuracy_words(weeks, titles),
+         ":material/quiz:"),
+        (top[1], "db_streak", any(n for _d, n in work), lambda: charts.streak_figure(work, run),
+         charts.streak_words(work, run), ":material/local_fire_department:"),
+        (bottom[0], "db_due", any(n for _d, n in days), lambda: charts.due_figure(days),
+         charts.due_words(days), ":material/replay:"),
+        (bottom[1], "db_stars", any(l.stars for l in lessons), lambda: charts.stars_figure(lessons),
+         charts.stars_words(lessons), ":material/star:")):
     with col:
-        st.plotly_chart(fig, width="stretch", key=key, config=CONFIG)
-        st.caption(words)
+        if has_data:
+            st.plotly_chart(figure(), width="stretch", key=key, config=CONFIG)
+            st.caption(words)
+        else:
+            st.info(words, icon=icon)
 with bottom[0]:
     st.page_link("ui/pages/review.py", label=_("Review what is due"), icon=":material/replay:")

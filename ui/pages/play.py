@@ -37,6 +37,7 @@ from ui.charts import race_figure
 from ui.odds_charts import odds_figure
 
 log = logging.getLogger(__name__)
+NO_TOOLBAR = {"displayModeBar": False}   # as on every other chart of the app
 ss = st.session_state
 warm_up()  # compiles the solver in the background the first time; never blocks
 workers.start()  # the analysis process, ready before the learner's first decision
@@ -747,7 +748,10 @@ def _odds_chart(game: CoachedGame) -> None:
         st.error(error)
     else:
         data, title = view.odds_chart(game, value)
-        st.plotly_chart(odds_figure(data, title, game.has_partner), width="stretch", key="plchart_odds")
+        # no plotly toolbar (camera, zoom, pan) over the title, as on every other chart here:
+        # on a phone it stood there from the first touch
+        st.plotly_chart(odds_figure(data, title, game.has_partner), width="stretch", key="plchart_odds",
+                        config=NO_TOOLBAR)
 
 
 def _review(game: CoachedGame, labels: list[str]) -> None:
@@ -786,7 +790,7 @@ def _race(game: CoachedGame, labels: list[str]) -> None:
     if len(history) > 1:
         fig = race_figure(game.game.rules, history, labels)
         fig.update_layout(title=_("Score race"), height=300)
-        st.plotly_chart(fig, width="stretch", key="plchart_race")
+        st.plotly_chart(fig, width="stretch", key="plchart_race", config=NO_TOOLBAR)
 
 
 def _look_again(game: CoachedGame, graded: list) -> None:
@@ -807,7 +811,7 @@ def _look_again(game: CoachedGame, graded: list) -> None:
     st.markdown(f"*{view.label(game, d.action, d.before)}*: **{d.grade.name}**. "
                 f"{with_principle(d.grade.reason, d.grade.principle)}")
     st.plotly_chart(odds_figure(data, _("What each choice was worth"), game.has_partner), width="stretch",
-                    key="plchart_review")
+                    key="plchart_review", config=NO_TOOLBAR)
 
 
 board()

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 from html import escape
 
-import plotly.graph_objects as go
 import streamlit as st
 
 from engine.i18n import N_, _
@@ -13,6 +12,7 @@ from lessons.course import course
 from lessons.practice import next_topic
 from lessons.progress import ProgressError
 from ui import session, topic_picker
+from ui.charts import missed_figure
 from ui.quiz import ahead, fresh, new_seed, quiz
 
 ss = st.session_state
@@ -127,14 +127,7 @@ def _score(panel) -> None:
     with panel:
         st.markdown(html, unsafe_allow_html=True)
         if missed:
-            fig = go.Figure(go.Bar(x=[w for w, _t in missed][::-1],
-                                   y=[C.topics[t].title if t in C.topics else t for _w, t in missed][::-1],
-                                   orientation="h", marker_color="#b3261e"))
-            # plain white by hand: plotly's named templates cost tens of ms on every run
-            fig.update_layout(plot_bgcolor="white", paper_bgcolor="white", height=60 + 34 * len(missed),
-                              margin=dict(l=10, r=10, t=10, b=10),
-                              xaxis=dict(dtick=1, gridcolor="#e6e9ee", zeroline=False),
-                              yaxis=dict(showgrid=False))
+            fig = missed_figure([(w, C.topics[t].title if t in C.topics else t) for w, t in missed])
             st.plotly_chart(fig, width="stretch", key="pr_missed", config={"displayModeBar": False})
 
 
