@@ -5,8 +5,10 @@ The hand on the table is three session values, ``tbl_code`` (the deal code),
 ``tbl_actions`` (the line of actions) and ``tbl_at`` (how many of them are played);
 ``set_deal`` is the one way a panel changes them, and only once the engine has
 accepted the new hand, so a refused set-up or record leaves the table as it was.
-The set-up itself lives in ``tbl_su``: the game, preset and dealer, and the cards of
-each place as text (``{"seat0": ["JH", …], "upcard": [...]}``). Widget keys start with
+The set-ups live in ``tbl_su``, one a game (``{"euchre": {…}, "ecarte": {…}}``, so a
+teacher who looks at the other game on Home finds each set-up as it was left): the game,
+preset and dealer, and the cards of each place as text (``{"seat0": ["JH", …], "upcard":
+[...]}``). Widget keys start with
 ``tbl_su_`` (set-up) and ``tbl_rec`` (records).
 """
 from __future__ import annotations
@@ -83,8 +85,11 @@ def _fresh(game: str) -> dict:
 
 
 def _model(game: str) -> dict:
-    """The set-up in the session, checked: anything that does not fit starts afresh."""
-    m = ss.get(SU)
+    """``game``'s set-up in the session, checked: anything that does not fit starts afresh."""
+    setups = ss.get(SU)
+    if not isinstance(setups, dict):
+        setups = ss[SU] = {}
+    m = setups.get(game)
     try:
         ok = (isinstance(m, dict) and m["game"] == game and m["preset"] in _engine(game).PRESETS
               and type(m["dealer"]) is int
@@ -96,7 +101,7 @@ def _model(game: str) -> dict:
     except (KeyError, TypeError, EngineError):
         ok = False
     if not ok:
-        m = ss[SU] = _fresh(game)
+        m = setups[game] = _fresh(game)
     return m
 
 
@@ -118,7 +123,7 @@ def _store(m: dict, placed: S.Placed) -> None:
     placed = S.tidy(placed, where)
     m["placed"] = {k: [str(c) for c in v] for k, v in placed.items()}
     m["active"] = S.next_open(placed, where, m["active"])
-    ss[SU] = m
+    ss[SU][m["game"]] = m
     for p in where:
         ss[f"tbl_su_t_{p.key}"] = " ".join(m["placed"][p.key])
     ss["tbl_su_place"] = m["active"]
@@ -250,7 +255,13 @@ def setup_panel(game: str, fc: bool) -> None:
     # Widget values follow the set-up (a widget's own value is lost when the page is left).
     ss["tbl_su_preset"], ss["tbl_su_dealer"], ss["tbl_su_place"] = (
         m["preset"], m["dealer"], m["active"])
+    # The places' text fields are shared by the games ("seat0"): filled afresh from the
+    # set-up when the game they show is not this one.
+    fresh = ss.get("tbl_su_shown") != game
+    ss["tbl_su_shown"] = game
     for p in where:
+        if fresh:
+            ss[f"tbl_su_t_{p.key}"] = " ".join(m["placed"].get(p.key, []))
         ss.setdefault(f"tbl_su_t_{p.key}", " ".join(m["placed"].get(p.key, [])))
     names = common.seat_names(_rules(m).players)
 

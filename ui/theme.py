@@ -191,6 +191,12 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   [data-testid="stBalloons"] { display: none !important; } }
 /* The Play page's watchdog's button (ui/pages/play.py, _watchdog): never shown. */
 .st-key-plctl_poke { display: none; }
+/* The Play page's Undo says what it takes back in its help, which a phone cannot show (no
+   hover): the same words under the buttons, on a narrow or touch screen only
+   (its wrapper is hidden too: an empty one still takes one of the column's gaps). */
+[data-testid="stLayoutWrapper"]:has(> .st-key-plctl_undo_why) { display: none; }
+@media (max-width: 640px), (hover: none) {
+  [data-testid="stLayoutWrapper"]:has(> .st-key-plctl_undo_why) { display: flex; } }
 /* The teacher's class summary: a table on a wide screen, a list of profiles on a phone. */
 .st-key-tch_narrow { display: none; }
 .st-key-tch_narrow .tch-list { list-style: none; padding: 0; margin: 0; }

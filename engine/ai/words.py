@@ -37,7 +37,7 @@ _TEXT = {
     "go_alone": N_("Go alone: {cards} should take the tricks without your partner."),
     "with_partner": N_("Play with your partner: your hand is not strong enough to go alone."),
     "defend_together": N_("Defend with your partner: two hands stop a loner more often than one."),
-    "defend_alone": N_("Defend alone: your trumps can beat the loner by yourself."),
+    "defend_alone": N_("Defend alone: with your trumps you can beat the loner by yourself."),
     "discard_void": N_("Discard the {card}: it leaves you void in {suit}, so you can trump it."),
     "discard_low": N_("Discard the {card}, your weakest card."),
     "give_best": N_("Give the {card}, your best card with {suit} as trump."),

@@ -96,11 +96,17 @@ def _followers_duty(rules) -> str:
 
 
 def _the_game(rules) -> str:
-    return ngettext("Points add up until someone reaches the target: **{target}** point at this table (5 at "
-                    "most tables). Below: the score race of a game played by the computer players.",
-                    "Points add up until someone reaches the target: **{target}** points at this table (5 at "
-                    "most tables). Below: the score race of a game played by the computer players.",
-                    rules.target_score).format(target=rules.target_score)
+    """The target in force; the usual one (the engine's default) too only when it differs."""
+    n, usual = rules.target_score, type(rules)().target_score
+    text = (ngettext("Points add up until someone reaches the target: **{target}** point, as at most tables.",
+                     "Points add up until someone reaches the target: **{target}** points, as at most tables.",
+                     n) if n == usual else
+            ngettext("Points add up until someone reaches the target: **{target}** point at this table "
+                     "({usual} at most tables).",
+                     "Points add up until someone reaches the target: **{target}** points at this table "
+                     "({usual} at most tables).", n))
+    return (text.format(target=n, usual=usual) + " "
+            + _("Below: the score race of a game played by the computer players."))
 
 
 def _point_and_vole(rules) -> str:

@@ -185,23 +185,29 @@ def _scoring_text(rules) -> str:
 
 
 def _game_text(rules) -> str:
-    """The target in force (the learner may have chosen 5 or 11), by side or by player."""
-    n = rules.target_score
+    """The target in force (the learner may have chosen 5 or 11), by side or by player; the
+    usual target (the engine's default) is named too only when this table's differs."""
+    n, usual = rules.target_score, type(rules)().target_score
     if rules.players == 4:
-        text = ngettext("Points add up deal after deal until one side reaches the target: **{target}** point at "
-                        "this table (10 at most tables). Below: the score race of a whole sample game played by "
-                        "the engine.",
-                        "Points add up deal after deal until one side reaches the target: **{target}** points at "
-                        "this table (10 at most tables). Below: the score race of a whole sample game played by "
-                        "the engine.", n)
+        text = (ngettext("Points add up deal after deal until one side reaches the target: **{target}** point, "
+                         "as at most tables.",
+                         "Points add up deal after deal until one side reaches the target: **{target}** points, "
+                         "as at most tables.", n) if n == usual else
+                ngettext("Points add up deal after deal until one side reaches the target: **{target}** point at "
+                         "this table ({usual} at most tables).",
+                         "Points add up deal after deal until one side reaches the target: **{target}** points at "
+                         "this table ({usual} at most tables).", n))
     else:
-        text = ngettext("Points add up deal after deal until one player reaches the target: **{target}** point "
-                        "at this table (10 at most tables). Below: the score race of a whole sample game played "
-                        "by the engine.",
-                        "Points add up deal after deal until one player reaches the target: **{target}** points "
-                        "at this table (10 at most tables). Below: the score race of a whole sample game played "
-                        "by the engine.", n)
-    return text.format(target=n)
+        text = (ngettext("Points add up deal after deal until one player reaches the target: **{target}** point, "
+                         "as at most tables.",
+                         "Points add up deal after deal until one player reaches the target: **{target}** points, "
+                         "as at most tables.", n) if n == usual else
+                ngettext("Points add up deal after deal until one player reaches the target: **{target}** point "
+                         "at this table ({usual} at most tables).",
+                         "Points add up deal after deal until one player reaches the target: **{target}** points "
+                         "at this table ({usual} at most tables).", n))
+    return (text.format(target=n, usual=usual) + " "
+            + _("Below: the score race of a whole sample game played by the engine."))
 
 
 def _packet_quiz_text(rules) -> str:

@@ -87,3 +87,17 @@ def test_home_and_problems_link_a_set_deal():
     labels = [link.proto.label for link in at.get("page_link")]
     assert "Step through the whole deal on the table" in labels, labels
     assert not [s for s in labels if DEAL_SENSE.search(s)], labels
+
+
+def test_a_downloaded_record_is_named_after_the_deal_shown_not_the_game_on_home(monkeypatch):
+    # an Écarté deal opened by its address while Euchre is the game chosen on Home: the
+    # record is an Écarté one, and its file says so
+    from engine import ecarte
+    code = ecarte.encode_deal(ecarte.deal(ecarte.preset("classic"), dealer=0, seed=3))
+    spied: list = []
+    monkeypatch.setattr(st, "download_button", lambda label, *a, **k: spied.append(k["file_name"]))
+    at = app(None, game="euchre")
+    at.query_params["deal"] = code
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert at.session_state["game"] == "euchre" and spied[-1] == "ecarte-deal.txt"

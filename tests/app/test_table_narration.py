@@ -1,5 +1,5 @@
 """What the Table page says about a move, read as a teacher reads it aloud: the computer
-player's reason ("South's thinking: …") must fit the cards (no "don't trump" to a player
+player's reason ("The computer player's advice to South: …") must fit the cards (no "don't trump" to a player
 who cannot trump, no "partner" where there are no partnerships, no "1 trumps"), and the
 sentence at the deal says what the deal itself did."""
 from __future__ import annotations
@@ -13,7 +13,7 @@ from apphelp import app, no_exception
 
 
 def thinking(code: str, at: int, game: str) -> str:
-    """The "…'s thinking" line of the Table page at ``at`` actions of the bots' line."""
+    """The computer player's reason line of the Table page at ``at`` actions of the bots' line."""
     page = app(None, game=game)
     page.query_params["deal"], page.query_params["at"] = code, str(at)
     page.switch_page("ui/pages/table.py")
@@ -49,21 +49,37 @@ def test_cutthroat_calls_the_ally_the_other_defender_not_a_partner():
     # before: "South's thinking: Your partner is winning the trick with the A♠: don't trump
     # your partner's winner…" (Cutthroat has no partners, and South had spades to follow)
     line = thinking(CUTTHROAT, 6, "euchre")
-    assert line == ("South's thinking: The other defender is winning the trick with the A♠: "
-                    "play your lowest card, the 9♠.")
+    assert line == ("The computer player's advice to South: “The other defender is winning "
+                    "the trick with the A♠: play your lowest card, the 9♠.”")
 
 
 def test_a_player_who_must_follow_suit_is_not_told_not_to_trump():
     line = thinking(STANDARD, 11, "euchre")
-    assert line == ("South's thinking: Your partner is winning the trick with the 10♦: "
-                    "play your lowest card, the 9♥.")
+    assert line == ("The computer player's advice to South: “Your partner is winning the "
+                    "trick with the 10♦: play your lowest card, the 9♥.”")
 
 
 def test_one_trump_is_singular():
     # before: "Lead trump: with 1 trumps draw your opponent's.", then "with 1 trump draw
     # your opponent's." (no comma, and "opponent's" what?)
     line = thinking(ECARTE, 12, "ecarte")
-    assert line == "South's thinking: Lead trump: your one trump draws one of your opponent's."
+    assert line == ("The computer player's advice to South: “Lead trump: your one trump draws "
+                    "one of your opponent's.”")
+
+
+def test_a_reason_said_to_its_player_is_framed_as_advice_to_that_seat():
+    # before: "South's thinking: The A♠ is your only legal card." ("your" after a third
+    # person); the bots' reasons speak to their player, at every kind of step (bids,
+    # discards, proposals, exchanges, plays), so the frame names the seat they speak to.
+    said_you = 0
+    for code, game, steps in ((STANDARD, "euchre", (1, 2, 6, 11)), (ECARTE, "ecarte", (1, 3, 12))):
+        for at in steps:
+            line = thinking(code, at, game)
+            head, _colon, said = line.partition(": “")
+            assert re.fullmatch(r"The computer player's advice to (South|West|North|East)", head), line
+            assert said.endswith("”"), line
+            said_you += bool(re.search(r"\byour?\b", said, re.I))
+    assert said_you >= 3   # the steps chosen include reasons that say "you" or "your"
 
 
 def test_the_deal_code_field_shows_a_code_of_the_game_chosen():

@@ -267,3 +267,29 @@ def test_a_record_with_a_broken_line_is_refused_and_nothing_changes():
     at.text_area(key="tbl_rec_text").input(good).run()
     at.button(key="tbl_rec_open").click().run()
     assert page_hand(at) == read_record(good) and at.session_state["tbl_at"] == 4
+
+
+def switch_game(at, game: str) -> None:
+    """Choose ``game`` on Home, as a teacher does, and come back to the Table."""
+    at.switch_page("ui/pages/home.py").run()
+    at.button_group(key="home_game").set_value(game).run()
+    no_exception(at)
+    assert at.session_state["game"] == game
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+
+
+def test_each_games_set_up_is_kept_when_the_game_is_switched_on_home():
+    # before: a Euchre set-up half done, then a look at Écarté from Home, and back to
+    # Euchre: every placed card was gone (one set-up for both games, started afresh)
+    at = table_app("euchre")
+    at.selectbox(key="tbl_su_dealer").set_value(3).run()
+    click_cards(at, "JH JD AH")
+    switch_game(at, "ecarte")
+    click_cards(at, "KH QH")
+    assert at.text_input(key="tbl_su_t_seat0").value == "KH QH"
+    switch_game(at, "euchre")
+    assert at.text_input(key="tbl_su_t_seat0").value == "JH JD AH"
+    assert at.selectbox(key="tbl_su_dealer").value == 3
+    switch_game(at, "ecarte")
+    assert at.text_input(key="tbl_su_t_seat0").value == "KH QH"

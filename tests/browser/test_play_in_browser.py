@@ -314,3 +314,26 @@ def test_a_decision_button_of_an_older_position_is_never_shown(server, page):
     page.locator(CARDS).first.wait_for(timeout=30000)
     assert page.evaluate(STALE_COPY) == [False, True]
     _no_exceptions(page)
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "laptop"])
+def test_undos_words_are_under_the_buttons_on_a_phone_only(server, browser, size):
+    # A phone cannot hover to read Undo's help: there its words are shown under the buttons;
+    # a laptop keeps the help and no extra line (nor the empty gap of a hidden one).
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        page = ctx.new_page()
+        page.errors = []
+        _open_deal(page, server, euchre.encode_deal(ORDER_THEN_ALONE))
+        words = page.locator(".st-key-plctl_undo_why")
+        assert words.count() == 1
+        assert words.is_visible() == (size[0] == 390)
+        if size[0] == 390:
+            assert "Nothing to take back yet" in words.inner_text()
+        else:   # hidden with its wrapper: an empty wrapper would still take a gap
+            shown = page.evaluate("""() => getComputedStyle(
+              document.querySelector('.st-key-plctl_undo_why').parentElement).display""")
+            assert shown == "none"
+        _no_exceptions(page)
+    finally:
+        ctx.close()

@@ -93,3 +93,24 @@ def test_ecarte_elder_named_once():
         q = l3_exchange.gen_may(ERules(), seed)
         assert "(elder hand) is the elder hand" not in q.explanation
         assert "(elder hand), the elder hand" not in q.explanation
+
+
+def _the_game_step(game: str, rules) -> str:
+    from lessons.course import course
+    steps = [s for lesson in course(game).lessons for s in lesson.steps if s.title == "The game"]
+    assert len(steps) == 1
+    return steps[0].text_for(rules)
+
+
+@pytest.mark.parametrize("game, rules, usual", [
+    ("euchre", PRESETS["standard"], 10), ("euchre", PRESETS["cutthroat"], 10),
+    ("ecarte", ERules(), 5), ("ecarte", ERules(players=3), 5)])
+def test_the_target_is_said_once_when_it_is_the_usual_one_and_both_when_not(game, rules, usual):
+    # before: "**10** points at this table (10 at most tables)"
+    import dataclasses
+    text = _the_game_step(game, rules)
+    assert f"**{usual}** points, as at most tables." in text and text.count(str(usual)) == 1, text
+    other = _the_game_step(game, dataclasses.replace(rules, target_score=3))
+    assert f"**3** points at this table ({usual} at most tables)." in other, other
+    one = _the_game_step(game, dataclasses.replace(rules, target_score=1))
+    assert f"**1** point at this table ({usual} at most tables)." in one, one

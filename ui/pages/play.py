@@ -716,16 +716,25 @@ def _coach(game: CoachedGame) -> None:
             else:
                 st.error(error)
         session.show_unsaved()   # a mistake kept for review that waits to be saved
+    # Undo's help says what it takes back: a deal sat out, or a finished game, goes too;
+    # with nothing to take back, why the button is greyed out.
+    undo_words = undo_help(view, game) or (None if game.can_undo else _(
+        "Nothing to take back yet: Undo takes back your last decision."))
     with st.container(horizontal=True, gap="small"):
         st.button(_("Hint"), key="plctl_hint", on_click=_hint, args=(game.position,),
                   disabled=not game.my_turn, icon=":material/lightbulb:", width="stretch")
-        # its help says what it takes back: a deal sat out, or a finished game, goes too
         st.button(_("Undo"), key="plctl_undo", on_click=_undo, disabled=not game.can_undo,
-                  icon=":material/undo:", width="stretch", help=undo_help(view, game))
+                  icon=":material/undo:", width="stretch", help=undo_words)
         st.button(_("Odds"), key="plctl_odds", on_click=_odds, args=(game.position,),
                   width="stretch", icon=":material/bar_chart:", disabled=not game.has_odds,
                   help=_("What each choice is worth on average, from deals consistent with "
                          "what you can see."))
+    if undo_words:
+        # A phone cannot hover to see a help: there the same words are a caption under the
+        # buttons (the theme shows it only on a narrow or touch screen).
+        with st.container(key="plctl_undo_why"):
+            # (after the button's own icon, as the button it is about is above it)
+            st.caption(":material/undo: " + session.plain(undo_words))
 
 
 def _principle(reason) -> list[str]:

@@ -293,7 +293,9 @@ with main:
     if comments and seat_view in (None, states[-2].current_player):
         why = T.bot_reason(states[-2], game, actions[at - 1])
         if why:
-            thinking = _("{seat}'s thinking: {why}").format(
+            # The bots' reasons speak to the player ("your only legal card"), so they are
+            # framed as advice to that seat, never as a third person's thoughts.
+            thinking = _("The computer player's advice to {seat}: “{why}”").format(
                 seat=names[states[-2].current_player], why=escape(why))
             show(f'<div class="{wrap}"><p class="tbl-why">{thinking}</p></div>')
     if game != GAME:

@@ -133,3 +133,17 @@ def test_the_ecarte_trump_lead_reason_reads_in_the_singular_and_the_plural():
         "Lead trump: your one trump draws one of your opponent's."
     assert render(Reason.of("ai", "ecarte_lead_trump", n=3)) == \
         "Lead trump: your 3 trumps draw your opponent's."
+
+
+def test_a_lone_defenders_reason_has_a_subject_for_by_yourself():
+    # before: "Defend alone: your trumps can beat the loner by yourself." (the trumps were
+    # the ones "by yourself"); the bot's own reason when its hand defends alone
+    from engine.ai.euchre_bots import after_trump
+    from engine.ai.words import reason
+    from engine.cards import Suit, parse_cards
+    from engine.euchre.state import Phase
+    hand = parse_cards("JH JD AH KH AS")   # four trumps with the right bower, and an ace
+    action, code, details = after_trump(Phase.DEFEND, hand, Suit.HEARTS, ())
+    assert str(action) == "defend alone"
+    assert reason(code, **details).text == (
+        "Defend alone: with your trumps you can beat the loner by yourself.")

@@ -175,6 +175,9 @@ def decision(game: CoachedGame, fc: bool, act: Callable) -> dict[str, str | list
         st.button(words, key=action_key("exchange", game.position), type="primary", on_click=act,
                   args=(text, game.position), disabled=reason is not None,
                   help=reason.text if reason else None)
+        if chosen and reason is not None:
+            # why the button is greyed out, readable without hovering (a phone cannot)
+            st.caption(reason.text)
         # each pill's name starts with what it shows ("J, jack of hearts"), so that speech
         # input finds it and axe's label-in-name check holds; the rest is the card in words
         return {"plx_pick": [f"{c.rank.display}, {spoken.card_name(c, hand.trump, 'ecarte')}"
