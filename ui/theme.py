@@ -151,8 +151,43 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
    their shape, their marks sized to the card (cqw: a hundredth of the card's width). */
 .block-container:has(.tbl-big) { max-width: 1800px; }
 .tbl-big .eu-row { flex-wrap: nowrap; gap: 8px; }
-.tbl-big .eu-row > .eu-card.lg { flex: 0 1 104px; min-width: 0; width: auto; height: auto;
+.tbl-big .eu-row > .eu-card.lg { flex: 0 1 var(--hand-w); min-width: 0; width: auto; height: auto;
   aspect-ratio: 104 / 148; container-type: inline-size; --w: 100cqw; }
+/* ...and the whole of it fits a classroom projector (1024 × 768, 1280 × 720 up to 1920 × 1080)
+   without scrolling: the title (kept for screen readers) and Streamlit's wide margins give
+   way, the words sit beside the felt, and the cards of the felt and of the four hands are
+   sized from the screen's height (and the felt's also from its column's width, so the
+   words keep 15rem beside it). */
+@media (min-width: 641px) {   /* the toggles just under the menu (a phone keeps its own margins) */
+  .block-container:has(.tbl-big) { padding: 3rem 1.5rem 2rem 1.5rem; } }
+.block-container:has(.tbl-big) [data-testid="stElementContainer"]:has(> [data-testid="stHeading"] h1) {
+  position: absolute !important; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.tbl-big { --hand-w: clamp(56px, (100vh - 275px) / 5.7, 104px); }
+.tbl-big .tbl-seat { font-size: clamp(1.2rem, 3vh, 1.6rem); line-height: 1.2; margin: 4px 0 0 0; }
+.tbl-big .eu-row { margin: 4px 0 6px 0; }
+.tbl-big .tbl-stage { display: flex; gap: 16px; align-items: flex-start; container-type: inline-size; }
+.tbl-big .tbl-stage .eu-table { flex: 0 0 auto; padding: 8px 12px; gap: 4px;
+  --felt-w: clamp(52px, min((100vh - 330px) / 4.3, (100cqw - 15rem - 60px) / 3), 104px);
+  width: calc(var(--felt-w) * 3 + 56px); grid-template-columns: repeat(3, minmax(0, 1fr)); }
+.tbl-big .tbl-stage .eu-table .mid .eu-chip { white-space: normal; font-size: 1.05rem; padding: 2px 6px; }
+.tbl-big .eu-table .eu-card.lg { --w: var(--felt-w); height: calc(var(--felt-w) * 148 / 104); }
+.tbl-big .tbl-words { flex: 1 1 0; min-width: 0; }
+.tbl-big .tbl-words > p { margin: 0 0 8px 0; }
+.tbl-big .tbl-now { font-size: clamp(1.35rem, 3.4vh, 1.8rem); line-height: 1.3; }
+.tbl-big .tbl-why { font-size: clamp(1.1rem, 2.7vh, 1.35rem); line-height: 1.3; }
+.tbl-big .tbl-code, .tbl-big .tbl-code code { font-size: 1.05rem; overflow-wrap: anywhere; }
+.tbl-big .tbl-words .eu-chip { font-size: clamp(1rem, 2.4vh, 1.2rem); margin-bottom: 4px; }
+/* On a narrow screen (1024 px) the words beside the felt are 15rem wide, one chip a line: the
+   chips go above the felt and the words, across both. */
+@media (max-width: 1100px) {
+  .tbl-big .tbl-stage { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0 16px; }
+  .tbl-big .tbl-words { display: contents; }
+  .tbl-big .tbl-chips { grid-column: 1 / -1; }
+  .tbl-big .tbl-stage .eu-table { grid-row: 2 / span 3; }
+  .tbl-big .tbl-words > p:not(.tbl-chips) { grid-column: 2; } }
+/* On a phone the felt, full size, comes above the words. */
+@media (max-width: 640px) { .tbl-big .tbl-stage { display: block; }
+  .tbl-big .tbl-stage .eu-table { width: auto; --felt-w: 64px; margin-bottom: 8px; } }
 /* Accessibility. Screen-reader-only text (the live regions, the table in words); an
    element that holds nothing else takes no room on the page. */
 .sr-only, .eu-said { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;

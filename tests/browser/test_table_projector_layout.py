@@ -8,7 +8,8 @@ from urllib.parse import quote
 import pytest
 from browserhelp import wait_idle
 
-from engine import euchre
+from engine import ecarte, euchre
+from ui import table_steps as T
 
 # West deals the J♦; after North orders it up West holds six cards until the discard.
 CODE = euchre.encode_deal(euchre.from_deal(
@@ -48,5 +49,56 @@ def test_every_hand_is_on_one_line_in_projector_mode(server, browser, width, hei
         main = page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollWidth")
         assert main <= width
         assert not errors
+    finally:
+        ctx.close()
+
+
+# Three-handed Écarté: East deals and sits out; the end of the hand says the most.
+ECARTE_CODE = ecarte.encode_deal(ecarte.from_deal(
+    ecarte.preset("three"), dealer=2, hands=["7C JC 7H 9H 8S", "AC 9D JH QS AS", ""],
+    turnup="KD", talon="8H KH JS AD JD QD TS 8C 7S KC TH 7D 8D QH AH QC 9S TD KS 9C TC"))
+
+
+def _mid_trick(code: str) -> int:
+    """The first position with two cards of a trick on the table (a computer player's
+    card just played, so the "thinking" line shows too)."""
+    start = T.start_of(code)
+    actions = T.fill(start, T.game_of(code), [], T.AT_LIMIT)
+    return next(i for i in range(1, len(actions)) if len(T.position(start, actions[:i]).trick) == 2)
+
+
+# Each element the room looks at, and its box: the felt, the sentence, the thinking, each
+# hand and each step button.
+BOXES = """() => [...document.querySelectorAll(
+    '.tbl-big .eu-table, .tbl-now, .tbl-why, .tbl-big .eu-row, .st-key-tbl_steps button')]
+  .map(e => { const r = e.getBoundingClientRect();
+    return [e.tagName === 'BUTTON' ? e.textContent : e.className, r.left, r.top, r.right, r.bottom]; })"""
+
+
+@pytest.mark.parametrize("width,height", [(1280, 720), (1024, 768)])
+@pytest.mark.parametrize("deal,where", [("euchre", "mid"), ("euchre", "end"), ("ecarte", "end")])
+def test_projector_mode_fits_a_classroom_projector(server, browser, width, height, deal, where):
+    # Before: at 1280 × 720 the move sentence was at y 950-1106, the step buttons at
+    # 1151: the teacher scrolled while the room watched. Now the words sit beside the felt
+    # and the cards are sized to the screen's height.
+    code = CODE if deal == "euchre" else ECARTE_CODE
+    at = _mid_trick(code) if where == "mid" else T.AT_LIMIT
+    ctx = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server}/table?deal={quote(code)}&at={at}&projector=1")
+        page.locator(".tbl-big .eu-table").wait_for(timeout=30000)
+        wait_idle(page)
+        boxes = page.evaluate(BOXES)
+        assert any("tbl-now" in b[0] for b in boxes) and any("tbl-why" in b[0] for b in boxes)
+        assert sum("Next" in b[0] for b in boxes) == 1   # the four step buttons are measured
+        assert sum("eu-row" in b[0] for b in boxes) == (4 if where == "mid" else 0)
+        outside = [b for b in boxes if b[1] < 0 or b[2] < 0 or b[3] > width or b[4] > height]
+        assert not outside, outside
+        # and still readable across a room
+        assert page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.tbl-now')).fontSize)") >= 21
+        narrowest = page.evaluate("() => Math.min(...[...document.querySelectorAll('.tbl-big .eu-card')]"
+                                  ".map(c => c.getBoundingClientRect().width))")
+        assert narrowest >= 60
     finally:
         ctx.close()

@@ -22,7 +22,7 @@ from engine.i18n import N_, _, ngettext
 from ui import a11y, session
 from ui import table_panels as P
 from ui import table_steps as T
-from ui.cards import SEAT_POS, hand_html, show
+from ui.cards import SEAT_POS, chip, hand_html, show
 
 ss = st.session_state
 GAME = session.game().id
@@ -241,11 +241,20 @@ size, table_size = ("lg", "lg") if big else ("sm", "sm")
 wrap = "tbl-view tbl-big" if big else "tbl-view"
 
 
+def _code_line() -> str:
+    return '<p class="tbl-code">{}</p>'.format(_("Deal code <code>{code}</code> · dealer <b>{dealer}</b>").format(
+        code=escape(code), dealer=names[hand.dealer]))
+
+
+def _chips(extra: tuple = (), cls: str = "") -> str:
+    """Trump, the upcard or turn-up, and the tricks so far (and ``extra`` chips)."""
+    attr = f' class="{cls}"' if cls else ""
+    return f"<p{attr}>{' '.join([*view.header_chips(hand, names, fc), *extra])}</p>"
+
+
 def _header() -> str:
     """Dealer, trump, the upcard or turn-up, and the tricks so far."""
-    dealer = _("Deal code <code>{code}</code> · dealer <b>{dealer}</b>").format(
-        code=escape(code), dealer=names[hand.dealer])
-    return f"<p>{dealer}</p><p>{' '.join(view.header_chips(hand, names, fc))}</p>"
+    return _code_line() + _chips()
 
 
 def _hands() -> str:
@@ -286,18 +295,30 @@ now = comments[-1].text if comments else _at_the_deal()
 # From one seat's view, another seat's thinking and choices would show its cards.
 mine = seat_view is None or seat_view == hand.current_player
 
-main, side = st.columns([1, 1], gap="large")
+thinking = None
+if comments and seat_view in (None, states[-2].current_player):
+    why = T.bot_reason(states[-2], game, actions[at - 1])
+    if why:
+        # The bots' reasons speak to the player ("your only legal card"), so they are
+        # framed as advice to that seat, never as a third person's thoughts.
+        thinking = _("The computer player's advice to {seat}: “{why}”").format(
+            seat=names[states[-2].current_player], why=escape(why))
+now_html = f'<p class="tbl-now" aria-live="polite">{escape(now)}</p>'
+why_html = f'<p class="tbl-why">{thinking}</p>' if thinking else ""
+
+main, side = st.columns([1.2, 1] if big else [1, 1], gap="medium" if big else "large")
 with main:
-    show(f'<div class="{wrap}">{_header()}{view.table_html(hand, names, table_size, fc)}'
-         f'<p class="tbl-now" aria-live="polite">{escape(now)}</p></div>')
-    if comments and seat_view in (None, states[-2].current_player):
-        why = T.bot_reason(states[-2], game, actions[at - 1])
-        if why:
-            # The bots' reasons speak to the player ("your only legal card"), so they are
-            # framed as advice to that seat, never as a third person's thoughts.
-            thinking = _("The computer player's advice to {seat}: “{why}”").format(
-                seat=names[states[-2].current_player], why=escape(why))
-            show(f'<div class="{wrap}"><p class="tbl-why">{thinking}</p></div>')
+    if big:
+        # The words beside the felt, which is sized to the screen's height (ui/theme.py), so
+        # the trick, the sentence and the step buttons fit a projector without scrolling.
+        # (the deal code, for the teacher, goes under the step buttons; the dealer stays in view)
+        chips = _chips((chip(_("Dealer: {seat}").format(seat=names[hand.dealer])),), "tbl-chips")
+        show(f'<div class="{wrap}"><div class="tbl-stage">{view.table_html(hand, names, table_size, fc)}'
+             f'<div class="tbl-words">{chips}{now_html}{why_html}</div></div></div>')
+    else:
+        show(f'<div class="{wrap}">{_header()}{view.table_html(hand, names, table_size, fc)}{now_html}</div>')
+        if why_html:
+            show(f'<div class="{wrap}">{why_html}</div>')
     if game != GAME:
         # (the deal may be the teacher's own, dealt before the game was changed on Home;
         # the button is named as it reads)
@@ -312,6 +333,8 @@ with main:
                   disabled=hand.is_over, type="primary")
         st.button(_("To the end"), key="tbl_last", on_click=_forward, args=(T.AT_LIMIT,),
                   disabled=hand.is_over, icon=":material/last_page:")
+    if big:
+        show(f'<div class="{wrap}">{_code_line()}</div>')
     # The arrow keys press the step buttons (found by their widget keys, in any language).
     a11y.key_buttons({"ArrowRight": "tbl_next", "ArrowLeft": "tbl_back", "Home": "tbl_first",
                       "End": "tbl_last"})
