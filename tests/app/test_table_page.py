@@ -180,7 +180,7 @@ def test_next_says_what_happened_and_why(game):
     after = T.position(start, at.session_state["tbl_actions"][:1])
     html = " ".join(m.value for m in at.markdown)
     assert escape(T.comment(start, after, game).text) in html
-    assert "thinking:" in html
+    assert "The computer player's advice to " in html   # and why it did it
 
 
 def test_a_teacher_deals_by_number_not_by_seed():
