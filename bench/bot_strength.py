@@ -13,6 +13,7 @@ average points per hand for each side.
     python bench/bot_strength.py --pairs 100 --levels expert-dd,expert      # bids valued double-dummy
     python bench/bot_strength.py --pairs 100 --levels expert-old,expert-inf --hit 0.5  # the play's inference
     python bench/bot_strength.py --pairs 100 --levels expert-old,expert-pv --policy-tricks 2
+    python bench/bot_strength.py --game ecarte --pairs 400 --levels intermediate-s29,intermediate
 
 Target (issue 5): over at least 500 paired games, every level beats the level
 below with the whole interval above 50%. A full run of the expert takes a while
@@ -65,7 +66,10 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-pv1": ("expert", {"play_inference": True, "play_value": 1.0}),
             # Écarté: the expert whose rollouts' dealer answers a proposal as a player
             # who judges its hand and the risk (``ecarte_analysis.RESPONSE``)
-            "expert-judged-dealer": ("expert", {"response": "judged"})}
+            "expert-judged-dealer": ("expert", {"response": "judged"}),
+            # Écarté: the intermediate before s30 (accepted without a jeu de règle of two
+            # trumps, led its one trump with one other card left)
+            "intermediate-s29": ("intermediate", {"books": False})}
 
 
 # Variants whose deals draw the dealer's face-down discard as any unseen card, as the

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Iterable, Sequence
 
 from ..cards import Card
-from ..ecarte.actions import ACCEPT, REFUSE, Action, Exchange, Play, parse_action
+from ..ecarte.actions import Action, Exchange, Play, parse_action
 from ..ecarte.obligation import ruled_out
 from ..ecarte.ranking import DECK, KINGS, ORDER
 from ..ecarte.scoring import trick_points
@@ -36,7 +36,7 @@ from .analysis import ActionOdds, Grade, Hint
 from .analysis import grade_from_odds as points_grade
 from .ecarte_odds import GameView, point_value
 from .game_odds import GameChance
-from .ecarte_bots import _value, before_play, keep_set, refuses
+from .ecarte_bots import _value, answer, before_play, keep_set
 from .ecarte_inference import POOL, Evidence
 from .ecarte_playout import PLAYOUTS, finish
 from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values, ecarte_position, position_value
@@ -61,9 +61,10 @@ always valued double-dummy."""
 RESPONSES = ("rules", "judged")
 RESPONSE = "rules"
 """How the rollouts' dealer answers a proposal (the elder's first, or one after an
-exchange): ``"rules"``, the intermediate's (refuse only with a jeu de règle of two
-trumps or more), or ``"judged"``, as a player who judges its hand and what refusing
-risks (``ecarte_bots.refuses``; the expert's own answers agree with it on 83% of seeded
+exchange): ``"rules"``, the intermediate's before s30 (refuse only with a jeu de règle
+of two trumps or more), or ``"judged"``, as a player who judges its hand and what refusing
+risks, the intermediate's since s30 (``ecarte_bots.answer``, ``refuses``; the expert's own
+answers agree with it on 83% of seeded
 first proposals under the default rules, the intermediate's rule on 40%). Measured
 (s26, ``bench/ecarte_quiz.py --response judged``): fewer harsh grades of published
 answers and of jeux de règle under the default rules, but under the default rules the
@@ -199,9 +200,9 @@ def _finish(state: HandState, policy: EcarteBot | None = None,
             seat: int   # not over: a seat acts
             seat = state.current_player  # type: ignore[assignment]
             if state.phase is Phase.RESPONSE and (response or RESPONSE) == "judged":
-                # refusing the first proposal risks 2 only under the older clubs' penalty
-                at_risk = state.rules.penalty == "classic" and not state.exchanged
-                action = REFUSE if refuses(state.hands[seat], state.trump, at_risk) else ACCEPT
+                # the intermediate's answer (Cavendish's when refusing risks 2)
+                action = answer(state.hands[seat], state.trump, state.rules.penalty,
+                                state.exchanged)[0]
             else:
                 action = before_play(state.phase, state.hands[seat], state.trump,
                                      state.legal_actions())[0]

@@ -7,7 +7,8 @@ clairvoyance goes almost all to the leader, and the hand that leads (the elder,
 or whoever wins a trick) looks stronger than it is. These play-outs take it away:
 
 * ``"rules"``: each seat plays the intermediate's rules of thumb, which read only
-  its own cards and the led card (``ecarte_bots.play_card``);
+  its own cards and the led card (``ecarte_bots.play_card``; as before s30: a lone
+  trump is led with one other card left);
 * ``"sampled"``: each seat with a real choice deals the cards it cannot see at
   random (consistently with what the play showed it) ``DEALS`` times and plays the
   card best on those deals double-dummy: a determinized player, never told the

@@ -11,10 +11,9 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, Rank, Suit
 from ..ecarte.actions import ACCEPT, DECLARE_KING, PROPOSE, REFUSE, STAND, Exchange, Play
-from ..ecarte.ranking import DECK, beats
 from ..ecarte.state import Phase
 from ..ecarte.view import View
-from .ecarte_bots import guarded_enough, guards, jeu_de_regle_kind
+from .ecarte_bots import guarded_enough, guards, higher_trump_out, jeu_de_regle_kind
 from .principles import catalogue
 
 if TYPE_CHECKING:
@@ -136,15 +135,9 @@ def keep_lone_trump(view: View, action: Action) -> Found:
     for a trick it can take (Hoyle: with one trump, lead a plain card, the best you have,
     and reserve the trump)."""
     card = _leads(view, action)
-    trumps = _trumps(view)
-    if card is None or card.suit is view.trump or len(trumps) != 1:
+    if card is None or card.suit is view.trump or not higher_trump_out(view):
         return None
-    seen = set(view.hand) | set(view.discards) | {view.turnup} | \
-        {c for t in view.tricks_played for c in (t.lead, t.follow)}
-    mine, trump = trumps[0], view.trump
-    if not any(c.suit is trump and beats(c, mine, trump, trump) for c in DECK if c not in seen):
-        return None
-    return {"trump": mine, "card": card}
+    return {"trump": _trumps(view)[0], "card": card}
 
 
 def lead_king(view: View, action: Action) -> Found:

@@ -79,11 +79,24 @@ _TEXT = {
     "propose_again": N_("Propose again: your hand is still weaker than a jeu de règle, so "
                         "improve it."),
     "refuse_strong": N_("Refuse: {why}, strong enough to play as it is."),
+    # the dealer's answer by Cavendish's rule (``ecarte_bots.answer``)
+    "refuse_guarded": N_("Refuse: {cards} guard enough suits. Refuse when guarded in three "
+                         "suits, in two with a trump, or in one with two trumps."),
+    "accept_unguarded": N_("Accept: you are not guarded in three suits, in two with a trump, "
+                           "or in one with two trumps, so take new cards too."),
+    # refusing risks nothing (the elder's penalty, or a later proposal)
+    "refuse_penalty": N_("Refuse: with {cards} you can play as you are. Your opponent "
+                         "proposed, so their hand is weak, and if they now take fewer than "
+                         "three tricks you score 2 points instead of 1."),
+    "refuse_holding": N_("Refuse: with {cards} you can play as you are, and your opponent "
+                         "proposed again, so their hand is still weak."),
     "accept": N_("Accept: your hand can use new cards."),
     "exchange_keep": N_("Keep {keep} and change the rest."),
     "exchange_all": N_("Change every card: nothing here is worth keeping."),
     "declare_king": N_("Declare the king: it scores a point at once."),
     # "ecarte_lead_trump" counts its trumps: its words are in ``render`` (one or more)
+    "ecarte_keep_lone_trump": N_("Keep your one trump, the {trump}, for a later trick: a "
+                                 "higher trump is still out. Lead the {card}."),
     "ecarte_lead_king": N_("Lead the {card}: a king is master of its suit."),
     "ecarte_lead_long": N_("Lead from your longest suit: the {card}."),
     "ecarte_win_cheap": N_("Win with the lowest card that can: the {card}."),
@@ -130,8 +143,8 @@ def render(reason: Reason) -> str:
     if details.get("dealer"):   # the dealer's own order: "Pick it up", as on the button
         from ..euchre.words import action_label
         shown["action"] = action_label(details["action"], dealer_acting=True)
-    if reason.code == "ecarte_lead_trump":   # "with 1 trump", not "with 1 trumps"
-        return ngettext("Lead trump: your one trump draws one of your opponent's.",
+    if reason.code == "ecarte_lead_trump":   # one trump: led only when no higher one is out
+        return ngettext("Lead trump: no higher trump is out, so your {card} takes the trick.",
                         "Lead trump: your {n} trumps draw your opponent's.",
                         int(details["n"])).format(**shown)
     return _(_TEXT[reason.code]).format(**shown)

@@ -38,11 +38,12 @@ STANDARD = euchre.encode_deal(euchre.from_deal(
     hands=["AC KD 9H TH KS", "QC 9D QD JH QH", "9C TD AD JS AS", "TC KH AH TS QS"],
     upcard="JD", kitty="JC 9S KC"))
 
-# North deals the 8♦ (diamonds trump); after both exchange, South leads the K♥, K♠, Q♦ and,
-# with two cards left, its last trump, the 10♦.
+# North deals and turns up the Q♦ (diamonds trump); North refuses South's proposal and
+# South declares the K♦. With two cards left South leads its one trump, the K♦, the
+# highest (a lone trump that a higher one could take is kept: ``ecarte_keep_lone_trump``).
 ECARTE = ecarte.encode_deal(ecarte.from_deal(
-    ecarte.preset("classic"), dealer=1, hands=["JC QC TD 8H 9S", "8C AC 9D 7H JS"],
-    turnup="8D", talon="TH KS QD KH 7C QH QS KC JD JH AH KD AD TC AS 9C 7S 8S TS 9H 7D"))
+    ecarte.preset("classic"), dealer=1, hands=["TC QC 8D KD 7S", "8C 9D QH KH JS"],
+    turnup="QD", talon="JD AH 7H TS KC AC QS 7D 8S 7C 9S 9C KS JH AS TH TD JC 8H 9H AD"))
 
 
 def test_cutthroat_calls_the_ally_the_other_defender_not_a_partner():
@@ -61,10 +62,11 @@ def test_a_player_who_must_follow_suit_is_not_told_not_to_trump():
 
 def test_one_trump_is_singular():
     # before: "Lead trump: with 1 trumps draw your opponent's.", then "with 1 trump draw
-    # your opponent's." (no comma, and "opponent's" what?)
-    line = thinking(ECARTE, 12, "ecarte")
-    assert line == ("The computer player's advice to South: “Lead trump: your one trump draws "
-                    "one of your opponent's.”")
+    # your opponent's." (no comma, and "opponent's" what?), then "your one trump draws one
+    # of your opponent's." (said too of a trump a higher one could take)
+    line = thinking(ECARTE, 10, "ecarte")
+    assert line == ("The computer player's advice to South: “Lead trump: no higher trump is "
+                    "out, so your K♦ takes the trick.”")
 
 
 def test_a_reason_said_to_its_player_is_framed_as_advice_to_that_seat():
@@ -72,7 +74,7 @@ def test_a_reason_said_to_its_player_is_framed_as_advice_to_that_seat():
     # person); the bots' reasons speak to their player, at every kind of step (bids,
     # discards, proposals, exchanges, plays), so the frame names the seat they speak to.
     said_you = 0
-    for code, game, steps in ((STANDARD, "euchre", (1, 2, 6, 11)), (ECARTE, "ecarte", (1, 3, 12))):
+    for code, game, steps in ((STANDARD, "euchre", (1, 2, 6, 11)), (ECARTE, "ecarte", (1, 3, 10))):
         for at in steps:
             line = thinking(code, at, game)
             head, _colon, said = line.partition(": “")

@@ -11,7 +11,7 @@ def test_a_long_deal_keeps_its_opening_and_its_end():
     # refused, which decides the penalty, was not shown.
     folded = 0
     for rules in (ecarte.preset("classic"), ecarte.preset("classic").replace(penalty="classic")):
-        for seed in range(60):
+        for seed in range(150):   # (dealers who refuse more often: fewer long deals)
             q = gen_hand(rules, seed)
             steps = list(public_history(q.source, plays=False))
             shown = [text for label, text in q.scene.facts if label == ""]
@@ -21,4 +21,4 @@ def test_a_long_deal_keeps_its_opening_and_its_end():
                 folded += 1
                 assert shown[2] == f"… {len(steps) - 5} more steps of proposing and exchanging …"
                 assert len(shown) == 6
-    assert folded > 5   # (the seeds reach long deals)
+    assert folded > 5   # (the seeds reach long deals: 8 of 300)

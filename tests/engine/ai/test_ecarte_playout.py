@@ -51,8 +51,10 @@ def test_seeing_the_dealers_cards_wins_the_elder_a_trick_it_cannot_find_alone():
 
 def test_the_rules_playout_is_the_intermediate_playing_from_its_own_view():
     # The fast loop must play exactly the cards the intermediate player chooses from
-    # ``observe`` through the engine, for both seats, to the last trick.
-    bot = IntermediateEcarte()
+    # ``observe`` through the engine, for both seats, to the last trick: by its rules as
+    # the coach's numbers were measured (``books=False``: it leads a lone trump with one
+    # other card left; since s30 the player keeps it while a higher trump is out).
+    bot = IntermediateEcarte(books=False)
     checked = 0
     for seed in range(40):
         state = ecarte.deal(RULES, dealer=seed % 2, seed=seed)

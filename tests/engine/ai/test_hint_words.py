@@ -129,9 +129,11 @@ def test_two_handed_game_odds_speak_of_you_and_your_opponent():
 def test_the_ecarte_trump_lead_reason_reads_in_the_singular_and_the_plural():
     from engine.ai.words import render
     from engine.errors import Reason
-    assert render(Reason.of("ai", "ecarte_lead_trump", n=1)) == \
-        "Lead trump: your one trump draws one of your opponent's."
-    assert render(Reason.of("ai", "ecarte_lead_trump", n=3)) == \
+    from engine.cards import Card
+    # one trump is led only when no higher one is out (``ecarte_keep_lone_trump``)
+    assert render(Reason.of("ai", "ecarte_lead_trump", n=1, card=Card.parse("QH"))) == \
+        "Lead trump: no higher trump is out, so your Q♥ takes the trick."
+    assert render(Reason.of("ai", "ecarte_lead_trump", n=3, card=Card.parse("KH"))) == \
         "Lead trump: your 3 trumps draw your opponent's."
 
 
