@@ -265,7 +265,10 @@ def exchange_example(rules: Rules) -> Example:
             if isinstance(a, Exchange):
                 exchanged = True
                 if seat == s.elder:
-                    text = _("{seat} discards {cards} and draws {n}. *{why}* The talon now holds {talon}.").format(
+                    # (the bots' reasons speak to their player, "your hand": quoted as advice
+                    # to that seat, never as a third person's own words)
+                    text = _("{seat} discards {cards} and draws {n}, following the advice “{why}” "
+                             "The talon now holds {talon}.").format(
                         seat=nm[seat], cards=" ".join(c.display for c in a.cards), n=len(a.cards), why=why,
                         talon=len(s.talon))
                     frames.append(Frame(text, Scene(trump=s.trump, hand=s.hands[seat],
@@ -277,7 +280,7 @@ def exchange_example(rules: Rules) -> Example:
                                                    talon=len(s.talon)),
                                         Scene(trump=s.trump, game="ecarte")))
             else:
-                frames.append(Frame(_("{who}: **{action}**. *{why}*").format(
+                frames.append(Frame(_("{who}: **{action}**, following the advice “{why}”").format(
                                     who=who(before, seat), action=_(ACTION_WORDS.get(str(a), str(a))), why=why),
                                     Scene(trump=s.trump, game="ecarte")))
         if exchanged and len(frames) >= 5:

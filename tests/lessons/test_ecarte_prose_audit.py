@@ -3,6 +3,8 @@ dealer's part (the dealer sits out), the penalty option's title is true under bo
 play example shows following, overtaking and trumping under every preset."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine import ecarte
@@ -87,3 +89,16 @@ def test_play_example_shows_following_overtaking_and_trumping(name):
     last = frames[-1].position
     assert any(t.follow.suit is last.trump and t.lead.suit is not last.trump for t in last.tricks_played)
     assert sum("Every card may be played" in f.text for f in frames) < len(duties)
+
+
+def test_exchange_example_quotes_each_reason_as_the_advice_its_seat_followed():
+    # before: "South (dealer): **accept**. *Accept: your hand can use new cards.*" — the
+    # computer player's reason speaks to its player ("your hand") right after a third
+    # person's name; now it is quoted as the advice that seat followed.
+    for preset in ("classic", "three"):
+        texts = [f.text for f in l3_exchange.exchange_example(PRESETS[preset]).frames]
+        with_reason = [t for t in texts if re.search(r"\byour?\b", t, re.I)]
+        assert with_reason, texts   # (the example's reasons do speak to their player)
+        for t in with_reason:
+            assert re.search(r", following the advice “[^”]*\byour?\b[^”]*”", t, re.I), t
+            assert "*" not in t.replace("**", ""), t
