@@ -260,9 +260,8 @@ def setup_panel(game: str, fc: bool) -> None:
     fresh = ss.get("tbl_su_shown") != game
     ss["tbl_su_shown"] = game
     for p in where:
-        if fresh:
+        if fresh or f"tbl_su_t_{p.key}" not in ss:
             ss[f"tbl_su_t_{p.key}"] = " ".join(m["placed"].get(p.key, []))
-        ss.setdefault(f"tbl_su_t_{p.key}", " ".join(m["placed"].get(p.key, [])))
     names = common.seat_names(_rules(m).players)
 
     st.caption(_("Choose the variant and the dealer, pick the place to fill, then click its "

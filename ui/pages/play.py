@@ -35,6 +35,7 @@ from ui.play_table import (WATCHDOG, only_choice, prompt_html, scoreboard, table
 from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
+from ui.table_steps import clean_code
 
 log = logging.getLogger(__name__)
 NO_TOOLBAR = {"displayModeBar": False}   # as on every other chart of the app
@@ -391,18 +392,17 @@ def _levels_from_link() -> None:
         del st.query_params[name]
         if level.strip().lower() in LEVELS:
             ss[widget] = level.strip().lower()
-        elif not level.strip():   # "?opponents=": no strength at all, not "there is not ()"
-            st.warning(_("The link names no strength for {players}: choose one of {levels}.")
-                       .format(players=_("opponents") if name == "opponents" else _("a partner"),
-                               levels=", ".join(level_name(x, lower=True) for x in LEVELS)),
-                       icon=":material/link_off:")
+            continue
+        players = _("opponents") if name == "opponents" else _("a partner")
+        levels = ", ".join(level_name(x, lower=True) for x in LEVELS)
+        if not level.strip():   # "?opponents=": no strength at all, not "there is not ()"
+            said = _("The link names no strength for {players}: choose one of {levels}.").format(
+                players=players, levels=levels)
         else:
-            st.warning(_("The link asks for {players} of a strength there is not ({level}): "
-                         "choose one of {levels}.").format(
-                players=_("opponents") if name == "opponents" else _("a partner"),
-                level=session.plain(level, 40),
-                levels=", ".join(level_name(x, lower=True) for x in LEVELS)),
-                icon=":material/link_off:")
+            said = _("The link asks for {players} of a strength there is not ({level}): "
+                     "choose one of {levels}.").format(
+                players=players, level=session.plain(level, 40), levels=levels)
+        st.warning(said, icon=":material/link_off:")
 
 
 def _deal_from_link() -> None:
@@ -413,7 +413,7 @@ def _deal_from_link() -> None:
         return
     del st.query_params["deal"]
     try:
-        code = "".join(code.split())   # no code holds a space: one broken over two lines reads
+        code = clean_code(code)   # one broken over two lines (an e-mail) reads too
         hand = games.for_deal_code(code).load("engine").decode_deal(code)
     except (DealCodeError, ValueError) as e:
         st.warning(_("The deal in the link could not be read, so nothing was dealt: {error}.")
