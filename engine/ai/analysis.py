@@ -186,7 +186,7 @@ def dd_maker_tricks(state: HandState) -> int:
     return done + position_value(EUCHRE, deck, trump, hands, team, seats, turn, trick, left)
 
 
-_POLICY = IntermediateEuchre()
+_POLICY = IntermediateEuchre(books=False)   # (the coach's play-outs: its rules before s31)
 
 INFERENCE = True
 """Sample the hidden hands in proportion to how well they explain the bidding

@@ -58,6 +58,15 @@ def my_side_made_it(view: View) -> bool:
     ) and not (view.rules.players == 3 and view.maker != view.seat)
 
 
+def unseen_cards(view: View) -> list[Card]:
+    """The cards of the pack the player has not seen: not held, not played, not discarded,
+    and not the upcard left on the kitty (one the dealer took up may still be in hand)."""
+    seen = set(view.hand) | set(view.played_cards) | set(view.my_discards)
+    if not view.upcard_taken:
+        seen.add(view.upcard)
+    return [c for c in view.rules.cards if c not in seen]
+
+
 def _lowest(cards: Iterable[Card], trump: Suit) -> Card:
     return min(cards, key=lambda c: (strength(c, trump), c.index))
 
@@ -163,9 +172,21 @@ def after_trump(phase: Phase, hand: Sequence[Card], trump: Suit, legal: Sequence
 
 
 class IntermediateEuchre(EuchreBot):
-    """Rules of thumb that good players teach, each decision with its reason."""
+    """Rules of thumb that good players teach, each decision with its reason.
+
+    ``books=False``: its rules before s31, which the analysis's play-outs and the
+    compiled policy (``_kernel.policy_card``) still follow, so the coach's numbers do not
+    move with it. With partners it then ordered up an opposing dealer with two trumps and
+    an off-suit ace or with a jack turned and no left bower, turned down a second trump
+    as the dealer holding a bower, and led its one trump with a higher trump still out:
+    each a move the coach grades against a principle (``euchre_principles``:
+    ``no_gift_to_dealer``, ``no_bower_to_dealer``, ``dealer_take_bower``,
+    ``keep_lone_trump``)."""
 
     level = "intermediate"
+
+    def __init__(self, books: bool = True) -> None:
+        self.books = books
 
     def decide(self, view: View, scores: Sequence[int] | None = None) -> tuple[Action, Reason]:
         legal = view.legal_actions
@@ -194,9 +215,24 @@ class IntermediateEuchre(EuchreBot):
             hand = hand + [view.upcard]
             hand.remove(discard_choice(hand, suit, hand)[0])
         s = bid_strength(hand, suit)
+        partners = self.books and view.rules.players == 4
         if s is None:
+            if partners and view.seat == view.dealer:
+                trumps = trumps_of(hand, suit)   # (the upcard in, the discard out)
+                if len(trumps) >= 2 and any(c.rank is Rank.JACK for c in trumps):
+                    # a bower and a second trump: worth the pick-up
+                    return A.ORDER, reason("pick_bower", upcard=view.upcard, suit=suit,
+                                           cards=tuple(trumps))
             return A.PASS, reason("pass_weak")
         code, trumps, ace = s
+        if partners and view.dealer not in (view.seat, partner_of(view.rules, view.seat)):
+            # the upcard goes to an opponent: a jack as the right bower, or a third trump
+            if view.upcard.rank is Rank.JACK:
+                if code != "three" or not any(c.rank is Rank.JACK for c in trumps):
+                    return A.PASS, reason("pass_bower_to_dealer", card=view.upcard)
+            elif code != "three":
+                return A.PASS, reason("pass_gift_to_dealer", card=view.upcard,
+                                      cards=tuple(trumps))
         if view.seat == view.dealer:
             # the dealer's order is "Pick it up", and the trumps counted include the upcard,
             # which the dealer does not hold yet: the words say so
@@ -285,6 +321,12 @@ class IntermediateEuchre(EuchreBot):
             if is_left and higher_out and plain:
                 lead = aces[0] if aces else _lowest(plain, trump)
                 return A.play(lead), reason("protect_left", card=top, lead=lead)
+            if self.books and len(trumps) == 1 and plain and any(
+                    eff(c, trump) is trump and strength(c, trump) > strength(top, trump)
+                    for c in unseen_cards(view)):
+                # one trump and a higher one out: leading it would only give it away
+                lead = aces[0] if aces else _lowest(plain, trump)
+                return A.play(lead), reason("keep_lone_trump", trump=top, card=lead)
             # (two or three players: the maker is a side of one; two: one defender)
             code = {4: "lead_trump_makers", 3: "lead_trump_maker"}.get(view.rules.players,
                                                                        "lead_trump_maker_two")

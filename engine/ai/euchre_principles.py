@@ -14,7 +14,7 @@ from ..euchre.actions import Kind
 from ..euchre.ranking import card_power, effective_suit, is_trump, trick_winner
 from ..euchre.state import Phase, partner_of, team_of
 from ..euchre.view import View
-from .euchre_bots import strength, trumps_of
+from .euchre_bots import strength, trumps_of, unseen_cards
 from .principles import catalogue
 
 if TYPE_CHECKING:
@@ -89,14 +89,6 @@ def _power(view: View, card: Card) -> tuple[int, int]:
     return card_power(card, trump, led), strength(card, trump)  # type: ignore[arg-type]  # in play
 
 
-def _unseen(view: View) -> list[Card]:
-    """The cards of the pack the player has not seen: not held, not played, not discarded,
-    and not the upcard left on the kitty (one the dealer took up may still be in hand)."""
-    seen = set(view.hand) | set(view.played_cards) | set(view.my_discards)
-    if not view.upcard_taken:
-        seen.add(view.upcard)
-    return [c for c in view.rules.cards if c not in seen]
-
 def _trumps(view: View) -> list[Card]:
     return trumps_of(view.hand, view.trump)  # type: ignore[arg-type]  # trump is made
 
@@ -129,7 +121,7 @@ def keep_lone_trump(view: View, action: Action) -> Found:
         return None
     mine = strength(trumps[0], trump)  # type: ignore[arg-type]  # in play
     if not any(is_trump(c, trump) and strength(c, trump) > mine  # type: ignore[arg-type]  # in play
-               for c in _unseen(view)):
+               for c in unseen_cards(view)):
         return None
     return {"trump": trumps[0], "card": card}
 
@@ -263,7 +255,7 @@ def cover_partner(view: View, action: Action) -> Found:
     if seat != partner or after in view.sitting_out or not _takes(view, card):
         return None
     if not any(trick_winner(view.trick + ((after, c),), view.trump) == after  # type: ignore[arg-type]  # in play
-               for c in _unseen(view)):
+               for c in unseen_cards(view)):
         return None
     return {"winner": winner, "card": card}
 

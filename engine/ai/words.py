@@ -32,6 +32,16 @@ _TEXT = {
     "call_three_trumps": N_("Name {suit}: you hold {n} of them ({cards})."),
     "call_two_and_ace": N_("Name {suit}: two trumps ({cards}) and an off-suit ace ({ace})."),
     "pass_weak": N_("Pass: fewer than three trumps, and not two with an off-suit ace."),
+    # ordering up an opposing dealer gives the upcard to an opponent
+    "pass_gift_to_dealer": N_("Pass: two trumps ({cards}) are not enough to order up an "
+                              "opponent: the {card} would be one more trump in the "
+                              "dealer's hand."),
+    "pass_bower_to_dealer": N_("Pass: ordered up, the {card} would be the right bower in an "
+                               "opponent's hand. Order a jack up only with three trumps, the "
+                               "left bower among them."),
+    "pick_bower": N_("Pick it up: with the {upcard} you hold two trumps in {suit} ({cards}), "
+                     "a bower among them; turned down, the {upcard} would let the other side "
+                     "name trump first."),
     "stuck_dealer": N_("You are stuck: name your longest suit, {suit}."),
     "benny_suit": N_("Name {suit}, your longest suit: the Benny makes it stronger still."),
     "go_alone": N_("Go alone: {cards} should take the tricks without your partner."),
@@ -50,6 +60,8 @@ _TEXT = {
                                "opponent's trumps."),
     "protect_left": N_("Protect your left bower: the right bower is still out, so don't lead "
                     "the {card} into it; lead the {lead} instead."),
+    "keep_lone_trump": N_("Keep your one trump, the {trump}, for a later trick: a higher "
+                          "trump is still out. Lead the {card}."),
     "lead_ace": N_("Cash your off-suit ace, the {card}, before it can be trumped."),
     "lead_low_defence": N_("On defence, don't lead trump: lead the {card}, from your "
                         "shortest suit."),

@@ -101,9 +101,12 @@ def test_order_up_with_three_trumps():
 
 
 def test_order_up_with_two_trumps_and_an_off_ace():
-    # Two trumps and an off-suit ace are enough.
-    s = from_deal(Rules(), 0, ["9C TC QD KD AD", "JH QH AS 9S TS", "AC KC QC JC 9D",
-                               "JS QS KS KH TD"], "AH")
+    # Two trumps and an off-suit ace are enough to order up your partner the dealer
+    # (an opponent dealer: ``test_euchre_intermediate_books``).
+    s = from_deal(Rules(), 0, ["9C TC QD KD AD", "9S TS QS KS TD", "JH QH AS KC QC",
+                               "JS JC AC 9D KH"], "AH")
+    s = _play_to(s, "pass")
+    assert s.current_player == 2
     action, reason = _reason(s)
     assert str(action) == "order" and reason.code == "order_two_and_ace"
 

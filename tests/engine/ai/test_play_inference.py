@@ -96,7 +96,7 @@ def test_the_true_deal_of_a_hand_played_by_the_policy_gets_only_hits():
     # policy's card, so its weight is the hit's chance to a whole power (one per play
     # with a real choice); and the pure-Python kernel gives the compiled one's weights.
     kernel(wait=True)
-    bot = IntermediateEuchre()
+    bot = IntermediateEuchre(books=False)   # (the policy the kernel compiles)
     for seed in range(12):
         state = euchre_play_position(RULES, seed)
         if state.phase is not euchre.Phase.PLAY:

@@ -13,7 +13,7 @@ from engine.euchre import actions as A
 
 from .positions import euchre_play_position
 
-_BOT = IntermediateEuchre()
+_BOT = IntermediateEuchre(books=False)   # (the rules the play-outs follow)
 
 
 def _makers_tricks(state):
