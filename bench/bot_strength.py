@@ -14,6 +14,7 @@ average points per hand for each side.
     python bench/bot_strength.py --pairs 100 --levels expert-old,expert-inf --hit 0.5  # the play's inference
     python bench/bot_strength.py --pairs 100 --levels expert-old,expert-pv --policy-tricks 2
     python bench/bot_strength.py --game ecarte --pairs 400 --levels intermediate-s29,intermediate
+    python bench/bot_strength.py --pairs 500 --levels intermediate-s30,intermediate   # Euchre
 
 Target (issue 5): over at least 500 paired games, every level beats the level
 below with the whole interval above 50%. A full run of the expert takes a while
@@ -69,7 +70,10 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-judged-dealer": ("expert", {"response": "judged"}),
             # Écarté: the intermediate before s30 (accepted without a jeu de règle of two
             # trumps, led its one trump with one other card left)
-            "intermediate-s29": ("intermediate", {"books": False})}
+            "intermediate-s29": ("intermediate", {"books": False}),
+            # Euchre: the intermediate before s31 (ordered up an opposing dealer with two
+            # trumps and an ace, or a jack without the left bower; led a lone trump)
+            "intermediate-s30": ("intermediate", {"books": False})}
 
 
 # Variants whose deals draw the dealer's face-down discard as any unseen card, as the

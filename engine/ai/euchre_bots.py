@@ -151,13 +151,28 @@ def discard_choice(hand: Iterable[Card], trump: Suit, allowed: Iterable[Card]) -
 _AFTER_TRUMP = (Phase.DISCARD, Phase.BEST_DISCARD, Phase.ALONE, Phase.DEFEND, Phase.GIVE)
 
 
-def after_trump(phase: Phase, hand: Sequence[Card], trump: Suit, legal: Sequence[Action]
-                ) -> tuple[Action, str, dict[str, object]]:
+def alone_by_the_books(hand: Iterable[Card], trump: Suit) -> bool:
+    """``alone_worthy``, or what the coach's principles call a loner: both bowers among three
+    trumps or more, four trumps or more with a bower, or three with the right bower and
+    nothing but aces beside them."""
+    if alone_worthy(hand, trump):
+        return True
+    hand = list(hand)
+    trumps = trumps_of(hand, trump)
+    bowers = {c.suit for c in trumps if c.rank is Rank.JACK}
+    right = trump in bowers
+    others = [c for c in hand if c not in trumps]
+    return (len(bowers) == 2 and len(trumps) >= 3) or (bool(bowers) and len(trumps) >= 4) or \
+        (right and len(trumps) >= 3 and all(c.rank is Rank.ACE for c in others))
+
+
+def after_trump(phase: Phase, hand: Sequence[Card], trump: Suit, legal: Sequence[Action],
+                books: bool = False) -> tuple[Action, str, dict[str, object]]:
     """The intermediate's choice once trump is fixed and before the play (discard,
     alone, defend alone, give), with its reason code and details. Rollouts call it
     with a state's own fields, skipping the view and the sentence."""
     if phase is Phase.ALONE:
-        if alone_worthy(hand, trump):
+        if alone_worthy(hand, trump) or (books and alone_by_the_books(hand, trump)):
             return A.ALONE, "go_alone", {"cards": tuple(trumps_of(hand, trump))}
         return A.PARTNER, "with_partner", {}
     if phase is Phase.DEFEND:
@@ -171,6 +186,26 @@ def after_trump(phase: Phase, hand: Sequence[Card], trump: Suit, legal: Sequence
     return A.discard(card), code, {"card": card, "suit": eff(card, trump)}
 
 
+def _cover(view: View, legal: Sequence[Card], win_card: Card) -> bool:
+    """Third to play after a partner's lead that is winning but not the highest card of its
+    suit still out, with the last player still to come: worth taking over (the coach's
+    ``cover_partner``; a partner's boss card is left to stand, as ``partner_winning``)."""
+    if view.rules.players != 4 or len(view.trick) != 2:
+        return False
+    partner = partner_of(view.rules, view.seat)
+    lead_seat, lead_card = view.trick[0]
+    if lead_seat != partner or lead_card != win_card or (view.seat + 1) % 4 in view.sitting_out:
+        return False
+    trump: Suit
+    trump = view.trump  # type: ignore[assignment]
+    led = eff(lead_card, trump)
+    power = POWER[trump][led]
+    if not any(eff(c, trump) is led and power[c.index] > power[lead_card.index]
+               for c in unseen_cards(view)):
+        return False   # partner's card is the boss of its suit: let it stand
+    return any(power[c.index] > power[win_card.index] for c in legal)
+
+
 class IntermediateEuchre(EuchreBot):
     """Rules of thumb that good players teach, each decision with its reason.
 
@@ -178,9 +213,11 @@ class IntermediateEuchre(EuchreBot):
     compiled policy (``_kernel.policy_card``) still follow, so the coach's numbers do not
     move with it. With partners it then ordered up an opposing dealer with two trumps and
     an off-suit ace or with a jack turned and no left bower, turned down a second trump
-    as the dealer holding a bower, and led its one trump with a higher trump still out:
-    each a move the coach grades against a principle (``euchre_principles``:
-    ``no_gift_to_dealer``, ``no_bower_to_dealer``, ``dealer_take_bower``,
+    as the dealer holding a bower, played with its partner holding both bowers or four
+    trumps, let a partner's beatable lead stand with the last player to come, and led its
+    one trump with a higher trump still out: each a move the coach grades against a
+    principle (``euchre_principles``: ``no_gift_to_dealer``, ``no_bower_to_dealer``,
+    ``dealer_take_bower``, ``alone_with_bowers``, ``alone_strong``, ``cover_partner``,
     ``keep_lone_trump``)."""
 
     level = "intermediate"
@@ -202,7 +239,8 @@ class IntermediateEuchre(EuchreBot):
         if phase is Phase.BENNY:
             return self._benny(view)
         if phase in _AFTER_TRUMP:
-            action, code, details = after_trump(phase, view.hand, view.trump, legal)  # type: ignore[arg-type]  # made
+            action, code, details = after_trump(phase, view.hand, view.trump, legal,  # type: ignore[arg-type]  # made
+                                                books=self.books)
             return action, reason(code, **details)
         return legal[0], reason("novice_simple", action=legal[0])
 
@@ -288,6 +326,12 @@ class IntermediateEuchre(EuchreBot):
         led = eff(view.trick[0][1], trump)
         win_seat = trick_winner(view.trick, trump)
         win_card = next(c for s, c in view.trick if s == win_seat)
+        if self.books and _cover(view, legal, win_card):
+            power = POWER[trump][led]
+            card = min((c for c in legal if power[c.index] > power[win_card.index]),
+                       key=lambda c: power[c.index])
+            code = "cover_partner_trump" if led is trump else "cover_partner"
+            return A.play(card), reason(code, winner=win_card, card=card)
         if win_seat in allies(view):
             card = _lowest(legal, trump)
             # The words say "don't trump" only to a player who could (void in the suit led,

@@ -74,6 +74,12 @@ _TEXT = {
                            "trump it, play your lowest card, the {card}."),
     "defender_winning_follow": N_("The other defender is winning the trick with the {winner}: "
                                   "play your lowest card, the {card}."),
+    "cover_partner": N_("Your partner's {winner} may not hold: a higher card of its suit is "
+                        "still out and the player after you is still to play. Take the trick "
+                        "with the {card}."),
+    "cover_partner_trump": N_("Your partner's {winner} may not hold: a higher trump is still "
+                              "out and the player after you is still to play. Take the trick "
+                              "with the {card}."),
     "win_cheap": N_("Take the lead in this trick with the cheapest card that does: the {card}."),
     "cannot_win": N_("You can't win this trick: throw your lowest card, the {card}."),
     "only_card": N_("The {card} is your only legal card."),

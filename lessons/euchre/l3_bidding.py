@@ -308,7 +308,7 @@ class BidOdds:
 
     state: object
     data: dict        # the engine's chart data: labels, expected_points, tricks, ...
-    rule: str         # the intermediate computer player's reason, as it says it
+    rule: str         # the common rule of thumb's reason (the older intermediate player's)
     caption: str
 
 
@@ -323,10 +323,10 @@ def bid_odds_caption(rules: Rules, state, data: dict, rule_label: str, rule: str
     best = max(ev, key=ev.get)
     odds = ", ".join(_("{choice} {points}").format(choice=label.lower(), points=_points(v)) for label, v in ev.items())
     # a side only with partners: at a table of two or three each player scores alone
-    text = (_("The rule of thumb (the intermediate computer player): {rule} The engine's count, in points on "
-              "average for this player's side: {odds}.") if rules.players == 4 else
-            _("The rule of thumb (the intermediate computer player): {rule} The engine's count, in points on "
-              "average for this player: {odds}.")).format(rule=rule, odds=odds)
+    text = (_("The common rule of thumb: {rule} The engine's count, in points on average for this player's "
+              "side: {odds}.") if rules.players == 4 else
+            _("The common rule of thumb: {rule} The engine's count, in points on average for this player: "
+              "{odds}.")).format(rule=rule, odds=odds)
     if rule_label == best:
         text += " " + _("Here the count agrees: {best} is worth the most.").format(best=best.lower())
     else:
@@ -364,7 +364,9 @@ def bid_odds_example(rules: Rules, seed: int, samples: int = 60) -> BidOdds:
     state = euchre.deal(rules, dealer=seed % rules.players, seed=seed)
     view = euchre.observe(state, state.current_player)
     data = bidding_odds(view, samples=samples, seed=seed).chart_data()
-    bot = make_bot("intermediate")
+    # the common rule the step's text discusses (the intermediate player before it learnt,
+    # with partners, who gets the upcard: ``books=False``)
+    bot = make_bot("intermediate", books=False)
     action, _r = bot.decide(view)
     rule = bot.explain(view)
     return BidOdds(state, data, rule, bid_odds_caption(rules, state, data, AW.action_text(action), rule))

@@ -2,8 +2,10 @@
 says them. Before, it ordered up an opposing dealer with two trumps and an off-suit ace
 ("Two trumps in hearts (Q♥ 9♥) and an off-suit ace (A♣): enough to order it up."), ordered
 a jack into an opponent's hand without the left bower, turned down a second trump as the
-dealer holding a bower, and led its one trump with a higher one out; the coach then
-graded each of those moves Mistake or Blunder against a principle. With ``books=False``
+dealer holding a bower, played with its partner holding both bowers or four trumps, let
+a partner's beatable lead stand with the last player to come, and led its one trump with
+a higher one out; the coach then graded each of those moves Mistake or Blunder against a
+principle. With ``books=False``
 it keeps those older rules: the coach's play-outs still follow them.
 Deals in card notation; seat 0 deals, seat 1 bids first."""
 from __future__ import annotations
@@ -110,3 +112,43 @@ def test_the_maker_keeps_a_lone_trump_while_a_higher_one_is_out():
 
 def test_the_default_intermediate_plays_by_the_books():
     assert make_bot("intermediate").books is True
+
+
+def _to_alone(state):
+    state = state.apply("order")
+    while state.phase.name != "ALONE":
+        state = state.apply(state.legal_actions()[0])
+    return state
+
+
+@pytest.mark.parametrize("seat1,principle", [
+    ("JH JD 9H KS KC", "alone_with_bowers"),   # both bowers and a third trump
+    ("JD AH KH 9H KS", "alone_strong"),        # four trumps, the left bower the top one
+])
+def test_the_maker_goes_alone_where_the_coach_says_the_hand_can(seat1, principle):
+    s = from_deal(Rules(), 0, ["9C TC QD KD AD", seat1, "AC QC JC 9D TD", "JS QS AS 9S TS"],
+                  "QH")
+    s = _to_alone(s)
+    assert s.current_player == 1
+    view, action, why = _decide(s)
+    assert str(action) == "alone" and why.code == "go_alone"
+    assert getattr(P, principle)(view, action) is not None
+    assert str(_decide(s, books=False)[1]) == "partner"
+
+
+def test_third_hand_takes_a_partners_beatable_lead_with_the_last_player_to_come():
+    # North (seat 3) is void in clubs; South's partner led the K♣, the A♣ is unseen and
+    # East, the dealer, plays last: trump it with the cheapest trump.
+    s = from_deal(Rules(allow_alone=False), 0,
+                  ["AC 9D TD JD QD", "KC JH QH KH 9S", "9C TC JC QC KD", "9H TH QS KS AS"],
+                  "AH")
+    s = s.apply("order").apply("discard 9D").apply("play KC").apply("play 9C")
+    assert s.current_player == 3
+    view, action, why = _decide(s)
+    assert str(action) == "play 9H" and why.code == "cover_partner"
+    assert why.text == ("Your partner's K♣ may not hold: a higher card of its suit is still "
+                        "out and the player after you is still to play. Take the trick with "
+                        "the 9♥.")
+    assert P.cover_partner(view, action) is not None
+    _view, old, old_why = _decide(s, books=False)
+    assert str(old) == "play QS" and old_why.code == "partner_winning"
