@@ -153,8 +153,8 @@ _AFTER_TRUMP = (Phase.DISCARD, Phase.BEST_DISCARD, Phase.ALONE, Phase.DEFEND, Ph
 
 def alone_by_the_books(hand: Iterable[Card], trump: Suit) -> bool:
     """``alone_worthy``, or what the coach's principles call a loner: both bowers among three
-    trumps or more, four trumps or more with a bower, or three with the right bower and
-    nothing but aces beside them."""
+    trumps or more with an off-suit ace or a fourth trump, four trumps or more with a bower,
+    or three with the right bower and nothing but aces beside them."""
     if alone_worthy(hand, trump):
         return True
     hand = list(hand)
@@ -162,7 +162,9 @@ def alone_by_the_books(hand: Iterable[Card], trump: Suit) -> bool:
     bowers = {c.suit for c in trumps if c.rank is Rank.JACK}
     right = trump in bowers
     others = [c for c in hand if c not in trumps]
-    return (len(bowers) == 2 and len(trumps) >= 3) or (bool(bowers) and len(trumps) >= 4) or \
+    aces = [c for c in others if c.rank is Rank.ACE]
+    return (len(bowers) == 2 and len(trumps) >= 3 and bool(aces)) or \
+        (bool(bowers) and len(trumps) >= 4) or \
         (right and len(trumps) >= 3 and all(c.rank is Rank.ACE for c in others))
 
 
@@ -214,8 +216,9 @@ class IntermediateEuchre(EuchreBot):
     move with it. With partners it then ordered up an opposing dealer with two trumps and
     an off-suit ace or with a jack turned and no left bower, turned down a second trump
     as the dealer holding a bower, played with its partner holding both bowers or four
-    trumps, let a partner's beatable lead stand with the last player to come, and led its
-    one trump with a higher trump still out: each a move the coach grades against a
+    trumps, let a partner's beatable lead stand with the last player to come, and as the
+    maker led its one trump with a higher trump out and no ace to set up: each a move
+    the coach grades against a
     principle (``euchre_principles``: ``no_gift_to_dealer``, ``no_bower_to_dealer``,
     ``dealer_take_bower``, ``alone_with_bowers``, ``alone_strong``, ``cover_partner``,
     ``keep_lone_trump``)."""
@@ -365,11 +368,13 @@ class IntermediateEuchre(EuchreBot):
             if is_left and higher_out and plain:
                 lead = aces[0] if aces else _lowest(plain, trump)
                 return A.play(lead), reason("protect_left", card=top, lead=lead)
-            if self.books and len(trumps) == 1 and plain and any(
-                    eff(c, trump) is trump and strength(c, trump) > strength(top, trump)
-                    for c in unseen_cards(view)):
-                # one trump and a higher one out: leading it would only give it away
-                lead = aces[0] if aces else _lowest(plain, trump)
+            if self.books and view.maker == view.seat and len(trumps) == 1 and plain and \
+                    not aces and any(eff(c, trump) is trump and strength(c, trump) >
+                                     strength(top, trump) for c in unseen_cards(view)):
+                # the maker's one trump, a higher one out and no ace to set up by drawing
+                # trumps: leading it would only give it away (a partner who called it
+                # still gets the trump led)
+                lead = _lowest(plain, trump)
                 return A.play(lead), reason("keep_lone_trump", trump=top, card=lead)
             # (two or three players: the maker is a side of one; two: one defender)
             code = {4: "lead_trump_makers", 3: "lead_trump_maker"}.get(view.rules.players,

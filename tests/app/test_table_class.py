@@ -116,7 +116,7 @@ def test_a_refused_record_is_said_in_a_sentence_with_one_full_stop():
     from engine.records import write_record
     from ui import table_steps as T
     start = T.start_of(EUCHRE_CODE)
-    record = write_record(T.position(start, T.fill(start, "euchre", [], 4)))
+    record = write_record(T.position(start, T.fill(start, "euchre", [], 8)))   # (plays too)
     at = app("table")
     said = []
     for typo in (record.replace("North:", "Nroth:", 1), record.replace("play ", "play X", 1)):

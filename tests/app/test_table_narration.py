@@ -12,10 +12,13 @@ from engine import ecarte, euchre
 from apphelp import app, no_exception
 
 
-def thinking(code: str, at: int, game: str) -> str:
-    """The computer player's reason line of the Table page at ``at`` actions of the bots' line."""
+def thinking(code: str, at: int, game: str, acts: str = "") -> str:
+    """The computer player's reason line of the Table page at ``at`` actions of the line
+    (``acts``: the teacher's first moves, as a link carries them; the bots' after them)."""
     page = app(None, game=game)
     page.query_params["deal"], page.query_params["at"] = code, str(at)
+    if acts:
+        page.query_params["acts"] = acts
     page.switch_page("ui/pages/table.py")
     page.run()
     no_exception(page)
@@ -55,7 +58,9 @@ def test_cutthroat_calls_the_ally_the_other_defender_not_a_partner():
 
 
 def test_a_player_who_must_follow_suit_is_not_told_not_to_trump():
-    line = thinking(STANDARD, 11, "euchre")
+    # (the teacher has North order it up: the computer player would pass the J♦ to an
+    # opposing dealer without the left bower)
+    line = thinking(STANDARD, 11, "euchre", acts="order")
     assert line == ("The computer player's advice to South: “Your partner is winning the "
                     "trick with the 10♦: play your lowest card, the 9♥.”")
 

@@ -95,19 +95,39 @@ def test_the_dealer_with_a_bower_picks_up_a_second_trump(dealer_hand, upcard, sh
 
 
 def test_the_maker_keeps_a_lone_trump_while_a_higher_one_is_out():
-    # Seat 1 ordered the A♥ up and holds one trump, the Q♥: the bowers and the A♥ are out.
+    # Seat 1 ordered the A♥ up and holds one trump, the Q♥, and no ace: the bowers and the
+    # A♥ are out.
     s = from_deal(Rules(allow_alone=False), 0,
-                  ["9C TC QD KD AD", "QH AC KC 9S TS", "TH KS QC JC 9D", "JS JH AS KH TD"],
+                  ["9C TC QD KD AD", "QH KC 9S TS QS", "TH KS QC JC 9D", "JS JH AS KH TD"],
                   "AH")
     s = s.apply("order").apply("discard 9C")
     assert s.current_player == 1
     view, action, why = _decide(s)
-    assert str(action) == "play AC" and why.code == "keep_lone_trump"
+    assert str(action) == "play 9S" and why.code == "keep_lone_trump"
     assert why.text == ("Keep your one trump, the Q♥, for a later trick: a higher trump is "
-                        "still out. Lead the A♣.")
+                        "still out. Lead the 9♠.")
     assert P.keep_lone_trump(view, action) is not None
     _view, old, old_why = _decide(s, books=False)
     assert str(old) == "play QH" and old_why.code == "lead_trump_makers"
+
+
+@pytest.mark.parametrize("bids,seat1", [
+    # the maker with an off-suit ace draws a trump to make it good (Borf, "Lead trump, damn
+    # it!", 2009)
+    ("order", "QH AC KC 9S TS"),
+    # a partner who called it gets the trump led (North ordered the dealer up)
+    ("pass, pass, order", "QH KC 9S TS QS"),
+])
+def test_a_lone_trump_is_still_led_to_set_up_an_ace_or_for_a_partner_who_called_it(
+        bids, seat1):
+    s = from_deal(Rules(allow_alone=False), 0,
+                  ["9C TC QD KD AD", seat1, "TH KS QC JC 9D", "JS JH AS KH TD"], "AH")
+    for bid in bids.split(", "):
+        s = s.apply(bid)
+    s = s.apply("discard 9C")
+    assert s.current_player == 1
+    _view, action, why = _decide(s)
+    assert str(action) == "play QH" and why.code == "lead_trump_makers"
 
 
 def test_the_default_intermediate_plays_by_the_books():
@@ -122,11 +142,11 @@ def _to_alone(state):
 
 
 @pytest.mark.parametrize("seat1,principle", [
-    ("JH JD 9H KS KC", "alone_with_bowers"),   # both bowers and a third trump
+    ("JH JD 9H AC KS", "alone_with_bowers"),   # both bowers, a third trump and an ace
     ("JD AH KH 9H KS", "alone_strong"),        # four trumps, the left bower the top one
 ])
 def test_the_maker_goes_alone_where_the_coach_says_the_hand_can(seat1, principle):
-    s = from_deal(Rules(), 0, ["9C TC QD KD AD", seat1, "AC QC JC 9D TD", "JS QS AS 9S TS"],
+    s = from_deal(Rules(), 0, ["9C TC QD KD AD", seat1, "KC QC JC 9D TD", "JS QS AS 9S TS"],
                   "QH")
     s = _to_alone(s)
     assert s.current_player == 1
@@ -134,6 +154,15 @@ def test_the_maker_goes_alone_where_the_coach_says_the_hand_can(seat1, principle
     assert str(action) == "alone" and why.code == "go_alone"
     assert getattr(P, principle)(view, action) is not None
     assert str(_decide(s, books=False)[1]) == "partner"
+
+
+def test_both_bowers_and_a_low_trump_with_nothing_else_play_with_the_partner():
+    # (harsh_grades seed 11: alone with J♠ J♣ 10♠ 10♣ 10♥ was graded Blunder)
+    s = from_deal(Rules(), 0, ["9C TC QD KD AD", "JH JD 9H KS TS", "AC QC JC 9D TD",
+                               "JS QS AS 9S KC"], "QH")
+    s = _to_alone(s)
+    _view, action, why = _decide(s)
+    assert str(action) == "partner" and why.code == "with_partner"
 
 
 def test_third_hand_takes_a_partners_beatable_lead_with_the_last_player_to_come():
