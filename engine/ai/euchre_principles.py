@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import Card, Rank
+from ..cards import Card, Rank, Suit
 from ..euchre.actions import Kind
 from ..euchre.ranking import card_power, effective_suit, is_trump, trick_winner
 from ..euchre.state import Phase, partner_of, team_of
@@ -96,6 +96,16 @@ def _unseen(view: View) -> list[Card]:
     if not view.upcard_taken:
         seen.add(view.upcard)
     return [c for c in view.rules.cards if c not in seen]
+
+def _shown_out(view: View, seat: int) -> set[Suit | None]:
+    """The suits ``seat`` has shown it holds none of: it played another to their lead."""
+    out: set[Suit | None] = set()
+    for plays in [t.plays for t in view.tricks] + [view.trick]:
+        if plays:
+            led = effective_suit(plays[0][1], view.trump)
+            out |= {led for s, c in plays[1:] if s == seat and effective_suit(c, view.trump) is not led}
+    return out
+
 
 def _trumps(view: View) -> list[Card]:
     return trumps_of(view.hand, view.trump)  # type: ignore[arg-type]  # trump is made
@@ -262,8 +272,9 @@ def cover_partner(view: View, action: Action) -> Found:
     after = (view.seat + 1) % 4
     if seat != partner or after in view.sitting_out or not _takes(view, card):
         return None
+    out = _shown_out(view, after)   # (suits it holds none of: it did not follow them)
     if not any(trick_winner(view.trick + ((after, c),), view.trump) == after  # type: ignore[arg-type]  # in play
-               for c in _unseen(view)):
+               for c in _unseen(view) if effective_suit(c, view.trump) not in out):
         return None
     return {"winner": winner, "card": card}
 
@@ -313,8 +324,8 @@ def second_hand_low(view: View, action: Action) -> Found:
 
 def no_bower_to_dealer(view: View, action: Action) -> Found:
     """Don't order a jack up into the opposing dealer's hand, where it becomes the right
-    bower: not with a weak hand, nor with three trumps or more if the left bower is not
-    among them (the right would then top them all)."""
+    bower: not with a weak hand, nor with three trumps or more if neither the left bower
+    nor the Benny is among them (the right would then top them all)."""
     if view.phase is not Phase.BID1 or action.kind is not Kind.PASS or \
             view.rules.players != 4 or _side(view, view.dealer):
         return None
@@ -324,8 +335,8 @@ def no_bower_to_dealer(view: View, action: Action) -> Found:
     trumps = trumps_of(view.hand, card.suit)
     if len(trumps) < 3:
         return {"card": card}
-    if any(c.rank is Rank.JACK for c in trumps):
-        return None   # (the left bower: a hand that can fight the right)
+    if any(c.rank in (Rank.JACK, Rank.JOKER) for c in trumps):
+        return None   # (the left bower or the Benny: a hand that can fight the right)
     return {"card": card, "cards": tuple(trumps), "form": "no_left"}
 
 

@@ -613,3 +613,33 @@ def test_two_handed_speaks_of_one_opponent():
     assert led.code == "lead_trump_you_called"
     assert led.text == ("Lead trump: you called it. The J♥ draws your opponent's trumps so "
                         "your other cards can win."), led.text
+
+
+def test_a_jack_turned_up_is_not_said_to_top_the_benny():
+    # British Euchre, dealer 3: the J♠ turned up; seat 0 holds the Benny, Q♠ and 9♠. The
+    # Benny is above the right bower, so "the J♠ would go into the dealer's hand as the
+    # right bower, above all your trumps (Benny Q♠ 9♠)" was false: a hand with the Benny
+    # can fight the right, as one with the left bower can (no rule of thumb is named).
+    view = _at(euchre.preset("british"), 3, ["JK QS 9S TC TD", "AS KS 9H TH QH",
+                                             "KH AH 9C JC QC", "KC AC 9D JD QD"], "JS", ())
+    assert view.seat == 0
+    assert BY_CODE["no_bower_to_dealer"].applies(view, euchre.Action.parse("pass")) is None
+    # (without the Benny, the 10♠ in its place, the right bower does top them all)
+    view = _at(euchre.preset("british"), 3, ["TS QS 9S TC TD", "AS KS 9H TH QH",
+                                             "KH AH 9C JC QC", "KC AC 9D JD QD"], "JS", ())
+    reason = BY_CODE["no_bower_to_dealer"].applies(view, euchre.Action.parse("pass"))
+    assert reason is not None and reason.text.endswith("above all your trumps (Q♠ 10♠ 9♠)."), \
+        reason.text
+
+
+def test_make_sure_of_the_trick_only_when_the_next_player_may_beat_it():
+    # Dealer 1; seat 2 orders the J♠ up and leads the A♠; seat 0 shows out of spades. Seat 1
+    # leads the K♥, seat 2 plays the 10♥: seat 3 holds the A♥ and seat 0, after it, can beat
+    # the K♥ only with a trump, which it has shown it does not hold. "The player after you
+    # may still beat it" was false there.
+    deal = ["TC KC TD KD 9H", "9C QC 9D JH KH", "AC QD TH KS AS", "JC QH AH 9S QS"], "JS"
+    moves = ("order", "discard 9C", "partner", "play AS", "play JC", "play 9H", "play JS",
+             "play KH", "play TH")
+    view = euchre.observe(eu(deal, *moves, dealer=1), 3)
+    assert view.current_player == 3
+    assert BY_CODE["cover_partner"].applies(view, euchre.Action.parse("play AH")) is None
