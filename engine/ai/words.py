@@ -50,6 +50,10 @@ _TEXT = {
                                "opponent's trumps."),
     "protect_left": N_("Protect your left bower: the right bower is still out, so don't lead "
                     "the {card} into it; lead the {lead} instead."),
+    "protect_left_benny": N_("Protect your left bower: the Benny is still out, so don't "
+                             "lead the {card} into it; lead the {lead} instead."),
+    "lead_low_no_trump": N_("You have no trump to lead: lead the {card}, from your shortest "
+                            "suit."),
     "lead_ace": N_("Cash your off-suit ace, the {card}, before it can be trumped."),
     "lead_low_defence": N_("On defence, don't lead trump: lead the {card}, from your "
                         "shortest suit."),
