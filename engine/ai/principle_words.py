@@ -84,7 +84,7 @@ TEXT = {
                                   "hers); your hand is not, so take cards too."),
     "ecarte_refuse_penalty": N_("Refuse: your opponent proposed, so their hand is weak, and if "
                                 "they now take fewer than three tricks you score 2 points "
-                                "instead of 1."),
+                                "instead of 1 (3 instead of 2 if they take none)."),
     "ecarte_keep_trumps_kings": N_("Exchange for trumps: keep your trumps and kings ({keep}) "
                                    "and change the rest."),
     "ecarte_declare_king": N_("Declare the king of trumps: it scores a point at once."),

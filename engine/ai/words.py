@@ -91,7 +91,8 @@ _TEXT = {
     # refusing risks nothing (the elder's penalty, or a later proposal)
     "refuse_penalty": N_("Refuse: with {cards} you can play as you are. Your opponent "
                          "proposed, so their hand is weak, and if they now take fewer than "
-                         "three tricks you score 2 points instead of 1."),
+                         "three tricks you score 2 points instead of 1 (3 instead of 2 if they "
+                         "take none)."),
     "refuse_holding": N_("Refuse: with {cards} you can play as you are, and your opponent "
                          "proposed again, so their hand is still weak."),
     "accept": N_("Accept: your hand can use new cards."),

@@ -643,3 +643,20 @@ def test_make_sure_of_the_trick_only_when_the_next_player_may_beat_it():
     view = euchre.observe(eu(deal, *moves, dealer=1), 3)
     assert view.current_player == 3
     assert BY_CODE["cover_partner"].applies(view, euchre.Action.parse("play AH")) is None
+
+
+def test_the_refusal_penalty_says_what_the_rules_score():
+    # Under the elder's penalty a refused elder who fails gives the dealer 2 points for 1 or
+    # 2 tricks (1 without the refusal) and 3 for none, the vole (2 without). Both sentences
+    # (the rule of thumb and the computer player's reason) said "2 points instead of 1" for
+    # every failure. The numbers they quote are read back from the rules' score table.
+    from engine.ai.words import reason as ai_reason
+    from engine.errors import Reason
+    pairs = {(ecarte.trick_points("elder", "refusal", n)[1],
+              ecarte.trick_points("elder", "exchange", n)[1]) for n in (0, 1, 2)}
+    assert pairs == {(2, 1), (3, 2)}
+    for text in (Reason.of("principle", "ecarte_refuse_penalty").text,
+                 ai_reason("refuse_penalty", cards=tuple(parse_cards("KS TH"))).text):
+        said = {(int(a), int(b)) for a, b in re.findall(r"(\d)(?: points)? instead of (\d)", text)}
+        assert said == pairs, text
+        assert "(3 instead of 2 if they take none)" in text, text
