@@ -355,6 +355,9 @@ def game_grade_text(label: str, best: ActionOdds, chosen: ActionOdds,
     points) kept the grade from (``confidence.label``; the grade is then an Inaccuracy or
     a Mistake)."""
     score = _score_phrase(chosen, opening=True)
+    if label == "Best" and round(_p_win(best) - _p_win(chosen), 3) >= 0.001:
+        return _(GAME_BEST_BEHIND_TEXT).format(score=score, best=best.label,
+                                               diff=_p_win(best) - _p_win(chosen))
     if held_back is not None and best.game is not None:
         return _(GAME_HELD_BACK_TEXT[label]).format(
             score=score, best=best.label, p=_p_win(best), q=_p_win(chosen),
@@ -389,6 +392,12 @@ GRADE_TEXT = {
     "Mistake": N_("{best} is better by {loss:.2f} points on average."),
     "Blunder": N_("{best} is better by {loss:.2f} points on average."),
 }
+# A Best that is not the numbers' best (it gives up less than a Good does): the gap, not
+# "no other choice scores more", which would be false.
+BEST_BEHIND_TEXT = N_("{best} scores only {loss:.2f} points more on average: too little to "
+                      "matter.")
+GAME_BEST_BEHIND_TEXT = N_("{score}, {best} wins the game only {diff:.1%} more often: too "
+                           "little to matter.")
 HELD_BACK_TEXT = {
     "Inaccuracy": N_("{best} is better by {loss:.2f} points on average, with a sampling "
                      "error of ±{margin:.2f}: worse, but not surely a mistake."),
@@ -504,6 +513,8 @@ def grade_text(label: str, loss: float, best: object, held_back: str | None = No
     best = best if isinstance(best, str) else action_text(best)
     if held_back is not None:
         return _(HELD_BACK_TEXT[label]).format(loss=loss, best=best, margin=margin)
+    if label == "Best" and loss >= 0.005:   # (it shows as 0.01 or more: another scores more)
+        return _(BEST_BEHIND_TEXT).format(loss=loss, best=best)
     return _(GRADE_TEXT[label]).format(loss=loss, best=best)
 
 
