@@ -20,8 +20,8 @@ TEXT = {
     "dealer_take_bower": N_("Pick it up: as the dealer you add the {card} to your {cards} and "
                             "throw away your weakest card; turned down, it would let the "
                             "other side name trump first."),
-    "assist_partner": N_("Order up your partner: the {card} goes into your partner's hand, so "
-                         "your side holds one more trump than you see."),
+    "assist_partner": N_("Order up your partner: the {card}, a trump, goes into your "
+                         "partner's hand, not an opponent's."),
     "call_next": N_("Call next: the dealer turned down the {card}, so name {suit}, the suit "
                     "of the same colour; the dealer's side showed no strength in that colour."),
     "reverse_next": N_("Reverse next: your side turned down the {card} and the player on the "

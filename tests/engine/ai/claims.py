@@ -385,10 +385,14 @@ def _euchre_bot(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901
     elif code in ("pick_three_trumps", "pick_two_and_ace"):
         mine = _trumps(hand + [view.upcard], d["suit"])
         claim(set(d["cards"]) <= set(mine) and view.upcard in d["cards"], "the trumps with the upcard")
-    elif code == "pass_weak" and view.phase is Phase.BID1 and seat != view.dealer:
-        mine = _trumps(hand, view.upcard.suit)
-        aces = [c for c in hand if c.rank is Rank.ACE and not is_trump(c, view.upcard.suit)]
-        claim(len(mine) < 3 and not (len(mine) == 2 and aces), "fewer than three trumps, ...")
+    elif code == "pass_weak" and (view.phase is Phase.BID2 or seat != view.dealer):
+        suits = [view.upcard.suit] if view.phase is Phase.BID1 else \
+            [a.suit for a in view.legal_actions if a.kind is Kind.CALL]
+        for suit in suits:
+            mine = _trumps(hand, suit)
+            aces = [c for c in hand if c.rank is Rank.ACE and not is_trump(c, suit)]
+            claim(len(mine) < 3 and not (len(mine) == 2 and aces),
+                  f"fewer than three {suit}, and not two with an off-suit ace")
     elif code == "discard_void":
         rest = [c for c in hand if c != card]
         claim(all(effective_suit(c, trump) is not d["suit"] for c in rest), "void after the discard")
@@ -535,6 +539,13 @@ def coach_problems(view: Any, action: Any, samples: int, seed: int,
             bad += [f"grade: {b}" for b in problems(view, grade.principle, named)]
         if grade.label not in ("Best",) and _applies(view, grade.principle, grade.action) is not None:
             bad.append("grade: names a principle the graded action follows")
+    others = [o for o in grade.odds if o.action != grade.action]
+    if "No other choice scores more" in grade.reason and others and \
+            max(o.expected_points for o in others) >= grade.chosen.expected_points + 0.005:
+        bad.append("grade: another choice scores more")
+    if "no other choice gives a better chance" in grade.reason and others and \
+            max(o.game.p_win for o in others if o.game) >= grade.chosen.game.p_win + 0.0005:
+        bad.append("grade: another choice wins the game more often")
     if view.phase in brain.ODDS_PHASES:
         chart = brain.odds(view, samples=samples, seed=seed, **extra).chart_data()
         bad += [f"hint: {b}" for b in _against_chart(hint.numbers, chart)]

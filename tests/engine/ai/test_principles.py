@@ -660,3 +660,14 @@ def test_the_refusal_penalty_says_what_the_rules_score():
         said = {(int(a), int(b)) for a, b in re.findall(r"(\d)(?: points)? instead of (\d)", text)}
         assert said == pairs, text
         assert "(3 instead of 2 if they take none)" in text, text
+
+
+def test_ordering_up_your_partner_says_where_the_trump_goes():
+    # Seat 1 orders up its partner, the dealer (seat 3), holding the A♠ and K♠. "Your side
+    # holds one more trump than you see" was false: the learner sees the upcard too, and
+    # the partner's own trumps are unseen.
+    view = euchre.observe(eu(J, "pass"), 1)
+    reason = BY_CODE["assist_partner"].applies(view, euchre.Action.parse("order"))
+    assert reason is not None
+    assert reason.text == ("Order up your partner: the J♠, a trump, goes into your partner's "
+                           "hand, not an opponent's.")
