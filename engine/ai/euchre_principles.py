@@ -54,11 +54,15 @@ def _side(view: View, seat: int) -> bool:
 
 def _one_opponent(view: View) -> dict[str, str]:
     """The words' form where "the opponents" would be wrong: ``one`` with two players
-    (a single opponent), ``maker`` where the opponent is the lone maker of Cutthroat."""
+    (a single opponent), ``maker`` where the opponent is the lone maker of Cutthroat,
+    ``loner`` or ``lone_defender`` where one opponent plays alone, the other sitting out."""
     if view.rules.players == 2:
         return {"form": "one"}
     if view.rules.players == 3 and view.maker is not None and view.maker != view.seat:
         return {"form": "maker"}
+    for seat, form in ((view.alone, "loner"), (view.lone_defender, "lone_defender")):
+        if seat is not None and not _side(view, seat):
+            return {"form": form}
     return {}
 
 
@@ -118,7 +122,7 @@ def lead_trump_partner_called(view: View, action: Action) -> Found:
     if not _leads(view, action) or view.maker is None or view.maker != _partner(view):
         return None
     card = _card(action)
-    return {"card": card} if is_trump(card, view.trump) else None
+    return {"card": card, **_one_opponent(view)} if is_trump(card, view.trump) else None
 
 
 def lead_trump_you_called(view: View, action: Action) -> Found:

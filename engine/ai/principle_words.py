@@ -116,6 +116,17 @@ FORMS = {
         "You are out of {suit}: trump your opponent's trick with the {card}."),
     ("trump_their_trick", "maker"): N_(
         "You are out of {suit}: trump the maker's trick with the {card}."),
+    # one opponent plays alone, the other sits out (a loner, or Railroad's lone defender)
+    ("lead_trump_partner_called", "lone_defender"): N_(
+        "Lead trump: your partner called it. The {card} draws the lone defender's trumps so "
+        "your partner's can win."),
+    ("lead_trump_you_called", "lone_defender"): N_(
+        "Lead trump: you called it. The {card} draws the lone defender's trumps so your "
+        "other cards can win."),
+    ("trump_their_trick", "loner"): N_(
+        "You are out of {suit}: trump the loner's trick with the {card}."),
+    ("trump_their_trick", "lone_defender"): N_(
+        "You are out of {suit}: trump the lone defender's trick with the {card}."),
 }
 
 

@@ -52,6 +52,19 @@ def _opponents(view: Any, seat: int) -> bool:
     return True
 
 
+def _form(view: Any) -> str | None:
+    """Who "the opponents" are: ``one`` (two players), ``maker`` (Cutthroat, against the
+    maker), ``loner`` or ``lone_defender`` (four players, one opponent playing), else None."""
+    if view.rules.players == 2:
+        return "one"
+    if view.rules.players == 3:
+        return "maker" if view.maker != view.seat else None
+    playing = [s for s in range(4) if _opponents(view, s) and s not in view.sitting_out]
+    if len(playing) == 1:
+        return "loner" if playing[0] == view.alone else "lone_defender"
+    return None
+
+
 def _trumps(hand: Any, trump: Suit) -> list[Card]:
     return [c for c in hand if is_trump(c, trump)]
 
@@ -176,10 +189,11 @@ def _euchre(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901 (on
     elif code == "lead_trump_partner_called":
         claim(leading and is_trump(card, trump), "trump led")
         claim(partner is not None and view.maker == partner, "the partner called it")
+        claim(d.get("form") == _form(view), "one opponent or several")
     elif code == "lead_trump_you_called":
         claim(leading and is_trump(card, trump), "trump led")
         claim(view.maker == seat, "the player called it")
-        claim((d.get("form") == "one") == (view.rules.players == 2), "one opponent or several")
+        claim(d.get("form") == _form(view), "one opponent or several")
     elif code == "keep_lone_trump":
         mine = _trumps(hand, trump)
         claim(mine == [d["trump"]], "the player holds one trump, that one")
@@ -244,9 +258,7 @@ def _euchre(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901 (on
         claim(_opponents(view, win_seat), "the opponents' trick")
         claim(is_trump(card, trump) and takes(card), "the trump takes the trick")
         form = d.get("form")
-        want = "one" if view.rules.players == 2 else \
-            "maker" if view.rules.players == 3 and view.maker != seat else None
-        claim(form == want, "one opponent, the maker, or the opponents")
+        claim(form == _form(view), "one opponent, the maker, a lone player, or the opponents")
         if form == "maker":
             claim(win_seat == view.maker, "the maker's trick")
     elif code == "second_hand_low":

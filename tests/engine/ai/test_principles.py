@@ -671,3 +671,26 @@ def test_ordering_up_your_partner_says_where_the_trump_goes():
     assert reason is not None
     assert reason.text == ("Order up your partner: the J♠, a trump, goes into your partner's "
                            "hand, not an opponent's.")
+
+
+def test_against_one_opponent_playing_alone_the_words_name_that_player():
+    # Seat 1 orders the 9♥ and goes alone (its partner, the dealer, sits out); it takes the
+    # spade trick and leads the A♣. Seat 2, out of clubs, trumps: "the opponents' trick" was
+    # said of the loner's trick (one opponent plays).
+    view = _at(STD, 3, *D, ("pass", "order", "discard 9D", "alone", "play KS", "play 9S",
+                            "play AS", "play AC"))
+    assert view.seat == 2
+    reason = principles.explain(view, euchre.Action.parse("play QH"))
+    assert reason is not None and reason.code == "trump_their_trick"
+    assert reason.text == "You are out of clubs: trump the loner's trick with the Q♥."
+    # Railroad's lone defender: seat 0 defends alone against seat 1's hearts, and seat 1,
+    # leading trump, draws "the lone defender's trumps" (its partner sits out).
+    rules = Rules(allow_lone_defender=True)
+    view = _at(rules, 3, ["AC KC QC AS TD", "JH JD AH 9C 9S", "KH QH TC JC KS",
+                          "9D QD KD QS JS"], "9H",
+               ("pass", "order", "discard 9D", "partner", "defend alone"))
+    assert view.seat == 1 and view.lone_defender == 0
+    reason = principles.explain(view, euchre.Action.parse("play JH"))
+    assert reason is not None and reason.code == "lead_trump_you_called"
+    assert reason.text == ("Lead trump: you called it. The J♥ draws the lone defender's "
+                           "trumps so your other cards can win.")
