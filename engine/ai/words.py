@@ -29,7 +29,7 @@ _TEXT = {
                             "({cards})."),
     "pick_two_and_ace": N_("Pick it up: with the {upcard} you hold two trumps in {suit} "
                            "({cards}) and an off-suit ace ({ace})."),
-    "call_three_trumps": N_("Name {suit}: you hold {n} of them ({cards})."),
+    "call_three_trumps": N_("Name {suit}: you would hold {n} trumps ({cards})."),
     "call_two_and_ace": N_("Name {suit}: two trumps ({cards}) and an off-suit ace ({ace})."),
     "pass_weak": N_("Pass: fewer than three trumps, and not two with an off-suit ace."),
     "stuck_dealer": N_("You are stuck: name your longest suit, {suit}."),

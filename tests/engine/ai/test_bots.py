@@ -164,6 +164,17 @@ def test_a_maker_without_trump_is_not_told_it_is_on_defence():
     assert reason.text == "You have no trump to lead: lead the Q♦, from your shortest suit."
 
 
+def test_naming_a_suit_counts_the_left_bower_as_a_trump_not_as_one_of_the_suit():
+    # Spades turned down; seat 0 names diamonds with the J♥ (the left bower), Q♦ and 9♦.
+    # "Name diamonds: you hold 3 of them (J♥ Q♦ 9♦)" was false: the J♥ is no diamond.
+    s = from_deal(Rules(), 3, ["JH QD 9D AC 9S", "AH KH QH 9H TH", "JS AS KS QS 9C",
+                               "TC JC QC KC JD"], "TS")
+    s = _play_to(s, "pass, pass, pass, pass")
+    action, reason = _reason(s)
+    assert str(action) == "call D"
+    assert reason.text == "Name diamonds: you would hold 3 trumps (J♥ Q♦ 9♦)."
+
+
 def test_dont_trump_your_partners_winning_ace():
     # Partner (seat 1) leads the A♠; seat 3 is void in spades but holds trump: throw low.
     s = from_deal(Rules(allow_alone=False), 0,
