@@ -637,6 +637,12 @@ def _against_chart(text: str, chart: dict[str, Any], chosen: str | None = None) 
         for best, loss in claims:
             near(_num(loss), ev[best] - ev.get(chosen, ev[best]), f"loss against {best}")
         return bad
+    for m in re.finditer(rf"{lab} scores {_NUM} points more than {lab} this deal, but the "
+                         rf"chance to win the game differs much less \((\d+)% against (\d+)%\)",
+                         text):
+        near(_num(m.group(2)), ev[m.group(1)] - ev[m.group(3)], f"more than {m.group(3)}")
+        near(int(m.group(4)) / 100, win[m.group(1)], m.group(1) + " game %", 0.0051)
+        near(int(m.group(5)) / 100, win[m.group(3)], m.group(3) + " game %", 0.0051)
     for m in re.finditer(rf"the same as {lab} but {_NUM} points better", text):
         if lead is not None:
             near(_num(m.group(2)), ev[lead] - ev[m.group(1)], f"better than {m.group(1)}")
