@@ -367,7 +367,10 @@ class IntermediateEuchre(EuchreBot):
             is_left = top.rank is Rank.JACK and top.suit is not trump
             if is_left and higher_out and plain:
                 lead = aces[0] if aces else _lowest(plain, trump)
-                return A.play(lead), reason("protect_left", card=top, lead=lead)
+                # (with the Benny, the higher trump out may be the Benny alone)
+                right = any(c.rank is Rank.JACK for c in higher_out)
+                return A.play(lead), reason("protect_left" if right else "protect_left_benny",
+                                            card=top, lead=lead)
             if self.books and view.maker == view.seat and len(trumps) == 1 and plain and \
                     not aces and any(eff(c, trump) is trump and strength(c, trump) >
                                      strength(top, trump) for c in unseen_cards(view)):
@@ -389,7 +392,9 @@ class IntermediateEuchre(EuchreBot):
                 by_suit.setdefault(eff(c, trump), []).append(c)
             short = min(by_suit.values(), key=len)
             card = _lowest(short, trump)
-            return A.play(card), reason("lead_low_defence", card=card)
+            # (on the makers' side with no trump to lead, it is no defence)
+            code = "lead_low_no_trump" if my_side_made_it(view) else "lead_low_defence"
+            return A.play(card), reason(code, card=card)
         card = _highest(legal, trump)
         return A.play(card), reason("lead_high", card=card)
 

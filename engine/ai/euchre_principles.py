@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import Card, Rank
+from ..cards import Card, Rank, Suit
 from ..euchre.actions import Kind
 from ..euchre.ranking import card_power, effective_suit, is_trump, trick_winner
 from ..euchre.state import Phase, partner_of, team_of
@@ -54,11 +54,15 @@ def _side(view: View, seat: int) -> bool:
 
 def _one_opponent(view: View) -> dict[str, str]:
     """The words' form where "the opponents" would be wrong: ``one`` with two players
-    (a single opponent), ``maker`` where the opponent is the lone maker of Cutthroat."""
+    (a single opponent), ``maker`` where the opponent is the lone maker of Cutthroat,
+    ``loner`` or ``lone_defender`` where one opponent plays alone, the other sitting out."""
     if view.rules.players == 2:
         return {"form": "one"}
     if view.rules.players == 3 and view.maker is not None and view.maker != view.seat:
         return {"form": "maker"}
+    for seat, form in ((view.alone, "loner"), (view.lone_defender, "lone_defender")):
+        if seat is not None and not _side(view, seat):
+            return {"form": form}
     return {}
 
 
@@ -89,6 +93,16 @@ def _power(view: View, card: Card) -> tuple[int, int]:
     return card_power(card, trump, led), strength(card, trump)  # type: ignore[arg-type]  # in play
 
 
+def _shown_out(view: View, seat: int) -> set[Suit | None]:
+    """The suits ``seat`` has shown it holds none of: it played another to their lead."""
+    out: set[Suit | None] = set()
+    for plays in [t.plays for t in view.tricks] + [view.trick]:
+        if plays:
+            led = effective_suit(plays[0][1], view.trump)
+            out |= {led for s, c in plays[1:] if s == seat and effective_suit(c, view.trump) is not led}
+    return out
+
+
 def _trumps(view: View) -> list[Card]:
     return trumps_of(view.hand, view.trump)  # type: ignore[arg-type]  # trump is made
 
@@ -100,7 +114,7 @@ def lead_trump_partner_called(view: View, action: Action) -> Found:
     if not _leads(view, action) or view.maker is None or view.maker != _partner(view):
         return None
     card = _card(action)
-    return {"card": card} if is_trump(card, view.trump) else None
+    return {"card": card, **_one_opponent(view)} if is_trump(card, view.trump) else None
 
 
 def lead_trump_you_called(view: View, action: Action) -> Found:
@@ -254,8 +268,9 @@ def cover_partner(view: View, action: Action) -> Found:
     after = (view.seat + 1) % 4
     if seat != partner or after in view.sitting_out or not _takes(view, card):
         return None
+    out = _shown_out(view, after)   # (suits it holds none of: it did not follow them)
     if not any(trick_winner(view.trick + ((after, c),), view.trump) == after  # type: ignore[arg-type]  # in play
-               for c in unseen_cards(view)):
+               for c in unseen_cards(view) if effective_suit(c, view.trump) not in out):
         return None
     return {"winner": winner, "card": card}
 
@@ -305,8 +320,8 @@ def second_hand_low(view: View, action: Action) -> Found:
 
 def no_bower_to_dealer(view: View, action: Action) -> Found:
     """Don't order a jack up into the opposing dealer's hand, where it becomes the right
-    bower: not with a weak hand, nor with three trumps or more if the left bower is not
-    among them (the right would then top them all)."""
+    bower: not with a weak hand, nor with three trumps or more if neither the left bower
+    nor the Benny is among them (the right would then top them all)."""
     if view.phase is not Phase.BID1 or action.kind is not Kind.PASS or \
             view.rules.players != 4 or _side(view, view.dealer):
         return None
@@ -316,8 +331,8 @@ def no_bower_to_dealer(view: View, action: Action) -> Found:
     trumps = trumps_of(view.hand, card.suit)
     if len(trumps) < 3:
         return {"card": card}
-    if any(c.rank is Rank.JACK for c in trumps):
-        return None   # (the left bower: a hand that can fight the right)
+    if any(c.rank in (Rank.JACK, Rank.JOKER) for c in trumps):
+        return None   # (the left bower or the Benny: a hand that can fight the right)
     return {"card": card, "cards": tuple(trumps), "form": "no_left"}
 
 

@@ -20,8 +20,8 @@ TEXT = {
     "dealer_take_bower": N_("Pick it up: as the dealer you add the {card} to your {cards} and "
                             "throw away your weakest card; turned down, it would let the "
                             "other side name trump first."),
-    "assist_partner": N_("Order up your partner: the {card} goes into your partner's hand, so "
-                         "your side holds one more trump than you see."),
+    "assist_partner": N_("Order up your partner: the {card}, a trump, goes into your "
+                         "partner's hand, not an opponent's."),
     "call_next": N_("Call next: the dealer turned down the {card}, so name {suit}, the suit "
                     "of the same colour; the dealer's side showed no strength in that colour."),
     "reverse_next": N_("Reverse next: your side turned down the {card} and the player on the "
@@ -84,7 +84,7 @@ TEXT = {
                                   "hers); your hand is not, so take cards too."),
     "ecarte_refuse_penalty": N_("Refuse: your opponent proposed, so their hand is weak, and if "
                                 "they now take fewer than three tricks you score 2 points "
-                                "instead of 1."),
+                                "instead of 1 (3 instead of 2 if they take none)."),
     "ecarte_keep_trumps_kings": N_("Exchange for trumps: keep your trumps and kings ({keep}) "
                                    "and change the rest."),
     "ecarte_declare_king": N_("Declare the king of trumps: it scores a point at once."),
@@ -116,6 +116,17 @@ FORMS = {
         "You are out of {suit}: trump your opponent's trick with the {card}."),
     ("trump_their_trick", "maker"): N_(
         "You are out of {suit}: trump the maker's trick with the {card}."),
+    # one opponent plays alone, the other sits out (a loner, or Railroad's lone defender)
+    ("lead_trump_partner_called", "lone_defender"): N_(
+        "Lead trump: your partner called it. The {card} draws the lone defender's trumps so "
+        "your partner's can win."),
+    ("lead_trump_you_called", "lone_defender"): N_(
+        "Lead trump: you called it. The {card} draws the lone defender's trumps so your "
+        "other cards can win."),
+    ("trump_their_trick", "loner"): N_(
+        "You are out of {suit}: trump the loner's trick with the {card}."),
+    ("trump_their_trick", "lone_defender"): N_(
+        "You are out of {suit}: trump the lone defender's trick with the {card}."),
 }
 
 

@@ -29,7 +29,7 @@ _TEXT = {
                             "({cards})."),
     "pick_two_and_ace": N_("Pick it up: with the {upcard} you hold two trumps in {suit} "
                            "({cards}) and an off-suit ace ({ace})."),
-    "call_three_trumps": N_("Name {suit}: you hold {n} of them ({cards})."),
+    "call_three_trumps": N_("Name {suit}: you would hold {n} trumps ({cards})."),
     "call_two_and_ace": N_("Name {suit}: two trumps ({cards}) and an off-suit ace ({ace})."),
     "pass_weak": N_("Pass: fewer than three trumps, and not two with an off-suit ace."),
     # ordering up an opposing dealer gives the upcard to an opponent
@@ -62,6 +62,10 @@ _TEXT = {
                     "the {card} into it; lead the {lead} instead."),
     "keep_lone_trump": N_("Keep your one trump, the {trump}, for a later trick: a higher "
                           "trump is still out. Lead the {card}."),
+    "protect_left_benny": N_("Protect your left bower: the Benny is still out, so don't "
+                             "lead the {card} into it; lead the {lead} instead."),
+    "lead_low_no_trump": N_("You have no trump to lead: lead the {card}, from your shortest "
+                            "suit."),
     "lead_ace": N_("Cash your off-suit ace, the {card}, before it can be trumped."),
     "lead_low_defence": N_("On defence, don't lead trump: lead the {card}, from your "
                         "shortest suit."),
@@ -105,7 +109,8 @@ _TEXT = {
     # refusing risks nothing (the elder's penalty, or a later proposal)
     "refuse_penalty": N_("Refuse: with {cards} you can play as you are. Your opponent "
                          "proposed, so their hand is weak, and if they now take fewer than "
-                         "three tricks you score 2 points instead of 1."),
+                         "three tricks you score 2 points instead of 1 (3 instead of 2 if they "
+                         "take none)."),
     "refuse_holding": N_("Refuse: with {cards} you can play as you are, and your opponent "
                          "proposed again, so their hand is still weak."),
     "accept": N_("Accept: your hand can use new cards."),
@@ -368,6 +373,9 @@ def game_grade_text(label: str, best: ActionOdds, chosen: ActionOdds,
     points) kept the grade from (``confidence.label``; the grade is then an Inaccuracy or
     a Mistake)."""
     score = _score_phrase(chosen, opening=True)
+    if label == "Best" and round(_p_win(best) - _p_win(chosen), 3) >= 0.001:
+        return _(GAME_BEST_BEHIND_TEXT).format(score=score, best=best.label,
+                                               diff=_p_win(best) - _p_win(chosen))
     if held_back is not None and best.game is not None:
         return _(GAME_HELD_BACK_TEXT[label]).format(
             score=score, best=best.label, p=_p_win(best), q=_p_win(chosen),
@@ -402,6 +410,12 @@ GRADE_TEXT = {
     "Mistake": N_("{best} is better by {loss:.2f} points on average."),
     "Blunder": N_("{best} is better by {loss:.2f} points on average."),
 }
+# A Best that is not the numbers' best (it gives up less than a Good does): the gap, not
+# "no other choice scores more", which would be false.
+BEST_BEHIND_TEXT = N_("{best} scores only {loss:.2f} points more on average: too little to "
+                      "matter.")
+GAME_BEST_BEHIND_TEXT = N_("{score}, {best} wins the game only {diff:.1%} more often: too "
+                           "little to matter.")
 HELD_BACK_TEXT = {
     "Inaccuracy": N_("{best} is better by {loss:.2f} points on average, with a sampling "
                      "error of ±{margin:.2f}: worse, but not surely a mistake."),
@@ -517,6 +531,8 @@ def grade_text(label: str, loss: float, best: object, held_back: str | None = No
     best = best if isinstance(best, str) else action_text(best)
     if held_back is not None:
         return _(HELD_BACK_TEXT[label]).format(loss=loss, best=best, margin=margin)
+    if label == "Best" and loss >= 0.005:   # (it shows as 0.01 or more: another scores more)
+        return _(BEST_BEHIND_TEXT).format(loss=loss, best=best)
     return _(GRADE_TEXT[label]).format(loss=loss, best=best)
 
 

@@ -139,6 +139,45 @@ def test_protect_your_left_bower():
     assert str(action) == "play AC" and reason.code == "protect_left"
 
 
+def test_protect_your_left_bower_from_the_benny():
+    # British Euchre: seat 1 orders hearts and leads the right bower, which wins; it leads
+    # again holding the left bower, and the Benny is the higher trump still out. It was told
+    # "the right bower is still out", after it had played the right bower itself.
+    s = from_deal(Rules(deck=25), 0,
+                  ["QH KH TC JC JS", "JH JD AC AS KS", "JK 9H 9C 9S TS", "TH QC KC QS 9D"],
+                  "AH")
+    s = _play_to(s, "order, discard TC, partner, play JH, play 9H, play TH, play QH")
+    assert s.current_player == 1
+    action, reason = _reason(s)
+    assert str(action) == "play AC"
+    assert reason.text == ("Protect your left bower: the Benny is still out, so don't lead "
+                           "the J♦ into it; lead the A♣ instead.")
+
+
+def test_a_maker_without_trump_is_not_told_it_is_on_defence():
+    # Seat 1 ordered the 9♥ up holding no heart and no ace, and leads first: it leads from
+    # its shortest suit, but "On defence, don't lead trump" was false (its side made trump).
+    s = from_deal(Rules(allow_alone=False), 0,
+                  ["TH JH QH AC AS", "9C TC QS KS QD", "KH AH JC QC KC", "JD 9D TD KD AD"],
+                  "9H")
+    s = _play_to(s, "order, discard AC")
+    assert s.current_player == 1
+    action, reason = _reason(s)
+    assert str(action) == "play QD"
+    assert reason.text == "You have no trump to lead: lead the Q♦, from your shortest suit."
+
+
+def test_naming_a_suit_counts_the_left_bower_as_a_trump_not_as_one_of_the_suit():
+    # Spades turned down; seat 0 names diamonds with the J♥ (the left bower), Q♦ and 9♦.
+    # "Name diamonds: you hold 3 of them (J♥ Q♦ 9♦)" was false: the J♥ is no diamond.
+    s = from_deal(Rules(), 3, ["JH QD 9D AC 9S", "AH KH QH 9H TH", "JS AS KS QS 9C",
+                               "TC JC QC KC JD"], "TS")
+    s = _play_to(s, "pass, pass, pass, pass")
+    action, reason = _reason(s)
+    assert str(action) == "call D"
+    assert reason.text == "Name diamonds: you would hold 3 trumps (J♥ Q♦ 9♦)."
+
+
 def test_dont_trump_your_partners_winning_ace():
     # Partner (seat 1) leads the A♠; seat 3 is void in spades but holds trump: throw low.
     s = from_deal(Rules(allow_alone=False), 0,

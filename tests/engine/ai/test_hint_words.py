@@ -149,3 +149,36 @@ def test_a_lone_defenders_reason_has_a_subject_for_by_yourself():
     assert str(action) == "defend alone"
     assert reason(code, **details).text == (
         "Defend alone: with your trumps you can beat the loner by yourself.")
+
+
+def test_a_best_grade_short_of_the_numbers_best_says_by_how_much():
+    # A choice 0.01 points behind the best on these deals (surely behind: the same 0.1 on
+    # ten of 100 deals) is graded Best, but "No other choice scores more on average" was
+    # false: the grade says which does, and by how much.
+    from engine.ai import grade_from_odds
+
+    def odds(action, values):
+        return ActionOdds(Action.parse(action), sum(values) / 100, 0.5, 0.0, 0.5, 100,
+                          values=tuple(values), draws=tuple(range(100)))
+    best, chosen = odds("play AS", [1.0] * 100), odds("play KS", [1.0] * 90 + [0.9] * 10)
+    g = grade_from_odds(chosen.action, (best, chosen))
+    assert (g.label, g.close_call) == ("Best", False)
+    assert g.text == "Best: Play A♠ scores only 0.01 points more on average: too little to matter."
+    # (the best itself: no other choice scores more)
+    assert grade_from_odds(best.action, (best, chosen)).text == \
+        "Best: No other choice scores more on average."
+
+
+def test_a_best_grade_by_the_game_short_of_the_best_says_by_how_much():
+    from dataclasses import replace
+
+    from engine.ai.game_odds import GameChance
+    from engine.ai.words import game_grade_text
+    best = replace(_odds(Action.parse("order"), 0.5, 0.7), game=GameChance(0.712, (8, 6), 0.1))
+    chosen = replace(_odds(Action.parse("pass"), 0.4, 0.6), game=GameChance(0.710, (8, 6), 0.1))
+    assert game_grade_text("Best", best, chosen) == ("With your side at 8 and theirs at 6, "
+                                                     "Order it up wins the game only 0.2% more "
+                                                     "often: too little to matter.")
+    assert game_grade_text("Best", best, best) == ("With your side at 8 and theirs at 6, no "
+                                                   "other choice gives a better chance to win "
+                                                   "the game (71%).")

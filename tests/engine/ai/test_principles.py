@@ -613,3 +613,84 @@ def test_two_handed_speaks_of_one_opponent():
     assert led.code == "lead_trump_you_called"
     assert led.text == ("Lead trump: you called it. The J♥ draws your opponent's trumps so "
                         "your other cards can win."), led.text
+
+
+def test_a_jack_turned_up_is_not_said_to_top_the_benny():
+    # British Euchre, dealer 3: the J♠ turned up; seat 0 holds the Benny, Q♠ and 9♠. The
+    # Benny is above the right bower, so "the J♠ would go into the dealer's hand as the
+    # right bower, above all your trumps (Benny Q♠ 9♠)" was false: a hand with the Benny
+    # can fight the right, as one with the left bower can (no rule of thumb is named).
+    view = _at(euchre.preset("british"), 3, ["JK QS 9S TC TD", "AS KS 9H TH QH",
+                                             "KH AH 9C JC QC", "KC AC 9D JD QD"], "JS", ())
+    assert view.seat == 0
+    assert BY_CODE["no_bower_to_dealer"].applies(view, euchre.Action.parse("pass")) is None
+    # (without the Benny, the 10♠ in its place, the right bower does top them all)
+    view = _at(euchre.preset("british"), 3, ["TS QS 9S TC TD", "AS KS 9H TH QH",
+                                             "KH AH 9C JC QC", "KC AC 9D JD QD"], "JS", ())
+    reason = BY_CODE["no_bower_to_dealer"].applies(view, euchre.Action.parse("pass"))
+    assert reason is not None and reason.text.endswith("above all your trumps (Q♠ 10♠ 9♠)."), \
+        reason.text
+
+
+def test_make_sure_of_the_trick_only_when_the_next_player_may_beat_it():
+    # Dealer 1; seat 2 orders the J♠ up and leads the A♠; seat 0 shows out of spades. Seat 1
+    # leads the K♥, seat 2 plays the 10♥: seat 3 holds the A♥ and seat 0, after it, can beat
+    # the K♥ only with a trump, which it has shown it does not hold. "The player after you
+    # may still beat it" was false there.
+    deal = ["TC KC TD KD 9H", "9C QC 9D JH KH", "AC QD TH KS AS", "JC QH AH 9S QS"], "JS"
+    moves = ("order", "discard 9C", "partner", "play AS", "play JC", "play 9H", "play JS",
+             "play KH", "play TH")
+    view = euchre.observe(eu(deal, *moves, dealer=1), 3)
+    assert view.current_player == 3
+    assert BY_CODE["cover_partner"].applies(view, euchre.Action.parse("play AH")) is None
+
+
+def test_the_refusal_penalty_says_what_the_rules_score():
+    # Under the elder's penalty a refused elder who fails gives the dealer 2 points for 1 or
+    # 2 tricks (1 without the refusal) and 3 for none, the vole (2 without). Both sentences
+    # (the rule of thumb and the computer player's reason) said "2 points instead of 1" for
+    # every failure. The numbers they quote are read back from the rules' score table.
+    from engine.ai.words import reason as ai_reason
+    from engine.errors import Reason
+    pairs = {(ecarte.trick_points("elder", "refusal", n)[1],
+              ecarte.trick_points("elder", "exchange", n)[1]) for n in (0, 1, 2)}
+    assert pairs == {(2, 1), (3, 2)}
+    for text in (Reason.of("principle", "ecarte_refuse_penalty").text,
+                 ai_reason("refuse_penalty", cards=tuple(parse_cards("KS TH"))).text):
+        said = {(int(a), int(b)) for a, b in re.findall(r"(\d)(?: points)? instead of (\d)", text)}
+        assert said == pairs, text
+        assert "(3 instead of 2 if they take none)" in text, text
+
+
+def test_ordering_up_your_partner_says_where_the_trump_goes():
+    # Seat 1 orders up its partner, the dealer (seat 3), holding the A♠ and K♠. "Your side
+    # holds one more trump than you see" was false: the learner sees the upcard too, and
+    # the partner's own trumps are unseen.
+    view = euchre.observe(eu(J, "pass"), 1)
+    reason = BY_CODE["assist_partner"].applies(view, euchre.Action.parse("order"))
+    assert reason is not None
+    assert reason.text == ("Order up your partner: the J♠, a trump, goes into your partner's "
+                           "hand, not an opponent's.")
+
+
+def test_against_one_opponent_playing_alone_the_words_name_that_player():
+    # Seat 1 orders the 9♥ and goes alone (its partner, the dealer, sits out); it takes the
+    # spade trick and leads the A♣. Seat 2, out of clubs, trumps: "the opponents' trick" was
+    # said of the loner's trick (one opponent plays).
+    view = _at(STD, 3, *D, ("pass", "order", "discard 9D", "alone", "play KS", "play 9S",
+                            "play AS", "play AC"))
+    assert view.seat == 2
+    reason = principles.explain(view, euchre.Action.parse("play QH"))
+    assert reason is not None and reason.code == "trump_their_trick"
+    assert reason.text == "You are out of clubs: trump the loner's trick with the Q♥."
+    # Railroad's lone defender: seat 0 defends alone against seat 1's hearts, and seat 1,
+    # leading trump, draws "the lone defender's trumps" (its partner sits out).
+    rules = Rules(allow_lone_defender=True)
+    view = _at(rules, 3, ["AC KC QC AS TD", "JH JD AH 9C 9S", "KH QH TC JC KS",
+                          "9D QD KD QS JS"], "9H",
+               ("pass", "order", "discard 9D", "partner", "defend alone"))
+    assert view.seat == 1 and view.lone_defender == 0
+    reason = principles.explain(view, euchre.Action.parse("play JH"))
+    assert reason is not None and reason.code == "lead_trump_you_called"
+    assert reason.text == ("Lead trump: you called it. The J♥ draws the lone defender's "
+                           "trumps so your other cards can win.")
