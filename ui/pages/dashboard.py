@@ -38,8 +38,8 @@ try:
     # a card Review cannot open is not counted either)
     cards = readable(asked(store.cards(ss["learner"], spec.id), session.rules()))
 except ProgressError as e:
-    st.warning(_("Your progress cannot be read just now ({error}). Nothing saved is lost: try "
-                 "again in a moment.").format(error=session.plain(e)), icon=":material/cloud_off:")
+    st.warning(session.unreadable(e, _("Your progress cannot be read: {error}.")),
+               icon=":material/cloud_off:")
     st.stop()
 
 if not tallies and not cards and not decided:
