@@ -60,6 +60,16 @@ _AUTOLINK = re.compile(r"(?<=[:@])|(?i:(?<=www)(?=\.))")
 WORD_JOINER = "\u2060"
 
 
+def address_number(raw: object, digits: int = 9) -> int | None:
+    """A whole number from the address: plain ASCII digits (at most ``digits``, spaces around
+    them ignored), else ``None``. int() alone also takes "1_0", "+3", "٣" or "３", which
+    no link of the app holds, and more digits than it reads (a ValueError of its own)."""
+    text = raw.strip() if isinstance(raw, str) else ""
+    if not (0 < len(text) <= digits and text.isascii() and text.isdigit()):
+        return None
+    return int(text)
+
+
 def plain(text: object, limit: int | None = None) -> str:
     """``text`` (from a URL, a pasted code, a profile name, an error that quotes them) made
     safe to show in Markdown *and* in HTML: on one line, cut to ``limit`` characters,
