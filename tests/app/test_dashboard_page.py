@@ -313,3 +313,26 @@ def test_the_review_link_is_there_only_while_something_is_due_now(monkeypatch):
         assert "Nothing to review" not in texts(at)
     at.switch_page("ui/pages/review.py").run()
     assert "1 due now" in texts(at)
+
+
+def test_a_long_history_of_many_kinds_is_a_small_chart_each_over_the_latest_weeks(monkeypatch):
+    # 8 kinds of question answered every week for 20 weeks. Before: 8 lines over 20 weeks on
+    # one chart, a tangle; now a small chart per kind over the latest 12 weeks.
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    titles = course("euchre").topics
+    kinds = ["z_winner", "rank", "suit", "trick", "kitty", "packet", "upcard", "makers"]
+    for week in range(20):
+        for i, kind in enumerate(kinds):
+            when = (NOW - timedelta(weeks=19 - week, hours=1)).timestamp()
+            _record(monkeypatch, store, me, when, kind, (week + i) % 3 != 0)
+    _dashboard(at)
+    accuracy = next(c for c in (json.loads(el.proto.spec) for el in at.get("plotly_chart"))
+                    if c["layout"]["title"]["text"].startswith("Answers right"))
+    assert accuracy["layout"]["title"]["text"] == "Answers right per kind, your latest 12 weeks"
+    assert len(accuracy["data"]) == len(kinds) and all(len(t["x"]) == 12 for t in accuracy["data"])
+    assert sorted(a["text"].replace("<br>", " ") for a in accuracy["layout"]["annotations"]) == \
+        sorted(titles[k].title for k in kinds)
+    assert all(t["hovertemplate"].startswith(t["name"] + ", %{x}: ") for t in accuracy["data"])
