@@ -32,5 +32,5 @@ def review_line(cards: Sequence[ReviewCardRow], now: datetime) -> bool:
     else:
         said = _("Nothing to review yet: a question you miss, or a mistake in a game, comes "
                  "back for review when it is due.")
-    st.caption(":material/event_available: " + said)
+    st.caption(said)   # (an icon here wrapped the words under it on a phone)
     return False
