@@ -65,8 +65,8 @@ def recent(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) -> list[Wee
     """The rows of ``weeks`` in the latest ``RECENT_WEEKS`` weeks with answers (a kind no
     longer in the course, with no title, is left out rather than shown by its stored id)."""
     kept = sorted((w for w in weeks if w.topic in titles), key=lambda w: (w.week, w.topic))
-    last = sorted({w.week for w in kept})[-RECENT_WEEKS:]
-    return [w for w in kept if w.week in set(last)]
+    last = set(sorted({w.week for w in kept})[-RECENT_WEEKS:])
+    return [w for w in kept if w.week in last]
 
 
 def _panels(rows: Sequence[WeekAccuracy], titles: Mapping[str, str]

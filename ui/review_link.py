@@ -30,7 +30,7 @@ def review_line(cards: Sequence[ReviewCardRow], now: datetime) -> bool:
         said = _("Nothing to review right now: your next review is due {when}.").format(
             when=wait_words(now, coming))
     else:
-        said = _("Nothing to review yet: a question you miss, or a mistake in a game, comes "
-                 "back for review when it is due.")
+        said = _("Nothing to review: a question you miss, or a mistake in a game, comes back "
+                 "for review when it is due.")
     st.caption(said)   # (an icon here wrapped the words under it on a phone)
     return False

@@ -36,7 +36,7 @@ def test_home_names_the_review_of_mistakes_not_cards():
     labels = [el.proto.label for el in at.get("page_link")]
     # (and with nothing due, no link promising a review: a line saying how reviews come)
     assert not any("Review" in label or "cards due" in label for label in labels), labels
-    assert "Nothing to review yet: a question you miss, or a " \
+    assert "Nothing to review: a question you miss, or a " \
            "mistake in a game, comes back for review when it is due." in texts(at)
 
 

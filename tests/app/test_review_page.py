@@ -94,7 +94,7 @@ def test_a_card_that_cannot_be_opened_is_counted_as_due_on_no_page():
                                      due=(NOW + timedelta(days=2)).timestamp()))
     at.run()
     no_exception(at)
-    assert "Nothing to review yet" in texts(at)
+    assert "Nothing to review: a question you miss" in texts(at)
     assert not any("Review your" in p.label for p in at.get("page_link"))
     at.switch_page(PAGE).run()
     no_exception(at)
