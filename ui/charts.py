@@ -144,9 +144,6 @@ def race_figure(rules: Rules, history: list[tuple[int, ...]], names: list[str]) 
     return titled(fig, _("Score race of a sample game"))
 
 
-FLAT_COLUMNS = 25   # the most columns of a beats chart that can all be named on a phone
-
-
 def beats_figure(rules: Rules, trump: Suit) -> go.Figure:
     """Row card is led, column card is played second: does the column card take the trick?"""
     order = list(euchre.ranked(rules.cards, trump))
@@ -170,11 +167,7 @@ def beats_figure(rules: Rules, trump: Suit) -> go.Figure:
     titled(fig, _beats_title(trump), above=60)   # the x axis is drawn on top
     fig.update_yaxes(title=_("card led"), autorange="reversed", tickfont=dict(size=12))
     # the title's words ("the card played second beats ..."): the axis said "card played next"
-    # every column named (dtick): on a 390-px phone Plotly named every other one of the 24;
-    # there it stands each name upright, as wide as a line of 11-px text, which fits a column
-    # of 24 or 25. (28 or 32 columns are too narrow there: Plotly's every other one stays.)
-    fig.update_xaxes(title=_("card played second"), side="top", tickfont=dict(size=11),
-                     dtick=1 if len(order) <= FLAT_COLUMNS else None)
+    fig.update_xaxes(title=_("card played second"), side="top", tickfont=dict(size=12))
     return fig
 
 
