@@ -139,6 +139,8 @@ PROBLEM_TEXT = {
     Problem.IS_A_FOLDER: N_("the progress file {path} is a folder, not a file"),
     Problem.NO_FOLDER: N_("the folder for the progress file, {parent}, is not a folder"),
     Problem.CANNOT_OPEN: N_("the progress file {name} cannot be opened"),
+    Problem.SCHEMA: N_("part of the progress file {name} is missing (it was changed outside "
+                       "this app)"),
 }
 # The same for a database server ({name}: the database's name).
 DATABASE_TEXT = {
@@ -152,6 +154,8 @@ DATABASE_TEXT = {
     Problem.IS_A_FOLDER: N_("the progress database {name} cannot be reached"),
     Problem.NO_FOLDER: N_("the progress database {name} cannot be reached"),
     Problem.CANNOT_OPEN: N_("the progress database {name} cannot be reached"),
+    Problem.SCHEMA: N_("part of the progress database {name} is missing (it was changed "
+                       "outside this app)"),
 }
 
 

@@ -44,6 +44,7 @@ class Problem(enum.Enum):
     IS_A_FOLDER = "is a folder"
     NO_FOLDER = "no folder"
     CANNOT_OPEN = "cannot open"
+    SCHEMA = "schema"      # a table or a column gone (removed outside the app): waiting won't help
 
 
 class Kind(enum.Enum):
@@ -94,8 +95,12 @@ def _sqlite_fault(error: sqlite3.Error) -> Fault:
     code = None if raw is None else raw & 0xFF
     if code in _SQLITE_BUSY or "locked" in said or "busy" in said:
         return Fault(Kind.RETRY, Problem.BUSY, said)
-    if code == 14 or "no such table" in said:
+    if "no such table" in said:   # made afresh; still missing then: the schema was damaged
+        return Fault(Kind.MISSING, Problem.SCHEMA, said)
+    if code == 14:
         return Fault(Kind.MISSING, Problem.CANNOT_OPEN, said)
+    if "no such column" in said or "has no column named" in said:
+        return Fault(Kind.PROBLEM, Problem.SCHEMA, said)
     if code in _SQLITE_DAMAGE:
         return Fault(Kind.DAMAGE, Problem.DAMAGED, said)
     problem = _SQLITE_PROBLEM.get(code) if code is not None else None
@@ -110,7 +115,9 @@ def _pg_fault(error: Any) -> Fault:
     if state in _PG_RETRY:
         return Fault(Kind.RETRY, Problem.BUSY, said)
     if state == "42P01":   # undefined table: the schema was never made here, or was dropped
-        return Fault(Kind.MISSING, Problem.CANNOT_OPEN, said)
+        return Fault(Kind.MISSING, Problem.SCHEMA, said)
+    if state == "42703":   # undefined column: dropped outside the app
+        return Fault(Kind.PROBLEM, Problem.SCHEMA, said)
     if state in _PG_PROBLEM:
         return Fault(Kind.PROBLEM, _PG_PROBLEM[state], said)
     if state is None or state[:2] in ("08", "28", "3D"):   # no connection, login, no database

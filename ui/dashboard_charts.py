@@ -10,10 +10,11 @@ from datetime import date
 from typing import Mapping, Sequence
 
 import plotly.graph_objects as go
+from plotly.subplots import make_subplots
 
 from engine.i18n import N_, _, ngettext
 from lessons.dashboard import LessonStars, WeekAccuracy
-from ui.charts import GOLD, GREEN, LAYOUT
+from ui.charts import GOLD, GREEN, LAYOUT, wrap
 
 # The legend at the foot of the whole figure, as in ``LAYOUT``: at a share of the plot's
 # height under it, the legend sat on the week axis's title once its dates stood upright.
@@ -53,29 +54,117 @@ def _in_days(n: int) -> str:
     return ngettext("in {n} day", "in {n} days", n).format(n=n)
 
 
+RECENT_WEEKS = 12   # the weeks with answers charted: the latest 12 (a term; the words say so)
+FEW_KINDS = 3       # up to this many kinds share one chart; more get a small chart each
+MOST_PANELS = 8     # small charts at most: the kinds answered most, then the rest together
+PANEL_HEIGHT = 160  # px per row of small charts (two to a row, as on a 390-px phone)
+OTHERS = "\x00others"   # the id of "the other kinds together" (no topic id starts so)
+
+
+def recent(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) -> list[WeekAccuracy]:
+    """The rows of ``weeks`` in the latest ``RECENT_WEEKS`` weeks with answers (a kind no
+    longer in the course, with no title, is left out rather than shown by its stored id)."""
+    kept = sorted((w for w in weeks if w.topic in titles), key=lambda w: (w.week, w.topic))
+    last = set(sorted({w.week for w in kept})[-RECENT_WEEKS:])
+    return [w for w in kept if w.week in last]
+
+
+def _panels(rows: Sequence[WeekAccuracy], titles: Mapping[str, str]
+            ) -> tuple[list[tuple[str, str]], list[WeekAccuracy]]:
+    """``(id, name)`` of each small chart, the kinds answered most first, and the rows with
+    the kinds beyond ``MOST_PANELS - 1`` added up under ``OTHERS`` (each week's together)."""
+    answered: dict[str, int] = {}
+    for w in rows:
+        answered[w.topic] = answered.get(w.topic, 0) + w.answered
+    order = sorted(answered, key=lambda t: (-answered[t], titles[t]))
+    if len(order) <= MOST_PANELS:
+        return [(t, titles[t]) for t in order], list(rows)
+    shown, rest = order[:MOST_PANELS - 1], set(order[MOST_PANELS - 1:])
+    grouped: dict[date, tuple[int, int]] = {}
+    for w in rows:
+        if w.topic in rest:
+            right, n = grouped.get(w.week, (0, 0))
+            grouped[w.week] = (right + w.right, n + w.answered)
+    others = [WeekAccuracy(week, OTHERS, right, n) for week, (right, n) in sorted(grouped.items())]
+    name = ngettext("The other {n} kind together", "The other {n} kinds together",
+                    len(rest)).format(n=len(rest))
+    return [(t, titles[t]) for t in shown] + [(OTHERS, name)], \
+        [w for w in rows if w.topic not in rest] + others
+
+
+def _hover(name: str) -> str:
+    return _("{topic}, %{{x}}: %{{y:.0%}} right (%{{customdata[0]}} of "
+             "%{{customdata[1]}})").format(topic=name) + "<extra></extra>"
+
+
 def accuracy_figure(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) -> go.Figure:
-    """One line per quiz kind: the share answered right, week by week (a kind no longer in
-    the course, with no title, is left out rather than shown by its stored id)."""
+    """The share answered right, week by week, over the latest ``RECENT_WEEKS`` weeks with
+    answers: one line per quiz kind on one chart for a few kinds; for more, a small chart
+    per kind, two to a row (eight lines over twenty weeks on one chart were a tangle)."""
+    rows = recent(weeks, titles)
+    shown = sorted({w.week for w in rows})
+    categories = [_day_month(w) for w in shown]
+    cut = len({w.week for w in weeks if w.topic in titles}) > len(shown)
+    # (a phone's width holds about 45 characters of title)
+    title = (_("Answers right per kind, your latest {n} weeks").format(n=RECENT_WEEKS) if cut else
+             _("Answers right, per kind of question and week"))
+    topics = sorted({w.topic for w in rows}, key=lambda t: titles[t])
+    if len(topics) > FEW_KINDS:
+        return _small_charts(rows, titles, categories, title)
     fig = go.Figure()
-    topics = sorted({w.topic for w in weeks if w.topic in titles}, key=lambda t: titles[t])
     for i, topic in enumerate(topics):
-        rows = [w for w in weeks if w.topic == topic]
+        kind = [w for w in rows if w.topic == topic]
         name = titles[topic]
         fig.add_scatter(
-            x=[_day_month(w.week) for w in rows], y=[w.accuracy for w in rows], name=name,
+            x=[_day_month(w.week) for w in kind], y=[w.accuracy for w in kind], name=name,
             mode="lines+markers", marker=dict(size=9, symbol=SYMBOLS[i % len(SYMBOLS)]),
             line=dict(width=3, color=TOPIC_COLOURS[i % len(TOPIC_COLOURS)],
                       dash=DASHES[i % len(DASHES)]),
-            customdata=[[w.right, w.answered] for w in rows],
-            hovertemplate=_("{topic}, %{{x}}: %{{y:.0%}} right (%{{customdata[0]}} of "
-                            "%{{customdata[1]}})").format(topic=name) + "<extra></extra>")
+            customdata=[[w.right, w.answered] for w in kind], hovertemplate=_hover(name))
     # the legend names the line even when there is only one (Plotly hides a lone trace's)
     fig.update_layout(**{**PHONE, "height": 360 + 24 * len(topics), "showlegend": True},
-                      title=_("Answers right, per kind of question and week"))
+                      title=title)
     fig.update_yaxes(title=_("right"), range=[0, 1.05], tickformat=".0%")
-    shown = sorted({w.week for w in weeks if w.topic in titles})
     fig.update_xaxes(title=_("week starting"), type="category",
-                     categoryorder="array", categoryarray=[_day_month(w) for w in shown])
+                     categoryorder="array", categoryarray=categories)
+    return fig
+
+
+def _small_charts(rows: Sequence[WeekAccuracy], titles: Mapping[str, str],
+                  categories: list[str], title: str) -> go.Figure:
+    """A small chart per kind, two to a row, each over the same weeks and from 0 to 100%,
+    named above it (two lines at most: a phone's half width holds about 24 characters)."""
+    panels, rows = _panels(rows, titles)
+    n_rows = -(-len(panels) // 2)
+    fig = make_subplots(rows=n_rows, cols=2, shared_yaxes=True, horizontal_spacing=0.1,
+                        vertical_spacing=min(0.55 / n_rows, 0.16),
+                        subplot_titles=[wrap(name, 24) for _id, name in panels])
+    for i, (topic, name) in enumerate(panels):
+        kind = [w for w in rows if w.topic == topic]
+        fig.add_scatter(
+            x=[_day_month(w.week) for w in kind], y=[w.accuracy for w in kind], name=name,
+            mode="lines+markers", marker=dict(size=7), line=dict(width=2.5, color=GREEN),
+            customdata=[[w.right, w.answered] for w in kind], hovertemplate=_hover(name),
+            row=i // 2 + 1, col=i % 2 + 1)
+    # three dates under each chart (the first week, the middle one, the latest): every date
+    # under a chart half a phone wide stood upright and crowded
+    ticks = sorted({categories[0], categories[len(categories) // 2], categories[-1]},
+                   key=categories.index)
+    fig.update_xaxes(type="category", categoryorder="array", categoryarray=categories,
+                     tickvals=ticks, tickangle=0, tickfont=dict(size=11),
+                     # a week's room either side: the first and last dates of two charts side
+                     # by side ran into each other ("30 Nov14 Sep") on a phone
+                     range=[-1.2, len(categories) + 0.2])
+    # (room above 100% and below 0% for a whole marker: one at 0% was cut to a triangle)
+    fig.update_yaxes(range=[-0.1, 1.1], tickformat=".0%", tickvals=[0, 0.5, 1],
+                     tickfont=dict(size=11))
+    fig.update_annotations(font=dict(size=13))   # the charts' names
+    # the top margin holds the title and a first chart's name of two lines under it
+    fig.update_layout(**{**PHONE, "height": 110 + PANEL_HEIGHT * n_rows, "showlegend": False,
+                         "margin": dict(PHONE["margin"], t=90)}, title=title)
+    if len(panels) % 2:   # the empty place beside the last chart: no empty axes
+        fig.update_xaxes(visible=False, row=n_rows, col=2)
+        fig.update_yaxes(visible=False, row=n_rows, col=2)
     return fig
 
 

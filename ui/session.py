@@ -19,7 +19,8 @@ from engine import games
 from engine.errors import RulesError
 from engine.i18n import N_, _, ngettext, set_language
 from lessons import available_games
-from lessons.progress import LEARNER_ID, ProgressError, ProgressStore, open_store, store_at
+from lessons.progress import (LEARNER_ID, Problem, ProgressError, ProgressStore, open_store,
+                              store_at)
 
 NOTICES = "notices"
 UNSAVED = "_unsaved"
@@ -57,6 +58,16 @@ _HIDDEN = re.compile(r"[\x00-\x1f\x7f\u202a-\u202e\u2066-\u2069]+")   # controls
 # each ':' and '@' and inside 'www.' keeps them words.
 _AUTOLINK = re.compile(r"(?<=[:@])|(?i:(?<=www)(?=\.))")
 WORD_JOINER = "\u2060"
+
+
+def address_number(raw: object, digits: int = 9) -> int | None:
+    """A whole number from the address: plain ASCII digits (at most ``digits``, spaces around
+    them ignored), else ``None``. int() alone also takes "1_0", "+3", "٣" or "３", which
+    no link of the app holds, and more digits than it reads (a ValueError of its own)."""
+    text = raw.strip() if isinstance(raw, str) else ""
+    if not (0 < len(text) <= digits and text.isascii() and text.isdigit()):
+        return None
+    return int(text)
 
 
 def plain(text: object, limit: int | None = None) -> str:
@@ -219,6 +230,26 @@ def variant_title(r=None) -> str:
     """The variant's title: of rules ``r`` (any game's), else of the chosen game's."""
     r = rules() if r is None else r
     return games.of(r).load("course").rulebook.title(r)
+
+
+# Problems that waiting does not cure: a store changed or damaged outside the app, a folder
+# where the file should be. (A busy file, a server down, a full disk: "try again in a moment".)
+LASTING = frozenset({Problem.SCHEMA, Problem.DAMAGED, Problem.IS_A_FOLDER, Problem.NO_FOLDER})
+
+
+def unreadable(error: ProgressError, what: str) -> str:
+    """``what`` (a sentence with ``{error}``: "Your progress cannot be read: {error}.") and
+    what the learner can do: wait a moment, or, when waiting will not help, what will."""
+    said = what.format(error=plain(error))
+    if error.problem not in LASTING:
+        return said + " " + _("Nothing saved is lost: try again in a moment.")
+    from ui import account   # (account imports this module)
+    said += " " + _("Trying again will not help. Nothing saved in it was changed or deleted: "
+                    "whoever looks after this app can restore it from a backup.")
+    if account.current() is not None:   # a guest's progress ends with the tab: no file
+        said += " " + _("Meanwhile “Download my progress” on Your profile saves a copy of what "
+                        "can still be read.")
+    return said
 
 
 def store() -> ProgressStore:

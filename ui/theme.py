@@ -170,6 +170,11 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
   --felt-w: clamp(52px, min((100vh - 330px) / 4.3, (100cqw - 15rem - 60px) / 3), 104px);
   width: calc(var(--felt-w) * 3 + 56px); grid-template-columns: repeat(3, minmax(0, 1fr)); }
 .tbl-big .tbl-stage .eu-table .mid .eu-chip { white-space: normal; font-size: 1.05rem; padding: 2px 6px; }
+/* A sentence on the felt ("West won the trick", "Hearts turned down") goes under the cards,
+   across the felt: between West's and East's cards, one card wide, it broke into 3 or 4
+   lines of a word or two, 3 on a phone (a card there, the upcard, stays in the middle). */
+.tbl-big .tbl-stage .eu-table .mid:has(> .eu-chip) { grid-column: 1 / -1; grid-row: 4; }
+.tbl-big .tbl-stage .eu-table .mid > .eu-chip { font-size: clamp(1.05rem, 2.6vh, 1.3rem); }
 .tbl-big .eu-table .eu-card.lg { --w: var(--felt-w); height: calc(var(--felt-w) * 148 / 104); }
 .tbl-big .tbl-words { flex: 1 1 0; min-width: 0; }
 .tbl-big .tbl-words > p { margin: 0 0 8px 0; }

@@ -1,4 +1,6 @@
 """Bad URL parameters and session values: a clear message and a fresh start, never a traceback."""
+import pytest
+
 from engine.euchre.rules import PRESETS
 
 from apphelp import app, no_exception
@@ -304,3 +306,51 @@ def test_a_deal_code_broken_over_two_lines_still_opens():
     assert at.query_params["deal"] == code
     at = _page_with("play", "euchre", deal=code[:20] + "\n" + code[20:])
     assert not at.warning and at.session_state["pl_game"].hand.rules.preset_name == "classic"
+
+
+# int() reads more than a link ever holds: "1_0" (10), "٣" and "３" (3), "+2", " 4 ".
+NOT_PLAIN_DIGITS = ["1_0", "٣", "３", "+2", "²", "0x3"]
+
+
+def test_a_lesson_or_step_number_not_in_plain_digits_is_refused_and_the_place_kept(progress_db):
+    # Before: ?lesson=1_0 opened lesson 10 and ?lesson=٣ lesson 3, and saved that as the
+    # learner's place.
+    at = app("learn", lesson="4", step="2")
+    learner = at.session_state["learner"]
+    for lesson, step in [(n, "1") for n in NOT_PLAIN_DIGITS] + [("2", n) for n in NOT_PLAIN_DIGITS]:
+        at.query_params["lesson"], at.query_params["step"] = lesson, step
+        at.run()
+        no_exception(at)
+        said = warnings(at).replace("\\", "")
+        assert f"The address asked for lesson “{lesson}”, step “{step}”, which does not exist, " \
+               "so the course opens at your own place in it." in said, said
+        assert (at.session_state["learn_lesson"], at.session_state["learn_step"]) == ("deal", 1)
+        assert (at.query_params["lesson"], at.query_params["step"]) == ("4", "2")
+        assert at.session_state["_store"].position(learner, "euchre") == ("deal", 1)
+    at.query_params["lesson"], at.query_params["step"] = " 5 ", "1"   # (spaces around: read)
+    at.run()
+    assert (at.session_state["learn_lesson"], at.session_state["learn_step"]) == ("bidding", 0)
+
+
+def test_a_question_number_not_in_plain_digits_is_refused_with_a_fresh_question():
+    # Before: ?topic=suit&seed=7_7 opened question 77 (and ٧٧ too), as if the link held it.
+    plain = app("practice", topic="suit", seed="77").session_state["pr_suit_seed"]
+    for seed in ["7_7", "٧٧", "７７", "+77"]:
+        at = _page_with("practice", "euchre", topic="suit", seed=seed)
+        said = warnings(at).replace("\\", "")
+        assert f"The address asked for question “suit” number “{seed}”, which does not exist, " \
+               "so here is a fresh question." in said, said
+        seeds = {k: at.session_state[k] for k in list(at.session_state.keys()) if k.endswith("_seed")}
+        assert plain == 77 and 77 not in seeds.values(), seeds
+
+
+@pytest.mark.parametrize("number", NOT_PLAIN_DIGITS)
+def test_every_other_number_in_an_address_takes_plain_digits_only(number):
+    # Problems' ?problem= and the Table's ?view= and ?at= already refused these: kept so.
+    at = _page_with("problems", "ecarte", topic="play", problem=number)
+    assert "has problems 1 to" in warnings(at) and at.query_params["problem"] == "1"
+    at = _page_with("table", "euchre", view=number)
+    assert "is not at this table" in warnings(at) and at.session_state["tbl_open"] is True
+    code = _code("euchre", "standard")
+    at = _page_with("table", "euchre", deal=code, at=number)
+    assert "is not a number of actions" in warnings(at) and at.session_state["tbl_at"] == 0

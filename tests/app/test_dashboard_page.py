@@ -155,7 +155,8 @@ def test_home_review_and_your_progress_give_the_same_number_due_this_week(monkey
     assert "No reviews due this week." in [i.value for i in at.info]   # none, as Home and Review say
     at.switch_page("ui/pages/home.py").run()
     no_exception(at)
-    assert "Review your mistakes: none due this week" in [p.label for p in at.get("page_link")]
+    assert "Nothing to review right now: your next review is due in 7 days." in texts(at)
+    assert not any("Review your" in p.label for p in at.get("page_link"))
     at.switch_page("ui/pages/review.py").run()
     no_exception(at)
     assert "Euchre: 0 cards due this week" in texts(at)
@@ -176,7 +177,8 @@ def test_a_review_card_the_rules_do_not_ask_waits_and_is_counted_nowhere(monkeyp
     assert "1 review due this week" not in texts(at)
     at.switch_page("ui/pages/home.py").run()
     no_exception(at)
-    assert "Review your mistakes: none due this week" in [p.label for p in at.get("page_link")]
+    assert "Nothing to review: a question you miss" in texts(at)   # (the card waits)
+    assert not any("Review your" in p.label for p in at.get("page_link"))
     at.switch_page("ui/pages/review.py").run()
     no_exception(at)
     shown = texts(at)
@@ -280,3 +282,57 @@ def test_review_cards_alone_leave_no_empty_accuracy_chart(monkeypatch):
     assert "1 review due this week" in titles
     assert not [t for t in titles if t.startswith("Answers right")]
     assert any(i.value.startswith("No quiz answers yet") for i in at.info)
+
+
+def test_the_review_link_is_there_only_while_something_is_due_now(monkeypatch):
+    # Before: Your progress always showed "Review what is due", and Home "Review your
+    # mistakes: 1 due this week" for a card due in 2 days; both opened Review on "Nothing to
+    # review right now."
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    _record(monkeypatch, store, me, _at(4), "suit", False)
+    store.save_card(me, card_for_quiz_miss("euchre", "suit", now=NOW + timedelta(days=2)))
+    for page in ("dashboard", "home"):
+        at.switch_page(f"ui/pages/{page}.py").run()
+        no_exception(at)
+        labels = [p.label for p in at.get("page_link")]
+        assert not any(label.startswith("Review") for label in labels), labels
+        assert "Nothing to review right now: your next review is " \
+               "due in 2 days." in [c.value for c in at.caption]
+    _dashboard(at)
+    assert "Practice: mixed quizzes" in [p.label for p in at.get("page_link")]   # meanwhile
+    # due now: the link, with Review's own count
+    store.save_card(me, card_for_quiz_miss("euchre", "rank", now=NOW - timedelta(hours=1)))
+    for page in ("dashboard", "home"):
+        at.switch_page(f"ui/pages/{page}.py").run()
+        no_exception(at)
+        link = next(p for p in at.get("page_link") if p.label.startswith("Review"))
+        assert link.label == "Review your mistakes: 1 due now" and "review" in link.proto.page
+        assert "Nothing to review" not in texts(at)
+    at.switch_page("ui/pages/review.py").run()
+    assert "1 due now" in texts(at)
+
+
+def test_a_long_history_of_many_kinds_is_a_small_chart_each_over_the_latest_weeks(monkeypatch):
+    # 8 kinds of question answered every week for 20 weeks. Before: 8 lines over 20 weeks on
+    # one chart, a tangle; now a small chart per kind over the latest 12 weeks.
+    monkeypatch.setattr(clock, "now", lambda: NOW)
+    at = _start()
+    me = at.session_state["learner"]
+    store, _msg = open_store()
+    titles = course("euchre").topics
+    kinds = ["z_winner", "rank", "suit", "trick", "kitty", "packet", "upcard", "makers"]
+    for week in range(20):
+        for i, kind in enumerate(kinds):
+            when = (NOW - timedelta(weeks=19 - week, hours=1)).timestamp()
+            _record(monkeypatch, store, me, when, kind, (week + i) % 3 != 0)
+    _dashboard(at)
+    accuracy = next(c for c in (json.loads(el.proto.spec) for el in at.get("plotly_chart"))
+                    if c["layout"]["title"]["text"].startswith("Answers right"))
+    assert accuracy["layout"]["title"]["text"] == "Answers right per kind, your latest 12 weeks"
+    assert len(accuracy["data"]) == len(kinds) and all(len(t["x"]) == 12 for t in accuracy["data"])
+    assert sorted(a["text"].replace("<br>", " ") for a in accuracy["layout"]["annotations"]) == \
+        sorted(titles[k].title for k in kinds)
+    assert all(t["hovertemplate"].startswith(t["name"] + ", %{x}: ") for t in accuracy["data"])

@@ -34,8 +34,10 @@ def test_home_names_the_review_of_mistakes_not_cards():
     # A newcomer read "Review: 0 cards due this week" as playing cards.
     at = app()
     labels = [el.proto.label for el in at.get("page_link")]
-    assert "Review your mistakes: none due this week" in labels, labels
-    assert not any("cards due" in label for label in labels)
+    # (and with nothing due, no link promising a review: a line saying how reviews come)
+    assert not any("Review" in label or "cards due" in label for label in labels), labels
+    assert "Nothing to review: a question you miss, or a " \
+           "mistake in a game, comes back for review when it is due." in texts(at)
 
 
 def test_home_continue_goes_to_learn():

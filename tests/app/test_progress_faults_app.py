@@ -242,3 +242,46 @@ def test_a_profile_whose_saved_settings_cannot_be_read_now_is_not_half_opened(mo
     at = open_profile(at, "Noor")   # once the store answers, it opens as it was left
     no_exception(at)
     assert at.session_state["profile"][0] == learner and at.session_state["four_colour"] is True
+
+
+def test_a_table_removed_by_hand_is_said_truly_and_a_busy_store_still_says_wait(progress_db,
+                                                                                monkeypatch):
+    # Before: Your progress and Review said "cannot be read just now (the progress file
+    # progress.sqlite3 cannot be opened). Nothing saved is lost: try again in a moment.",
+    # with a table removed by hand: no moment ever helped.
+    at = create_profile(app(), "Robin")
+    store, learner = at.session_state["_store"], at.session_state["learner"]
+    store.record_answer(learner, "euchre", TOPIC, False)
+    con = sqlite3.connect(progress_db)
+    con.execute("DROP TABLE review_card")
+    con.commit()
+    con.close()
+    for page, said in (("dashboard", "Your progress cannot be read"),
+                       ("review", "Your review cards cannot be read")):
+        at.switch_page(f"ui/pages/{page}.py").run()
+        no_exception(at)
+        shown = warnings(at).replace("\\", "")   # as read (Markdown's escapes taken off)
+        assert f"{said}: part of the progress file progress.sqlite3 is missing (it was " \
+               "changed outside this app). Trying again will not help" in shown, shown
+        assert "whoever looks after this app can restore it from a backup" in shown
+        assert "“Download my progress” on Your profile saves a copy of what can still be " \
+               "read." in shown and "in a moment" not in shown
+    # ...which it does: every table left, the answer with it
+    at.switch_page("ui/pages/profile.py").run()
+    no_exception(at)
+    assert not at.warning and at.get("download_button")
+    saved = store.export(learner)
+    assert [(a["topic"], a["correct"]) for a in saved["answer_log"]] == [(TOPIC, 0)]
+    assert "review_card" not in saved
+    assert store.answers(learner, "euchre")[TOPIC] == (0, 1)   # the rest is kept as it was
+    assert [p.name for p in progress_db.parent.iterdir() if ".corrupt-" in p.name] == []
+
+    def busy(self, learner, game):
+        raise ProgressError(Problem.BUSY, self.path)
+
+    monkeypatch.setattr(ProgressStore, "cards", busy)
+    at.switch_page("ui/pages/review.py").run()
+    no_exception(at)
+    assert "Your review cards cannot be read: the progress file progress.sqlite3 is busy " \
+           "(another part of the app holds it). Nothing saved is lost: try again in a " \
+           "moment." in warnings(at).replace("\\", "")

@@ -75,6 +75,13 @@ BOXES = """() => [...document.querySelectorAll(
     return [e.tagName === 'BUTTON' ? e.textContent : e.className, r.left, r.top, r.right, r.bottom]; })"""
 
 
+# The sentences on the felt: their text, in how many lines, at what size (px).
+FELT_WORDS = """() => [...document.querySelectorAll('.tbl-big .eu-table .eu-chip')].map(c => {
+  const range = document.createRange(); range.selectNodeContents(c);
+  const tops = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+  return [c.textContent.trim(), tops.size, parseFloat(getComputedStyle(c).fontSize)]; })"""
+
+
 @pytest.mark.parametrize("width,height", [(1280, 720), (1024, 768)])
 @pytest.mark.parametrize("deal,where", [("euchre", "mid"), ("euchre", "end"), ("ecarte", "end")])
 def test_projector_mode_fits_a_classroom_projector(server, browser, width, height, deal, where):
@@ -100,5 +107,23 @@ def test_projector_mode_fits_a_classroom_projector(server, browser, width, heigh
         narrowest = page.evaluate("() => Math.min(...[...document.querySelectorAll('.tbl-big .eu-card')]"
                                   ".map(c => c.getBoundingClientRect().width))")
         assert narrowest >= 60
+        # the felt's own sentence reads as one: before, "West won the trick" sat between
+        # West's and East's cards, one card wide, in 3 lines at 1280 × 720 and 4 at 1024 × 768
+        said = page.evaluate(FELT_WORDS)
+        assert [text for text, _lines, _size in said] == (["West won the trick"] if where == "end" else [])
+        assert all(lines <= 2 and size >= 16 for _text, lines, size in said), said
+    finally:
+        ctx.close()
+
+
+def test_the_felts_sentence_is_one_line_under_the_cards_on_a_phone_too(server, browser):
+    # on a 390-px phone it was 3 lines ("West / won the / trick") between West and East
+    ctx = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server}/table?deal={quote(CODE)}&at={T.AT_LIMIT}&projector=1")
+        page.locator(".tbl-big .eu-table").wait_for(timeout=30000)
+        wait_idle(page)
+        assert page.evaluate(FELT_WORDS) == [["West won the trick", 1, 20.8]]
     finally:
         ctx.close()

@@ -444,3 +444,42 @@ def test_a_database_server_that_cannot_be_reached_is_a_clear_error(tmp_path):
     with pytest.raises(ProgressError) as caught:   # a store used anyway fails the same way
         progress.store_at(url).record_answer(LEARNER, "euchre", "suit", True)
     assert caught.value.problem is Problem.CANNOT_OPEN
+
+
+def drop(store, sql: str) -> None:
+    """Change the store's schema by hand, outside the app (as someone with a database tool)."""
+    engine = create_engine(store.url, poolclass=NullPool) if store.url else None
+    if engine is None:
+        con = sqlite3.connect(store.path)
+        con.execute(sql)
+        con.commit()
+        con.close()
+        return
+    with engine.begin() as conn:
+        conn.execute(text(sql))
+    engine.dispose()
+
+
+@pytest.mark.parametrize("sql", ["DROP TABLE answer_log", "ALTER TABLE answer_log DROP COLUMN seed"])
+def test_a_table_or_column_removed_by_hand_is_said_as_such_and_nothing_else_changes(where, tmp_path, sql):
+    # Before: "the progress file p.sqlite3 cannot be opened" (a table gone) or "the disk
+    # holding the progress file reported an error" (a column gone), which the pages followed
+    # with "try again in a moment": neither was true, and trying again never helped.
+    store, _ = open_store(where)
+    store.set_position(LEARNER, "euchre", "deal", 1)
+    store.record_answer(LEARNER, "euchre", "suit", True)
+    before = tables(store)
+    drop(store, sql)
+    for attempt in (lambda: store.answer_log(LEARNER, "euchre"),
+                    lambda: store.record_answer(LEARNER, "euchre", "suit", False)):
+        with pytest.raises(ProgressError) as caught:
+            attempt()
+        assert caught.value.problem is Problem.SCHEMA
+        assert str(caught.value).startswith("part of the progress ")
+        assert "is missing (it was changed outside this app)" in str(caught.value)
+    # the rest of the store is read and written as before, and nothing is made or moved
+    assert store.position(LEARNER, "euchre") == ("deal", 1)
+    store.set_position(LEARNER, "euchre", "bowers", 2)
+    assert store.position(LEARNER, "euchre") == ("bowers", 2)
+    assert tables(store) == before - ({"answer_log"} if sql.startswith("DROP TABLE") else set())
+    assert not asides(tmp_path)

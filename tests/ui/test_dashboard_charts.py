@@ -103,17 +103,83 @@ def test_a_kind_of_question_no_longer_in_the_course_is_not_shown_by_its_id():
 
 
 def test_a_long_history_keeps_the_legend_off_the_week_axis():
-    """Twenty weeks of eight kinds of question: the dates stand upright under the plot, and the
-    legend, placed at a share of the plot's height below it, sat on "week starting" (seen on
-    a 390-px phone and at a desk). Now it is pinned to the foot of the figure, under all that,
-    and the figure grows with the number of lines."""
+    """Twenty weeks of three kinds of question (one chart): the dates stand upright under the
+    plot, and the legend, placed at a share of the plot's height below it, sat on "week
+    starting" (seen on a 390-px phone and at a desk). Now it is pinned to the foot of the
+    figure, under all that, and the figure grows with the number of lines."""
     weeks = [WeekAccuracy(MON - timedelta(days=7 * k), f"t{i}", k % 3, 3)
-             for k in range(20) for i in range(8)]
-    titles = {f"t{i}": f"Kind of question {i}" for i in range(8)}
+             for k in range(20) for i in range(3)]
+    titles = {f"t{i}": f"Kind of question {i}" for i in range(3)}
     layout = json.loads(accuracy_figure(weeks, titles).to_json())["layout"]
     assert layout["legend"]["yref"] == "container"
     assert layout["legend"]["y"] == 0 and layout["legend"]["yanchor"] == "bottom"
-    assert layout["height"] >= 360 + 24 * 8
+    assert layout["height"] >= 360 + 24 * 3
+
+
+def _history(kinds: int, weeks: int = 20) -> tuple[list[WeekAccuracy], dict[str, str]]:
+    """``weeks`` weeks of ``kinds`` kinds of question, kind i answered i + 1 times a week
+    (so the kinds answered most are the last ones), right a varying number of times."""
+    rows = [WeekAccuracy(MON - timedelta(days=7 * k), f"t{i:02}", (k + i) % (i + 2), i + 1)
+            for k in range(weeks) for i in range(kinds)]
+    return rows, {f"t{i:02}": f"Kind of question {i}" for i in range(kinds)}
+
+
+def test_many_kinds_over_many_weeks_get_a_small_chart_each_over_the_latest_twelve_weeks():
+    # Before: 8 kinds over 20 weeks were 8 coloured lines on one chart, crossing at every
+    # week under dates standing upright: a tangle on a desk, and worse on a phone.
+    weeks, titles = _history(8)
+    spec = json.loads(accuracy_figure(weeks, titles).to_json())
+    layout, data = spec["layout"], spec["data"]
+    assert layout["title"]["text"] == "Answers right per kind, your latest 12 weeks"
+    assert layout["showlegend"] is False and layout["height"] <= 110 + 160 * 4
+    # a chart each, named above it, the kinds answered most first
+    names = [a["text"].replace("<br>", " ") for a in layout["annotations"]]
+    assert names == [f"Kind of question {i}" for i in range(7, -1, -1)]
+    assert [t["name"] for t in data] == names
+    assert len({(t["xaxis"], t["yaxis"]) for t in data}) == 8
+    latest = [f"{d.day} {d.strftime('%b')}" for d in
+              sorted({w.week for w in weeks})[-12:]]
+    for trace in data:
+        assert trace["x"] == latest   # the latest 12 weeks, in order
+        kind = next(t for t, name in titles.items() if name == trace["name"])
+        rows = sorted((w for w in weeks if w.topic == kind), key=lambda w: w.week)[-12:]
+        assert trace["y"] == [w.accuracy for w in rows]
+        assert trace["customdata"] == [[w.right, w.answered] for w in rows]
+        assert trace["hovertemplate"] == f"{trace['name']}, %{{x}}: %{{y:.0%}} right " \
+            "(%{customdata[0]} of %{customdata[1]})<extra></extra>"
+    # every chart over the same weeks and from 0 to 100%, three dates under each
+    axes = [v for k, v in layout.items() if k.startswith("xaxis")]
+    assert all(a["categoryarray"] == latest and a["tickvals"] == [latest[0], latest[6], latest[-1]]
+               for a in axes)
+    assert all(a["range"] == [-0.1, 1.1] and a["tickvals"] == [0, 0.5, 1]
+               for k, a in layout.items() if k.startswith("yaxis"))
+
+
+def test_more_kinds_than_eight_charts_put_the_least_answered_together():
+    weeks, titles = _history(11)
+    spec = json.loads(accuracy_figure(weeks, titles).to_json())
+    names = [t["name"] for t in spec["data"]]
+    assert names == [f"Kind of question {i}" for i in range(10, 3, -1)] + [
+        "The other 4 kinds together"]
+    together = spec["data"][-1]
+    latest = sorted({w.week for w in weeks})[-12:]
+    assert together["customdata"] == [
+        [sum(w.right for w in weeks if w.week == week and int(w.topic[1:]) < 4),
+         sum(w.answered for w in weeks if w.week == week and int(w.topic[1:]) < 4)]
+        for week in latest] and together["customdata"][0][1] == 1 + 2 + 3 + 4
+    # the sentence under the chart still gives every kind's latest week
+    words = accuracy_words(weeks, titles)
+    assert all(f"Kind of question {i} " in words for i in range(11))
+
+
+def test_a_few_kinds_over_many_weeks_share_one_chart_of_the_latest_twelve_weeks():
+    weeks, titles = _history(2)
+    spec = json.loads(accuracy_figure(weeks, titles).to_json())
+    assert spec["layout"]["title"]["text"] == "Answers right per kind, your latest 12 weeks"
+    assert [len(t["x"]) for t in spec["data"]] == [12, 12] and spec["layout"]["showlegend"]
+    short, _titles = _history(2, weeks=5)   # nothing cut: the title as before
+    assert accuracy_figure(short, titles).layout.title.text == \
+        "Answers right, per kind of question and week"
 
 
 def test_the_date_axes_do_not_promise_a_day_month_format_the_ticks_do_not_use():

@@ -16,6 +16,7 @@ from lessons.problems import topic_titles
 from lessons.progress import ProgressError
 from lessons.review import asked, readable
 from ui import clock, dashboard_charts as charts, session
+from ui.review_link import review_line
 
 ss = st.session_state
 spec = session.game()
@@ -38,8 +39,8 @@ try:
     # a card Review cannot open is not counted either)
     cards = readable(asked(store.cards(ss["learner"], spec.id), session.rules()))
 except ProgressError as e:
-    st.warning(_("Your progress cannot be read just now ({error}). Nothing saved is lost: try "
-                 "again in a moment.").format(error=session.plain(e)), icon=":material/cloud_off:")
+    st.warning(session.unreadable(e, _("Your progress cannot be read: {error}.")),
+               icon=":material/cloud_off:")
     st.stop()
 
 if not tallies and not cards and not decided:
@@ -80,5 +81,7 @@ for col, key, has_data, figure, words, icon in (
             st.caption(words)
         else:
             st.info(words, icon=icon)
-with bottom[0]:
-    st.page_link("ui/pages/review.py", label=_("Review what is due"), icon=":material/replay:")
+with bottom[0]:   # a link only while something is due now (Review has nothing else to show)
+    if not review_line(cards, now):   # something to do meanwhile
+        st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"),
+                     icon=":material/quiz:")

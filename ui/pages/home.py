@@ -4,14 +4,15 @@ from __future__ import annotations
 import streamlit as st
 
 from engine import games
-from engine.i18n import _, ngettext
+from engine.i18n import _
 from lessons import game_ready
 from lessons.course import course
 from lessons.progress import ProgressError
-from lessons.review import asked, due_this_week, readable
+from lessons.review import asked, readable
 from ui import account, clock, session
 from ui.games import ui_of
 from ui.lesson_view import stars_text
+from ui.review_link import review_line
 
 ss = st.session_state
 fc = session.four_colour()
@@ -90,15 +91,10 @@ with right:
                  icon=":material/playing_cards:")
     try:   # a small line: the learner's own mistakes waiting for them
         cards = readable(asked(store.cards(ss["learner"], ss["game"]), session.rules()))
-        week = due_this_week(cards, clock.now(), clock.learner_zone())
     except ProgressError:
-        week = None
-    if week is not None:
-        # ("cards" alone read as playing cards on a card game's page)
-        label = (_("Review your mistakes: none due this week") if week == 0 else ngettext(
-            "Review your mistakes: {n} due this week", "Review your mistakes: {n} due this week",
-            week).format(n=week))
-        st.page_link("ui/pages/review.py", icon=":material/replay:", label=label)
+        cards = None
+    if cards is not None:
+        review_line(cards, clock.now())
     st.page_link("ui/pages/dashboard.py", label=_("Your progress"), icon=":material/insights:")
     st.page_link("ui/pages/rules.py", label=_("The rule book"), icon=":material/menu_book:")
     st.markdown(_("Playing: **{variant}**").format(variant=session.variant_title(session.rules())))

@@ -66,7 +66,9 @@ def _position() -> tuple[str, int]:
     if ("lesson" in qp or "step" in qp) and asked != ss.get("learn_qp_written"):
         raw_l, raw_s = qp.get("lesson", "1"), qp.get("step", "1")
         try:
-            li, si = int(raw_l) - 1, int(raw_s) - 1
+            # ("1_0" or "٣" are not lesson numbers, though int() reads them)
+            li = (session.address_number(raw_l, 3) or 0) - 1
+            si = (session.address_number(raw_s, 3) or 0) - 1
             lesson = C.lessons[li] if 0 <= li < len(C.lessons) else None
             if lesson is None or not 0 <= si < len(lesson.steps):
                 raise ValueError

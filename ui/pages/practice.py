@@ -37,8 +37,9 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
     ss["pr_qp_done"] = asked
     t, raw_seed = asked
     try:
-        seed = int(raw_seed) if raw_seed is not None else None
-        if t not in C.topics or (seed is not None and not 0 < seed < 2**31):
+        # (plain digits only: "1_000" or "٧٧" are not question numbers, though int() reads them)
+        seed = session.address_number(raw_seed, 10) if raw_seed is not None else None
+        if t not in C.topics or (raw_seed is not None and (seed is None or not 0 < seed < 2**31)):
             raise ValueError
         if why := C.topics[t].skipped(session.rules()):
             raise NotAsked(why)

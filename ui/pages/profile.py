@@ -142,8 +142,7 @@ def _your_data(name: str) -> None:
     try:
         export = session.store().export(ss["learner"])
     except ProgressError as exc:
-        st.warning(_("Your progress cannot be read for now: {error}.").format(
-            error=session.plain(exc)))
+        st.warning(session.unreadable(exc, _("Your progress cannot be read: {error}.")))
         export = None
     if export is not None:
         data = json.dumps(export, ensure_ascii=False, indent=2)

@@ -182,8 +182,7 @@ st.title(_("Review"))
 try:
     rows = _as_known(session.store().cards(ss["learner"], spec.id))
 except ProgressError as e:
-    st.warning(_("Your review cards cannot be read just now ({error}). Nothing saved is lost: "
-                 "try again in a moment.").format(error=session.plain(e)),
+    st.warning(session.unreadable(e, _("Your review cards cannot be read: {error}.")),
                icon=":material/cloud_off:")
     st.stop()
 # a kind of question the rules in force do not ask (a game to 1 point) waits for them to change
