@@ -303,6 +303,16 @@ def test_home_and_a_finished_lesson_tell_a_guest_that_a_reload_loses_progress(pr
     assert "reload" not in captions and "profile" not in links
 
 
+def test_the_profile_page_tells_a_guest_that_a_reload_loses_progress_as_home_does(progress_db):
+    # it said "kept only while this browser tab is open" (a reload keeps the tab open and
+    # loses them) and that settings "are not saved at all" (they last as the answers do)
+    at = app("profile")
+    no_exception(at)
+    said = " ".join(i.value for i in at.info)
+    assert "until you close or reload this tab" in said
+    assert "while this browser tab is open" not in said and "not saved at all" not in said
+
+
 def test_download_survives_raw_bytes_in_the_store(progress_db, monkeypatch):
     """A value saved as raw bytes (a hand-edited or older store) used to stop the page with
     "Object of type bytes is not JSON serializable"; now the file is written and says so."""
