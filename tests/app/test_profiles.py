@@ -206,7 +206,8 @@ def test_an_anonymous_tab_saves_no_settings_or_game(progress_db):
     assert con.execute("SELECT count(*) FROM blob").fetchone()[0] == 0
     con.close()
     at.switch_page("ui/pages/profile.py").run()
-    assert "not saved at all" in " ".join(i.value for i in at.info)
+    assert "settings and game in progress last only until you close or reload this tab" in " ".join(
+        i.value for i in at.info)
 
 
 def test_a_saved_game_or_settings_that_cannot_be_read_is_dropped(progress_db):
