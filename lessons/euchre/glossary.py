@@ -89,9 +89,15 @@ def _bower(r: Rules) -> str:
              "left bower, the other jack of that colour, comes next and counts as a trump for the whole deal.")
 
 
+# "order it up", on Play's button and in its news, explained here (docs/rules.md, Bidding);
+# before: "whoever orders it up puts it in the dealer's hand", the words unexplained
+UPCARD = N_("The kitty's top card, turned face up. In the first round of bidding only its suit can become "
+            "trump: a player who wants that suit orders it up (the dealer, wanting it, picks it up), and "
+            "either way the dealer takes the upcard into hand and discards a card face down.")
+
+
 def _upcard(r: Rules) -> str:
-    text = _("The kitty's top card, turned face up. In the first round of bidding only its suit can become "
-             "trump, and whoever orders it up puts it in the dealer's hand.")
+    text = _(UPCARD)
     if r.has_benny:
         text += " " + _("If it is the Benny, the dealer names trump at once: there is no bidding.")
     return text
@@ -155,8 +161,7 @@ GLOSSARY: tuple[Term, ...] = (
          (N_("right bower"), N_("left bower"), N_("bowers"), N_("bower")), _bower),
     Term("kitty", N_("Kitty"), N_("The cards left over after the deal, face down, with one turned up on top."),
          (N_("kitty"),)),
-    Term("upcard", N_("Upcard"), N_("The kitty's top card, turned face up. In the first round of bidding only its "
-         "suit can become trump, and whoever orders it up puts it in the dealer's hand."), (N_("upcard"),), _upcard),
+    Term("upcard", N_("Upcard"), UPCARD, (N_("upcard"),), _upcard),
     Term("turned-down", N_("Turned down"),
          N_("When everybody passes in the first round, the upcard is turned face down; its suit cannot be named "
          "trump in the second round."), (N_("turned down"), N_("turned-down"), N_("turned face down"))),

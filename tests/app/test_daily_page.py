@@ -179,3 +179,31 @@ def test_the_experts_line_does_not_say_you(game):
     half = len(labels) // 2
     assert labels[0].startswith("You"), labels   # the learner's own points
     assert not any(re.search(r"\b(you|You)\b", label) for label in labels[half:]), labels
+
+
+def test_a_look_at_the_other_games_deal_keeps_this_one_where_it_was():
+    # Before: choosing Écarté on the page dropped the Euchre deal, so coming back to Euchre
+    # dealt it again from the start (half a deal played, or its comparison, lost)
+    at = app("daily", game="euchre", day=DAY)
+    for _step in range(2):
+        [b for b in at.button if str(b.key).startswith("plact_") and not b.disabled][0].click().run()
+        no_exception(at)
+    played = at.session_state["dy_game"]
+    assert len(played.decisions) == 2 and not played.hand.is_over
+    at.button_group(key="dy_kind").set_value("ecarte").run()
+    no_exception(at)
+    assert at.session_state["dy_for"][0] == "ecarte" and not at.session_state["dy_game"].decisions
+    at.button_group(key="dy_kind").set_value("euchre").run()
+    no_exception(at)
+    back = at.session_state["dy_game"]
+    assert at.session_state["dy_for"][0] == "euchre"
+    assert [d.action for d in back.decisions] == [d.action for d in played.decisions]
+    # a finished deal keeps its comparison the same way; "Play this deal again" still starts afresh
+    _play_out(at)
+    at.button_group(key="dy_kind").set_value("ecarte").run()
+    at.button_group(key="dy_kind").set_value("euchre").run()
+    no_exception(at)
+    assert "The expert's play" in texts(at)
+    at.button(key="dy_again").click().run()
+    no_exception(at)
+    assert not at.session_state["dy_game"].decisions and "Your play" not in texts(at)

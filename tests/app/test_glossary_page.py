@@ -67,3 +67,16 @@ def test_the_glossary_follows_the_rules_in_force():
     shown = texts(at)
     assert "The maker taking all 5 tricks: 3 points." in shown
     assert "4 for a player who went alone" not in shown
+
+
+def test_the_upcard_entry_explains_order_it_up_as_the_rule_book_does():
+    # Play's button says "Order it up" and its news "West orders up the jack of hearts"; the
+    # glossary said only "whoever orders it up puts it in the dealer's hand" (the player who
+    # orders puts nothing anywhere: the dealer takes the card, and discards one)
+    at = app("glossary", game="euchre")
+    no_exception(at)
+    shown = texts(at)
+    entry = next(t for t in terms("euchre") if t.id == "upcard").definition
+    assert entry in shown and "puts it in the dealer's hand" not in shown
+    assert "orders it up" in entry and "picks it up" in entry
+    assert "the dealer takes the upcard into hand and discards a card face down" in entry

@@ -112,3 +112,28 @@ def test_four_colour_deck_survives_page_changes():
     at.switch_page("ui/pages/home.py").run()
     assert at.session_state["four_colour"] is True
     assert "c-green" in texts(at)
+
+
+def test_home_with_lessons_done_but_no_place_saved_goes_on_from_the_first_not_done():
+    # A place saved by an older course (a lesson it has dropped) is no place: Home said
+    # "You have not started yet" and offered lesson 1 beside lessons 1 and 2 ticked.
+    from lessons.progress import open_store
+
+    at = app()
+    store, _msg = open_store()
+    me = at.session_state["learner"]
+    store.mark_done(me, "euchre", "basics", 3)
+    store.mark_done(me, "euchre", "bowers", 2)
+    store.mark_done(me, "euchre", "dropped-lesson", 1)   # not in the course: not counted
+    store.set_position(me, "euchre", "dropped-lesson", 2)
+    at.run()
+    no_exception(at)
+    body = texts(at)
+    assert "You have not started yet" not in body
+    assert "You have finished 2 lessons of 10." in body
+    assert "Course complete" not in " ".join(s.value for s in at.success)
+    start = at.button(key="home_continue")
+    assert start.label == "Start lesson 3"
+    start.click().run()
+    no_exception(at)
+    assert at.session_state["learn_lesson"] == "play" and at.session_state["learn_step"] == 0

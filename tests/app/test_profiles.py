@@ -206,7 +206,8 @@ def test_an_anonymous_tab_saves_no_settings_or_game(progress_db):
     assert con.execute("SELECT count(*) FROM blob").fetchone()[0] == 0
     con.close()
     at.switch_page("ui/pages/profile.py").run()
-    assert "not saved at all" in " ".join(i.value for i in at.info)
+    assert "settings and game in progress last only until you close or reload this tab" in " ".join(
+        i.value for i in at.info)
 
 
 def test_a_saved_game_or_settings_that_cannot_be_read_is_dropped(progress_db):
@@ -301,6 +302,16 @@ def test_home_and_a_finished_lesson_tell_a_guest_that_a_reload_loses_progress(pr
     at.switch_page("ui/pages/home.py").run()
     captions, links = _guest_note(at)
     assert "reload" not in captions and "profile" not in links
+
+
+def test_the_profile_page_tells_a_guest_that_a_reload_loses_progress_as_home_does(progress_db):
+    # it said "kept only while this browser tab is open" (a reload keeps the tab open and
+    # loses them) and that settings "are not saved at all" (they last as the answers do)
+    at = app("profile")
+    no_exception(at)
+    said = " ".join(i.value for i in at.info)
+    assert "until you close or reload this tab" in said
+    assert "while this browser tab is open" not in said and "not saved at all" not in said
 
 
 def test_download_survives_raw_bytes_in_the_store(progress_db, monkeypatch):

@@ -242,3 +242,15 @@ def test_a_trump_on_the_table_is_marked_as_in_the_hand():
     table = play_ecarte.table(game, False)
     ten = re.search(r'<div class="eu-card[^"]*"[^>]*aria-label="Ten of diamonds[^"]*"', table)
     assert ten is not None and " trump" in ten.group(0), table
+
+
+def test_the_table_calls_the_turned_up_card_by_the_glossarys_name():
+    # it said "trump card" under the turn-up: the lessons and the glossary call it the
+    # turn-up, and every trump in the learner's hand is a trump card too
+    from lessons.glossary import terms
+
+    c = CoachedGame.new(ecarte.preset("classic"), seed=4, opponents="novice", grading=False)
+    assert c.hand.lead is None and not c.hand.tricks_played   # the turn-up is in the middle
+    drawn = play_ecarte.table(c, False)
+    assert '<div class="eu-cap">turn-up</div>' in drawn and "trump card" not in drawn
+    assert "Turn-up" in [t.name for t in terms("ecarte")]

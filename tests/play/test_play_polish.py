@@ -276,3 +276,23 @@ def test_the_learner_who_sat_out_sees_the_cards_they_held():
     assert len(mine) == 1, drawn_html(at)
     shown = re.findall(r'role="img" aria-label="([^"]+)"', mine[0])
     assert shown == [alt_text(c, hand.trump) for c in euchre.hand_order(hand.hands[0], hand.trump)]
+
+
+# South deals and West, first to speak, orders the 9♥ up: South's sixth card is the upcard.
+WEST_ORDERS_SOUTH_DEALS = euchre.from_deal(
+    euchre.preset("standard"), dealer=0,
+    hands=["9C TC QC 9S TS", "JH JD AH KH QS", "AC KC 9D TD QD", "JC JS AS KS AD"],
+    upcard="9H", kitty="TH QH KD")
+
+
+def test_the_dealers_discard_says_why_there_is_a_card_to_discard():
+    # Before: "Choose a card to discard face down." over six cards, the 9♥ new among them;
+    # that West had ordered it up was said only in the log (on a phone, below the hand)
+    hand = WEST_ORDERS_SOUTH_DEALS.apply("order")
+    assert hand.phase is euchre.Phase.DISCARD and hand.current_player == 0
+    game = CoachedGame.from_hand(hand, grading=False, samples=8)
+    at = open_play(game)
+    said = "You are the dealer, so the upcard is now in your hand: choose a card to discard face down."
+    assert any(said in body for body in drawn_html(at))
+    # once it is discarded, a card to play has its own question
+    assert play_euchre.prompt(hand.apply("discard 9C")) != said

@@ -59,6 +59,10 @@ def _restart() -> None:
     ss.pop("dy_error", None)
 
 
+def _other_game() -> None:
+    ss.pop("dy_error", None)   # (the deal in play is put aside below, not dropped)
+
+
 DAY = _day()
 session.show_notices()
 if ss.get("dy_kind") not in games.ids():
@@ -71,7 +75,7 @@ view = ui_of(GAME).play
 
 st.title(_("Deal of the day"))
 st.segmented_control(_("Game"), list(games.ids()), key="dy_kind", format_func=lambda g: games.get(g).title,
-                     on_change=_restart, required=True, wrap=True)
+                     on_change=_other_game, required=True, wrap=True)
 rules = daily.rules_for(GAME)
 # (a ?day= other than today's is not "today"; Écarté has one computer player, not "seats")
 when = (_("{day}: the same cards for everyone today.") if DAY == clock.today() else
@@ -82,7 +86,14 @@ st.caption(_("{when} {variant}. {others} Afterwards, see how the expert played y
     when=when, variant=session.variant_title(rules), others=others))
 
 if ss.get("dy_for") != (GAME, DAY) or not isinstance(ss.get("dy_game"), CoachedGame):
-    ss["dy_game"] = daily.start(GAME, DAY)
+    # A deal left for the other game (or another day) is put aside, not dropped: a look at
+    # Écarté's deal restarted the Euchre deal half played, or lost its comparison.
+    parked = ss.get("dy_parked") if isinstance(ss.get("dy_parked"), dict) else {}
+    if isinstance(ss.get("dy_game"), CoachedGame) and ss.get("dy_for") not in (None, (GAME, DAY)):
+        parked[ss["dy_for"]] = ss["dy_game"]
+    back = parked.pop((GAME, DAY), None)
+    ss["dy_parked"] = dict(list(parked.items())[-4:])   # a few at most
+    ss["dy_game"] = back if isinstance(back, CoachedGame) else daily.start(GAME, DAY)
     ss["dy_for"] = (GAME, DAY)
     ss.pop("dy_error", None)
 

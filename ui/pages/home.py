@@ -73,10 +73,19 @@ with right:
             n=C.index(l.id) + 1, title=l.title, step=pos[1] + 1, steps=len(l.steps),
             step_title=l.steps[pos[1]].title))
         label, target = _("Continue"), pos
+    elif finished := [l.id for l in C.lessons if l.id in done]:
+        # lessons ticked on the left but no place saved (one from a course that has changed
+        # since): "You have not started yet" beside them, and lesson 1 again, were untrue
+        todo = next((i for i, l in enumerate(C.lessons) if l.id not in done), 0)
+        st.markdown(ngettext("You have finished {done} lesson of {n}.",
+                             "You have finished {done} lessons of {n}.", len(finished)).format(
+            done=len(finished), n=len(C.lessons)))
+        label = _("Start lesson {n}").format(n=todo + 1)
+        target = (C.lessons[todo].id, 0)
     else:
         st.markdown(_("You have not started yet. The first lesson takes about five minutes."))
-        label, target = _("Start lesson 1"), (C.lessons[0].id, 0)
-    if len(done) == len(C.lessons):
+        label, target = _("Start lesson {n}").format(n=1), (C.lessons[0].id, 0)
+    if all(l.id in done for l in C.lessons):   # (done may hold a lesson the course has dropped)
         st.success(_("Course complete! Practice keeps you sharp."))
     if st.button(label, type="primary", icon=":material/play_arrow:", key="home_continue",
                  on_click=_continue, args=target, width="stretch"):

@@ -185,9 +185,10 @@ if isinstance(message, tuple) and len(message) == 2:
 
 me = account.current()
 if me is None:
-    st.info(_("You are not signed in. Your answers are kept only while this browser tab is "
-              "open, and your settings and game in progress are not saved at all. Open or create "
-              "a profile to keep them and find them again on any device."),
+    # (as Home's line says: a reload starts afresh, so "while this tab is open" was untrue)
+    st.info(_("You are not signed in: your answers, settings and game in progress last only "
+              "until you close or reload this tab. Open or create a profile to keep them and "
+              "find them again on any device."),
             icon=":material/info:")
     left, right = st.columns(2, gap="large")
     with left:

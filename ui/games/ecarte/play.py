@@ -110,7 +110,7 @@ def table(game: CoachedGame, fc: bool) -> str:
         centre = chip(won_the_trick(game, winner))
     if not centre:
         centre = card_html(hand.turnup, hand.trump, size="sm", four_colour=fc,
-                           caption=_("trump card"), game="ecarte")
+                           caption=_("turn-up"), game="ecarte")
     out = {hand.dealer} if hand.rules.players == 3 else set()
     return table_html(seat_names(game), cards, trump=hand.trump, centre=centre, winner=winner,
                       four_colour=fc, me=game.me, out=out, game="ecarte")

@@ -32,6 +32,9 @@ def prompt(hand) -> str:
     what the buttons offer (a stuck dealer has no Pass; a dealer picks the upcard up)."""
     legal = hand.legal_actions()
     kind = legal[0].kind.value if legal else ""
+    if hand.phase is Phase.DISCARD:   # (a sixth card appeared in the hand, said only in the log)
+        return _("You are the dealer, so the upcard is now in your hand: choose a card to discard "
+                 "face down.")
     if kind in CARD_PROMPTS:
         return _(CARD_PROMPTS[kind])
     dealer = hand.current_player == hand.dealer
