@@ -4,7 +4,7 @@ from __future__ import annotations
 import streamlit as st
 
 from engine import games
-from engine.i18n import _
+from engine.i18n import _, ngettext
 from lessons import game_ready
 from lessons.course import course
 from lessons.progress import ProgressError
