@@ -342,7 +342,9 @@ class ExpertEcarte(EcarteBot):
     def __init__(self, samples: int = 100, decision_samples: int = 100,
                  time_limit: float | None = SAFETY_LIMIT, inference: bool = True,
                  principles: bool = True, playout: str | None = None,
-                 by_game: bool = True, response: str | None = None) -> None:
+                 by_game: bool = True, response: str | None = None,
+                 opponent: str | None = None, play_inference: bool | None = None,
+                 in_play: str = "solver", game_in_play: bool = False) -> None:
         self.samples = samples
         # with the game's scores, a choice before the play by the chance of winning the
         # game where the score matters, as the hint (``ecarte_odds``)
@@ -356,6 +358,18 @@ class ExpertEcarte(EcarteBot):
             playout = PLAYOUT
         self.playout = playout
         self.response = response   # the rollouts' dealer (``ecarte_analysis.RESPONSE``)
+        # whom the rollouts, play-outs and inference take the players to be
+        # (``ecarte_analysis.OPPONENT``)
+        self.opponent = opponent
+        # in the play, the samples follow the opponent's cards played too
+        # (``ecarte_analysis.PLAY_INFERENCE``)
+        self.play_inference = play_inference
+        # a card valued double-dummy ("solver") or by the rules' play-out
+        # (``ecarte_analysis.analyse``'s ``in_play``)
+        self.in_play = in_play
+        # with the game's scores, a card in the play judged by the chance of winning the
+        # game where it matters, as a choice before the play is
+        self.game_in_play = game_in_play
 
     def choose(self, view: View, scores: Sequence[int] | None = None) -> Action:
         return self.decide(view, scores)[0]
@@ -377,9 +391,12 @@ class ExpertEcarte(EcarteBot):
         if view.phase is Phase.DECLARE:
             return DECLARE_KING, reason("declare_king")
         n = self.samples if view.phase is Phase.PLAY else self.decision_samples
-        scores = scores if self.by_game and view.phase is not Phase.PLAY else None
+        scores = scores if self.by_game and (
+            view.phase is not Phase.PLAY or self.game_in_play) else None
         odds = analyse(view, samples=n, time_limit=self.time_limit, inference=self.inference,
-                       playout=self.playout, scores=scores, response=self.response)
+                       playout=self.playout, scores=scores, response=self.response,
+                       opponent=self.opponent, play_inference=self.play_inference,
+                       in_play=self.in_play, game_in_play=self.game_in_play)
         best = odds[0]
         by_game = game_odds.matters(odds)
         if self.principles:   # within the sampling error the samples cannot decide
