@@ -42,7 +42,9 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-blend": ("expert", {"play_out": 0.5}),
             # close calls left to the numbers (no principle settles them: ``close_calls``)
             "expert-numbers": ("expert", {"principles": False}),
-            "expert-principles": ("expert", {"principles": True}),   # (Écarté: off by default)
+            # (Écarté: off by default since s31; the expert of s21-s30 settled close calls
+            # by principle, as the hint does)
+            "expert-principles": ("expert", {"principles": True}),
             # Écarté: the expert until 2026-12-01, before it took the coach's way (40
             # samples for a decision before the play, played out double-dummy, the numbers
             # deciding close calls)
@@ -91,6 +93,11 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             # for a decision before the play (100 by default)
             "expert-books-numbers": ("expert", {"opponent": "books", "principles": False}),
             "expert-books-d200": ("expert", {"opponent": "books", "decision_samples": 200}),
+            # ... close calls settled by principle before the play only (the numbers
+            # choose the cards), or in the play only
+            "expert-books-card-numbers": ("expert", {"opponent": "books",
+                                                     "principles_in_play": False}),
+            "expert-card-numbers": ("expert", {"principles_in_play": False}),
             "expert-books-game-play": ("expert", {"opponent": "books",
                                                   "game_in_play": True}),
             # Écarté: the intermediate before s30 (accepted without a jeu de règle of two

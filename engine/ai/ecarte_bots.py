@@ -327,24 +327,26 @@ class ExpertEcarte(EcarteBot):
     and choose by expected points: a card by the play solved exactly; a decision before
     the play as the coach takes it (``ecarte_game``): 100 samples (``decision_samples``),
     each deal's play finished from each seat's own view (``playout``,
-    ``ecarte_analysis.PLAYOUT``). A close call within the sampling error is settled by
-    principle (``principles``, ``close_calls``); with the game's scores (``by_game``) a
-    choice before the play is judged by the chance of winning the game where it matters. So the expert plays what the hint advises and the books print
-    (``bench/ecarte_quiz.py``: 15 of 17 development and 12 of 15 held-out published
-    answers, against 10 and 12 for the expert before, which took 40 samples
-    double-dummy by the numbers, ``expert-dd40`` in ``bench/bot_strength.py``); it beats
-    the intermediate as often as that one did and plays even with it (README). Sample
-    counts set the work; ``time_limit`` is only a safety net (see
-    ``euchre_bots.SAFETY_LIMIT``)."""
+    ``ecarte_analysis.PLAYOUT``); with the game's scores (``by_game``) a choice before
+    the play is judged by the chance of winning the game where it matters. So it takes
+    the hint's numbers; a close call within the sampling error is left to them too,
+    where the hint settles it by principle (``principles=True``, ``close_calls``): the
+    principles are the intermediate's own rules (since s30 it answers and leads by the
+    books), so settling by them made the expert play as the intermediate just where it
+    could gain on it (s31, ``bench/bot_strength.py --game ecarte --pairs 400``: see the
+    README; the published answers, ``bench/ecarte_quiz.py``, 15 of 17 development and
+    12 of 15 held-out either way). Sample counts set the work; ``time_limit`` is only a
+    safety net (see ``euchre_bots.SAFETY_LIMIT``)."""
 
     level = "expert"
 
     def __init__(self, samples: int = 100, decision_samples: int = 100,
                  time_limit: float | None = SAFETY_LIMIT, inference: bool = True,
-                 principles: bool = True, playout: str | None = None,
+                 principles: bool = False, playout: str | None = None,
                  by_game: bool = True, response: str | None = None,
                  opponent: str | None = None, play_inference: bool | None = None,
-                 in_play: str = "solver", game_in_play: bool = False) -> None:
+                 in_play: str = "solver", game_in_play: bool = False,
+                 principles_in_play: bool = True) -> None:
         self.samples = samples
         # with the game's scores, a choice before the play by the chance of winning the
         # game where the score matters, as the hint (``ecarte_odds``)
@@ -353,6 +355,8 @@ class ExpertEcarte(EcarteBot):
         self.time_limit = time_limit
         self.inference = inference   # samples follow the opponent's choices (``ecarte_inference``)
         self.principles = principles   # settle close calls by principle (``close_calls``)
+        # ... in the play too (else the numbers alone choose a card)
+        self.principles_in_play = principles_in_play
         if playout is None:
             from .ecarte_analysis import PLAYOUT
             playout = PLAYOUT
@@ -399,7 +403,8 @@ class ExpertEcarte(EcarteBot):
                        in_play=self.in_play, game_in_play=self.game_in_play)
         best = odds[0]
         by_game = game_odds.matters(odds)
-        if self.principles:   # within the sampling error the samples cannot decide
+        if self.principles and (self.principles_in_play or view.phase is not Phase.PLAY):
+            # within the sampling error the samples cannot decide
             from .close_calls import settle
             from .ecarte_principles import PRINCIPLES
             settled = settle(view, odds, PRINCIPLES, by_game)

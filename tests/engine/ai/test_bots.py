@@ -216,12 +216,14 @@ def test_ecarte_exchange_keeps_trumps_and_kings_only():
     assert reason.code == "exchange_keep"
 
 
-def test_ecarte_expert_settles_a_close_call_by_principle():
+def test_ecarte_expert_leaves_a_close_call_to_its_numbers():
     # The dealer holds 8♣ 9♦ Q♥ K♥ J♠, diamonds trumps, and the elder proposed: guarded
     # in hearts only, with one trump, so Cavendish accepts. 40 samples played out
-    # double-dummy put refusing ahead within the sampling error: the rule of thumb
-    # decides, in the hint and in the expert (by default; with ``principles=False``
-    # the numbers decide).
+    # double-dummy put refusing ahead within the sampling error: the hint settles it by
+    # the rule of thumb (accept); the expert plays the numbers' best (refuse): settling
+    # close calls by the intermediate's rules of thumb made it play as the intermediate
+    # just where it could gain on it (s31). With ``principles=True`` it settles as the
+    # hint does (the expert of s21-s30).
     from ecarte_helpers import run
     from engine.ai import ecarte_game
     from engine.ai.ecarte_bots import ExpertEcarte
@@ -231,19 +233,20 @@ def test_ecarte_expert_settles_a_close_call_by_principle():
     assert hint.settled and str(hint.odds[0].action) == "refuse"
     assert hint.principle.code == "ecarte_accept_unguarded"
     same = {"decision_samples": 40, "playout": "solver"}
-    assert str(ExpertEcarte(**same).choose(view)) == "accept" == str(hint.action)
-    # its reason is the rule of thumb, not "the most points on average" (it is not)
-    assert ExpertEcarte(**same).explain(view) == hint.principle.text
-    assert str(ExpertEcarte(principles=False, **same).choose(view)) == "refuse"
+    assert str(ExpertEcarte(**same).choose(view)) == "refuse" == str(hint.odds[0].action)
+    assert str(ExpertEcarte(principles=True, **same).choose(view)) == "accept"
+    # its reason then is the rule of thumb, not "the most points on average" (it is not)
+    assert ExpertEcarte(principles=True, **same).explain(view) == hint.principle.text
 
 
-def test_ecarte_expert_decides_before_the_play_as_the_hint_advises():
-    # The expert's proposals, answers and exchanges are the coach's hint (its samples,
-    # play-outs and principles): what a learner is told is best is what the strongest
-    # opponent plays. Seeded deals, every decision before the play with a real choice.
+def test_ecarte_expert_decides_before_the_play_by_the_hints_numbers():
+    # The expert's proposals, answers and exchanges are the coach's numbers (its samples,
+    # play-outs and seed): the hint's best by the numbers, and, with ``principles=True``,
+    # the hint's own advice (which settles close calls by principle). Seeded deals, every
+    # decision before the play with a real choice.
     from engine.ai import ecarte_game
     from engine.ai.ecarte_bots import ExpertEcarte
-    expert = ExpertEcarte()
+    expert, settling = ExpertEcarte(), ExpertEcarte(principles=True)
     compared = set()
     for seed in range(12):
         s = ecarte.deal(ecarte.preset("classic"), dealer=seed % 2, seed=seed)
@@ -251,8 +254,9 @@ def test_ecarte_expert_decides_before_the_play_as_the_hint_advises():
             view = ecarte.observe(s, s.current_player)
             action = expert.choose(view)
             if len(view.legal_actions) > 1 and s.phase is not ecarte.Phase.DECLARE:
-                advised = ecarte_game.hint(view, samples=expert.decision_samples).action
-                assert action == advised, (seed, s.phase, view.hand)
+                hint = ecarte_game.hint(view, samples=expert.decision_samples)
+                assert action == hint.odds[0].action, (seed, s.phase, view.hand)
+                assert settling.choose(view) == hint.action, (seed, s.phase, view.hand)
                 compared.add(s.phase)
             s = s.apply(action)
     assert {ecarte.Phase.PROPOSAL, ecarte.Phase.RESPONSE} <= compared
