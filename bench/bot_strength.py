@@ -43,7 +43,7 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "expert-blend": ("expert", {"play_out": 0.5}),
             # close calls left to the numbers (no principle settles them: ``close_calls``)
             "expert-numbers": ("expert", {"principles": False}),
-            "expert-principles": ("expert", {"principles": True}),   # (Écarté: off by default)
+            "expert-principles": ("expert", {"principles": True}),   # (Écarté: the default)
             # Écarté: the expert until 2026-12-01, before it took the coach's way (40
             # samples for a decision before the play, played out double-dummy, the numbers
             # deciding close calls)
@@ -68,6 +68,37 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             # Écarté: the expert whose rollouts' dealer answers a proposal as a player
             # who judges its hand and the risk (``ecarte_analysis.RESPONSE``)
             "expert-judged-dealer": ("expert", {"response": "judged"}),
+            # Écarté: the expert whose rollouts, play-outs and inference take the players
+            # to play as the intermediate since s30, or before (``ecarte_analysis.OPPONENT``)
+            "expert-books": ("expert", {"opponent": "books"}),
+            "expert-s29": ("expert", {"opponent": "s29"}),
+            # ... the play-outs alone by the books (a lone trump kept)
+            "expert-books-play": ("expert", {"playout": "books"}),
+            # ... with 200 deals for a card in the play (100 by default)
+            "expert-p200": ("expert", {"samples": 200}),
+            # ... its deals in the play following the opponent's cards played too
+            # (``ecarte_inference.HIT``), with the books' opponent or without
+            "expert-books-pinf": ("expert", {"opponent": "books", "play_inference": True}),
+            "expert-pinf": ("expert", {"play_inference": True}),
+            # ... each card valued by the books' play-out (the rest of the hand by the
+            # rules of thumb from each seat's own view), not double-dummy
+            "expert-books-pinf-pr": ("expert", {"opponent": "books", "play_inference": True,
+                                                "in_play": "books"}),
+            "expert-books-pr": ("expert", {"opponent": "books", "in_play": "books"}),
+            # Écarté: the expert whose cards in the play are judged by the chance of
+            # winning the game where the score makes it matter (``game_in_play``)
+            "expert-game-play": ("expert", {"game_in_play": True}),
+            # ... the books' opponent, the numbers deciding close calls, or 200 samples
+            # for a decision before the play (100 by default)
+            "expert-books-numbers": ("expert", {"opponent": "books", "principles": False}),
+            "expert-books-d200": ("expert", {"opponent": "books", "decision_samples": 200}),
+            # ... close calls settled by principle before the play only (the numbers
+            # choose the cards), or in the play only
+            "expert-books-card-numbers": ("expert", {"opponent": "books",
+                                                     "principles_in_play": False}),
+            "expert-card-numbers": ("expert", {"principles_in_play": False}),
+            "expert-books-game-play": ("expert", {"opponent": "books",
+                                                  "game_in_play": True}),
             # Écarté: the intermediate before s30 (accepted without a jeu de règle of two
             # trumps, led its one trump with one other card left)
             "intermediate-s29": ("intermediate", {"books": False}),
@@ -105,8 +136,27 @@ class _RandomDiscard:
             sampling.DEALER_DISCARD = True
 
 
+# Écarté: players that take their decisions before the play from one level and their
+# cards from another (where does a level's margin come from?): name -> (before, play).
+HYBRIDS = {"expert-before-play": ("expert", "intermediate"),
+           "expert-in-play": ("intermediate", "expert")}
+
+
+class _Hybrid:
+    """Decides before the play as ``before``, in the play as ``play`` (Écarté)."""
+
+    def __init__(self, before, play) -> None:
+        self.before, self.play = before, play
+
+    def choose(self, view, scores=None):
+        return (self.play if view.phase is ecarte.Phase.PLAY else self.before).choose(
+            view, scores)
+
+
 def bot(level: str, game: str = "euchre"):
-    """A player of ``level``, or of a variant in ``VARIANTS``."""
+    """A player of ``level``, or of a variant in ``VARIANTS`` or ``HYBRIDS``."""
+    if level in HYBRIDS:
+        return _Hybrid(*(bot(part, game) for part in HYBRIDS[level]))
     name, options = VARIANTS.get(level, (level, {}))
     made = make_bot(name, game, **options)
     return _RandomDiscard(made) if level in RANDOM_DISCARD else made

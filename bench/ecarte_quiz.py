@@ -18,6 +18,7 @@ answers. Last, the published odds beside the sampler's.
     python3 bench/ecarte_quiz.py --playout rules  # play-outs from each seat's own view
     python3 bench/ecarte_quiz.py --seed 3         # other samples (hint and grade): the noise
     python3 bench/ecarte_quiz.py --response rules # the rollouts' dealer by the intermediate's rule
+    python3 bench/ecarte_quiz.py --opponent books # the rollouts' players as the intermediate since s30
 
 Where the source gives the score, the hint and the grade get it (``scores=``: the
 decisions before the play are judged by the chance of winning the game when the
@@ -125,11 +126,17 @@ def main() -> None:
                     help="how the rollouts' dealer answers a proposal (judged: as a "
                          "player judging its hand and the risk; rules: the "
                          "intermediate's); the expert's too")
+    ap.add_argument("--opponent", choices=ecarte_analysis.OPPONENTS,
+                    default=ecarte_analysis.OPPONENT,
+                    help="whom the rollouts, play-outs and inference take the players to "
+                         "be (books: the intermediate since s30; s29: before); the "
+                         "expert's too")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     samples = args.samples or (40 if args.quick else 200)
     inference = args.inference == "on"
     ecarte_analysis.RESPONSE = args.response
+    ecarte_analysis.OPPONENT = args.opponent
     kernel(wait=True)
     t = time.perf_counter()
     halves = {"dev": DEV, "held-out": HELD_OUT}
@@ -153,7 +160,7 @@ def main() -> None:
           f"{sum(1 for p in POSITIONS if p.filled)} with small cards the source leaves "
           f"open); hint/grade {samples} samples, inference {args.inference}, "
           f"score {args.score}, principles {args.principles}, playout {args.playout}, "
-          f"response {args.response}, seed {args.seed}")
+          f"response {args.response}, opponent {args.opponent}, seed {args.seed}")
     print_matches(rows, halves, indep, (*LEVELS, "hint"))
     print("published odds against the engine's (20,000 samples or deals):")
     for o in ODDS:

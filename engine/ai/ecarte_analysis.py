@@ -73,6 +73,21 @@ older clubs' penalty a few more jeux de règle are graded a Mistake for standing
 stays an option until that is weighed."""
 
 
+PLAY_INFERENCE = False
+"""In the play, also sample the hidden cards in proportion to how well they explain the
+opponent's cards played so far (``ecarte_inference.Evidence``, ``HIT``)."""
+
+OPPONENTS = ("s29", "books")
+OPPONENT = "s29"
+"""Whom the rollouts, play-outs and inference take the opponent (and the viewer's own
+later choices) to be: ``"s29"``, the intermediate before s30 (the dealer refuses only
+with a jeu de règle of two trumps, a lone trump is led with one other card left), or
+``"books"``, the intermediate since s30: the dealer answers by ``ecarte_bots.refuses``
+(``RESPONSE`` ``"judged"``), the ``"rules"`` play-out keeps a lone trump while a higher
+one is unseen (``"books"``, ``ecarte_playout``), and the inference reads a refusal
+by the same rule (``ecarte_inference.Evidence``)."""
+
+
 def _forbidden(view: View) -> set[Card]:
     """Cards the opponent cannot hold, from how the opponent followed (what the
     engine's obligation rules out for each card it played to the viewer's lead)."""
@@ -139,12 +154,14 @@ def _state(view: View, opp_hand: tuple[Card, ...], talon: tuple[Card, ...],
     return position_from_view(view, hands, talon, discards)
 
 
-def sample_states(view: View, rng: random.Random, n: int, inference: bool = INFERENCE
-                  ) -> list[HandState]:
+def sample_states(view: View, rng: random.Random, n: int, inference: bool = INFERENCE,
+                  books: bool = False, play: bool = False) -> list[HandState]:
     """``n`` deals consistent with ``view``; with ``inference`` (and something to learn
     from the opponent's choices), drawn from ``POOL * n`` candidates in proportion to
-    how well they explain those choices (``ecarte_inference``)."""
-    evidence = Evidence.of(view) if inference else None
+    how well they explain those choices (``ecarte_inference``; ``books``: the dealer's
+    answer read by the books' rule, ``OPPONENT``; ``play``: the opponent's cards played
+    so far count too, ``PLAY_INFERENCE``)."""
+    evidence = Evidence.of(view, books, play) if inference else None
     if evidence is None:
         return [sample_state(view, rng) for _ in range(n)]
     pool = [_sample_cards(view, rng) for _ in range(POOL * n)]
@@ -314,7 +331,10 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
             time_limit: float | None = None, actions: Iterable[Action | str] | None = None,
             sampler: Callable[[View, random.Random], HandState] | None = None,
             inference: bool = INFERENCE, scores: Sequence[int] | None = None,
-            playout: str = PLAYOUT, response: str | None = None) -> tuple[ActionOdds, ...]:
+            playout: str = PLAYOUT, response: str | None = None,
+            opponent: str | None = None, play_inference: bool | None = None,
+            in_play: str = "solver", game_in_play: bool = False
+            ) -> tuple[ActionOdds, ...]:
     """The odds of every legal action (exchanges: the candidates worth analysing),
     best first. ``inference``: the samples follow the opponent's choices
     (``sample_states``); a ``sampler`` of one's own replaces that. ``scores`` (per
@@ -322,13 +342,30 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     winning the game (``ecarte_odds``), and the choices are ranked by it when the
     score matters (``game_odds.matters``). ``playout``: how the play of each deal is
     finished for a decision before the play (``PLAYOUT``); ``response``: how its dealer
-    answers a proposal (``RESPONSE``)."""
+    answers a proposal (``RESPONSE``); ``opponent``: whom the rollouts, play-outs and
+    inference take the players to be (``OPPONENT``; ``"books"`` makes the default
+    ``response`` ``"judged"`` and the ``"rules"`` play-out ``"books"``);
+    ``play_inference``: in the play, the samples follow the opponent's cards played
+    too (``PLAY_INFERENCE``); ``in_play``: how a card in the play is valued, the rest of
+    the hand solved double-dummy (``"solver"``) or played by the rules of thumb from
+    each seat's own view (``"rules"``, ``"books"``: ``ecarte_playout``);
+    ``game_in_play``: with ``scores``, the cards in the play get their chance of winning
+    the game too (by default only the choices before the play)."""
     if not view.legal_actions:
         raise ValueError("it is not this player's turn")
+    if in_play not in ("solver", "rules", "books"):
+        raise ValueError(f"in_play must be solver, rules or books, not {in_play!r}")
     if playout not in PLAYOUTS:
         raise ValueError(f"playout must be one of {', '.join(PLAYOUTS)}, not {playout!r}")
     if response is not None and response not in RESPONSES:
         raise ValueError(f"response must be one of {', '.join(RESPONSES)}, not {response!r}")
+    opponent = opponent or OPPONENT
+    if opponent not in OPPONENTS:
+        raise ValueError(f"opponent must be one of {', '.join(OPPONENTS)}, not {opponent!r}")
+    books = opponent == "books"
+    if books:
+        response = response or "judged"
+        playout = "books" if playout == "rules" else playout
     if actions is None:
         if view.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
             actions = exchange_candidates(view)
@@ -341,17 +378,31 @@ def analyse(view: View, samples: int = 200, seed: int | None = None,
     accs = {a: _Acc(draws) for a in actions}
     deadline = None if time_limit is None else time.perf_counter() + time_limit
     play = view.phase is Phase.PLAY
-    game = None if scores is None or play else ecarte_odds.game_view(view, scores)
-    drawn = iter(sample_states(view, rng, samples, inference)) if sampler is None else None
+    game = None if scores is None or (play and not game_in_play) else \
+        ecarte_odds.game_view(view, scores)
+    if play_inference is None:
+        play_inference = PLAY_INFERENCE
+    drawn = iter(sample_states(view, rng, samples, inference, books,
+                               play and play_inference)) if sampler is None else None
     for i in range(samples):
         state = next(drawn) if drawn is not None else sampler(view, rng)  # type: ignore[misc]  # one or the other
         draws.mark(state.hands)   # resampled copies of one deal come one after the other
-        if play:
+        if play and in_play != "solver":
+            # each card, then the rest of the hand played from each seat's own view
+            for a in actions:
+                after = state.apply(a)
+                tricks = after.tricks[after.elder] if after.phase is Phase.OVER else \
+                    finish(after, in_play)
+                accs[a].add(_outcome(state, me, tricks),
+                            None if game is None else game.after(state, tricks))
+        elif play:
             deck, trump, hands, team, seats, turn, trick, left, done = ecarte_position(state)
             rule = ECARTE if state.rules.must_trump else ECARTE_NO_TRUMPING
             values = card_values(rule, deck, trump, hands, team, seats, turn, trick, left)
             for a in actions:
-                accs[a].add(_outcome(state, me, done + values[deck.index(a.card)]))  # type: ignore[attr-defined]  # plays
+                tricks = done + values[deck.index(a.card)]  # type: ignore[attr-defined]  # plays
+                accs[a].add(_outcome(state, me, tricks),
+                            None if game is None else game.after(state, tricks))
         else:
             # every action plays the deal out with the same chances (paired comparisons)
             sub = rng.getrandbits(32) if playout == "sampled" else 0

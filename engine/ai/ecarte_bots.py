@@ -329,20 +329,25 @@ class ExpertEcarte(EcarteBot):
     each deal's play finished from each seat's own view (``playout``,
     ``ecarte_analysis.PLAYOUT``). A close call within the sampling error is settled by
     principle (``principles``, ``close_calls``); with the game's scores (``by_game``) a
-    choice before the play is judged by the chance of winning the game where it matters. So the expert plays what the hint advises and the books print
+    choice before the play is judged by the chance of winning the game where it matters.
+    So the expert plays what the hint advises and the books print
     (``bench/ecarte_quiz.py``: 15 of 17 development and 12 of 15 held-out published
     answers, against 10 and 12 for the expert before, which took 40 samples
-    double-dummy by the numbers, ``expert-dd40`` in ``bench/bot_strength.py``); it beats
-    the intermediate as often as that one did and plays even with it (README). Sample
-    counts set the work; ``time_limit`` is only a safety net (see
-    ``euchre_bots.SAFETY_LIMIT``)."""
+    double-dummy by the numbers, ``expert-dd40`` in ``bench/bot_strength.py``). Leaving
+    close calls to the numbers (``principles=False``) beat the intermediate by the books
+    a little more often, within the noise (s31, README), and would part from the hint
+    just where a book's rule settles it: not the default. Sample counts set the work;
+    ``time_limit`` is only a safety net (see ``euchre_bots.SAFETY_LIMIT``)."""
 
     level = "expert"
 
     def __init__(self, samples: int = 100, decision_samples: int = 100,
                  time_limit: float | None = SAFETY_LIMIT, inference: bool = True,
                  principles: bool = True, playout: str | None = None,
-                 by_game: bool = True, response: str | None = None) -> None:
+                 by_game: bool = True, response: str | None = None,
+                 opponent: str | None = None, play_inference: bool | None = None,
+                 in_play: str = "solver", game_in_play: bool = False,
+                 principles_in_play: bool = True) -> None:
         self.samples = samples
         # with the game's scores, a choice before the play by the chance of winning the
         # game where the score matters, as the hint (``ecarte_odds``)
@@ -351,11 +356,25 @@ class ExpertEcarte(EcarteBot):
         self.time_limit = time_limit
         self.inference = inference   # samples follow the opponent's choices (``ecarte_inference``)
         self.principles = principles   # settle close calls by principle (``close_calls``)
+        # ... in the play too (else the numbers alone choose a card)
+        self.principles_in_play = principles_in_play
         if playout is None:
             from .ecarte_analysis import PLAYOUT
             playout = PLAYOUT
         self.playout = playout
         self.response = response   # the rollouts' dealer (``ecarte_analysis.RESPONSE``)
+        # whom the rollouts, play-outs and inference take the players to be
+        # (``ecarte_analysis.OPPONENT``)
+        self.opponent = opponent
+        # in the play, the samples follow the opponent's cards played too
+        # (``ecarte_analysis.PLAY_INFERENCE``)
+        self.play_inference = play_inference
+        # a card valued double-dummy ("solver") or by the rules' play-out
+        # (``ecarte_analysis.analyse``'s ``in_play``)
+        self.in_play = in_play
+        # with the game's scores, a card in the play judged by the chance of winning the
+        # game where it matters, as a choice before the play is
+        self.game_in_play = game_in_play
 
     def choose(self, view: View, scores: Sequence[int] | None = None) -> Action:
         return self.decide(view, scores)[0]
@@ -377,12 +396,16 @@ class ExpertEcarte(EcarteBot):
         if view.phase is Phase.DECLARE:
             return DECLARE_KING, reason("declare_king")
         n = self.samples if view.phase is Phase.PLAY else self.decision_samples
-        scores = scores if self.by_game and view.phase is not Phase.PLAY else None
+        scores = scores if self.by_game and (
+            view.phase is not Phase.PLAY or self.game_in_play) else None
         odds = analyse(view, samples=n, time_limit=self.time_limit, inference=self.inference,
-                       playout=self.playout, scores=scores, response=self.response)
+                       playout=self.playout, scores=scores, response=self.response,
+                       opponent=self.opponent, play_inference=self.play_inference,
+                       in_play=self.in_play, game_in_play=self.game_in_play)
         best = odds[0]
         by_game = game_odds.matters(odds)
-        if self.principles:   # within the sampling error the samples cannot decide
+        if self.principles and (self.principles_in_play or view.phase is not Phase.PLAY):
+            # within the sampling error the samples cannot decide
             from .close_calls import settle
             from .ecarte_principles import PRINCIPLES
             settled = settle(view, odds, PRINCIPLES, by_game)

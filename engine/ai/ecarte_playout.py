@@ -9,6 +9,9 @@ or whoever wins a trick) looks stronger than it is. These play-outs take it away
 * ``"rules"``: each seat plays the intermediate's rules of thumb, which read only
   its own cards and the led card (``ecarte_bots.play_card``; as before s30: a lone
   trump is led with one other card left);
+* ``"books"``: the same rules as the intermediate plays them since s30: a seat
+  holding one trump keeps it while a higher trump is among the cards it has not seen
+  (Hoyle; ``ecarte_bots.higher_trump_out``);
 * ``"sampled"``: each seat with a real choice deals the cards it cannot see at
   random (consistently with what the play showed it) ``DEALS`` times and plays the
   card best on those deals double-dummy: a determinized player, never told the
@@ -23,14 +26,15 @@ from typing import Sequence
 
 from ..cards import Card
 from ..ecarte.obligation import obligation, ruled_out
-from ..ecarte.ranking import DECK, KINGS, PACK, POWER
+from ..ecarte.ranking import DECK, KINGS, PACK, POWER, beats
 from ..ecarte.state import HandState
 from .ecarte_bots import play_card
 from .solver import ECARTE, ECARTE_NO_TRUMPING, card_values
 
-PLAYOUTS = ("solver", "rules", "sampled")
+PLAYOUTS = ("solver", "rules", "books", "sampled")
 """How the analysis finishes the play of a sampled deal: ``"solver"`` double-dummy
-(every card seen), or from each seat's own view (``"rules"``, ``"sampled"``)."""
+(every card seen), or from each seat's own view (``"rules"``, ``"books"``,
+``"sampled"``)."""
 
 DEALS = 2
 """Deals the ``"sampled"`` player imagines per decision: few, since every sampled deal
@@ -76,13 +80,25 @@ class _Table:
         self.elder_tricks += winner == self.elder
         self.lead, self.leader, self.turn = None, winner, winner
 
+    def higher_trump_out(self) -> bool:
+        """Whether the seat to play holds exactly one trump and a higher trump is among
+        the cards it has not seen (``ecarte_bots.higher_trump_out`` on a table)."""
+        me = self.turn
+        mine = [c for c in self.hands[me] if c.suit is self.trump]
+        if len(mine) != 1:
+            return False
+        seen = set(self.hands[me]) | self.seen[me] | \
+            {c for _l, a, b in self.played for c in (a, b)}
+        return any(c.suit is self.trump and beats(c, mine[0], self.trump, self.trump)
+                   for c in DECK if c not in seen)
+
     def over(self) -> bool:
         return not self.hands[self.turn]
 
 
 def finish(state: HandState, how: str, rng: random.Random | None = None) -> int:
     """The elder's tricks in the whole hand when each seat plays from its own view
-    (``how``: ``"rules"`` or ``"sampled"``, which needs ``rng``)."""
+    (``how``: ``"rules"``, ``"books"`` or ``"sampled"``, which needs ``rng``)."""
     t = _Table(state)
     while not t.over():
         cards = t.legal()
@@ -90,6 +106,9 @@ def finish(state: HandState, how: str, rng: random.Random | None = None) -> int:
             card = cards[0]
         elif how == "rules":
             card = play_card(cards, t.lead, t.trump)[0]
+        elif how == "books":
+            keep = t.lead is None and t.higher_trump_out()
+            card = play_card(cards, t.lead, t.trump, keep_lone_trump=keep)[0]
         else:
             card = _determinized(t, cards, rng)  # type: ignore[arg-type]  # "sampled" has one
         t.play(card)
