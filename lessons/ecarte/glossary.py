@@ -96,6 +96,10 @@ GLOSSARY: tuple[Term, ...] = (
          (PROPOSAL, N_("If the dealer accepts, both discard and draw from the talon; if the dealer refuses, play "
                        "starts with the hands as they are.")),
          (N_("proposal"), N_("proposals"), N_("propose"), N_("proposes"), N_("proposing")), _proposal),
+    Term("jeu", N_("Jeu de règle"),
+         N_("A hand the elder plays as dealt, without proposing, by the classic tables. A simplified table: 3 "
+            "trumps; 2 trumps with a king or with three cards of one suit; 1 trump with two kings or four "
+            "cards of one suit; no trump but three kings."), (N_("jeu de règle"), N_("jeux de règle"))),
     Term("talon", N_("Talon"), N_("The cards left after the deal and the turn-up, face down; exchanges draw from "
          "its top."), (N_("talon"),)),
     Term("king", N_("The king (of trumps)"),

@@ -165,6 +165,14 @@ GLOSSARY: tuple[Term, ...] = (
     Term("turned-down", N_("Turned down"),
          N_("When everybody passes in the first round, the upcard is turned face down; its suit cannot be named "
          "trump in the second round."), (N_("turned down"), N_("turned-down"), N_("turned face down"))),
+    Term("assist", N_("Assist"),
+         N_("With partners, the dealer's partner ordering up in the first round: the upcard goes into the "
+            "dealer's hand, on the assisting player's own side, and its suit is trump."),
+         (N_("assist"), N_("assists"), N_("assisting"))),
+    Term("stick", N_("Stick the Dealer"),
+         N_("A table rule, off unless Settings turns it on: if everyone else passes in the second round, the "
+            "dealer may not pass and must name a suit other than the turned-down one, so no deal is thrown "
+            "in."), (N_("stick the dealer"),)),
     Term("next", N_("Next"), (NEXT, NEXT_WHY), (N_("next suit"), N_("calling next")), _next),
     Term("loner", N_("Loner (going alone)"),
          N_("A maker who plays without a partner: the partner's cards stay face down. A loner who takes all "

@@ -21,11 +21,12 @@ ECARTE_ORDER = ("basics", "cards", "deal", "exchange", "king", "play", "scoring"
 INTRODUCED = {
     "euchre": {"trick": "basics", "lead": "basics", "follow": "basics", "trump": "basics",
                "bower": "bowers", "kitty": "deal", "upcard": "deal", "turned-down": "bidding",
-               "maker": "bidding", "defender": "bidding", "next": "bidding", "euchre": "scoring",
+               "maker": "bidding", "defender": "bidding", "next": "bidding", "assist": "bidding",
+               "stick": "bidding", "euchre": "scoring",
                "march": "scoring", "loner": "alone"},
     "ecarte": {"trick": "basics", "lead": "basics", "follow": "basics", "trump": "basics",
                "elder": "basics", "turn-up": "deal", "talon": "deal", "king": "deal",
-               "proposal": "exchange", "point": "scoring", "vole": "scoring"},
+               "proposal": "exchange", "jeu": "exchange", "point": "scoring", "vole": "scoring"},
 }
 RULES = {"euchre": [euchre.preset(p) for p in ("standard", "railroad", "british")],
          "ecarte": [ecarte.preset(p) for p in ("classic",)]}
