@@ -343,3 +343,37 @@ def test_the_new_game_panel_names_a_target_once():
     rules = [c.value for c in at.caption if c.value.startswith("Rules:")]
     assert rules and rules[0].startswith("Rules: Classic Écarté (to 5) (") and \
         "first to" not in rules[0], rules
+
+
+def test_the_review_table_calls_a_best_decision_best_without_another_best_choice():
+    # Before: "Play A♥ | Best | Play A♦ | 0.06": a Best that another choice led by too
+    # little to matter (or within a close call's sampling error) named that choice as the
+    # best and showed points given up. Now the row says the learner's own choice, 0.
+    from dataclasses import replace
+
+    from engine import euchre
+    from lessons.coach import CoachedGame
+
+    game = CoachedGame.new(euchre.preset("standard"), seed=6, opponents="novice",
+                           partner="novice", samples=20)
+    while sum(d.grade is not None for d in game.decisions) < 2:
+        game = game.next_hand() if game.hand.is_over else game.act(
+            str(game.hand.legal_actions()[0]))
+    first, second = [d for d in game.decisions if d.grade is not None][:2]
+    other = next(o for o in first.grade.odds if o.action != first.action)
+    better = next(o for o in second.grade.odds if o.action != second.action)
+    best_by_a_hair = replace(first.grade, label="Best", loss=0.06, best=other)
+    worse = replace(second.grade, label="Mistake", loss=0.7, best=better)
+    game = replace(game, decisions=(replace(first, grade=best_by_a_hair),
+                                    replace(second, grade=worse)))
+    at = AppTest.from_file(APP, default_timeout=60)
+    at.run()
+    at.session_state["pl_game"] = game
+    at.switch_page(PAGE).run()
+    at.toggle(key="plrev_show").set_value(True).run()
+    assert not at.exception
+    rows = at.dataframe[0].value.to_dict("records")
+    assert rows[0]["grade"] == "Best" and rows[0]["best"] == rows[0]["you"], rows[0]
+    assert rows[0]["points given up"] == 0.0
+    assert rows[1]["grade"] == "Mistake" and rows[1]["points given up"] == 0.7
+    assert rows[1]["best"] == better.label

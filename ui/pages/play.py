@@ -780,7 +780,7 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
         st.markdown(" · ".join(f"{grade_name(k)}: **{v}**" for k, v in review(graded).items()))
         rows = [{_("deal"): d.hand_number + 1, _("you"): view.label(game, d.action, d.before),
                  _("grade"): d.grade.name, _("best"): _best_label(game, d),
-                 _("points given up"): round(d.grade.loss, 2)} for d in graded]
+                 _("points given up"): _given_up(d)} for d in graded]
         st.dataframe(rows, hide_index=True, width="stretch")
         _look_again(game, graded)
     _race(game, labels)
@@ -788,10 +788,18 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
 
 def _best_label(game: CoachedGame, decision) -> str:
     """The review's best choice: the learner's own when nothing scored more (a tie with
-    another choice ranked first is still the best), else the numbers' best."""
-    if decision.grade.loss <= 0:
+    another choice ranked first is still the best) or when the grade is Best (another
+    choice ahead by too little to matter, or within the sampling error of a close call a
+    rule of thumb settled for the learner's: "Look again" gives those numbers), else the
+    numbers' best. Before, a Best row named another choice as best, with points given up."""
+    if decision.grade.loss <= 0 or decision.grade.label == "Best":
         return view.label(game, decision.action, decision.before)
     return decision.grade.best.label
+
+
+def _given_up(decision) -> float:
+    """The review's points given up: none for a Best (as ``_best_label``)."""
+    return 0.0 if decision.grade.label == "Best" else round(decision.grade.loss, 2)
 
 
 def _race(game: CoachedGame, labels: list[str]) -> None:
