@@ -97,7 +97,7 @@ GLOSSARY: tuple[Term, ...] = (
                        "starts with the hands as they are.")),
          (N_("proposal"), N_("proposals"), N_("propose"), N_("proposes"), N_("proposing")), _proposal),
     Term("jeu", N_("Jeu de règle"),
-         N_("A hand the elder plays as dealt, without proposing, by the classic tables. A simplified table: 3 "
+         N_("A hand the classic tables tell the elder to play as dealt, without proposing. A simplified table: 3 "
             "trumps; 2 trumps with a king or with three cards of one suit; 1 trump with two kings or four "
             "cards of one suit; no trump but three kings."), (N_("jeu de règle"), N_("jeux de règle"))),
     Term("talon", N_("Talon"), N_("The cards left after the deal and the turn-up, face down; exchanges draw from "
