@@ -210,7 +210,9 @@ def test_dealers_discard_says_when_the_upcard_may_not_go():
 def test_stick_the_dealer_table_is_not_told_its_deals_are_thrown_in():
     # was "If everybody passes twice, the deal is thrown in and the next player deals." at every table
     body = texts(learn(Rules(stick_the_dealer=True), 5, 4))
-    assert "Your table plays **Stick the Dealer**" in body and "so no deal is thrown in" in body
+    # (the name links to its glossary entry)
+    assert "Your table plays **[Stick the Dealer](glossary?game=euchre&term=stick#stick)**" in body
+    assert "so no deal is thrown in" in body
     assert not any(line.startswith("If everybody passes twice") for line in body.splitlines())
 
 

@@ -16,6 +16,9 @@ CODE = euchre.encode_deal(euchre.from_deal(
     euchre.preset("standard"), dealer=1,
     hands=["AC KD 9H TH KS", "QC 9D QD JH QH", "9C TD AD JS AS", "TC KH AH TS QS"],
     upcard="JD", kitty="JC 9S KC"))
+# (the teacher's first move: the computer player would pass the J♦ into an opposing
+# dealer's hand without the left bower; the bots play the rest)
+ACTS = "order"
 
 # For each hand on the table: how many cards, whether they share one line (no card starts
 # below another's middle), and how many pixels of it stick out of its own box.
@@ -33,7 +36,7 @@ def test_every_hand_is_on_one_line_in_projector_mode(server, browser, width, hei
         page = ctx.new_page()
         errors = []
         page.on("pageerror", lambda e: errors.append(str(e)))
-        page.goto(f"{server}/table?deal={quote(CODE)}&at=1")   # the dealer holds six
+        page.goto(f"{server}/table?deal={quote(CODE)}&acts={ACTS}&at=1")   # the dealer holds six
         wait_idle(page)
         page.locator(".st-key-tbl_projector label").click()
         page.locator(".tbl-big .eu-card.lg").first.wait_for(timeout=30000)
@@ -59,11 +62,11 @@ ECARTE_CODE = ecarte.encode_deal(ecarte.from_deal(
     turnup="KD", talon="8H KH JS AD JD QD TS 8C 7S KC TH 7D 8D QH AH QC 9S TD KS 9C TC"))
 
 
-def _mid_trick(code: str) -> int:
+def _mid_trick(code: str, acts: str = "") -> int:
     """The first position with two cards of a trick on the table (a computer player's
     card just played, so the "thinking" line shows too)."""
     start = T.start_of(code)
-    actions = T.fill(start, T.game_of(code), [], T.AT_LIMIT)
+    actions = T.fill(start, T.game_of(code), T.parse_acts(start, acts), T.AT_LIMIT)
     return next(i for i in range(1, len(actions)) if len(T.position(start, actions[:i]).trick) == 2)
 
 
@@ -88,12 +91,12 @@ def test_projector_mode_fits_a_classroom_projector(server, browser, width, heigh
     # Before: at 1280 × 720 the move sentence was at y 950-1106, the step buttons at
     # 1151: the teacher scrolled while the room watched. Now the words sit beside the felt
     # and the cards are sized to the screen's height.
-    code = CODE if deal == "euchre" else ECARTE_CODE
-    at = _mid_trick(code) if where == "mid" else T.AT_LIMIT
+    code, acts = (CODE, ACTS) if deal == "euchre" else (ECARTE_CODE, "")
+    at = _mid_trick(code, acts) if where == "mid" else T.AT_LIMIT
     ctx = browser.new_context(viewport={"width": width, "height": height})
     try:
         page = ctx.new_page()
-        page.goto(f"{server}/table?deal={quote(code)}&at={at}&projector=1")
+        page.goto(f"{server}/table?deal={quote(code)}&acts={acts}&at={at}&projector=1")
         page.locator(".tbl-big .eu-table").wait_for(timeout=30000)
         wait_idle(page)
         boxes = page.evaluate(BOXES)
@@ -121,7 +124,7 @@ def test_the_felts_sentence_is_one_line_under_the_cards_on_a_phone_too(server, b
     ctx = browser.new_context(viewport={"width": 390, "height": 844})
     try:
         page = ctx.new_page()
-        page.goto(f"{server}/table?deal={quote(CODE)}&at={T.AT_LIMIT}&projector=1")
+        page.goto(f"{server}/table?deal={quote(CODE)}&acts={ACTS}&at={T.AT_LIMIT}&projector=1")
         page.locator(".tbl-big .eu-table").wait_for(timeout=30000)
         wait_idle(page)
         assert page.evaluate(FELT_WORDS) == [["West won the trick", 1, 20.8]]
