@@ -382,6 +382,8 @@ class IntermediateEuchre(EuchreBot):
             # (two or three players: the maker is a side of one; two: one defender)
             code = {4: "lead_trump_makers", 3: "lead_trump_maker"}.get(view.rules.players,
                                                                        "lead_trump_maker_two")
+            if code == "lead_trump_makers" and view.lone_defender is not None:
+                code = "lead_trump_lone_defender"   # (one defender plays: not "the defenders'")
             return A.play(top), reason(code, card=top)
         if aces:
             card = aces[0]

@@ -54,6 +54,8 @@ _TEXT = {
     # Euchre play
     "lead_trump_makers": N_("Lead trump when your side made it: the {card} draws the "
                          "defenders' trumps."),
+    "lead_trump_lone_defender": N_("Lead trump when your side made it: the {card} draws the "
+                                   "lone defender's trumps."),
     "lead_trump_maker": N_("Lead trump when you made it: the {card} draws the defenders' "
                            "trumps."),
     "lead_trump_maker_two": N_("Lead trump when you made it: the {card} draws your "

@@ -338,8 +338,9 @@ def test_a_question_number_not_in_plain_digits_is_refused_with_a_fresh_question(
     for seed in ["7_7", "٧٧", "７７", "+77"]:
         at = _page_with("practice", "euchre", topic="suit", seed=seed)
         said = warnings(at).replace("\\", "")
-        assert f"The address asked for question “suit” number “{seed}”, which does not exist, " \
-               "so here is a fresh question." in said, said
+        # (the topic by its title: before, by its id, "question “suit” number …")
+        assert f"The address asked for question number “{seed}” on “Which suit is it?”, which " \
+               "does not exist, so here is a fresh question." in said, said
         seeds = {k: at.session_state[k] for k in list(at.session_state.keys()) if k.endswith("_seed")}
         assert plain == 77 and 77 not in seeds.values(), seeds
 

@@ -62,9 +62,10 @@ if ("topic" in qp or "seed" in qp) and asked != ss.get("pr_qp_done"):
                               "in {game}, so here is a fresh question."),
                            topic=t[:30], game=session.game().title)
         else:
-            session.notice(N_("The address asked for question “{topic}” number “{seed}”, which "
-                              "does not exist, so here is a fresh question."),
-                           topic=t[:30], seed=str(raw_seed)[:20])
+            # (the topic by its title, as the page names it: its id, "suit", means nothing)
+            session.notice(N_("The address asked for question number “{seed}” on “{topic}”, "
+                              "which does not exist, so here is a fresh question."),
+                           topic=C.topics[t].title, seed=str(raw_seed)[:20])
 # ui/session.py reads the address's "game" and drops it; while the address names a question of
 # this game it names the game too, so a reload of an Écarté question's address stays on it
 # (without it the reload came up in Euchre, saying "e_points" does not exist).

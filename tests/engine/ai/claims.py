@@ -458,7 +458,10 @@ def _euchre_bot(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901
                     default=0)
         claim(sum(1 for x in legal if effective_suit(x, trump) is effective_suit(card, trump)) == short,
               "from the shortest suit")
-    elif code in ("lead_trump_makers", "lead_trump_maker", "lead_trump_maker_two"):
+    elif code in ("lead_trump_makers", "lead_trump_maker", "lead_trump_maker_two",
+                  "lead_trump_lone_defender"):
+        claim((code == "lead_trump_lone_defender") == (view.lone_defender is not None) or
+              view.rules.players != 4, "one defender, or the defenders")
         claim(view.maker is not None and not _opponents(view, view.maker), "the side made it")
         claim(is_trump(card, trump), "trump led")
     elif code.startswith(("partner_winning", "defender_winning")):

@@ -181,3 +181,18 @@ def test_third_hand_takes_a_partners_beatable_lead_with_the_last_player_to_come(
     assert P.cover_partner(view, action) is not None
     _view, old, old_why = _decide(s, books=False)
     assert str(old) == "play QS" and old_why.code == "partner_winning"
+
+
+def test_a_maker_leading_trump_against_a_lone_defender_names_one_defender():
+    # Before: "…the J♥ draws the defenders' trumps." with West's partner sitting out.
+    rules = Rules(allow_lone_defender=True, lone_lead="dealer_left")
+    s = from_deal(rules, 0, ["9C TC QD KD AD", "JH QH KH AC KC", "TH KS QC JC 9D",
+                             "JS QS AS 9S TD"], "AH")
+    s = s.apply("order")
+    while s.phase.name != "PLAY":
+        by_phase = {"ALONE": "alone", "DEFEND": "defend alone" if s.current_player == 2 else "defend"}
+        s = s.apply(by_phase.get(s.phase.name, str(s.legal_actions()[0])))
+    assert s.lone_defender == 2 and s.current_player == 1
+    _view, action, why = _decide(s)
+    assert str(action) == "play JH" and why.code == "lead_trump_lone_defender"
+    assert why.text == "Lead trump when your side made it: the J♥ draws the lone defender's trumps."
