@@ -36,9 +36,12 @@ def test_the_heap_is_frozen_once_new_modules_are_loaded(monkeypatch):
         assert frozen > 0
         kept = [[] for _ in range(10)]   # containers: what the collector tracks
         heap.settle()                      # nothing new imported: nothing more frozen
-        assert gc.get_freeze_count() == frozen
+        # (not "== frozen": a frozen object another thread drops meanwhile lowers the count;
+        # it failed so once on a fresh clone, 1115184 against 1115186)
+        assert gc.get_freeze_count() <= frozen
+        before = gc.get_freeze_count()
         monkeypatch.setitem(sys.modules, "eu_test_fresh_module", types.ModuleType("fresh"))
         heap.settle()
-        assert gc.get_freeze_count() >= frozen + len(kept)
+        assert gc.get_freeze_count() >= before + len(kept)
     finally:
         gc.unfreeze()
