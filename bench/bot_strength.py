@@ -15,6 +15,7 @@ average points per hand for each side.
     python bench/bot_strength.py --pairs 100 --levels expert-old,expert-pv --policy-tricks 2
     python bench/bot_strength.py --game ecarte --pairs 400 --levels intermediate-s29,intermediate
     python bench/bot_strength.py --pairs 500 --levels intermediate-s30,intermediate   # Euchre
+    python bench/bot_strength.py --preset cutthroat --pairs 600 --levels intermediate-s31,intermediate
 
 Target (issue 5): over at least 500 paired games, every level beats the level
 below with the whole interval above 50%. A full run of the expert takes a while
@@ -104,7 +105,10 @@ VARIANTS = {"expert-noinf": ("expert", {"inference": False}),
             "intermediate-s29": ("intermediate", {"books": False}),
             # Euchre: the intermediate before s31 (ordered up an opposing dealer with two
             # trumps and an ace, or a jack without the left bower; led a lone trump)
-            "intermediate-s30": ("intermediate", {"books": False})}
+            "intermediate-s30": ("intermediate", {"books": False}),
+            # Euchre: the intermediate before s32 (with two or three players, bid as with
+            # partners: three trumps, or two and an off-suit ace)
+            "intermediate-s31": ("intermediate", {"few": False})}
 
 
 # Variants whose deals draw the dealer's face-down discard as any unseen card, as the

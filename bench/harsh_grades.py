@@ -1,9 +1,10 @@
 """The coach's harsh grades of textbook play, and whether they say why.
 
-    python3 bench/harsh_grades.py [--game euchre|ecarte] [--hands 300] [--first 0]
-                                  [--samples 200] [-v]
+    python3 bench/harsh_grades.py [--game euchre|ecarte] [--preset NAME] [--hands 300]
+                                  [--first 0] [--samples 200] [-v]
 
-Seat 0 plays seeded hands (standard Euchre, classic Écarté) by the intermediate player's
+Seat 0 plays seeded hands (standard Euchre, classic Écarté, or ``--preset``: e.g.
+``cutthroat``, ``two_handed``, ``british``) by the intermediate player's
 rules of thumb
 (what a book teaches a learner); each of its decisions with a choice is graded as the
 Play page grades it. Prints how many are graded Mistake or Blunder, and how many of those
@@ -28,6 +29,7 @@ GAMES = {"euchre": (euchre, euchre_game, "standard"), "ecarte": (ecarte, ecarte_
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--game", choices=sorted(GAMES), default="euchre")
+    ap.add_argument("--preset", default=None, help="the rules (default: the game's first)")
     ap.add_argument("--hands", type=int, default=300)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--samples", type=int, default=200)
@@ -35,7 +37,7 @@ def main() -> None:
     args = ap.parse_args()
     kernel(wait=True)
     engine, ai, preset = GAMES[args.game]
-    rules = engine.preset(preset)
+    rules = engine.preset(args.preset or preset)
     bot = make_bot("intermediate", args.game)
     graded, harsh, silent = 0, collections.Counter(), collections.Counter()
     for seed in range(args.first, args.first + args.hands):
@@ -54,7 +56,7 @@ def main() -> None:
                         print(f"seed {seed} {kind} {' '.join(map(str, view.hand))}: {action} "
                               f"({why.text})\n    {g.text}")
             state = state.apply(action)
-    print(f"{args.game}: {graded} decisions of seat 0 (intermediate) in {args.hands} seeded hands, "
+    print(f"{args.game} ({args.preset or preset}): {graded} decisions of seat 0 (intermediate) in {args.hands} seeded hands, "
           f"{args.samples} samples")
     print(f"graded Mistake or Blunder: {sum(harsh.values())}, of which without a reason: "
           f"{sum(silent.values())}")

@@ -117,6 +117,54 @@ def bid_strength(hand: Iterable[Card], suit: Suit) -> tuple[str, list[Card], Car
     return None
 
 
+def _right(trumps: Sequence[Card], suit: Suit) -> bool:
+    """Whether the top trump (the right bower, or the Benny above it) is among ``trumps``."""
+    return any(c is JOKER or (c.rank is Rank.JACK and c.suit is suit) for c in trumps)
+
+
+def cutthroat_needs(hand_size: int) -> int:
+    """Trumps Cutthroat's maker wants without an off-suit ace: four with five cards,
+    one more with seven (the maker must take four tricks)."""
+    return 4 + (hand_size > 5)
+
+
+def against_two(hand: Iterable[Card], suit: Suit, hand_size: int, dealer_picks: bool,
+                into_dealer: bool) -> list[Card] | None:
+    """Cutthroat: the maker plays alone against the other two, so ``suit`` is worth
+    making trump only with ``cutthroat_needs`` trumps, or one fewer with an off-suit ace
+    or both bowers, or, as the dealer picking up, one fewer with the right bower (fitted
+    to the coach's values of 800 seeded hands); ordering the upcard
+    into the dealer's hand takes the full count. ``hand``: the dealer's with the upcard
+    in and the discard out. The trumps, or ``None``."""
+    hand = list(hand)
+    trumps = trumps_of(hand, suit)
+    need = cutthroat_needs(hand_size)
+    if len(trumps) >= need:
+        return trumps
+    if into_dealer or len(trumps) < need - 1:
+        return None
+    left = any(c.rank is Rank.JACK and c.suit is not suit for c in trumps)
+    if off_aces(hand, suit) or (_right(trumps, suit) and (dealer_picks or left)):
+        return trumps
+    return None
+
+
+def against_one(hand: Iterable[Card], suit: Suit, dealer: bool, first_round: bool
+                ) -> list[Card] | None:
+    """Two players: ten of the cards are dealt, so two trumps are a good holding. The
+    dealer picks up with two (the upcard among them) and the other player names a suit
+    with two in the second round; ordering the upcard into the dealer's hand takes three,
+    and the dealer's own call in the second round three, or two and an off-suit ace.
+    ``hand``: the dealer's with the upcard in and the discard out. The trumps, or ``None``."""
+    hand = list(hand)
+    trumps = trumps_of(hand, suit)
+    if dealer == first_round:   # the dealer picking up, the other player naming a suit
+        return trumps if len(trumps) >= 2 else None
+    if first_round:             # ordering the dealer up
+        return trumps if len(trumps) >= 3 else None
+    return trumps if bid_strength(hand, suit) is not None else None
+
+
 def alone_worthy(hand: Iterable[Card], trump: Suit) -> bool:
     """Four trumps with the top one (right bower or Benny) and five, or an off ace;
     or the three top trumps and two off aces."""
@@ -221,12 +269,17 @@ class IntermediateEuchre(EuchreBot):
     the coach grades against a
     principle (``euchre_principles``: ``no_gift_to_dealer``, ``no_bower_to_dealer``,
     ``dealer_take_bower``, ``alone_with_bowers``, ``alone_strong``, ``cover_partner``,
-    ``keep_lone_trump``)."""
+    ``keep_lone_trump``). With two or three players it bids by counts for a side of one
+    (``against_one``, ``against_two``; ``few=False``: as with partners, its rules before
+    s32, when the coach graded its Cutthroat orders Blunder)."""
 
     level = "intermediate"
 
-    def __init__(self, books: bool = True) -> None:
+    def __init__(self, books: bool = True, few: bool = True) -> None:
         self.books = books
+        # two or three players bid by counts for a side of one (``against_one``,
+        # ``against_two``); ``few=False``: by the counts for partners, as before s32
+        self.few = books and few
 
     def decide(self, view: View, scores: Sequence[int] | None = None) -> tuple[Action, Reason]:
         legal = view.legal_actions
@@ -255,6 +308,8 @@ class IntermediateEuchre(EuchreBot):
         if view.seat == view.dealer:
             hand = hand + [view.upcard]
             hand.remove(discard_choice(hand, suit, hand)[0])
+        if self.few and view.rules.players < 4:
+            return self._bid1_few(view, hand, suit)
         s = bid_strength(hand, suit)
         partners = self.books and view.rules.players == 4
         if s is None:
@@ -287,8 +342,43 @@ class IntermediateEuchre(EuchreBot):
                                    cards=tuple(trumps))
         return A.ORDER, reason("order_two_and_ace", suit=suit, cards=tuple(trumps), ace=ace)
 
+    def _bid1_few(self, view: View, hand: list[Card], suit: Suit) -> tuple[Action, Reason]:
+        """Two or three players: a side of one, against one opponent or two."""
+        rules, dealer = view.rules, view.seat == view.dealer
+        if rules.players == 3:
+            trumps = against_two(hand, suit, rules.hand_size, dealer_picks=dealer,
+                                 into_dealer=not dealer)
+        else:
+            trumps = against_one(hand, suit, dealer=dealer, first_round=True)
+        if trumps is None:
+            return A.PASS, self._pass_few(view, first_round=True)
+        n, cards = len(trumps), tuple(trumps)
+        if dealer:
+            if rules.players == 2 and n < 3:
+                return A.ORDER, reason("pick_against_one", upcard=view.upcard, suit=suit,
+                                       cards=cards)
+            return A.ORDER, reason("pick_three_trumps", n=n, suit=suit, cards=cards,
+                                   upcard=view.upcard)
+        return A.ORDER, reason("order_three_trumps", n=n, suit=suit, cards=cards)
+
+    def _pass_few(self, view: View, first_round: bool) -> Reason:
+        """Why a side of one passes (two or three players)."""
+        rules, dealer = view.rules, view.seat == view.dealer
+        if rules.players == 3:
+            need = cutthroat_needs(rules.hand_size)
+            if first_round and not dealer:
+                return reason("pass_against_two_order", card=view.upcard, n=need)
+            return reason("pass_against_two_dealer" if first_round else "pass_against_two",
+                          card=view.upcard, n=need, m=need - 1)
+        if first_round:
+            return reason("pass_against_one_dealer" if dealer else "pass_against_one_order",
+                          card=view.upcard)
+        return reason("pass_weak" if dealer else "pass_against_one")
+
     def _bid2(self, view: View) -> tuple[Action, Reason]:
         legal = view.legal_actions
+        if self.few and view.rules.players < 4:
+            return self._bid2_few(view)
         options = []
         for a in legal:
             if a.kind is Kind.CALL:   # (a call names a suit)
@@ -304,6 +394,34 @@ class IntermediateEuchre(EuchreBot):
             return a, reason("call_two_and_ace", suit=a.suit, cards=tuple(trumps), ace=ace)
         if A.PASS in legal:
             return A.PASS, reason("pass_weak")
+        a = self._longest_call(view, legal)
+        return a, reason("stuck_dealer", suit=a.suit)
+
+    def _bid2_few(self, view: View) -> tuple[Action, Reason]:
+        """The second round with two or three players: the strongest suit that is enough."""
+        rules, dealer, legal = view.rules, view.seat == view.dealer, view.legal_actions
+        options = []
+        for a in legal:
+            if a.kind is Kind.CALL:   # (a call names a suit)
+                suit: Suit = a.suit  # type: ignore[assignment]
+                trumps = (against_two(view.hand, suit, rules.hand_size, dealer_picks=False,
+                                      into_dealer=False) if rules.players == 3 else
+                          against_one(view.hand, suit, dealer=dealer, first_round=False))
+                if trumps is not None:
+                    options.append((sum(strength(c, suit) for c in trumps) + 10 * len(trumps),
+                                    a, trumps))
+        if options:
+            _, a, trumps = max(options, key=lambda o: o[0])
+            if rules.players == 2 and len(trumps) < 3 and not dealer:
+                return a, reason("call_against_one", suit=a.suit, cards=tuple(trumps))
+            aces = off_aces(view.hand, a.suit)  # type: ignore[arg-type]
+            if len(trumps) < 3 and aces:
+                return a, reason("call_two_and_ace", suit=a.suit, cards=tuple(trumps),
+                                 ace=aces[0])
+            return a, reason("call_three_trumps", suit=a.suit, n=len(trumps),
+                             cards=tuple(trumps))
+        if A.PASS in legal:
+            return A.PASS, self._pass_few(view, first_round=False)
         a = self._longest_call(view, legal)
         return a, reason("stuck_dealer", suit=a.suit)
 
@@ -371,9 +489,13 @@ class IntermediateEuchre(EuchreBot):
                 right = any(c.rank is Rank.JACK for c in higher_out)
                 return A.play(lead), reason("protect_left" if right else "protect_left_benny",
                                             card=top, lead=lead)
-            if self.books and view.maker == view.seat and len(trumps) == 1 and plain and \
-                    not aces and any(eff(c, trump) is trump and strength(c, trump) >
-                                     strength(top, trump) for c in unseen_cards(view)):
+            lone = self.books and view.maker == view.seat and len(trumps) == 1 and plain and \
+                any(eff(c, trump) is trump and strength(c, trump) > strength(top, trump)
+                    for c in unseen_cards(view))
+            if lone and aces and self.few and view.rules.players < 4:
+                # a side of one: cash the ace before it is trumped, and keep the trump
+                return A.play(aces[0]), reason("keep_lone_trump_ace", trump=top, card=aces[0])
+            if lone and not aces and view.rules.players == 4:
                 # the maker's one trump, a higher one out and no ace to set up by drawing
                 # trumps: leading it would only give it away (a partner who called it
                 # still gets the trump led)
@@ -392,6 +514,13 @@ class IntermediateEuchre(EuchreBot):
             by_suit: dict[Suit, list[Card]] = {}
             for c in plain:
                 by_suit.setdefault(eff(c, trump), []).append(c)
+            if self.few and (view.rules.players == 2 or
+                             (view.rules.players == 3 and view.maker == view.seat)):
+                # no partner to take the trick: a low lead only gives it away
+                short = min(by_suit.values(),
+                            key=lambda cs: (len(cs), -max(strength(c, trump) for c in cs)))
+                card = _highest(short, trump)
+                return A.play(card), reason("lead_high_alone", card=card)
             short = min(by_suit.values(), key=len)
             card = _lowest(short, trump)
             # (on the makers' side with no trump to lead, it is no defence)

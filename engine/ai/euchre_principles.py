@@ -14,7 +14,8 @@ from ..euchre.actions import Kind
 from ..euchre.ranking import card_power, effective_suit, is_trump, trick_winner
 from ..euchre.state import Phase, partner_of, team_of
 from ..euchre.view import View
-from .euchre_bots import strength, trumps_of, unseen_cards
+from .euchre_bots import (against_one, against_two, cutthroat_needs, discard_choice, strength,
+                          trumps_of, unseen_cards)
 from .principles import catalogue
 
 if TYPE_CHECKING:
@@ -172,6 +173,23 @@ def lead_off_ace(view: View, action: Action) -> Found:
     if any(effective_suit(t.plays[0][1], view.trump) is suit for t in view.tricks):
         return None
     return {"card": card, "suit": suit}
+
+
+def lead_high_alone(view: View, action: Action) -> Found:
+    """With no partner to take the trick (two players, or Cutthroat's maker), lead the
+    highest card you hold of a plain suit: a low lead only gives the trick away."""
+    players = view.rules.players
+    if not _leads(view, action) or not (players == 2 or
+                                        (players == 3 and view.maker == view.seat)):
+        return None
+    card, trump = _card(action), view.trump
+    if is_trump(card, trump) or card.rank is Rank.ACE:   # (an ace: ``lead_off_ace``)
+        return None
+    suit = effective_suit(card, trump)
+    if any(effective_suit(c, trump) is suit and strength(c, trump) > strength(card, trump)  # type: ignore[arg-type]  # in play
+           for c in view.hand):
+        return None
+    return {"card": card}
 
 
 def return_partner_suit(view: View, action: Action) -> Found:
@@ -446,8 +464,71 @@ def alone_strong(view: View, action: Action) -> Found:
     return {"cards": tuple(trumps) + tuple(others)}
 
 
+def _counted(view: View, suit: Suit) -> list[Card]:
+    """The hand a bid is judged by: the dealer's first-round hand with the upcard in and
+    its weakest card out (as the computer players count it)."""
+    hand = list(view.hand)
+    if view.phase is Phase.BID1 and view.seat == view.dealer:
+        hand.append(view.upcard)
+        hand.remove(discard_choice(hand, suit, hand)[0])
+    return hand
+
+
+def alone_against_two(view: View, action: Action) -> Found:
+    """Cutthroat: pass a hand that cannot take the tricks alone against the other two
+    (``euchre_bots.against_two``: the counts the computer players bid by)."""
+    if view.rules.players != 3 or action.kind is not Kind.PASS or \
+            view.phase not in (Phase.BID1, Phase.BID2):
+        return None
+    dealer, first = view.seat == view.dealer, view.phase is Phase.BID1
+    suits = [view.upcard.suit] if first else \
+        [a.suit for a in view.legal_actions if a.kind is Kind.CALL]
+    for suit in suits:
+        if suit is None or against_two(_counted(view, suit), suit, view.rules.hand_size,
+                                       dealer_picks=first and dealer,
+                                       into_dealer=first and not dealer) is not None:
+            return None
+    need = cutthroat_needs(view.rules.hand_size)
+    form = ("order" if not dealer else "dealer") if first else "call"
+    return {"card": view.upcard, "n": need, "m": need - 1, "form": form}
+
+
+def against_one_pick(view: View, action: Action) -> Found:
+    """Two players, the dealer: pick up with two trumps (the upcard among them)."""
+    suit = view.upcard.suit
+    if view.rules.players != 2 or view.phase is not Phase.BID1 or suit is None or \
+            action.kind is not Kind.ORDER or view.seat != view.dealer:
+        return None
+    trumps = against_one(_counted(view, suit), suit, dealer=True, first_round=True)
+    return None if trumps is None else {"card": view.upcard, "cards": tuple(trumps)}
+
+
+def against_one_no_order(view: View, action: Action) -> Found:
+    """Two players: don't order the upcard into the dealer's hand with fewer than three
+    trumps."""
+    suit = view.upcard.suit
+    if view.rules.players != 2 or view.phase is not Phase.BID1 or suit is None or \
+            action.kind is not Kind.PASS or view.seat == view.dealer or \
+            against_one(view.hand, suit, dealer=False, first_round=True) is not None:
+        return None
+    return {"card": view.upcard}
+
+
+def against_one_call(view: View, action: Action) -> Found:
+    """Two players, the second round: the dealer's opponent names a suit with two trumps."""
+    if view.rules.players != 2 or view.phase is not Phase.BID2 or \
+            action.kind is not Kind.CALL or view.seat == view.dealer or action.suit is None:
+        return None
+    trumps = against_one(view.hand, action.suit, dealer=False, first_round=False)
+    return None if trumps is None else {"suit": action.suit, "cards": tuple(trumps)}
+
+
 # The order is the precedence: the first that applies is the one named.
 PRINCIPLES = catalogue(
+    ("alone_against_two", alone_against_two),
+    ("against_one_pick", against_one_pick),
+    ("against_one_no_order", against_one_no_order),
+    ("against_one_call", against_one_call),
     ("no_bower_to_dealer", no_bower_to_dealer),
     ("first_seat_pass", first_seat_pass),
     ("no_gift_to_dealer", no_gift_to_dealer),
@@ -464,6 +545,7 @@ PRINCIPLES = catalogue(
     ("keep_lone_trump", keep_lone_trump),
     ("master_trump", master_trump),
     ("lead_off_ace", lead_off_ace),
+    ("lead_high_alone", lead_high_alone),
     ("return_partner_suit", return_partner_suit),
     ("no_trump_lead_defending", no_trump_lead_defending),
     ("loner_trump_high", loner_trump_high),

@@ -20,6 +20,15 @@ TEXT = {
     "dealer_take_bower": N_("Pick it up: as the dealer you add the {card} to your {cards} and "
                             "throw away your weakest card; turned down, it would let the "
                             "other side name trump first."),
+    "alone_against_two": N_("Pass: in Cutthroat the maker plays alone against the other two. "
+                            "Name a suit only with {n} trumps, or with {m} and an off-suit "
+                            "ace or both bowers."),
+    "against_one_pick": N_("Pick it up: only ten cards are dealt, so two trumps ({cards}, the "
+                           "{card} among them) are a strong hand against one opponent."),
+    "against_one_no_order": N_("Don't order up your opponent with fewer than three trumps: "
+                               "the {card} would be one more trump in the dealer's hand."),
+    "against_one_call": N_("Name {suit}: only ten cards are dealt, so two trumps ({cards}) are "
+                           "a strong hand against one opponent."),
     "assist_partner": N_("Order up your partner: the {card}, a trump, goes into your "
                          "partner's hand, not an opponent's."),
     "call_next": N_("Call next: the dealer turned down the {card}, so name {suit}, the suit "
@@ -47,6 +56,8 @@ TEXT = {
                        "is the highest left."),
     "lead_off_ace": N_("Cash your off-suit ace, the {card}, early: {suit} have not been led "
                        "yet, so the ace is the least likely to be trumped."),
+    "lead_high_alone": N_("Lead high: with no partner to take the trick for you, the {card} "
+                          "may win it, where a low card would give it away."),
     "return_partner_suit": N_("Lead back your partner's suit: your partner led {suit}, so the "
                               "{card} plays to your partner's strength."),
     "no_trump_lead_defending": N_("The opponents called trump: don't lead it without three "
@@ -106,6 +117,13 @@ FORMS = {
     ("no_bower_to_dealer", "no_left"): N_(
         "Don't order a jack up to an opponent without the left bower: the {card} would go "
         "into the dealer's hand as the right bower, above all your trumps ({cards})."),
+    ("alone_against_two", "order"): N_(
+        "Pass: in Cutthroat the maker plays alone against the other two, and ordering up "
+        "puts the {card} in the dealer's hand: order it up only with {n} trumps."),
+    ("alone_against_two", "dealer"): N_(
+        "Pass: in Cutthroat the maker plays alone against the other two. Pick it up only "
+        "with {n} trumps counting the {card}, or with {m} and the right bower or an "
+        "off-suit ace."),
     ("no_trump_lead_defending", "maker"): N_(
         "The maker called trump: don't lead it without three trumps. Lead the {card} and "
         "make the maker use trumps on your suits."),

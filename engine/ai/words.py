@@ -42,6 +42,27 @@ _TEXT = {
     "pick_bower": N_("Pick it up: with the {upcard} you hold two trumps in {suit} ({cards}), "
                      "a bower among them; turned down, the {upcard} would let the other side "
                      "name trump first."),
+    # two players: ten cards dealt, one opponent
+    "pick_against_one": N_("Pick it up: with the {upcard} you hold two trumps in {suit} "
+                           "({cards}); with only ten cards dealt, two trumps are a strong "
+                           "hand against one opponent."),
+    "call_against_one": N_("Name {suit}: with only ten cards dealt, two trumps ({cards}) are "
+                           "a strong hand against one opponent."),
+    "pass_against_one_order": N_("Pass: ordered up, the {card} would be one more trump in your "
+                                 "opponent's hand. Order it up only with three trumps."),
+    "pass_against_one_dealer": N_("Pass: even with the {card} you would hold fewer than two "
+                                  "trumps."),
+    "pass_against_one": N_("Pass: no suit you may name gives you two trumps."),
+    # Cutthroat: the maker plays alone against the other two
+    "pass_against_two_order": N_("Pass: in Cutthroat the maker plays alone against the other "
+                                 "two, and ordering up puts the {card} in the dealer's hand: "
+                                 "order it up only with {n} trumps."),
+    "pass_against_two_dealer": N_("Pass: in Cutthroat the maker plays alone against the other "
+                                  "two. Pick it up only with {n} trumps counting the {card}, or "
+                                  "with {m} and the right bower or an off-suit ace."),
+    "pass_against_two": N_("Pass: in Cutthroat the maker plays alone against the other two. "
+                           "Name a suit only with {n} trumps, or with {m} and an off-suit "
+                           "ace or both bowers."),
     "stuck_dealer": N_("You are stuck: name your longest suit, {suit}."),
     "benny_suit": N_("Name {suit}, your longest suit: the Benny makes it stronger still."),
     "go_alone": N_("Go alone: {cards} should take the tricks without your partner."),
@@ -52,6 +73,11 @@ _TEXT = {
     "discard_low": N_("Discard the {card}, your weakest card."),
     "give_best": N_("Give the {card}, your best card with {suit} as trump."),
     # Euchre play
+    "keep_lone_trump_ace": N_("Cash your off-suit ace, the {card}, before it can be trumped, "
+                              "and keep your one trump, the {trump}, for a later trick: a "
+                              "higher trump is still out."),
+    "lead_high_alone": N_("Lead high: with no partner to take the trick for you, the {card} "
+                          "may win it, where a low card would give it away."),
     "lead_trump_makers": N_("Lead trump when your side made it: the {card} draws the "
                          "defenders' trumps."),
     "lead_trump_lone_defender": N_("Lead trump when your side made it: the {card} draws the "

@@ -62,9 +62,27 @@ H_TWIN = ["AD 9D JS AS KS", "TD QD KD JD TH", "9S AC KC QC QH", "TS QS 9C TC JH"
 SPADES_BY_0 = ("pass",) * 4 + ("call S", "partner")      # seat 0 makes spades
 
 
-def eu(deal, *actions, dealer=3):
+# Cutthroat, seat 2 deals: seat 0 holds three spades (J♠ A♠ Q♠) and the A♥; CT4 four spades.
+CT = ["JS AS QS AH 9D", "JC TS 9S KH QH", "AC KC QC AD KD"], "KS"
+CT4 = ["JS AS QS 9S 9D", "JC TS AH KH QH", "AC KC QC AD KD"], "KS"
+# Two players, seat 1 deals: seat 0 holds J♠ A♠ and A♥ Q♥; the dealer the 10♠ (TW2: no spade).
+TW = ["JS AS QH AH 9D", "TS 9C TC JD QD"], "KS"
+TW2 = ["JS AS QH AH 9D", "KD 9C TC JD QD"], "KS"
+TW3 = ["JS AS QS 9S 9D", "TS 9C TC JD QD"], "KS"   # (four spades)
+TWL = ["9H KH 9D KD 9S", "TS AS QS JD QH"], "KS"   # (the dealer picks up three spades)
+
+
+def cut(deal, *actions):
+    return eu(deal, *actions, dealer=2, rules=euchre.preset("cutthroat"))
+
+
+def two(deal, *actions):
+    return eu(deal, *actions, dealer=1, rules=euchre.preset("two_handed"))
+
+
+def eu(deal, *actions, dealer=3, rules=STD):
     hands, upcard = deal
-    state = euchre.from_deal(STD, dealer=dealer, hands=hands, upcard=upcard)
+    state = euchre.from_deal(rules, dealer=dealer, hands=hands, upcard=upcard)
     for a in actions:
         state = state.apply(a)
     return state
@@ -87,6 +105,16 @@ def _ecarte_view(state):
 
 # (code, state, seat, action): the principle applies
 FIRES = [
+    # Cutthroat: three trumps and an ace are not enough to order the dealer up.
+    ("alone_against_two", lambda: cut(CT), 0, "pass"),
+    # Two players: the dealer picks up with two trumps (the K♠ and the 10♠).
+    ("against_one_pick", lambda: two(TW, "pass"), 1, "order"),
+    # Two players: two trumps and an ace stay out of the dealer's hand.
+    ("against_one_no_order", lambda: two(TW), 0, "pass"),
+    # Two players, the second round: two hearts are enough to name them.
+    ("against_one_call", lambda: two(TW, "pass", "pass"), 0, "call H"),
+    # Two players, seat 0 leads against the dealer's spades: the K♥, its highest heart.
+    ("lead_high_alone", lambda: two(TWL, "pass", "order", "discard QH"), 0, "play KH"),
     # Weak, don't order a jack up into the opposing dealer's hand.
     ("no_bower_to_dealer", lambda: eu(J), 0, "pass"),
     # Three spades without the left bower: the J♠ would top them all.
@@ -185,6 +213,18 @@ FIRES = [
 
 # (code, state, seat, action): a near miss, where the principle must stay silent
 NEAR_MISSES = [
+    # Cutthroat: four trumps are enough; with partners the principle is not this one.
+    ("alone_against_two", lambda: cut(CT4), 0, "pass"),
+    ("alone_against_two", lambda: eu(S), 0, "pass"),
+    # Two players: the dealer with one spade, the K♠, has nothing to pick up.
+    ("against_one_pick", lambda: two(TW2, "pass"), 1, "order"),
+    # Two players: three trumps may order the dealer up.
+    ("against_one_no_order", lambda: two(TW3), 0, "pass"),
+    # Two players: one diamond is not two trumps; the dealer does not call by this count.
+    ("against_one_call", lambda: two(TW, "pass", "pass"), 0, "call D"),
+    # The 9♥ is not seat 0's highest heart; with partners the principle is not this one.
+    ("lead_high_alone", lambda: two(TWL, "pass", "order", "discard QH"), 0, "play 9H"),
+    ("lead_high_alone", lambda: eu(F, *SPADES_BY_0), 0, "play TD"),
     # The dealer is the partner: ordering the jack up is no gift to the opponents.
     ("no_bower_to_dealer", lambda: eu(J, "pass"), 1, "pass"),
     # Three trumps with the left bower can fight the dealer's right.
