@@ -198,6 +198,8 @@ def _show(value: object) -> object:
     if _is_action(value):
         return action_text(value)
     if isinstance(value, (tuple, list)) and value and all(isinstance(c, Card) for c in value):
+        if JOKER in value:   # "the Benny, K♥ and 10♥": a name among cards (was "Benny K♥ 10♥")
+            return common.join_and(_("the Benny") if c is JOKER else c.display for c in value)
         return " ".join(card_text(c) for c in value)
     return value
 
