@@ -82,9 +82,11 @@ with right:
             step_title=l.steps[pos[1]].title))
         label, target = _("Continue"), pos
     elif complete:
-        st.markdown(_("You have finished all {n} lessons. What next: mixed quizzes on the Practice page, "
-                      "a set problem, the deal of the day, or a game against the computer with a "
-                      "coach.").format(n=len(C.lessons)))
+        st.markdown(ngettext("You have finished the {n} lesson. What next: mixed quizzes on the Practice page, "
+                             "a set problem, the deal of the day, or a game against the computer with a coach.",
+                             "You have finished all {n} lessons. What next: mixed quizzes on the Practice "
+                             "page, a set problem, the deal of the day, or a game against the computer with a "
+                             "coach.", len(C.lessons)).format(n=len(C.lessons)))
         label, target = None, None
     elif finished := [l.id for l in C.lessons if l.id in done]:
         # lessons ticked on the left but no place saved (one from a course that has changed
