@@ -17,7 +17,7 @@ TEXT = {
     "no_gift_to_dealer": N_("Don't order up the dealer with two trumps or fewer: the {card} "
                             "would be one more trump in an opponent's hand, and the dealer "
                             "throws away a weak card."),
-    "dealer_take_bower": N_("Pick it up: as the dealer you add the {card} to your {cards} and "
+    "dealer_take_bower": N_("Pick it up: as the dealer you add the {card} to your trumps ({cards}) and "
                             "throw away your weakest card; turned down, it would let the "
                             "other side name trump first."),
     "alone_against_two": N_("Pass: in Cutthroat the maker plays alone against the other two. "

@@ -116,7 +116,7 @@ _TEXT = {
     "cannot_win": N_("You can't win this trick: throw your lowest card, the {card}."),
     "only_card": N_("The {card} is your only legal card."),
     # Novice
-    "novice_bid": N_("Bid: {n} cards of that suit."),
+    # "novice_bid" counts its cards: its words are in ``render`` (one or more)
     "novice_pass": N_("Pass."),
     "novice_play": N_("Play the {card}."),
     "novice_simple": N_("A simple choice: {action}."),
@@ -194,6 +194,9 @@ def render(reason: Reason) -> str:
     if details.get("dealer"):   # the dealer's own order: "Pick it up", as on the button
         from ..euchre.words import action_label
         shown["action"] = action_label(details["action"], dealer_acting=True)
+    if reason.code == "novice_bid":   # (with Stick the Dealer or a Benny: one card, or none)
+        return ngettext("Bid: {n} card of that suit.", "Bid: {n} cards of that suit.",
+                        int(details["n"])).format(**shown)
     if reason.code == "ecarte_lead_trump":   # one trump: led only when no higher one is out
         return ngettext("Lead trump: no higher trump is out, so your {card} takes the trick.",
                         "Lead trump: your {n} trumps draw your opponent's.",
@@ -221,6 +224,8 @@ def _show(value: object) -> object:
     if _is_action(value):
         return action_text(value)
     if isinstance(value, (tuple, list)) and value and all(isinstance(c, Card) for c in value):
+        if JOKER in value:   # "the Benny, K♥ and 10♥": a name among cards (was "Benny K♥ 10♥")
+            return common.join_and(_("the Benny") if c is JOKER else c.display for c in value)
         return " ".join(card_text(c) for c in value)
     return value
 

@@ -80,6 +80,10 @@ class HandResult:
     maker_tricks: int
     score: Score                    # the scoring table's row
     points: tuple[int, ...]         # points scored by each team
+    # how trump was made: "order" (the upcard ordered up in the first round), "pick up" (the
+    # dealer's own order), "call" (named in the second round, or after a turned-up Benny);
+    # "" when thrown in
+    bid: str = ""
 
     @property
     def row(self) -> str:
@@ -537,9 +541,12 @@ def _finish(s: HandState, thrown: bool) -> HandState:
         for t in range(teams):
             if t != makers:
                 points[t] = score.points
+    bid = "call"
+    if any(e.action.kind is Kind.ORDER for e in s.history):
+        bid = "pick up" if s.maker == s.dealer else "order"
     return s.evolve(phase=Phase.OVER, current_player=None, result=HandResult(
         False, s.trump, s.maker, makers, s.alone is not None, s.lone_defender, tricks,
-        maker_tricks, score, tuple(points)))
+        maker_tricks, score, tuple(points), bid))
 
 
 _APPLY = {

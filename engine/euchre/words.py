@@ -337,8 +337,16 @@ def player_name(rules: Rules, seat: int, me: int | None = None, start: bool = Fa
     return seat_name(rules, seat)
 
 
+# How the makers made trump (``HandResult.bid``), at the start of ``result_sentence``.
+BID_WORDS = {"order": N_("{makers} ordered up {suit}"), "pick up": N_("{makers} picked up {suit}"),
+             "call": N_("{makers} called {suit}")}
+ALONE_BID_WORDS = {"order": N_("{maker} ordered up {suit} and went alone"),
+                   "pick up": N_("{maker} picked up {suit} and went alone"),
+                   "call": N_("{maker} called {suit} and went alone")}
+
+
 def result_sentence(rules: Rules, result: HandResult, me: int | None = None) -> str:
-    """How a hand ended, e.g. ``East–West called hearts: 3 of 5 tricks, made it.
+    """How a hand ended, e.g. ``East–West ordered up hearts: 3 of 5 tricks, made it.
     1 point to East–West.`` Told the learner's seat ``me`` (the Play page), the sides are
     named as its scoreboard names them: ``You and your partner called hearts: … 1 point
     to you and your partner.``"""
@@ -350,11 +358,13 @@ def result_sentence(rules: Rules, result: HandResult, me: int | None = None) -> 
                  "next.")
     # a hand not thrown in has makers and a trump
     makers = side_name(rules, result.makers, me, start=True)  # type: ignore[arg-type]
+    # as the bidding went: a first-round order is no call (the narration above it said "West
+    # orders up the J♥"; this line said "East–West called hearts")
     if result.alone:   # one player went alone, not the partnership: name that player
-        called = _("{maker} called {suit} and went alone").format(
+        called = _(ALONE_BID_WORDS[result.bid]).format(
             maker=player_name(rules, result.maker, me, start=True), suit=suits(result.trump))  # type: ignore[arg-type]
     else:
-        called = _("{makers} called {suit}").format(makers=makers, suit=suits(result.trump))  # type: ignore[arg-type]
+        called = _(BID_WORDS[result.bid]).format(makers=makers, suit=suits(result.trump))  # type: ignore[arg-type]
     scorers = [t for t, p in enumerate(result.points) if p]
     won = points(result.points[scorers[0]])
     to = common.join_and(side_name(rules, t, me) for t in scorers)

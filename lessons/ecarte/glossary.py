@@ -54,6 +54,62 @@ def _proposal(r: Rules) -> str:
     return _(PROPOSAL) + " " + text.format(dealer=dealer)
 
 
+# The answers a learner clicks on the Play page ("Stand (play these cards)", "Accept", "Refuse (play
+# now)", "Exchange 7♣ 8♦") and reads in every lesson from Exchange on; docs/rules.md, "Proposal and
+# exchange" and the penalty under "Scoring". The risk is the engine's table (``_points``).
+
+STAND = N_("The elder hand playing the cards as they are instead of proposing an exchange, so that play "
+           "begins (in French, jouer: to play).")
+STAND_RISK = N_("Standing before any exchange is a risk: if {dealer} then takes the point, it is worth {more} "
+                "instead of {point}.")
+
+
+def _stand(r: Rules) -> str:
+    return _(STAND) + " " + _(STAND_RISK).format(dealer=dealer_part(r.players), more=_points(r, "stand", False, False),
+                                                 point=_points(r, "exchange", False, False))
+
+
+ACCEPT = N_("Saying yes to the elder's proposal, as {dealer} may: the elder exchanges first, then {dealer} must "
+            "exchange too.")
+
+
+def _accept(r: Rules) -> str:
+    if r.dealer_must_exchange:
+        return _(ACCEPT).format(dealer=dealer_part(r.players))
+    return _("Saying yes to the elder's proposal, as {dealer} may: the elder exchanges first, then {dealer} may "
+             "exchange too, or take no cards.").format(dealer=dealer_part(r.players))
+
+
+REFUSE = N_("Saying no to the elder's proposal, as {dealer} may: play starts at once with the hands as they are.")
+REFUSE_RISK = {
+    "elder": N_("Refusing the first proposal puts the risk on the elder: if {dealer} then takes the point, it is "
+                "worth {more} instead of {point}."),
+    "classic": N_("Refusing the first proposal puts the risk on {dealer}: if the elder then takes the point, it is "
+                  "worth {more} instead of {point}."),
+}
+
+
+def _refuse(r: Rules) -> str:
+    elder_wins = r.penalty == "classic"   # who takes the point that the refusal makes dearer
+    return (_(REFUSE) + " " + _(REFUSE_RISK[r.penalty])).format(
+        dealer=dealer_part(r.players), more=_points(r, "refusal", elder_wins, False),
+        point=_points(r, "exchange", elder_wins, False))
+
+
+EXCHANGE = N_("After an accepted proposal, discarding cards face down and drawing as many from the top of the "
+              "talon: the elder first, then {dealer}, each 1 to 5 cards.")
+
+
+def _exchange(r: Rules) -> str:
+    dealer = dealer_part(r.players)
+    if r.dealer_must_exchange:
+        return (_(EXCHANGE) + " " + _("Nobody may discard more cards than the talon holds, and the elder must "
+                                      "leave at least one for {dealer}.")).format(dealer=dealer)
+    return _("After an accepted proposal, discarding cards face down and drawing as many from the top of the "
+             "talon: the elder first, 1 to 5 cards, then {dealer}, who may also take none. Nobody may discard "
+             "more cards than the talon holds.").format(dealer=dealer)
+
+
 def _king(r: Rules) -> str:
     return _("Worth {points} point: to {dealer} at once if it is the turn-up, otherwise to a player who holds "
              "it and declares it before the first lead.").format(points=KING, dealer=dealer_part(r.players))
@@ -96,6 +152,22 @@ GLOSSARY: tuple[Term, ...] = (
          (PROPOSAL, N_("If the dealer accepts, both discard and draw from the talon; if the dealer refuses, play "
                        "starts with the hands as they are.")),
          (N_("proposal"), N_("proposals"), N_("propose"), N_("proposes"), N_("proposing")), _proposal),
+    Term("stand", N_("Stand"), (STAND, N_("Standing before any exchange is a risk: if the dealer then takes the "
+                                          "point, it is worth 2 instead of 1.")),
+         (N_("stand"), N_("stands"), N_("standing"), N_("stood")), _stand),
+    Term("accept", N_("Accept"), N_("Saying yes to the elder's proposal, as the dealer may: the elder exchanges "
+                                    "first, then the dealer must exchange too."),
+         (N_("accept"), N_("accepts"), N_("accepted"), N_("accepting")), _accept),
+    Term("refuse", N_("Refuse"),
+         N_("Saying no to the elder's proposal, as the dealer may: play starts at once with the hands as they are. "
+            "Refusing the first proposal puts the risk on the elder: if the dealer then takes the point, it is "
+            "worth 2 instead of 1."),
+         (N_("refuse"), N_("refuses"), N_("refused"), N_("refusing"), N_("refusal"), N_("refusals")), _refuse),
+    Term("exchange", N_("Exchange"),
+         N_("After an accepted proposal, discarding cards face down and drawing as many from the top of the talon: "
+            "the elder first, then the dealer, each 1 to 5 cards. Nobody may discard more cards than the talon "
+            "holds, and the elder must leave at least one for the dealer."),
+         (N_("exchange"), N_("exchanges"), N_("exchanged"), N_("exchanging")), _exchange),
     Term("jeu", N_("Jeu de règle"),
          N_("A hand the classic tables tell the elder to play as dealt, without proposing. A simplified table: 3 "
             "trumps; 2 trumps with a king or with three cards of one suit; 1 trump with two kings or four "

@@ -207,3 +207,27 @@ def test_a_look_at_the_other_games_deal_keeps_this_one_where_it_was():
     at.button(key="dy_again").click().run()
     no_exception(at)
     assert not at.session_state["dy_game"].decisions and "Your play" not in texts(at)
+
+
+@pytest.mark.parametrize("raw", ["20261202", "2026-W49-3", "2026W493", "2026-12-2", "2026-１２-02"])
+def test_only_a_date_written_like_2026_11_30_opens_its_day(in_auckland, raw):
+    # Before: the other forms date.fromisoformat reads ("20261202", the ISO week "2026-W49-3")
+    # opened that day's deal; the page says how to write a date, so it takes that form only.
+    at = app("daily", game="ecarte", day=raw)
+    no_exception(at)
+    said = [w.value.replace("\\", "") for w in at.warning]   # (shown as plain text: markdown escaped)
+    assert any(f"“{raw}” is not a date (write it like 2026-11-30)" in w for w in said), said
+    assert "day" not in at.query_params
+    assert at.session_state["dy_for"][1] == date(2026, 3, 5)
+
+
+def test_a_bad_date_leaves_the_deal_in_play_as_it_was(in_auckland):
+    at = app("daily", game="ecarte")
+    [b for b in at.button if str(b.key).startswith("plact_") and not b.disabled][0].click().run()
+    played = at.session_state["dy_game"]
+    assert len(played.decisions) == 1
+    at.query_params["day"] = "20261202"
+    at.run()
+    no_exception(at)
+    assert any("“20261202” is not a date" in w.value for w in at.warning)
+    assert at.session_state["dy_game"] is played and at.session_state["dy_for"][1] == date(2026, 3, 5)

@@ -80,3 +80,47 @@ def test_the_upcard_entry_explains_order_it_up_as_the_rule_book_does():
     assert entry in shown and "puts it in the dealer's hand" not in shown
     assert "orders it up" in entry and "picks it up" in entry
     assert "the dealer takes the upcard into hand and discards a card face down" in entry
+
+
+def test_the_ecarte_glossary_explains_the_answers_a_learner_clicks():
+    # Before: "Proposal" was the only entry for the choices before play; Play's buttons say
+    # "Stand (play these cards)", "Accept", "Refuse (play now)", "Exchange 7♣ 8♦" and the
+    # Exchange lesson's "either stands … Then the dealer accepts or refuses" linked nowhere.
+    at = app("glossary", game="ecarte", term="refuse")
+    no_exception(at)
+    heads = {h.proto.anchor: h.value for h in at.header}
+    assert {"stand": "Stand", "accept": "Accept", "refuse": "Refuse", "exchange": "Exchange"}.items() <= heads.items()
+    shown = texts(at)
+    assert ("The elder hand playing the cards as they are instead of proposing an exchange, so that play begins "
+            "(in French, jouer: to play). Standing before any exchange is a risk: if the dealer then takes the "
+            "point, it is worth 2 instead of 1.") in shown
+    assert ("Saying no to the elder's proposal, as the dealer may: play starts at once with the hands as they "
+            "are. Refusing the first proposal puts the risk on the elder: if the dealer then takes the point, it "
+            "is worth 2 instead of 1.") in shown
+    assert "the elder exchanges first, then the dealer must exchange too." in shown
+    assert "Nobody may discard more cards than the talon holds, and the elder must leave at least one" in shown
+    # the lesson's words lead here
+    at = app("learn", game="ecarte", lesson="4", step="1")
+    no_exception(at)
+    lesson = texts(at)
+    for form, anchor in (("stands", "stand"), ("accepts", "accept"), ("refuses", "refuse"),
+                         ("exchange", "exchange")):
+        assert f"[{form}](glossary?game=ecarte&term={anchor}#{anchor})" in lesson, form
+
+
+def test_the_ecarte_answers_follow_the_rules_in_force():
+    # the classic club laws put the refusal's risk on the dealer; a dealer who need not
+    # exchange may take no cards; with three players, the dealer's part is played by another
+    from engine.ecarte import Rules
+
+    from apphelp import with_rules
+    at = with_rules("ecarte", Rules(penalty="classic", dealer_must_exchange=False, players=3))
+    at.switch_page("ui/pages/glossary.py").run()
+    no_exception(at)
+    shown = texts(at)
+    assert ("Refusing the first proposal puts the risk on the player taking the dealer's part: if the elder "
+            "then takes the point, it is worth 2 instead of 1.") in shown
+    assert ("then the player taking the dealer's part may exchange too, or take no cards.") in shown
+    assert "the elder first, 1 to 5 cards, then the player taking the dealer's part, who may also take none." \
+        in shown
+    assert "must leave at least one" not in shown

@@ -137,3 +137,57 @@ def test_home_with_lessons_done_but_no_place_saved_goes_on_from_the_first_not_do
     start.click().run()
     no_exception(at)
     assert at.session_state["learn_lesson"] == "play" and at.session_state["learn_step"] == 0
+
+
+def _after_the_last_lesson(done_ids):
+    """Home for a learner whose place is the last step of the last lesson, which is done, with
+    ``done_ids`` the lessons finished (as the Learn page leaves it after the course's last Next)."""
+    from lessons.course import course
+    from lessons.progress import open_store
+
+    at = app()
+    store, _msg = open_store()
+    me = at.session_state["learner"]
+    lessons = course("euchre").lessons
+    for lesson_id in done_ids:
+        store.mark_done(me, "euchre", lesson_id, 3)
+    store.set_position(me, "euchre", lessons[-1].id, len(lessons[-1].steps) - 1)
+    at.run()
+    no_exception(at)
+    return at
+
+
+def test_home_after_the_whole_course_points_to_what_comes_next():
+    # Before: "Lesson 10, Good decisions, step 6 of 6" and "Continue", which reopened the last step
+    # of a course already finished.
+    from lessons.course import course
+    lessons = course("euchre").lessons
+    at = _after_the_last_lesson([l.id for l in lessons])
+    body = texts(at)
+    n = len(lessons[-1].steps)
+    assert "You have finished all 10 lessons. What next: mixed quizzes on the Practice page, a set problem, " \
+           "the deal of the day, or a game against the computer with a coach." in body
+    assert f"step {n} of {n}" not in body and "Where you left off" in body
+    assert [s.value for s in at.success] == ["Course complete! Practice keeps you sharp."]
+    assert not [b for b in at.button if b.key == "home_continue"]
+    labels = [el.proto.label for el in at.get("page_link")]
+    assert "Practice: mixed quizzes" not in labels   # (the button says it)
+    assert {"Deal of the day: play it, then see the expert's play",
+            "Play a game against the computer, with a coach"} <= set(labels)
+    at.button(key="home_practice").click().run()
+    no_exception(at)
+    assert "learn_lesson" not in at.session_state   # no lesson reopened
+    assert "Practice" in [t.value for t in at.title][0]
+
+
+def test_home_after_the_last_lesson_with_one_skipped_offers_that_one():
+    from lessons.course import course
+    ids = [l.id for l in course("euchre").lessons]
+    at = _after_the_last_lesson([i for i in ids if i != "deal"])
+    assert "You have finished 9 lessons of 10." in texts(at)
+    assert not at.success
+    start = at.button(key="home_continue")
+    assert start.label == "Start lesson 4"
+    start.click().run()
+    no_exception(at)
+    assert at.session_state["learn_lesson"] == "deal" and at.session_state["learn_step"] == 0

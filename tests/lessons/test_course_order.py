@@ -26,7 +26,9 @@ INTRODUCED = {
                "march": "scoring", "loner": "alone"},
     "ecarte": {"trick": "basics", "lead": "basics", "follow": "basics", "trump": "basics",
                "elder": "basics", "turn-up": "deal", "talon": "deal", "king": "deal",
-               "proposal": "exchange", "jeu": "exchange", "point": "scoring", "vole": "scoring"},
+               "proposal": "exchange", "stand": "exchange", "accept": "exchange", "refuse": "exchange",
+               # (the deal lesson's king of trumps is declared "once the exchanges are over")
+               "exchange": "deal", "jeu": "exchange", "point": "scoring", "vole": "scoring"},
 }
 RULES = {"euchre": [euchre.preset(p) for p in ("standard", "railroad", "british")],
          "ecarte": [ecarte.preset(p) for p in ("classic",)]}

@@ -11,7 +11,8 @@ from lessons.glossary import link_terms, linked_step_text, terms
 REQUIRED = {
     "euchre": {"trick", "lead", "follow", "trump", "maker", "defender", "euchre", "march", "bower", "kitty",
                "upcard", "turned-down", "next", "loner"},
-    "ecarte": {"trick", "lead", "follow", "trump", "elder", "proposal", "talon", "vole", "king", "point"},
+    "ecarte": {"trick", "lead", "follow", "trump", "elder", "proposal", "stand", "accept", "refuse", "exchange",
+               "talon", "vole", "king", "point"},
 }
 RULES = {"euchre": [euchre.preset(p) for p in ("standard", "british", "cutthroat", "two_handed", "railroad")],
          "ecarte": [ecarte.preset(p) for p in ("classic", "three")]}

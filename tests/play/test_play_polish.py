@@ -180,13 +180,13 @@ def test_the_play_page_names_the_sides_as_its_scoreboard():
     assert hand.result.alone and hand.result.maker == 2
     game = CoachedGame.from_hand(hand, grading=False, samples=8)
     said = play_euchre.result_text(game)
-    assert said.startswith("Your partner (North) called diamonds and went alone: ")
+    assert said.startswith("Your partner (North) ordered up diamonds and went alone: ")
     assert said.endswith(" to the opponents."), said
     at = open_play(game)
     assert [s.value for s in at.success] == [said]
     assert [side for side, _score in scores_shown(at)][0].startswith("You & partner")
     # the lessons and the Table page keep the seats
-    assert euchre_words.result_sentence(rules, hand.result).startswith("North called diamonds")
+    assert euchre_words.result_sentence(rules, hand.result).startswith("North ordered up diamonds")
 
 
 def test_results_without_partners_say_you():
@@ -202,12 +202,12 @@ def test_the_sides_of_four_players_from_either_side():
     rules = euchre.preset("standard")
     result = _euchre_deal(rules, 1, 0, _north_alone).result
     assert euchre_words.result_sentence(rules, result, me=1) == (
-        "North called diamonds and went alone: 1 of 5 tricks, euchred. "
+        "North ordered up diamonds and went alone: 1 of 5 tricks, euchred. "
         "2 points to you and your partner.")
     made = _euchre_deal(rules, 1, 2, lambda h, legal: "order" if "order" in legal else
                         "partner" if "partner" in legal else legal[0]).result
     said = euchre_words.result_sentence(rules, made, me=made.maker)
-    assert said.startswith("You and your partner called "), said
+    assert said.startswith("You and your partner ordered up "), said
     assert "–" not in said   # no "South–North"
 
 

@@ -7,6 +7,7 @@ same cards from the same seat, side by side with your play, and the points each 
 """
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import date
 
@@ -32,6 +33,9 @@ def _day() -> date:
     if raw is None:
         return clock.today()
     try:
+        # only the form the page writes: date.fromisoformat also reads "20261202" and "2026-W49-3"
+        if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", raw):
+            raise ValueError
         day = date.fromisoformat(raw)
         if not 2000 <= day.year <= 2100:
             raise ValueError

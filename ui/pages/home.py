@@ -53,6 +53,14 @@ if pos and not (isinstance(pos[1], int) and 0 <= pos[1] < len(C.lesson(pos[0]).s
     pos = (pos[0], 0)   # a place saved by another version of the course: that lesson's start
 
 
+last = C.lessons[-1]
+if pos == (last.id, len(last.steps) - 1) and last.id in done:
+    # the course's last step, its lesson finished: "Continue" there reopened that step, as
+    # if something were left; the lessons still to do (or, with none, what comes next) instead
+    pos = None
+complete = all(l.id in done for l in C.lessons)   # (done may hold a lesson the course has dropped)
+
+
 def _continue(lesson_id: str, step: int) -> None:
     ss["learn_lesson"], ss["learn_step"] = lesson_id, step
 
@@ -73,6 +81,13 @@ with right:
             n=C.index(l.id) + 1, title=l.title, step=pos[1] + 1, steps=len(l.steps),
             step_title=l.steps[pos[1]].title))
         label, target = _("Continue"), pos
+    elif complete:
+        st.markdown(ngettext("You have finished the {n} lesson. What next: mixed quizzes on the Practice page, "
+                             "a set problem, the deal of the day, or a game against the computer with a coach.",
+                             "You have finished all {n} lessons. What next: mixed quizzes on the Practice "
+                             "page, a set problem, the deal of the day, or a game against the computer with a "
+                             "coach.", len(C.lessons)).format(n=len(C.lessons)))
+        label, target = None, None
     elif finished := [l.id for l in C.lessons if l.id in done]:
         # lessons ticked on the left but no place saved (one from a course that has changed
         # since): "You have not started yet" beside them, and lesson 1 again, were untrue
@@ -85,13 +100,18 @@ with right:
     else:
         st.markdown(_("You have not started yet. The first lesson takes about five minutes."))
         label, target = _("Start lesson {n}").format(n=1), (C.lessons[0].id, 0)
-    if all(l.id in done for l in C.lessons):   # (done may hold a lesson the course has dropped)
+    if complete:
         st.success(_("Course complete! Practice keeps you sharp."))
-    if st.button(label, type="primary", icon=":material/play_arrow:", key="home_continue",
-                 on_click=_continue, args=target, width="stretch"):
+    if target is None:   # the course done: the first thing to do next, in the button's place
+        if st.button(_("Practice: mixed quizzes"), type="primary", icon=":material/quiz:", key="home_practice",
+                     width="stretch"):
+            st.switch_page("ui/pages/practice.py")
+    elif st.button(label, type="primary", icon=":material/play_arrow:", key="home_continue",
+                   on_click=_continue, args=target, width="stretch"):
         st.switch_page("ui/pages/learn.py")
     account.guest_note()
-    st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"), icon=":material/quiz:")
+    if target is not None:
+        st.page_link("ui/pages/practice.py", label=_("Practice: mixed quizzes"), icon=":material/quiz:")
     st.page_link("ui/pages/problems.py", label=_("Problems: find the best play in a set deal"),
                  icon=":material/extension:")
     st.page_link("ui/pages/daily.py", label=_("Deal of the day: play it, then see the expert's play"),

@@ -242,14 +242,15 @@ def test_call_for_best_lone_defender_without_allow_alone():
 
 def test_a_lone_hands_result_names_the_player_who_went_alone():
     # Deal A: West orders East up and goes alone. The result said "East–West called
-    # hearts and went alone", as if the partnership had; it names West now.
+    # hearts and went alone", as if the partnership had; it names West now (and says the
+    # order: "called" is for a suit named in the second round).
     s = apply_all(deal_a(), "pass", "order", "discard TD", "alone")
     while not s.is_over:
         s = s.apply(s.legal_actions()[0])
     text = euchre.words.result_sentence(s.rules, s.result)
-    assert text.startswith("West called hearts and went alone: "), text
+    assert text.startswith("West ordered up hearts and went alone: "), text
     assert text.endswith("to South–North.")   # (points go to partnerships)
     s = apply_all(deal_a(), "pass", "order", "discard TD", "partner")
     while not s.is_over:
         s = s.apply(s.legal_actions()[0])
-    assert euchre.words.result_sentence(s.rules, s.result).startswith("East–West called hearts:")
+    assert euchre.words.result_sentence(s.rules, s.result).startswith("East–West ordered up hearts:")
