@@ -14,6 +14,11 @@ div[data-testid="stCaptionContainer"], label[data-testid="stWidgetLabel"][disabl
   opacity: 1; }
 .block-container { padding-top: 3.2rem; max-width: 1180px; }
 h1, h2, h3 { letter-spacing: -0.01em; }
+/* No link icon beside a heading (Streamlit's, from st.title/st.header and Markdown's "#"): a tap
+   on a heading on a phone showed it, a learner took it for a button, and a touch on it jumped
+   the page and changed the address; it was a Tab stop too. The headings keep their ids, so the
+   glossary's #term addresses still open the page at the word. */
+[data-testid="stHeaderActionElements"] > a[href^="#"] { display: none; }
 /* Cards */
 .eu-row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin: 6px 0 10px 0; }
 .eu-slot { display: flex; flex-direction: column; align-items: center; gap: 4px; }
