@@ -242,18 +242,25 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
 [data-testid="stLayoutWrapper"]:has(> .st-key-plctl_undo_why) { display: none; }
 @media (max-width: 640px), (hover: none) {
   [data-testid="stLayoutWrapper"]:has(> .st-key-plctl_undo_why) { display: flex; } }
-/* The teacher's class summary: a table on a wide screen, a list of profiles on a phone. */
-.st-key-tch_narrow { display: none; }
-.st-key-tch_narrow .tch-list { list-style: none; padding: 0; margin: 0; }
-.st-key-tch_narrow .tch-list li { border: 1px solid #d5dbd8; border-radius: 8px; padding: 8px 12px;
-  margin: 0 0 8px 0; }
-.st-key-tch_narrow .tch-list strong { overflow-wrap: anywhere; }
-.st-key-tch_narrow .tch-list dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px;
-  margin: 4px 0 0 0; padding: 0; }
-.st-key-tch_narrow .tch-list dl > div { display: contents; }
-.st-key-tch_narrow .tch-list dt { color: var(--muted); font-weight: normal; }
-.st-key-tch_narrow .tch-list dd { margin: 0; overflow-wrap: anywhere; }
-@media (max-width: 640px) { .st-key-tch_wide { display: none; } .st-key-tch_narrow { display: flex; } }
+/* A table on a wide screen, a list of blocks on a phone (ui/tables.py): the teacher's class
+   summary, the Play page's review of the learner's decisions (.stHtml: over Streamlit's own
+   margins of a list in st.html). The one not shown is hidden with its wrapper: an empty
+   wrapper still takes one of the page's gaps. */
+[data-testid="stLayoutWrapper"]:has(> .st-key-tch_narrow),
+[data-testid="stLayoutWrapper"]:has(> .st-key-plrev_narrow) { display: none; }
+.stHtml .eu-stack { list-style: none; padding: 0; margin: 0; }
+.stHtml .eu-stack li { border: 1px solid #d5dbd8; border-radius: 8px; padding: 8px 12px; margin: 0 0 8px 0; }
+.stHtml .eu-stack strong { overflow-wrap: anywhere; }
+.stHtml .eu-stack dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 4px 0 0 0;
+  padding: 0; }
+.stHtml .eu-stack dl > div { display: contents; }
+.stHtml .eu-stack dt { color: var(--muted); font-weight: normal; }
+.stHtml .eu-stack dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 640px) {
+  [data-testid="stLayoutWrapper"]:has(> .st-key-tch_wide),
+  [data-testid="stLayoutWrapper"]:has(> .st-key-plrev_wide) { display: none; }
+  [data-testid="stLayoutWrapper"]:has(> .st-key-tch_narrow),
+  [data-testid="stLayoutWrapper"]:has(> .st-key-plrev_narrow) { display: flex; } }
 /* A worked example's table of five columns (one hand, four seats) was 347 px wide in a 326-px box on a
    phone: it ran over the example's border. Narrower cell padding lets it fit; words still break
    only where they must. */

@@ -197,7 +197,7 @@ def test_a_laptop_keeps_the_teacher_table(teacher_server, browser):
         pg = ctx.new_page()
         _open_teacher_view(pg, teacher_server)
         assert pg.locator('[data-testid="stDataFrame"]').is_visible()
-        assert not pg.locator(".tch-list").is_visible()
+        assert not pg.locator(".eu-stack").is_visible()
         assert pg.evaluate(SIDEWAYS) == []
     finally:
         ctx.close()
