@@ -181,6 +181,22 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
 .tbl-big .tbl-stage .eu-table .mid:has(> .eu-chip) { grid-column: 1 / -1; grid-row: 4; }
 .tbl-big .tbl-stage .eu-table .mid > .eu-chip { font-size: clamp(1.05rem, 2.6vh, 1.3rem); }
 .tbl-big .eu-table .eu-card.lg { --w: var(--felt-w); height: calc(var(--felt-w) * 148 / 104); }
+/* The felt keeps one height through a hand: it grew and shrank with the cards on it (126 to
+   548 px at 1280 × 720), and the words and step buttons under it jumped at each step. A seat
+   with no card keeps a card's room; the middle keeps the room of the upcard with its caption
+   (two-handed Écarté's turned-up card, which gives way to the trick's winner); the row of
+   the felt's sentence ("West won the trick") is kept when there is none (one line of a chip). */
+.tbl-big .tbl-stage .eu-table .seat:not(:has(.eu-card))::after { content: ""; flex: none;
+  width: var(--felt-w); height: calc(var(--felt-w) * 148 / 104); margin-top: 5px; }
+.tbl-big .tbl-stage .eu-table::before { content: ""; grid-column: 2; grid-row: 2;
+  height: calc(var(--felt-w) * 148 / 104 + 4px + 1.2rem); }
+.tbl-big .tbl-stage .eu-table::after { content: "\00a0"; grid-column: 1 / -1; grid-row: 4; visibility: hidden;
+  font: 600 clamp(1.05rem, 2.6vh, 1.3rem) system-ui, sans-serif; padding: 2px 6px;
+  border: 1px solid transparent; margin-bottom: 4px; }
+/* Two-handed (no West or East): the sentence takes the turned-up card's place across the felt,
+   and no row is kept for it under South. */
+.tbl-big .tbl-stage .eu-table:not(:has(> .seat.w)) .mid:has(> .eu-chip) { grid-row: 2; }
+.tbl-big .tbl-stage .eu-table:not(:has(> .seat.w))::after { content: none; }
 .tbl-big .tbl-words { flex: 1 1 0; min-width: 0; }
 .tbl-big .tbl-words > p { margin: 0 0 8px 0; }
 .tbl-big .tbl-now { font-size: clamp(1.35rem, 3.4vh, 1.8rem); line-height: 1.3; }
@@ -197,7 +213,8 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
   .tbl-big .tbl-words > p:not(.tbl-chips) { grid-column: 2; } }
 /* On a phone the felt, full size, comes above the words. */
 @media (max-width: 640px) { .tbl-big .tbl-stage { display: block; }
-  .tbl-big .tbl-stage .eu-table { width: auto; --felt-w: 64px; margin-bottom: 8px; } }
+  .tbl-big .tbl-stage .eu-table { width: auto; --felt-w: 64px; margin-bottom: 8px; }
+  .tbl-big .tbl-stage .eu-table .seat:not(:has(.eu-card))::after { margin-top: 11px; } }
 /* Accessibility. Screen-reader-only text (the live regions, the table in words); an
    element that holds nothing else takes no room on the page. */
 .sr-only, .eu-said { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
