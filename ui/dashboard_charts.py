@@ -121,10 +121,13 @@ def accuracy_figure(weeks: Sequence[WeekAccuracy], titles: Mapping[str, str]) ->
             line=dict(width=3, color=TOPIC_COLOURS[i % len(TOPIC_COLOURS)],
                       dash=DASHES[i % len(DASHES)]),
             customdata=[[w.right, w.answered] for w in kind], hovertemplate=_hover(name))
-    # the legend names the line even when there is only one (Plotly hides a lone trace's)
+    # the legend names the line even when there is only one (Plotly hides a lone trace's);
+    # each kind's points a little to its own side of the week ("group"): two kinds right as
+    # often drew one line, the second's markers on the first's, which was out of sight
     fig.update_layout(**{**PHONE, "height": 360 + 24 * len(topics), "showlegend": True},
-                      title=title)
-    fig.update_yaxes(title=_("right"), range=[0, 1.05], tickformat=".0%")
+                      title=title, scattermode="group", scattergap=0.5)
+    # (room below 0% and above 100% for a whole marker: one at 0% was cut in two)
+    fig.update_yaxes(title=_("right"), range=[-0.06, 1.06], tickformat=".0%")
     fig.update_xaxes(title=_("week starting"), type="category",
                      categoryorder="array", categoryarray=categories)
     return fig

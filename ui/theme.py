@@ -14,6 +14,11 @@ div[data-testid="stCaptionContainer"], label[data-testid="stWidgetLabel"][disabl
   opacity: 1; }
 .block-container { padding-top: 3.2rem; max-width: 1180px; }
 h1, h2, h3 { letter-spacing: -0.01em; }
+/* No link icon beside a heading (Streamlit's, from st.title/st.header and Markdown's "#"): a tap
+   on a heading on a phone showed it, a learner took it for a button, and a touch on it jumped
+   the page and changed the address; it was a Tab stop too. The headings keep their ids, so the
+   glossary's #term addresses still open the page at the word. */
+[data-testid="stHeaderActionElements"] > a[href^="#"] { display: none; }
 /* Cards */
 .eu-row { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-end; margin: 6px 0 10px 0; }
 .eu-slot { display: flex; flex-direction: column; align-items: center; gap: 4px; }
@@ -176,6 +181,22 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
 .tbl-big .tbl-stage .eu-table .mid:has(> .eu-chip) { grid-column: 1 / -1; grid-row: 4; }
 .tbl-big .tbl-stage .eu-table .mid > .eu-chip { font-size: clamp(1.05rem, 2.6vh, 1.3rem); }
 .tbl-big .eu-table .eu-card.lg { --w: var(--felt-w); height: calc(var(--felt-w) * 148 / 104); }
+/* The felt keeps one height through a hand: it grew and shrank with the cards on it (126 to
+   548 px at 1280 × 720), and the words and step buttons under it jumped at each step. A seat
+   with no card keeps a card's room; the middle keeps the room of the upcard with its caption
+   (two-handed Écarté's turned-up card, which gives way to the trick's winner); the row of
+   the felt's sentence ("West won the trick") is kept when there is none (one line of a chip). */
+.tbl-big .tbl-stage .eu-table .seat:not(:has(.eu-card))::after { content: ""; flex: none;
+  width: var(--felt-w); height: calc(var(--felt-w) * 148 / 104); margin-top: 5px; }
+.tbl-big .tbl-stage .eu-table::before { content: ""; grid-column: 2; grid-row: 2;
+  height: calc(var(--felt-w) * 148 / 104 + 4px + 1.2rem); }
+.tbl-big .tbl-stage .eu-table::after { content: "\00a0"; grid-column: 1 / -1; grid-row: 4; visibility: hidden;
+  font: 600 clamp(1.05rem, 2.6vh, 1.3rem) system-ui, sans-serif; padding: 2px 6px;
+  border: 1px solid transparent; margin-bottom: 4px; }
+/* Two-handed (no West or East): the sentence takes the turned-up card's place across the felt,
+   and no row is kept for it under South. */
+.tbl-big .tbl-stage .eu-table:not(:has(> .seat.w)) .mid:has(> .eu-chip) { grid-row: 2; }
+.tbl-big .tbl-stage .eu-table:not(:has(> .seat.w))::after { content: none; }
 .tbl-big .tbl-words { flex: 1 1 0; min-width: 0; }
 .tbl-big .tbl-words > p { margin: 0 0 8px 0; }
 .tbl-big .tbl-now { font-size: clamp(1.35rem, 3.4vh, 1.8rem); line-height: 1.3; }
@@ -192,7 +213,8 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
   .tbl-big .tbl-words > p:not(.tbl-chips) { grid-column: 2; } }
 /* On a phone the felt, full size, comes above the words. */
 @media (max-width: 640px) { .tbl-big .tbl-stage { display: block; }
-  .tbl-big .tbl-stage .eu-table { width: auto; --felt-w: 64px; margin-bottom: 8px; } }
+  .tbl-big .tbl-stage .eu-table { width: auto; --felt-w: 64px; margin-bottom: 8px; }
+  .tbl-big .tbl-stage .eu-table .seat:not(:has(.eu-card))::after { margin-top: 11px; } }
 /* Accessibility. Screen-reader-only text (the live regions, the table in words); an
    element that holds nothing else takes no room on the page. */
 .sr-only, .eu-said { position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
@@ -237,18 +259,25 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
 [data-testid="stLayoutWrapper"]:has(> .st-key-plctl_undo_why) { display: none; }
 @media (max-width: 640px), (hover: none) {
   [data-testid="stLayoutWrapper"]:has(> .st-key-plctl_undo_why) { display: flex; } }
-/* The teacher's class summary: a table on a wide screen, a list of profiles on a phone. */
-.st-key-tch_narrow { display: none; }
-.st-key-tch_narrow .tch-list { list-style: none; padding: 0; margin: 0; }
-.st-key-tch_narrow .tch-list li { border: 1px solid #d5dbd8; border-radius: 8px; padding: 8px 12px;
-  margin: 0 0 8px 0; }
-.st-key-tch_narrow .tch-list strong { overflow-wrap: anywhere; }
-.st-key-tch_narrow .tch-list dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px;
-  margin: 4px 0 0 0; padding: 0; }
-.st-key-tch_narrow .tch-list dl > div { display: contents; }
-.st-key-tch_narrow .tch-list dt { color: var(--muted); font-weight: normal; }
-.st-key-tch_narrow .tch-list dd { margin: 0; overflow-wrap: anywhere; }
-@media (max-width: 640px) { .st-key-tch_wide { display: none; } .st-key-tch_narrow { display: flex; } }
+/* A table on a wide screen, a list of blocks on a phone (ui/tables.py): the teacher's class
+   summary, the Play page's review of the learner's decisions (.stHtml: over Streamlit's own
+   margins of a list in st.html). The one not shown is hidden with its wrapper: an empty
+   wrapper still takes one of the page's gaps. */
+[data-testid="stLayoutWrapper"]:has(> .st-key-tch_narrow),
+[data-testid="stLayoutWrapper"]:has(> .st-key-plrev_narrow) { display: none; }
+.stHtml .eu-stack { list-style: none; padding: 0; margin: 0; }
+.stHtml .eu-stack li { border: 1px solid #d5dbd8; border-radius: 8px; padding: 8px 12px; margin: 0 0 8px 0; }
+.stHtml .eu-stack strong { overflow-wrap: anywhere; }
+.stHtml .eu-stack dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 4px 0 0 0;
+  padding: 0; }
+.stHtml .eu-stack dl > div { display: contents; }
+.stHtml .eu-stack dt { color: var(--muted); font-weight: normal; }
+.stHtml .eu-stack dd { margin: 0; overflow-wrap: anywhere; }
+@media (max-width: 640px) {
+  [data-testid="stLayoutWrapper"]:has(> .st-key-tch_wide),
+  [data-testid="stLayoutWrapper"]:has(> .st-key-plrev_wide) { display: none; }
+  [data-testid="stLayoutWrapper"]:has(> .st-key-tch_narrow),
+  [data-testid="stLayoutWrapper"]:has(> .st-key-plrev_narrow) { display: flex; } }
 /* A worked example's table of five columns (one hand, four seats) was 347 px wide in a 326-px box on a
    phone: it ran over the example's border. Narrower cell padding lets it fit; words still break
    only where they must. */

@@ -197,7 +197,7 @@ def test_a_laptop_keeps_the_teacher_table(teacher_server, browser):
         pg = ctx.new_page()
         _open_teacher_view(pg, teacher_server)
         assert pg.locator('[data-testid="stDataFrame"]').is_visible()
-        assert not pg.locator(".tch-list").is_visible()
+        assert not pg.locator(".eu-stack").is_visible()
         assert pg.evaluate(SIDEWAYS) == []
     finally:
         ctx.close()
@@ -287,5 +287,50 @@ def test_a_cards_corner_keeps_clear_of_its_centre(server, browser, size):
                     found.append(f"{path}: {label} ({width} px): its rank {stack:.1f} px from the suit under it")
         assert not found, "\n".join(found)
         assert {64, 62, 56, 54} <= widths if size[0] < 640 else {84, 62} <= widths, widths
+    finally:
+        ctx.close()
+
+
+# Streamlit's link icon beside a heading, if it is drawn: shown (opacity 1) while the heading is
+# hovered or tapped, and a Tab stop all the time.
+LINK_ICON = """h => [...h.querySelectorAll('[data-testid=stHeaderActionElements] a')].some(a =>
+  getComputedStyle(a).display !== 'none' && a.getBoundingClientRect().width
+  && getComputedStyle(a).visibility !== 'hidden' && Number(getComputedStyle(a).opacity) > 0)"""
+
+HEADING_PAGES = [
+    "?game=euchre",                       # st.title, st.header
+    "learn?game=euchre&lesson=1&step=2",  # a step's st.header, headings in the lesson's Markdown
+    "glossary?game=euchre&term=trick",    # a header with its own anchor (#trick)
+    "daily?game=euchre&day=2026-12-01",   # "## This deal so far" in st.markdown
+]
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "laptop"])
+def test_a_heading_shows_no_link_icon(server, browser, size):
+    # a tap on a heading on a phone (or the mouse over it) showed a link icon beside it, which
+    # a learner took for a button: a touch on it jumped the page and changed the address
+    touch = size[0] < 640
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]}, is_mobile=touch,
+                              has_touch=touch)
+    try:
+        pg = ctx.new_page()
+        found, headings = [], 0
+        for path in HEADING_PAGES:
+            pg.goto(f"{server}/{path}")
+            wait_idle(pg)
+            for h in pg.locator("[data-testid=stMain] [data-testid=stHeadingWithActionElements]").all()[:4]:
+                h.scroll_into_view_if_needed()
+                if touch:
+                    h.tap()
+                else:
+                    h.hover()
+                pg.wait_for_timeout(250)   # (the icon fades in over 150 ms)
+                headings += 1
+                if h.evaluate(LINK_ICON):
+                    found.append(f"{path}: {h.inner_text()}")
+            if path.startswith("glossary"):   # its words keep their anchors (#trick)
+                assert pg.locator("#trick").count() == 1
+        assert headings >= 10
+        assert not found, "\n".join(found)
     finally:
         ctx.close()

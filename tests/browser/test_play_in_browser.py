@@ -337,3 +337,58 @@ def test_undos_words_are_under_the_buttons_on_a_phone_only(server, browser, size
         _no_exceptions(page)
     finally:
         ctx.close()
+
+
+# What scrolls sideways or reaches past the screen's edge, among the elements after the review's
+# toggle ("Review your decisions"): a box that scrolls sideways inside it (Streamlit's data
+# grid scrolls inside its own frame, the page staying 390 px wide), or one past the screen.
+REVIEW_SIDEWAYS = r"""() => {
+  const out = [], width = document.documentElement.clientWidth;
+  const toggle = document.querySelector('.st-key-plrev_show');
+  for (const el of document.querySelectorAll('[data-testid=stMain] *')) {
+    if (!(toggle.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;
+    const r = el.getBoundingClientRect(), style = getComputedStyle(el);
+    if (!r.width || style.visibility === 'hidden') continue;
+    if (['auto', 'scroll'].includes(style.overflowX) && el.scrollWidth > el.clientWidth + 1)
+      out.push(`${el.tagName} ${el.className}: ${el.scrollWidth} px wide in ${el.clientWidth}`);
+    if (r.right > width + 1) out.push(`${el.tagName} ${el.className} reaches x=${Math.round(r.right)}`);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "laptop"])
+def test_the_review_of_decisions_fits_a_phone(server, browser, size):
+    # On a phone the review was the laptop's five-column grid: it scrolled sideways inside its
+    # frame, "points given up" out of sight. There each decision is now a block; a laptop keeps
+    # the grid.
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        page = ctx.new_page()
+        page.errors = []
+        page.on("pageerror", lambda e: page.errors.append(str(e)))
+        _open_deal(page, server, euchre.encode_deal(ORDER_THEN_ALONE))
+        page.get_by_role("button", name="Order it up").click()
+        wait_idle(page)
+        page.get_by_role("button", name="Play with partner").click()
+        wait_idle(page)
+        _wait_for_grade(page)
+        page.get_by_text(re.compile(r"^Review your decisions \(2\)")).click()
+        wait_idle(page)
+        page.get_by_text("Look again at a decision").wait_for(timeout=30000)
+        page.wait_for_timeout(500)   # the data grid sizes its columns after it is drawn
+        grid = page.locator('[data-testid="stDataFrame"]')
+        # nothing after the review's toggle scrolls sideways or reaches past the screen's edge
+        assert page.evaluate(REVIEW_SIDEWAYS) == []
+        if size[0] == 390:
+            assert not grid.is_visible()
+            for words in ("Deal 1: Order it up", "Deal 1: Play with partner"):
+                shown = page.get_by_text(words, exact=True)
+                shown.scroll_into_view_if_needed()
+                assert shown.is_visible()
+            assert page.get_by_text("points given up", exact=True).first.is_visible()
+        else:
+            assert grid.is_visible()
+        _no_exceptions(page)
+    finally:
+        ctx.close()

@@ -1,6 +1,7 @@
 """The Table page in projector mode, as the room sees it: every hand on one line (a hand
 of five broken 4 + 1 over two lines reads as two hands), on a 1920 × 1080 projector, a
-1280 × 800 one and a 390-px phone, with nothing wider than the screen."""
+1280 × 800 one and a 390-px phone, with nothing wider than the screen; and a felt that keeps
+its height from step to step of a hand."""
 from __future__ import annotations
 
 from urllib.parse import quote
@@ -128,5 +129,40 @@ def test_the_felts_sentence_is_one_line_under_the_cards_on_a_phone_too(server, b
         page.locator(".tbl-big .eu-table").wait_for(timeout=30000)
         wait_idle(page)
         assert page.evaluate(FELT_WORDS) == [["West won the trick", 1, 20.8]]
+    finally:
+        ctx.close()
+
+
+# Two-handed Écarté: South is elder; the turned-up card sits where the trick's winner is said.
+TWO_HANDED = ecarte.encode_deal(ecarte.from_deal(
+    ecarte.preset("classic"), dealer=1, hands=["JC QC TD 8H 9S", "8C AC 9D 7H JS"],
+    turnup="8D", talon="TH KS QD KH 7C QH QS KC JD JH AH KD AD TC AS 9C 7S 8S TS 9H 7D"))
+FELT_HEIGHT = "() => document.querySelector('.tbl-big .eu-table').getBoundingClientRect().height"
+
+
+@pytest.mark.parametrize("width,height,deal", [(1280, 720, "euchre"), (1280, 720, "ecarte"),
+                                               (1280, 720, "two-handed"), (390, 844, "euchre")])
+def test_the_felt_keeps_its_height_through_a_hand(server, browser, width, height, deal):
+    # Before: the felt grew and shrank with the cards on it (126 to 548 px at 1280 × 720 in the
+    # Euchre deal), and the sentence and step buttons under it jumped as the teacher stepped.
+    code, acts = {"euchre": (CODE, ACTS), "ecarte": (ECARTE_CODE, ""), "two-handed": (TWO_HANDED, "")}[deal]
+    ctx = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server}/table?deal={quote(code)}&acts={acts}&at=0&projector=1")
+        page.locator(".tbl-big .eu-table").wait_for(timeout=30000)
+        wait_idle(page)
+        heights, said = [], set()
+        nxt = page.locator(".st-key-tbl_next button")
+        while True:   # every step of the hand, from the deal to its end
+            heights.append(round(page.evaluate(FELT_HEIGHT), 1))
+            said |= {text for text, _lines, _size in page.evaluate(FELT_WORDS)}
+            if nxt.is_disabled():
+                break
+            nxt.click()
+            wait_idle(page)
+            assert len(heights) < 60
+        assert len(heights) > 10 and any("won the trick" in s for s in said), (heights, said)
+        assert len(set(heights)) == 1, heights
     finally:
         ctx.close()

@@ -1,5 +1,8 @@
 """The Play page in AppTest: it loads, deals, takes clicks through a whole hand,
 grades decisions, and meets a nonsense session value with a message, not a traceback."""
+import re
+from html import escape
+
 import pytest
 from playhelp import APP, PAGE, button, decisions, offers, open_play, settle
 from streamlit.testing.v1 import AppTest
@@ -377,3 +380,11 @@ def test_the_review_table_calls_a_best_decision_best_without_another_best_choice
     assert rows[0]["points given up"] == 0.0
     assert rows[1]["grade"] == "Mistake" and rows[1]["points given up"] == 0.7
     assert rows[1]["best"] == better.label
+    # the same rows as blocks, for a phone (the theme shows them there, the table elsewhere):
+    # each headed by its deal and the learner's choice, "0" for no points given up
+    [blocks] = [h.proto.body for h in at.get("html") if "eu-stack" in h.proto.body]
+    assert re.findall(r"<strong>(.*?)</strong>", blocks) == [
+        f"Deal {r['deal']}: {escape(r['you'])}" for r in rows]
+    assert [re.findall(r"<dd>(.*?)</dd>", item) for item in blocks.split("<li>")[1:]] == [
+        [escape(r["grade"]), escape(r["best"]), f"{r['points given up']:g}"] for r in rows]
+    assert "points given up" in blocks and "{" not in blocks

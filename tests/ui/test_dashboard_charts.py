@@ -186,3 +186,19 @@ def test_the_date_axes_do_not_promise_a_day_month_format_the_ticks_do_not_use():
     # the ticks read "28 Feb"; the axes said "week starting (day/month)" and "day (day/month)"
     assert accuracy_figure(WEEKS, TITLES).layout.xaxis.title.text == "week starting"
     assert streak_figure(WORK, 2).layout.xaxis.title.text == "day"
+
+
+def test_two_kinds_with_the_same_shares_each_stay_in_sight():
+    # Before: "Follow suit" and "The bowers" right as often every week drew one line; the
+    # bowers' squares sat on the suit's circles and hid them, and a marker at 0% was cut in two
+    same = [(1, 2), (3, 4), (0, 4)]
+    weeks = [WeekAccuracy(MON + timedelta(days=7 * k), topic, right, n)
+             for k, (right, n) in enumerate(same) for topic in ("suit", "bowers")]
+    spec = json.loads(accuracy_figure(weeks, TITLES).to_json())
+    layout, data = spec["layout"], spec["data"]
+    assert [t["y"] for t in data] == [[0.5, 0.75, 0.0]] * 2
+    # each kind a little to its own side of its week (points of one week side by side)
+    assert layout["scattermode"] == "group" and layout["scattergap"] > 0
+    assert len({t["marker"]["symbol"] for t in data}) == len({t["line"]["dash"] for t in data}) == 2
+    low, high = layout["yaxis"]["range"]
+    assert low < 0 and high > 1   # a whole marker at 0% and at 100%

@@ -36,6 +36,7 @@ from ui.games import ui_of
 from ui.charts import race_figure
 from ui.odds_charts import odds_figure
 from ui.table_steps import clean_code
+from ui.tables import table_or_list
 
 log = logging.getLogger(__name__)
 NO_TOOLBAR = {"displayModeBar": False}   # as on every other chart of the app
@@ -781,7 +782,14 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
         rows = [{_("deal"): d.hand_number + 1, _("you"): view.label(game, d.action, d.before),
                  _("grade"): d.grade.name, _("best"): _best_label(game, d),
                  _("points given up"): _given_up(d)} for d in graded]
-        st.dataframe(rows, hide_index=True, width="stretch")
+        # a phone's 390 px held three of the five columns ("points given up" out of sight,
+        # the grid scrolling sideways): there each decision is a block, headed by its deal
+        # and the learner's choice
+        blocks = [{"": _("Deal {deal}: {action}").format(deal=d.hand_number + 1,
+                                                          action=view.label(game, d.action, d.before)),
+                   _("grade"): d.grade.name, _("best"): _best_label(game, d),
+                   _("points given up"): f"{_given_up(d):g}"} for d in graded]
+        table_or_list(rows, "plrev", blocks)
         _look_again(game, graded)
     _race(game, labels)
 

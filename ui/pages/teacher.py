@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hmac
 import os
-from html import escape
 
 import streamlit as st
 
@@ -14,20 +13,10 @@ from lessons.problems import topic_titles
 from lessons.progress import ProgressError
 from lessons.text import titles_list
 from ui import account, clock, session
+from ui.tables import table_or_list
 
 ENV = "EUCHRE_TEACHER_PIN"
 ss = st.session_state
-
-
-def stacked(table: list[dict]) -> str:
-    """The class summary as a list: each profile's name, then its columns as label and value
-    (an empty value as a dash)."""
-    items = []
-    for row in table:
-        (_key, name), *rest = row.items()
-        pairs = "".join(f"<div><dt>{escape(k)}</dt><dd>{escape(str(v)) or '—'}</dd></div>" for k, v in rest)
-        items.append(f"<li><strong>{escape(name)}</strong><dl>{pairs}</dl></li>")
-    return f'<ul class="tch-list">{"".join(items)}</ul>'
 
 
 def _unlock() -> None:
@@ -87,11 +76,8 @@ table = [{_("Name"): r.name, _("Stars"): r.stars, _("Lessons done"): r.lessons_d
           # none yet is a dash, as on a phone (a blank cell looked like data not loaded)
           _("Weakest topics"): titles_list([titles[t] for t in r.weakest]) or "—",
           _("Reviews due"): r.due} for r in rows]
-with st.container(key="tch_wide"):
-    st.dataframe(table, hide_index=True, width="stretch", key="tch_table")
 # A phone's 390 px hold two of the five columns: there the same rows are shown one block per
-# profile (the theme shows one of the two, by the screen's width), nothing to scroll sideways.
-with st.container(key="tch_narrow"):
-    st.html(stacked(table))
+# profile, nothing to scroll sideways.
+table_or_list(table, "tch")
 st.button(_("Close the teacher view"), key="tch_close", icon=":material/lock:",
           on_click=lambda: ss.__setitem__("tch_open", False))
