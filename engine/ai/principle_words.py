@@ -56,8 +56,9 @@ TEXT = {
                        "is the highest left."),
     "lead_off_ace": N_("Cash your off-suit ace, the {card}, early: {suit} have not been led "
                        "yet, so the ace is the least likely to be trumped."),
-    "lead_high_alone": N_("Lead high: with no partner to take the trick for you, the {card} "
-                          "may win it, where a low card would give it away."),
+    "lead_high_alone": N_("Lead high: you play on your own, so no one else will take the "
+                          "trick for you. The {card} may win it, where a low card would give "
+                          "it away."),
     "return_partner_suit": N_("Lead back your partner's suit: your partner led {suit}, so the "
                               "{card} plays to your partner's strength."),
     "no_trump_lead_defending": N_("The opponents called trump: don't lead it without three "

@@ -76,8 +76,9 @@ _TEXT = {
     "keep_lone_trump_ace": N_("Cash your off-suit ace, the {card}, before it can be trumped, "
                               "and keep your one trump, the {trump}, for a later trick: a "
                               "higher trump is still out."),
-    "lead_high_alone": N_("Lead high: with no partner to take the trick for you, the {card} "
-                          "may win it, where a low card would give it away."),
+    "lead_high_alone": N_("Lead high: you play on your own, so no one else will take the "
+                          "trick for you. The {card} may win it, where a low card would give "
+                          "it away."),
     "lead_trump_makers": N_("Lead trump when your side made it: the {card} draws the "
                          "defenders' trumps."),
     "lead_trump_lone_defender": N_("Lead trump when your side made it: the {card} draws the "

@@ -27,8 +27,9 @@ def thinking(code: str, at: int, game: str, acts: str = "") -> str:
     return unescape(re.sub(r"<[^>]+>", "", lines[0])).strip()
 
 
-# West deals and turns up the 9♣ (Cutthroat: no partnerships); after East, South passes,
-# West picks it up and throws the K♥, East leads the A♠ and South, with spades, follows.
+# West deals and turns up the 9♣ (Cutthroat: no partnerships); East and South pass, the
+# teacher has West pick it up and throw the K♥ (the intermediate passes three trumps without
+# the right bower or an off-suit ace), East leads the A♠ and South, with spades, follows.
 CUTTHROAT = euchre.encode_deal(euchre.from_deal(
     euchre.preset("cutthroat"), dealer=1,
     hands=["AD JH 9S TS QS", "TC AC 9D JD KH", "KD TH JS KS AS"],
@@ -52,7 +53,7 @@ ECARTE = ecarte.encode_deal(ecarte.from_deal(
 def test_cutthroat_calls_the_ally_the_other_defender_not_a_partner():
     # before: "South's thinking: Your partner is winning the trick with the A♠: don't trump
     # your partner's winner…" (Cutthroat has no partners, and South had spades to follow)
-    line = thinking(CUTTHROAT, 6, "euchre")
+    line = thinking(CUTTHROAT, 6, "euchre", acts="pass.pass.order.discard_KH")
     assert line == ("The computer player's advice to South: “The other defender is winning "
                     "the trick with the A♠: play your lowest card, the 9♠.”")
 

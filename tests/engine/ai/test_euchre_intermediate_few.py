@@ -157,8 +157,8 @@ def test_two_players_lead_high_with_no_partner_to_take_the_trick():
     s = s.apply(next(a for a in s.legal_actions() if str(a).startswith("discard")))
     view, action, why = _decide(s)
     assert str(action) == "play KD" and why.code == "lead_high_alone"
-    assert why.text == ("Lead high: with no partner to take the trick for you, the K♦ may "
-                        "win it, where a low card would give it away.")
+    assert why.text == ("Lead high: you play on your own, so no one else will take the trick "
+                        "for you. The K♦ may win it, where a low card would give it away.")
     assert P.lead_high_alone(view, action) is not None
     assert P.lead_high_alone(view, next(a for a in view.legal_actions if str(a) == "play 9D")) is None
     assert str(IntermediateEuchre(few=False).decide(view)[0]) == "play 9D"
