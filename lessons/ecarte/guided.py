@@ -55,7 +55,7 @@ MY_ACTIONS = {"propose": N_("You propose."), "stand": N_("You stand (play withou
               "accept": N_("You accept."), "refuse": N_("You refuse."),
               "declare king": N_("You declare the king of trumps."),
               "no declaration": N_("You say nothing about the king.")}
-THEIR_ACTIONS = {"propose": N_("{seat} proposes."), "stand": N_("{seat} stands (play without proposing)."),
+THEIR_ACTIONS = {"propose": N_("{seat} proposes."), "stand": N_("{seat} stands (plays without proposing)."),
                  "accept": N_("{seat} accepts."), "refuse": N_("{seat} refuses."),
                  "declare king": N_("{seat} declares the king of trumps."),
                  "no declaration": N_("{seat} says nothing about the king.")}

@@ -98,3 +98,19 @@ def test_guided_hand_refuses_illegal_moves_and_plays_to_the_end(preset):
             assert t.ok and "computer player" in t.text
             s = t.state
         assert s.is_over
+
+
+def test_the_guided_log_says_the_opponent_stands_and_plays_without_proposing():
+    # "North stands (play without proposing)." read as an order; the lessons say "plays"
+    s = ecarte.deal(PRESETS["classic"], dealer=G.ME, seed=1)   # South deals: North is the elder hand
+    stand = next(a for a in s.legal_actions() if str(a) == "stand")
+    assert G.describe(s, s.elder, stand) == "North stands (plays without proposing)."
+    assert G.describe(s, G.ME, stand) == "You stand (play without proposing)."
+
+
+def test_rule_book_says_the_deal_alternates_between_two_players():
+    # "passes to the left" said nothing to two players face to face; lesson 3 says "alternates"
+    deal = lambda r: next(s for s in rule_book(r) if s.key == "deal").paragraphs[0]
+    assert deal(PRESETS["classic"]) == ("Cut for the first deal: the lowest card deals (a 7 is lowest). "
+                                        "The deal then alternates.")
+    assert deal(PRESETS["three"]).endswith("The deal then passes to the left.")
