@@ -285,3 +285,17 @@ def test_the_review_shows_each_decision_as_the_learner_was_asked_it():
         shown = next(m.value for m in at.markdown if "your hand then" in m.value)
         assert f">{said}<" in shown, shown
         assert "must be played" not in shown and "must stand" not in shown
+
+
+@pytest.mark.parametrize("preset, said, label", [
+    ("classic", "Computer player: intermediate opponent.", "Opponent"),
+    ("three", "Computer players: intermediate opponents.", "Opponents")])
+def test_the_page_counts_the_learners_opponents(preset, said, label):
+    # Écarté is a game for two: "Computer players: intermediate opponents." named one player as two
+    from playhelp import drawn_html, open_play
+    c = CoachedGame.new(ecarte.preset(preset), seed=1, opponents="intermediate", grading=False)
+    at = open_play(c)
+    at.session_state["rules"]["ecarte"] = c.game.rules   # the New game panel deals under these
+    at.run()
+    assert any(f">{said}<" in h for h in drawn_html(at)), [h[:200] for h in drawn_html(at)]
+    assert at.selectbox(key="plset_opp").label == label
