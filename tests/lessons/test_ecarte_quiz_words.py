@@ -138,3 +138,29 @@ def test_the_jeu_quiz_says_no_trumps():
         assert "0 trumps" not in q.explanation, q.explanation
         seen += "With no trumps this hand" in q.explanation
     assert seen, "no seed dealt a hand without trumps"
+
+
+def _brackets_nest(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth > 1:
+            return True
+    return False
+
+
+def test_may_quiz_says_the_risk_outside_the_brackets():
+    # "or stands (plays without proposing: with no exchange made, the dealer scores 2 instead of 1
+    # (3 instead of 2 for all five tricks) if the elder then takes fewer than 3 tricks)": brackets in
+    # brackets. Now "or stands (plays without proposing); with no exchange made, …".
+    said = {}
+    for rules in (Rules(), Rules(penalty="classic")):
+        for seed in SEEDS:
+            q = l3_exchange.gen_may(rules, seed)
+            key = l3_exchange.may_key(q.source)
+            if key in ("propose", "respond"):
+                assert not _brackets_nest(q.explanation), q.explanation
+                said.setdefault(key, q.explanation)
+    assert set(said) == {"propose", "respond"}
+    assert "or stands (plays without proposing); " in said["propose"], said["propose"]
+    assert "or refuse (play starts with the hands as they are); " in said["respond"], said["respond"]
