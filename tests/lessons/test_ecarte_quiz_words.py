@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engine import ecarte
-from engine.ecarte import Phase, Rules
+from engine.ecarte import PRESETS, Phase, Rules
 from engine.ecarte.ranking import KINGS
 from lessons.ecarte import l2_deal, l3_exchange, l4_king, l5_play, l7_variants
 
@@ -164,3 +164,22 @@ def test_may_quiz_says_the_risk_outside_the_brackets():
     assert set(said) == {"propose", "respond"}
     assert "or stands (plays without proposing); " in said["propose"], said["propose"]
     assert "or refuse (play starts with the hands as they are); " in said["respond"], said["respond"]
+
+
+def test_roles_quiz_for_two_players_speaks_of_who_did_not_deal():
+    # South and North sit face to face, and lesson 3 says "the other player is the elder hand": the
+    # answer said "the player on the dealer's left", a side that two players do not have.
+    two = {}
+    for seed in range(40):
+        q = l2_deal.gen_roles(Rules(), seed)
+        s, role = q.source
+        words = [q.explanation] + [c.nudge for c in q.choices if c.nudge]
+        assert not any("dealer's left" in w for w in words), words
+        two.setdefault(role, q)
+    assert set(two) == {"elder", "younger"}
+    elder = two["elder"]
+    name = {0: "South", 1: "North"}[elder.source[0].elder]
+    assert elder.explanation.startswith(f"The elder hand is the player who did not deal, {name}: ")
+    for seed in range(40):   # three players: the elder still sits on the dealer's left
+        q = l2_deal.gen_roles(PRESETS["three"], seed)
+        assert "dealer's left" in q.explanation, q.explanation
