@@ -127,7 +127,9 @@ def deal(rules: Rules) -> None:
         cards.show("<b>" + _("Turn-up and talon") + "</b>"
                    + cards.row_html(items, _("turn-up and talon")))
         trumps = _("{suits} are trumps.").format(suits=Suits(up.suit))
-        king = " " + _("It is the king of trumps: the dealer scores 1 at once!") \
+        # with three players the dealer sits out: the turned king scores for the dealer's part
+        king = " " + (_("It is the king of trumps: the dealer scores 1 at once!") if rules.players == 2 else
+                      _("It is the king of trumps: the player taking the dealer's part scores 1 at once!")) \
             if up.rank is Rank.KING else ""
         talon_line = ngettext("The talon holds {n} card face down.",
                               "The talon holds {n} cards face down.", len(talon)).format(n=len(talon))
