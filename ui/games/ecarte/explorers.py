@@ -202,7 +202,8 @@ def limits(rules: Rules) -> None:
         history="; ".join(hist) if hist else _("nothing yet")))
     if s.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         least, most = s.exchange_limits()
-        role = _("elder hand") if s.current_player == s.elder else _("dealer")
+        role = _("elder hand") if s.current_player == s.elder else (
+            _("dealer") if rules.players == 2 else _("dealer's part"))   # three: the dealer sits out
         st.markdown(_("Talon: **{cards}**. {seat} ({role}) may discard **{least} to {most}**.").format(
             cards=_cards(len(s.talon)), seat=nm[s.current_player], role=role, least=least, most=most))
         st.segmented_control(_("Cards to discard"), list(range(0, 6)), key="xe_lim_k", default=5, wrap=True)
