@@ -114,3 +114,20 @@ def test_rule_book_says_the_deal_alternates_between_two_players():
     assert deal(PRESETS["classic"]) == ("Cut for the first deal: the lowest card deals (a 7 is lowest). "
                                         "The deal then alternates.")
     assert deal(PRESETS["three"]).endswith("The deal then passes to the left.")
+
+
+def test_the_guided_deal_with_three_players_names_the_dealers_part():
+    # three players: the dealer sits out, and the player taking the dealer's part answers the
+    # elder and scores the penalty ("the dealer now accepts or refuses" named the one sitting out)
+    said = set()
+    for seed in range(20):
+        s, _log = G.start(PRESETS["three"], seed)
+        if s.phase is ecarte.Phase.PROPOSAL and s.current_player == G.ME:
+            said.add(G.decide(s, "propose").text.split("  \n")[0])
+            said.add(G.decide(s, "stand").text.split("  \n")[0])
+        if s.phase is ecarte.Phase.RESPONSE and s.current_player == G.ME:
+            said.add(G.decide(s, "refuse").text.split("  \n")[0])
+    assert "Proposing is allowed: the player taking the dealer's part now accepts or refuses." in said, said
+    assert any(t.startswith("Standing is allowed; with no exchange made, the player taking the dealer's part "
+                            "scores 2") for t in said), said
+    assert not any("the dealer " in t for t in said), said
