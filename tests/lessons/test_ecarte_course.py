@@ -131,3 +131,15 @@ def test_the_guided_deal_with_three_players_names_the_dealers_part():
     assert any(t.startswith("Standing is allowed; with no exchange made, the player taking the dealer's part "
                             "scores 2") for t in said), said
     assert not any("the dealer " in t for t in said), said
+
+
+def test_lesson_summaries_follow_the_rules_in_force():
+    # Shown under every step of the lesson and on Home: "trump when void" where trumping is not
+    # forced, and "the elder's penalty" under the club laws that can make the dealer pay.
+    summary = lambda lesson_id, r: E.COURSE.lesson(lesson_id).summary_for(r)
+    assert "trump when void" in summary("play", Rules())
+    assert summary("play", Rules(must_trump=False)) == (
+        "Follow suit and beat the card if you can; any card when void (trumping is not forced here); who wins.")
+    assert "the elder's penalty" in summary("scoring", Rules())
+    assert summary("scoring", Rules(penalty="classic")) == (
+        "The point, the vole, the king, the penalty for declining the exchange, and the game.")
