@@ -74,7 +74,7 @@ TEXT = {
                               "enough to play without an exchange."),
     "ecarte_refuse_strong": N_("Refuse: with {why} your hand is strong as it is, and the "
                                "proposal says your opponent's is not."),
-    "ecarte_refuse_guarded": N_("Refuse: {cards} guard enough suits. A dealer refuses when "
+    "ecarte_refuse_guarded": N_("Refuse: with {cards} you are guarded enough. A dealer refuses when "
                                 "guarded in three suits, in two with a trump, or in one with "
                                 "two trumps (a king guards its suit, and so does a queen with "
                                 "another card of her suit)."),

@@ -104,7 +104,7 @@ _TEXT = {
                         "improve it."),
     "refuse_strong": N_("Refuse: {why}, strong enough to play as it is."),
     # the dealer's answer by Cavendish's rule (``ecarte_bots.answer``)
-    "refuse_guarded": N_("Refuse: {cards} guard enough suits. Refuse when guarded in three "
+    "refuse_guarded": N_("Refuse: with {cards} you are guarded enough. Refuse when guarded in three "
                          "suits, in two with a trump, or in one with two trumps."),
     "accept_unguarded": N_("Accept: you are not guarded in three suits, in two with a trump, "
                            "or in one with two trumps, so take new cards too."),

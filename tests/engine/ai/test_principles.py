@@ -706,3 +706,5 @@ def test_the_dealers_guards_are_said_in_plain_english():
     assert reason is not None
     for text in (reason.text, Reason.of("principle", "ecarte_accept_unguarded").text):
         assert "so does a queen with another card of her suit)" in text and "hers" not in text, text
+    # the cards named include the trumps, which guard no suit ("… 7♥ guard enough suits")
+    assert reason.text.startswith("Refuse: with ") and " you are guarded enough. " in reason.text, reason.text
