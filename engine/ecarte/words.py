@@ -68,7 +68,7 @@ def phase_prompt(phase: Phase | str) -> str:
 
 ACTION_LABELS = {"propose": N_("Propose an exchange"), "stand": N_("Stand (play these cards)"),
                  "accept": N_("Accept"), "refuse": N_("Refuse (play now)"),
-                 "declare king": N_("Declare the king (Roi)"), "no declaration": N_("Keep quiet")}
+                 "declare king": N_("Declare the king (Roi)"), "no declaration": N_("Say nothing")}
 
 
 def action_label(action: object) -> str:

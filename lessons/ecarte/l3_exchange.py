@@ -50,7 +50,7 @@ MAY_WHY = {
     "exchange": N_("The proposal was accepted, so {w} now discards cards face down and draws as many from the "
                 "talon{dealer_note}."),
     "declare": N_("The exchanges are over and {w} holds the king of trumps: before the first lead, "
-               "declare it for 1 point, or keep quiet (it then scores nothing)."),
+               "declare it for 1 point, or say nothing (an undeclared king scores nothing)."),
     "play": N_("The exchanges are over (nobody holds the king of trumps, or it is decided): {n}, the elder "
             "hand, leads the first trick."),
 }

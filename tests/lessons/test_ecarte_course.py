@@ -143,3 +143,19 @@ def test_lesson_summaries_follow_the_rules_in_force():
     assert "the elder's penalty" in summary("scoring", Rules())
     assert summary("scoring", Rules(penalty="classic")) == (
         "The point, the vole, the king, the penalty for declining the exchange, and the game.")
+
+
+
+def test_the_king_is_declared_or_not_in_the_same_words_everywhere():
+    # The lessons and the guided deal say "say nothing"; the Play page's button said "Keep quiet"
+    # (and the "What may this player do?" quiz "keep quiet"): one action, two names.
+    from engine.ecarte.words import action_label
+    from lessons.ecarte import l3_exchange
+    asked = next(s for s in (ecarte.deal(PRESETS["classic"], dealer=1, seed=seed).apply("stand")
+                             for seed in range(200))
+                 if s.phase is ecarte.Phase.DECLARE and s.current_player == G.ME)
+    silent = next(a for a in asked.legal_actions() if str(a) == "no declaration")
+    assert action_label(silent) == "Say nothing"                 # the Play page's button
+    assert ("no declaration", "Say nothing") in G.options(asked)  # the guided deal's
+    assert l3_exchange.MAY["declare"].endswith("or say nothing")
+    assert "or say nothing" in l3_exchange.MAY_WHY["declare"]
