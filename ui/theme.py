@@ -104,6 +104,8 @@ label[data-testid="stRadioOption"] { min-height: 28px; }
   border-radius: 16px; margin-bottom: 18px; }
 .eu-hero h1 { color: #fff; margin: 0 0 6px 0; padding: 0; }
 .eu-hero p { margin: 0; opacity: .92; font-size: 1.08rem; }
+/* room for the cards' tags (raised 15 px on a phone) under the blurb's last line */
+.eu-hero .eu-row { margin-top: 16px; }
 .eu-score { font: 700 1.6rem system-ui, sans-serif; }
 .eu-missed { margin: 1rem 0 0.75rem 0; }
 /* Play: the score of each side and the hand's facts, one line that wraps on a phone */

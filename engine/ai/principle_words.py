@@ -86,14 +86,14 @@ TEXT = {
                               "enough to play without an exchange."),
     "ecarte_refuse_strong": N_("Refuse: with {why} your hand is strong as it is, and the "
                                "proposal says your opponent's is not."),
-    "ecarte_refuse_guarded": N_("Refuse: {cards} guard enough suits. A dealer refuses when "
+    "ecarte_refuse_guarded": N_("Refuse: with {cards} you are guarded enough. A dealer refuses when "
                                 "guarded in three suits, in two with a trump, or in one with "
                                 "two trumps (a king guards its suit, and so does a queen with "
-                                "another card of hers)."),
+                                "another card of her suit)."),
     "ecarte_accept_unguarded": N_("Accept: a dealer refuses only when guarded in three suits, "
                                   "in two with a trump, or in one with two trumps (a king "
                                   "guards its suit, and so does a queen with another card of "
-                                  "hers); your hand is not, so take cards too."),
+                                  "her suit); your hand is not, so take cards too."),
     "ecarte_refuse_penalty": N_("Refuse: your opponent proposed, so their hand is weak, and if "
                                 "they now take fewer than three tricks you score 2 points "
                                 "instead of 1 (3 instead of 2 if they take none)."),

@@ -131,7 +131,7 @@ _TEXT = {
                         "improve it."),
     "refuse_strong": N_("Refuse: {why}, strong enough to play as it is."),
     # the dealer's answer by Cavendish's rule (``ecarte_bots.answer``)
-    "refuse_guarded": N_("Refuse: {cards} guard enough suits. Refuse when guarded in three "
+    "refuse_guarded": N_("Refuse: with {cards} you are guarded enough. Refuse when guarded in three "
                          "suits, in two with a trump, or in one with two trumps."),
     "accept_unguarded": N_("Accept: you are not guarded in three suits, in two with a trump, "
                            "or in one with two trumps, so take new cards too."),
@@ -366,7 +366,7 @@ def game_hint_text(ranked: Sequence[ActionOdds]) -> str:
 def game_narrow_hint_text(best: ActionOdds, other: ActionOdds) -> str:
     """A choice whose points this deal hardly change the game (Écarté's
     ``ecarte_odds.narrowed``): ``The score matters: with you at 3 and your opponent at 4,
-    Declare the king scores 1.00 points more than Keep quiet this deal, but the chance to
+    Declare the king scores 1.00 points more than Say nothing this deal, but the chance to
     win the game differs much less (8% against 8%).``"""
     return _("The score matters: {score}, {action} scores {gain:.2f} points more than "
              "{other} this deal, but the chance to win the game differs much less ({p:.0%} "

@@ -66,10 +66,10 @@ def _explain_exchange(state: HandState, action: Exchange) -> Reason:
     least, most = state.exchange_limits()
     if count < least:
         if state.phase is ELDER_EXCHANGE:
-            return words.exchange_none_elder()
-        return words.exchange_none_dealer()
+            return words.exchange_none_elder(state.rules.players)
+        return words.exchange_none_dealer(state.rules.players)
     if count > talon:
         return words.exchange_more_than_talon(count, talon)
     if count > most and state.phase is ELDER_EXCHANGE and state.rules.dealer_must_exchange:
-        return words.exchange_leave_one(count, most)
+        return words.exchange_leave_one(count, most, state.rules.players)
     return words.not_legal(action)

@@ -68,7 +68,7 @@ def phase_prompt(phase: Phase | str) -> str:
 
 ACTION_LABELS = {"propose": N_("Propose an exchange"), "stand": N_("Stand (play these cards)"),
                  "accept": N_("Accept"), "refuse": N_("Refuse (play now)"),
-                 "declare king": N_("Declare the king (Roi)"), "no declaration": N_("Keep quiet")}
+                 "declare king": N_("Declare the king (Roi)"), "no declaration": N_("Say nothing")}
 
 
 def action_label(action: object) -> str:
@@ -118,20 +118,20 @@ def exchange_duplicate(card: Card) -> Reason:
     return _reason("exchange_duplicate", card=card)
 
 
-def exchange_none_elder() -> Reason:
-    return _reason("exchange_none", role="elder")
+def exchange_none_elder(players: int = 2) -> Reason:
+    return _reason("exchange_none", role="elder", players=players)
 
 
-def exchange_none_dealer() -> Reason:
-    return _reason("exchange_none", role="dealer")
+def exchange_none_dealer(players: int = 2) -> Reason:
+    return _reason("exchange_none", role="dealer", players=players)
 
 
 def exchange_more_than_talon(count: int, talon: int) -> Reason:
     return _reason("exchange_more_than_talon", count=count, talon=talon)
 
 
-def exchange_leave_one(count: int, most: int) -> Reason:
-    return _reason("exchange_leave_one", count=count, most=most)
+def exchange_leave_one(count: int, most: int, players: int = 2) -> Reason:
+    return _reason("exchange_leave_one", count=count, most=most, players=players)
 
 
 def must_overtake(lead: Card, higher: Sequence[Card]) -> Reason:
@@ -180,10 +180,14 @@ def _exchange_duplicate(card: Card) -> str:
     return _("You named {card} twice: discard each card only once.").format(card=the(card))
 
 
-def _exchange_none(role: str) -> str:
+def _exchange_none(role: str, players: int = 2) -> str:
+    # with three players the dealer sits out: the player taking the dealer's part answers
     if role == "elder":
-        return _("After the dealer accepts, the elder hand must discard at least one card.")
-    return _("After accepting a proposal the dealer must exchange at least one card.")
+        return _("After the dealer accepts, the elder hand must discard at least one card.") if players == 2 \
+            else _("After the player taking the dealer's part accepts, the elder hand must discard at least "
+                   "one card.")
+    return _("After accepting a proposal the dealer must exchange at least one card.") if players == 2 \
+        else _("After accepting a proposal the player taking the dealer's part must exchange at least one card.")
 
 
 def _exchange_more_than_talon(count: int, talon: int) -> str:
@@ -192,9 +196,12 @@ def _exchange_more_than_talon(count: int, talon: int) -> str:
                     talon).format(talon=talon, count=count)
 
 
-def _exchange_leave_one(count: int, most: int) -> str:
-    return _("The elder hand must leave at least one card in the talon for the dealer: "
-             "you may discard at most {most}, not {count}.").format(most=most, count=count)
+def _exchange_leave_one(count: int, most: int, players: int = 2) -> str:
+    if players == 2:
+        return _("The elder hand must leave at least one card in the talon for the dealer: "
+                 "you may discard at most {most}, not {count}.").format(most=most, count=count)
+    return _("The elder hand must leave at least one card in the talon for the player taking the "
+             "dealer's part: you may discard at most {most}, not {count}.").format(most=most, count=count)
 
 
 def _must_overtake(lead: Card, cards: Sequence[Card]) -> str:

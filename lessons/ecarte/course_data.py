@@ -208,6 +208,21 @@ def _king_summary(rules) -> str:
         dealer=dealer_part(rules.players))
 
 
+def _play_summary(rules) -> str:
+    # under every step of the lesson and on Home: "trump when void" was untrue where it is not forced
+    if rules.must_trump:
+        return _("Follow suit and beat the card if you can; trump when void; who wins.")
+    return _("Follow suit and beat the card if you can; any card when void (trumping is not forced here); "
+             "who wins.")
+
+
+def _scoring_summary(rules) -> str:
+    # the classic club laws put the risk on whoever declined the exchange, the dealer too
+    if rules.penalty == "elder":
+        return _("The point, the vole, the king, the elder's penalty, and the game.")
+    return _("The point, the vole, the king, the penalty for declining the exchange, and the game.")
+
+
 def _pack_text(rules) -> str:
     return _("Écarté uses the 32-card **piquet** pack: 7, 8, 9, 10, J, Q, K, A in each suit. In every suit the "
              "order is **{order}**: the king is highest and the **ace ranks between the jack and the ten**. Pick "
@@ -273,8 +288,7 @@ L4 = Lesson("king", N_("The king of trumps"), _king_summary,
                 Step(N_("Quiz: the king"), N_("Who may declare, and when?"), quiz=("e_king",)),
             ))
 
-L5 = Lesson("play", N_("Playing the tricks"),
-            N_("Follow suit and beat the card if you can; trump when void; who wins."),
+L5 = Lesson("play", N_("Playing the tricks"), _play_summary,
             (
                 Step(N_("The follower's duty"), _followers_duty, example=l5.play_example),
                 Step(N_("Quiz: which cards may you play?"),
@@ -283,8 +297,7 @@ L5 = Lesson("play", N_("Playing the tricks"),
                 Step(N_("Quiz: who wins this trick?"), N_("Tricks from real deals."), quiz=("e_winner",)),
             ))
 
-L6 = Lesson("scoring", N_("Scoring"),
-            N_("The point, the vole, the king, the elder's penalty, and the game."),
+L6 = Lesson("scoring", N_("Scoring"), _scoring_summary,
             (
                 Step(N_("The point and the vole"), _point_and_vole, explorer="e_points_chart"),
                 Step(N_("Quiz: points for the tricks"), N_("Under both penalty rules."), quiz=("e_points",)),

@@ -17,7 +17,7 @@ from .l1_cards import trick_reason
 from .l3_exchange import ACTION_WORDS
 from .l5_play import legal_reason
 from .positions import bot, public_history
-from .words import refuse_words, stand_words
+from .words import dealer_part, refuse_words, stand_words
 
 ME = 0
 
@@ -55,7 +55,7 @@ MY_ACTIONS = {"propose": N_("You propose."), "stand": N_("You stand (play withou
               "accept": N_("You accept."), "refuse": N_("You refuse."),
               "declare king": N_("You declare the king of trumps."),
               "no declaration": N_("You say nothing about the king.")}
-THEIR_ACTIONS = {"propose": N_("{seat} proposes."), "stand": N_("{seat} stands (play without proposing)."),
+THEIR_ACTIONS = {"propose": N_("{seat} proposes."), "stand": N_("{seat} stands (plays without proposing)."),
                  "accept": N_("{seat} accepts."), "refuse": N_("{seat} refuses."),
                  "declare king": N_("{seat} declares the king of trumps."),
                  "no declaration": N_("{seat} says nothing about the king.")}
@@ -163,12 +163,14 @@ def _right_words(s: HandState, a) -> str:
     if isinstance(a, Exchange):
         least, most = s.exchange_limits()
         return _("Allowed: {least} to {most} cards.").format(least=least, most=most)
+    players = s.rules.players   # with three, the dealer sits out: the dealer's part answers
     if ph is Phase.PROPOSAL:
-        return (_("Standing is allowed; {risk}.").format(risk=stand_words(s.rules.penalty, s.exchanged))
-                if str(a) == "stand" else _("Proposing is allowed: the dealer now accepts or refuses."))
+        return (_("Standing is allowed; {risk}.").format(risk=stand_words(s.rules.penalty, s.exchanged, players))
+                if str(a) == "stand" else _("Proposing is allowed: {dealer} now accepts or refuses.").format(
+                    dealer=dealer_part(players)))
     if ph is Phase.RESPONSE:
         return (_("Refusing is allowed: play begins with these hands; {risk}.").format(
-                    risk=refuse_words(s.rules.penalty, s.exchanged))
+                    risk=refuse_words(s.rules.penalty, s.exchanged, players))
                 if str(a) == "refuse" else _("Accepting is allowed: the elder exchanges first, then you."))
     if ph is Phase.DECLARE:
         return (_("Declared: 1 point at once.") if str(a) == "declare king" else

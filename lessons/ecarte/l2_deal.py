@@ -112,14 +112,15 @@ def gen_roles(rules: Rules, seed: int) -> Question:
         expl = (_("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
                   "shows what the elder says) and leads the first trick. {dealer} deals and sits out; {younger}, on the "
                   "dealer's right, plays the dealer's part.") if rules.players == 3 else
-                _("The elder hand is the player on the dealer's left, {elder}: the elder speaks first (the next lesson "
+                # two players sit face to face: the elder is the one who did not deal, on no "left"
+                _("The elder hand is the player who did not deal, {elder}: the elder speaks first (the next lesson "
                   "shows what the elder says) and leads the first trick. The dealer answers."))
     else:
         prompt = _("{dealer} deals. Who speaks second, answering the elder hand?")
         expl = (_("{dealer} deals and sits out; {younger}, on the dealer's right, plays the dealer's part and answers "
                   "the elder hand, {elder}, the player on the dealer's left, who speaks first (the next lesson shows "
                   "what they say).") if rules.players == 3 else
-                _("The dealer, {dealer}, answers: the elder hand, {elder}, the player on the dealer's left, speaks "
+                _("The dealer, {dealer}, answers: the elder hand, {elder}, the player who did not deal, speaks "
                   "first, then the dealer (the next lesson shows what they say)."))
     expl = expl.format(elder=nm[s.elder], dealer=nm[s.dealer], younger=nm[s.younger])
     right = getattr(s, role)
@@ -137,10 +138,15 @@ def roles_nudge(s, seat: int, role: str = "elder") -> str:
     if seat == getattr(s, role):
         return ""
     if role == "younger":
+        if seat == s.elder and s.rules.players == 2:
+            return _("{seat} did not deal: {seat} is the elder hand and speaks first. Who answers?").format(
+                seat=nm[seat])
         if seat == s.elder:
             return _("{seat} is the elder hand, on the dealer's left, and speaks first. Who answers?").format(
                 seat=nm[seat])
         return _("{seat} dealt this time and sits out with no cards. Who plays the dealer's part?").format(seat=nm[seat])
+    if seat == s.dealer and s.rules.players == 2:
+        return _("{seat} dealt this time. Does the dealer speak first, or the other player?").format(seat=nm[seat])
     if seat == s.dealer:
         return _("{seat} dealt this time. Does the dealer speak first, or the player on the dealer's left?").format(
             seat=nm[seat])

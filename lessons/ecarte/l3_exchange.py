@@ -41,14 +41,16 @@ def may_key(state: HandState) -> str:
 
 
 MAY_WHY = {
+    # the risk after the brackets: it holds brackets of its own ("(3 instead of 2 …)"), and
+    # "(plays without proposing: … (3 instead of 2 for all five tricks) if …)" read as a maze
     "propose": N_("{n} is the elder hand and nobody has proposed yet in this round: the elder either proposes "
-               "or stands (plays without proposing: {stand_note})."),
+               "or stands (plays without proposing); {stand_note}."),
     "respond": N_("{w} answers the elder's proposal: accept (both then exchange, the elder first) or refuse "
-               "(play starts with the hands as they are; {refuse_note})."),
+               "(play starts with the hands as they are); {refuse_note}."),
     "exchange": N_("The proposal was accepted, so {w} now discards cards face down and draws as many from the "
                 "talon{dealer_note}."),
     "declare": N_("The exchanges are over and {w} holds the king of trumps: before the first lead, "
-               "declare it for 1 point, or keep quiet (it then scores nothing)."),
+               "declare it for 1 point, or say nothing (an undeclared king scores nothing)."),
     "play": N_("The exchanges are over (nobody holds the king of trumps, or it is decided): {n}, the elder "
             "hand, leads the first trick."),
 }

@@ -92,6 +92,9 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
             order=order)), "cards"))
     first = r.packets[0]
     secs.append(Section(_("The deal"), (
+        # two players face to face: the deal alternates (as lesson 3 says), "to the left" is for three
+        _("Cut for the first deal: the lowest card deals (a 7 is lowest). The deal then alternates.")
+        if r.players == 2 else
         _("Cut for the first deal: the lowest card deals (a 7 is lowest). The deal then passes to the left."),
         # With three players the dealer sits out and is dealt nothing: "each player gets 5" was false.
         (_("Each player gets **5** cards in packets of **{first}** then **{second}**, elder hand first. The 11th card "

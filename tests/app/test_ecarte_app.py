@@ -6,7 +6,7 @@ import pytest
 import lessons.ecarte as E
 from engine import ecarte
 
-from apphelp import app, click_answer, no_exception, pass_step, quiz_keys, texts
+from apphelp import app, click_answer, learn_step, no_exception, pass_step, quiz_keys, texts
 
 
 def eapp(page=None, **query):
@@ -214,3 +214,28 @@ def test_ecarte_explorers_respond():
     at.button(key="xe_cercle_go").click().run()
     no_exception(at)
     assert (at.success or at.error) and "chips" in (at.success or at.error)[0].value
+
+
+@pytest.mark.parametrize("preset, scorer", [("classic", "the dealer"),
+                                            ("three", "the player taking the dealer's part")])
+def test_the_deal_explorer_gives_a_turned_king_to_whoever_scores_it(preset, scorer):
+    # with three players the dealer sits out and the dealer's part scores the turned king (the
+    # lesson's own example said so; the explorer under it said "the dealer scores 1 at once!")
+    at = learn_step("ecarte", ecarte.preset(preset), 3, 2)
+    at.session_state["xe_deal_seed"] = 2   # the engine turns up a king
+    at.run()
+    no_exception(at)
+    said = " ".join(c.value for c in at.caption)
+    assert f"It is the king of trumps: {scorer} scores 1 at once!" in said, said
+
+
+def test_the_talon_explorer_names_the_dealers_part_with_three_players():
+    # three players: the dealer sits out, and the one who exchanges after the elder is the dealer's
+    # part ("East (dealer) may discard 1 to 5" named the wrong player's role)
+    at = learn_step("ecarte", ecarte.preset("three"), 4, 4)
+    at.segmented_control(key="xe_lim_k").set_value(5).run()
+    at.button(key="xe_lim_go").click().run()
+    no_exception(at)
+    assert at.session_state["xe_lim_counts"] == [5]   # the elder's exchange went through
+    said = texts(at)
+    assert "(dealer's part) may discard **1 to 5**" in said and "(dealer) may" not in said, said

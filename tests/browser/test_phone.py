@@ -334,3 +334,25 @@ def test_a_heading_shows_no_link_icon(server, browser, size):
         assert not found, "\n".join(found)
     finally:
         ctx.close()
+
+
+# Each tag on Home's hero cards: how far its top stands below the blurb's last line of text.
+HERO_TAGS = r"""() => { const r = document.createRange(); r.selectNodeContents(document.querySelector('.eu-hero p'));
+  const bottom = r.getBoundingClientRect().bottom;
+  return [...document.querySelectorAll('.eu-hero .eu-badge')].map(b => b.getBoundingClientRect().top - bottom); }"""
+
+
+@pytest.mark.parametrize("game", ["ecarte", "euchre"])
+@pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "laptop"])
+def test_home_hero_tags_keep_clear_of_the_blurb(server, browser, size, game):
+    # on a phone the ROI and TRUMP tags (raised 15 px over their cards) sat 2.4 px into the
+    # blurb's last line ("…checks every answer."), the text and the tags run together
+    ctx = browser.new_context(viewport={"width": size[0], "height": size[1]})
+    try:
+        pg = ctx.new_page()
+        pg.goto(f"{server}/?game={game}")
+        wait_idle(pg)
+        gaps = pg.evaluate(HERO_TAGS)
+        assert gaps and min(gaps) >= GAP, gaps
+    finally:
+        ctx.close()

@@ -98,3 +98,64 @@ def test_guided_hand_refuses_illegal_moves_and_plays_to_the_end(preset):
             assert t.ok and "computer player" in t.text
             s = t.state
         assert s.is_over
+
+
+def test_the_guided_log_says_the_opponent_stands_and_plays_without_proposing():
+    # "North stands (play without proposing)." read as an order; the lessons say "plays"
+    s = ecarte.deal(PRESETS["classic"], dealer=G.ME, seed=1)   # South deals: North is the elder hand
+    stand = next(a for a in s.legal_actions() if str(a) == "stand")
+    assert G.describe(s, s.elder, stand) == "North stands (plays without proposing)."
+    assert G.describe(s, G.ME, stand) == "You stand (play without proposing)."
+
+
+def test_rule_book_says_the_deal_alternates_between_two_players():
+    # "passes to the left" said nothing to two players face to face; lesson 3 says "alternates"
+    deal = lambda r: next(s for s in rule_book(r) if s.key == "deal").paragraphs[0]
+    assert deal(PRESETS["classic"]) == ("Cut for the first deal: the lowest card deals (a 7 is lowest). "
+                                        "The deal then alternates.")
+    assert deal(PRESETS["three"]).endswith("The deal then passes to the left.")
+
+
+def test_the_guided_deal_with_three_players_names_the_dealers_part():
+    # three players: the dealer sits out, and the player taking the dealer's part answers the
+    # elder and scores the penalty ("the dealer now accepts or refuses" named the one sitting out)
+    said = set()
+    for seed in range(20):
+        s, _log = G.start(PRESETS["three"], seed)
+        if s.phase is ecarte.Phase.PROPOSAL and s.current_player == G.ME:
+            said.add(G.decide(s, "propose").text.split("  \n")[0])
+            said.add(G.decide(s, "stand").text.split("  \n")[0])
+        if s.phase is ecarte.Phase.RESPONSE and s.current_player == G.ME:
+            said.add(G.decide(s, "refuse").text.split("  \n")[0])
+    assert "Proposing is allowed: the player taking the dealer's part now accepts or refuses." in said, said
+    assert any(t.startswith("Standing is allowed; with no exchange made, the player taking the dealer's part "
+                            "scores 2") for t in said), said
+    assert not any("the dealer " in t for t in said), said
+
+
+def test_lesson_summaries_follow_the_rules_in_force():
+    # Shown under every step of the lesson and on Home: "trump when void" where trumping is not
+    # forced, and "the elder's penalty" under the club laws that can make the dealer pay.
+    summary = lambda lesson_id, r: E.COURSE.lesson(lesson_id).summary_for(r)
+    assert "trump when void" in summary("play", Rules())
+    assert summary("play", Rules(must_trump=False)) == (
+        "Follow suit and beat the card if you can; any card when void (trumping is not forced here); who wins.")
+    assert "the elder's penalty" in summary("scoring", Rules())
+    assert summary("scoring", Rules(penalty="classic")) == (
+        "The point, the vole, the king, the penalty for declining the exchange, and the game.")
+
+
+
+def test_the_king_is_declared_or_not_in_the_same_words_everywhere():
+    # The lessons and the guided deal say "say nothing"; the Play page's button said "Keep quiet"
+    # (and the "What may this player do?" quiz "keep quiet"): one action, two names.
+    from engine.ecarte.words import action_label
+    from lessons.ecarte import l3_exchange
+    asked = next(s for s in (ecarte.deal(PRESETS["classic"], dealer=1, seed=seed).apply("stand")
+                             for seed in range(200))
+                 if s.phase is ecarte.Phase.DECLARE and s.current_player == G.ME)
+    silent = next(a for a in asked.legal_actions() if str(a) == "no declaration")
+    assert action_label(silent) == "Say nothing"                 # the Play page's button
+    assert ("no declaration", "Say nothing") in G.options(asked)  # the guided deal's
+    assert l3_exchange.MAY["declare"].endswith("or say nothing")
+    assert "or say nothing" in l3_exchange.MAY_WHY["declare"]

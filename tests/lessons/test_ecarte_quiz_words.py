@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from engine import ecarte
-from engine.ecarte import Phase, Rules
+from engine.ecarte import PRESETS, Phase, Rules
 from engine.ecarte.ranking import KINGS
 from lessons.ecarte import l2_deal, l3_exchange, l4_king, l5_play, l7_variants
 
@@ -138,3 +138,48 @@ def test_the_jeu_quiz_says_no_trumps():
         assert "0 trumps" not in q.explanation, q.explanation
         seen += "With no trumps this hand" in q.explanation
     assert seen, "no seed dealt a hand without trumps"
+
+
+def _brackets_nest(text: str) -> bool:
+    depth = 0
+    for ch in text:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth > 1:
+            return True
+    return False
+
+
+def test_may_quiz_says_the_risk_outside_the_brackets():
+    # "or stands (plays without proposing: with no exchange made, the dealer scores 2 instead of 1
+    # (3 instead of 2 for all five tricks) if the elder then takes fewer than 3 tricks)": brackets in
+    # brackets. Now "or stands (plays without proposing); with no exchange made, …".
+    said = {}
+    for rules in (Rules(), Rules(penalty="classic")):
+        for seed in SEEDS:
+            q = l3_exchange.gen_may(rules, seed)
+            key = l3_exchange.may_key(q.source)
+            if key in ("propose", "respond"):
+                assert not _brackets_nest(q.explanation), q.explanation
+                said.setdefault(key, q.explanation)
+    assert set(said) == {"propose", "respond"}
+    assert "or stands (plays without proposing); " in said["propose"], said["propose"]
+    assert "or refuse (play starts with the hands as they are); " in said["respond"], said["respond"]
+
+
+def test_roles_quiz_for_two_players_speaks_of_who_did_not_deal():
+    # South and North sit face to face, and lesson 3 says "the other player is the elder hand": the
+    # answer said "the player on the dealer's left", a side that two players do not have.
+    two = {}
+    for seed in range(40):
+        q = l2_deal.gen_roles(Rules(), seed)
+        s, role = q.source
+        words = [q.explanation] + [c.nudge for c in q.choices if c.nudge]
+        assert not any("dealer's left" in w for w in words), words
+        two.setdefault(role, q)
+    assert set(two) == {"elder", "younger"}
+    elder = two["elder"]
+    name = {0: "South", 1: "North"}[elder.source[0].elder]
+    assert elder.explanation.startswith(f"The elder hand is the player who did not deal, {name}: ")
+    for seed in range(40):   # three players: the elder still sits on the dealer's left
+        q = l2_deal.gen_roles(PRESETS["three"], seed)
+        assert "dealer's left" in q.explanation, q.explanation

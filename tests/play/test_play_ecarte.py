@@ -254,3 +254,48 @@ def test_the_table_calls_the_turned_up_card_by_the_glossarys_name():
     drawn = play_ecarte.table(c, False)
     assert '<div class="eu-cap">turn-up</div>' in drawn and "trump card" not in drawn
     assert "Turn-up" in [t.name for t in terms("ecarte")]
+
+
+def test_the_review_shows_each_decision_as_the_learner_was_asked_it():
+    # "Look again" drew a lead as "a card must be played" and a proposal as "the elder hand
+    # must stand (play without proposing) or propose an exchange": now "You lead", and the
+    # question the Play page asked.
+    from playhelp import open_play
+    c = CoachedGame.new(ecarte.preset("classic"), seed=2, opponents="novice", samples=20)
+    wanted = {"lead": None, "proposal": None}
+    for _ in range(300):
+        for d in c.decisions:
+            if d.grade is None:
+                continue
+            if d.before.phase is ecarte.Phase.PLAY and d.before.lead is None:
+                wanted["lead"] = wanted["lead"] or d
+            if d.before.phase is ecarte.Phase.PROPOSAL:
+                wanted["proposal"] = wanted["proposal"] or d
+        if all(wanted.values()) or c.game.is_over:
+            break
+        c = c.next_hand() if c.hand.is_over else c.act(str(c.hand.legal_actions()[0]))
+    assert all(wanted.values()), wanted
+    graded = [d for d in c.decisions if d.grade is not None]
+    at = open_play(c)
+    at.toggle(key="plrev_show").set_value(True).run()
+    for what, said in (("lead", "You lead"), ("proposal", "You are the elder hand: stand and play these "
+                                                       "cards, or propose an exchange?")):
+        at.selectbox(key="plrev_pick").set_value(graded.index(wanted[what])).run()
+        assert not at.exception
+        shown = next(m.value for m in at.markdown if "your hand then" in m.value)
+        assert f">{said}<" in shown, shown
+        assert "must be played" not in shown and "must stand" not in shown
+
+
+@pytest.mark.parametrize("preset, said, label", [
+    ("classic", "Computer player: intermediate opponent.", "Opponent"),
+    ("three", "Computer players: intermediate opponents.", "Opponents")])
+def test_the_page_counts_the_learners_opponents(preset, said, label):
+    # Écarté is a game for two: "Computer players: intermediate opponents." named one player as two
+    from playhelp import drawn_html, open_play
+    c = CoachedGame.new(ecarte.preset(preset), seed=1, opponents="intermediate", grading=False)
+    at = open_play(c)
+    at.session_state["rules"]["ecarte"] = c.game.rules   # the New game panel deals under these
+    at.run()
+    assert any(f">{said}<" in h for h in drawn_html(at)), [h[:200] for h in drawn_html(at)]
+    assert at.selectbox(key="plset_opp").label == label

@@ -87,6 +87,12 @@ for key, allowed in (("plset_opp", LEVELS), ("plset_partner", LEVELS),
         del ss[key]
 
 
+def _opponents(game_id: str, rules) -> int:
+    """How many computer players play against the learner: everyone but the learner and a
+    partner (Écarté and two-handed Euchre: one)."""
+    return rules.players - 1 - (kind_named(game_id).partner_of(rules, 0) is not None)
+
+
 def _rules_named(rules) -> str:
     """The rules' title and target: "British Euchre (25 cards, the Benny), first to 10"; a
     title that names its target already ("Classic Écarté (to 5)") is not followed by
@@ -463,7 +469,8 @@ with st.expander(_("New game"), expanded="pl_game" not in ss):
     rules = _rules()
     c1, c2, c3 = st.columns(3)
     # (no default values here: each widget's value is set in the session just above)
-    c1.selectbox(_("Opponents"), LEVELS, key="plset_opp", format_func=level_name)
+    c1.selectbox(ngettext("Opponent", "Opponents", _opponents(game_id, rules)), LEVELS,
+                 key="plset_opp", format_func=level_name)
     if kind_named(game_id).partner_of(rules, 0) is not None:
         c2.selectbox(_("Your partner"), LEVELS, key="plset_partner", format_func=level_name)
     c3.toggle(_("Grade my decisions"), key="plset_grading",
@@ -549,8 +556,10 @@ def _players(game: CoachedGame) -> str:
         players = _("Computer players: {opponents} opponents, {partner} partner.").format(
             opponents=level_name(game.opponents, lower=True),
             partner=level_name(game.partner, lower=True))
-    else:
-        players = _("Computer players: {opponents} opponents.").format(
+    else:   # Écarté and two-handed Euchre: one opponent ("intermediate opponents" was one)
+        players = ngettext("Computer player: {opponents} opponent.",
+                           "Computer players: {opponents} opponents.",
+                           _opponents(game.kind.name, game.game.rules)).format(
             opponents=level_name(game.opponents, lower=True))
     return f'<p class="eu-players">{escape(players)}</p>'
 

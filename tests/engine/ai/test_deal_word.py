@@ -65,7 +65,7 @@ def test_the_hints_say_deal_for_one_deal():
     assert "Play J♥: you take enough tricks in 78% of deals, against 66% for A♠." in joined
     assert "about +0.42 points on average this deal" in joined
     assert "By the points of this deal alone" in joined
-    assert "scores 1.00 points more than Keep quiet this deal" in joined
+    assert "scores 1.00 points more than Say nothing this deal" in joined
 
 
 @pytest.mark.parametrize("table", ["reasons", "principles"])

@@ -62,7 +62,8 @@ def test_cavendish_dealer_refuses_guarded_in_two_suits_with_a_trump():
     s = run(make("7C 8C 9C TC JC", "9H KS 8S QD 7D", "7H", rules=OLDER_CLUBS), "propose")
     view, action, text = _decide(s)
     assert action == "refuse"
-    assert text == ("Refuse: Q♦ K♠ 9♥ guard enough suits. Refuse when guarded in three suits, "
+    # (the 9♥ is a trump: "Q♦ K♠ 9♥ guard enough suits" had a trump guarding a suit)
+    assert text == ("Refuse: with Q♦ K♠ 9♥ you are guarded enough. Refuse when guarded in three suits, "
                     "in two with a trump, or in one with two trumps.")
     assert _principle(view, action) == "ecarte_refuse_guarded"
 

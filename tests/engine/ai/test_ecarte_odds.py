@@ -117,7 +117,7 @@ def test_a_king_that_cannot_change_the_game_costs_nothing_to_keep_quiet():
     hint = ecarte_game.hint(view, samples=60, scores=(3, 4))
     assert hint.numbers.startswith(
         "The score matters: with you at 3 and your opponent at 4, Declare the king (Roi) "
-        "scores 1.00 points more than Keep quiet this deal, but the chance to win the "
+        "scores 1.00 points more than Say nothing this deal, but the chance to win the "
         "game differs much less (")
     assert "{" not in hint.text and "}" not in hint.text
 

@@ -734,3 +734,17 @@ def test_against_one_opponent_playing_alone_the_words_name_that_player():
     assert reason is not None and reason.code == "lead_trump_you_called"
     assert reason.text == ("Lead trump: you called it. The J♥ draws the lone defender's "
                            "trumps so your other cards can win.")
+
+
+
+def test_the_dealers_guards_are_said_in_plain_english():
+    # "a queen with another card of hers" read as a card belonging to the queen: the rules of
+    # thumb now say "of her suit". The dealer guards spades (K♠), diamonds (Q♦ 9♦), clubs (K♣).
+    from engine.errors import Reason
+    view = ecarte.observe(ec("8H 7S 8S TD JC", "KS QD 9D KC 8C", "7H", "propose"), 0)
+    reason = BY_CODE["ecarte_refuse_guarded"].applies(view, parse_action("refuse"))
+    assert reason is not None
+    for text in (reason.text, Reason.of("principle", "ecarte_accept_unguarded").text):
+        assert "so does a queen with another card of her suit)" in text and "hers" not in text, text
+    # the cards named include the trumps, which guard no suit ("… 7♥ guard enough suits")
+    assert reason.text.startswith("Refuse: with ") and " you are guarded enough. " in reason.text, reason.text

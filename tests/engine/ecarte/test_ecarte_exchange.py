@@ -175,3 +175,24 @@ def test_actions_of_another_phase_are_refused_with_the_phase_named():
     assert reason.code == "not_now" and reason.get("phase") == "proposal"
     assert explain_illegal(state, "accept").code == "not_now"
     assert explain_illegal(state, "hello").code == "not_an_action"
+
+
+@pytest.mark.parametrize("players, who", [(2, "the dealer"), (3, "the player taking the dealer's part")])
+def test_exchange_reasons_name_whoever_answers_the_elder(players, who):
+    # Three players: the dealer sits out and the dealer's part accepts and exchanges; the reasons
+    # said "the dealer" for that player.
+    rules = Rules(players=players)
+    state = run(fresh(rules), "propose, accept")
+    elder_none = explain_illegal(state, "exchange").text
+    assert elder_none == f"After {who} accepts, the elder hand must discard at least one card."
+    state = run(state, "exchange 7C")
+    dealer_none = explain_illegal(state, "exchange").text
+    assert dealer_none == f"After accepting a proposal {who} must exchange at least one card."
+    # the talon down to 2 cards at the elder's turn: 20, then 15, 10, 5, 4, 2
+    for n in (5, "again", 5, 5, "again", 1, 2, "again"):
+        state = run(state, "propose, accept" if n == "again" else
+                    "exchange " + " ".join(str(c) for c in state.hands[state.current_player][:n]))
+    assert state.phase is Phase.ELDER_EXCHANGE and len(state.talon) == 2, (state.phase, len(state.talon))
+    leave = explain_illegal(state, f"exchange {' '.join(str(c) for c in state.hands[state.current_player][:2])}")
+    assert leave.text == (f"The elder hand must leave at least one card in the talon for {who}: "
+                          "you may discard at most 1, not 2.")

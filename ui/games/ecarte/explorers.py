@@ -127,7 +127,9 @@ def deal(rules: Rules) -> None:
         cards.show("<b>" + _("Turn-up and talon") + "</b>"
                    + cards.row_html(items, _("turn-up and talon")))
         trumps = _("{suits} are trumps.").format(suits=Suits(up.suit))
-        king = " " + _("It is the king of trumps: the dealer scores 1 at once!") \
+        # with three players the dealer sits out: the turned king scores for the dealer's part
+        king = " " + (_("It is the king of trumps: the dealer scores 1 at once!") if rules.players == 2 else
+                      _("It is the king of trumps: the player taking the dealer's part scores 1 at once!")) \
             if up.rank is Rank.KING else ""
         talon_line = ngettext("The talon holds {n} card face down.",
                               "The talon holds {n} cards face down.", len(talon)).format(n=len(talon))
@@ -200,7 +202,8 @@ def limits(rules: Rules) -> None:
         history="; ".join(hist) if hist else _("nothing yet")))
     if s.phase in (Phase.ELDER_EXCHANGE, Phase.DEALER_EXCHANGE):
         least, most = s.exchange_limits()
-        role = _("elder hand") if s.current_player == s.elder else _("dealer")
+        role = _("elder hand") if s.current_player == s.elder else (
+            _("dealer") if rules.players == 2 else _("dealer's part"))   # three: the dealer sits out
         st.markdown(_("Talon: **{cards}**. {seat} ({role}) may discard **{least} to {most}**.").format(
             cards=_cards(len(s.talon)), seat=nm[s.current_player], role=role, least=least, most=most))
         st.segmented_control(_("Cards to discard"), list(range(0, 6)), key="xe_lim_k", default=5, wrap=True)

@@ -197,11 +197,16 @@ def label(game: CoachedGame, action, before=None) -> str:
 def snapshot(game: CoachedGame, before, fc: bool) -> None:
     """A past position as the learner saw it: trump, the card led, the hand."""
     trump = before.trump
-    led = _("{seat} led the {card}").format(seat=_name(game, before.leader),
-                                            card=before.lead.display) if before.lead else \
-        ecarte.words.phase_prompt(before.phase)
+    # what the learner was asked then: "a card must be played" said nothing of a lead
+    if before.lead is not None:
+        where = _("{seat} led the {card}").format(seat=_name(game, before.leader),
+                                                  card=before.lead.display)
+    elif before.phase is Phase.PLAY:
+        where = _("You lead")
+    else:
+        where = prompt(before)
     show(trump_chip_html(trump.symbol, trump) + " "
-         + chip(led) + hand_html(sort_cards(before.hands[game.me]), trump, size="sm",
+         + chip(where) + hand_html(sort_cards(before.hands[game.me]), trump, size="sm",
                                  four_colour=fc, label=_("your hand then"), game="ecarte"))
 
 
