@@ -267,7 +267,7 @@ def setup_panel(game: str, fc: bool) -> None:
     st.caption(_("Choose the variant and the dealer, pick the place to fill, then click its "
                  "cards. Click a card that is taken to move it here; click one of this "
                  "place's cards to take it back. Random rest fills every place left with the "
-                 "free cards, shuffled by the seed above."))
+                 "free cards, shuffled by the deal number above."))
     show_messages("setup")
     with st.container(horizontal=True, gap="medium"):
         st.selectbox(_("Variant"), list(engine.PRESETS), key="tbl_su_preset",

@@ -6,6 +6,8 @@ from apphelp import app, no_exception
 
 # West (seat 1) deals; the J♦ is turned up (the Table's deal number 1).
 EUCHRE_CODE = "EU-standard-1HOSTeFKNUVCLPcfDWXbdMEaGbA"
+# The Table's deal number 2: "New Euchre deal" deals it on a fresh table, where number 1 lies.
+EUCHRE_CODE_2 = "EU-standard-2OSUadFGKbfHMNXcCLTVWPeEDsA"
 
 
 def shown(at, kind: str = "warning") -> str:
@@ -20,7 +22,7 @@ def own_euchre_deal_then_ecarte_on_home():
     at.button(key="tbl_deal").click().run()
     at.button(key="tbl_next").click().run()
     at.button(key="tbl_next").click().run()
-    assert at.session_state["tbl_code"] == EUCHRE_CODE
+    assert at.session_state["tbl_code"] == EUCHRE_CODE_2
     at.switch_page("ui/pages/home.py").run()
     at.button_group(key="home_game").set_value("ecarte").run()
     at.switch_page("ui/pages/table.py").run()
@@ -32,7 +34,7 @@ def test_a_deal_of_the_other_game_is_named_by_its_button_not_called_a_link():
     # Before: "This deal is Euchre (from a link or a code); the Deal button deals Écarté…",
     # about a deal the teacher had dealt with the button, and no button reads "Deal".
     at = own_euchre_deal_then_ecarte_on_home()
-    assert at.session_state["tbl_code"] == EUCHRE_CODE and at.session_state["tbl_at"] == 2
+    assert at.session_state["tbl_code"] == EUCHRE_CODE_2 and at.session_state["tbl_at"] == 2
     label = at.button(key="tbl_deal").label
     assert label == "New Écarté deal"
     notes = " ".join(c.value for c in at.caption)
@@ -50,7 +52,7 @@ def test_copying_a_deal_of_the_other_game_says_which_game_it_is():
     assert "The deal on the table is Euchre, not Écarté, so it cannot be copied" in said
     assert "Choose Euchre on Home to copy it." in said
     assert "a Écarté" not in said and "named variant" not in said
-    assert at.session_state["tbl_code"] == EUCHRE_CODE   # the table is unchanged
+    assert at.session_state["tbl_code"] == EUCHRE_CODE_2   # the table is unchanged
 
 
 def test_projector_mode_is_in_the_address_so_a_reload_keeps_it():

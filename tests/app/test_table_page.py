@@ -188,6 +188,30 @@ def test_a_teacher_deals_by_number_not_by_seed():
     at = table_app("euchre")
     box = at.number_input(key="tbl_seed")
     assert box.label == "Deal number" and "same cards" in box.help
+    # nor does the set-up's help speak of a seed (it said "shuffled by the seed above")
+    captions = " ".join(c.value for c in at.caption)
+    assert "shuffled by the deal number above" in captions and "seed" not in captions.lower()
+
+
+def test_new_deal_deals_the_next_number_when_this_ones_deal_is_on_the_table():
+    # Before: a fresh table shows deal number 1, and the first click on "New Euchre deal"
+    # dealt deal number 1 again: the button seemed to do nothing.
+    standard = euchre.preset("standard")
+    at = table_app("euchre")
+    assert at.session_state["tbl_code"] == T.deal_code("euchre", standard, 1)
+    at.button(key="tbl_next").click().run()
+    at.button(key="tbl_deal").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"] == T.deal_code("euchre", standard, 2)
+    assert at.session_state["tbl_at"] == 0 and at.number_input(key="tbl_seed").value == 2
+    # a number typed in is dealt as it is, then the next one
+    at.number_input(key="tbl_seed").set_value(7).run()
+    at.button(key="tbl_deal").click().run()
+    assert at.session_state["tbl_code"] == T.deal_code("euchre", standard, 7)
+    at.button(key="tbl_deal").click().run()
+    assert at.session_state["tbl_code"] == T.deal_code("euchre", standard, 8)
+    assert at.number_input(key="tbl_seed").value == 8
+    assert not at.warning
 
 
 @pytest.mark.parametrize("game", GAMES)

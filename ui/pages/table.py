@@ -27,25 +27,35 @@ from ui.cards import SEAT_POS, chip, hand_html, show
 ss = st.session_state
 GAME = session.game().id
 DEFAULT_SEED = 1
+MAX_SEED = 10**9
 LINK_KEYS = ("deal", "at", "acts", "view", "projector")
 say, set_deal = P.say, P.set_deal
 
 
-def _seeded_code(seed: int) -> str:
+def _seeded_code(seed: int, quiet: bool = False) -> str:
     """A deal under the rules chosen in Settings; a Euchre code can only name a preset,
-    so custom Euchre rules fall back to the standard game (and the teacher is told)."""
+    so custom Euchre rules fall back to the standard game (and the teacher is told,
+    unless ``quiet``)."""
     rules = session.rules()
     try:
         return T.deal_code(GAME, rules, seed)
     except DealCodeError:
-        say(N_("Custom rules cannot travel in a deal code, so this deal is made under {variant}. "
-               "Choose a named variant in Settings to share its deals."),
-            variant=session.variant_title(session.default_rules(GAME)))
+        if not quiet:
+            say(N_("Custom rules cannot travel in a deal code, so this deal is made under {variant}. "
+                   "Choose a named variant in Settings to share its deals."),
+                variant=session.variant_title(session.default_rules(GAME)))
         return T.deal_code(GAME, session.default_rules(GAME), seed)
 
 
 def _deal_by_seed() -> None:
-    set_deal(_seeded_code(int(ss.get("tbl_seed") or DEFAULT_SEED)))
+    """Deal the number in the box; when that deal is already on the table, the next
+    number (before, the first click on a fresh table dealt its cards again, and the
+    button seemed to do nothing but go back to the start)."""
+    seed = int(ss.get("tbl_seed") or DEFAULT_SEED)
+    if _seeded_code(seed, quiet=True) == ss.get("tbl_code"):
+        seed = seed % MAX_SEED + 1
+        ss["tbl_seed"] = seed   # the box shows the number of the deal on the table
+    set_deal(_seeded_code(seed))
 
 
 def _deal_by_code() -> None:
@@ -207,10 +217,11 @@ def _deal_controls() -> None:
     """Deal by seed or code, set up a hand, open a record (below the table in projector
     mode, where the room should see the cards first)."""
     with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
-        st.number_input(_("Deal number"), min_value=1, max_value=10**9, value=DEFAULT_SEED, step=1,
+        st.number_input(_("Deal number"), min_value=1, max_value=MAX_SEED, value=DEFAULT_SEED, step=1,
                         key="tbl_seed", width=160,
                         help=_("Each number always deals the same cards: note it to show the "
-                               "same deal again."))
+                               "same deal again. When this number's deal is already on the "
+                               "table, the button deals the next number."))
         st.button(deal_label, key="tbl_deal",
                   on_click=_deal_by_seed, icon=":material/playing_cards:")
         # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
