@@ -77,6 +77,30 @@ def test_projector_mode_is_in_the_address_so_a_reload_keeps_it():
     assert 'class="tbl-view tbl-big"' not in " ".join(m.value for m in fresh.markdown)
 
 
+def test_a_reload_keeps_the_game_of_the_deal_on_the_table():
+    # Before: the address held the deal but not the game, so a reload in class (a new
+    # session, on Euchre) showed the Écarté deal beside "New Euchre deal" and a Euchre set-up.
+    at = app(None, game="ecarte")
+    at.switch_page("ui/pages/table.py").run()
+    at.button(key="tbl_next").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"].startswith("ECARTE-")
+    assert at.query_params["game"] == "ecarte"
+    address = {k: at.query_params[k] for k in ("deal", "at", "game")}
+    fresh = app(None, **address)   # a reload: a new session with the same address
+    fresh.switch_page("ui/pages/table.py").run()
+    no_exception(fresh)
+    assert fresh.session_state["tbl_code"] == address["deal"] and fresh.session_state["tbl_at"] == 1
+    assert fresh.button(key="tbl_deal").label == "New Écarté deal"
+    assert fresh.selectbox(key="tbl_su_preset").value == "classic"
+    assert "This deal is" not in " ".join(c.value for c in fresh.caption)
+    # a deal of the other game (dealt before Écarté was chosen on Home) leaves the game out,
+    # so the address never turns the game chosen on Home back
+    other = own_euchre_deal_then_ecarte_on_home()
+    assert "game" not in other.query_params
+    assert other.button(key="tbl_deal").label == "New Écarté deal"
+
+
 def test_the_set_up_starts_under_the_variant_chosen_in_settings():
     # Before: with Cutthroat chosen in Settings, "New Euchre deal" dealt Cutthroat but "Set
     # up a deal" offered four seats of Standard Euchre.

@@ -5,7 +5,8 @@ how many of them are on the table (``tbl_at``); the position is rebuilt from the
 each run (``ui.table_steps``). The address carries ``?deal=<code>&at=<n>``, the moves the
 teacher chose where the computer players would have played otherwise (``acts=``, the
 bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open and
-``projector=1`` in projector mode, so a link (or a reload) opens the same screen.
+``projector=1`` in projector mode, and ``game=`` when the deal is of the game chosen on
+Home, so a link (or a reload) opens the same screen.
 ``tbl_link`` remembers what this page last wrote to (or read from) the address: only a
 different link is opened, so the page's own stepping never reloads itself. The set-up
 and hand-record panels are in ``ui.table_panels``.
@@ -198,6 +199,14 @@ for key in LINK_KEYS:
     elif key in qp:
         del qp[key]
 ss["tbl_link"] = _link()
+# ... and the game, when the deal is of the game chosen on Home: before, a reload in class
+# (a new session, on the default game) or the link opened on the classroom's computer
+# showed an Écarté deal beside "New Euchre deal" and a Euchre set-up. (A deal of the
+# other game leaves it out: the choice made on Home stands.)
+if game == GAME:
+    qp["game"] = GAME
+elif "game" in qp:
+    del qp["game"]
 
 # --- the page ------------------------------------------------------------------------
 
