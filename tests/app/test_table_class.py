@@ -101,6 +101,26 @@ def test_a_reload_keeps_the_game_of_the_deal_on_the_table():
     assert other.button(key="tbl_deal").label == "New Écarté deal"
 
 
+def test_a_reload_keeps_the_variant_of_the_deal_on_the_table():
+    # Before: after a reload, "New Euchre deal" dealt Standard Euchre beside a Cutthroat
+    # deal, and the set-up offered four seats.
+    at = app(None, preset="cutthroat")
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert at.session_state["tbl_code"].startswith("EU-cutthroat-")
+    assert at.query_params["preset"] == "cutthroat"
+    fresh = app(None, **{k: at.query_params[k] for k in ("deal", "at", "game", "preset")})
+    fresh.switch_page("ui/pages/table.py").run()
+    no_exception(fresh)
+    assert fresh.selectbox(key="tbl_su_preset").value == "cutthroat"
+    fresh.button(key="tbl_deal").click().run()
+    assert fresh.session_state["tbl_code"].startswith("EU-cutthroat-") and not fresh.warning
+    # a Standard deal opened by its code under Cutthroat leaves the variant out of the address
+    fresh.text_input(key="tbl_paste").input(EUCHRE_CODE)
+    fresh.button(key="tbl_load").click().run()
+    assert fresh.session_state["tbl_code"] == EUCHRE_CODE and "preset" not in fresh.query_params
+
+
 def test_the_set_up_starts_under_the_variant_chosen_in_settings():
     # Before: with Cutthroat chosen in Settings, "New Euchre deal" dealt Cutthroat but "Set
     # up a deal" offered four seats of Standard Euchre.

@@ -5,8 +5,9 @@ how many of them are on the table (``tbl_at``); the position is rebuilt from the
 each run (``ui.table_steps``). The address carries ``?deal=<code>&at=<n>``, the moves the
 teacher chose where the computer players would have played otherwise (``acts=``, the
 bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open and
-``projector=1`` in projector mode, and ``game=`` when the deal is of the game chosen on
-Home, so a link (or a reload) opens the same screen.
+``projector=1`` in projector mode, and ``game=`` and ``preset=`` when the deal is of the
+game and variant chosen (so "New deal" and the set-up stay with them), so a link (or a
+reload) opens the same screen.
 ``tbl_link`` remembers what this page last wrote to (or read from) the address: only a
 different link is opened, so the page's own stepping never reloads itself. The set-up
 and hand-record panels are in ``ui.table_panels``.
@@ -199,14 +200,17 @@ for key in LINK_KEYS:
     elif key in qp:
         del qp[key]
 ss["tbl_link"] = _link()
-# ... and the game, when the deal is of the game chosen on Home: before, a reload in class
-# (a new session, on the default game) or the link opened on the classroom's computer
-# showed an Écarté deal beside "New Euchre deal" and a Euchre set-up. (A deal of the
-# other game leaves it out: the choice made on Home stands.)
-if game == GAME:
-    qp["game"] = GAME
-elif "game" in qp:
-    del qp["game"]
+# ... and the game and the variant, when the deal is of those chosen on Home and in
+# Settings: before, a reload in class (a new session, on Standard Euchre) or the link
+# opened on the classroom's computer showed an Écarté or Cutthroat deal beside a "New
+# deal" button and a set-up of Standard Euchre. (A deal of another game or variant leaves
+# them out: the choices made on Home and in Settings stand.)
+for key, value, same in (("game", GAME, game == GAME),
+                         ("preset", start.rules.preset_name, start.rules == session.rules())):
+    if same and value is not None:
+        qp[key] = value
+    elif key in qp:
+        del qp[key]
 
 # --- the page ------------------------------------------------------------------------
 
