@@ -1,6 +1,7 @@
 """The Table page's sentence for each action says who is alone truthfully: a lone defence
 against a maker who kept a partner, a card given to a lone defender (call for best), and
-an Écarté refusal after exchanges ("the hands as they are", not "as dealt")."""
+an Écarté refusal after exchanges ("the hands as they are", not "as dealt"), and a silent
+Écarté "no declaration" seen from the other seat."""
 from __future__ import annotations
 
 from engine import ecarte, euchre
@@ -56,3 +57,20 @@ def test_an_ecarte_refusal_after_exchanges_plays_the_hands_as_they_are():
     line = ecarte_table.comment_lines(hand, refuse, hand.apply(refuse))[0]
     assert line.endswith("refuses: play begins with the hands as they are.")
     assert "as dealt" not in line
+
+
+def test_a_silent_no_declaration_names_nobody_from_the_other_seats_view():
+    # North (the elder) holds the K♥, hearts are trump, and stands; the engine hides its
+    # "no declaration" from South, but South's view of the table read "North does not
+    # declare the king.", which told South where the king was.
+    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QC AC JD KD 8S", "9C JC 8H KH TS"],
+                            "AH", "TH TD 9D 9H 7H TC QD KS QH 7D 8C AD JH 8D KC 7C JS 9S QS "
+                            "AS 7S").apply("stand")
+    quiet = next(a for a in hand.legal_actions() if str(a) == "no declaration")
+    after = hand.apply(quiet)
+    assert not any(e.action == quiet for e in ecarte.observe(after, 0).history)   # hidden
+    seen_by_south = ecarte_table.comment_lines(hand, quiet, after, seen_by=0)
+    assert seen_by_south == ["Nothing is said about the king of trumps."]
+    for seen_by in (None, 1):   # every hand open, and North's own view: North's choice
+        assert ecarte_table.comment_lines(hand, quiet, after, seen_by=seen_by) == [
+            "North does not declare the king."]

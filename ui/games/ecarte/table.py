@@ -48,6 +48,10 @@ def comment_lines(before, action, after, seen_by: int | None = None) -> list[str
                 who=who, n=len(action.cards), cards=shown)
         else:
             line = _("{who} keeps every card.").format(who=who)
+    elif text == "no declaration" and seen_by not in (None, before.current_player):
+        # A silent "no" is hidden from the others (docs/rules.md), and a sentence naming the
+        # player gave the king away: "North does not declare the king." told South who held it.
+        line = _("Nothing is said about the king of trumps.")
     elif text in SENTENCES:
         line = _(SENTENCES[text]).format(who=who)
     else:
