@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Sequence
+from urllib.parse import parse_qs
 
 from engine import games
 from engine.ai import make_bot
@@ -163,6 +164,26 @@ def open_link(code: str, at_text, acts) -> tuple[str, list[str], int]:
     return clean_code(code), actions, min(at, len(actions))
 
 
+def is_link(text) -> bool:
+    """Whether pasted text is a Table address (``…/table?deal=…&at=…``), not a bare code."""
+    return "deal=" in clean_code(text)
+
+
+def read_pasted(text) -> tuple[str, list[str], int]:
+    """What a teacher pasted where a deal code goes: a deal code (the deal at its start),
+    or an address the Table page wrote, which the page asks teachers to share (the
+    position it names: its ``deal``, ``at`` and ``acts``; its view and projector mode are
+    the one who wrote it). ``DealCodeError`` for a bad deal, ``LinkError`` for a bad
+    ``at`` or ``acts``."""
+    text = clean_code(text)
+    if not is_link(text):
+        start_of(text)
+        return text, [], 0
+    query = parse_qs(text.split("?", 1)[-1].split("#", 1)[0])
+    code = query.get("deal", [""])[-1]
+    return open_link(code, query.get("at", [None])[-1], query.get("acts", [None])[-1])
+
+
 def from_record(text) -> tuple[str, list[str]]:
     """The deal code and actions of a hand record (``engine.records``): the engine's
     ``RecordError`` names the line a record breaks; ``NotForTheTable`` when the hand
@@ -232,5 +253,6 @@ def legal_choices(hand, game: str) -> list[tuple[str, str]]:
 
 __all__ = ["ACTS_LIMIT", "AT_LIMIT", "Comment", "DealCodeError", "IllegalActionError", "LinkError", "NotForTheTable",
            "action_words", "acts_text", "bot_action", "bot_reason", "comment", "deal_code", "engine_of", "fill", "from_record",
-           "game_of", "legal_choices", "link", "open_link", "parse_acts", "parse_at", "position", "seat_names", "start_of",
+           "game_of", "is_link", "legal_choices", "link", "open_link", "parse_acts", "parse_at", "position", "read_pasted",
+           "seat_names", "start_of",
            "states", "teachers_line", "view_of"]

@@ -125,6 +125,36 @@ def test_a_pasted_code_is_dealt():
     assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 0
 
 
+def test_a_pasted_link_opens_its_position():
+    # The page asks teachers to share the address; pasted where a code goes, it read "a
+    # deal code starts with the game's letters" (and the box cut it at 120 characters).
+    code = T.deal_code("euchre", euchre.preset("standard"), 5)
+    start = T.start_of(code)
+    line = ["pass", "pass", "pass", "pass", "pass", "pass", "pass"]   # into the second round
+    line.append(next(str(a) for a in T.position(start, line).legal_actions() if str(a) != "pass"))
+    line = T.fill(start, "euchre", line, 14)
+    address = f"http://class.example/table?deal={code}&at=14&acts={T.acts_text(line)}&view=2"
+    assert len(address) > 120
+    at = table_app("ecarte")
+    assert at.text_input(key="tbl_paste").max_chars >= len(address)
+    at.text_input(key="tbl_paste").input(" " + address + "\n").run()
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 14
+    assert at.session_state["tbl_actions"][:14] == line[:14] and not at.warning
+    # a link whose moves cannot be played is refused, naming the link, and nothing changes
+    bad = f"http://class.example/table?deal={code}&at=3&acts=pass.play_JK"
+    at.text_input(key="tbl_paste").input(bad).run()
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    said = warnings(at).replace("\\", "")
+    assert said.startswith("That link could not be read, so the table is unchanged: move 2 of")
+    assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 14
+    at.text_input(key="tbl_paste").input("http://class.example/table?deal=EU-nonsense&at=3").run()
+    at.button(key="tbl_load").click().run()
+    assert "That link could not be read" in warnings(at) and at.session_state["tbl_at"] == 14
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_teacher_chooses_an_action(game):
     at = table_app(game)

@@ -61,15 +61,20 @@ def _deal_by_seed() -> None:
 
 
 def _deal_by_code() -> None:
-    text = T.clean_code(ss.get("tbl_paste") or "")
+    """A deal code, or a Table address someone shared (before, an address pasted here read
+    "a deal code starts with the game's letters", though the page asks for addresses to be
+    shared): at the position the address names."""
+    text = ss.get("tbl_paste") or ""
     try:
-        T.start_of(text)
+        set_deal(*T.read_pasted(text))
     except (DealCodeError, ValueError) as e:
         # Nothing changes: the table keeps the hand it had.
-        say(N_("That deal code could not be read, so the table is unchanged: {error}."),
-            error=session.clause(e))
-        return
-    set_deal(text)
+        if T.is_link(text):
+            say(N_("That link could not be read, so the table is unchanged: {error}."),
+                error=session.clause(e))
+        else:
+            say(N_("That deal code could not be read, so the table is unchanged: {error}."),
+                error=session.clause(e))
 
 
 def _forward(at: int) -> None:
@@ -240,9 +245,12 @@ def _deal_controls() -> None:
         # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
         example = "-".join(T.deal_code(GAME, session.default_rules(GAME), DEFAULT_SEED)
                            .split("-")[:2]) + "-…"
-        st.text_input(_("Or paste a deal code"), key="tbl_paste", placeholder=example,
-                      max_chars=120, width=320)
-        st.button(_("Open the code"), key="tbl_load", on_click=_deal_by_code)
+        # (an address with the teacher's moves is long: any hand's moves fit)
+        st.text_input(_("Or paste a deal code or a link"), key="tbl_paste", placeholder=example,
+                      max_chars=T.ACTS_LIMIT + 500, width=320,
+                      help=_("A deal code, or the address of a position on this page that "
+                             "someone shared: it opens at that position."))
+        st.button(_("Open"), key="tbl_load", on_click=_deal_by_code)
     with st.expander(_("Set up a deal"), icon=":material/edit_note:"):
         P.setup_panel(GAME, fc)
     with st.expander(_("Open a deal record"), icon=":material/upload_file:"):
