@@ -201,6 +201,18 @@ def test_only_souths_hand_when_hands_are_hidden():
     assert '"tbl-seat">South' in html and '"tbl-seat">North' not in html
 
 
+def test_the_hand_of_a_seat_that_sits_out_says_so():
+    # Deal number 1: West picks up the J♦ and goes alone (action 6), so East sits out; its
+    # five cards stayed in the hands column all deal long with nothing said.
+    code = T.deal_code("euchre", euchre.preset("standard"), 1)
+    at = table_app("euchre", deal=code, at="8")
+    no_exception(at)
+    assert page_hand(at).sitting_out == {3} and page_hand(at).current_player == 1
+    html = " ".join(m.value for m in at.markdown)
+    assert '"tbl-seat">East · sits out<' in html and '"tbl-seat">West · to move<' in html
+    assert '"tbl-seat">North<' in html and "South · sits out" not in html
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_next_says_what_happened_and_why(game):
     at = table_app(game)

@@ -305,7 +305,9 @@ def _hands() -> str:
         held = hand.hands[seat]
         if not held:
             continue
-        head = _("{seat} · to move") if seat == hand.current_player else "{seat}"
+        # (a seat that sits this deal out keeps its cards: say why they are never played)
+        head = (_("{seat} · to move") if seat == hand.current_player else
+                _("{seat} · sits out") if seat in getattr(hand, "sitting_out", ()) else "{seat}")
         rows.append(f'<p class="tbl-seat">{head.format(seat=names[seat])}</p>'
                     + hand_html(view.hand_order(hand, held), hand.trump, size=size, four_colour=fc,
                                 label=_("{seat}'s hand").format(seat=names[seat]), game=game))
