@@ -79,7 +79,7 @@ def _engine(game: str):
 def _fresh(game: str) -> dict:
     """An empty set-up, under the variant chosen in Settings (the one "New deal" deals)
     when it is a named one."""
-    chosen = session.rules(game).preset_name
+    chosen = T.preset_for(game, session.rules(game))
     preset = chosen if chosen in _engine(game).PRESETS else _engine(game).DEFAULT_PRESET
     return {"game": game, "preset": preset, "dealer": 0, "placed": {}, "active": ""}
 

@@ -9,6 +9,7 @@ deterministic, so a link carrying only the deal code and a count of actions
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Sequence
 from urllib.parse import parse_qs
@@ -53,6 +54,23 @@ def start_of(code: str):
     if not isinstance(code, str) or not code.strip():
         raise DealCodeError("the deal code is empty")
     return engine_of(game_of(code)).decode_deal(clean_code(code))
+
+
+def preset_for(game: str, rules) -> str | None:
+    """The named variant whose deals ``rules`` deal: the one they are, or the one they
+    differ from only in the target score, which plays no part in one deal (before, a
+    teacher playing Euchre to 5 was told on the Table that custom rules cannot travel in
+    a deal code, and dealt Standard Euchre in place of Stick the Dealer); else ``None``."""
+    presets = engine_of(game).PRESETS
+    for name, preset in presets.items():
+        if preset == rules:
+            return name
+    if not hasattr(rules, "target_score"):
+        return None
+    for name, preset in presets.items():
+        if dataclasses.replace(preset, target_score=rules.target_score) == rules:
+            return name
+    return None
 
 
 def deal_code(game: str, rules, seed: int) -> str:
@@ -253,6 +271,6 @@ def legal_choices(hand, game: str) -> list[tuple[str, str]]:
 
 __all__ = ["ACTS_LIMIT", "AT_LIMIT", "Comment", "DealCodeError", "IllegalActionError", "LinkError", "NotForTheTable",
            "action_words", "acts_text", "bot_action", "bot_reason", "comment", "deal_code", "engine_of", "fill", "from_record",
-           "game_of", "is_link", "legal_choices", "link", "open_link", "parse_acts", "parse_at", "position", "read_pasted",
+           "game_of", "is_link", "legal_choices", "preset_for", "link", "open_link", "parse_acts", "parse_at", "position", "read_pasted",
            "seat_names", "start_of",
            "states", "teachers_line", "view_of"]

@@ -2,7 +2,11 @@
 a deal that does not fit the set-up, and what the page says about it."""
 from __future__ import annotations
 
-from apphelp import app, no_exception
+import dataclasses
+
+from engine import ecarte, euchre
+
+from apphelp import app, no_exception, with_rules
 
 # West (seat 1) deals; the J♦ is turned up (the Table's deal number 1).
 EUCHRE_CODE = "EU-standard-1HOSTeFKNUVCLPcfDWXbdMEaGbA"
@@ -119,6 +123,31 @@ def test_a_reload_keeps_the_variant_of_the_deal_on_the_table():
     fresh.text_input(key="tbl_paste").input(EUCHRE_CODE)
     fresh.button(key="tbl_load").click().run()
     assert fresh.session_state["tbl_code"] == EUCHRE_CODE and "preset" not in fresh.query_params
+
+
+def test_a_target_score_of_ones_own_deals_the_variant_without_a_warning():
+    # Before: with Stick the Dealer played to 5 in Settings, the Table said "Custom rules
+    # cannot travel in a deal code, so this deal is made under Standard…", dealt Standard
+    # Euchre and set up Standard: the target score plays no part in one deal.
+    at = with_rules("euchre", dataclasses.replace(euchre.preset("stick_the_dealer"), target_score=5))
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert not at.warning
+    assert at.session_state["tbl_code"].startswith("EU-stick_the_dealer-")
+    assert at.selectbox(key="tbl_su_preset").value == "stick_the_dealer"
+    at.button(key="tbl_deal").click().run()
+    assert at.session_state["tbl_code"].startswith("EU-stick_the_dealer-") and not at.warning
+    # rules a code cannot carry still fall back to Standard, and say so
+    other = with_rules("euchre", dataclasses.replace(euchre.preset("stick_the_dealer"),
+                                                     allow_alone=False))
+    other.switch_page("ui/pages/table.py").run()
+    assert other.session_state["tbl_code"].startswith("EU-standard-")
+    assert "Custom rules cannot travel in a deal code" in shown(other)
+    # Écarté for three to 7: the deal is three-handed, and so is the set-up (it was Classic)
+    three = with_rules("ecarte", dataclasses.replace(ecarte.preset("three"), target_score=7))
+    three.switch_page("ui/pages/table.py").run()
+    no_exception(three)
+    assert three.selectbox(key="tbl_su_preset").value == "three" and not three.warning
 
 
 def test_the_set_up_starts_under_the_variant_chosen_in_settings():

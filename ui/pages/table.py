@@ -35,13 +35,16 @@ say, set_deal = P.say, P.set_deal
 
 
 def _seeded_code(seed: int, quiet: bool = False) -> str:
-    """A deal under the rules chosen in Settings; a Euchre code can only name a preset,
-    so custom Euchre rules fall back to the standard game (and the teacher is told,
-    unless ``quiet``)."""
+    """A deal under the rules chosen in Settings (their named variant when only the target
+    score differs); a Euchre code can only name a preset, so other custom Euchre rules
+    fall back to the standard game (and the teacher is told, unless ``quiet``)."""
     rules = session.rules()
+    name = T.preset_for(GAME, rules)
     try:
         return T.deal_code(GAME, rules, seed)
     except DealCodeError:
+        if name is not None:
+            return T.deal_code(GAME, T.engine_of(GAME).PRESETS[name], seed)
         if not quiet:
             say(N_("Custom rules cannot travel in a deal code, so this deal is made under {variant}. "
                    "Choose a named variant in Settings to share its deals."),
@@ -235,7 +238,10 @@ def _deal_controls() -> None:
     """Deal by seed or code, set up a hand, open a record (below the table in projector
     mode, where the room should see the cards first)."""
     with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
-        st.number_input(_("Deal number"), min_value=1, max_value=MAX_SEED, value=DEFAULT_SEED, step=1,
+        # (no default value: "New deal" sets the number, and a widget given both warned)
+        if type(ss.get("tbl_seed")) is not int:
+            ss["tbl_seed"] = DEFAULT_SEED
+        st.number_input(_("Deal number"), min_value=1, max_value=MAX_SEED, step=1,
                         key="tbl_seed", width=160,
                         help=_("Each number always deals the same cards: note it to show the "
                                "same deal again. When this number's deal is already on the "
