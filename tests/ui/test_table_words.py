@@ -74,3 +74,23 @@ def test_a_silent_no_declaration_names_nobody_from_the_other_seats_view():
     for seen_by in (None, 1):   # every hand open, and North's own view: North's choice
         assert ecarte_table.comment_lines(hand, quiet, after, seen_by=seen_by) == [
             "North does not declare the king."]
+
+
+def test_the_dealer_stuck_under_stick_the_dealer_is_told_why_there_is_no_pass():
+    # The seventh pass leaves East, the dealer, to name a suit: East's choices have no Pass,
+    # and nothing said why.
+    hand = euchre.from_deal(euchre.preset("stick_the_dealer"), dealer=3, hands=list(HANDS),
+                            upcard="9H", kitty="TH QH KD")
+    for _n in range(6):
+        hand = hand.apply("pass")
+    assert _said(hand, "pass") == [
+        "North passes.", "Stick the Dealer: everyone else has passed twice, so the dealer may "
+        "not pass and must name a suit."]
+    stuck = hand.apply("pass")
+    assert stuck.current_player == 3 and "pass" not in [str(a) for a in stuck.legal_actions()]
+    # the same pass at a table without the rule: the deal goes on to East, who may pass
+    free = euchre.from_deal(euchre.preset("standard"), dealer=3, hands=list(HANDS), upcard="9H",
+                            kitty="TH QH KD")
+    for _n in range(6):
+        free = free.apply("pass")
+    assert _said(free, "pass") == ["North passes."]
