@@ -94,3 +94,21 @@ def test_the_dealer_stuck_under_stick_the_dealer_is_told_why_there_is_no_pass():
     for _n in range(6):
         free = free.apply("pass")
     assert _said(free, "pass") == ["North passes."]
+
+
+def test_exchanges_that_leave_too_few_cards_in_the_talon_say_play_begins():
+    # Two rounds of five cards each leave one card in the talon: play began with no stand and
+    # no refusal, and nothing said why South could not propose again.
+    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QC AC JD KD 8S", "9C JC 8H TH TS"],
+                            "AH", "KH TD 9D 9H 7H TC QD KS QH 7D 8C AD JH 8D KC 7C JS 9S QS "
+                            "AS 7S")
+    said = []
+    for step in ("propose", "accept", 5, 5, "propose", "accept", 5, 5):
+        action = next(a for a in hand.legal_actions() if str(a) == step or (
+            isinstance(step, int) and isinstance(a, ecarte.Exchange) and len(a.cards) == step))
+        after = hand.apply(action)
+        said.append(ecarte_table.comment_lines(hand, action, after))
+        hand = after
+    assert len(hand.talon) == 1 and hand.phase in (ecarte.Phase.DECLARE, ecarte.Phase.PLAY)
+    assert said[-1][-1] == "The talon holds 1 card, too few for another exchange: play begins."
+    assert all(len(lines) == 1 for lines in said[:-1])   # the exchanges before go on as usual

@@ -57,6 +57,14 @@ def comment_lines(before, action, after, seen_by: int | None = None) -> list[str
     else:
         line = _("{who}: {action}.").format(who=who, action=action_label(action))
     lines = [line]
+    if isinstance(action, ecarte.Exchange) and after.phase in (ecarte.Phase.DECLARE,
+                                                               ecarte.Phase.PLAY):
+        # the exchanges end without a stand or a refusal: say why (docs/rules.md)
+        left = len(after.talon)
+        lines.append(_("The talon is empty: no more exchanges, play begins.") if not left else
+                     ngettext("The talon holds {n} card, too few for another exchange: play "
+                              "begins.", "The talon holds {n} cards, too few for another "
+                              "exchange: play begins.", left).format(n=left))
     if len(after.tricks_played) > len(before.tricks_played):
         lines.append(_("{who} wins the trick.").format(who=names[after.tricks_played[-1].winner]))
     if after.is_over:
