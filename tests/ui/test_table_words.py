@@ -1,10 +1,12 @@
 """The Table page's sentence for each action says who is alone truthfully: a lone defence
 against a maker who kept a partner, a card given to a lone defender (call for best), and
-an Écarté refusal after exchanges ("the hands as they are", not "as dealt"), and a silent
-Écarté "no declaration" seen from the other seat."""
+an Écarté refusal after exchanges ("the hands as they are", not "as dealt"), a silent
+Écarté "no declaration" seen from the other seat; and it says why a step happens (a stuck
+dealer, a talon too small for another exchange) and each point once."""
 from __future__ import annotations
 
 from engine import ecarte, euchre
+from ui import table_steps as T
 from ui.games.ecarte import table as ecarte_table
 from ui.games.euchre import table as euchre_table
 
@@ -112,3 +114,21 @@ def test_exchanges_that_leave_too_few_cards_in_the_talon_say_play_begins():
     assert len(hand.talon) == 1 and hand.phase in (ecarte.Phase.DECLARE, ecarte.Phase.PLAY)
     assert said[-1][-1] == "The talon holds 1 card, too few for another exchange: play begins."
     assert all(len(lines) == 1 for lines in said[:-1])   # the exchanges before go on as usual
+
+
+def test_the_end_of_an_ecarte_deal_says_each_point_once():
+    # The K♥ turned up scores 1 for South, the dealer, at the deal; the last trick's sentence
+    # listed every award of the deal again ("South scores 1 for the king of trumps turned
+    # up." at the deal and at the end), and a class added it twice.
+    hand = ecarte.from_deal(ecarte.preset("classic"), 0, ["QC AC JD KD 8S", "9C JC 8H TH TS"],
+                            "KH", "AH TD 9D 9H 7H TC QD KS QH 7D 8C AD JH 8D KC 7C JS 9S QS "
+                            "AS 7S")
+    names = ecarte_table.seat_names(hand)
+    king = "South scores 1 for the king of trumps turned up."
+    assert king in ecarte_table.deal_lines(hand, names)
+    states = T.states(hand, T.fill(hand, "ecarte", [], T.AT_LIMIT))
+    said = [line for b, a in zip(states, states[1:])
+            for line in ecarte_table.comment_lines(b, a.history[-1].action, a)]
+    assert states[-1].is_over and king not in said
+    points = [a.text_for(names) for a in states[-1].result.awards if a.code != "turned_king"]
+    assert points and said[-len(points):] == points   # the point (or the vole) is said at the end

@@ -68,7 +68,9 @@ def comment_lines(before, action, after, seen_by: int | None = None) -> list[str
     if len(after.tricks_played) > len(before.tricks_played):
         lines.append(_("{who} wins the trick.").format(who=names[after.tricks_played[-1].winner]))
     if after.is_over:
-        lines.extend(a.text_for(names) for a in after.result.awards)
+        # the points scored now; a king turned up or declared was said when it scored (said
+        # again here, a class counted it twice)
+        lines.extend(a.text_for(names) for a in after.result.awards if a not in before.awards)
     return lines
 
 
