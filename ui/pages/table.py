@@ -39,10 +39,10 @@ def _seeded_code(seed: int, quiet: bool = False) -> str:
     score differs); a Euchre code can only name a preset, so other custom Euchre rules
     fall back to the standard game (and the teacher is told, unless ``quiet``)."""
     rules = session.rules()
-    name = T.preset_for(GAME, rules)
     try:
         return T.deal_code(GAME, rules, seed)
     except DealCodeError:
+        name = T.preset_for(GAME, rules)
         if name is not None:
             return T.deal_code(GAME, T.engine_of(GAME).PRESETS[name], seed)
         if not quiet:
