@@ -150,6 +150,35 @@ def test_a_target_score_of_ones_own_deals_the_variant_without_a_warning():
     assert three.selectbox(key="tbl_su_preset").value == "three" and not three.warning
 
 
+def test_a_visit_to_the_rules_page_keeps_projector_mode_the_view_and_the_deal_number():
+    # Before: back from the Rules page, projector mode was off, every hand was shown to the
+    # class (the teacher had shown North's alone) and the deal number was 1 again.
+    at = app("table")
+    at.toggle(key="tbl_projector").set_value(True).run()
+    at.toggle(key="tbl_open").set_value(False).run()
+    at.selectbox(key="tbl_viewseat").set_value(2).run()
+    at.number_input(key="tbl_seed").set_value(7).run()
+    at.button(key="tbl_deal").click().run()
+    at.button(key="tbl_next").click().run()
+    code = at.session_state["tbl_code"]
+    for key in list(at.query_params):   # the menu leaves the address empty, as a browser shows
+        at.query_params.pop(key)
+    at.switch_page("ui/pages/rules.py").run()
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert at.toggle(key="tbl_projector").value is True and at.toggle(key="tbl_open").value is False
+    assert at.selectbox(key="tbl_viewseat").value == 2 and at.number_input(key="tbl_seed").value == 7
+    assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 1
+    html = " ".join(m.value for m in at.markdown)
+    assert 'class="tbl-view tbl-big"' in html and '"tbl-seat">South' not in html
+    assert at.query_params["projector"] == "1" and at.query_params["view"] == "2"
+    # a link opened afterwards still says what it shows (no projector=1: small cards)
+    at.query_params["deal"], at.query_params["at"] = EUCHRE_CODE, "3"
+    at.query_params.pop("projector")
+    at.run()
+    assert at.session_state["tbl_code"] == EUCHRE_CODE and at.toggle(key="tbl_projector").value is False
+
+
 def test_the_set_up_starts_under_the_variant_chosen_in_settings():
     # Before: with Cutthroat chosen in Settings, "New Euchre deal" dealt Cutthroat but "Set
     # up a deal" offered four seats of Standard Euchre.

@@ -31,7 +31,17 @@ GAME = session.game().id
 DEFAULT_SEED = 1
 MAX_SEED = 10**9
 LINK_KEYS = ("deal", "at", "acts", "view", "projector")
+KEPT = ("tbl_open", "tbl_viewseat", "tbl_projector", "tbl_seed")
+"""Widgets whose values Streamlit forgets (or resets) while another page is shown: kept
+aside (as ``<key>_kept``) at the end of each run and put back when the teacher comes back,
+which is when the address holds no deal (the page writes one on each of its own runs; the
+menu empties the address). Before, a teacher back from the Rules page found projector mode
+off, every hand shown to the class and the deal number at 1."""
 say, set_deal = P.say, P.set_deal
+if st.query_params.get("deal") is None:
+    for _key in KEPT:
+        if f"{_key}_kept" in ss:
+            ss[_key] = ss[f"{_key}_kept"]
 
 
 def _seeded_code(seed: int, quiet: bool = False) -> str:
@@ -405,3 +415,6 @@ with side:
 if big:
     st.divider()
     _deal_controls()
+for _key in KEPT:
+    if _key in ss:
+        ss[f"{_key}_kept"] = ss[_key]
