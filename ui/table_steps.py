@@ -190,9 +190,9 @@ def is_link(text) -> bool:
 def read_pasted(text) -> tuple[str, list[str], int]:
     """What a teacher pasted where a deal code goes: a deal code (the deal at its start),
     or an address the Table page wrote, which the page asks teachers to share (the
-    position it names: its ``deal``, ``at`` and ``acts``; its view and projector mode are
-    the one who wrote it). ``DealCodeError`` for a bad deal, ``LinkError`` for a bad
-    ``at`` or ``acts``."""
+    position it names: its ``deal``, ``at`` and ``acts``; the view and projector mode it
+    holds were the sharer's, and the table keeps its own). ``DealCodeError`` for a bad
+    deal, ``LinkError`` for a bad ``at`` or ``acts``."""
     text = clean_code(text)
     if not is_link(text):
         start_of(text)
