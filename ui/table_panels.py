@@ -79,7 +79,7 @@ def _engine(game: str):
 def _fresh(game: str) -> dict:
     """An empty set-up, under the variant chosen in Settings (the one "New deal" deals)
     when it is a named one."""
-    chosen = session.rules(game).preset_name
+    chosen = T.preset_for(game, session.rules(game))
     preset = chosen if chosen in _engine(game).PRESETS else _engine(game).DEFAULT_PRESET
     return {"game": game, "preset": preset, "dealer": 0, "placed": {}, "active": ""}
 
@@ -267,7 +267,7 @@ def setup_panel(game: str, fc: bool) -> None:
     st.caption(_("Choose the variant and the dealer, pick the place to fill, then click its "
                  "cards. Click a card that is taken to move it here; click one of this "
                  "place's cards to take it back. Random rest fills every place left with the "
-                 "free cards, shuffled by the seed above."))
+                 "free cards, shuffled by the deal number above."))
     show_messages("setup")
     with st.container(horizontal=True, gap="medium"):
         st.selectbox(_("Variant"), list(engine.PRESETS), key="tbl_su_preset",

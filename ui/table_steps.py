@@ -9,8 +9,10 @@ deterministic, so a link carrying only the deal code and a count of actions
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Sequence
+from urllib.parse import parse_qs
 
 from engine import games
 from engine.ai import make_bot
@@ -52,6 +54,23 @@ def start_of(code: str):
     if not isinstance(code, str) or not code.strip():
         raise DealCodeError("the deal code is empty")
     return engine_of(game_of(code)).decode_deal(clean_code(code))
+
+
+def preset_for(game: str, rules) -> str | None:
+    """The named variant whose deals ``rules`` deal: the one they are, or the one they
+    differ from only in the target score, which plays no part in one deal (before, a
+    teacher playing Euchre to 5 was told on the Table that custom rules cannot travel in
+    a deal code, and dealt Standard Euchre in place of Stick the Dealer); else ``None``."""
+    presets = engine_of(game).PRESETS
+    for name, preset in presets.items():
+        if preset == rules:
+            return name
+    if not hasattr(rules, "target_score"):
+        return None
+    for name, preset in presets.items():
+        if dataclasses.replace(preset, target_score=rules.target_score) == rules:
+            return name
+    return None
 
 
 def deal_code(game: str, rules, seed: int) -> str:
@@ -163,6 +182,26 @@ def open_link(code: str, at_text, acts) -> tuple[str, list[str], int]:
     return clean_code(code), actions, min(at, len(actions))
 
 
+def is_link(text) -> bool:
+    """Whether pasted text is a Table address (``…/table?deal=…&at=…``), not a bare code."""
+    return "deal=" in clean_code(text)
+
+
+def read_pasted(text) -> tuple[str, list[str], int]:
+    """What a teacher pasted where a deal code goes: a deal code (the deal at its start),
+    or an address the Table page wrote, which the page asks teachers to share (the
+    position it names: its ``deal``, ``at`` and ``acts``; the view and projector mode it
+    holds were the sharer's, and the table keeps its own). ``DealCodeError`` for a bad
+    deal, ``LinkError`` for a bad ``at`` or ``acts``."""
+    text = clean_code(text)
+    if not is_link(text):
+        start_of(text)
+        return text, [], 0
+    query = parse_qs(text.split("?", 1)[-1].split("#", 1)[0])
+    code = query.get("deal", [""])[-1]
+    return open_link(code, query.get("at", [None])[-1], query.get("acts", [None])[-1])
+
+
 def from_record(text) -> tuple[str, list[str]]:
     """The deal code and actions of a hand record (``engine.records``): the engine's
     ``RecordError`` names the line a record breaks; ``NotForTheTable`` when the hand
@@ -232,5 +271,6 @@ def legal_choices(hand, game: str) -> list[tuple[str, str]]:
 
 __all__ = ["ACTS_LIMIT", "AT_LIMIT", "Comment", "DealCodeError", "IllegalActionError", "LinkError", "NotForTheTable",
            "action_words", "acts_text", "bot_action", "bot_reason", "comment", "deal_code", "engine_of", "fill", "from_record",
-           "game_of", "legal_choices", "link", "open_link", "parse_acts", "parse_at", "position", "seat_names", "start_of",
+           "game_of", "is_link", "legal_choices", "preset_for", "link", "open_link", "parse_acts", "parse_at", "position", "read_pasted",
+           "seat_names", "start_of",
            "states", "teachers_line", "view_of"]

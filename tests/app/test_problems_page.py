@@ -168,6 +168,26 @@ def test_the_address_keeps_the_problem_for_a_reload_or_a_shared_link():
     assert any("Problem 3 of" in m.value for m in fresh.markdown)
 
 
+def test_back_from_another_page_the_problem_is_the_one_left():
+    # Before: back from the lesson link, the Table or the Rules page by the menu (which
+    # empties the address), the page showed the first topic's first problem: Streamlit had
+    # forgotten the topic chosen, a widget's value.
+    at = app("problems")
+    at.button_group(key="pb_topic").set_value("late").run()
+    at.button(key="pb_next").click().run()
+    at.button(key="pb_reveal").click().run()
+    ps, left = _shown(at)
+    for key in list(at.query_params):   # the menu leaves the address empty
+        at.query_params.pop(key)
+    at.switch_page("ui/pages/rules.py").run()
+    at.switch_page("ui/pages/problems.py").run()
+    no_exception(at)
+    assert _shown(at) == (ps, left) and ps.of_topic("late").index(left) == 1
+    assert at.button_group(key="pb_topic").value == "late"
+    assert any("Here is the answer" in e.value for e in at.error)   # the answer still shown
+    assert at.query_params["topic"] == "late" and at.query_params["problem"] == "2"
+
+
 @pytest.mark.parametrize("params, message, topic", [
     ({"topic": "nope", "problem": "1"}, "Écarté has no topic of problems called “nope”", "exchange"),
     ({"topic": "bidding"}, "Écarté has no topic of problems called “bidding”", "exchange"),

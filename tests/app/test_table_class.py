@@ -2,10 +2,16 @@
 a deal that does not fit the set-up, and what the page says about it."""
 from __future__ import annotations
 
-from apphelp import app, no_exception
+import dataclasses
+
+from engine import ecarte, euchre
+
+from apphelp import app, no_exception, with_rules
 
 # West (seat 1) deals; the J♦ is turned up (the Table's deal number 1).
 EUCHRE_CODE = "EU-standard-1HOSTeFKNUVCLPcfDWXbdMEaGbA"
+# The Table's deal number 2: "New Euchre deal" deals it on a fresh table, where number 1 lies.
+EUCHRE_CODE_2 = "EU-standard-2OSUadFGKbfHMNXcCLTVWPeEDsA"
 
 
 def shown(at, kind: str = "warning") -> str:
@@ -20,7 +26,7 @@ def own_euchre_deal_then_ecarte_on_home():
     at.button(key="tbl_deal").click().run()
     at.button(key="tbl_next").click().run()
     at.button(key="tbl_next").click().run()
-    assert at.session_state["tbl_code"] == EUCHRE_CODE
+    assert at.session_state["tbl_code"] == EUCHRE_CODE_2
     at.switch_page("ui/pages/home.py").run()
     at.button_group(key="home_game").set_value("ecarte").run()
     at.switch_page("ui/pages/table.py").run()
@@ -32,7 +38,7 @@ def test_a_deal_of_the_other_game_is_named_by_its_button_not_called_a_link():
     # Before: "This deal is Euchre (from a link or a code); the Deal button deals Écarté…",
     # about a deal the teacher had dealt with the button, and no button reads "Deal".
     at = own_euchre_deal_then_ecarte_on_home()
-    assert at.session_state["tbl_code"] == EUCHRE_CODE and at.session_state["tbl_at"] == 2
+    assert at.session_state["tbl_code"] == EUCHRE_CODE_2 and at.session_state["tbl_at"] == 2
     label = at.button(key="tbl_deal").label
     assert label == "New Écarté deal"
     notes = " ".join(c.value for c in at.caption)
@@ -50,7 +56,7 @@ def test_copying_a_deal_of_the_other_game_says_which_game_it_is():
     assert "The deal on the table is Euchre, not Écarté, so it cannot be copied" in said
     assert "Choose Euchre on Home to copy it." in said
     assert "a Écarté" not in said and "named variant" not in said
-    assert at.session_state["tbl_code"] == EUCHRE_CODE   # the table is unchanged
+    assert at.session_state["tbl_code"] == EUCHRE_CODE_2   # the table is unchanged
 
 
 def test_projector_mode_is_in_the_address_so_a_reload_keeps_it():
@@ -73,6 +79,104 @@ def test_projector_mode_is_in_the_address_so_a_reload_keeps_it():
     no_exception(fresh)
     assert "projector" not in fresh.query_params
     assert 'class="tbl-view tbl-big"' not in " ".join(m.value for m in fresh.markdown)
+
+
+def test_a_reload_keeps_the_game_of_the_deal_on_the_table():
+    # Before: the address held the deal but not the game, so a reload in class (a new
+    # session, on Euchre) showed the Écarté deal beside "New Euchre deal" and a Euchre set-up.
+    at = app(None, game="ecarte")
+    at.switch_page("ui/pages/table.py").run()
+    at.button(key="tbl_next").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"].startswith("ECARTE-")
+    assert at.query_params["game"] == "ecarte"
+    address = {k: at.query_params[k] for k in ("deal", "at", "game")}
+    fresh = app(None, **address)   # a reload: a new session with the same address
+    fresh.switch_page("ui/pages/table.py").run()
+    no_exception(fresh)
+    assert fresh.session_state["tbl_code"] == address["deal"] and fresh.session_state["tbl_at"] == 1
+    assert fresh.button(key="tbl_deal").label == "New Écarté deal"
+    assert fresh.selectbox(key="tbl_su_preset").value == "classic"
+    assert "This deal is" not in " ".join(c.value for c in fresh.caption)
+    # a deal of the other game (dealt before Écarté was chosen on Home) leaves the game out,
+    # so the address never turns the game chosen on Home back
+    other = own_euchre_deal_then_ecarte_on_home()
+    assert "game" not in other.query_params
+    assert other.button(key="tbl_deal").label == "New Écarté deal"
+
+
+def test_a_reload_keeps_the_variant_of_the_deal_on_the_table():
+    # Before: after a reload, "New Euchre deal" dealt Standard Euchre beside a Cutthroat
+    # deal, and the set-up offered four seats.
+    at = app(None, preset="cutthroat")
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert at.session_state["tbl_code"].startswith("EU-cutthroat-")
+    assert at.query_params["preset"] == "cutthroat"
+    fresh = app(None, **{k: at.query_params[k] for k in ("deal", "at", "game", "preset")})
+    fresh.switch_page("ui/pages/table.py").run()
+    no_exception(fresh)
+    assert fresh.selectbox(key="tbl_su_preset").value == "cutthroat"
+    fresh.button(key="tbl_deal").click().run()
+    assert fresh.session_state["tbl_code"].startswith("EU-cutthroat-") and not fresh.warning
+    # a Standard deal opened by its code under Cutthroat leaves the variant out of the address
+    fresh.text_input(key="tbl_paste").input(EUCHRE_CODE)
+    fresh.button(key="tbl_load").click().run()
+    assert fresh.session_state["tbl_code"] == EUCHRE_CODE and "preset" not in fresh.query_params
+
+
+def test_a_target_score_of_ones_own_deals_the_variant_without_a_warning():
+    # Before: with Stick the Dealer played to 5 in Settings, the Table said "Custom rules
+    # cannot travel in a deal code, so this deal is made under Standard…", dealt Standard
+    # Euchre and set up Standard: the target score plays no part in one deal.
+    at = with_rules("euchre", dataclasses.replace(euchre.preset("stick_the_dealer"), target_score=5))
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert not at.warning
+    assert at.session_state["tbl_code"].startswith("EU-stick_the_dealer-")
+    assert at.selectbox(key="tbl_su_preset").value == "stick_the_dealer"
+    at.button(key="tbl_deal").click().run()
+    assert at.session_state["tbl_code"].startswith("EU-stick_the_dealer-") and not at.warning
+    # rules a code cannot carry still fall back to Standard, and say so
+    other = with_rules("euchre", dataclasses.replace(euchre.preset("stick_the_dealer"),
+                                                     allow_alone=False))
+    other.switch_page("ui/pages/table.py").run()
+    assert other.session_state["tbl_code"].startswith("EU-standard-")
+    assert "Custom rules cannot travel in a deal code" in shown(other)
+    # Écarté for three to 7: the deal is three-handed, and so is the set-up (it was Classic)
+    three = with_rules("ecarte", dataclasses.replace(ecarte.preset("three"), target_score=7))
+    three.switch_page("ui/pages/table.py").run()
+    no_exception(three)
+    assert three.selectbox(key="tbl_su_preset").value == "three" and not three.warning
+
+
+def test_a_visit_to_the_rules_page_keeps_projector_mode_the_view_and_the_deal_number():
+    # Before: back from the Rules page, projector mode was off, every hand was shown to the
+    # class (the teacher had shown North's alone) and the deal number was 1 again.
+    at = app("table")
+    at.toggle(key="tbl_projector").set_value(True).run()
+    at.toggle(key="tbl_open").set_value(False).run()
+    at.selectbox(key="tbl_viewseat").set_value(2).run()
+    at.number_input(key="tbl_seed").set_value(7).run()
+    at.button(key="tbl_deal").click().run()
+    at.button(key="tbl_next").click().run()
+    code = at.session_state["tbl_code"]
+    for key in list(at.query_params):   # the menu leaves the address empty, as a browser shows
+        at.query_params.pop(key)
+    at.switch_page("ui/pages/rules.py").run()
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert at.toggle(key="tbl_projector").value is True and at.toggle(key="tbl_open").value is False
+    assert at.selectbox(key="tbl_viewseat").value == 2 and at.number_input(key="tbl_seed").value == 7
+    assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 1
+    html = " ".join(m.value for m in at.markdown)
+    assert 'class="tbl-view tbl-big"' in html and '"tbl-seat">South' not in html
+    assert at.query_params["projector"] == "1" and at.query_params["view"] == "2"
+    # a link opened afterwards still says what it shows (no projector=1: small cards)
+    at.query_params["deal"], at.query_params["at"] = EUCHRE_CODE, "3"
+    at.query_params.pop("projector")
+    at.run()
+    assert at.session_state["tbl_code"] == EUCHRE_CODE and at.toggle(key="tbl_projector").value is False
 
 
 def test_the_set_up_starts_under_the_variant_chosen_in_settings():

@@ -125,6 +125,36 @@ def test_a_pasted_code_is_dealt():
     assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 0
 
 
+def test_a_pasted_link_opens_its_position():
+    # The page asks teachers to share the address; pasted where a code goes, it read "a
+    # deal code starts with the game's letters" (and the box cut it at 120 characters).
+    code = T.deal_code("euchre", euchre.preset("standard"), 5)
+    start = T.start_of(code)
+    line = ["pass", "pass", "pass", "pass", "pass", "pass", "pass"]   # into the second round
+    line.append(next(str(a) for a in T.position(start, line).legal_actions() if str(a) != "pass"))
+    line = T.fill(start, "euchre", line, 14)
+    address = f"http://class.example/table?deal={code}&at=14&acts={T.acts_text(line)}&view=2"
+    assert len(address) > 120
+    at = table_app("ecarte")
+    assert at.text_input(key="tbl_paste").max_chars >= len(address)
+    at.text_input(key="tbl_paste").input(" " + address + "\n").run()
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 14
+    assert at.session_state["tbl_actions"][:14] == line[:14] and not at.warning
+    # a link whose moves cannot be played is refused, naming the link, and nothing changes
+    bad = f"http://class.example/table?deal={code}&at=3&acts=pass.play_JK"
+    at.text_input(key="tbl_paste").input(bad).run()
+    at.button(key="tbl_load").click().run()
+    no_exception(at)
+    said = warnings(at).replace("\\", "")
+    assert said.startswith("That link could not be read, so the table is unchanged: move 2 of")
+    assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 14
+    at.text_input(key="tbl_paste").input("http://class.example/table?deal=EU-nonsense&at=3").run()
+    at.button(key="tbl_load").click().run()
+    assert "That link could not be read" in warnings(at) and at.session_state["tbl_at"] == 14
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_teacher_chooses_an_action(game):
     at = table_app(game)
@@ -171,6 +201,18 @@ def test_only_souths_hand_when_hands_are_hidden():
     assert '"tbl-seat">South' in html and '"tbl-seat">North' not in html
 
 
+def test_the_hand_of_a_seat_that_sits_out_says_so():
+    # Deal number 1: West picks up the J♦ and goes alone (action 6), so East sits out; its
+    # five cards stayed in the hands column all deal long with nothing said.
+    code = T.deal_code("euchre", euchre.preset("standard"), 1)
+    at = table_app("euchre", deal=code, at="8")
+    no_exception(at)
+    assert page_hand(at).sitting_out == {3} and page_hand(at).current_player == 1
+    html = " ".join(m.value for m in at.markdown)
+    assert '"tbl-seat">East · sits out<' in html and '"tbl-seat">West · to move<' in html
+    assert '"tbl-seat">North<' in html and "South · sits out" not in html
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_next_says_what_happened_and_why(game):
     at = table_app(game)
@@ -188,6 +230,30 @@ def test_a_teacher_deals_by_number_not_by_seed():
     at = table_app("euchre")
     box = at.number_input(key="tbl_seed")
     assert box.label == "Deal number" and "same cards" in box.help
+    # nor does the set-up's help speak of a seed (it said "shuffled by the seed above")
+    captions = " ".join(c.value for c in at.caption)
+    assert "shuffled by the deal number above" in captions and "seed" not in captions.lower()
+
+
+def test_new_deal_deals_the_next_number_when_this_ones_deal_is_on_the_table():
+    # Before: a fresh table shows deal number 1, and the first click on "New Euchre deal"
+    # dealt deal number 1 again: the button seemed to do nothing.
+    standard = euchre.preset("standard")
+    at = table_app("euchre")
+    assert at.session_state["tbl_code"] == T.deal_code("euchre", standard, 1)
+    at.button(key="tbl_next").click().run()
+    at.button(key="tbl_deal").click().run()
+    no_exception(at)
+    assert at.session_state["tbl_code"] == T.deal_code("euchre", standard, 2)
+    assert at.session_state["tbl_at"] == 0 and at.number_input(key="tbl_seed").value == 2
+    # a number typed in is dealt as it is, then the next one
+    at.number_input(key="tbl_seed").set_value(7).run()
+    at.button(key="tbl_deal").click().run()
+    assert at.session_state["tbl_code"] == T.deal_code("euchre", standard, 7)
+    at.button(key="tbl_deal").click().run()
+    assert at.session_state["tbl_code"] == T.deal_code("euchre", standard, 8)
+    assert at.number_input(key="tbl_seed").value == 8
+    assert not at.warning
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -47,6 +47,13 @@ if PROBLEM_RULES != session.rules():
         variant=session.variant_title(PROBLEM_RULES)))
 
 TOPIC_IDS = [t.id for t in PSET.topics]
+# The topic chosen is a widget's value, which Streamlit forgets while another page is shown:
+# it is kept aside per game, and put back when the address names no topic (the menu empties
+# it). Before, a teacher back from the lesson or the Table found the first topic's first
+# problem instead of the one the class was on.
+KEPT = ss.get("pb_topic_kept") if isinstance(ss.get("pb_topic_kept"), dict) else {}
+if st.query_params.get("topic") is None and KEPT.get(GAME) in TOPIC_IDS:
+    ss["pb_topic"] = KEPT[GAME]
 if ss.get("pb_topic") not in TOPIC_IDS:
     ss["pb_topic"] = TOPIC_IDS[0]
 
@@ -317,4 +324,5 @@ session.show_notices()
 st.segmented_control(_("Topic"), TOPIC_IDS, key="pb_topic", format_func=lambda t: PSET.topic(t).title,
                      on_change=_pick_topic, required=True, wrap=True)
 st.caption(PSET.topic(ss["pb_topic"]).summary)
+ss["pb_topic_kept"] = {**KEPT, GAME: ss["pb_topic"]}
 board()

@@ -5,7 +5,9 @@ how many of them are on the table (``tbl_at``); the position is rebuilt from the
 each run (``ui.table_steps``). The address carries ``?deal=<code>&at=<n>``, the moves the
 teacher chose where the computer players would have played otherwise (``acts=``, the
 bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open and
-``projector=1`` in projector mode, so a link (or a reload) opens the same screen.
+``projector=1`` in projector mode, and ``game=`` and ``preset=`` when the deal is of the
+game and variant chosen (so "New deal" and the set-up stay with them), so a link (or a
+reload) opens the same screen.
 ``tbl_link`` remembers what this page last wrote to (or read from) the address: only a
 different link is opened, so the page's own stepping never reloads itself. The set-up
 and hand-record panels are in ``ui.table_panels``.
@@ -27,37 +29,65 @@ from ui.cards import SEAT_POS, chip, hand_html, show
 ss = st.session_state
 GAME = session.game().id
 DEFAULT_SEED = 1
+MAX_SEED = 10**9
 LINK_KEYS = ("deal", "at", "acts", "view", "projector")
+KEPT = ("tbl_open", "tbl_viewseat", "tbl_projector", "tbl_seed")
+"""Widgets whose values Streamlit forgets (or resets) while another page is shown: kept
+aside (as ``<key>_kept``) at the end of each run and put back when the teacher comes back,
+which is when the address holds no deal (the page writes one on each of its own runs; the
+menu empties the address). Before, a teacher back from the Rules page found projector mode
+off, every hand shown to the class and the deal number at 1."""
 say, set_deal = P.say, P.set_deal
+if st.query_params.get("deal") is None:
+    for _key in KEPT:
+        if f"{_key}_kept" in ss:
+            ss[_key] = ss[f"{_key}_kept"]
 
 
-def _seeded_code(seed: int) -> str:
-    """A deal under the rules chosen in Settings; a Euchre code can only name a preset,
-    so custom Euchre rules fall back to the standard game (and the teacher is told)."""
+def _seeded_code(seed: int, quiet: bool = False) -> str:
+    """A deal under the rules chosen in Settings (their named variant when only the target
+    score differs); a Euchre code can only name a preset, so other custom Euchre rules
+    fall back to the standard game (and the teacher is told, unless ``quiet``)."""
     rules = session.rules()
     try:
         return T.deal_code(GAME, rules, seed)
     except DealCodeError:
-        say(N_("Custom rules cannot travel in a deal code, so this deal is made under {variant}. "
-               "Choose a named variant in Settings to share its deals."),
-            variant=session.variant_title(session.default_rules(GAME)))
+        name = T.preset_for(GAME, rules)
+        if name is not None:
+            return T.deal_code(GAME, T.engine_of(GAME).PRESETS[name], seed)
+        if not quiet:
+            say(N_("Custom rules cannot travel in a deal code, so this deal is made under {variant}. "
+                   "Choose a named variant in Settings to share its deals."),
+                variant=session.variant_title(session.default_rules(GAME)))
         return T.deal_code(GAME, session.default_rules(GAME), seed)
 
 
 def _deal_by_seed() -> None:
-    set_deal(_seeded_code(int(ss.get("tbl_seed") or DEFAULT_SEED)))
+    """Deal the number in the box; when that deal is already on the table, the next
+    number (before, the first click on a fresh table dealt its cards again, and the
+    button seemed to do nothing but go back to the start)."""
+    seed = int(ss.get("tbl_seed") or DEFAULT_SEED)
+    if _seeded_code(seed, quiet=True) == ss.get("tbl_code"):
+        seed = seed % MAX_SEED + 1
+        ss["tbl_seed"] = seed   # the box shows the number of the deal on the table
+    set_deal(_seeded_code(seed))
 
 
 def _deal_by_code() -> None:
-    text = T.clean_code(ss.get("tbl_paste") or "")
+    """A deal code, or a Table address someone shared (before, an address pasted here read
+    "a deal code starts with the game's letters", though the page asks for addresses to be
+    shared): at the position the address names."""
+    text = ss.get("tbl_paste") or ""
     try:
-        T.start_of(text)
+        set_deal(*T.read_pasted(text))
     except (DealCodeError, ValueError) as e:
         # Nothing changes: the table keeps the hand it had.
-        say(N_("That deal code could not be read, so the table is unchanged: {error}."),
-            error=session.clause(e))
-        return
-    set_deal(text)
+        if T.is_link(text):
+            say(N_("That link could not be read, so the table is unchanged: {error}."),
+                error=session.clause(e))
+        else:
+            say(N_("That deal code could not be read, so the table is unchanged: {error}."),
+                error=session.clause(e))
 
 
 def _forward(at: int) -> None:
@@ -188,6 +218,17 @@ for key in LINK_KEYS:
     elif key in qp:
         del qp[key]
 ss["tbl_link"] = _link()
+# ... and the game and the variant, when the deal is of those chosen on Home and in
+# Settings: before, a reload in class (a new session, on Standard Euchre) or the link
+# opened on the classroom's computer showed an Écarté or Cutthroat deal beside a "New
+# deal" button and a set-up of Standard Euchre. (A deal of another game or variant leaves
+# them out: the choices made on Home and in Settings stand.)
+for key, value, same in (("game", GAME, game == GAME),
+                         ("preset", start.rules.preset_name, start.rules == session.rules())):
+    if same and value is not None:
+        qp[key] = value
+    elif key in qp:
+        del qp[key]
 
 # --- the page ------------------------------------------------------------------------
 
@@ -207,18 +248,25 @@ def _deal_controls() -> None:
     """Deal by seed or code, set up a hand, open a record (below the table in projector
     mode, where the room should see the cards first)."""
     with st.container(horizontal=True, gap="medium", vertical_alignment="bottom"):
-        st.number_input(_("Deal number"), min_value=1, max_value=10**9, value=DEFAULT_SEED, step=1,
+        # (no default value: "New deal" sets the number, and a widget given both warned)
+        if type(ss.get("tbl_seed")) is not int:
+            ss["tbl_seed"] = DEFAULT_SEED
+        st.number_input(_("Deal number"), min_value=1, max_value=MAX_SEED, step=1,
                         key="tbl_seed", width=160,
                         help=_("Each number always deals the same cards: note it to show the "
-                               "same deal again."))
+                               "same deal again. When this number's deal is already on the "
+                               "table, the button deals the next number."))
         st.button(deal_label, key="tbl_deal",
                   on_click=_deal_by_seed, icon=":material/playing_cards:")
         # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
         example = "-".join(T.deal_code(GAME, session.default_rules(GAME), DEFAULT_SEED)
                            .split("-")[:2]) + "-…"
-        st.text_input(_("Or paste a deal code"), key="tbl_paste", placeholder=example,
-                      max_chars=120, width=320)
-        st.button(_("Open the code"), key="tbl_load", on_click=_deal_by_code)
+        # (an address with the teacher's moves is long: any hand's moves fit)
+        st.text_input(_("Or paste a deal code or a link"), key="tbl_paste", placeholder=example,
+                      max_chars=T.ACTS_LIMIT + 500, width=320,
+                      help=_("A deal code, or the address of a position on this page that "
+                             "someone shared: it opens at that position."))
+        st.button(_("Open"), key="tbl_load", on_click=_deal_by_code)
     with st.expander(_("Set up a deal"), icon=":material/edit_note:"):
         P.setup_panel(GAME, fc)
     with st.expander(_("Open a deal record"), icon=":material/upload_file:"):
@@ -273,7 +321,9 @@ def _hands() -> str:
         held = hand.hands[seat]
         if not held:
             continue
-        head = _("{seat} · to move") if seat == hand.current_player else "{seat}"
+        # (a seat that sits this deal out keeps its cards: say why they are never played)
+        head = (_("{seat} · to move") if seat == hand.current_player else
+                _("{seat} · sits out") if seat in getattr(hand, "sitting_out", ()) else "{seat}")
         rows.append(f'<p class="tbl-seat">{head.format(seat=names[seat])}</p>'
                     + hand_html(view.hand_order(hand, held), hand.trump, size=size, four_colour=fc,
                                 label=_("{seat}'s hand").format(seat=names[seat]), game=game))
@@ -365,3 +415,6 @@ with side:
 if big:
     st.divider()
     _deal_controls()
+for _key in KEPT:
+    if _key in ss:
+        ss[f"{_key}_kept"] = ss[_key]

@@ -48,15 +48,29 @@ def comment_lines(before, action, after, seen_by: int | None = None) -> list[str
                 who=who, n=len(action.cards), cards=shown)
         else:
             line = _("{who} keeps every card.").format(who=who)
+    elif text == "no declaration" and seen_by not in (None, before.current_player):
+        # A silent "no" is hidden from the others (docs/rules.md), and a sentence naming the
+        # player gave the king away: "North does not declare the king." told South who held it.
+        line = _("Nothing is said about the king of trumps.")
     elif text in SENTENCES:
         line = _(SENTENCES[text]).format(who=who)
     else:
         line = _("{who}: {action}.").format(who=who, action=action_label(action))
     lines = [line]
+    if isinstance(action, ecarte.Exchange) and after.phase in (ecarte.Phase.DECLARE,
+                                                               ecarte.Phase.PLAY):
+        # the exchanges end without a stand or a refusal: say why (docs/rules.md)
+        left = len(after.talon)
+        lines.append(_("The talon is empty: no more exchanges, play begins.") if not left else
+                     ngettext("The talon holds {n} card, too few for another exchange: play "
+                              "begins.", "The talon holds {n} cards, too few for another "
+                              "exchange: play begins.", left).format(n=left))
     if len(after.tricks_played) > len(before.tricks_played):
         lines.append(_("{who} wins the trick.").format(who=names[after.tricks_played[-1].winner]))
     if after.is_over:
-        lines.extend(a.text_for(names) for a in after.result.awards)
+        # the points scored now; a king turned up or declared was said when it scored (said
+        # again here, a class counted it twice)
+        lines.extend(a.text_for(names) for a in after.result.awards if a not in before.awards)
     return lines
 
 

@@ -51,6 +51,10 @@ def comment_lines(before, action, after, seen_by: int | None = None) -> list[str
     else:
         line = _(SENTENCES[kind]).format(who=who)
     lines = [line]
+    if kind == "pass" and R.stick_the_dealer and after.phase is Phase.BID2 \
+            and after.current_player == after.dealer:
+        # the dealer's list of choices has no Pass: say why
+        lines.append(words.stick_the_dealer())
     if len(after.tricks) > len(before.tricks):
         lines.append(_("{who} wins the trick.").format(who=words.seat_name(R, after.tricks[-1].winner)))
     if after.is_over:
