@@ -236,15 +236,22 @@ def after_trump(phase: Phase, hand: Sequence[Card], trump: Suit, legal: Sequence
     return A.discard(card), code, {"card": card, "suit": eff(card, trump)}
 
 
-def _cover(view: View, legal: Sequence[Card], win_card: Card) -> bool:
+def _cover(view: View, legal: Sequence[Card], win_card: Card, few: bool) -> bool:
     """Third to play after a partner's lead that is winning but not the highest card of its
     suit still out, with the last player still to come: worth taking over (the coach's
-    ``cover_partner``; a partner's boss card is left to stand, as ``partner_winning``)."""
-    if view.rules.players != 4 or len(view.trick) != 2:
-        return False
-    partner = partner_of(view.rules, view.seat)
+    ``cover_partner``; a partner's boss card is left to stand, as ``partner_winning``).
+    ``few``: in Cutthroat too, second to play after the other defender's lead with the
+    maker still to come."""
     lead_seat, lead_card = view.trick[0]
-    if lead_seat != partner or lead_card != win_card or (view.seat + 1) % 4 in view.sitting_out:
+    if view.rules.players == 3 and few:
+        if len(view.trick) != 1 or view.maker in (None, view.seat, lead_seat) or \
+                (view.seat + 1) % 3 != view.maker:
+            return False
+    elif view.rules.players != 4 or len(view.trick) != 2 or \
+            lead_seat != partner_of(view.rules, view.seat) or \
+            (view.seat + 1) % 4 in view.sitting_out:
+        return False
+    if lead_card != win_card:
         return False
     trump: Suit
     trump = view.trump  # type: ignore[assignment]
@@ -447,11 +454,13 @@ class IntermediateEuchre(EuchreBot):
         led = eff(view.trick[0][1], trump)
         win_seat = trick_winner(view.trick, trump)
         win_card = next(c for s, c in view.trick if s == win_seat)
-        if self.books and _cover(view, legal, win_card):
+        if self.books and _cover(view, legal, win_card, self.few):
             power = POWER[trump][led]
             card = min((c for c in legal if power[c.index] > power[win_card.index]),
                        key=lambda c: power[c.index])
             code = "cover_partner_trump" if led is trump else "cover_partner"
+            if view.rules.players == 3:   # (Cutthroat: the other defender, before the maker)
+                code = code.replace("partner", "defender")
             return A.play(card), reason(code, winner=win_card, card=card)
         if win_seat in allies(view):
             card = _lowest(legal, trump)

@@ -276,21 +276,27 @@ def third_hand_high(view: View, action: Action) -> Found:
 
 def cover_partner(view: View, action: Action) -> Found:
     """Third hand, your partner's lead winning but an opponent still to play who could
-    beat it with a card you have not seen: take the trick yourself."""
-    partner = _partner(view)
-    if not _plays(view, action) or len(view.trick) != 2 or partner is None or \
+    beat it with a card you have not seen: take the trick yourself. (In Cutthroat: second
+    to play after the other defender's lead, the maker still to come.)"""
+    partner, players = _partner(view), view.rules.players
+    form: dict[str, str] = {}
+    if players == 3 and view.maker not in (None, view.seat) and len(view.trick) == 1 and \
+            view.trick[0][0] != view.maker and (view.seat + 1) % 3 == view.maker:
+        # Cutthroat: the other defender led, and the maker plays after you
+        partner, form = view.trick[0][0], {"form": "defender"}
+    if not _plays(view, action) or len(view.trick) != (1 if form else 2) or partner is None or \
             view.trick[0][0] != partner:
         return None
     seat, winner = _winning_card(view)
     card = _card(action)
-    after = (view.seat + 1) % 4
+    after = (view.seat + 1) % players
     if seat != partner or after in view.sitting_out or not _takes(view, card):
         return None
     out = _shown_out(view, after)   # (suits it holds none of: it did not follow them)
     if not any(trick_winner(view.trick + ((after, c),), view.trump) == after  # type: ignore[arg-type]  # in play
                for c in unseen_cards(view) if effective_suit(c, view.trump) not in out):
         return None
-    return {"winner": winner, "card": card}
+    return {"winner": winner, "card": card, **form}
 
 
 def last_hand_cheap(view: View, action: Action) -> Found:

@@ -118,6 +118,9 @@ FORMS = {
     ("no_bower_to_dealer", "no_left"): N_(
         "Don't order a jack up to an opponent without the left bower: the {card} would go "
         "into the dealer's hand as the right bower, above all your trumps ({cards})."),
+    ("cover_partner", "defender"): N_(
+        "Make sure of the trick: the other defender's {winner} is winning, but the maker plays "
+        "after you and may still beat it, so take it with the {card}."),
     ("alone_against_two", "order"): N_(
         "Pass: in Cutthroat the maker plays alone against the other two, and ordering up "
         "puts the {card} in the dealer's hand: order it up only with {n} trumps."),

@@ -113,6 +113,12 @@ _TEXT = {
     "cover_partner_trump": N_("Your partner's {winner} may not hold: a higher trump is still "
                               "out and the player after you is still to play. Take the trick "
                               "with the {card}."),
+    "cover_defender": N_("The other defender's {winner} may not hold: a higher card of its "
+                         "suit is still out and the maker plays after you. Take the trick "
+                         "with the {card}."),
+    "cover_defender_trump": N_("The other defender's {winner} may not hold: a higher trump is "
+                               "still out and the maker plays after you. Take the trick with "
+                               "the {card}."),
     "win_cheap": N_("Take the lead in this trick with the cheapest card that does: the {card}."),
     "cannot_win": N_("You can't win this trick: throw your lowest card, the {card}."),
     "only_card": N_("The {card} is your only legal card."),

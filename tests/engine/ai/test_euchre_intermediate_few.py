@@ -181,3 +181,19 @@ def test_cutthroat_maker_cashes_the_ace_and_keeps_a_lone_trump():
     s = s.apply(next(a for a in s.legal_actions() if str(a).startswith("discard")))
     view, action, why = _decide(s)
     assert str(action) == "play 9S" and why.code == "lead_trump_maker"
+
+
+def test_cutthroat_defender_covers_the_other_defenders_lead_before_the_maker():
+    # seat 2 deals and picks up the 9♥; seat 0 leads the Q♣ (the K♣ unseen), seat 1 holds
+    # the A♣ and the maker plays after it
+    deal = ["QC 9C TD QD 9S", "AC TC TH KS QS", "JH QH KH AH 9D"], "9H"
+    s = _state(CUT, deal, 2, "pass", "pass", "order", "discard 9D", "play QC")
+    view, action, why = _decide(s)
+    assert str(action) == "play AC" and why.code == "cover_defender"
+    assert why.text == ("The other defender's Q♣ may not hold: a higher card of its suit is "
+                        "still out and the maker plays after you. Take the trick with the A♣.")
+    found = P.cover_partner(view, action)
+    assert found is not None and found.get("form") == "defender"
+    assert P.cover_partner(view, next(a for a in view.legal_actions if str(a) == "play TC")) is None
+    old, old_why = IntermediateEuchre(few=False).decide(view)
+    assert str(old) == "play TC" and old_why.code == "defender_winning_follow"

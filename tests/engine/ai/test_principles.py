@@ -65,6 +65,8 @@ SPADES_BY_0 = ("pass",) * 4 + ("call S", "partner")      # seat 0 makes spades
 # Cutthroat, seat 2 deals: seat 0 holds three spades (J♠ A♠ Q♠) and the A♥; CT4 four spades.
 CT = ["JS AS QS AH 9D", "JC TS 9S KH QH", "AC KC QC AD KD"], "KS"
 CT4 = ["JS AS QS 9S 9D", "JC TS AH KH QH", "AC KC QC AD KD"], "KS"
+# Cutthroat, seat 2 picks up the 9♥; seat 0 leads the Q♣ and seat 1 holds the A♣.
+CTC = ["QC 9C TD QD 9S", "AC TC TH KS QS", "JH QH KH AH 9D"], "9H"
 # Two players, seat 1 deals: seat 0 holds J♠ A♠ and A♥ Q♥; the dealer the 10♠ (TW2: no spade).
 TW = ["JS AS QH AH 9D", "TS 9C TC JD QD"], "KS"
 TW2 = ["JS AS QH AH 9D", "KD 9C TC JD QD"], "KS"
@@ -167,6 +169,9 @@ FIRES = [
     ("third_hand_high", lambda: eu(T, *SPADES_BY_0, "play 9D", "play QD"), 2, "play AD"),
     # Partner's K♣ is winning, but seat 1 may trump it: take it with the A♣.
     ("cover_partner", lambda: eu(P, *P_LEAD, "play KC", "play JC", dealer=1), 0, "play AC"),
+    # Cutthroat: the other defender (seat 0) led the Q♣, the maker (seat 2) plays last.
+    ("cover_partner", lambda: cut(CTC, "pass", "pass", "order", "discard 9D", "play QC"), 1,
+     "play AC"),
     # Seat 3 plays last against the 9♠: the 10♠ is its cheapest winner.
     ("last_hand_cheap", lambda: eu(H, *SPADES_BY_0, "play 9D", "play KD", "play 9S"),
      3, "play TS"),
@@ -309,6 +314,8 @@ NEAR_MISSES = [
     ("third_hand_high", lambda: eu(H, *SPADES_BY_0, "play AD", "play TD"), 2, "play 9S"),
     # Keeping partner's trick is not taking it over.
     ("cover_partner", lambda: eu(P, *P_LEAD, "play KC", "play JC", dealer=1), 0, "play 9C"),
+    ("cover_partner", lambda: cut(CTC, "pass", "pass", "order", "discard 9D", "play QC"), 1,
+     "play TC"),
     # Partner's left bower can be beaten only by the right, which seat 0 holds.
     ("cover_partner", lambda: eu(P, *P_LEAD, "play JD", "play TH", dealer=1), 0, "play JH"),
     # The Q♠ wins too, but dearer than the 10♠.
