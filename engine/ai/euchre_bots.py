@@ -75,6 +75,16 @@ def _highest(cards: Iterable[Card], trump: Suit) -> Card:
     return max(cards, key=lambda c: (strength(c, trump), -c.index))
 
 
+def _high_lead(plain: Iterable[Card], trump: Suit) -> Card:
+    """A side of one's plain lead: the highest card of its shortest plain suit (of two
+    as short, the one with the higher top card)."""
+    by_suit: dict[Suit, list[Card]] = {}
+    for c in plain:
+        by_suit.setdefault(eff(c, trump), []).append(c)
+    short = min(by_suit.values(), key=lambda cs: (len(cs), -max(strength(c, trump) for c in cs)))
+    return _highest(short, trump)
+
+
 def _only(legal: Sized) -> bool:
     return len(legal) == 1
 
@@ -504,11 +514,13 @@ class IntermediateEuchre(EuchreBot):
             if lone and aces and self.few and view.rules.players < 4:
                 # a side of one: cash the ace before it is trumped, and keep the trump
                 return A.play(aces[0]), reason("keep_lone_trump_ace", trump=top, card=aces[0])
-            if lone and not aces and view.rules.players == 4:
+            if lone and not aces and (view.rules.players != 3 or not self.few):
                 # the maker's one trump, a higher one out and no ace to set up by drawing
                 # trumps: leading it would only give it away (a partner who called it
-                # still gets the trump led)
-                lead = _lowest(plain, trump)
+                # still gets the trump led; Cutthroat's lone maker leads it, as the coach's
+                # numbers do)
+                lead = _high_lead(plain, trump) if self.few and view.rules.players == 2 \
+                    else _lowest(plain, trump)
                 return A.play(lead), reason("keep_lone_trump", trump=top, card=lead)
             # (two or three players: the maker is a side of one; two: one defender)
             code = {4: "lead_trump_makers", 3: "lead_trump_maker"}.get(view.rules.players,
@@ -520,16 +532,14 @@ class IntermediateEuchre(EuchreBot):
             card = aces[0]
             return A.play(card), reason("lead_ace", card=card)
         if plain:
-            by_suit: dict[Suit, list[Card]] = {}
-            for c in plain:
-                by_suit.setdefault(eff(c, trump), []).append(c)
             if self.few and (view.rules.players == 2 or
                              (view.rules.players == 3 and view.maker == view.seat)):
                 # no partner to take the trick: a low lead only gives it away
-                short = min(by_suit.values(),
-                            key=lambda cs: (len(cs), -max(strength(c, trump) for c in cs)))
-                card = _highest(short, trump)
+                card = _high_lead(plain, trump)
                 return A.play(card), reason("lead_high_alone", card=card)
+            by_suit: dict[Suit, list[Card]] = {}
+            for c in plain:
+                by_suit.setdefault(eff(c, trump), []).append(c)
             short = min(by_suit.values(), key=len)
             card = _lowest(short, trump)
             # (on the makers' side with no trump to lead, it is no defence)

@@ -197,3 +197,17 @@ def test_cutthroat_defender_covers_the_other_defenders_lead_before_the_maker():
     assert P.cover_partner(view, next(a for a in view.legal_actions if str(a) == "play TC")) is None
     old, old_why = IntermediateEuchre(few=False).decide(view)
     assert str(old) == "play TC" and old_why.code == "defender_winning_follow"
+
+
+def test_two_players_the_maker_keeps_a_lone_trump_and_leads_high():
+    # seat 0 names hearts in the second round holding only the 9♥ (the teacher's move) and
+    # leads: a higher heart is out and no ace, so it keeps the 9♥ and leads the K♣
+    deal = ["9H KC 9C QD TD", "TS AS QS JD QH"], "KS"
+    s = _state(TWO, deal, 1, "pass", "pass", "call H")
+    view, action, why = _decide(s)
+    assert str(action) == "play KC" and why.code == "keep_lone_trump"
+    assert why.text == ("Keep your one trump, the 9♥, for a later trick: a higher trump is "
+                        "still out. Lead the K♣.")
+    assert P.keep_lone_trump(view, action) is not None
+    # in Cutthroat the lone maker leads it (test above); s31 led the lowest card
+    assert str(IntermediateEuchre(few=False).decide(view)[0]) == "play 9C"
