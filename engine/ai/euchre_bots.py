@@ -502,7 +502,9 @@ class IntermediateEuchre(EuchreBot):
             higher_out = [c for c in view.rules.cards if eff(c, trump) is trump and
                           strength(c, trump) > strength(top, trump) and c not in seen]
             is_left = top.rank is Rank.JACK and top.suit is not trump
-            if is_left and higher_out and plain:
+            # (two players: fourteen cards are not dealt, so the right bower is more likely
+            # out of play than in the opponent's hand: the left is led as any top trump)
+            if is_left and higher_out and plain and not (self.few and view.rules.players == 2):
                 lead = aces[0] if aces else _lowest(plain, trump)
                 # (with the Benny, the higher trump out may be the Benny alone)
                 right = any(c.rank is Rank.JACK for c in higher_out)
@@ -528,6 +530,13 @@ class IntermediateEuchre(EuchreBot):
             if code == "lead_trump_makers" and view.lone_defender is not None:
                 code = "lead_trump_lone_defender"   # (one defender plays: not "the defenders'")
             return A.play(top), reason(code, card=top)
+        if self.few and view.rules.players == 2 and trumps and \
+                (len(trumps) >= 2 or len(legal) <= 2) and \
+                not any(eff(c, trump) is trump and strength(c, trump) > strength(trumps[0], trump)
+                        for c in unseen_cards(view)):
+            # defending against one maker with the highest trump out: draw the maker's
+            card = trumps[0]
+            return A.play(card), reason("lead_boss_trump_defence", card=card)
         if aces:
             card = aces[0]
             return A.play(card), reason("lead_ace", card=card)

@@ -141,6 +141,22 @@ def keep_lone_trump(view: View, action: Action) -> Found:
     return {"trump": trumps[0], "card": card}
 
 
+def top_trump_one_opponent(view: View, action: Action) -> Found:
+    """Two players, defending: lead the highest trump still out (with another trump, or
+    near the end): it cannot be beaten and draws one of the maker's trumps."""
+    if view.rules.players != 2 or not _leads(view, action) or view.maker in (None, view.seat):
+        return None
+    card, trump = _card(action), view.trump
+    trumps = _trumps(view)
+    if not is_trump(card, trump) or card != trumps[0] or \
+            not (len(trumps) >= 2 or len(view.hand) <= 2):
+        return None
+    mine = strength(card, trump)  # type: ignore[arg-type]  # in play
+    if any(is_trump(c, trump) and strength(c, trump) > mine for c in unseen_cards(view)):  # type: ignore[arg-type]
+        return None
+    return {"card": card}
+
+
 def no_trump_lead_defending(view: View, action: Action) -> Found:
     """Against the makers, don't lead trump with one or two (three or more are strong)."""
     if not _leads(view, action) or view.maker is None or _side(view, view.maker):
@@ -553,6 +569,7 @@ PRINCIPLES = catalogue(
     ("lead_off_ace", lead_off_ace),
     ("lead_high_alone", lead_high_alone),
     ("return_partner_suit", return_partner_suit),
+    ("top_trump_one_opponent", top_trump_one_opponent),
     ("no_trump_lead_defending", no_trump_lead_defending),
     ("loner_trump_high", loner_trump_high),
     ("partner_winning", partner_winning),

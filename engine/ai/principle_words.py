@@ -61,6 +61,9 @@ TEXT = {
                           "it away."),
     "return_partner_suit": N_("Lead back your partner's suit: your partner led {suit}, so the "
                               "{card} plays to your partner's strength."),
+    "top_trump_one_opponent": N_("Lead your top trump: no trump still out can beat the "
+                                 "{card}, and against one opponent it draws one of the "
+                                 "maker's trumps."),
     "no_trump_lead_defending": N_("The opponents called trump: don't lead it without three "
                                   "trumps. Lead the {card} and make them use theirs on "
                                   "your suits."),

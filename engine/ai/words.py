@@ -76,6 +76,9 @@ _TEXT = {
     "keep_lone_trump_ace": N_("Cash your off-suit ace, the {card}, before it can be trumped, "
                               "and keep your one trump, the {trump}, for a later trick: a "
                               "higher trump is still out."),
+    "lead_boss_trump_defence": N_("Lead the {card}: no trump still out can beat it, and it "
+                                  "draws one of the maker's trumps before they can take your "
+                                  "other cards."),
     "lead_high_alone": N_("Lead high: you play on your own, so no one else will take the "
                           "trick for you. The {card} may win it, where a low card would give "
                           "it away."),

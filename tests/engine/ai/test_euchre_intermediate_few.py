@@ -211,3 +211,29 @@ def test_two_players_the_maker_keeps_a_lone_trump_and_leads_high():
     assert P.keep_lone_trump(view, action) is not None
     # in Cutthroat the lone maker leads it (test above); s31 led the lowest card
     assert str(IntermediateEuchre(few=False).decide(view)[0]) == "play 9C"
+
+
+def test_two_players_a_defender_leads_the_top_trump():
+    # seat 1 deals and picks up the K♠; seat 0 holds the right bower and the 9♠
+    deal = ["JS 9S KH 9D TD", "TS AS QS JD QH"], "KS"
+    s = _state(TWO, deal, 1, "pass", "order")
+    s = s.apply(next(a for a in s.legal_actions() if str(a).startswith("discard")))
+    view, action, why = _decide(s)
+    assert str(action) == "play JS" and why.code == "lead_boss_trump_defence"
+    assert why.text == ("Lead the J♠: no trump still out can beat it, and it draws one of the "
+                        "maker's trumps before they can take your other cards.")
+    assert P.top_trump_one_opponent(view, action) is not None
+    assert P.top_trump_one_opponent(view, next(a for a in view.legal_actions
+                                               if str(a) == "play 9S")) is None
+    assert str(IntermediateEuchre(few=False).decide(view)[0]) != "play JS"
+
+
+def test_two_players_the_maker_leads_the_left_bower():
+    # seat 0 names spades holding the J♣ (the left bower), Q♠ 9♠ and the A♦: with fourteen
+    # cards undealt the J♠ is more likely out of play, so the left is led (s31: the A♦)
+    deal = ["JC QS 9S AD TC", "9C AC KC QD KD"], "KH"
+    s = _state(TWO, deal, 1, "pass", "pass", "call S")
+    view, action, why = _decide(s)
+    assert str(action) == "play JC" and why.code == "lead_trump_maker_two"
+    old, old_why = IntermediateEuchre(few=False).decide(view)
+    assert str(old) == "play AD" and old_why.code == "protect_left"

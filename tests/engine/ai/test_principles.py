@@ -72,6 +72,7 @@ TW = ["JS AS QH AH 9D", "TS 9C TC JD QD"], "KS"
 TW2 = ["JS AS QH AH 9D", "KD 9C TC JD QD"], "KS"
 TW3 = ["JS AS QS 9S 9D", "TS 9C TC JD QD"], "KS"   # (four spades)
 TWL = ["9H KH 9D KD 9S", "TS AS QS JD QH"], "KS"   # (the dealer picks up three spades)
+TWT = ["JS 9S KH 9D TD", "TS AS QS JD QH"], "KS"   # (seat 0: the right bower and the 9♠)
 
 
 def cut(deal, *actions):
@@ -117,6 +118,8 @@ FIRES = [
     ("against_one_call", lambda: two(TW, "pass", "pass"), 0, "call H"),
     # Two players, seat 0 leads against the dealer's spades: the K♥, its highest heart.
     ("lead_high_alone", lambda: two(TWL, "pass", "order", "discard QH"), 0, "play KH"),
+    # Two players, seat 0 defends holding the right bower and the 9♠: the J♠ first.
+    ("top_trump_one_opponent", lambda: two(TWT, "pass", "order", "discard QH"), 0, "play JS"),
     # Weak, don't order a jack up into the opposing dealer's hand.
     ("no_bower_to_dealer", lambda: eu(J), 0, "pass"),
     # Three spades without the left bower: the J♠ would top them all.
@@ -230,6 +233,9 @@ NEAR_MISSES = [
     # The 9♥ is not seat 0's highest heart; with partners the principle is not this one.
     ("lead_high_alone", lambda: two(TWL, "pass", "order", "discard QH"), 0, "play 9H"),
     ("lead_high_alone", lambda: eu(F, *SPADES_BY_0), 0, "play TD"),
+    # Not the top trump; and with partners (seat 0 is the maker there) not this principle.
+    ("top_trump_one_opponent", lambda: two(TWT, "pass", "order", "discard QH"), 0, "play 9S"),
+    ("top_trump_one_opponent", lambda: eu(F, *SPADES_BY_0), 0, "play JS"),
     # The dealer is the partner: ordering the jack up is no gift to the opponents.
     ("no_bower_to_dealer", lambda: eu(J, "pass"), 1, "pass"),
     # Three trumps with the left bower can fight the dealer's right.
