@@ -23,8 +23,9 @@ TEXT = {
     "alone_against_two": N_("Pass: in Cutthroat the maker plays alone against the other two. "
                             "Name a suit only with {n} trumps, or with {m} and an off-suit "
                             "ace or both bowers."),
-    "against_one_pick": N_("Pick it up: only ten cards are dealt, so two trumps ({cards}, the "
-                           "{card} among them) are a strong hand against one opponent."),
+    "against_one_pick": N_("Pick it up: with the {card} you hold two trumps ({cards}), and with "
+                           "only ten cards dealt two trumps are a strong hand against one "
+                           "opponent."),
     "against_one_no_order": N_("Don't order up your opponent with fewer than three trumps: "
                                "the {card} would be one more trump in the dealer's hand."),
     "against_one_call": N_("Name {suit}: only ten cards are dealt, so two trumps ({cards}) are "
@@ -126,7 +127,7 @@ FORMS = {
         "after you and may still beat it, so take it with the {card}."),
     ("alone_against_two", "order"): N_(
         "Pass: in Cutthroat the maker plays alone against the other two, and ordering up "
-        "puts the {card} in the dealer's hand: order it up only with {n} trumps."),
+        "puts the {card} in the dealer's hand. Order it up only with {n} trumps."),
     ("alone_against_two", "dealer"): N_(
         "Pass: in Cutthroat the maker plays alone against the other two. Pick it up only "
         "with {n} trumps counting the {card}, or with {m} and the right bower or an "

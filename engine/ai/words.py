@@ -55,8 +55,8 @@ _TEXT = {
     "pass_against_one": N_("Pass: no suit you may name gives you two trumps."),
     # Cutthroat: the maker plays alone against the other two
     "pass_against_two_order": N_("Pass: in Cutthroat the maker plays alone against the other "
-                                 "two, and ordering up puts the {card} in the dealer's hand: "
-                                 "order it up only with {n} trumps."),
+                                 "two, and ordering up puts the {card} in the dealer's hand. "
+                                 "Order it up only with {n} trumps."),
     "pass_against_two_dealer": N_("Pass: in Cutthroat the maker plays alone against the other "
                                   "two. Pick it up only with {n} trumps counting the {card}, or "
                                   "with {m} and the right bower or an off-suit ace."),

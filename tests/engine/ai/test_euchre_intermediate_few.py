@@ -45,7 +45,7 @@ def test_cutthroat_first_seat_passes_three_trumps_and_an_ace_into_the_dealer():
     view, action, why = _decide(s)
     assert str(action) == "pass" and why.code == "pass_against_two_order"
     assert why.text == ("Pass: in Cutthroat the maker plays alone against the other two, and "
-                        "ordering up puts the K♠ in the dealer's hand: order it up only with "
+                        "ordering up puts the K♠ in the dealer's hand. Order it up only with "
                         "4 trumps.")
     found = P.alone_against_two(view, action)
     assert found is not None and found.get("form") == "order"
