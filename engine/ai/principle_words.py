@@ -23,13 +23,13 @@ TEXT = {
     "alone_against_two": N_("Pass: in Cutthroat the maker plays alone against the other two. "
                             "Name a suit only with {n} trumps, or with {m} and an off-suit "
                             "ace or both bowers."),
-    "against_one_pick": N_("Pick it up: with the {card} you hold two trumps ({cards}), and with "
-                           "only ten cards dealt two trumps are a strong hand against one "
+    "against_one_pick": N_("Pick it up: with the {card} your trumps are {cards}, and with only "
+                           "ten cards dealt two trumps are already a strong hand against one "
                            "opponent."),
     "against_one_no_order": N_("Don't order up your opponent with fewer than three trumps: "
                                "the {card} would be one more trump in the dealer's hand."),
-    "against_one_call": N_("Name {suit}: only ten cards are dealt, so two trumps ({cards}) are "
-                           "a strong hand against one opponent."),
+    "against_one_call": N_("Name {suit}: your trumps would be {cards}, and with only ten cards "
+                           "dealt two trumps are already a strong hand against one opponent."),
     "assist_partner": N_("Order up your partner: the {card}, a trump, goes into your "
                          "partner's hand, not an opponent's."),
     "call_next": N_("Call next: the dealer turned down the {card}, so name {suit}, the suit "

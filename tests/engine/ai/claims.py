@@ -40,6 +40,19 @@ def _partner(view: Any) -> int | None:
     return None if p in view.sitting_out else p
 
 
+def _counted(view: Any, suit: Suit) -> list[Card]:
+    """The dealer's first-round hand with the upcard in and one card out (which one does
+    not change the count of trumps unless the discard is a trump: the weakest plain card
+    goes first); anyone else's hand as it is."""
+    hand = list(view.hand)
+    if view.phase is Phase.BID1 and view.seat == view.dealer:
+        hand.append(view.upcard)
+        plain = [c for c in hand if not is_trump(c, suit) and c.rank is not Rank.ACE]
+        pool = plain or [c for c in hand if not is_trump(c, suit)] or hand
+        hand.remove(min(pool, key=lambda c: (_strength(c, suit), c.index)))
+    return hand
+
+
 def _opponents(view: Any, seat: int) -> bool:
     """Whether ``seat`` plays against the viewer this hand (Cutthroat: the other
     defender is on the viewer's side against the maker)."""
@@ -147,6 +160,33 @@ def _euchre(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901 (on
             claim(not dealer_opp, "the player's side turned the card down")
             claim(seat != (view.dealer + 1) % 4, "the dealer's left has passed")
             claim(d["suit"].is_red != down.is_red, "a suit of the other colour")
+        elif code == "alone_against_two":
+            claim(view.rules.players == 3 and action.kind is Kind.PASS, "Cutthroat, a pass")
+            claim(d["n"] == 4 + (view.rules.hand_size > 5) and d["m"] == d["n"] - 1, "the counts")
+            first, dealer = view.phase is Phase.BID1, seat == view.dealer
+            claim(d.get("form") == (("dealer" if dealer else "order") if first else "call"),
+                  "ordering up, picking up or naming")
+            suits = [up.suit] if first else [a.suit for a in view.legal_actions if a.kind is Kind.CALL]
+            for suit in suits:
+                mine = _trumps(_counted(view, suit), suit)
+                aces = [c for c in _counted(view, suit) if c.rank is Rank.ACE and not is_trump(c, suit)]
+                right = any(c.rank is Rank.JACK and c.suit is suit for c in mine)
+                left = any(c.rank is Rank.JACK and c.suit is not suit for c in mine)
+                enough = len(mine) >= d["n"] or (not (first and not dealer) and len(mine) == d["m"] and
+                                                  (bool(aces) or (right and (dealer and first or left))))
+                claim(not enough, f"not enough in {suit}")
+        elif code == "against_one_pick":
+            mine = _trumps(_counted(view, up.suit), up.suit)
+            claim(view.rules.players == 2 and seat == view.dealer, "two players, the dealer")
+            claim(set(d["cards"]) == set(mine) and len(mine) >= 2 and up in d["cards"],
+                  "the trumps with the upcard, two or more")
+        elif code == "against_one_no_order":
+            claim(view.rules.players == 2 and seat != view.dealer and card == up, "ordering the dealer up")
+            claim(len(_trumps(hand, up.suit)) < 3, "fewer than three trumps")
+        elif code == "against_one_call":
+            mine = _trumps(hand, d["suit"])
+            claim(view.rules.players == 2 and seat != view.dealer, "two players, not the dealer")
+            claim(set(d["cards"]) == set(mine) and len(mine) >= 2, "the trumps, two or more")
         return bad
     if view.phase is Phase.DISCARD:
         if code == "discard_void":
@@ -236,10 +276,15 @@ def _euchre(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901 (on
         claim(_opponents(view, win_seat) and win_card == d["winner"], "an opponent's card is winning")
         claim(takes(card), "the card takes the trick")
     elif code == "cover_partner":
-        claim(bool(trick) and win_seat == partner and win_card == d["winner"],
+        ally = partner
+        if d.get("form") == "defender":   # Cutthroat: the other defender, the maker after
+            ally = trick[0][0] if trick else None
+            claim(view.rules.players == 3 and ally not in (None, view.maker, seat) and
+                  (seat + 1) % 3 == view.maker, "the other defender led, the maker plays after")
+        claim(bool(trick) and win_seat == ally and win_card == d["winner"],
               "the partner's card is winning")
         claim(takes(card), "the card takes the trick")
-        after = (seat + 1) % 4
+        after = (seat + 1) % view.rules.players
         played = {s for s, _ in trick}
         voids = _voids(view).get(after, set())
         claim(after not in view.sitting_out and after not in played, "a player after")
@@ -261,6 +306,21 @@ def _euchre(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901 (on
         claim(form == _form(view), "one opponent, the maker, a lone player, or the opponents")
         if form == "maker":
             claim(win_seat == view.maker, "the maker's trick")
+    elif code == "lead_high_alone":
+        claim(view.rules.players == 2 or (view.rules.players == 3 and view.maker == seat),
+              "no partner to take the trick")
+        claim(leading and not is_trump(card, trump), "a plain card led")
+        suit = effective_suit(card, trump)
+        claim(all(_strength(c, trump) <= _strength(card, trump) for c in hand
+                  if effective_suit(c, trump) is suit), "the highest card of its suit in hand")
+    elif code == "top_trump_one_opponent":
+        mine = _trumps(hand, trump)
+        claim(view.rules.players == 2 and view.maker is not None and view.maker != seat,
+              "against one maker")
+        claim(leading and bool(mine) and card == max(mine, key=lambda c: _rank_in_trump(c, trump)),
+              "the top trump led")
+        claim(not any(is_trump(c, trump) and _rank_in_trump(c, trump) > _rank_in_trump(card, trump)
+                      for c in _unseen(view)), "no trump still out beats it")
     elif code == "second_hand_low":
         claim(len(trick) == 1 and _opponents(view, trick[0][0]), "second, after an opponent's lead")
         claim(partner is not None and partner not in {s for s, _ in trick}, "the partner plays after")
@@ -437,6 +497,54 @@ def _euchre_bot(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901
         claim(after not in view.sitting_out and all(s != after for s, _c in view.trick),
               "the player after you is still to play")
         claim(trick_winner(list(view.trick) + [(seat, card)], trump) == seat, "the card takes the trick")
+    elif code in ("cover_defender", "cover_defender_trump"):
+        led = effective_suit(view.trick[0][1], trump)
+        claim(view.rules.players == 3 and len(view.trick) == 1 and
+              view.trick[0][0] not in (view.maker, seat) and (seat + 1) % 3 == view.maker,
+              "the other defender led, the maker plays after")
+        claim(view.trick[0][1] == d["winner"], "the other defender's card")
+        claim((led is trump) == (code == "cover_defender_trump"), "its suit, or trump")
+        claim(any(effective_suit(c, trump) is led and card_power(c, trump, led) >
+                  card_power(d["winner"], trump, led) for c in _unseen(view)),
+              "a higher card of its suit is still out")
+        claim(trick_winner(list(view.trick) + [(seat, card)], trump) == seat, "the card takes the trick")
+    elif code in ("pass_against_two_order", "pass_against_two_dealer", "pass_against_two"):
+        claim(view.rules.players == 3 and action.kind is Kind.PASS, "Cutthroat, a pass")
+        claim(d["n"] == 4 + (view.rules.hand_size > 5), "the count")
+        if code == "pass_against_two_order":
+            claim(view.phase is Phase.BID1 and seat != view.dealer and d["card"] == view.upcard,
+                  "ordering the dealer up")
+            claim(len(_trumps(hand, view.upcard.suit)) < d["n"], f"fewer than {d['n']} trumps")
+    elif code in ("pick_against_one", "call_against_one"):
+        mine = _trumps(hand + ([view.upcard] if code == "pick_against_one" else []), d["suit"])
+        claim(view.rules.players == 2, "one opponent")
+        claim(set(d["cards"]) <= set(mine) and len(d["cards"]) == 2, "two trumps")
+    elif code == "pass_against_one_order":
+        claim(view.rules.players == 2 and seat != view.dealer and d["card"] == view.upcard,
+              "ordering the dealer up")
+        claim(len(_trumps(hand, view.upcard.suit)) < 3, "fewer than three trumps")
+    elif code == "pass_against_one_dealer":
+        claim(view.rules.players == 2 and seat == view.dealer, "the dealer")
+        claim(len(_trumps(hand + [view.upcard], view.upcard.suit)) < 2, "fewer than two trumps")
+    elif code == "pass_against_one":
+        claim(all(len(_trumps(hand, a.suit)) < 2 for a in view.legal_actions if a.kind is Kind.CALL),
+              "no suit gives two trumps")
+    elif code == "keep_lone_trump_ace":
+        claim(_trumps(hand, trump) == [d["trump"]], "one trump")
+        claim(any(is_trump(c, trump) and _rank_in_trump(c, trump) > _rank_in_trump(d["trump"], trump)
+                  for c in _unseen(view)), "a higher trump is still out")
+        claim(card.rank is Rank.ACE and not is_trump(card, trump), "an off-suit ace led")
+    elif code == "lead_high_alone":
+        claim(view.rules.players == 2 or view.maker == seat, "no partner")
+        suit = effective_suit(card, trump)
+        claim(not is_trump(card, trump) and all(_strength(c, trump) <= _strength(card, trump)
+                                                 for c in hand if effective_suit(c, trump) is suit),
+              "the highest card of a plain suit")
+    elif code == "lead_boss_trump_defence":
+        claim(view.rules.players == 2 and view.maker not in (None, seat), "defending against the maker")
+        claim(is_trump(card, trump) and not any(
+            is_trump(c, trump) and _rank_in_trump(c, trump) > _rank_in_trump(card, trump)
+            for c in _unseen(view)), "no trump still out beats it")
     elif code == "discard_void":
         rest = [c for c in hand if c != card]
         claim(all(effective_suit(c, trump) is not d["suit"] for c in rest), "void after the discard")
