@@ -16,6 +16,7 @@ average points per hand for each side.
     python bench/bot_strength.py --game ecarte --pairs 400 --levels intermediate-s29,intermediate
     python bench/bot_strength.py --pairs 500 --levels intermediate-s30,intermediate   # Euchre
     python bench/bot_strength.py --preset cutthroat --pairs 600 --levels intermediate-s31,intermediate
+    python bench/bot_strength.py --preset cutthroat --hand-size 7 --pairs 600 --levels intermediate-s31,intermediate
 
 Target (issue 5): over at least 500 paired games, every level beats the level
 below with the whole interval above 50%. A full run of the expert takes a while
@@ -24,6 +25,7 @@ below with the whole interval above 50%. A full run of the expert takes a while
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import os
 import random
@@ -269,6 +271,8 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--game", choices=("euchre", "ecarte"), default="euchre")
     ap.add_argument("--preset", default=None)
+    ap.add_argument("--hand-size", type=int, default=None,
+                    help="Euchre: Cutthroat's hand size (7: the seven-card game)")
     ap.add_argument("--pairs", type=int, default=500)
     ap.add_argument("--target", type=int, default=None, help="shorter games (target score)")
     ap.add_argument("--levels", default=",".join(LEVELS))
@@ -289,6 +293,8 @@ def main() -> None:
     kernel(wait=True)
     if args.game == "euchre":
         rules = euchre.preset(args.preset or "standard")
+        if args.hand_size:
+            rules = dataclasses.replace(rules, cutthroat_hand_size=args.hand_size)
     else:
         rules = ecarte.preset(args.preset or "classic")
     if args.target:

@@ -1,7 +1,7 @@
 """The coach's harsh grades of textbook play, and whether they say why.
 
-    python3 bench/harsh_grades.py [--game euchre|ecarte] [--preset NAME] [--hands 300]
-                                  [--first 0] [--samples 200] [-v]
+    python3 bench/harsh_grades.py [--game euchre|ecarte] [--preset NAME] [--hand-size 7]
+                                  [--hands 300] [--first 0] [--samples 200] [-v]
 
 Seat 0 plays seeded hands (standard Euchre, classic Écarté, or ``--preset``: e.g.
 ``cutthroat``, ``two_handed``, ``british``) by the intermediate player's
@@ -14,6 +14,7 @@ harsh grade with the rule of thumb the intermediate followed.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import collections
 import os
 import sys
@@ -30,6 +31,8 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--game", choices=sorted(GAMES), default="euchre")
     ap.add_argument("--preset", default=None, help="the rules (default: the game's first)")
+    ap.add_argument("--hand-size", type=int, default=None,
+                    help="Euchre: Cutthroat's hand size (7: the seven-card game)")
     ap.add_argument("--hands", type=int, default=300)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--samples", type=int, default=200)
@@ -38,6 +41,8 @@ def main() -> None:
     kernel(wait=True)
     engine, ai, preset = GAMES[args.game]
     rules = engine.preset(args.preset or preset)
+    if args.hand_size:
+        rules = dataclasses.replace(rules, cutthroat_hand_size=args.hand_size)
     bot = make_bot("intermediate", args.game)
     graded, harsh, silent = 0, collections.Counter(), collections.Counter()
     for seed in range(args.first, args.first + args.hands):

@@ -142,7 +142,7 @@ def test_a_seat_of_thousands_of_digits_is_refused_not_a_traceback():
 
 def test_moves_without_a_deal_are_said_not_ignored():
     at = _page_with("table", "euchre", acts="pass.pass")
-    assert "The deal in the link could not be read" in warnings(at)
+    assert "The link names no deal (it has no deal=)" in warnings(at)
 
 
 def test_a_question_address_never_shows_none():
@@ -278,6 +278,18 @@ def test_a_number_of_actions_in_another_script_is_refused_not_a_traceback():
     assert "“²” is not a number of actions" in warnings(at)
     assert at.session_state["tbl_code"] == code and at.session_state["tbl_at"] == 0
     assert at.query_params["at"] == "0"
+
+
+def test_a_link_without_a_deal_says_so_and_projector_reads_yes():
+    # ?at=5 alone said "The deal in the link could not be read, …: the deal code is empty";
+    # projector=yes (a hand-written address) was taken as off
+    at = _page_with("table", "euchre", at="5")
+    assert "The link names no deal (it has no deal=), so here is a fresh deal instead." in warnings(at)
+    assert at.session_state["tbl_at"] == 0
+    code = _code("euchre", "standard")
+    for value, on in (("yes", True), ("1", True), ("0", False), ("no", False)):
+        at = _page_with("table", "euchre", deal=code, projector=value)
+        assert at.session_state["tbl_projector"] is on, value
 
 
 def test_a_link_move_the_engine_refuses_is_said_with_one_full_stop():

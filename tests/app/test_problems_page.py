@@ -280,3 +280,19 @@ def test_a_miss_between_two_choices_shows_the_answer_not_a_last_free_button(prog
     assert all(b.disabled for b in _choices(at))
     saved = ProgressStore(progress_db).answers(at.session_state["learner"], "euchre")
     assert saved["problem:late"] == (0, 1)
+
+
+def test_the_last_problem_of_a_topic_says_the_next_goes_back_to_the_first(progress_db):
+    # after problem 5 of 5, "Next problem" went back to problem 1 without a word
+    at = app("problems", game="euchre")
+    ps = problem_set("euchre")
+    topic = ps.topics[0].id
+    at.button_group(key="pb_topic").set_value(topic).run()
+    items = ps.of_topic(topic)
+    labels = []
+    for _n in items:
+        labels.append(at.button(key="pb_next").label)
+        at.button(key="pb_next").click().run()
+    assert labels == ["Next problem"] * (len(items) - 1) + ["Back to the first problem"]
+    assert _shown(at)[1] is items[0]
+    no_exception(at)

@@ -243,8 +243,11 @@ def board() -> None:
         a11y.keyboard("pb", names, token=f"{p.id}_{_tries(p)}_{over}", focus=focus, lost="^pb_(c_|exchange|reveal)")
         b1, b2 = st.columns(2)
         with b1:
-            st.button(_("Next problem"), key="pb_next", on_click=_next, args=(topic,),
-                      icon=":material/arrow_forward:", type="primary" if over else "secondary")
+            # the topic's last problem: the button goes round to its first, and says so
+            last = _at().get((GAME, topic), 0) >= len(PSET.of_topic(topic)) - 1
+            st.button(_("Back to the first problem") if last else _("Next problem"), key="pb_next",
+                      on_click=_next, args=(topic,), icon=":material/replay:" if last else
+                      ":material/arrow_forward:", type="primary" if over else "secondary")
         with b2:
             if not over:
                 st.button(_("Show the answer"), key="pb_reveal", on_click=_give_up, args=(p.id,),

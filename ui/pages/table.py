@@ -137,10 +137,14 @@ def _open_link() -> None:
     if view is not None:
         _open_view(view)
     # A reload in class kept the position but not the large cards: the address keeps them.
-    ss["tbl_projector"] = projector == "1"
+    ss["tbl_projector"] = str(projector).strip().lower() in ("1", "yes", "true", "on")
 
 
 def _open_deal(code, at_text, acts) -> None:
+    if not code:   # moves or a place without the deal they belong to (was "the deal code is empty")
+        say(N_("The link names no deal (it has no deal=), so here is a fresh deal instead."))
+        set_deal(_seeded_code(DEFAULT_SEED))
+        return
     try:
         T.start_of(code or "")
     except (DealCodeError, ValueError) as e:
