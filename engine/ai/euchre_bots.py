@@ -67,6 +67,24 @@ def unseen_cards(view: View) -> list[Card]:
     return [c for c in view.rules.cards if c not in seen]
 
 
+def higher_trump_out(view: View, card: Card) -> bool:
+    """Whether a trump above ``card`` is among the cards the player has not seen."""
+    trump: Suit
+    trump = view.trump  # type: ignore[assignment]  # in play
+    mine = strength(card, trump)
+    return any(eff(c, trump) is trump and strength(c, trump) > mine for c in unseen_cards(view))
+
+
+def bid_hand(view: View, suit: Suit) -> list[Card]:
+    """The hand a bid on ``suit`` is judged by: the dealer's first-round hand with the
+    upcard in and the card it would throw away out; anyone else's as it is."""
+    hand = list(view.hand)
+    if view.phase is Phase.BID1 and view.seat == view.dealer:
+        hand.append(view.upcard)
+        hand.remove(discard_choice(hand, suit, hand)[0])
+    return hand
+
+
 def _lowest(cards: Iterable[Card], trump: Suit) -> Card:
     return min(cards, key=lambda c: (strength(c, trump), c.index))
 
@@ -321,10 +339,7 @@ class IntermediateEuchre(EuchreBot):
     def _bid1(self, view: View) -> tuple[Action, Reason]:
         suit: Suit   # a turned-up joker is not bid on (the Benny phase)
         suit = view.upcard.suit  # type: ignore[assignment]
-        hand = list(view.hand)
-        if view.seat == view.dealer:
-            hand = hand + [view.upcard]
-            hand.remove(discard_choice(hand, suit, hand)[0])
+        hand = bid_hand(view, suit)
         if self.few and view.rules.players < 4:
             return self._bid1_few(view, hand, suit)
         s = bid_strength(hand, suit)
@@ -511,8 +526,7 @@ class IntermediateEuchre(EuchreBot):
                 return A.play(lead), reason("protect_left" if right else "protect_left_benny",
                                             card=top, lead=lead)
             lone = self.books and view.maker == view.seat and len(trumps) == 1 and plain and \
-                any(eff(c, trump) is trump and strength(c, trump) > strength(top, trump)
-                    for c in unseen_cards(view))
+                higher_trump_out(view, top)
             if lone and aces and self.few and view.rules.players < 4:
                 # a side of one: cash the ace before it is trumped, and keep the trump
                 return A.play(aces[0]), reason("keep_lone_trump_ace", trump=top, card=aces[0])
@@ -531,9 +545,7 @@ class IntermediateEuchre(EuchreBot):
                 code = "lead_trump_lone_defender"   # (one defender plays: not "the defenders'")
             return A.play(top), reason(code, card=top)
         if self.few and view.rules.players == 2 and trumps and \
-                (len(trumps) >= 2 or len(legal) <= 2) and \
-                not any(eff(c, trump) is trump and strength(c, trump) > strength(trumps[0], trump)
-                        for c in unseen_cards(view)):
+                (len(trumps) >= 2 or len(legal) <= 2) and not higher_trump_out(view, trumps[0]):
             # defending against one maker with the highest trump out: draw the maker's
             card = trumps[0]
             return A.play(card), reason("lead_boss_trump_defence", card=card)

@@ -14,8 +14,8 @@ from ..euchre.actions import Kind
 from ..euchre.ranking import card_power, effective_suit, is_trump, trick_winner
 from ..euchre.state import Phase, partner_of, team_of
 from ..euchre.view import View
-from .euchre_bots import (against_one, against_two, cutthroat_needs, discard_choice, strength,
-                          trumps_of, unseen_cards)
+from .euchre_bots import (against_one, against_two, bid_hand, cutthroat_needs, higher_trump_out,
+                          strength, trumps_of, unseen_cards)
 from .principles import catalogue
 
 if TYPE_CHECKING:
@@ -134,9 +134,7 @@ def keep_lone_trump(view: View, action: Action) -> Found:
     trumps, card, trump = _trumps(view), _card(action), view.trump
     if len(trumps) != 1 or is_trump(card, trump):
         return None
-    mine = strength(trumps[0], trump)  # type: ignore[arg-type]  # in play
-    if not any(is_trump(c, trump) and strength(c, trump) > mine  # type: ignore[arg-type]  # in play
-               for c in unseen_cards(view)):
+    if not higher_trump_out(view, trumps[0]):
         return None
     return {"trump": trumps[0], "card": card}
 
@@ -151,8 +149,7 @@ def top_trump_one_opponent(view: View, action: Action) -> Found:
     if not is_trump(card, trump) or card != trumps[0] or \
             not (len(trumps) >= 2 or len(view.hand) <= 2):
         return None
-    mine = strength(card, trump)  # type: ignore[arg-type]  # in play
-    if any(is_trump(c, trump) and strength(c, trump) > mine for c in unseen_cards(view)):  # type: ignore[arg-type]
+    if higher_trump_out(view, card):
         return None
     return {"card": card}
 
@@ -486,16 +483,6 @@ def alone_strong(view: View, action: Action) -> Found:
     return {"cards": tuple(trumps) + tuple(others)}
 
 
-def _counted(view: View, suit: Suit) -> list[Card]:
-    """The hand a bid is judged by: the dealer's first-round hand with the upcard in and
-    its weakest card out (as the computer players count it)."""
-    hand = list(view.hand)
-    if view.phase is Phase.BID1 and view.seat == view.dealer:
-        hand.append(view.upcard)
-        hand.remove(discard_choice(hand, suit, hand)[0])
-    return hand
-
-
 def alone_against_two(view: View, action: Action) -> Found:
     """Cutthroat: pass a hand that cannot take the tricks alone against the other two
     (``euchre_bots.against_two``: the counts the computer players bid by)."""
@@ -506,7 +493,7 @@ def alone_against_two(view: View, action: Action) -> Found:
     suits = [view.upcard.suit] if first else \
         [a.suit for a in view.legal_actions if a.kind is Kind.CALL]
     for suit in suits:
-        if suit is None or against_two(_counted(view, suit), suit, view.rules.hand_size,
+        if suit is None or against_two(bid_hand(view, suit), suit, view.rules.hand_size,
                                        dealer_picks=first and dealer,
                                        into_dealer=first and not dealer) is not None:
             return None
@@ -521,7 +508,7 @@ def against_one_pick(view: View, action: Action) -> Found:
     if view.rules.players != 2 or view.phase is not Phase.BID1 or suit is None or \
             action.kind is not Kind.ORDER or view.seat != view.dealer:
         return None
-    trumps = against_one(_counted(view, suit), suit, dealer=True, first_round=True)
+    trumps = against_one(bid_hand(view, suit), suit, dealer=True, first_round=True)
     return None if trumps is None else {"card": view.upcard, "cards": tuple(trumps)}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..errors import Reason
 from ..i18n import N_, _
-from .words import _show, jeu_phrase
+from .words import _TEXT as SAID, _show, jeu_phrase
 
 TEXT = {
     # Euchre: bidding, discarding, going alone
@@ -20,9 +20,7 @@ TEXT = {
     "dealer_take_bower": N_("Pick it up: as the dealer you add the {card} to your trumps ({cards}) and "
                             "throw away your weakest card; turned down, it would let the "
                             "other side name trump first."),
-    "alone_against_two": N_("Pass: in Cutthroat the maker plays alone against the other two. "
-                            "Name a suit only with {n} trumps, or with {m} and an off-suit "
-                            "ace or both bowers."),
+    "alone_against_two": SAID["pass_against_two"],   # (the computer player says the same)
     "against_one_pick": N_("Pick it up: with the {card} your trumps are {cards}, and with only "
                            "ten cards dealt two trumps are already a strong hand against one "
                            "opponent."),
@@ -57,9 +55,7 @@ TEXT = {
                        "is the highest left."),
     "lead_off_ace": N_("Cash your off-suit ace, the {card}, early: {suit} have not been led "
                        "yet, so the ace is the least likely to be trumped."),
-    "lead_high_alone": N_("Lead high: you play on your own, so no one else will take the "
-                          "trick for you. The {card} may win it, where a low card would give "
-                          "it away."),
+    "lead_high_alone": SAID["lead_high_alone"],
     "return_partner_suit": N_("Lead back your partner's suit: your partner led {suit}, so the "
                               "{card} plays to your partner's strength."),
     "top_trump_one_opponent": N_("Lead your top trump: no trump still out can beat the "
@@ -125,13 +121,8 @@ FORMS = {
     ("cover_partner", "defender"): N_(
         "Make sure of the trick: the other defender's {winner} is winning, but the maker plays "
         "after you and may still beat it, so take it with the {card}."),
-    ("alone_against_two", "order"): N_(
-        "Pass: in Cutthroat the maker plays alone against the other two, and ordering up "
-        "puts the {card} in the dealer's hand. Order it up only with {n} trumps."),
-    ("alone_against_two", "dealer"): N_(
-        "Pass: in Cutthroat the maker plays alone against the other two. Pick it up only "
-        "with {n} trumps counting the {card}, or with {m} and the right bower or an "
-        "off-suit ace."),
+    ("alone_against_two", "order"): SAID["pass_against_two_order"],
+    ("alone_against_two", "dealer"): SAID["pass_against_two_dealer"],
     ("no_trump_lead_defending", "maker"): N_(
         "The maker called trump: don't lead it without three trumps. Lead the {card} and "
         "make the maker use trumps on your suits."),
