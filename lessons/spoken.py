@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from engine import games
-from engine.words import suits
+from engine.words import join_and, suits
 from engine.cards import Card, Rank, Suit
 from engine.i18n import N_, _
 
@@ -45,6 +45,9 @@ def card_name(card: Card, trump: Suit | None = None, game: str | None = None, ma
 
 
 _GLYPH = re.compile(r"\b(10|[7-9JQKA])([♣♦♥♠])")
+# cards written one after another ("your trumps (J♣ Q♠ 9♠)"): read as a list, or a screen
+# reader ran them together ("jack of clubs queen of spades nine of spades")
+_GLYPHS = re.compile(r"\b(?:(?:10|[7-9JQKA])[♣♦♥♠] )+(?:10|[7-9JQKA])[♣♦♥♠]")
 _COLOUR = re.compile(r":[a-z]+\[([^\]]*)\]")
 _MARKUP = re.compile(r"\*\*|(?<!\w)\*|\*(?!\w)|:material/[a-z_]+:\s?")
 
@@ -53,6 +56,7 @@ def say(text: str) -> str:
     """``text`` as a screen reader should hear it: every card written as a glyph (``J♦``)
     in words (``jack of diamonds``), Markdown emphasis and colour marks taken out."""
     text = _MARKUP.sub("", _COLOUR.sub(r"\1", text))
+    text = _GLYPHS.sub(lambda m: join_and(card_words(Card.parse(c)) for c in m.group(0).split()), text)
     return _GLYPH.sub(lambda m: card_words(Card.parse(m.group(0))), text)
 
 

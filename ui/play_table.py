@@ -164,18 +164,31 @@ def hand_buttons(lead: str, hand: Sequence[Card], verb: str, explain: Callable, 
             # (the tag is drawn for the eyes only: the button's words already say it)
             style.append(f'.st-key-{key} button::after {{ content: "{ROLE_BADGE[r]}" / ""; }}')
             style.append(f".st-key-{key} button {{ border: 4px double #d4a017; }}")
-        cards.append((card, action, key, reason.text if reason else None))
+        cards.append((card, action, key, reason))
     st.html(prompt_html(lead) + ("<style>" + "\n".join(style) + "</style>" if style else "")
             + stale_buttons_hidden(position))
     with st.container(horizontal=True, gap="small", key="plhand"):
         for card, action, key, reason in cards:
             st.button(card_label(card, four_colour), key=key, on_click=act,
                       args=(action, position), disabled=reason is not None,
-                      help=reason or alt_text(card, trump, game).capitalize())
-    reasons = dict.fromkeys(reason for _c, _a, _k, reason in cards if reason)
+                      help=reason.text if reason else alt_text(card, trump, game).capitalize())
+    reasons = crossed_out_reasons([r for *_, r in cards if r], trump, game)
     if reasons:
         st.caption(_("Crossed-out cards can't be played now.") + " " + " ".join(reasons))
     return names
+
+
+def crossed_out_reasons(reasons: Sequence, trump=None, game: str | None = None) -> list[str]:
+    """What is said under the hand for its crossed-out cards, each thing once. A left
+    bower of the suit led on its face gets its own reason, which names the cards to follow
+    with; the plain "you must play it" of the other cards says nothing more beside it
+    ("Clubs were led, but your J♣ is the left bower…: you must follow with the Q♣. Clubs
+    were led and you hold the Q♣: you must play it." read twice)."""
+    def bower(r) -> bool:
+        return r.code == "must_follow" and role(r.get("card"), trump, game) == "left"
+    told = {r.get("follow") for r in reasons if bower(r)}
+    return list(dict.fromkeys(r.text for r in reasons
+                              if bower(r) or not (r.code == "must_follow" and r.get("follow") in told)))
 
 
 def last_trick_html(plays: Sequence[tuple[str, Card]], winner: str, trump=None,

@@ -253,9 +253,11 @@ def action_text(action: object) -> str:
 
 
 def short_text(action: object) -> str:
-    """The action as the object of a comparison: ``A♠`` for a play, else its words."""
+    """The action as the object of a comparison: ``A♠`` for a play, a discard or a card
+    given (the sentence's head says the verb: "Discard 9♥: …, against 81% for 8♣"), else
+    its words."""
     card: Card | None = getattr(action, "card", None)
-    if card is not None and str(action).startswith("play"):
+    if card is not None and str(action).startswith(("play", "discard", "give")):
         return _("the Benny") if card is JOKER else card.display
     return action_text(action)
 

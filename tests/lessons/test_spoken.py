@@ -47,6 +47,16 @@ def test_say_turns_glyphs_and_markdown_into_words():
         "Not quite. Your jack of diamonds and the ten of clubs and queen of hearts"
 
 
+def test_say_reads_cards_written_one_after_another_as_a_list():
+    # the coach's rules of thumb list a hand's trumps by their glyphs, space apart
+    assert say("you add the A♠ to your trumps (J♣ Q♠) and throw away") == \
+        "you add the ace of spades to your trumps (jack of clubs and queen of spades) and throw away"
+    assert say("your trumps would be J♥ Q♦ 9♦, and") == \
+        "your trumps would be jack of hearts, queen of diamonds and nine of diamonds, and"
+    # a lone card, and cards already joined by words, are unchanged
+    assert say("the 10♠ beats the 9♠") == "the ten of spades beats the nine of spades"
+
+
 def test_the_bidding_is_announced_from_the_learners_last_decision():
     # the learner orders up; the dealer's discard is face down to everyone else
     assert euchre_news(DEAL.apply("order").apply("discard JC"), 0) == [
