@@ -5,7 +5,7 @@ from __future__ import annotations
 from engine import ecarte
 from engine.cards import sort_cards
 from engine.i18n import N_, _
-from engine.words import seat_name, suits
+from engine.words import join_and, seat_name, suits
 
 from ..spoken import card_name, card_words, trick_words
 
@@ -36,7 +36,7 @@ def _ecarte_event(hand, seat: int, action, me: int) -> str:
         if text == "exchange":
             text = _("You keep your cards.") if you else _("{who} keeps their cards.")
             return text.format(who=who)
-        cards = ", ".join(card_words(c) for c in action.cards)
+        cards = join_and(card_words(c) for c in action.cards)   # "… eight of hearts and nine of spades"
         return _("You exchange the {cards}.").format(cards=cards) if you else \
             _("{who} exchanges the {cards}.").format(who=who, cards=cards)
     verbs = {"propose": (N_("You propose an exchange."), N_("{who} proposes an exchange.")),

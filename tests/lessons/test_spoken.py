@@ -198,10 +198,10 @@ ELDER_SOUTH = ecarte.from_deal(
 
 def test_ecarte_news_and_table():
     hand = ELDER_SOUTH.apply("propose").apply("accept").apply("exchange 8H 9S")
-    assert ecarte_news(hand, 0) == ["You exchange the eight of hearts, nine of spades."]
+    assert ecarte_news(hand, 0) == ["You exchange the eight of hearts and nine of spades."]
     hand = hand.apply("exchange 7H")
     # North's exchange is face down to South: only how many cards
-    assert ecarte_news(hand, 0) == ["You exchange the eight of hearts, nine of spades.",
+    assert ecarte_news(hand, 0) == ["You exchange the eight of hearts and nine of spades.",
                                     "North exchanges 1 card."]
     hand = hand.apply("stand")
     assert ecarte_news(hand, 0) == ["You stand: the hands are played as they are."]
