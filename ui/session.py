@@ -369,6 +369,25 @@ def four_colour() -> bool:
     return bool(st.session_state.get("four_colour"))
 
 
+def display_settings() -> None:
+    """Settings' "Display" section, the same for every game: the four-colour deck under
+    the sidebar's name for it (one setting, one name: Euchre's Settings called it
+    "Four-colour deck" beside the sidebar's "Four-colour cards", and Écarté's had none),
+    with sample cards that show the choice."""
+    from engine.cards import parse_cards
+    from ui import cards
+
+    ss = st.session_state
+    st.header(_("Display"))
+    ss["set_four_colour"] = four_colour()
+    st.toggle(_("Four-colour cards"), key="set_four_colour",
+              on_change=lambda: ss.__setitem__("four_colour", bool(ss.get("set_four_colour"))),
+              help=_("Clubs green, diamonds blue, hearts red, spades black, on every page: "
+                     "easier to tell apart on a projector."))
+    cards.show(cards.hand_html(parse_cards("AC KD QH JS"), None, four_colour=four_colour(),
+                               label=_("sample cards")))
+
+
 def deck_toggle() -> None:
     """The four-colour deck, in the sidebar of every page (Settings has it too): a learner
     who cannot tell the red suits apart by colour switches it where the cards are."""

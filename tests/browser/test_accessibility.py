@@ -77,9 +77,10 @@ def test_every_page_has_no_serious_accessibility_violation(server, page, axe_pat
     page.goto(f"{server}/settings?game=euchre")
     wait_idle(page)
     if four_colour:
-        page.get_by_text("Four-colour deck", exact=True).click()
+        main = page.locator('[data-testid="stMain"]')   # (the sidebar has the same switch)
+        main.get_by_text("Four-colour cards", exact=True).click()
         wait_idle(page)
-        assert page.get_by_role("switch", name="Four-colour deck").is_checked()
+        assert main.get_by_role("switch", name="Four-colour cards").is_checked()
     go_to(page, "Home")
     if game == "ecarte":
         page.get_by_role("radio", name="Écarté").click()

@@ -85,6 +85,7 @@ def page() -> None:
             else:
                 st.toggle(t, key=key, on_change=_on_option, args=(name,), help=h)
     with right:
+        session.display_settings()
         st.header(_("In force now"))
         st.markdown(f"**{title(r)}**")
         diffs = changes(r)

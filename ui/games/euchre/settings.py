@@ -5,13 +5,12 @@ import dataclasses
 
 import streamlit as st
 
-from engine.cards import parse_cards
 from engine.errors import RulesError
 from engine.euchre.rules import PRESET_TITLES, PRESETS, Rules, option_docs
 from engine.i18n import _
 from lessons.euchre.rulebook import changes, reference_title, unused_reason
 from lessons.euchre.words import VALUE_WORDS, option_help, option_title, value_text
-from ui import cards, session
+from ui import session
 
 ss = st.session_state
 # Options that cannot apply at a table (``unused_reason``) are at their defaults
@@ -96,14 +95,7 @@ def page() -> None:
                           disabled=disabled)
 
     with right:
-        st.header(_("Display"))
-        ss["set_four_colour"] = session.four_colour()
-        st.toggle(_("Four-colour deck"), key="set_four_colour",
-                  on_change=lambda: ss.__setitem__("four_colour", bool(ss.get("set_four_colour"))),
-                  help=_("Clubs green, diamonds blue, hearts red, spades black: easier to tell apart "
-                         "on a projector."))
-        cards.show(cards.hand_html(parse_cards("AC KD QH JS"), None, four_colour=session.four_colour(),
-                                   label=_("sample cards")))
+        session.display_settings()
         st.header(_("In force now"))
         diffs = changes(r)
         st.markdown(f"**{session.variant_title(r)}**")
