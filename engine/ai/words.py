@@ -442,7 +442,9 @@ def ecarte_hint_text(best: ActionOdds, second: ActionOdds | None) -> str:
              "average)").format(action=best.label, p=best.p_make, points=common.signed(best.expected_points))
     if second is None:
         return head + "."
-    return _compared(head, best.p_make, second.p_make, second.label,
+    # a card by itself, as Euchre's hint says it ("exactly as good as 8♦", not "as Play 8♦")
+    other = short_text(second.action) if getattr(second.action, "card", None) else second.label
+    return _compared(head, best.p_make, second.p_make, other,
                      best.expected_points - second.expected_points)
 
 

@@ -38,7 +38,7 @@ def test_ecarte_ties_read_the_same_way():
     best = _odds(parse_action("play 7C"), 2.10, 0.93)
     second = _odds(parse_action("play TC"), 2.098, 0.93)
     text = ecarte_hint_text(best, second)
-    assert text.endswith("exactly as good as Play 10♣ on these deals."), text
+    assert text.endswith("exactly as good as 10♣ on these deals."), text
     assert "0.00" not in text
 
 
