@@ -22,7 +22,7 @@ FOUR_COLOURS = {Suit.CLUBS: "green", Suit.DIAMONDS: "blue", Suit.HEARTS: "red", 
 
 
 def card_words(card: Card) -> str:
-    """``Jack of hearts``; ``Joker``."""
+    """``Jack of hearts``; ``Joker`` (its alternative text adds ``the Benny, highest trump``)."""
     return spoken.capital(spoken.card_words(card))
 
 
@@ -116,7 +116,7 @@ def suit_label(suit: Suit) -> str:
 def card_label(card: Card, four_colour: bool = False) -> str:
     """Markdown for a button or radio label, coloured like the card: ``:red[**J♥**]``."""
     if card.is_joker:
-        return ":violet[**★ " + _("Joker") + "**]"
+        return ":violet[**★ " + _("Benny") + "**]"   # as on its face and in the rule book
     col = {"red": "red", "black": None, "green": "green", "blue": "blue"}[colour(card.suit, four_colour)]
     return f":{col}[**{card.display}**]" if col else f"**{card.display}**"
 
