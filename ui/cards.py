@@ -142,8 +142,12 @@ SEAT_POS = {4: ("s", "w", "n", "e"), 3: ("s", "w", "e"), 2: ("s", "n")}
 
 def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Suit | None = None,
                centre: str = "", winner: int | None = None, four_colour: bool = False,
-               me: int = 0, size: str = "sm", out: Iterable[int] = (), game: str | None = None) -> str:
-    """A trick on the green table: seat ``me`` at the bottom, the others clockwise."""
+               me: int = 0, size: str = "sm", out: Iterable[int] = (), game: str | None = None,
+               out_hold_cards: bool = True) -> str:
+    """A trick on the green table: seat ``me`` at the bottom, the others clockwise. The
+    seats ``out`` sit out: with ``out_hold_cards`` (Euchre: a loner's partner lays its cards
+    face down) a card back shows it; without (Écarté's three-player dealer holds no card),
+    the words alone."""
     n = len(names)
     pos = SEAT_POS[n]
     sitting_out = set(out)
@@ -151,7 +155,11 @@ def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Su
     for seat in range(n):
         where = pos[(seat - me) % n]
         card = cards.get(seat)
-        if seat in sitting_out:
+        if seat in sitting_out and not out_hold_cards:
+            # no back: a card shown for a player who holds none read as cards held or played
+            words = escape(_("sits out"))
+            face = f'<span class="nm out">{words}</span>'
+        elif seat in sitting_out:
             # the back alone looked like a card played face down: say so in words too
             # (hidden from screen readers, which hear the back's own label)
             out_words = escape(_("sits out"))
