@@ -2,7 +2,8 @@
 
 Notation: rank then suit, ranks ``2 3 4 5 6 7 8 9 T J Q K A``, suits ``C D H S``;
 the joker is ``JK``. ``Card.parse("TD")`` and ``str(card)`` round-trip; ``card.display``
-is the form shown to people (``10♦``, ``J♥``, ``Joker``).
+is the form shown to people (``10♦``, ``J♥``, ``Benny``: the joker by its name in British
+Euchre, the one game here that plays it; ``Joker`` parses too).
 
 Cards are interned: there is exactly one object per card, so identity, equality
 and hashing are the cheapest the language offers. A card has no order of its
@@ -140,7 +141,7 @@ class Card:
         if suit is None:
             card.index = JOKER_INDEX
             card._text = "JK"
-            card.display = "Joker"
+            card.display = "Benny"
         else:
             card.index = suit * 13 + rank - 2
             card._text = rank.letter + suit.letter

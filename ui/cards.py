@@ -22,7 +22,7 @@ FOUR_COLOURS = {Suit.CLUBS: "green", Suit.DIAMONDS: "blue", Suit.HEARTS: "red", 
 
 
 def card_words(card: Card) -> str:
-    """``Jack of hearts``; ``Joker``."""
+    """``Jack of hearts``; ``Joker`` (its alternative text adds ``the Benny, highest trump``)."""
     return spoken.capital(spoken.card_words(card))
 
 
@@ -116,7 +116,7 @@ def suit_label(suit: Suit) -> str:
 def card_label(card: Card, four_colour: bool = False) -> str:
     """Markdown for a button or radio label, coloured like the card: ``:red[**J♥**]``."""
     if card.is_joker:
-        return ":violet[**★ " + _("Joker") + "**]"
+        return ":violet[**★ " + _("Benny") + "**]"   # as on its face and in the rule book
     col = {"red": "red", "black": None, "green": "green", "blue": "blue"}[colour(card.suit, four_colour)]
     return f":{col}[**{card.display}**]" if col else f"**{card.display}**"
 
@@ -142,8 +142,12 @@ SEAT_POS = {4: ("s", "w", "n", "e"), 3: ("s", "w", "e"), 2: ("s", "n")}
 
 def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Suit | None = None,
                centre: str = "", winner: int | None = None, four_colour: bool = False,
-               me: int = 0, size: str = "sm", out: Iterable[int] = (), game: str | None = None) -> str:
-    """A trick on the green table: seat ``me`` at the bottom, the others clockwise."""
+               me: int = 0, size: str = "sm", out: Iterable[int] = (), game: str | None = None,
+               out_hold_cards: bool = True) -> str:
+    """A trick on the green table: seat ``me`` at the bottom, the others clockwise. The
+    seats ``out`` sit out: with ``out_hold_cards`` (Euchre: a loner's partner lays its cards
+    face down) a card back shows it; without (Écarté's three-player dealer holds no card),
+    the words alone."""
     n = len(names)
     pos = SEAT_POS[n]
     sitting_out = set(out)
@@ -151,7 +155,11 @@ def table_html(names: Sequence[str], cards: dict[int, Card | None], *, trump: Su
     for seat in range(n):
         where = pos[(seat - me) % n]
         card = cards.get(seat)
-        if seat in sitting_out:
+        if seat in sitting_out and not out_hold_cards:
+            # no back: a card shown for a player who holds none read as cards held or played
+            words = escape(_("sits out"))
+            face = f'<span class="nm out">{words}</span>'
+        elif seat in sitting_out:
             # the back alone looked like a card played face down: say so in words too
             # (hidden from screen readers, which hear the back's own label)
             out_words = escape(_("sits out"))

@@ -67,6 +67,16 @@ def _one_opponent(view: View) -> dict[str, str]:
     return {}
 
 
+def _bid(view: View) -> str:
+    """How trump was made this hand, as ``HandResult.bid`` says it: ``order`` (the upcard
+    ordered up in the first round), ``pick up`` (the dealer's own order) or ``call`` (named
+    in the second round, or after a turned-up Benny). The sentences say what happened:
+    "your partner ordered it up", not "your partner called it"."""
+    if any(e.action.kind is Kind.ORDER for e in view.history):
+        return "pick up" if view.maker == view.dealer else "order"
+    return "call"
+
+
 def _card(action: Action) -> Card:
     card = action.card
     assert card is not None   # a play or a discard names its card
@@ -111,19 +121,19 @@ def _trumps(view: View) -> list[Card]:
 # ----- leading ----------------------------------------------------------------------
 
 def lead_trump_partner_called(view: View, action: Action) -> Found:
-    """Lead trump when your partner called it: draw the opponents' trumps."""
+    """Lead trump when your partner made it: draw the opponents' trumps."""
     if not _leads(view, action) or view.maker is None or view.maker != _partner(view):
         return None
     card = _card(action)
-    return {"card": card, **_one_opponent(view)} if is_trump(card, view.trump) else None
+    return {"card": card, "bid": _bid(view), **_one_opponent(view)} if is_trump(card, view.trump) else None
 
 
 def lead_trump_you_called(view: View, action: Action) -> Found:
-    """Lead trump when you called it: draw the defenders' trumps so your other winners stand."""
+    """Lead trump when you made it: draw the defenders' trumps so your other winners stand."""
     if not _leads(view, action) or view.maker is None or view.maker != view.seat:
         return None
     card = _card(action)
-    return {"card": card, **_one_opponent(view)} if is_trump(card, view.trump) else None
+    return {"card": card, "bid": _bid(view), **_one_opponent(view)} if is_trump(card, view.trump) else None
 
 
 def keep_lone_trump(view: View, action: Action) -> Found:
@@ -161,8 +171,9 @@ def no_trump_lead_defending(view: View, action: Action) -> Found:
     card = _card(action)
     if is_trump(card, view.trump) or not 0 < len(_trumps(view)) < 3:
         return None   # (without a trump there was no choice to make)
-    # (with two or three players one opponent, the maker, called it)
-    return {"card": card, **({"form": "maker"} if view.rules.players != 4 else {})}
+    # (with two or three players one opponent, the maker, made it)
+    return {"card": card, "bid": _bid(view), "suit": view.trump,
+            **({"form": "maker"} if view.rules.players != 4 else {})}
 
 
 def loner_lead_ace(view: View, action: Action) -> Found:

@@ -44,10 +44,10 @@ TEXT = {
     # Euchre: leading
     "loner_lead_ace": N_("Against a loner, lead an ace: the {card} can take the one trick that "
                          "stops the march."),
-    "lead_trump_partner_called": N_("Lead trump: your partner called it. The {card} draws the "
-                                    "opponents' trumps so your partner's can win."),
-    "lead_trump_you_called": N_("Lead trump: you called it. The {card} draws the opponents' "
-                                "trumps so your other cards can win."),
+    "lead_trump_partner_called": N_("Lead trump: {made}. The {card} draws the opponents' "
+                                    "trumps so your partner's can win."),
+    "lead_trump_you_called": N_("Lead trump: {made}. The {card} draws the opponents' trumps "
+                                "so your other cards can win."),
     "keep_lone_trump": N_("Keep your one trump, the {trump}: a higher trump is still out, so "
                           "leading it would only give it away. Lead the {card} and save the "
                           "{trump} to trump a later trick."),
@@ -61,9 +61,8 @@ TEXT = {
     "top_trump_one_opponent": N_("Lead your top trump: no trump still out can beat the "
                                  "{card}, and against one opponent it draws one of the "
                                  "maker's trumps."),
-    "no_trump_lead_defending": N_("The opponents called trump: don't lead it without three "
-                                  "trumps. Lead the {card} and make them use theirs on "
-                                  "your suits."),
+    "no_trump_lead_defending": N_("{made}: don't lead trump without three trumps. Lead the "
+                                  "{card} and make them use theirs on your suits."),
     # Euchre: following
     "loner_trump_high": N_("Against a loner, trump your partner's lead high: the {card} draws "
                            "the loner's high trump, so your partner's may stop the march."),
@@ -124,22 +123,22 @@ FORMS = {
     ("alone_against_two", "order"): SAID["pass_against_two_order"],
     ("alone_against_two", "dealer"): SAID["pass_against_two_dealer"],
     ("no_trump_lead_defending", "maker"): N_(
-        "The maker called trump: don't lead it without three trumps. Lead the {card} and "
-        "make the maker use trumps on your suits."),
+        "{made}: don't lead trump without three trumps. Lead the {card} and make the maker "
+        "use trumps on your suits."),
     ("lead_trump_you_called", "one"): N_(
-        "Lead trump: you called it. The {card} draws your opponent's trumps so your other "
-        "cards can win."),
+        "Lead trump: {made}. The {card} draws your opponent's trumps so your other cards "
+        "can win."),
     ("trump_their_trick", "one"): N_(
         "You are out of {suit}: trump your opponent's trick with the {card}."),
     ("trump_their_trick", "maker"): N_(
         "You are out of {suit}: trump the maker's trick with the {card}."),
     # one opponent plays alone, the other sits out (a loner, or Railroad's lone defender)
     ("lead_trump_partner_called", "lone_defender"): N_(
-        "Lead trump: your partner called it. The {card} draws the lone defender's trumps so "
-        "your partner's can win."),
+        "Lead trump: {made}. The {card} draws the lone defender's trumps so your partner's "
+        "can win."),
     ("lead_trump_you_called", "lone_defender"): N_(
-        "Lead trump: you called it. The {card} draws the lone defender's trumps so your "
-        "other cards can win."),
+        "Lead trump: {made}. The {card} draws the lone defender's trumps so your other cards "
+        "can win."),
     ("trump_their_trick", "loner"): N_(
         "You are out of {suit}: trump the loner's trick with the {card}."),
     ("trump_their_trick", "lone_defender"): N_(
@@ -147,10 +146,39 @@ FORMS = {
 }
 
 
+# Who made trump and how (a principle's ``bid`` detail, ``euchre_principles._bid``): the
+# ``{made}`` of its sentence. The words say what happened at the table: a partner who ordered
+# the upcard up "ordered it up" (it read "your partner called it"), a dealer "picked it up",
+# and a suit named in the second round (or after a turned-up Benny) was "called".
+MADE = {
+    ("you", "order"): N_("you ordered it up"),
+    ("you", "pick up"): N_("you picked it up"),
+    ("you", "call"): N_("you called it"),
+    ("partner", "order"): N_("your partner ordered it up"),
+    ("partner", "pick up"): N_("your partner picked it up"),
+    ("partner", "call"): N_("your partner called it"),
+    ("opponents", "order"): N_("The opponents ordered up {suit}"),
+    ("opponents", "pick up"): N_("The opponents picked up {suit}"),
+    ("opponents", "call"): N_("The opponents called {suit}"),
+    ("maker", "order"): N_("The maker ordered up {suit}"),
+    ("maker", "pick up"): N_("The maker picked up {suit}"),
+    ("maker", "call"): N_("The maker called {suit}"),
+}
+MAKER = {"lead_trump_you_called": "you", "lead_trump_partner_called": "partner",
+         "no_trump_lead_defending": "opponents"}
+"""Who made trump, in the sentence of each code that says it (the opponents are ``maker``
+in the form ``maker``: the opponent who made it is alone)."""
+
+
 def render(reason: Reason) -> str:
     """A principle in the current language (in its ``form`` for the table, see ``FORMS``)."""
     details = dict(reason.details)
     shown = {k: _show(v) for k, v in details.items()}
+    if "bid" in details:
+        who = MAKER[reason.code]
+        if who == "opponents" and details.get("form") == "maker":
+            who = "maker"
+        shown["made"] = _(MADE[(who, str(details["bid"]))]).format(**shown)
     if "why" in details:
         shown["why"] = jeu_phrase(details["why"])
     text = FORMS.get((reason.code, str(details.get("form"))), TEXT[reason.code])

@@ -28,7 +28,7 @@ def explain_illegal(state: HandState, action: Action | str) -> Reason | None:
     if phase in (ELDER_EXCHANGE, DEALER_EXCHANGE) and isinstance(action, Exchange):
         return _explain_exchange(state, action)
     if isinstance(action, Action):
-        return words.not_now(phase.value, action)
+        return words.not_now(phase.value, action, state.rules.players)
     return words.not_legal(action)
 
 

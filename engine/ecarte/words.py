@@ -57,11 +57,20 @@ PHASE_PROMPTS = {
     "play": N_("a card must be played"),
     "over": N_("the deal is over"),
 }
+THREE_PROMPTS = {
+    "response": N_("the player taking the dealer's part must accept or refuse the proposal"),
+    "dealer_exchange": N_("the player taking the dealer's part must now exchange"),
+}
+"""The prompts that differ with three players: the dealer sits out and the player on the
+dealer's right answers the proposal and exchanges ("the dealer must accept" named the
+player who holds no cards)."""
 
 
-def phase_prompt(phase: Phase | str) -> str:
-    """What a phase asks for, inside a sentence (``phase``: a ``Phase`` or its value)."""
-    return _(PHASE_PROMPTS[getattr(phase, "value", phase)])  # type: ignore[arg-type]  # a Phase is read by its value
+def phase_prompt(phase: Phase | str, players: int = 2) -> str:
+    """What a phase asks for, inside a sentence (``phase``: a ``Phase`` or its value), at a
+    table of ``players``."""
+    key = str(getattr(phase, "value", phase))   # (a Phase is read by its value)
+    return _((THREE_PROMPTS if players == 3 else {}).get(key, PHASE_PROMPTS[key]))
 
 
 # ----- action labels ----------------------------------------------------------------
@@ -106,8 +115,9 @@ def hand_over() -> Reason:
     return _reason("hand_over")
 
 
-def not_now(phase: str, action: object) -> Reason:
-    return _reason("not_now", phase=getattr(phase, "value", phase), action=str(action))
+def not_now(phase: str, action: object, players: int = 2) -> Reason:
+    return _reason("not_now", phase=getattr(phase, "value", phase), action=str(action),
+                   players=players)
 
 
 def card_not_in_hand(card: Card) -> Reason:
@@ -167,9 +177,9 @@ def _hand_over() -> str:
     return _("The deal is over: no more actions can be taken.")
 
 
-def _not_now(phase: str, action: str) -> str:
+def _not_now(phase: str, action: str, players: int = 2) -> str:
     return _("“{action}” is not possible now: {prompt}.").format(
-        action=_label_of(action), prompt=phase_prompt(phase))
+        action=_label_of(action), prompt=phase_prompt(phase, players))
 
 
 def _card_not_in_hand(card: Card) -> str:

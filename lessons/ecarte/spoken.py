@@ -77,6 +77,10 @@ def ecarte_table(hand, me: int, scores, target: int) -> list[str]:
     name = lambda s: _ecarte_whom(hand, s, me)
     lines = [_("Trump: {suit}; the turned-up card is the {card}.").format(
         suit=suits(hand.trump), card=card_words(hand.turnup)),
+        # (three players: the dealer sits out, the player on its right plays its part)
+        _("Dealer: {dealer}, sitting out; elder hand: {elder}; dealer's part: {younger}.").format(
+            dealer=name(hand.dealer), elder=name(hand.elder), younger=name(hand.younger))
+        if hand.rules.players == 3 else
         _("Dealer: {dealer}; elder hand: {elder}.").format(dealer=name(hand.dealer),
                                                           elder=name(hand.elder)),
         _("Score, first to {target}: {scores}.").format(target=target, scores=", ".join(

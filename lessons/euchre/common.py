@@ -147,9 +147,11 @@ def follow_nudge(led: Suit, bowers: bool = True) -> str:
 
 
 def describe(card: Card, trump: Suit) -> str:
-    """``J♦ (left bower)``."""
+    """``J♦ (left bower)``; the Benny by its name alone (it read "Benny (Benny)")."""
     role = W.card_role(card, trump)
-    return _("{card} ({role})").format(card=card.display, role=_(role)) if role else card.display
+    if not role or card.is_joker:
+        return card.display
+    return _("{card} ({role})").format(card=card.display, role=_(role))
 
 
 def power_sentence(card: Card, trump: Suit, led: Suit) -> str:
@@ -172,7 +174,7 @@ def pick_trump(rng: random.Random) -> Suit:
 def sample_with_bowers(rng: random.Random, cards: Sequence[Card], trump: Suit, k: int,
                        bower_bias: float = 0.6) -> list[Card]:
     """``k`` distinct cards, more often than chance including the bowers. The Benny comes only as
-    often as chance: it wins every trick it is in and its label ("Joker") stands out, so favoured
+    often as chance: it wins every trick it is in and its label ("Benny") stands out, so favoured
     like the bowers, "pick the longest label" won 54% of the British trick questions."""
     pool = list(cards)
     special = [c for c in pool if W.card_role(c, trump) in ("right bower", "left bower")]

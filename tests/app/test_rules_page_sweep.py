@@ -139,7 +139,7 @@ def test_every_euchre_variant_states_its_options_as_the_engine_plays_them():
         assert ("the deal is thrown in" in shown) == dealer_may_pass_last(r), r
         # the Benny: the top of the trump line exactly when the engine ranks the joker highest
         top = euchre.ranking.trump_order(r.cards, euchre.Suit.HEARTS)[0]
-        assert ("trumps rank: Joker >" in shown) == top.is_joker, r
+        assert ("trumps rank: Benny >" in shown) == top.is_joker, r
         # defending alone: offered on the page exactly when the engine asks the defenders
         assert ("may **defend alone**" in shown) == defenders_asked(r), r
         # an option is listed among those in force only where it can change the play: a lone

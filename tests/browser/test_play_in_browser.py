@@ -357,6 +357,23 @@ REVIEW_SIDEWAYS = r"""() => {
 }"""
 
 
+# The review's summary line ("Best: 1 · Good: 1 · … · Blunder: 0"): each grade's name and its
+# count, from the name to the end of its count, and the lines that stretch covers (one if kept
+# together). On a phone the line wrapped between "Blunder:" and "0".
+SUMMARY_ITEMS = r"""() => {
+  const line = [...document.querySelectorAll('[data-testid=stMain] [data-testid=stMarkdownContainer] p')]
+    .find(p => p.textContent.startsWith('Best:'));
+  return [...line.querySelectorAll('strong')].map(count => {
+    const name = count.previousSibling, text = name.textContent;
+    const range = document.createRange();
+    range.setStart(name, text.length - text.replace(/^[\s·]*/, '').length);
+    range.setEndAfter(count);
+    const tops = new Set([...range.getClientRects()].filter(r => r.width).map(r => Math.round(r.top)));
+    return [range.toString(), tops.size];
+  });
+}"""
+
+
 @pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "laptop"])
 def test_the_review_of_decisions_fits_a_phone(server, browser, size):
     # On a phone the review was the laptop's five-column grid: it scrolled sideways inside its
@@ -380,6 +397,11 @@ def test_the_review_of_decisions_fits_a_phone(server, browser, size):
         grid = page.locator('[data-testid="stDataFrame"]')
         # nothing after the review's toggle scrolls sideways or reaches past the screen's edge
         assert page.evaluate(REVIEW_SIDEWAYS) == []
+        # each grade's name and count on one line
+        items = page.evaluate(SUMMARY_ITEMS)
+        assert [re.sub(r":\s\d+$", "", item) for item, _lines in items] == [
+            "Best", "Good", "Inaccuracy", "Mistake", "Blunder"], items
+        assert all(lines == 1 for _name, lines in items), items
         if size[0] == 390:
             assert not grid.is_visible()
             for words in ("Deal 1: Order it up", "Deal 1: Play with partner"):

@@ -28,9 +28,10 @@ def test_notation_of_the_first_33_cards_is_unchanged():
         "7H 8H 9H TH JH QH KH AH 7S 8S 9S TS JS QS KS AS JK")
     assert cards_display(pack) == (
         "7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣ A♣ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦ A♦ "
-        "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ Joker")
+        "7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥ A♥ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠ A♠ Benny")
     assert Card.parse("JH") is Card.of(Rank.JACK, Suit.HEARTS) and str(Card.parse("jh")) == "JH"
-    assert Card.parse("JK") is Card.parse("Joker") is JOKER and JOKER.display == "Joker"
+    assert Card.parse("JK") is Card.parse("Joker") is Card.parse("benny") is JOKER
+    assert JOKER.display == "Benny"
 
 
 def test_ranks_two_to_six_are_cards():

@@ -44,3 +44,29 @@ def test_no_answer_the_rule_book_never_mentions_and_the_two_namers_read_alike():
     assert not any("shuffled" in t or "dealt again" in t for t in labels.values())
     assert labels["dealer"].endswith("(the dealer) names trump at once")
     assert labels["left"].endswith("(on the dealer's left) names trump at once")
+
+
+def _texts(value):
+    """Every string inside a question (its prompt, choices, reasons, scene), recursively."""
+    import dataclasses
+    if isinstance(value, str):
+        yield value
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            yield from _texts(getattr(value, f.name))
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _texts(item)
+
+
+def test_the_quizzes_call_the_joker_the_benny():
+    # The rule book and the lessons call the joker the Benny; the quizzes said "The upcard is
+    # the Joker", "Joker > J♦ > Q♥ > 9♥", "The Joker (Benny) is the only trump in the trick".
+    from lessons.euchre.course_data import TOPICS
+    british, named = euchre.preset("british"), 0
+    for topic in ("rank", "trick", "upcard", "legal", "winner", "benny", "benny_rank"):
+        for seed in range(40):
+            for text in _texts(TOPICS[topic].make(british, seed)):
+                assert "Joker" not in text and "Benny (Benny)" not in text, (topic, seed, text)
+                named += "Benny" in text
+    assert named > 100

@@ -259,3 +259,14 @@ def test_a_lone_hand_is_said_of_the_lone_player_not_of_the_partnership():
     assert hand.result.row == "lone_march"
     assert euchre_result(hand.rules, hand.result, 0) == "You take every trick: 4 points."
     assert euchre_result(hand.rules, hand.result, 2) == "Your partner (South) takes every trick: 4 points."
+
+
+def test_ecarte_table_words_say_who_sits_out_with_three_players():
+    # The table in words said "Dealer: you; elder hand: West." to a learner sitting out, and
+    # nothing of who plays the dealer's part.
+    hand = ecarte.from_deal(ecarte.preset("three"), dealer=0, hands=["", "JS AS 8C TD 7H",
+                                                                     "KH QH 7C 8D 9S"],
+                            turnup="8H", talon="9H TH JH AH 7D 9D JD QD KD AD 7S 8S TS QS KS "
+                                               "9C TC JC QC KC AC", scores=(0, 0, 0))
+    assert ecarte_table(hand, 0, (0, 0, 0), 5)[1] == (
+        "Dealer: you, sitting out; elder hand: West; dealer's part: East.")

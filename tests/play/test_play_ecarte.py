@@ -12,7 +12,7 @@ from engine.cards import Card
 from lessons.coach import CoachedGame
 from ui.games.ecarte import play as play_ecarte
 
-from playhelp import button, decisions, offers, scores_shown, settle
+from playhelp import button, decisions, drawn_html, offers, open_play, scores_shown, settle
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 
@@ -299,3 +299,33 @@ def test_the_page_counts_the_learners_opponents(preset, said, label):
     at.run()
     assert any(f">{said}<" in h for h in drawn_html(at)), [h[:200] for h in drawn_html(at)]
     assert at.selectbox(key="plset_opp").label == label
+
+
+# Three-player Écarté: the dealer deals and sits out, holding no cards; the player on the
+# dealer's right plays the dealer's part.
+THREE_TALON = "9H TH JH AH 7D 9D JD QD KD AD 7S 8S TS QS KS 9C TC JC QC KC AC"
+
+
+def _three(dealer: int, hands: list[str]):
+    return ecarte.from_deal(ecarte.preset("three"), dealer=dealer, hands=hands, turnup="8H",
+                        talon=THREE_TALON, scores=(0, 0, 0))
+
+
+@pytest.mark.parametrize("dealer, hands, header", [
+    # West deals and sits out; East is the elder hand and the learner plays the dealer's part
+    (1, ["JS AS 8C TD 7H", "", "KH QH 7C 8D 9S"],
+     "dealer: <b>West</b>, sitting out · elder hand: <b>East</b> · dealer's part: <b>you</b>"),
+    # the learner deals and sits out: West and East play the deal
+    (0, ["", "JS AS 8C TD 7H", "KH QH 7C 8D 9S"],
+     "dealer: <b>you</b>, sitting out · elder hand: <b>West</b> · dealer's part: <b>East</b>"),
+])
+def test_three_players_the_dealer_sits_out_with_no_card_shown(dealer, hands, header):
+    # The sitting-out dealer's seat showed a card back (it holds no cards), and the header
+    # named the dealer and the elder hand but not who answers the proposal.
+    at = open_play(CoachedGame.from_hand(_three(dealer, hands), grading=False, samples=8))
+    board = next(h for h in drawn_html(at) if 'class="eu-table"' in h)
+    where = {0: "s", 1: "w", 2: "e"}[dealer]
+    seat = board[board.index(f'<div class="seat {where}">'):]
+    seat = seat[:seat.index("</div>", seat.index("sits out"))]
+    assert "sits out" in seat and "back" not in seat and "eu-card" not in seat, seat
+    assert any(header in h for h in drawn_html(at)), drawn_html(at)[0]

@@ -1,11 +1,16 @@
 """The Play page in AppTest: it loads, deals, takes clicks through a whole hand,
 grades decisions, and meets a nonsense session value with a message, not a traceback."""
+import random
 import re
 from html import escape
+from unittest import mock
 
 import pytest
 from playhelp import APP, PAGE, button, decisions, offers, open_play, settle
 from streamlit.testing.v1 import AppTest
+
+
+SEED = 20261202   # the game "Deal a new game" deals in test_play_page_grades_a_decision
 
 
 def _open() -> AppTest:
@@ -38,7 +43,10 @@ def test_play_page_plays_a_hand_by_clicking():
 
 def test_play_page_grades_a_decision():
     at = _open()
-    at.button(key="plctl_start").click().run()
+    # the same game on every run: "Deal a new game" draws its seed from ``random``
+    with mock.patch.object(random, "randrange", return_value=SEED):
+        at.button(key="plctl_start").click().run()
+    assert at.session_state["pl_game"].game.seed == SEED
     _decision_buttons(at)[0].click().run()
     assert not at.exception
     settle(at)
@@ -267,7 +275,6 @@ def test_a_reopened_game_is_graded_again_a_few_at_a_time_newest_first():
     """A saved game comes back without its grades (``lessons.saved``): the page sends
     them to the shared worker at most ``AT_ONCE`` at a time, the decision on screen
     first, so a new decision or a hint never waits behind all of them."""
-    import random
 
     from engine import euchre
     from lessons.coach import CoachedGame
@@ -286,7 +293,7 @@ def test_a_reopened_game_is_graded_again_a_few_at_a_time_newest_first():
     sent = at.session_state["pl_jobs"]["grade"]
     assert newest in sent
     assert len(sent) <= 2
-    settle(at, limit=120)           # the rest follow, a few at a time
+    settle(at)           # the rest follow, a few at a time
     assert not at.session_state["pl_game"].pending()
     texts = " ".join(m.value for m in at.markdown)
     assert "Your last decision" in texts and "thinking" not in texts

@@ -296,3 +296,19 @@ def test_the_dealers_discard_says_why_there_is_a_card_to_discard():
     assert any(said in body for body in drawn_html(at))
     # once it is discarded, a card to play has its own question
     assert play_euchre.prompt(hand.apply("discard 9C")) != said
+
+
+def test_the_benny_is_called_the_benny_on_the_play_page():
+    # British Euchre: South deals and turns up the joker, names spades and has a card to
+    # discard. The Benny's button said "★ Joker" (and a lesson's line "Joker (Benny) > J♦")
+    # where the rule book, the lessons and the coach say the Benny.
+    hand = euchre.from_deal(euchre.preset("british"), dealer=0,
+                            hands=["9C TC QC 9S TS", "JH JD AH KH QS", "AC KC 9D TD QD",
+                                   "JC JS AS KS AD"], upcard="JK").apply("call S")
+    assert hand.phase is euchre.Phase.DISCARD and hand.current_player == 0
+    at = open_play(CoachedGame.from_hand(hand, grading=False, samples=8))
+    labels = [b.label for b in at.button if b.key and b.key.startswith("plact_")]
+    assert ":violet[**★ Benny**]" in labels, labels
+    shown = " ".join(labels + drawn_html(at) + [m.value for m in at.markdown])
+    # (the card's text alternative introduces it: "Joker, the Benny, highest trump")
+    assert "Joker" not in shown.replace("Joker, the Benny", ""), shown

@@ -12,3 +12,14 @@ def test_a_seat_sitting_out_says_so_in_words():
     assert 'aria-label="East sits out"' in seat          # the back, for screen readers
     assert '<span class="nm out" aria-hidden="true">sits out</span>' in seat   # and for eyes
     assert "sits out" not in html[:html.index('<div class="seat e">')]   # nobody else
+
+
+def test_a_seat_that_holds_no_cards_shows_no_card_back():
+    # Three-player Écarté: the dealer sits out holding no cards. A card back there read as a
+    # hand held (or a card played face down): the words alone, read by screen readers too.
+    names = ["South", "West", "East"]
+    html = table_html(names, {}, out=[1], out_hold_cards=False)
+    seat = html[html.index('<div class="seat w">'):html.index('<div class="seat e">')]
+    assert "back" not in seat and "eu-card" not in seat, seat
+    assert '<span class="nm out">sits out</span>' in seat
+    assert "sits out" not in html.replace(seat, "")

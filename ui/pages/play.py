@@ -40,6 +40,7 @@ from ui.tables import table_or_list
 
 log = logging.getLogger(__name__)
 NO_TOOLBAR = {"displayModeBar": False}   # as on every other chart of the app
+NBSP = "\u00a0"   # a no-break space
 ss = st.session_state
 warm_up()  # compiles the solver in the background the first time; never blocks
 workers.start()  # the analysis process, ready before the learner's first decision
@@ -787,7 +788,10 @@ def _review(game: CoachedGame, labels: list[str]) -> None:
                    _("Grading is off in this game: turn on “Grade my decisions” under New "
                      "game to have the next one graded."))
     else:
-        st.markdown(" · ".join(f"{grade_name(k)}: **{v}**" for k, v in review(graded).items()))
+        # each grade's name and count held together by no-break spaces: on a phone the line
+        # wrapped between "Blunder:" and its "0"
+        st.markdown(" · ".join(f"{grade_name(k).replace(' ', NBSP)}:{NBSP}**{v}**"
+                               for k, v in review(graded).items()))
         rows = [{_("deal"): d.hand_number + 1, _("you"): view.label(game, d.action, d.before),
                  _("grade"): d.grade.name, _("best"): _best_label(game, d),
                  _("points given up"): _given_up(d)} for d in graded]

@@ -1,7 +1,7 @@
 """What the coach's sentences claim, checked against the position.
 
 Each principle's sentence (``principle_words``) says things about the position: "your
-partner called it", "a higher trump is still out", "above all your trumps (A♠ Q♠ 9♠)",
+partner ordered it up", "a higher trump is still out", "above all your trumps (A♠ Q♠ 9♠)",
 "you are out of ♣". ``problems(view, reason, action)`` checks each claim of one rendered
 principle against what the player can see (their hand, the upcard, the bidding, the
 tricks so far, the cards not seen), recomputed here from the rules (``ranking``) rather
@@ -108,6 +108,19 @@ def _voids(view: Any) -> dict[int, set[Suit]]:
 def _shown(cards: Any) -> str:
     from engine.ai.words import card_text
     return " ".join(card_text(c) for c in cards)
+
+
+def _made(view: Any) -> str:
+    """How trump was made, read from the bidding: ``order`` (ordered up in the first round),
+    ``pick up`` (the dealer ordered its own upcard), ``call`` (a suit named in the second
+    round, or after a turned-up Benny); "" before it is made."""
+    for e in view.history:
+        kind = getattr(e.action, "kind", None)
+        if kind is Kind.ORDER:
+            return "pick up" if e.seat == view.dealer else "order"
+        if kind is Kind.CALL:
+            return "call"
+    return ""
 
 
 def _euchre(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901 (one claim list per code)
@@ -228,11 +241,13 @@ def _euchre(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901 (on
         claim(leading and card.rank is Rank.ACE and not is_trump(card, trump), "an off-suit ace led")
     elif code == "lead_trump_partner_called":
         claim(leading and is_trump(card, trump), "trump led")
-        claim(partner is not None and view.maker == partner, "the partner called it")
+        claim(partner is not None and view.maker == partner, "the partner made it")
+        claim(d.get("bid") == _made(view), "how the partner made it (ordered, picked up, called)")
         claim(d.get("form") == _form(view), "one opponent or several")
     elif code == "lead_trump_you_called":
         claim(leading and is_trump(card, trump), "trump led")
-        claim(view.maker == seat, "the player called it")
+        claim(view.maker == seat, "the player made it")
+        claim(d.get("bid") == _made(view), "how the player made it (ordered, picked up, called)")
         claim(d.get("form") == _form(view), "one opponent or several")
     elif code == "keep_lone_trump":
         mine = _trumps(hand, trump)
@@ -256,7 +271,9 @@ def _euchre(view: Any, reason: Any, action: Any) -> list[str]:  # noqa: C901 (on
         claim(any(t.leader == partner and effective_suit(t.plays[0][1], trump) is d["suit"]
                   for t in view.tricks), "the partner led that suit")
     elif code == "no_trump_lead_defending":
-        claim(view.maker is not None and _opponents(view, view.maker), "the opponents called trump")
+        claim(view.maker is not None and _opponents(view, view.maker), "the opponents made trump")
+        claim(d.get("bid") == _made(view), "how they made it (ordered up, picked up, called)")
+        claim(d.get("suit") is trump, "the trump suit named")
         claim(0 < len(_trumps(hand, trump)) < 3, "fewer than three trumps")
         claim(leading and not is_trump(card, trump), "a plain card led")
         claim((d.get("form") == "maker") == (view.rules.players != 4), "the maker or the opponents")

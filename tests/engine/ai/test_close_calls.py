@@ -46,7 +46,7 @@ def test_the_hint_settles_a_close_call_by_lead_trump_you_called():
     assert hint.rival is numbers_best
     text = hint.text
     assert text.startswith("Play 9♥:") and "close call" in text and "rule of thumb" in text
-    assert f"±{hint.margin:.2f}" in text and "Lead trump: you called it." in text
+    assert f"±{hint.margin:.2f}" in text and "Lead trump: you ordered it up." in text
     assert not LEFTOVER.search(text), text
     with pseudo_language():
         other = hint.text
@@ -84,7 +84,7 @@ def test_following_the_principle_in_a_close_call_is_graded_best():
 
 
 def test_the_numbers_best_says_why_the_hint_named_another_choice():
-    # The hint names the 9♥ (lead trump: you called it); the learner leads the 9♣, the
+    # The hint names the 9♥ (lead trump: you ordered it up); the learner leads the 9♣, the
     # numbers' best. Best, and the grade says why the hint differs, not only "no other
     # choice scores more", which read as if the hint had been wrong.
     view = _view()
@@ -100,7 +100,7 @@ def test_the_numbers_best_says_why_the_hint_named_another_choice():
                         f"hint names it."), g.reason
     assert abs(g.preferred_margin - hint.margin) < 1e-9   # the hint's own figure
     assert g.text == f"Best: {g.reason} {g.principle.text}" and \
-        g.principle.text.startswith("Lead trump: you called it."), g.text
+        g.principle.text.startswith("Lead trump: you ordered it up."), g.text
     assert not LEFTOVER.search(g.text), g.text
     with pseudo_language():
         other = g.text

@@ -488,7 +488,8 @@ def test_the_hint_names_lead_trump_when_the_engine_leads_trump():
     assert euchre.is_trump(hint.action.card, view.trump)     # the engine leads trump too
     assert hint.principle is not None and hint.principle.code == "lead_trump_partner_called"
     assert hint.text.startswith(hint.numbers)
-    assert "Lead trump: your partner called it." in hint.text
+    # (the partner ordered it up in the first round: it read "your partner called it")
+    assert "Lead trump: your partner ordered it up." in hint.text
 
 
 def _odds(view, order, points):
@@ -622,14 +623,16 @@ CUT = (Rules(players=3), 2, ["AC KC QC AS TH", "JH JD AH KH 9C", "QH 9S TS JS KD
        ("pass", "order", "discard KD"))
 
 
-def test_a_cutthroat_defender_is_told_the_maker_called_trump():
-    # Seat 0 defends with one trump and leads the K♣: one opponent called trump, the maker
-    # ("The opponents called trump" was false: the other defender is on seat 0's side).
+def test_a_cutthroat_defender_is_told_the_maker_ordered_up_trump():
+    # Seat 0 defends with one trump and leads the K♣: one opponent made trump, the maker
+    # ("The opponents called trump" was false: the other defender is on seat 0's side), and
+    # it ordered the 9♥ up ("The maker called trump" said what it did not do).
     view = _at(*CUT)
     reason = principles.explain(view, euchre.Action.parse("play KC"))
     assert reason is not None and reason.code == "no_trump_lead_defending"
-    assert reason.text == ("The maker called trump: don't lead it without three trumps. Lead "
-                           "the K♣ and make the maker use trumps on your suits."), reason.text
+    assert reason.text == ("The maker ordered up hearts: don't lead trump without three "
+                           "trumps. Lead the K♣ and make the maker use trumps on your suits."), \
+        reason.text
 
 
 def test_a_cutthroat_defender_is_not_told_to_trump_the_other_defenders_trick():
@@ -664,7 +667,8 @@ def test_two_handed_speaks_of_one_opponent():
     view = _at(*deal, ("pass", "order", "discard 9S", "play AC", "play 9H"))
     led = principles.explain(view, euchre.Action.parse("play JH"))
     assert led.code == "lead_trump_you_called"
-    assert led.text == ("Lead trump: you called it. The J♥ draws your opponent's trumps so "
+    # (the dealer picked the 9♥ up: "you called it" said what it did not do)
+    assert led.text == ("Lead trump: you picked it up. The J♥ draws your opponent's trumps so "
                         "your other cards can win."), led.text
 
 
@@ -745,7 +749,7 @@ def test_against_one_opponent_playing_alone_the_words_name_that_player():
     assert view.seat == 1 and view.lone_defender == 0
     reason = principles.explain(view, euchre.Action.parse("play JH"))
     assert reason is not None and reason.code == "lead_trump_you_called"
-    assert reason.text == ("Lead trump: you called it. The J♥ draws the lone defender's "
+    assert reason.text == ("Lead trump: you ordered it up. The J♥ draws the lone defender's "
                            "trumps so your other cards can win.")
 
 
@@ -761,3 +765,36 @@ def test_the_dealers_guards_are_said_in_plain_english():
         assert "so does a queen with another card of her suit)" in text and "hers" not in text, text
     # the cards named include the trumps, which guard no suit ("… 7♥ guard enough suits")
     assert reason.text.startswith("Refuse: with ") and " you are guarded enough. " in reason.text, reason.text
+
+
+# How trump was made, said as it happened: a partner who ordered the upcard up in the first
+# round was said to have "called it", and so was a dealer who picked it up.
+MADE_CASES = [
+    # partner (seat 2) ordered the 9♥ up; seat 0 leads trump
+    (lambda: eu(D, "pass", "pass", "order", "discard 9D", "partner"), "play JH",
+     "Lead trump: your partner ordered it up. The J♥ draws"),
+    # the dealer (seat 3) picked the J♠ up; its partner, seat 1, won the first trick and leads
+    (lambda: eu(J, "pass", "pass", "pass", "order", "discard QD", "partner", "play 9C",
+                "play KS", "play AC", "play 9H"), "play AS",
+     "Lead trump: your partner picked it up. The A♠ draws"),
+    # seat 0 named spades in the second round; seat 2 won a trick and leads trump
+    (lambda: eu(F, *SPADES_BY_0, "play 9C", "play TC", "play KC", "play QD"), "play 9S",
+     "Lead trump: your partner called it. The 9♠ draws"),
+    # the defenders' rule, seat 0 with two trumps: seat 1 ordered up, the dealer picked up,
+    # seat 1 named clubs in the second round
+    (lambda: eu(D, "pass", "order", "discard 9D", "partner"), "play 9C",
+     "The opponents ordered up hearts: don't lead trump without three trumps. Lead the 9♣"),
+    (lambda: eu(D, "pass", "pass", "pass", "order", "discard 9D", "partner"), "play 9C",
+     "The opponents picked up hearts: don't lead trump without three trumps. Lead the 9♣"),
+    (lambda: eu(D, *("pass",) * 5, "call C", "partner"), "play 9S",
+     "The opponents called clubs: don't lead trump without three trumps. Lead the 9♠"),
+]
+
+
+@pytest.mark.parametrize("state, action, start", MADE_CASES)
+def test_the_rules_of_thumb_say_how_trump_was_made(state, action, start):
+    s = state()
+    view = euchre.observe(s, s.current_player)
+    reason = principles.explain(view, euchre.Action.parse(action))
+    assert reason is not None and reason.text.startswith(start), reason and reason.text
+    assert not LEFTOVER.search(reason.text), reason.text

@@ -196,3 +196,21 @@ def test_exchange_reasons_name_whoever_answers_the_elder(players, who):
     leave = explain_illegal(state, f"exchange {' '.join(str(c) for c in state.hands[state.current_player][:2])}")
     assert leave.text == (f"The elder hand must leave at least one card in the talon for {who}: "
                           "you may discard at most 1, not 2.")
+
+
+@pytest.mark.parametrize("players, who", [(2, "the dealer"), (3, "the player taking the dealer's part")])
+def test_an_action_out_of_turn_names_whoever_answers_the_elder(players, who):
+    # Three players: the dealer sits out and holds no cards; "“Propose an exchange” is not
+    # possible now: the dealer must accept or refuse the proposal" named that player.
+    state = run(fresh(Rules(players=players)), "propose")
+    assert explain_illegal(state, "propose").text == (
+        f"“Propose an exchange” is not possible now: {who} must accept or refuse the proposal.")
+    state = run(state, "accept, exchange 7C")
+    assert state.phase is Phase.DEALER_EXCHANGE
+    assert explain_illegal(state, "stand").text == (
+        f"“Stand (play these cards)” is not possible now: {who} must now exchange.")
+    # the other prompts name no dealer: the same at both tables
+    state = fresh(Rules(players=players))
+    assert explain_illegal(state, "accept").text == (
+        "“Accept” is not possible now: the elder hand must stand (play without proposing) or "
+        "propose an exchange.")

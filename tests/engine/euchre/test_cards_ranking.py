@@ -23,9 +23,10 @@ def test_card_notation_rank_then_suit():
 
 
 def test_card_display_form():
-    # Notation: shown to people as 9♣ 10♦ J♥ A♠ Joker.
+    # Notation: shown to people as 9♣ 10♦ J♥ A♠ Benny (the joker by its name in the game:
+    # quizzes said "Joker (Benny) > J♦ (left bower)" and buttons "★ Joker").
     assert [Card.parse(t).display for t in ("9C", "TD", "JH", "AS", "JK")] == \
-        ["9♣", "10♦", "J♥", "A♠", "Joker"]
+        ["9♣", "10♦", "J♥", "A♠", "Benny"]
 
 
 def test_card_notation_refuses_non_cards():

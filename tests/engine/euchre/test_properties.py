@@ -42,7 +42,7 @@ def test_card_text_round_trips(card):
 
 @given(cards, st.data())
 def test_card_display_and_loose_forms_parse(card, data):
-    # Notation: the display form (10♦, J♥, Joker) parses too, whatever the case and spaces.
+    # Notation: the display form (10♦, J♥, Benny) parses too, whatever the case and spaces.
     assert Card.parse(card.display) is card
     pad = data.draw(st.sampled_from(["", " ", "  ", "\t"]))
     assert Card.parse(pad + random_case(str(card), data) + pad) is card

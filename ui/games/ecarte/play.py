@@ -82,9 +82,17 @@ def header(game: CoachedGame, fc: bool) -> str:
     def who(seat: int) -> str:
         return _("you") if seat == game.me else _name(game, seat)
 
-    html = (_("Deal {n} · dealer: <b>{dealer}</b> · elder hand: <b>{elder}</b>").format(
-        n=len(game.game.hands), dealer=who(hand.dealer), elder=who(hand.elder))
-        + "<br>" + trump_chip_html(trump.symbol, trump) + " " + chip(talon))
+    if hand.rules.players == 3:
+        # the dealer sits out and the player on its right plays the dealer's part: the
+        # header named only the dealer and the elder hand, not who answers the proposal
+        facts = _("Deal {n} · dealer: <b>{dealer}</b>, sitting out · elder hand: <b>{elder}</b> · "
+                  "dealer's part: <b>{younger}</b>").format(
+            n=len(game.game.hands), dealer=who(hand.dealer), elder=who(hand.elder),
+            younger=who(hand.younger))
+    else:
+        facts = _("Deal {n} · dealer: <b>{dealer}</b> · elder hand: <b>{elder}</b>").format(
+            n=len(game.game.hands), dealer=who(hand.dealer), elder=who(hand.elder))
+    html = facts + "<br>" + trump_chip_html(trump.symbol, trump) + " " + chip(talon)
     # "You", as on the scoreboard and in the hand's result (not the seat's name)
     tricks = " · ".join(f"{_who(game, s)} {n}" for s, n in enumerate(_tricks(hand)) if
                         s in (hand.elder, hand.younger))
@@ -111,9 +119,10 @@ def table(game: CoachedGame, fc: bool) -> str:
     if not centre:
         centre = card_html(hand.turnup, hand.trump, size="sm", four_colour=fc,
                            caption=_("turn-up"), game="ecarte")
+    # three players: the dealer sits out, holding no cards (no card back for it)
     out = {hand.dealer} if hand.rules.players == 3 else set()
     return table_html(seat_names(game), cards, trump=hand.trump, centre=centre, winner=winner,
-                      four_colour=fc, me=game.me, out=out, game="ecarte")
+                      four_colour=fc, me=game.me, out=out, game="ecarte", out_hold_cards=False)
 
 
 def last_trick(game: CoachedGame, fc: bool) -> str:
