@@ -329,3 +329,18 @@ def test_three_players_the_dealer_sits_out_with_no_card_shown(dealer, hands, hea
     seat = seat[:seat.index("</div>", seat.index("sits out"))]
     assert "sits out" in seat and "back" not in seat and "eu-card" not in seat, seat
     assert any(header in h for h in drawn_html(at)), drawn_html(at)[0]
+
+
+def test_three_players_a_learner_who_deals_is_told_they_sat_out():
+    # South deals the first deal (seed 7) and sits out; West and East play it at once
+    game = CoachedGame.new(ecarte.preset("three"), seed=7, opponents="novice", grading=False,
+                           samples=8)
+    assert game.hand.dealer == game.me and game.hand.is_over
+    result = play_ecarte.result_text(game)
+    assert result.startswith("You dealt and sat out: West and East played this deal. Tricks: "), \
+        result
+    # a deal the learner plays says nothing of it
+    later = game.next_hand()
+    while not later.hand.is_over:
+        later = later.act(str(later.hand.legal_actions()[0]), grade_now=False)
+    assert "sat out" not in play_ecarte.result_text(later)

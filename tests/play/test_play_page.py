@@ -258,7 +258,7 @@ def test_play_page_names_the_rule_of_thumb_under_the_hint_and_the_grade():
     for a in ("pass", "pass", "order", "discard 9D", "partner"):
         hand = hand.apply(a)
     at = open_play(CoachedGame.from_hand(hand, seed=1, samples=200))
-    rule = "Rule of thumb:** Lead trump: your partner called it."
+    rule = "Rule of thumb:** Lead trump: your partner ordered it up."
     at.button(key="plctl_hint").click().run()
     settle(at)
     hint = next(i.value for i in at.info if "you take enough tricks" in i.value)

@@ -256,9 +256,14 @@ def result_text(game: CoachedGame) -> str:
     names = common.seat_names(game.game.rules.players)
     awards = " ".join(a.text_for(names, game.me) for a in game.hand.result.awards) or \
         _("No points in this deal.")
+    # three players: a learner who deals sits out and the others play the deal at once;
+    # say so, or the result reads as a deal they missed
+    sat_out = _("You dealt and sat out: {elder} and {younger} played this deal.").format(
+        elder=_who(game, game.hand.elder), younger=_who(game, game.hand.younger)) + " " \
+        if game.me not in (game.hand.elder, game.hand.younger) else ""
     if not game.hand.tricks_played:
-        return awards
-    return _("Tricks: {tricks}.").format(tricks=played) + " " + awards
+        return sat_out + awards
+    return sat_out + _("Tricks: {tricks}.").format(tricks=played) + " " + awards
 
 
 def odds_chart(game: CoachedGame, odds) -> tuple[dict, str]:
