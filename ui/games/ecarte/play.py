@@ -257,10 +257,11 @@ def result_text(game: CoachedGame) -> str:
     awards = " ".join(a.text_for(names, game.me) for a in game.hand.result.awards) or \
         _("No points in this deal.")
     # three players: a learner who deals sits out and the others play the deal at once;
-    # say so, or the result reads as a deal they missed
+    # say so, or the result reads as a deal they missed (``me`` is None for the Deal of the
+    # day's expert, whose line names no one "you")
     sat_out = _("You dealt and sat out: {elder} and {younger} played this deal.").format(
         elder=_who(game, game.hand.elder), younger=_who(game, game.hand.younger)) + " " \
-        if game.me not in (game.hand.elder, game.hand.younger) else ""
+        if game.me is not None and game.me not in (game.hand.elder, game.hand.younger) else ""
     if not game.hand.tricks_played:
         return sat_out + awards
     return sat_out + _("Tricks: {tricks}.").format(tricks=played) + " " + awards
