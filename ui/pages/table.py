@@ -282,13 +282,25 @@ if not big:
 with st.container(horizontal=True, gap="medium", vertical_alignment="center"):
     st.toggle(_("Show all hands"), key="tbl_open")
     if not show_all:
-        st.selectbox(_("From the view of"), list(range(len(names))), format_func=names.__getitem__,
-                     key="tbl_viewseat", width=200,
+        # (in projector mode the label goes into the box, so the row keeps the toggles'
+        # height: with the label above, the step buttons fell below a 1280 × 720 screen)
+        view_words = (_("From the view of {seat}").format if big else "{seat}".format)
+        st.selectbox(_("From the view of"), list(range(len(names))),
+                     format_func=lambda s: view_words(seat=names[s]),
+                     label_visibility="collapsed" if big else "visible",
+                     key="tbl_viewseat", width=280 if big else 200,
                      help=_("Only this seat's cards are open, and the log names no card it "
                             "could not see. The address keeps the view."))
     st.toggle(_("Projector mode"), key="tbl_projector",
               help=_("Large cards and large text, for a screen the whole room can read; the "
                      "dealing controls move below the table."))
+    if big:
+        # The deal code, for the teacher to read out, beside the toggles: under the step
+        # buttons it was below a 1280 × 720 screen (at y 708 to 731), and the dealer is
+        # in the chips beside the felt.
+        st.markdown('<p class="tbl-code">{}</p>'.format(
+            _("Deal code <code>{code}</code>").format(code=escape(code))),
+            unsafe_allow_html=True, width="content")
 size, table_size = ("lg", "lg") if big else ("sm", "sm")
 wrap = "tbl-view tbl-big" if big else "tbl-view"
 
@@ -365,7 +377,7 @@ with main:
     if big:
         # The words beside the felt, which is sized to the screen's height (ui/theme.py), so
         # the trick, the sentence and the step buttons fit a projector without scrolling.
-        # (the deal code, for the teacher, goes under the step buttons; the dealer stays in view)
+        # (the deal code, for the teacher, is beside the toggles; the dealer stays in view)
         chips = _chips((chip(_("Dealer: {seat}").format(seat=names[hand.dealer])),), "tbl-chips")
         show(f'<div class="{wrap}"><div class="tbl-stage">{view.table_html(hand, names, table_size, fc)}'
              f'<div class="tbl-words">{chips}{now_html}{why_html}</div></div></div>')
@@ -387,8 +399,6 @@ with main:
                   disabled=hand.is_over, type="primary")
         st.button(_("To the end"), key="tbl_last", on_click=_forward, args=(T.AT_LIMIT,),
                   disabled=hand.is_over, icon=":material/last_page:")
-    if big:
-        show(f'<div class="{wrap}">{_code_line()}</div>')
     # The arrow keys press the step buttons (found by their widget keys, in any language).
     a11y.key_buttons({"ArrowRight": "tbl_next", "ArrowLeft": "tbl_back", "Home": "tbl_first",
                       "End": "tbl_last"})
