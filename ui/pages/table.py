@@ -4,8 +4,8 @@ The page keeps a deal code and the line of actions (``tbl_code``, ``tbl_actions`
 how many of them are on the table (``tbl_at``); the position is rebuilt from the deal
 each run (``ui.table_steps``). The address carries ``?deal=<code>&at=<n>``, the moves the
 teacher chose where the computer players would have played otherwise (``acts=``, the
-bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open and
-``projector=1`` in projector mode, and ``game=`` and ``preset=`` when the deal is of the
+bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open,
+``projector=1`` in projector mode and the deal number's box (``number=``) when not 1, and ``game=`` and ``preset=`` when the deal is of the
 game and variant chosen (so "New deal" and the set-up stay with them), so a link (or a
 reload) opens the same screen.
 ``tbl_link`` remembers what this page last wrote to (or read from) the address: only a
@@ -30,7 +30,7 @@ ss = st.session_state
 GAME = session.game().id
 DEFAULT_SEED = 1
 MAX_SEED = 10**9
-LINK_KEYS = ("deal", "at", "acts", "view", "projector")
+LINK_KEYS = ("deal", "at", "acts", "view", "projector", "number")
 KEPT = ("tbl_open", "tbl_viewseat", "tbl_projector", "tbl_seed")
 """Widgets whose values Streamlit forgets (or resets) while another page is shown: kept
 aside (as ``<key>_kept``) at the end of each run and put back when the teacher comes back,
@@ -131,7 +131,9 @@ def _open_link() -> None:
     if link == (None,) * len(LINK_KEYS) or link == ss.get("tbl_link"):
         return
     ss["tbl_link"] = link
-    code, at_text, acts, view, projector = link
+    code, at_text, acts, view, projector, number = link
+    if number is not None:
+        _open_number(number)
     if code is not None or at_text is not None or acts is not None:   # moves need a deal
         _open_deal(code, at_text, acts)
     if view is not None:
@@ -158,6 +160,17 @@ def _open_deal(code, at_text, acts) -> None:
         say(N_("The link's position could not be read, so the deal is shown from its start: "
                "{error}."), error=session.clause(e))
         set_deal(T.clean_code(code))
+
+
+def _open_number(text) -> None:
+    """``number=``: the deal number's box. Before, a reload in class kept the deal but the
+    box went back to 1, and "New deal" dealt number 2 after deal 7."""
+    text = str(text).strip()
+    if text.isascii() and text.isdigit() and len(text) <= 10 and 1 <= int(text) <= MAX_SEED:
+        ss["tbl_seed"] = int(text)
+        return
+    say(N_("The link's deal number “{text}” is not a whole number from 1 to {top}, so the "
+           "deal number box is unchanged."), text=text[:20], top=str(MAX_SEED))
 
 
 def _open_view(text) -> None:
@@ -216,6 +229,8 @@ if seat_view is not None:
     address["view"] = str(seat_view)
 if ss.get("tbl_projector") is True:
     address["projector"] = "1"
+if type(ss.get("tbl_seed")) is int and ss["tbl_seed"] != DEFAULT_SEED:
+    address["number"] = str(ss["tbl_seed"])
 for key in LINK_KEYS:
     if key in address:
         qp[key] = address[key]
@@ -424,7 +439,8 @@ with side:
     else:
         st.caption(_("Nothing played yet."))
     st.caption(_("Share this position: copy the address from the browser. It holds the moves "
-                 "you chose, whose view it is when not every hand is shown, and projector mode."))
+                 "you chose, whose view it is when not every hand is shown, projector mode and "
+                 "the deal number."))
     P.record_download(hand, game)
 if big:
     st.divider()
