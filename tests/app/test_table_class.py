@@ -270,3 +270,19 @@ def test_a_bad_deal_number_in_a_link_says_so_and_changes_nothing():
         assert at.session_state["tbl_code"] == EUCHRE_CODE and at.session_state["tbl_at"] == 2
         assert (f"The link's deal number “{bad}” is not a whole number from 1 to 1000000000, "
                 "so the deal number box is unchanged.") in shown(at)
+
+
+def test_a_link_with_a_deal_number_and_no_deal_deals_that_number():
+    # Before: "?number=5" (or "?number=5&at=0") showed 5 in the box and deal 1 on the table.
+    five = app("table", number="5")
+    no_exception(five)
+    assert five.number_input(key="tbl_seed").value == 5
+    code = five.session_state["tbl_code"]
+    assert code not in (EUCHRE_CODE, EUCHRE_CODE_2)
+    # the same deal as "New Euchre deal" with 5 in the box gives on a fresh table
+    other = app("table")
+    other.number_input(key="tbl_seed").set_value(5).run()
+    other.button(key="tbl_deal").click().run()
+    assert other.session_state["tbl_code"] == code
+    again = app("table", number="5", at="0")
+    assert "The link names no deal" in shown(again) and again.session_state["tbl_code"] == code

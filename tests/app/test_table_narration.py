@@ -96,6 +96,13 @@ def test_the_deal_code_field_shows_a_code_of_the_game_chosen():
         page = app("table", game=game)
         no_exception(page)
         assert page.text_input(key="tbl_paste").placeholder == start + "…"
+    # ...and of the variant chosen: it said "EU-standard-…" with Cutthroat chosen
+    for game, preset, start in (("euchre", "cutthroat", "EU-cutthroat-"),
+                                ("euchre", "british", "EU-british-"),
+                                ("ecarte", "three", "ECARTE-three-")):
+        page = app("table", game=game, preset=preset)
+        no_exception(page)
+        assert page.text_input(key="tbl_paste").placeholder == start + "…"
 
 
 def deal_sentence(code: str, game: str) -> str:

@@ -62,6 +62,13 @@ def _seeded_code(seed: int, quiet: bool = False) -> str:
         return T.deal_code(GAME, session.default_rules(GAME), seed)
 
 
+def _box_number() -> int:
+    """The number in "Deal number": a fresh table deals it (before, a link with
+    ``number=5`` and no deal showed 5 in the box and deal 1 on the table)."""
+    seed = ss.get("tbl_seed")
+    return seed if type(seed) is int and 1 <= seed <= MAX_SEED else DEFAULT_SEED
+
+
 def _deal_by_seed() -> None:
     """Deal the number in the box; when that deal is already on the table, the next
     number (before, the first click on a fresh table dealt its cards again, and the
@@ -145,14 +152,14 @@ def _open_link() -> None:
 def _open_deal(code, at_text, acts) -> None:
     if not code:   # moves or a place without the deal they belong to (was "the deal code is empty")
         say(N_("The link names no deal (it has no deal=), so here is a fresh deal instead."))
-        set_deal(_seeded_code(DEFAULT_SEED))
+        set_deal(_seeded_code(_box_number()))
         return
     try:
         T.start_of(code or "")
     except (DealCodeError, ValueError) as e:
         say(N_("The deal in the link could not be read, so here is a fresh deal instead: "
                "{error}."), error=session.clause(e))
-        set_deal(_seeded_code(DEFAULT_SEED))
+        set_deal(_seeded_code(_box_number()))
         return
     try:
         set_deal(*T.open_link(code, at_text, acts))
@@ -176,7 +183,7 @@ def _open_number(text) -> None:
 def _open_view(text) -> None:
     """``view=<seat>``: only that seat's hand open, and what that seat saw."""
     if not _valid_session():
-        set_deal(_seeded_code(DEFAULT_SEED))
+        set_deal(_seeded_code(_box_number()))
     players = len(T.seat_names(T.start_of(ss["tbl_code"]), T.game_of(ss["tbl_code"])))
     text = str(text).strip()
     # (a seat is one or two digits: a longer run is refused before int() is asked to read it)
@@ -204,7 +211,7 @@ def _valid_session() -> bool:
 
 _open_link()
 if not _valid_session():
-    set_deal(_seeded_code(DEFAULT_SEED))
+    set_deal(_seeded_code(_box_number()))
 
 code, actions, at = ss["tbl_code"], ss["tbl_actions"], ss["tbl_at"]
 game = T.game_of(code)
@@ -277,9 +284,9 @@ def _deal_controls() -> None:
                                "table, the button deals the next number."))
         st.button(deal_label, key="tbl_deal",
                   on_click=_deal_by_seed, icon=":material/playing_cards:")
-        # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
-        example = "-".join(T.deal_code(GAME, session.default_rules(GAME), DEFAULT_SEED)
-                           .split("-")[:2]) + "-…"
+        # the placeholder starts like a code of the game and variant chosen (EU-cutthroat-…,
+        # ECARTE-three-…; it said EU-standard-… under every Euchre variant)
+        example = "-".join(_seeded_code(DEFAULT_SEED, quiet=True).split("-")[:2]) + "-…"
         # (an address with the teacher's moves is long: any hand's moves fit)
         st.text_input(_("Or paste a deal code or a link"), key="tbl_paste", placeholder=example,
                       max_chars=T.ACTS_LIMIT + 500, width=320,
