@@ -322,7 +322,7 @@ with st.container(horizontal=True, gap="medium", vertical_alignment="center"):
         # in the chips beside the felt.
         st.markdown('<p class="tbl-code">{}</p>'.format(
             _("Deal code <code>{code}</code>").format(code=escape(code))),
-            unsafe_allow_html=True, width="content")
+            unsafe_allow_html=True, width="stretch")
 size, table_size = ("lg", "lg") if big else ("sm", "sm")
 wrap = "tbl-view tbl-big" if big else "tbl-view"
 
