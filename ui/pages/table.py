@@ -5,9 +5,9 @@ how many of them are on the table (``tbl_at``); the position is rebuilt from the
 each run (``ui.table_steps``). The address carries ``?deal=<code>&at=<n>``, the moves the
 teacher chose where the computer players would have played otherwise (``acts=``, the
 bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open,
-``projector=1`` in projector mode and the deal number's box (``number=``) when not 1, and ``game=`` and ``preset=`` when the deal is of the
-game and variant chosen (so "New deal" and the set-up stay with them), so a link (or a
-reload) opens the same screen.
+``projector=1`` in projector mode, the number in "Deal number" (``number=``) when not 1,
+and ``game=`` and ``preset=`` when the deal is of the game and variant chosen (so "New
+deal" and the set-up stay with them), so a link (or a reload) opens the same screen.
 ``tbl_link`` remembers what this page last wrote to (or read from) the address: only a
 different link is opened, so the page's own stepping never reloads itself. The set-up
 and hand-record panels are in ``ui.table_panels``.
@@ -170,8 +170,8 @@ def _open_deal(code, at_text, acts) -> None:
 
 
 def _open_number(text) -> None:
-    """``number=``: the deal number's box. Before, a reload in class kept the deal but the
-    box went back to 1, and "New deal" dealt number 2 after deal 7."""
+    """``number=``: the number in "Deal number". Before, a reload in class kept deal 7 on
+    the table but the box went back to 1, and "New deal" dealt number 1."""
     text = str(text).strip()
     if text.isascii() and text.isdigit() and len(text) <= 10 and 1 <= int(text) <= MAX_SEED:
         ss["tbl_seed"] = int(text)
