@@ -203,7 +203,9 @@ div[class*="st-key-"][class*="_box"] .stButton button p { white-space: normal; o
 .tbl-big .tbl-words > p { margin: 0 0 8px 0; }
 .tbl-big .tbl-now { font-size: clamp(1.35rem, 3.4vh, 1.8rem); line-height: 1.3; }
 .tbl-big .tbl-why { font-size: clamp(1.1rem, 2.7vh, 1.35rem); line-height: 1.3; }
-.tbl-big .tbl-code, .tbl-big .tbl-code code { font-size: 1.05rem; overflow-wrap: anywhere; }
+/* Projector mode: the deal code beside the toggles, on the row they leave free */
+.block-container:has(.tbl-big) p.tbl-code { margin: 0; padding-bottom: 6px; overflow-wrap: anywhere; }
+.block-container:has(.tbl-big) p.tbl-code code { font-size: 0.95rem; }
 .tbl-big .tbl-words .eu-chip { font-size: clamp(1rem, 2.4vh, 1.2rem); margin-bottom: 4px; }
 /* On a narrow screen (1024 px) the words beside the felt are 15rem wide, one chip a line: the
    chips go above the felt and the words, across both. */

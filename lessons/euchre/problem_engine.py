@@ -120,6 +120,15 @@ def scene(p: Problem, state: euchre.HandState) -> Scene:
     me, R = p.seat, state.rules
     trump = state.trump
     facts = [(_("You are"), W.seat_name(R, me)), (_("Dealer"), W.seat_name(R, state.dealer))]
+    if state.phase not in (Phase.BID1, Phase.BENNY, Phase.BID2):
+        # Once the bidding is over the upcard is still known to every player (before, the
+        # page never showed it, and explanations spoke of "East's 9♥", the card East took).
+        up = state.deal.upcard
+        shown = W.role_name(up, None) or up.display   # (the Benny)
+        facts.append((_("Upcard"), _("{card}, turned down").format(card=shown)
+                       if state.turned_down is not None else
+                       _("{card}, picked up by {seat}").format(
+                           card=shown, seat=W.seat_name(R, state.dealer))))
     if state.maker is not None:
         facts.append((_("Maker"), W.seat_name(R, state.maker)))
     if state.alone is not None:

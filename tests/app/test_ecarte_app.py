@@ -202,6 +202,33 @@ def test_ecarte_guided_hand_checks_and_plays_on():
     assert at.session_state["ge_state"].is_over
 
 
+def test_the_guided_deal_shows_the_turned_up_card_on_the_table():
+    # Before: the middle of the felt held a "Trump: ♦ Diamonds" chip, and the turned-up card
+    # was only a "Turn-up: K♦" chip under it; now the card lies there, as on the Table page.
+    from lessons.ecarte import guided as G
+    at = eapp("learn", lesson="9", step="1")
+    # a fixed deal (the page deals a random one): the K♦ turned up, North leads the K♣
+    state, log = G.start(at.session_state["ge_rules"], 4)
+    at.session_state["ge_state"], at.session_state["ge_log"] = state, list(log)
+    at.run()
+    no_exception(at)
+
+    def middle() -> str:
+        felt = next(m.value for m in at.markdown if 'class="eu-table"' in m.value)
+        return felt.split('<div class="mid">', 1)[1]
+
+    assert at.session_state["ge_state"] is state and str(state.turnup) == "KD"
+    assert 'aria-label="King of diamonds, king of trumps"' in middle() and "turned up</div>" in middle()
+    assert "Trump:" not in middle()
+    html = " ".join(m.value for m in at.markdown)
+    assert "Turn-up:" not in html and 'class="eu-chip trump"' in html   # trump beside the facts
+    # South wins the trick with the Q♦: its winner takes the card's place until the next lead
+    at.button(key="ge_opt_play QD").click().run()
+    no_exception(at)
+    assert at.session_state["ge_state"].lead is None
+    assert middle().startswith('<span class="eu-chip">South (you) won</span>') and "eu-card" not in middle()
+
+
 def test_ecarte_explorers_respond():
     at = eapp("learn", lesson="4", step="4")   # the talon running low
     no_exception(at)

@@ -144,6 +144,28 @@ def test_guided_hand_checks_and_plays_on():
     assert at.session_state["g_state"].is_over
 
 
+def test_the_guided_deals_second_round_shows_the_upcard_turned_down():
+    # Before: in round 2 the felt still showed the Q♠ face up, captioned "upcard", above the
+    # question "Round 2: spades were turned down. Name a suit, or pass."
+    from lessons.euchre import guided as G
+    at = app("learn", lesson="9", step="1")
+    state, log = G.start(at.session_state["g_rules"], 11)   # a fixed deal: the Q♠ turned up
+    at.session_state["g_state"], at.session_state["g_log"] = state, list(log)
+    at.run()
+
+    def middle() -> str:
+        felt = next(m.value for m in at.markdown if 'class="eu-table"' in m.value)
+        return felt.split('<div class="mid">', 1)[1]
+
+    assert 'aria-label="Queen of spades"' in middle() and "upcard</div>" in middle()
+    at.button(key="g_opt_pass").click().run()   # everyone passes: round 2, South to call
+    no_exception(at)
+    assert at.session_state["g_state"].phase.name == "BID2"
+    assert "Round 2: spades were turned down. Name a suit, or pass." in texts(at)
+    assert middle().startswith('<span class="eu-chip">Spades turned down</span>')
+    assert "eu-card" not in middle()
+
+
 def test_seeding_random_gives_the_same_practice_questions():
     # Quiz seeds come from the module random, so a seeded run (the crash crawler) is replayable.
     def seeds_after_two_questions():

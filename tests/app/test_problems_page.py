@@ -251,6 +251,35 @@ def test_an_answered_problem_opens_on_the_teachers_table_and_steps_through_its_l
     assert table.session_state["tbl_at"] == len(p.actions) + 1
 
 
+def test_the_table_link_keeps_projector_mode_on_when_the_table_had_it():
+    # Before: a teacher in projector mode on the Table, posing a problem to the class, found
+    # small cards on the Table after "Step through the whole deal on the table".
+    from urllib.parse import parse_qsl
+
+    def table_query(at) -> dict:
+        at.button(key="pb_reveal").click().run()
+        no_exception(at)
+        link = next(link.proto for link in at.get("page_link") if link.page == "table")
+        return dict(parse_qsl(link.query_string))
+
+    assert "projector" not in table_query(app("problems"))   # the Table never in projector mode
+    at = app("table")
+    at.toggle(key="tbl_projector").set_value(True).run()
+    for key in list(at.query_params):   # the menu leaves the address empty
+        at.query_params.pop(key)
+    at.switch_page("ui/pages/problems.py").run()
+    query = table_query(at)
+    assert query["projector"] == "1"
+    for key in list(at.query_params):
+        at.query_params.pop(key)
+    for k, v in query.items():
+        at.query_params[k] = v
+    at.switch_page("ui/pages/table.py").run()
+    no_exception(at)
+    assert at.toggle(key="tbl_projector").value is True
+    assert 'class="tbl-view tbl-big"' in " ".join(m.value for m in at.markdown)
+
+
 def test_opening_problems_starts_loading_the_solver_while_the_learner_reads(monkeypatch):
     # A finished problem's line for the Table is solved to the end: the solver's kernel
     # (half a second to load in a fresh server) must be loading before "Show the answer".

@@ -231,3 +231,58 @@ def test_a_refused_record_is_said_in_a_sentence_with_one_full_stop():
     assert said[0].endswith("the seats are South, West, North, East."), said[0]
     assert "is not a card" in said[1] and said[1].endswith(".") and ".." not in said[1], said[1]
     assert at.session_state["tbl_code"] == EUCHRE_CODE and at.session_state["tbl_at"] == 0   # unchanged
+
+
+def test_a_reload_keeps_the_deal_number():
+    # Before: the address kept the deal but not the number in "Deal number": after a reload
+    # in class deal 7 was on the table, the box said 1, and "New Euchre deal" dealt number 1
+    # (the teacher's place in a prepared list of deals was lost).
+    at = app("table")
+    at.number_input(key="tbl_seed").set_value(7).run()
+    at.button(key="tbl_deal").click().run()
+    at.button(key="tbl_next").click().run()
+    no_exception(at)
+    code = at.session_state["tbl_code"]
+    assert at.query_params["number"] == "7" and at.query_params["at"] == "1"
+    address = {k: at.query_params[k] for k in ("deal", "at", "number")}
+    fresh = app(None, **address)   # a reload: a new session with the same address
+    fresh.switch_page("ui/pages/table.py").run()
+    no_exception(fresh)
+    assert fresh.number_input(key="tbl_seed").value == 7
+    assert fresh.session_state["tbl_code"] == code and fresh.session_state["tbl_at"] == 1
+    assert not fresh.warning
+    assert ("It holds the moves you chose, whose view it is when not every hand is shown, "
+            "projector mode and the deal number.") in " ".join(c.value for c in fresh.caption)
+    fresh.button(key="tbl_deal").click().run()   # deal 7 is on the table: the next one
+    assert fresh.number_input(key="tbl_seed").value == 8 and fresh.query_params["number"] == "8"
+    assert fresh.session_state["tbl_code"] not in (code, EUCHRE_CODE, EUCHRE_CODE_2)
+    # back to 1, the address leaves the number out (as it does for every first deal)
+    fresh.number_input(key="tbl_seed").set_value(1).run()
+    assert "number" not in fresh.query_params
+
+
+def test_a_bad_deal_number_in_a_link_says_so_and_changes_nothing():
+    for bad in ("abc", "0", "-3", "1000000001", "²"):
+        at = app(None, deal=EUCHRE_CODE, at="2", number=bad)
+        at.switch_page("ui/pages/table.py").run()
+        no_exception(at)
+        assert at.number_input(key="tbl_seed").value == 1
+        assert at.session_state["tbl_code"] == EUCHRE_CODE and at.session_state["tbl_at"] == 2
+        assert (f"The link's deal number “{bad}” is not a whole number from 1 to 1000000000, "
+                "so the deal number box is unchanged.") in shown(at)
+
+
+def test_a_link_with_a_deal_number_and_no_deal_deals_that_number():
+    # Before: "?number=5" (or "?number=5&at=0") showed 5 in the box and deal 1 on the table.
+    five = app("table", number="5")
+    no_exception(five)
+    assert five.number_input(key="tbl_seed").value == 5
+    code = five.session_state["tbl_code"]
+    assert code not in (EUCHRE_CODE, EUCHRE_CODE_2)
+    # the same deal as "New Euchre deal" with 5 in the box gives on a fresh table
+    other = app("table")
+    other.number_input(key="tbl_seed").set_value(5).run()
+    other.button(key="tbl_deal").click().run()
+    assert other.session_state["tbl_code"] == code
+    again = app("table", number="5", at="0")
+    assert "The link names no deal" in shown(again) and again.session_state["tbl_code"] == code

@@ -96,6 +96,13 @@ def test_the_deal_code_field_shows_a_code_of_the_game_chosen():
         page = app("table", game=game)
         no_exception(page)
         assert page.text_input(key="tbl_paste").placeholder == start + "…"
+    # ...and of the variant chosen: it said "EU-standard-…" with Cutthroat chosen
+    for game, preset, start in (("euchre", "cutthroat", "EU-cutthroat-"),
+                                ("euchre", "british", "EU-british-"),
+                                ("ecarte", "three", "ECARTE-three-")):
+        page = app("table", game=game, preset=preset)
+        no_exception(page)
+        assert page.text_input(key="tbl_paste").placeholder == start + "…"
 
 
 def deal_sentence(code: str, game: str) -> str:
@@ -128,3 +135,23 @@ def test_the_benny_turned_up_is_said_at_the_deal():
     assert deal_sentence(code, "euchre") == (
         "North deals and turns up the Benny: there is no bidding in this deal; North names trump "
         "and takes the Benny.")
+
+
+def test_the_benny_turned_up_is_called_the_benny_in_the_chips_too():
+    # before: the felt showed the Benny and the sentence said "turns up the Benny", but the
+    # chip above read "Upcard: Joker"
+    code = euchre.encode_deal(euchre.from_deal(
+        euchre.preset("british"), dealer=2,
+        hands=["JC KD AD 9H KS", "JD QD AH QS AS", "9C AC 9D TD JH", "QC KC KH TS JS"],
+        upcard="JK", kitty="QH TH TC 9S"))
+    for at_ in ("0", "3"):   # at the deal, and in the play (the chip stays)
+        page = app(None, game="euchre")
+        page.query_params["deal"], page.query_params["at"] = code, at_
+        page.switch_page("ui/pages/table.py").run()
+        no_exception(page)
+        html = " ".join(m.value for m in page.markdown)
+        assert '<span class="eu-chip">Upcard: Benny</span>' in html and "Upcard: Joker" not in html
+    # any other upcard is written as before
+    plain = app(None, game="euchre", deal="EU-standard-1HOSTeFKNUVCLPcfDWXbdMEaGbA", at="0")
+    plain.switch_page("ui/pages/table.py").run()
+    assert '<span class="eu-chip">Upcard: J♦</span>' in " ".join(m.value for m in plain.markdown)

@@ -108,3 +108,27 @@ def test_the_projector_table_on_a_phone(server, browser, shots):
         assert not errors
     finally:
         ctx.close()
+
+
+def test_a_browser_reload_keeps_the_deal_number(server, page):
+    # Before: after a reload the table still showed deal 7, but "Deal number" said 1 and
+    # "New Euchre deal" dealt number 1; now the address keeps the number (number=7).
+    page.goto(f"{server}/table")
+    wait_idle(page)
+    box = page.locator(".st-key-tbl_seed input")
+    box.fill("7")
+    box.press("Enter")
+    wait_idle(page)
+    page.locator(".st-key-tbl_deal button").click()
+    wait_idle(page)
+    code = parse_qs(urlparse(page.url).query)["deal"][0]
+    assert code == T.deal_code("euchre", euchre.preset("standard"), 7)
+    page.reload()
+    wait_idle(page)
+    assert page.locator(".st-key-tbl_seed input").input_value() == "7"
+    assert parse_qs(urlparse(page.url).query)["deal"][0] == code
+    page.locator(".st-key-tbl_deal button").click()   # deal 7 is on the table: number 8
+    wait_idle(page)
+    assert page.locator(".st-key-tbl_seed input").input_value() == "8"
+    assert parse_qs(urlparse(page.url).query)["deal"][0] == T.deal_code("euchre", euchre.preset("standard"), 8)
+    assert not page.errors

@@ -72,9 +72,9 @@ def _mid_trick(code: str, acts: str = "") -> int:
 
 
 # Each element the room looks at, and its box: the felt, the sentence, the thinking, each
-# hand and each step button.
+# hand and each step button; and the deal code the teacher reads out.
 BOXES = """() => [...document.querySelectorAll(
-    '.tbl-big .eu-table, .tbl-now, .tbl-why, .tbl-big .eu-row, .st-key-tbl_steps button')]
+    '.tbl-big .eu-table, .tbl-now, .tbl-why, .tbl-big .eu-row, .st-key-tbl_steps button, .tbl-code')]
   .map(e => { const r = e.getBoundingClientRect();
     return [e.tagName === 'BUTTON' ? e.textContent : e.className, r.left, r.top, r.right, r.bottom]; })"""
 
@@ -103,6 +103,8 @@ def test_projector_mode_fits_a_classroom_projector(server, browser, width, heigh
         boxes = page.evaluate(BOXES)
         assert any("tbl-now" in b[0] for b in boxes) and any("tbl-why" in b[0] for b in boxes)
         assert sum("Next" in b[0] for b in boxes) == 1   # the four step buttons are measured
+        # the deal code too: under the step buttons it was at y 708 to 731 of 720
+        assert sum("tbl-code" in b[0] for b in boxes) == 1
         assert sum("eu-row" in b[0] for b in boxes) == (4 if where == "mid" else 0)
         outside = [b for b in boxes if b[1] < 0 or b[2] < 0 or b[3] > width or b[4] > height]
         assert not outside, outside
@@ -116,6 +118,27 @@ def test_projector_mode_fits_a_classroom_projector(server, browser, width, heigh
         said = page.evaluate(FELT_WORDS)
         assert [text for text, _lines, _size in said] == (["West won the trick"] if where == "end" else [])
         assert all(lines <= 2 and size >= 16 for _text, lines, size in said), said
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("width,height", [(1280, 720), (1024, 768)])
+def test_one_seats_view_fits_a_classroom_projector_too(server, browser, width, height):
+    # Before: "From the view of" and its box, above the felt, pushed the step buttons to
+    # y 696 to 736 of 720; its words are in the box now, and the row keeps its height.
+    at = _mid_trick(CODE, ACTS)
+    ctx = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{server}/table?deal={quote(CODE)}&acts={ACTS}&at={at}&view=0&projector=1")
+        page.locator(".tbl-big .eu-table").wait_for(timeout=30000)
+        wait_idle(page)
+        boxes = page.evaluate(BOXES)
+        assert sum("Next" in b[0] for b in boxes) == 1 and sum("tbl-code" in b[0] for b in boxes) == 1
+        assert sum("eu-row" in b[0] for b in boxes) == 1   # South's hand alone
+        outside = [b for b in boxes if b[1] < 0 or b[2] < 0 or b[3] > width or b[4] > height]
+        assert not outside, outside
+        assert page.locator(".st-key-tbl_viewseat input").input_value() == "From the view of South"
     finally:
         ctx.close()
 

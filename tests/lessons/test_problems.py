@@ -108,8 +108,24 @@ def test_the_scene_shows_only_what_the_learner_may_see(game, problem):
     hidden = {c for seat, hand in enumerate(state.hands) if seat != problem.seat for c in hand}
     shown = {c for _who, c in scene.trick} | ({scene.upcard} if scene.upcard else set())
     assert not shown & hidden
+    # (Euchre's upcard was seen by every player: the dealer holding it is no secret)
+    public = {state.deal.upcard} if game == "euchre" else set()
     words = " ".join(str(v) for _k, v in scene.facts)
-    assert not [c for c in hidden if c.display in words], "a fact names a hidden card"
+    assert not [c for c in hidden - public if c.display in words], "a fact names a hidden card"
+
+
+def test_after_the_bidding_the_scene_still_names_the_upcard():
+    # Before: once the bidding was over the page never showed the upcard, though every
+    # player saw it, and the explanations spoke of "East's 9♥", the card East had picked up.
+    ps = SETS["euchre"]
+    facts = dict(ps.scene(p := ps.get("lead-trump-partner-ordered"), ps.position(p)).facts)
+    assert facts["Upcard"] == "9♥, picked up by East" and "East's 9♥" in p.explanation_en
+    facts = dict(ps.scene(p := ps.get("lead-low-trump-to-partner"), ps.position(p)).facts)
+    assert facts["Upcard"] == "K♦, turned down"   # hearts called in the second round
+    for p in ps.problems:   # while bidding, the card itself is shown (and no fact repeats it)
+        state = ps.position(p)
+        scene = ps.scene(p, state)
+        assert ("Upcard" in dict(scene.facts)) == (state.phase.name not in ("BID1", "BENNY", "BID2"))
 
 
 def test_a_late_problem_shows_every_finished_trick_and_who_took_it():

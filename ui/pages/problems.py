@@ -178,9 +178,13 @@ def _table_link(p: Problem) -> None:
     if line is None:
         return
     code, actions, at = line
+    query = {"deal": code, "at": str(at), "acts": T.acts_text(actions)}
+    if ss.get("tbl_projector_kept") is True:
+        # the Table was in projector mode (as the Table page keeps it): the class goes on
+        # seeing large cards (before, the link turned projector mode off)
+        query["projector"] = "1"
     st.page_link("ui/pages/table.py", label=_("Step through the whole deal on the table"),
-                 icon=":material/co_present:",
-                 query_params={"deal": code, "at": str(at), "acts": T.acts_text(actions)})
+                 icon=":material/co_present:", query_params=query)
 
 
 def _lesson_link(p: Problem) -> None:

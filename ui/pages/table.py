@@ -4,10 +4,10 @@ The page keeps a deal code and the line of actions (``tbl_code``, ``tbl_actions`
 how many of them are on the table (``tbl_at``); the position is rebuilt from the deal
 each run (``ui.table_steps``). The address carries ``?deal=<code>&at=<n>``, the moves the
 teacher chose where the computer players would have played otherwise (``acts=``, the
-bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open and
-``projector=1`` in projector mode, and ``game=`` and ``preset=`` when the deal is of the
-game and variant chosen (so "New deal" and the set-up stay with them), so a link (or a
-reload) opens the same screen.
+bots replay the rest), a seat's view (``view=<seat>``) when not every hand is open,
+``projector=1`` in projector mode, the number in "Deal number" (``number=``) when not 1,
+and ``game=`` and ``preset=`` when the deal is of the game and variant chosen (so "New
+deal" and the set-up stay with them), so a link (or a reload) opens the same screen.
 ``tbl_link`` remembers what this page last wrote to (or read from) the address: only a
 different link is opened, so the page's own stepping never reloads itself. The set-up
 and hand-record panels are in ``ui.table_panels``.
@@ -30,7 +30,7 @@ ss = st.session_state
 GAME = session.game().id
 DEFAULT_SEED = 1
 MAX_SEED = 10**9
-LINK_KEYS = ("deal", "at", "acts", "view", "projector")
+LINK_KEYS = ("deal", "at", "acts", "view", "projector", "number")
 KEPT = ("tbl_open", "tbl_viewseat", "tbl_projector", "tbl_seed")
 """Widgets whose values Streamlit forgets (or resets) while another page is shown: kept
 aside (as ``<key>_kept``) at the end of each run and put back when the teacher comes back,
@@ -60,6 +60,13 @@ def _seeded_code(seed: int, quiet: bool = False) -> str:
                    "Choose a named variant in Settings to share its deals."),
                 variant=session.variant_title(session.default_rules(GAME)))
         return T.deal_code(GAME, session.default_rules(GAME), seed)
+
+
+def _box_number() -> int:
+    """The number in "Deal number": a fresh table deals it (before, a link with
+    ``number=5`` and no deal showed 5 in the box and deal 1 on the table)."""
+    seed = ss.get("tbl_seed")
+    return seed if type(seed) is int and 1 <= seed <= MAX_SEED else DEFAULT_SEED
 
 
 def _deal_by_seed() -> None:
@@ -131,7 +138,9 @@ def _open_link() -> None:
     if link == (None,) * len(LINK_KEYS) or link == ss.get("tbl_link"):
         return
     ss["tbl_link"] = link
-    code, at_text, acts, view, projector = link
+    code, at_text, acts, view, projector, number = link
+    if number is not None:
+        _open_number(number)
     if code is not None or at_text is not None or acts is not None:   # moves need a deal
         _open_deal(code, at_text, acts)
     if view is not None:
@@ -143,14 +152,14 @@ def _open_link() -> None:
 def _open_deal(code, at_text, acts) -> None:
     if not code:   # moves or a place without the deal they belong to (was "the deal code is empty")
         say(N_("The link names no deal (it has no deal=), so here is a fresh deal instead."))
-        set_deal(_seeded_code(DEFAULT_SEED))
+        set_deal(_seeded_code(_box_number()))
         return
     try:
         T.start_of(code or "")
     except (DealCodeError, ValueError) as e:
         say(N_("The deal in the link could not be read, so here is a fresh deal instead: "
                "{error}."), error=session.clause(e))
-        set_deal(_seeded_code(DEFAULT_SEED))
+        set_deal(_seeded_code(_box_number()))
         return
     try:
         set_deal(*T.open_link(code, at_text, acts))
@@ -160,10 +169,21 @@ def _open_deal(code, at_text, acts) -> None:
         set_deal(T.clean_code(code))
 
 
+def _open_number(text) -> None:
+    """``number=``: the number in "Deal number". Before, a reload in class kept deal 7 on
+    the table but the box went back to 1, and "New deal" dealt number 1."""
+    text = str(text).strip()
+    if text.isascii() and text.isdigit() and len(text) <= 10 and 1 <= int(text) <= MAX_SEED:
+        ss["tbl_seed"] = int(text)
+        return
+    say(N_("The link's deal number “{text}” is not a whole number from 1 to {top}, so the "
+           "deal number box is unchanged."), text=text[:20], top=str(MAX_SEED))
+
+
 def _open_view(text) -> None:
     """``view=<seat>``: only that seat's hand open, and what that seat saw."""
     if not _valid_session():
-        set_deal(_seeded_code(DEFAULT_SEED))
+        set_deal(_seeded_code(_box_number()))
     players = len(T.seat_names(T.start_of(ss["tbl_code"]), T.game_of(ss["tbl_code"])))
     text = str(text).strip()
     # (a seat is one or two digits: a longer run is refused before int() is asked to read it)
@@ -191,7 +211,7 @@ def _valid_session() -> bool:
 
 _open_link()
 if not _valid_session():
-    set_deal(_seeded_code(DEFAULT_SEED))
+    set_deal(_seeded_code(_box_number()))
 
 code, actions, at = ss["tbl_code"], ss["tbl_actions"], ss["tbl_at"]
 game = T.game_of(code)
@@ -216,6 +236,8 @@ if seat_view is not None:
     address["view"] = str(seat_view)
 if ss.get("tbl_projector") is True:
     address["projector"] = "1"
+if type(ss.get("tbl_seed")) is int and ss["tbl_seed"] != DEFAULT_SEED:
+    address["number"] = str(ss["tbl_seed"])
 for key in LINK_KEYS:
     if key in address:
         qp[key] = address[key]
@@ -262,9 +284,9 @@ def _deal_controls() -> None:
                                "table, the button deals the next number."))
         st.button(deal_label, key="tbl_deal",
                   on_click=_deal_by_seed, icon=":material/playing_cards:")
-        # the placeholder starts like a code of the game chosen (EU-standard-…, ECARTE-classic-…)
-        example = "-".join(T.deal_code(GAME, session.default_rules(GAME), DEFAULT_SEED)
-                           .split("-")[:2]) + "-…"
+        # the placeholder starts like a code of the game and variant chosen (EU-cutthroat-…,
+        # ECARTE-three-…; it said EU-standard-… under every Euchre variant)
+        example = "-".join(_seeded_code(DEFAULT_SEED, quiet=True).split("-")[:2]) + "-…"
         # (an address with the teacher's moves is long: any hand's moves fit)
         st.text_input(_("Or paste a deal code or a link"), key="tbl_paste", placeholder=example,
                       max_chars=T.ACTS_LIMIT + 500, width=320,
@@ -282,13 +304,25 @@ if not big:
 with st.container(horizontal=True, gap="medium", vertical_alignment="center"):
     st.toggle(_("Show all hands"), key="tbl_open")
     if not show_all:
-        st.selectbox(_("From the view of"), list(range(len(names))), format_func=names.__getitem__,
-                     key="tbl_viewseat", width=200,
+        # (in projector mode the label goes into the box, so the row keeps the toggles'
+        # height: with the label above, the step buttons fell below a 1280 × 720 screen)
+        view_words = (_("From the view of {seat}").format if big else "{seat}".format)
+        st.selectbox(_("From the view of"), list(range(len(names))),
+                     format_func=lambda s: view_words(seat=names[s]),
+                     label_visibility="collapsed" if big else "visible",
+                     key="tbl_viewseat", width=280 if big else 200,
                      help=_("Only this seat's cards are open, and the log names no card it "
                             "could not see. The address keeps the view."))
     st.toggle(_("Projector mode"), key="tbl_projector",
               help=_("Large cards and large text, for a screen the whole room can read; the "
                      "dealing controls move below the table."))
+    if big:
+        # The deal code, for the teacher to read out, beside the toggles: under the step
+        # buttons it was below a 1280 × 720 screen (at y 708 to 731), and the dealer is
+        # in the chips beside the felt.
+        st.markdown('<p class="tbl-code">{}</p>'.format(
+            _("Deal code <code>{code}</code>").format(code=escape(code))),
+            unsafe_allow_html=True, width="stretch")
 size, table_size = ("lg", "lg") if big else ("sm", "sm")
 wrap = "tbl-view tbl-big" if big else "tbl-view"
 
@@ -365,7 +399,7 @@ with main:
     if big:
         # The words beside the felt, which is sized to the screen's height (ui/theme.py), so
         # the trick, the sentence and the step buttons fit a projector without scrolling.
-        # (the deal code, for the teacher, goes under the step buttons; the dealer stays in view)
+        # (the deal code, for the teacher, is beside the toggles; the dealer stays in view)
         chips = _chips((chip(_("Dealer: {seat}").format(seat=names[hand.dealer])),), "tbl-chips")
         show(f'<div class="{wrap}"><div class="tbl-stage">{view.table_html(hand, names, table_size, fc)}'
              f'<div class="tbl-words">{chips}{now_html}{why_html}</div></div></div>')
@@ -387,8 +421,6 @@ with main:
                   disabled=hand.is_over, type="primary")
         st.button(_("To the end"), key="tbl_last", on_click=_forward, args=(T.AT_LIMIT,),
                   disabled=hand.is_over, icon=":material/last_page:")
-    if big:
-        show(f'<div class="{wrap}">{_code_line()}</div>')
     # The arrow keys press the step buttons (found by their widget keys, in any language).
     a11y.key_buttons({"ArrowRight": "tbl_next", "ArrowLeft": "tbl_back", "Home": "tbl_first",
                       "End": "tbl_last"})
@@ -414,7 +446,8 @@ with side:
     else:
         st.caption(_("Nothing played yet."))
     st.caption(_("Share this position: copy the address from the browser. It holds the moves "
-                 "you chose, whose view it is when not every hand is shown, and projector mode."))
+                 "you chose, whose view it is when not every hand is shown, projector mode and "
+                 "the deal number."))
     P.record_download(hand, game)
 if big:
     st.divider()

@@ -58,26 +58,29 @@ def guided(rules: Rules) -> None:
     nm = common.seat_labels(rules.players, G.ME)
     left, right = st.columns([3, 2], gap="large")
     with left:
+        # The turned-up card lies face up in the middle, as on the Table page (it was a
+        # "Trump: Hearts" chip there, and the card itself only a "Turn-up: 7♥" chip below);
+        # a finished trick's winner takes its place until the next card is led.
         trick = {}
-        centre = cards.trump_chip(s.trump, fc)
+        centre = cards.card_html(s.turnup, s.trump, size="sm", four_colour=fc,
+                                 caption=_("turned up"), game="ecarte")
         if s.lead is not None:
             trick = {s.leader: s.lead}
         elif s.tricks_played and not s.is_over:
             t = s.tricks_played[-1]
             follower = s.younger if t.leader == s.elder else s.elder
             trick = {t.leader: t.lead, follower: t.follow}
-            centre = _("{seat} won").format(seat=nm[t.winner]) + f"<br>{centre}"
+            centre = cards.chip(_("{seat} won").format(seat=nm[t.winner]))
         out = [seat for seat in range(rules.players) if seat not in (s.elder, s.younger)]
         cards.show(cards.table_html(nm, trick, trump=s.trump, centre=centre, four_colour=fc, out=out,
                                     game="ecarte"))
-        facts = [_("Dealer: {seat}").format(seat=nm[s.dealer]),
-                 _("Turn-up: {card}").format(card=s.turnup.display),
+        cards.show(cards.trump_chip(s.trump, fc) + "".join(cards.chip(f) for f in [
+                 _("Dealer: {seat}").format(seat=nm[s.dealer]),
                  _("Talon: {n}").format(n=len(s.talon)),
                  _("Tricks: {tricks}").format(
                      tricks=", ".join(f"{nm[i]} {s.tricks[i]}" for i in (s.elder, s.younger))),
                  _("Points: {points}").format(
-                     points=", ".join(f"{nm[i]} {s.points[i]}" for i in (s.elder, s.younger)))]
-        cards.show("".join(cards.chip(f) for f in facts))
+                     points=", ".join(f"{nm[i]} {s.points[i]}" for i in (s.elder, s.younger)))]))
         st.markdown("**" + _("Your hand") + "**")
         hand = s.hands[G.ME]
         cards.show(cards.hand_html(hand, s.trump, four_colour=fc, label=_("your hand"), game="ecarte"))

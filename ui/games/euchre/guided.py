@@ -6,7 +6,7 @@ import random
 import streamlit as st
 
 from engine import words as common
-from engine.euchre import HandState
+from engine.euchre import HandState, Phase
 from engine.euchre import words as W
 from engine.euchre.rules import Rules
 from engine.i18n import _
@@ -52,6 +52,8 @@ def guided(rules: Rules) -> None:
         centre = ""
         if s.trump is not None:
             centre = cards.trump_chip(s.trump, fc)
+        elif s.phase is Phase.BID2:   # face down now, as the question says (it showed face up)
+            centre = cards.chip(_("{suit} turned down").format(suit=W.Suits(s.turned_down)))
         elif s.upcard is not None:
             centre = cards.card_html(s.upcard, None, size="sm", four_colour=fc, caption=_("upcard"))
         if not s.trick and s.tricks and not s.is_over:

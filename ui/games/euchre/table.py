@@ -131,8 +131,10 @@ def _play_note(before, card) -> str:
 def header_chips(hand, names, fc: bool) -> list[str]:
     """Trump, the upcard, the maker, a lone player and the tricks so far."""
     R = hand.rules
+    up = hand.deal.upcard
+    # the joker turned up is the Benny, as the felt and the sentences call it (was "Joker")
     chips = [trump_chip(hand.trump, fc),
-             chip(_("Upcard: {card}").format(card=hand.deal.upcard.display))]
+             chip(_("Upcard: {card}").format(card=words.role_name(up, None) or up.display))]
     if hand.maker is not None:
         chips.append(chip(_("Maker: {seat}").format(seat=names[hand.maker])))
     if hand.alone is not None:
