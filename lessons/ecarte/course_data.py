@@ -317,13 +317,23 @@ L7 = Lesson("variants", N_("Variants"),
                 Step(N_("Jeux de règle"), l7.VARIANT_NOTES["jeux"], quiz=("e_jeu",)),
             ))
 
+def _guided_text(rules) -> str:
+    """The guided deal: one computer player at a table of two; with three, two of them, the
+    dealer sitting out ("the other seat" was one of two)."""
+    if rules.players == 2:
+        return _("You sit **South**. At each of your decisions the app asks, checks your answer against the "
+                 "rules engine, explains, and plays on. The other seat is the intermediate computer player; "
+                 "after each of your moves you also see what it would have done, and why.")
+    return _("You sit **South**. At each of your decisions the app asks, checks your answer against the rules "
+             "engine, explains, and plays on. The other two seats are intermediate computer players: the "
+             "one who deals sits out, and you play against the other. After each of your moves you also see "
+             "what a computer player would have done, and why.")
+
+
 L8 = Lesson("guided", N_("A guided deal"),
             N_("Play a whole deal from the South seat; the app checks every decision and explains."),
             (
-                Step(N_("Your hand"),
-                     N_("You sit **South**. At each of your decisions the app asks, checks your answer against the rules "
-                     "engine, explains, and plays on. The other seat is the intermediate computer player; after each "
-                     "of your moves you also see what it would have done, and why."), explorer="e_guided"),
+                Step(N_("Your hand"), _guided_text, explorer="e_guided"),
             ))
 
 L9 = Lesson("decisions", N_("Good decisions"),

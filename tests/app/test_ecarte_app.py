@@ -266,3 +266,24 @@ def test_the_talon_explorer_names_the_dealers_part_with_three_players():
     assert at.session_state["xe_lim_counts"] == [5]   # the elder's exchange went through
     said = texts(at)
     assert "(dealer's part) may discard **1 to 5**" in said and "(dealer) may" not in said, said
+
+
+def test_the_guided_deal_with_three_players_says_who_plays_and_draws_no_back():
+    # "The other seat is the intermediate computer player" was said at a table of three,
+    # and the dealer who sits out (holding no cards) wore a card back on the felt
+    from engine import ecarte
+    from lessons.ecarte import guided as G
+    from lessons.course import course
+
+    three = ecarte.preset("three")
+    step = course("ecarte").lessons[8].steps[0]
+    assert "The other two seats are intermediate computer players" in step.text_for(three)
+    assert "The other seat is the intermediate computer player" in step.text_for(ecarte.preset("classic"))
+    at = learn_step("ecarte", three, 9, 1)
+    state, log = G.start(at.session_state["ge_rules"], 4)
+    assert at.session_state["ge_rules"].players == 3
+    at.session_state["ge_state"], at.session_state["ge_log"] = state, list(log)
+    at.run()
+    no_exception(at)
+    felt = next(m.value for m in at.markdown if 'class="eu-table"' in m.value)
+    assert '<span class="nm out">sits out</span>' in felt and "eu-card back" not in felt, felt

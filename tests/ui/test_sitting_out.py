@@ -23,3 +23,15 @@ def test_a_seat_that_holds_no_cards_shows_no_card_back():
     assert "back" not in seat and "eu-card" not in seat, seat
     assert '<span class="nm out">sits out</span>' in seat
     assert "sits out" not in html.replace(seat, "")
+
+
+def test_the_table_page_shows_no_card_back_for_ecartes_sitting_out_dealer():
+    # the Table page and the guided deal drew the back the Play page had dropped
+    from engine import ecarte
+    from ui.games.ecarte.table import table_html as ecarte_table
+
+    hand = ecarte.deal(ecarte.preset("three"), dealer=1, seed=3)
+    html = ecarte_table(hand, ["South", "West", "East"], "sm", False)
+    seat = html[html.index('<div class="seat w">'):html.index('<div class="seat e">')]
+    assert "back" not in seat and "eu-card" not in seat, seat
+    assert '<span class="nm out">sits out</span>' in seat

@@ -73,7 +73,7 @@ def guided(rules: Rules) -> None:
             centre = cards.chip(_("{seat} won").format(seat=nm[t.winner]))
         out = [seat for seat in range(rules.players) if seat not in (s.elder, s.younger)]
         cards.show(cards.table_html(nm, trick, trump=s.trump, centre=centre, four_colour=fc, out=out,
-                                    game="ecarte"))
+                                    game="ecarte", out_hold_cards=False))   # (holds no cards)
         cards.show(cards.trump_chip(s.trump, fc) + "".join(cards.chip(f) for f in [
                  _("Dealer: {seat}").format(seat=nm[s.dealer]),
                  _("Talon: {n}").format(n=len(s.talon)),

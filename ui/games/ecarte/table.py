@@ -125,8 +125,9 @@ def table_html(hand, names, size: str, fc: bool) -> str:
     if not centre:
         centre = card_html(hand.turnup, hand.trump, size=size, four_colour=fc,
                            caption=_("turned up"), game="ecarte")
+    # the dealer who sits out holds no cards: no card back for it (as on the Play page)
     return felt(names, cards, centre=centre, winner=winner, four_colour=fc,
-                size=size, out=out, game="ecarte")
+                size=size, out=out, game="ecarte", out_hold_cards=False)
 
 
 def hand_order(hand, held) -> list:
