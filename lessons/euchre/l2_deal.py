@@ -175,8 +175,9 @@ def _benny_upcard_question(rules: Rules, seed: int, s) -> Question:
             "any": _("The dealer names any suit as trump at once, and there is no bidding"),
             "left": _("Its colour partner becomes trump"),
             "none": _("Nothing: the upcard is only for show")}
-    expl = _("The upcard is the Benny: the dealer names trump straight away, takes the Benny and "
-             "discards, and the dealer's side are the makers.")
+    # (not "the dealer's side are the makers": the Bidding lesson, next, teaches the word, and a table
+    # of two or three has no sides)
+    expl = _("The upcard is the Benny: the dealer names trump straight away, takes the Benny and discards.")
     choices = tuple(Choice(k, v, k == "any" and dealer_names, expl) for k, v in opts.items())
     return Question("upcard", "upcard", seed,
                     _("The upcard is the {card}. What does it mean for trump?").format(card=up.display),

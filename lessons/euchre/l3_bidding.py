@@ -293,8 +293,9 @@ def bidding_example(rules: Rules) -> Example:
         frames.append(Frame(text, Scene(trump=s.trump, turned_down=s.turned_down)))
     if s.trump is not None:
         name = W.seat_name(rules, s.maker)
-        frames.append(Frame((_("{suits} are trump; {seat}'s side are the makers.") if rules.players == 4 else
-                             _("{suits} are trump; {seat} is the maker.")).format(suits=W.Suits(s.trump), seat=name),
+        # (not "the makers": the next step of the lesson teaches the word)
+        frames.append(Frame((_("{suits} are trump, chosen by {seat}'s side.") if rules.players == 4 else
+                             _("{suits} are trump, chosen by {seat}.")).format(suits=W.Suits(s.trump), seat=name),
                             Scene(trump=s.trump)))
     return Example(_("Bidding into round 2, move by move"), tuple(frames))
 
