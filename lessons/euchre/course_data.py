@@ -210,6 +210,17 @@ def _game_text(rules) -> str:
             + _("Below: the score race of a whole sample game played by the engine."))
 
 
+def _kitty_text(rules) -> str:
+    """The kitty and the upcard; at a table with the joker, what a turned-up Benny does (the step's
+    upcard quiz asks it there, lessons before the Variants lesson)."""
+    text = _("The cards left over form the **kitty**. Its top card is turned face up: the **upcard**. It matters "
+             "in the next lesson, Bidding: in the first round, its suit is the only one that can become trump.")
+    if rules.deck == 25:
+        text += " " + _("Your table plays with the joker, the **Benny**, always the highest trump: if it is the upcard, "
+                        "there is no bidding, and the dealer names trump at once (the Variants lesson shows it).")
+    return text
+
+
 def _packet_quiz_text(rules) -> str:
     big, small = l2.packet_size_pair(rules)
     return _("Who gets {big} and who gets {small}?").format(big=big, small=small)
@@ -363,11 +374,7 @@ L2 = Lesson("deal", N_("The deal and the upcard"),
             N_("Dealing in packets, the kitty, and the card turned up on it."),
             (
                 Step(N_("Dealing in packets"), l2.dealing_text, explorer="deal"),
-                Step(N_("The kitty and the upcard"),
-                     N_("The cards left over form the **kitty**. Its top card is turned face up: the **upcard**. "
-                     "It matters in the next lesson, Bidding: in the first round, its suit is the only one that "
-                     "can become trump."),
-                     quiz=("kitty",)),
+                Step(N_("The kitty and the upcard"), _kitty_text, quiz=("kitty",)),
                 Step(N_("Quiz: packets"), _packet_quiz_text,
                      quiz=("packet",)),
                 Step(N_("Quiz: the upcard"), N_("What the upcard offers."), quiz=("upcard",)),

@@ -10,6 +10,7 @@ import pytest
 from engine import euchre
 from engine.cards import JOKER, Suit
 from engine.euchre import Phase
+from lessons.euchre.course_data import COURSE
 from lessons.euchre.l7_variants import gen_benny
 
 SETTINGS = {"standard": euchre.Rules(), "british": euchre.Rules(deck=25),
@@ -44,3 +45,20 @@ def test_no_answer_the_rule_book_never_mentions_and_the_two_namers_read_alike():
     assert not any("shuffled" in t or "dealt again" in t for t in labels.values())
     assert labels["dealer"].endswith("(the dealer) names trump at once")
     assert labels["left"].endswith("(on the dealer's left) names trump at once")
+
+
+@pytest.mark.parametrize("players", [4, 3, 2])
+def test_the_deal_lesson_tells_what_a_turned_up_benny_does_before_its_quiz_asks(players):
+    # at a table with the joker the deal lesson's upcard quiz asks "The upcard is the Joker. What
+    # does it mean for trump?" (the answer: the dealer names trump at once), which nothing before
+    # it in the course said; the kitty step now says it, and only at such a table
+    lesson = COURSE.lesson("deal")
+    quiz_at = next(i for i, st in enumerate(lesson.steps) if "upcard" in st.quiz)
+    british = euchre.Rules(deck=25, players=players)
+    told = [i for i, st in enumerate(lesson.steps)
+            if "**Benny**" in st.text_for(british) and "the dealer names trump at once" in st.text_for(british)]
+    assert told and told[0] < quiz_at
+    asked = [s for s in range(300) if COURSE.topics["upcard"].generate(british, s).scene.upcard is JOKER]
+    assert asked   # the quiz does ask it at this table
+    plain = euchre.Rules(players=players)
+    assert not any("Benny" in st.text_for(plain) for st in lesson.steps)
