@@ -232,8 +232,9 @@ def _order_up_text(rules) -> str:
     if rules.players == 4:
         return _("A common rule of thumb orders up with three trumps, or two and an off-suit ace. It forgets who "
                  "gets the upcard: ordering up puts it in the dealer's hand, an opponent's unless the dealer is "
-                 "your partner. (The intermediate computer player remembers: into an opponent's hand it orders "
-                 "only with three trumps, and a jack only with the left bower among them.) The engine can do "
+                 "your partner. (The intermediate computer player remembers: it orders the upcard into an "
+                 "opponent's hand only with three trumps, and a jack, which would be the right bower there, only "
+                 "with the left bower among them.) The engine can do "
                  "better still: it deals the unseen cards many times in every way "
                  "consistent with what this player can see, plays each deal out, and counts the points. The bars "
                  "show what each choice is worth on average in this deal, and how many tricks the player's side "
