@@ -12,7 +12,7 @@ from engine.euchre.rules import Rules
 from engine.i18n import _
 
 from ..quiz import Choice, Question, Scene
-from .common import (belongs_sentence, describe, join, pick_trump, power_sentence, rank_nudge,
+from .common import (belongs_sentence, describe, join, losing_sentence, pick_trump, rank_nudge,
                      rng_for, sample_with_bowers, seat_names, suit_nudge, trick_nudge)
 
 
@@ -164,7 +164,7 @@ def trick_question(rules: Rules, seed: int, topic: str, plays: tuple[tuple[int, 
     for s, c in plays:
         ok = s == winner
         # a wrong card's own note; the reason (the question's explanation) follows it once
-        why = reason if ok else _("{card_note}.").format(card_note=power_sentence(c, trump, led))
+        why = reason if ok else losing_sentence(c, dict(plays)[winner], trump, led)
         choices.append(Choice(str(c), _("{card} ({seat})").format(card=c.display, seat=names[s]), ok, why, (c,),
                               nudge="" if ok else trick_nudge(plays, trump, c)))
     return Question(topic, topic, seed, prompt, tuple(choices), reason,

@@ -5,13 +5,15 @@ often as by chance (the bound of test_answer_tells: 1.6 times chance, or 15 poin
 
 The walk of session 33 found "pick the highest card" right in 74% of lesson zero's questions
 (tricks of random play are mostly won by their highest card), and "pick a jack" in 63% of the
-bowers lesson's and 58% of the Play lesson's."""
+bowers lesson's and 58% of the Play lesson's. A wrong card's reason, shown once the question is
+over, says why that card loses."""
 from __future__ import annotations
 
 import pytest
 
 from engine import euchre
 from engine.cards import Card, Rank
+from engine.euchre import words as W
 from lessons.course import course
 from tests.lessons.test_quiz_not_guessable import RULES
 
@@ -69,3 +71,29 @@ def test_the_tricks_still_show_trump_winning_and_the_bowers(topic_id):
     assert trumped >= 0.3 * len(SEEDS)
     if topic_id != "z_winner":
         assert right_bower >= 0.05 * len(SEEDS) and left_bower >= 0.05 * len(SEEDS), (right_bower, left_bower)
+
+
+@pytest.mark.parametrize("topic_id", KINDS)
+@pytest.mark.parametrize("rules_name", ["standard", "british", "cutthroat"])
+def test_a_wrong_cards_reason_says_why_it_loses(topic_id, rules_name):
+    # a missed answer read "Q♠ follows the suit led (spades)." or "9♥ is a trump.", how the card
+    # stood and not why it lost; and "neither a trump nor a heart" with hearts trump and led
+    topic, rules = course("euchre").topics[topic_id], RULES["euchre"][rules_name]
+    for seed in range(60):
+        q = topic.generate(rules, seed)
+        trump, plays = q.source
+        winner = dict(plays)[euchre.trick_winner(plays, trump)]
+        led = euchre.effective_suit(plays[0][1], trump)
+        for c in q.choices:
+            if c.correct:
+                continue
+            card = c.cards[0]
+            texts = (c.why, c.nudge)
+            assert not any(f"nor {W.a_suit(trump)}" in t for t in texts), texts
+            if euchre.is_trump(card, trump):
+                assert "is a trump, but the" in c.why and winner.display in c.why, c.why
+            elif euchre.effective_suit(card, trump) is led:
+                assert winner.display in c.why and c.why.startswith(f"The {card.display} follows the suit led, but")
+                assert ("a trump beats it" in c.why) == euchre.is_trump(winner, trump), c.why
+            else:
+                assert c.why.endswith("so it cannot win."), c.why
