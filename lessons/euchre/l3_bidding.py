@@ -181,7 +181,9 @@ NEXT_WORDS = {   # not the alone decisions: the Going alone lesson comes after B
     "discard": N_("The dealer takes the upcard into hand and discards one card face down"),
     "round2": N_("The upcard is turned face down and the second round of bidding begins"),
     "thrown": N_("The deal is thrown in and the next player deals"),
-    "bid": N_("The next player bids"),
+    # (not "The next player bids" alone: after the last pass of round 1 the next player bids too,
+    # in round 2, so it was true where the answer was "round2")
+    "bid": N_("The round goes on: the next player bids"),
     "play": N_("Play begins with the first lead"),
 }
 """What may happen after a bid, in English (marked for the catalogue; pass each through ``_()``)."""

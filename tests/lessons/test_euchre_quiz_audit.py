@@ -53,6 +53,29 @@ def test_next_never_skips_going_alone_where_allowed(preset):
     assert {"discard", "round2", "bid"} <= set(keys)
 
 
+@pytest.mark.parametrize("preset", ["standard", "two_handed", "cutthroat"])
+def test_next_offers_one_true_answer_after_the_last_pass_of_round_one(preset):
+    # after the last pass of round 1 the upcard is turned down and round 2 begins, with the next
+    # player bidding: "The next player bids", offered beside it as a wrong answer, was true too.
+    # Each offered answer, read as the engine's own account of what follows the bid:
+    rules, asked = PRESETS[preset], 0
+    for seed in SEEDS:
+        q = topic("next")(rules, seed)
+        before, action = q.source
+        after = before.apply(action)
+        true = {"discard": after.phase is Phase.DISCARD,
+                "round2": before.phase is Phase.BID1 and after.phase is Phase.BID2,
+                "thrown": after.phase is Phase.OVER or after.dealer != before.dealer,
+                # the round goes on (the label's words), and the next player bids (true in round 2 too)
+                "bid": after.phase is before.phase and after.phase in (Phase.BID1, Phase.BID2)
+                if "round goes on" in dict((c.key, c.label) for c in q.choices).get("bid", "round goes on")
+                else after.phase in (Phase.BID1, Phase.BID2),
+                "play": after.phase is Phase.PLAY}
+        asked += "round2" in q.answer
+        assert [c.key for c in q.choices if true[c.key]] == [c.key for c in q.choices if c.correct], (seed, q.prompt)
+    assert asked
+
+
 def test_next_play_is_the_answer_where_nobody_goes_alone():
     keys = {next(c.key for c in topic("next")(PRESETS["cutthroat"], seed).choices if c.correct) for seed in SEEDS}
     assert "play" in keys
