@@ -171,7 +171,8 @@ def _benny_upcard_question(rules: Rules, seed: int, s) -> Question:
     up = s.deal.upcard
     names = seat_names(rules)
     dealer_names = s.phase is Phase.BENNY and all(a.kind.value == "call" for a in s.legal_actions())
-    opts = {"suit": _("{suits} could become trump in round 1").format(suits=W.Suits(Suit.CLUBS)),
+    # ("Clubs could become trump in round 1" was true: the dealer may name clubs)
+    opts = {"suit": _("Only {suits} can become trump").format(suits=W.suits(Suit.CLUBS)),
             "any": _("The dealer names any suit as trump at once, and there is no bidding"),
             "left": _("Its colour partner becomes trump"),
             "none": _("Nothing: the upcard is only for show")}

@@ -62,3 +62,18 @@ def test_the_deal_lesson_tells_what_a_turned_up_benny_does_before_its_quiz_asks(
     assert asked   # the quiz does ask it at this table
     plain = euchre.Rules(players=players)
     assert not any("Benny" in st.text_for(plain) for st in lesson.steps)
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_the_deal_lessons_benny_question_offers_no_second_true_answer(players):
+    # "Clubs could become trump in round 1", a wrong answer, was true: the dealer may name clubs
+    rules = euchre.Rules(deck=25, players=players)
+    for seed in range(300):
+        q = COURSE.topics["upcard"].generate(rules, seed)
+        s = q.source
+        if s.deal.upcard is not JOKER:
+            continue
+        calls = {str(a) for a in s.legal_actions()}
+        assert calls == {f"call {x.letter}" for x in Suit}   # the dealer names any suit, no bidding
+        suit = next(c for c in q.choices if c.key == "suit")
+        assert not suit.correct and suit.label == "Only clubs can become trump"
