@@ -157,8 +157,9 @@ def upcard_question(rules: Rules, seed: int, s) -> Question:
         return _benny_upcard_question(rules, seed, s)
     names = seat_names(rules)
     trump = s.apply("order").trump   # the engine: ordering it up makes this suit trump
-    expl = _("In round 1 the only suit anyone can make trump is the upcard's: {suits}. If someone orders "
-             "it up, the dealer ({dealer}) takes the {card}.").format(
+    # (not "if someone orders it up": the Bidding lesson, after this one, teaches ordering up)
+    expl = _("In round 1 the only suit anyone can make trump is the upcard's: {suits}. If it becomes trump, "
+             "the dealer ({dealer}) takes the {card} into hand.").format(
                  suits=W.suits(up.suit), dealer=names[s.dealer], card=up.display)
     choices = tuple(Choice(x.letter, W.Suits(x), x is trump, expl) for x in Suit)
     return Question("upcard", "upcard", seed,

@@ -126,3 +126,15 @@ def test_the_benny_turned_up_in_the_deal_lesson_names_no_later_word(players):
     for q in questions:
         text = " ".join([q.prompt, q.explanation] + [c.label for c in q.choices] + [c.why for c in q.choices]).lower()
         assert not [f for f in later if _uses(f, text)], text
+
+
+def test_no_lesson_before_bidding_says_order_up():
+    # ordering up is the Bidding lesson's (not a glossary word, so the tests above miss it): the deal
+    # lesson's upcard quiz explained "If someone orders it up, the dealer (West) takes the 10♣."
+    lessons = course("euchre").lessons
+    before = lessons[:EUCHRE_ORDER.index("bidding")]
+    for rules in RULES["euchre"] + [euchre.Rules(players=3), euchre.Rules(players=2)]:
+        for lesson in before:
+            text = _words_of("euchre", lesson, rules).lower()
+            m = re.search(r"\border(s|ed|ing)? (it )?up\b", text)
+            assert not m, f"{lesson.id}: …{text[max(0, m.start() - 80):m.end() + 40]}…"
