@@ -16,7 +16,7 @@ from engine import i18n
 from engine.i18n import _
 
 from lessons.progress import ProgressError
-from lessons.quiz import Feedback, Question, Scene, Topic
+from lessons.quiz import Feedback, Question, Scene, Topic, same_question
 from lessons.review import CardError, card_after_miss
 from lessons.spoken import card_words, say
 from ui import a11y, cards, clock, session
@@ -166,12 +166,6 @@ def _build_quietly(topic: Topic, rules, seed: int) -> None:
         log.info("question %s/%s not built ahead", topic.id, seed, exc_info=True)
 
 
-def _same_question(a: Question, b: Question) -> bool:
-    """The same question again: its words, its cards and its answers (in any order)."""
-    return a.prompt == b.prompt and a.scene == b.scene and \
-        sorted(c.label for c in a.choices) == sorted(c.label for c in b.choices)
-
-
 def seed_after(key: str, topic: Topic) -> int:
     """A fresh seed for ``topic`` whose question is not the one quiz ``key`` shows now over again.
     A kind with few questions came back to the one just answered: "Who is South's partner?" (eight
@@ -184,7 +178,7 @@ def seed_after(key: str, topic: Topic) -> int:
     made_from, shown = kept
     for _i in range(8):
         try:
-            if not _same_question(topic.generate(made_from[2], seed), shown):
+            if not same_question(topic.generate(made_from[2], seed), shown):
                 break
         except Exception:  # built again when asked, which says so if it still fails
             break
