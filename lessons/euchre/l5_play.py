@@ -45,7 +45,9 @@ def gen_legal(rules: Rules, seed: int) -> Question:
     rng = rng_for("legal", seed)
     s = following_position(partners_only(rules), rng)   # four cards a trick: going alone comes later
     names = seat_names(rules)
-    hand = euchre.hand_order(s.hands[s.current_player], s.trump)
+    # by printed suit, not sorted for trump: trumps first put the left bower beside the trumps, the
+    # answer the hidden marks keep back (is the J♦ a heart now?)
+    hand = euchre.hand_order(s.hands[s.current_player], None)
     legal = {a.card for a in s.legal_actions()}
     choices = []
     for c in hand:

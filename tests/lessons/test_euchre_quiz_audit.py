@@ -354,3 +354,16 @@ def test_cutthroat_makers_quiz_speaks_of_the_player_who_ordered_not_a_side():
         assert "the side that" not in q.explanation, q.explanation
         seen += "the player who ordered it up chose trump" in q.explanation
     assert seen, "no seed had a non-dealer order the dealer up"
+
+
+def test_which_cards_may_you_play_does_not_sort_the_left_bower_among_the_trumps():
+    # the question hides the LEFT badge, but the hand was sorted for trump, trumps first: the J♦
+    # drawn beside the hearts said it was one; now the hand is in printed suits, the J♦ with the ♦
+    shown = 0
+    for seed in SEEDS:
+        q = topic("legal")(PRESETS["standard"], seed)
+        hand, trump = q.scene.hand, q.scene.trump
+        assert list(hand) == sorted(hand, key=lambda c: (int(c.suit), -int(c.rank)))
+        assert [c.cards[0] for c in q.choices] == list(hand)
+        shown += any(euchre.is_left_bower(c, trump) for c in hand)
+    assert shown >= 20
