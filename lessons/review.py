@@ -263,15 +263,23 @@ def fresh_seed(card: QuizCard, rng: random.Random, rules=None) -> int:
     question is not the missed one over again, as far as eight tries find (a kind with few
     questions, such as who is whose partner, asked the same one again one time in eight). A slow
     kind (built by the solver) is not built here to compare."""
-    compare = rules is not None and card.missed_seed is not None and not card.topic.slow
-    missed = card.topic.generate(rules, card.missed_seed) if compare else None
-    tries = 0
+    missed, tries = None, 0
+    if rules is not None and card.missed_seed is not None and not card.topic.slow:
+        try:
+            missed = card.topic.generate(rules, card.missed_seed)
+        except Exception:  # not built under these rules: any other seed is fresh
+            missed = None
     while True:
         seed = rng.randrange(*SEEDS)
         if seed == card.missed_seed:
             continue
         tries += 1
-        if missed is None or tries > 8 or not same_question(card.topic.generate(rules, seed), missed):
+        if missed is None or tries > 8:
+            return seed
+        try:
+            if not same_question(card.topic.generate(rules, seed), missed):
+                return seed
+        except Exception:  # built again when asked, which says so if it still fails
             return seed
 
 
