@@ -170,6 +170,13 @@ class Question:
         return Feedback(False, _("Not quite."), " ".join(bits), details)
 
 
+def same_question(a: Question, b: Question) -> bool:
+    """``b`` is ``a`` over again: its words, its cards and its answers (in any order). A kind with
+    few questions ("Who is South's partner?": eight in all) makes the same one from many seeds."""
+    return a.prompt == b.prompt and a.scene == b.scene and \
+        sorted(c.label for c in a.choices) == sorted(c.label for c in b.choices)
+
+
 def game_to_one(rules) -> str:
     """The ``Topic.skip`` of "Who wins the game?": with a game to 1 point, whoever scores first
     wins, so the question would give its answer away."""

@@ -29,7 +29,7 @@ from engine.i18n import ngettext
 from .course import course
 from .puzzle import (Puzzle, PuzzleError, PuzzleVerdict, explain, judge_puzzle, load_puzzle,
                      position_of, puzzle_id, puzzle_payload)
-from .quiz import Question, Topic
+from .quiz import Question, Topic, same_question
 
 try:   # the store's row (lessons/progress.py); the same fields here until the store has it
     from .progress import ReviewCardRow  # type: ignore[attr-defined]
@@ -258,14 +258,31 @@ def open_cards(rows: Iterable[ReviewCardRow]) -> tuple[list[tuple[ReviewCardRow,
     return ready, skipped
 
 
-def fresh_seed(card: QuizCard, rng: random.Random) -> int:
-    """A question seed other than the one missed."""
+def fresh_seed(card: QuizCard, rng: random.Random, rules=None) -> int:
+    """A question seed other than the one missed; under ``rules`` (those in force), one whose
+    question is not the missed one over again, as far as eight tries find (a kind with few
+    questions, such as who is whose partner, asked the same one again one time in eight). A slow
+    kind (built by the solver) is not built here to compare."""
+    missed, tries = None, 0
+    if rules is not None and card.missed_seed is not None and not card.topic.slow:
+        try:
+            missed = card.topic.generate(rules, card.missed_seed)
+        except Exception:  # not built under these rules: any other seed is fresh
+            missed = None
     while True:
         seed = rng.randrange(*SEEDS)
-        if seed != card.missed_seed:
+        if seed == card.missed_seed:
+            continue
+        tries += 1
+        if missed is None or tries > 8:
+            return seed
+        try:
+            if not same_question(card.topic.generate(rules, seed), missed):
+                return seed
+        except Exception:  # built again when asked, which says so if it still fails
             return seed
 
 
 def quiz_question(card: QuizCard, rules, rng: random.Random) -> Question:
     """A fresh question of the missed kind, under ``rules`` (those in force for its game)."""
-    return card.topic.generate(rules, fresh_seed(card, rng))
+    return card.topic.generate(rules, fresh_seed(card, rng, rules))

@@ -16,7 +16,7 @@ from engine import i18n
 from engine.i18n import _
 
 from lessons.progress import ProgressError
-from lessons.quiz import Feedback, Question, Scene, Topic
+from lessons.quiz import Feedback, Question, Scene, Topic, same_question
 from lessons.review import CardError, card_after_miss
 from lessons.spoken import card_words, say
 from ui import a11y, cards, clock, session
@@ -166,11 +166,31 @@ def _build_quietly(topic: Topic, rules, seed: int) -> None:
         log.info("question %s/%s not built ahead", topic.id, seed, exc_info=True)
 
 
+def seed_after(key: str, topic: Topic) -> int:
+    """A fresh seed for ``topic`` whose question is not the one quiz ``key`` shows now over again.
+    A kind with few questions came back to the one just answered: "Who is South's partner?" (eight
+    questions in all) once in eight, "Which suit does the J♦ belong to?" once in thirteen. A slow
+    kind (built by the solver, and seldom the same) is not built here to compare."""
+    seed = new_seed()
+    kept = ss.get(f"{key}_question")
+    if topic.slow or not (isinstance(kept, tuple) and len(kept) == 2 and kept[0][0] == topic.id):
+        return seed
+    made_from, shown = kept
+    for _i in range(8):
+        try:
+            if not same_question(topic.generate(made_from[2], seed), shown):
+                break
+        except Exception:  # built again when asked, which says so if it still fails
+            break
+        seed = new_seed()
+    return seed
+
+
 def _upcoming(key: str, topic: Topic) -> None:
     """The seed of quiz ``key``'s next question, chosen (and a slow kind's question
     built, ``ahead``) as soon as this one is on screen."""
     if not isinstance(ss.get(f"{key}_ahead"), int):
-        ss[f"{key}_ahead"] = seed = new_seed()
+        ss[f"{key}_ahead"] = seed = seed_after(key, topic)
         ahead(topic, seed)
 
 

@@ -133,6 +133,8 @@ def trick_nudge(plays, trump: Suit, picked: Card) -> str:
                         card=picked.display)
         return _("The {card} follows suit, but is it the highest {suit} played?").format(
             card=picked.display, suit=one_suit(led))
+    if led is trump:   # not "neither a trump nor a heart" with hearts trump
+        return _("The {card} is not a trump, and trumps were led: can it win the trick?").format(card=picked.display)
     return _("The {card} is neither a trump nor {a_suit} (the suit led): can it win the trick?").format(
         card=picked.display, a_suit=W.a_suit(led))
 
@@ -154,17 +156,23 @@ def describe(card: Card, trump: Suit) -> str:
     return _("{card} ({role})").format(card=card.display, role=_(role))
 
 
-def power_sentence(card: Card, trump: Suit, led: Suit) -> str:
-    """How a card stands in a trick led in ``led`` (effective suit)."""
+def losing_sentence(card: Card, winner: Card, trump: Suit, led: Suit) -> str:
+    """Why ``card`` does not take a trick led in ``led`` (effective suit) that ``winner`` takes. (It
+    said only how the card stood: "Q♠ follows the suit led (spades)." read as a reason to pick it.)"""
     eff = euchre.effective_suit(card, trump)
-    role = W.card_role(card, trump)
     if eff is trump:
-        if role:
-            return _("{card} is the {role}, a trump").format(card=card.display, role=_(role))
-        return _("{card} is a trump").format(card=card.display)
+        return _("The {card} is a trump, but the {winner} is a higher one.").format(
+            card=describe(card, trump), winner=describe(winner, trump))
     if eff is led:
-        return _("{card} follows the suit led ({suits})").format(card=card.display, suits=W.suits(led))
-    return _("{card} is neither trump nor {a_suit}, so it cannot win").format(card=card.display, a_suit=W.a_suit(led))
+        if euchre.is_trump(winner, trump):
+            return _("The {card} follows the suit led, but a trump beats it: the {winner}.").format(
+                card=card.display, winner=describe(winner, trump))
+        return _("The {card} follows the suit led, but the {winner} is higher.").format(
+            card=card.display, winner=winner.display)
+    if led is trump:
+        return _("The {card} is not a trump, and trumps were led, so it cannot win.").format(card=card.display)
+    return _("The {card} is neither a trump nor {a_suit}, the suit led, so it cannot win.").format(
+        card=card.display, a_suit=W.a_suit(led))
 
 
 def pick_trump(rng: random.Random) -> Suit:

@@ -210,6 +210,17 @@ def _game_text(rules) -> str:
             + _("Below: the score race of a whole sample game played by the engine."))
 
 
+def _kitty_text(rules) -> str:
+    """The kitty and the upcard; at a table with the joker, what a turned-up Benny does (the step's
+    upcard quiz asks it there, lessons before the Variants lesson)."""
+    text = _("The cards left over form the **kitty**. Its top card is turned face up: the **upcard**. It matters "
+             "in the next lesson, Bidding: in the first round, its suit is the only one that can become trump.")
+    if rules.deck == 25:
+        text += " " + _("Your table plays with the joker, the **Benny**, always the highest trump: if it is the upcard, "
+                        "there is no bidding, and the dealer names trump at once (the Variants lesson shows it).")
+    return text
+
+
 def _packet_quiz_text(rules) -> str:
     big, small = l2.packet_size_pair(rules)
     return _("Who gets {big} and who gets {small}?").format(big=big, small=small)
@@ -221,8 +232,9 @@ def _order_up_text(rules) -> str:
     if rules.players == 4:
         return _("A common rule of thumb orders up with three trumps, or two and an off-suit ace. It forgets who "
                  "gets the upcard: ordering up puts it in the dealer's hand, an opponent's unless the dealer is "
-                 "your partner. (The intermediate computer player remembers: into an opponent's hand it orders "
-                 "only with three trumps, and a jack only with the left bower among them.) The engine can do "
+                 "your partner. (The intermediate computer player remembers: it orders the upcard into an "
+                 "opponent's hand only with three trumps, and a jack, which would be the right bower there, only "
+                 "with the left bower among them.) The engine can do "
                  "better still: it deals the unseen cards many times in every way "
                  "consistent with what this player can see, plays each deal out, and counts the points. The bars "
                  "show what each choice is worth on average in this deal, and how many tricks the player's side "
@@ -363,11 +375,7 @@ L2 = Lesson("deal", N_("The deal and the upcard"),
             N_("Dealing in packets, the kitty, and the card turned up on it."),
             (
                 Step(N_("Dealing in packets"), l2.dealing_text, explorer="deal"),
-                Step(N_("The kitty and the upcard"),
-                     N_("The cards left over form the **kitty**. Its top card is turned face up: the **upcard**. "
-                     "It matters in the next lesson, Bidding: in the first round, its suit is the only one that "
-                     "can become trump."),
-                     quiz=("kitty",)),
+                Step(N_("The kitty and the upcard"), _kitty_text, quiz=("kitty",)),
                 Step(N_("Quiz: packets"), _packet_quiz_text,
                      quiz=("packet",)),
                 Step(N_("Quiz: the upcard"), N_("What the upcard offers."), quiz=("upcard",)),

@@ -19,12 +19,16 @@ def left_bower_follow(rules: Rules) -> Example:
     hand = parse_cards("JD AD TD 9S KC")
     names = seat_names(rules)
     led = Card.parse("TH")
+    trick = ((names[1 % rules.players], led),)
     frames = [
+        # the cards without their marks: the gold trump border and the LEFT badge on the J♦ answered
+        # the question ("…or do you?") before the next frame asks the learner to look
         Frame(_("Hearts are trump. West leads the 10♥. You hold no plain heart… or do you?"),
-              Scene(trump=trump, trick=((names[1 % rules.players], led),), hand=hand, hand_label=_("Your hand"))),
+              Scene(trump=trump, trick=trick, hand=hand, hand_label=_("Your hand"), marks=False)),
         Frame(_("The J♦ is the **left bower**: in this deal it is a heart, the second-highest trump. "
                 "So you hold exactly one heart and **must play it**. The A♦ and 10♦ are plain diamonds."),
-              Scene(trump=trump, hand=euchre.hand_order(hand, trump), hand_label=_("Your hand, sorted for hearts"))),
+              Scene(trump=trump, trick=trick, hand=euchre.hand_order(hand, trump),
+                    hand_label=_("Your hand, sorted for hearts"))),
     ]
     return Example(_("The left bower follows trump"), tuple(frames))
 

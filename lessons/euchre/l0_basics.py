@@ -24,7 +24,7 @@ from engine.i18n import N_, _
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import follow_nudge, join, rng_for
-from .l1_bowers import trick_question
+from .l1_bowers import trick_kind, trick_question
 from .l5_play import legal_reason
 
 RULES = PRESETS["standard"]
@@ -93,12 +93,34 @@ def gen_seats(rules, seed: int) -> Question:
                     choices, why, scene=table, source=(s, "partner"))
 
 
+# What a question's trick shows, with its weight among the questions: a trump winning over a
+# higher card, a higher card of a third suit losing, or any trick. Tricks of random play are
+# mostly won by their highest card: "pick the highest card" answered 74% of the questions
+# (tests/lessons/test_trick_quiz_tells.py).
+PLAIN_TRICK_KINDS = (("trumped", 4), ("third_suit", 3), ("any", 3))
+
+
+def _shows(plays, kind: str) -> bool:
+    winner = dict(plays)[euchre.trick_winner(plays, TRUMP)]
+    higher = any(c.rank > winner.rank for _s, c in plays)   # a card of a higher face value, ace high
+    if kind == "trumped":
+        return winner.suit is TRUMP and higher
+    if kind == "third_suit":
+        return winner.suit is not TRUMP and higher
+    return True
+
+
 def gen_winner(rules, seed: int) -> Question:
-    """Who wins a trick of plain cards, hearts trump: a trick played legally by the engine."""
+    """Who wins a trick of plain cards, hearts trump: a trick played legally by the engine, most
+    of them won by a card that is not the highest one played (see ``PLAIN_TRICK_KINDS``)."""
     rng = rng_for("z_winner", seed)
-    s = random_plain_hand(rng, dealer=rng.randrange(4))
-    while not s.tricks:
-        s = s.apply(rng.choice(s.legal_actions()))
+    kind = trick_kind(rng, PLAIN_TRICK_KINDS)
+    while True:   # one random trick in 7 is trumped over a higher card, one in 25 has a higher third-suit card
+        s = random_plain_hand(rng, dealer=rng.randrange(4))
+        while not s.tricks:
+            s = s.apply(rng.choice(s.legal_actions()))
+        if _shows(s.tricks[0].plays, kind):
+            break
     return trick_question(RULES, seed, "z_winner", s.tricks[0].plays, TRUMP,
                           four_player_note(rules) + _("Hearts are trump. Who wins this trick?"))
 

@@ -157,8 +157,9 @@ def upcard_question(rules: Rules, seed: int, s) -> Question:
         return _benny_upcard_question(rules, seed, s)
     names = seat_names(rules)
     trump = s.apply("order").trump   # the engine: ordering it up makes this suit trump
-    expl = _("In round 1 the only suit anyone can make trump is the upcard's: {suits}. If someone orders "
-             "it up, the dealer ({dealer}) takes the {card}.").format(
+    # (not "if someone orders it up": the Bidding lesson, after this one, teaches ordering up)
+    expl = _("In round 1 the only suit anyone can make trump is the upcard's: {suits}. If it becomes trump, "
+             "the dealer ({dealer}) takes the {card} into hand.").format(
                  suits=W.suits(up.suit), dealer=names[s.dealer], card=up.display)
     choices = tuple(Choice(x.letter, W.Suits(x), x is trump, expl) for x in Suit)
     return Question("upcard", "upcard", seed,
@@ -171,12 +172,14 @@ def _benny_upcard_question(rules: Rules, seed: int, s) -> Question:
     up = s.deal.upcard
     names = seat_names(rules)
     dealer_names = s.phase is Phase.BENNY and all(a.kind.value == "call" for a in s.legal_actions())
-    opts = {"suit": _("{suits} could become trump in round 1").format(suits=W.Suits(Suit.CLUBS)),
+    # ("Clubs could become trump in round 1" was true: the dealer may name clubs)
+    opts = {"suit": _("Only {suits} can become trump").format(suits=W.suits(Suit.CLUBS)),
             "any": _("The dealer names any suit as trump at once, and there is no bidding"),
             "left": _("Its colour partner becomes trump"),
             "none": _("Nothing: the upcard is only for show")}
-    expl = _("The upcard is the Benny: the dealer names trump straight away, takes the Benny and "
-             "discards, and the dealer's side are the makers.")
+    # (not "the dealer's side are the makers": the Bidding lesson, next, teaches the word, and a table
+    # of two or three has no sides)
+    expl = _("The upcard is the Benny: the dealer names trump straight away, takes the Benny and discards.")
     choices = tuple(Choice(k, v, k == "any" and dealer_names, expl) for k, v in opts.items())
     return Question("upcard", "upcard", seed,
                     _("The upcard is the {card}. What does it mean for trump?").format(card=up.display),

@@ -181,7 +181,9 @@ NEXT_WORDS = {   # not the alone decisions: the Going alone lesson comes after B
     "discard": N_("The dealer takes the upcard into hand and discards one card face down"),
     "round2": N_("The upcard is turned face down and the second round of bidding begins"),
     "thrown": N_("The deal is thrown in and the next player deals"),
-    "bid": N_("The next player bids"),
+    # (not "The next player bids" alone: after the last pass of round 1 the next player bids too,
+    # in round 2, so it was true where the answer was "round2")
+    "bid": N_("The round goes on: the next player bids"),
     "play": N_("Play begins with the first lead"),
 }
 """What may happen after a bid, in English (marked for the catalogue; pass each through ``_()``)."""
@@ -293,8 +295,9 @@ def bidding_example(rules: Rules) -> Example:
         frames.append(Frame(text, Scene(trump=s.trump, turned_down=s.turned_down)))
     if s.trump is not None:
         name = W.seat_name(rules, s.maker)
-        frames.append(Frame((_("{suits} are trump; {seat}'s side are the makers.") if rules.players == 4 else
-                             _("{suits} are trump; {seat} is the maker.")).format(suits=W.Suits(s.trump), seat=name),
+        # (not "the makers": the next step of the lesson teaches the word)
+        frames.append(Frame((_("{suits} are trump, chosen by {seat}'s side.") if rules.players == 4 else
+                             _("{suits} are trump, chosen by {seat}.")).format(suits=W.Suits(s.trump), seat=name),
                             Scene(trump=s.trump)))
     return Example(_("Bidding into round 2, move by move"), tuple(frames))
 

@@ -10,7 +10,7 @@ from engine.i18n import _
 
 from ..quiz import Choice, Question, Scene
 from .common import describe, follow_nudge, join, partners_only, rng_for, seat_names
-from .l1_bowers import trick_question
+from .l1_bowers import trick_kind, trick_question, trick_shows
 from .positions import following_position
 
 
@@ -45,7 +45,9 @@ def gen_legal(rules: Rules, seed: int) -> Question:
     rng = rng_for("legal", seed)
     s = following_position(partners_only(rules), rng)   # four cards a trick: going alone comes later
     names = seat_names(rules)
-    hand = euchre.hand_order(s.hands[s.current_player], s.trump)
+    # by printed suit, not sorted for trump: trumps first put the left bower beside the trumps, the
+    # answer the hidden marks keep back (is the J♦ a heart now?)
+    hand = euchre.hand_order(s.hands[s.current_player], None)
     legal = {a.card for a in s.legal_actions()}
     choices = []
     for c in hand:
@@ -72,14 +74,19 @@ def gen_legal(rules: Rules, seed: int) -> Question:
 
 
 def gen_winner(rules: Rules, seed: int) -> Question:
-    """Who wins this trick: a complete trick from a real hand of the engine."""
+    """Who wins this trick: a complete trick from a real hand of the engine, most of them won by
+    a card that is not the highest one played, or beside a jack that does not win (``TRICK_KINDS``)."""
     rng = rng_for("winner", seed)
-    s = following_position(partners_only(rules), rng, tries=60)
-    trump = s.trump
-    while s.trick or not s.tricks:
-        s = s.apply(rng.choice(s.legal_actions()))
-        if s.is_over:
+    kind = trick_kind(rng)
+    while True:
+        s = following_position(partners_only(rules), rng, tries=60)
+        trump = s.trump
+        while s.trick or not s.tricks:
+            s = s.apply(rng.choice(s.legal_actions()))
+            if s.is_over:
+                break
+        t = s.tricks[-1]
+        if trick_shows(t.plays, trump, kind):
             break
-    t = s.tricks[-1]
     return trick_question(rules, seed, "winner", t.plays, trump,
                           _("{suits} are trump. Who wins this trick?").format(suits=W.Suits(trump)))

@@ -197,9 +197,11 @@ def rule_book(rules: Rules) -> tuple[Section, ...]:
     if r.players == 4 and (r.allow_alone or r.allow_lone_defender):
         alone = []
         if r.allow_alone:   # the engine asks the player who ordered up or named trump, not the dealer
+            # who took an opponent's order; the dealer who picked it up did order (it read as if not)
             alone.append(_("Once trump is fixed and the dealer has discarded, the player who ordered up or named "
-                           "trump (the dealer's partner too, after assisting) may **go alone**: that player's "
-                           "partner lays the cards face down and sits out the deal."))
+                           "trump (the dealer's partner too, after assisting, and the dealer after picking it up) "
+                           "may **go alone**: that player's partner lays the cards face down and sits out the "
+                           "deal."))
         else:
             alone.append(_("Nobody may go alone as a maker at this table."))
         if r.allow_lone_defender:

@@ -108,12 +108,25 @@ def test_a_slow_kind_alone_builds_its_next_question_ahead(monkeypatch):
 
 
 def test_a_quick_kind_is_not_built_ahead(monkeypatch):
+    # (its next question is built once, at once, only to check that it is not this one again:
+    # test_quiz_no_repeat.py)
+    import threading
+    threads: list[str] = []
+    generate = Topic.generate
+
+    def counted(self, rules, seed):
+        threads.append(threading.current_thread().name)
+        return generate(self, rules, seed)
+    monkeypatch.setattr(Topic, "generate", counted)
     made = _counting(monkeypatch)
     at = app("practice", topic="suit", seed="7")
     at.session_state["pr_topics"] = ["suit"]
     at.run()
     _built_ahead()
-    assert [m for m in made if m[0] == "suit"] == [("suit", 7)]
+    _basis, _upcoming, seed = at.session_state["pr_upcoming"]
+    suit = [m for m in made if m[0] == "suit"]
+    assert suit[0] == ("suit", 7) and ("suit", seed) in suit
+    assert not [n for n in threads if n.startswith("quiz-ahead")]
 
 
 def test_a_lesson_quiz_of_a_slow_kind_builds_its_next_question_ahead(monkeypatch):

@@ -10,6 +10,7 @@ import lessons.ecarte as EC
 import lessons.euchre as EU
 from engine import ecarte
 from engine.euchre.rules import PRESETS
+from lessons.euchre.examples import left_bower_follow
 from ui.quiz import MARK_CLASS, scene_html
 
 from apphelp import app, click_answer, no_exception
@@ -65,3 +66,12 @@ def test_other_quizzes_keep_their_marks():
     # a bidding scene marks nothing that is asked: the default stays on
     q = _question("euchre", "may", 3)
     assert q.scene.marks is True
+
+
+def test_the_left_bower_example_asks_before_its_badge_answers():
+    # "You hold no plain heart… or do you?" was drawn with the LEFT badge and the gold trump border
+    # on the J♦, the answer the next frame gives; now only the next frame draws them
+    ask, answer = left_bower_follow(PRESETS["standard"]).frames
+    assert "or do you?" in ask.text and "**left bower**" in answer.text
+    assert not MARK_CLASS.search(scene_html(ask.scene, False))
+    assert "LEFT" in scene_html(answer.scene, False) and MARK_CLASS.search(scene_html(answer.scene, False))

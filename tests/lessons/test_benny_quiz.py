@@ -10,6 +10,7 @@ import pytest
 from engine import euchre
 from engine.cards import JOKER, Suit
 from engine.euchre import Phase
+from lessons.euchre.course_data import COURSE
 from lessons.euchre.l7_variants import gen_benny
 
 SETTINGS = {"standard": euchre.Rules(), "british": euchre.Rules(deck=25),
@@ -70,3 +71,35 @@ def test_the_quizzes_call_the_joker_the_benny():
                 assert "Joker" not in text and "Benny (Benny)" not in text, (topic, seed, text)
                 named += "Benny" in text
     assert named > 100
+
+
+@pytest.mark.parametrize("players", [4, 3, 2])
+def test_the_deal_lesson_tells_what_a_turned_up_benny_does_before_its_quiz_asks(players):
+    # at a table with the joker the deal lesson's upcard quiz asks "The upcard is the Joker. What
+    # does it mean for trump?" (the answer: the dealer names trump at once), which nothing before
+    # it in the course said; the kitty step now says it, and only at such a table
+    lesson = COURSE.lesson("deal")
+    quiz_at = next(i for i, st in enumerate(lesson.steps) if "upcard" in st.quiz)
+    british = euchre.Rules(deck=25, players=players)
+    told = [i for i, st in enumerate(lesson.steps)
+            if "**Benny**" in st.text_for(british) and "the dealer names trump at once" in st.text_for(british)]
+    assert told and told[0] < quiz_at
+    asked = [s for s in range(300) if COURSE.topics["upcard"].generate(british, s).scene.upcard is JOKER]
+    assert asked   # the quiz does ask it at this table
+    plain = euchre.Rules(players=players)
+    assert not any("Benny" in st.text_for(plain) for st in lesson.steps)
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_the_deal_lessons_benny_question_offers_no_second_true_answer(players):
+    # "Clubs could become trump in round 1", a wrong answer, was true: the dealer may name clubs
+    rules = euchre.Rules(deck=25, players=players)
+    for seed in range(300):
+        q = COURSE.topics["upcard"].generate(rules, seed)
+        s = q.source
+        if s.deal.upcard is not JOKER:
+            continue
+        calls = {str(a) for a in s.legal_actions()}
+        assert calls == {f"call {x.letter}" for x in Suit}   # the dealer names any suit, no bidding
+        suit = next(c for c in q.choices if c.key == "suit")
+        assert not suit.correct and suit.label == "Only clubs can become trump"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.euchre.rules import PRESETS
+from lessons.euchre.course_data import COURSE
 from lessons.euchre.l3_bidding import bid_odds_example
 
 STD = PRESETS["standard"]
@@ -30,3 +31,15 @@ def test_caption_names_the_bid_the_numbers_favour(seed):
     assert f"{best.lower()} is worth the most" in ex.caption
     for label, v in ev.items():
         assert f"{label.lower()} {v:+.2f}".replace("-", "−") in ex.caption
+
+
+
+def test_the_step_says_which_jack_the_computer_player_will_not_order_up():
+    # "…into an opponent's hand it orders only with three trumps, and a jack only with the left bower
+    # among them" did not say that the jack is the upcard, the right bower once ordered up (the
+    # player's own words: "the J♥ would be the right bower in an opponent's hand. Order a jack up only
+    # with three trumps, the left bower among them.", test_euchre_intermediate_books.py)
+    step = next(st for st in COURSE.lesson("bidding").steps if st.title == "Should you order it up?")
+    text = step.text_for(STD)
+    assert ("it orders the upcard into an opponent's hand only with three trumps, and a jack, which would be "
+            "the right bower there, only with the left bower among them") in text

@@ -82,3 +82,59 @@ def test_the_teaching_lesson_uses_its_words(game):
         text = _words_of(game, course(game).lesson(home), rules).lower()
         assert any(re.search(rf"(?<![\w-]){re.escape(f)}(?![\w-])", text) for f in glossary[term_id].forms), \
             (term_id, home)
+
+
+def _uses(form: str, text: str):
+    return re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
+
+
+def test_no_step_uses_a_word_before_the_step_of_its_lesson_that_teaches_it():
+    # within the lesson that teaches a word (the first step to set it in bold), no earlier step or
+    # worked example uses it: the Bidding lesson's round-2 example said "West's side are the
+    # makers" one step before "The side that chose trump are the **makers**". (Euchre only, for
+    # now: Écarté's lesson zero quotes "you must follow suit" in step 2, before step 3 teaches it.)
+    game = "euchre"
+    glossary = {t.id: t for t in terms(game)}
+    for rules in RULES[game] + [euchre.Rules(players=3), euchre.Rules(players=2)]:
+        for lesson in course(game).lessons:
+            steps = []
+            for step in lesson.steps:
+                frames = [f.text for f in step.example(rules).frames] if step.example is not None else []
+                steps.append(" ".join([step.text_for(rules)] + frames).lower())
+            for term_id, home in INTRODUCED[game].items():
+                if home != lesson.id:
+                    continue
+                forms = glossary[term_id].forms
+                taught = next((i for i, text in enumerate(steps) for f in forms if f"**{f}**" in text), None)
+                for i in range(taught or 0):
+                    for form in forms:
+                        m = _uses(form, steps[i])
+                        assert not m, (f"{lesson.id} step {i + 1} says “{form}” before step {taught + 1} teaches "
+                                       f"it: …{steps[i][max(0, m.start() - 80):m.end() + 40]}…")
+
+
+@pytest.mark.parametrize("players", [4, 3])
+def test_the_benny_turned_up_in_the_deal_lesson_names_no_later_word(players):
+    # the deal lesson's upcard quiz, when the upcard is the Benny, said "the dealer's side are the
+    # makers": a word the Bidding lesson teaches next (and a table of three has no sides)
+    rules = euchre.Rules(deck=25, players=players)
+    topic = course("euchre").topics["upcard"]
+    later = [f for t in terms("euchre") if EUCHRE_ORDER.index(INTRODUCED["euchre"][t.id]) > EUCHRE_ORDER.index("deal")
+             for f in t.forms]
+    questions = [q for q in (topic.generate(rules, seed) for seed in range(300)) if q.scene.upcard.is_joker]
+    assert questions
+    for q in questions:
+        text = " ".join([q.prompt, q.explanation] + [c.label for c in q.choices] + [c.why for c in q.choices]).lower()
+        assert not [f for f in later if _uses(f, text)], text
+
+
+def test_no_lesson_before_bidding_says_order_up():
+    # ordering up is the Bidding lesson's (not a glossary word, so the tests above miss it): the deal
+    # lesson's upcard quiz explained "If someone orders it up, the dealer (West) takes the 10♣."
+    lessons = course("euchre").lessons
+    before = lessons[:EUCHRE_ORDER.index("bidding")]
+    for rules in RULES["euchre"] + [euchre.Rules(players=3), euchre.Rules(players=2)]:
+        for lesson in before:
+            text = _words_of("euchre", lesson, rules).lower()
+            m = re.search(r"\border(s|ed|ing)? (it )?up\b", text)
+            assert not m, f"{lesson.id}: …{text[max(0, m.start() - 80):m.end() + 40]}…"

@@ -53,6 +53,29 @@ def test_next_never_skips_going_alone_where_allowed(preset):
     assert {"discard", "round2", "bid"} <= set(keys)
 
 
+@pytest.mark.parametrize("preset", ["standard", "two_handed", "cutthroat"])
+def test_next_offers_one_true_answer_after_the_last_pass_of_round_one(preset):
+    # after the last pass of round 1 the upcard is turned down and round 2 begins, with the next
+    # player bidding: "The next player bids", offered beside it as a wrong answer, was true too.
+    # Each offered answer, read as the engine's own account of what follows the bid:
+    rules, asked = PRESETS[preset], 0
+    for seed in SEEDS:
+        q = topic("next")(rules, seed)
+        before, action = q.source
+        after = before.apply(action)
+        true = {"discard": after.phase is Phase.DISCARD,
+                "round2": before.phase is Phase.BID1 and after.phase is Phase.BID2,
+                "thrown": after.phase is Phase.OVER or after.dealer != before.dealer,
+                # the round goes on (the label's words), and the next player bids (true in round 2 too)
+                "bid": after.phase is before.phase and after.phase in (Phase.BID1, Phase.BID2)
+                if "round goes on" in dict((c.key, c.label) for c in q.choices).get("bid", "round goes on")
+                else after.phase in (Phase.BID1, Phase.BID2),
+                "play": after.phase is Phase.PLAY}
+        asked += "round2" in q.answer
+        assert [c.key for c in q.choices if true[c.key]] == [c.key for c in q.choices if c.correct], (seed, q.prompt)
+    assert asked
+
+
 def test_next_play_is_the_answer_where_nobody_goes_alone():
     keys = {next(c.key for c in topic("next")(PRESETS["cutthroat"], seed).choices if c.correct) for seed in SEEDS}
     assert "play" in keys
@@ -331,3 +354,16 @@ def test_cutthroat_makers_quiz_speaks_of_the_player_who_ordered_not_a_side():
         assert "the side that" not in q.explanation, q.explanation
         seen += "the player who ordered it up chose trump" in q.explanation
     assert seen, "no seed had a non-dealer order the dealer up"
+
+
+def test_which_cards_may_you_play_does_not_sort_the_left_bower_among_the_trumps():
+    # the question hides the LEFT badge, but the hand was sorted for trump, trumps first: the J♦
+    # drawn beside the hearts said it was one; now the hand is in printed suits, the J♦ with the ♦
+    shown = 0
+    for seed in SEEDS:
+        q = topic("legal")(PRESETS["standard"], seed)
+        hand, trump = q.scene.hand, q.scene.trump
+        assert list(hand) == sorted(hand, key=lambda c: (int(c.suit), -int(c.rank)))
+        assert [c.cards[0] for c in q.choices] == list(hand)
+        shown += any(euchre.is_left_bower(c, trump) for c in hand)
+    assert shown >= 20

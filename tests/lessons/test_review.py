@@ -13,9 +13,10 @@ from engine import euchre
 from engine.ai import grade
 from lessons.coach import Decision
 from lessons.course import course
+from lessons.quiz import same_question
 from lessons.review import (CardError, QuizCard, card_for_mistake, card_for_quiz_miss, due,
-                            due_this_week, explain, judge_puzzle, open_card, open_cards,
-                            position_of, quiz_question, schedule)
+                            due_this_week, explain, fresh_seed, judge_puzzle, open_card,
+                            open_cards, position_of, quiz_question, schedule)
 
 NOW = datetime(2026, 3, 2, 18, 30, tzinfo=timezone.utc)
 RULES = euchre.preset("standard")
@@ -231,3 +232,15 @@ def test_a_puzzle_payload_that_does_not_fit_its_position_is_skipped(edit):
     edit(payload)
     ready, skipped = open_cards([replace(good, payload=json.dumps(payload))])
     assert ready == [] and len(skipped) == 1 and skipped[0].reason
+
+
+def test_a_missed_question_comes_back_as_another_question_of_its_kind():
+    # "Questions you missed come back as fresh questions of the same kind": another seed was not
+    # enough, "Who is South's partner?" (eight questions in all) came back the same one time in eight
+    rules, topic = euchre.Rules(), course("euchre").topics["z_seats"]
+    for missed_seed in range(1, 9):
+        card = QuizCard("euchre", topic, "basics", missed_seed)
+        missed = topic.generate(rules, missed_seed)
+        for i in range(40):
+            seed = fresh_seed(card, random.Random(i), rules)
+            assert seed != missed_seed and not same_question(topic.generate(rules, seed), missed)

@@ -229,6 +229,17 @@ def test_the_dealers_partner_who_assists_may_go_alone():
     assert "the dealer's partner too, after assisting" in _section(rules, "alone")
 
 
+def test_the_dealer_who_picks_it_up_may_go_alone_and_the_page_says_so():
+    # "the player who ordered up or named trump" read as if the dealer who picked up the upcard,
+    # having neither ordered up (in words) nor named a suit, could not go alone
+    rules = PRESETS["standard"]
+    s = euchre.from_deal(rules, 0, ["9C TC QC KC AC", "9S TS QS KS AS", "JH JD AH KH QH", "9D TD QD KD AD"],
+                         "9H")
+    s = s.apply("pass").apply("pass").apply("pass").apply("order").apply("discard 9C")   # South deals
+    assert s.current_player == 0 and "alone" in [str(a) for a in s.legal_actions()]
+    assert "and the dealer after picking it up" in _section(rules, "alone")
+
+
 @pytest.mark.parametrize("lone_defenders", [False, True])
 def test_the_lone_defender_leads_against_a_loner_only_where_there_can_be_one(lone_defenders):
     rules = PRESETS["standard"].replace(allow_lone_defender=lone_defenders)

@@ -13,7 +13,7 @@ from lessons.practice import next_topic
 from lessons.progress import ProgressError
 from ui import session, topic_picker
 from ui.charts import missed_figure
-from ui.quiz import ahead, fresh, new_seed, quiz
+from ui.quiz import ahead, fresh, new_seed, quiz, seed_after
 
 ss = st.session_state
 C = course(ss["game"])
@@ -95,7 +95,7 @@ def _upcoming() -> tuple[str, int]:
         return kept[1], kept[2]
     # from the module random, so a seeded run (the crash crawler) replays the same topics
     t = next_topic(chosen, basis[0], _answers(), random.Random(random.getrandbits(64)))
-    seed = new_seed()
+    seed = seed_after(f"pr_{t}", C.topics[t]) if t == basis[0] else new_seed()   # one topic chosen
     ss["pr_upcoming"] = (basis, t, seed)
     ahead(C.topics[t], seed)
     return t, seed

@@ -66,7 +66,7 @@ def _begin(row, item) -> None:
         for key in [k for k in ss.keys() if isinstance(k, str) and k.startswith(f"{QUIZ_KEY}_")]:
             del ss[key]
         # seeded from the module random, like every question, so a seeded test replays it
-        ss[f"{QUIZ_KEY}_seed"] = fresh_seed(item, random.Random(new_seed()))
+        ss[f"{QUIZ_KEY}_seed"] = fresh_seed(item, random.Random(new_seed()), session.rules(item.game))
 
 
 def _current(rows: list):
