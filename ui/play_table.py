@@ -172,7 +172,7 @@ def hand_buttons(lead: str, hand: Sequence[Card], verb: str, explain: Callable, 
             st.button(card_label(card, four_colour), key=key, on_click=act,
                       args=(action, position), disabled=reason is not None,
                       help=reason.text if reason else alt_text(card, trump, game).capitalize())
-    reasons = crossed_out_reasons([c[3] for c in cards if c[3]], trump, game)
+    reasons = crossed_out_reasons([why for *__, why in cards if why], trump, game)
     if reasons:
         st.caption(_("Crossed-out cards can't be played now.") + " " + " ".join(reasons))
     return names
