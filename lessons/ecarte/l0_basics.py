@@ -21,7 +21,7 @@ from engine.i18n import N_, _
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import join, rng_for, two_player_note
-from .l1_cards import trick_question, trick_reason
+from .l1_cards import PLAIN_TRICK_KINDS, trick_kind, trick_question, trick_reason, trick_shows
 from .l5_play import duty_nudge, legal_reason
 
 RULES = ecarte.PRESETS["classic"]
@@ -65,13 +65,18 @@ def random_plain_hand(rng: random.Random, dealer: int, rules=RULES) -> HandState
 
 
 def gen_winner(rules, seed: int) -> Question:
-    """Who wins a trick of plain cards, hearts trump, played legally by the engine."""
+    """Who wins a trick of plain cards, hearts trump, played legally by the engine; most tricks are
+    not won by the higher card (``PLAIN_TRICK_KINDS``)."""
     rng = rng_for("z_winner", seed)
-    s = random_plain_hand(rng, dealer=rng.randrange(2))
-    stop = rng.randrange(1, 4)
-    while len(s.tricks_played) < stop:
-        s = s.apply(rng.choice(s.legal_actions()))
-    t = s.tricks_played[-1]
+    kind = trick_kind(rng, PLAIN_TRICK_KINDS)
+    while True:
+        s = random_plain_hand(rng, dealer=rng.randrange(2))
+        stop = rng.randrange(1, 4)
+        while len(s.tricks_played) < stop:
+            s = s.apply(rng.choice(s.legal_actions()))
+        t = s.tricks_played[-1]
+        if trick_shows(t.lead, t.follow, TRUMP, kind):
+            break
     follower = 1 - t.leader
     return trick_question(RULES, seed, "e_z_winner", NAMES[t.leader], NAMES[follower], t.lead, t.follow,
                           TRUMP, two_player_note(rules) + _("Hearts are trumps. Who wins this trick?"), source=(s, t),
