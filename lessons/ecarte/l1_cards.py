@@ -97,7 +97,7 @@ def rank_nudge(order, correct) -> str:
     """For a learner who ranked the cards as ``order``: about the first card out of place."""
     placed, due = next((a, b) for a, b in zip(order, correct) if a is not b)
     if Rank.ACE in (placed.rank, due.rank):
-        return _("Where does the ace stand in Écarté? Not at the top, as in most games.")
+        return _("Where does the ace rank in Écarté? Not at the top, as in most games.")
     return _("Compare the {card} and the {other} again: which ranks higher in Écarté?").format(
         card=placed.display, other=due.display)
 
@@ -106,7 +106,7 @@ def trick_nudge(lead: Card, follow: Card, trump: Suit, picked: Card) -> str:
     """For a learner who said ``picked`` wins the trick (it does not)."""
     if follow.suit is lead.suit:
         if Rank.ACE in (lead.rank, follow.rank):
-            return _("Both cards are {suits}: which ranks higher in Écarté? Remember where the ace stands.").format(
+            return _("Both cards are {suits}: which ranks higher in Écarté? Remember where the ace ranks.").format(
                 suits=suits(lead.suit))
         return _("Both cards are {suits}: which ranks higher in Écarté?").format(suits=suits(lead.suit))
     if picked is follow:
