@@ -158,7 +158,8 @@ def trick_question(rules: Rules, seed: int, topic: str, leader: str, follower: s
 TRICK_KINDS = (("trumped", 2), ("third_suit", 2), ("ace", 1), ("any", 8))
 """The cards lesson's tricks of two cards drawn from the pack."""
 PLAY_TRICK_KINDS = (("trumped", 1), ("third_suit", 2), ("ace", 1), ("any", 8))
-"""The Play lesson's tricks from real deals (fewer trumped: real play trumps more often)."""
+"""The Play lesson's tricks from real deals (each table's weights are measured: with the cards lesson's,
+"pick the lower card" was right in 62% of the Play lesson's questions)."""
 PLAIN_TRICK_KINDS = (("trumped", 2), ("third_suit", 4), ("any", 7))
 """Lesson zero's tricks: no aces (their place is the next lesson's)."""
 
