@@ -7,6 +7,8 @@ come up. Every position is a real engine hand in which the elder hand stands at 
 """
 from __future__ import annotations
 
+from engine import words as common_words
+from engine.obligation import FOLLOW, OVERTAKE
 from engine.words import Seats
 
 import random
@@ -20,8 +22,8 @@ from engine.i18n import N_, _
 
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
-from .common import join, rng_for, two_player_note
-from .l1_cards import trick_question, trick_reason
+from .common import SUIT_ONE, Suits, join, rng_for, two_player_note
+from .l1_cards import PLAIN_TRICK_KINDS, trick_kind, trick_question, trick_reason, trick_shows
 from .l5_play import duty_nudge, legal_reason
 
 RULES = ecarte.PRESETS["classic"]
@@ -65,13 +67,18 @@ def random_plain_hand(rng: random.Random, dealer: int, rules=RULES) -> HandState
 
 
 def gen_winner(rules, seed: int) -> Question:
-    """Who wins a trick of plain cards, hearts trump, played legally by the engine."""
+    """Who wins a trick of plain cards, hearts trump, played legally by the engine; most tricks are
+    not won by the higher card (``PLAIN_TRICK_KINDS``)."""
     rng = rng_for("z_winner", seed)
-    s = random_plain_hand(rng, dealer=rng.randrange(2))
-    stop = rng.randrange(1, 4)
-    while len(s.tricks_played) < stop:
-        s = s.apply(rng.choice(s.legal_actions()))
-    t = s.tricks_played[-1]
+    kind = trick_kind(rng, PLAIN_TRICK_KINDS)
+    while True:
+        s = random_plain_hand(rng, dealer=rng.randrange(2))
+        stop = rng.randrange(1, 4)
+        while len(s.tricks_played) < stop:
+            s = s.apply(rng.choice(s.legal_actions()))
+        t = s.tricks_played[-1]
+        if trick_shows(t.lead, t.follow, TRUMP, kind):
+            break
     follower = 1 - t.leader
     return trick_question(RULES, seed, "e_z_winner", NAMES[t.leader], NAMES[follower], t.lead, t.follow,
                           TRUMP, two_player_note(rules) + _("Hearts are trumps. Who wins this trick?"), source=(s, t),
@@ -119,9 +126,20 @@ def _duty(s: HandState) -> str:
         # the reason speaks to the player ("You have no clubs"): quoted, as below, so "you" is the follower
         return _("{seat} may play any card: “{why}”").format(seat=who, why=legal_reason(s, legal[0]))
     bad = next(c for c in hand if c not in legal)
-    return _("{seat} may play only {cards}. Why not the {card}? “{rule}”").format(
+    # In plain words, not the engine's "you must follow suit": this example (step 2) comes one step
+    # before the lesson teaches **follow suit**.
+    ob = ecarte.obligation(hand, s.trick, s.trump, s.rules)
+    led = ob.lead
+    if ob.kind is OVERTAKE:
+        why = _("{suits} were led, and a player who holds a {suit} higher than the {led} must play one.")
+    elif ob.kind is FOLLOW:
+        why = _("{suits} were led, and a player who holds {a_suit} must play one.")
+    else:   # must trump: no card of the suit led, and a trump in hand
+        why = _("{suits} were led, and a player with no {suit} who holds a trump must play one.")
+    return _("{seat} may play only {cards}. Why not the {card}? {why}").format(
         seat=who, cards=join([c.display for c in legal], "or"), card=bad.display,
-        rule=ecarte.explain_illegal(s, Play.of(bad)).text)
+        why=why.format(suits=Suits(led.suit), suit=SUIT_ONE[led.suit], led=led.display,
+                       a_suit=common_words.a_suit(led.suit)))
 
 
 def play_plain_example(plays=EXAMPLE_PLAYS, rules=RULES) -> tuple[HandState, list[Frame]]:

@@ -14,7 +14,7 @@ from engine.i18n import _
 from ..course import Example, Frame
 from ..quiz import Choice, Question, Scene
 from .common import SUIT_ONE, Suits, join, names, rng_for, suits
-from .l1_cards import trick_question, trick_reason
+from .l1_cards import PLAY_TRICK_KINDS, trick_kind, trick_question, trick_reason, trick_shows
 from .positions import following_position, to_play
 
 
@@ -87,13 +87,18 @@ def gen_legal(rules: Rules, seed: int) -> Question:
 
 
 def gen_winner(rules: Rules, seed: int) -> Question:
-    """Who wins this trick: a complete trick from a real hand of the engine."""
+    """Who wins this trick: a complete trick from a real hand of the engine; most tricks are not won
+    by the higher card (``PLAY_TRICK_KINDS``)."""
     rng = rng_for("winner", seed)
-    s = to_play(rules, rng)
-    stop = rng.randrange(1, 6)
-    while len(s.tricks_played) < stop:
-        s = s.apply(rng.choice(s.legal_actions()))
-    t = s.tricks_played[-1]
+    kind = trick_kind(rng, PLAY_TRICK_KINDS)
+    while True:
+        s = to_play(rules, rng)
+        stop = rng.randrange(1, 6)
+        while len(s.tricks_played) < stop:
+            s = s.apply(rng.choice(s.legal_actions()))
+        t = s.tricks_played[-1]
+        if trick_shows(t.lead, t.follow, s.trump, kind):
+            break
     nm = names(rules)
     follower = s.younger if t.leader == s.elder else s.elder
     return trick_question(rules, seed, "e_winner", nm[t.leader], nm[follower], t.lead, t.follow, s.trump,

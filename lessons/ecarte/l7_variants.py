@@ -174,6 +174,23 @@ def jeu_fits(hand, trump) -> frozenset[str]:
     return frozenset(k for k, ok in fits.items() if ok) or frozenset({"propose"})
 
 
+def jeu_holds(hand, trump) -> frozenset[str]:
+    """Every row of the table whose cards the hand holds, read as "at least": a hand of three
+    trumps and a king holds "two trumps and a king" too. Such a row is never offered as a wrong
+    answer: "Stand: a jeu de règle (two trumps and a king)" was marked wrong for K♣ 10♣ 7♣ K♦ 10♠
+    with clubs trump."""
+    t = sum(1 for c in hand if c.suit is trump)
+    kings = sum(1 for c in hand if c.rank is Rank.KING and c.suit is not trump)
+    longest = max(Counter(c.suit for c in hand if c.suit is not trump).values(), default=0)
+    holds = {"3 trumps": t >= 3,
+             "two trumps and a king": t >= 2 and kings >= 1,
+             "two trumps and three cards of one suit": t >= 2 and longest >= 3,
+             "a trump and two kings": t >= 1 and kings >= 2,
+             "a trump and four cards of one suit": t >= 1 and longest >= 4,
+             "three kings": kings >= 3}
+    return frozenset(k for k, ok in holds.items() if ok)
+
+
 def jeu_position(rng: random.Random):
     target = rng.choice(JEU_KINDS + ("propose", "propose"))
     fallback = None
@@ -198,7 +215,7 @@ def gen_jeu(rules: Rules, seed: int) -> Question:
     right = jeu_key(hand, trump)
     # "Propose" is always offered (the question's own alternative): offered only now and then, it
     # was right in half the questions that showed it, so "pick Propose when you see it" paid
-    others = [k for k in JEU_LABEL if k not in (right, "propose")]
+    others = [k for k in JEU_LABEL if k not in (right, "propose") and k not in jeu_holds(hand, trump)]
     rng.shuffle(others)
     keys = sorted({right, "propose", *others[:2 if right != "propose" else 3]}, key=list(JEU_LABEL).index)
     n_tr = sum(1 for c in hand if c.suit is trump)

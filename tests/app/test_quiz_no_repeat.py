@@ -44,3 +44,21 @@ def test_practice_with_one_topic_asks_another_question_each_time():
         shown.append(_seen(question_for(at, "pr_z_seats", "z_seats")))
     again = [i for i in range(1, len(shown)) if shown[i] == shown[i - 1]]
     assert not again, [shown[i][0] for i in again]
+
+
+@pytest.mark.parametrize("start", [3, 11])
+def test_the_next_ecarte_question_of_a_kind_with_four_questions_is_another_one(start):
+    # "Who is the elder hand?" at a table of two has four questions in all (two dealers, two roles)
+    random.seed(start)
+    key = "q_deal_0_e_roles"   # the Écarté deal lesson, step 1
+    at = app("learn", game="ecarte", lesson="3", step="1")
+    no_exception(at)
+    assert at.session_state["game"] == "ecarte"
+    shown = [_seen(question_for(at, key, "e_roles"))]
+    for _i in range(12):
+        at.button(key=f"{key}_next").click().run()
+        no_exception(at)
+        shown.append(_seen(question_for(at, key, "e_roles")))
+    assert len({s[0] for s in shown}) >= 3
+    again = [i for i in range(1, len(shown)) if shown[i] == shown[i - 1]]
+    assert not again, [shown[i][0] for i in again]

@@ -31,13 +31,16 @@ INTRODUCED = {
                "exchange": "deal", "jeu": "exchange", "point": "scoring", "vole": "scoring"},
 }
 RULES = {"euchre": [euchre.preset(p) for p in ("standard", "railroad", "british")],
-         "ecarte": [ecarte.preset(p) for p in ("classic",)]}
+         "ecarte": [ecarte.preset(p) for p in ("classic", "quick", "napoleon", "three")]}
+STEP_RULES = {"euchre": RULES["euchre"] + [euchre.Rules(players=3), euchre.Rules(players=2)],
+              "ecarte": RULES["ecarte"] + [ecarte.Rules(must_trump=False), ecarte.Rules(penalty="classic")]}
 SEEDS = range(6)
 
 
 def _words_of(game: str, lesson, rules) -> str:
     """Everything a learner reads in ``lesson``: steps, worked examples, the quizzes' titles and a
-    few of their questions."""
+    few of their questions, with each answer's reason and hint and the facts beside the cards (the
+    cards lesson's hint "Where does the ace stand in Écarté?" used the exchange lesson's word)."""
     texts = []
     for step in lesson.steps:
         texts.append(step.text_for(rules))
@@ -48,6 +51,9 @@ def _words_of(game: str, lesson, rules) -> str:
             for seed in SEEDS:
                 q = course(game).topics[topic_id].generate(rules, seed)
                 texts += [q.prompt, q.explanation] + [c.label for c in q.choices]
+                texts += [c.why for c in q.choices] + [c.nudge for c in q.choices]
+                texts += [q.scene.hand_label, q.scene.trick_label, q.scene.upcard_label]
+                texts += [x for fact in q.scene.facts for x in fact]
     return " ".join(texts)
 
 
@@ -88,14 +94,20 @@ def _uses(form: str, text: str):
     return re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text)
 
 
-def test_no_step_uses_a_word_before_the_step_of_its_lesson_that_teaches_it():
+def _taught_in(forms, text: str) -> bool:
+    """Whether ``text`` sets one of ``forms`` in bold, alone or inside a bold phrase ("the **11th
+    card is turned up**", "**the vole**")."""
+    return any(_uses(f, span) for span in re.findall(r"\*\*(.+?)\*\*", text) for f in forms)
+
+
+@pytest.mark.parametrize("game", list(INTRODUCED))
+def test_no_step_uses_a_word_before_the_step_of_its_lesson_that_teaches_it(game):
     # within the lesson that teaches a word (the first step to set it in bold), no earlier step or
     # worked example uses it: the Bidding lesson's round-2 example said "West's side are the
-    # makers" one step before "The side that chose trump are the **makers**". (Euchre only, for
-    # now: Écarté's lesson zero quotes "you must follow suit" in step 2, before step 3 teaches it.)
-    game = "euchre"
+    # makers" one step before "The side that chose trump are the **makers**", and Écarté's lesson
+    # zero quoted "you must follow suit" in step 2's example, one step before step 3 teaches it
     glossary = {t.id: t for t in terms(game)}
-    for rules in RULES[game] + [euchre.Rules(players=3), euchre.Rules(players=2)]:
+    for rules in STEP_RULES[game]:
         for lesson in course(game).lessons:
             steps = []
             for step in lesson.steps:
@@ -105,7 +117,7 @@ def test_no_step_uses_a_word_before_the_step_of_its_lesson_that_teaches_it():
                 if home != lesson.id:
                     continue
                 forms = glossary[term_id].forms
-                taught = next((i for i, text in enumerate(steps) for f in forms if f"**{f}**" in text), None)
+                taught = next((i for i, text in enumerate(steps) if _taught_in(forms, text)), None)
                 for i in range(taught or 0):
                     for form in forms:
                         m = _uses(form, steps[i])

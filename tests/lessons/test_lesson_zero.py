@@ -153,8 +153,22 @@ def test_ecarte_zero_example_asks_why_a_card_may_not_be_played():
     # "The rule, for the 9♣: …" did not say that it tells why the 9♣ may not be played
     _s, frames = xz.play_plain_example()
     first = next(f.text for f in frames if "may play only" in f.text)
-    assert "North may play only 9♠ or Q♠. Why not the 9♣? “" in first
+    assert "North may play only 9♠ or Q♠. Why not the 9♣? Spades were led, and a player who holds a spade " \
+        "higher than the 7♠ must play one." in first
     assert not any("The rule, for" in f.text for f in frames)
+
+
+@pytest.mark.parametrize("must_trump", [True, False])
+def test_ecarte_zero_example_says_each_duty_in_plain_words_before_step_3_names_it(must_trump):
+    # the example (step 2) quoted the engine's "Clubs were led and you hold a club: you must follow
+    # suit with the 7♣." one step before step 3 teaches **follow suit**
+    _s, frames = xz.play_plain_example(rules=ecarte.Rules(must_trump=must_trump))
+    said = [f.text for f in frames if "Why not" in f.text]
+    assert "South may play only 7♣. Why not the J♦? Clubs were led, and a player who holds a club must play " \
+        "one." in said[1]
+    assert any(("South may play only 8♥. Why not the J♦? Clubs were led, and a player with no club who holds "
+                "a trump must play one.") in t for t in said) == must_trump
+    assert not any(re.search(r"\bfollow", f.text, re.I) for f in frames)
 
 
 # ---- the numbers and words of lesson zero under the rules in Settings --------------------------
