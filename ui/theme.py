@@ -282,6 +282,11 @@ section[data-testid="stSidebar"][data-collapsed="true"], section[data-testid="st
   [data-testid="stLayoutWrapper"]:has(> .st-key-plrev_wide) { display: none; }
   [data-testid="stLayoutWrapper"]:has(> .st-key-tch_narrow),
   [data-testid="stLayoutWrapper"]:has(> .st-key-plrev_narrow) { display: flex; } }
+/* Play on a phone: the board's two columns stack, and the 64-px gap between them (gap="large",
+   right beside the table and the hand on a wide screen) left a blank under the learner's
+   buttons before Hint, Undo and Odds. */
+@media (max-width: 640px) {
+  [data-testid="stHorizontalBlock"]:has(> [data-testid="stColumn"] .st-key-pllog) { gap: 1rem; } }
 /* A worked example's table of five columns (one hand, four seats) was 347 px wide in a 326-px box on a
    phone: it ran over the example's border. Narrower cell padding lets it fit; words still break
    only where they must. */

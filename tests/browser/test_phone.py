@@ -356,3 +356,15 @@ def test_home_hero_tags_keep_clear_of_the_blurb(server, browser, size, game):
         assert gaps and min(gaps) >= GAP, gaps
     finally:
         ctx.close()
+
+
+def test_play_on_a_phone_keeps_the_coachs_buttons_close_under_the_decision(server, phone):
+    # the board's two columns stack on a phone, and the 64-px gap between them (set for a wide
+    # screen) left a blank between "Pass · Order it up" and "Hint · Undo · Odds"
+    from engine import euchre
+    code = euchre.encode_deal(euchre.deal(euchre.preset("standard"), dealer=3, seed=5))
+    phone.goto(f"{server}/play?deal={code}")
+    wait_idle(phone)
+    last = phone.locator('[class*="st-key-plact_"] button').last.bounding_box()
+    hint = phone.locator(".st-key-plctl_hint button").bounding_box()
+    assert 0 < hint["y"] - (last["y"] + last["height"]) <= 40, (last, hint)
