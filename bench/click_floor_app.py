@@ -27,7 +27,16 @@ export default function(component) {
   });
 }
 """
-board_component = st.components.v2.component("click_floor_board", js=JS, isolate_styles=False)
+
+
+@st.cache_resource
+def _registered():
+    """The component, registered once per server: the script runs again on every click, and
+    registering it again each time (Streamlit logs a warning) would add to the time measured."""
+    return st.components.v2.component("click_floor_board", js=JS, isolate_styles=False)
+
+
+board_component = _registered()
 RANKS = "9TJQKA"
 
 

@@ -16,11 +16,13 @@ import secrets
 import streamlit as st
 
 from engine import games
+from engine.cards import parse_cards
 from engine.errors import RulesError
 from engine.i18n import N_, _, ngettext, set_language
 from lessons import available_games
 from lessons.progress import (LEARNER_ID, Problem, ProgressError, ProgressStore, open_store,
                               store_at)
+from ui import cards
 
 NOTICES = "notices"
 UNSAVED = "_unsaved"
@@ -374,9 +376,6 @@ def display_settings() -> None:
     the sidebar's name for it (one setting, one name: Euchre's Settings called it
     "Four-colour deck" beside the sidebar's "Four-colour cards", and Écarté's had none),
     with sample cards that show the choice."""
-    from engine.cards import parse_cards
-    from ui import cards
-
     ss = st.session_state
     st.header(_("Display"))
     ss["set_four_colour"] = four_colour()

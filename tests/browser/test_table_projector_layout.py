@@ -4,6 +4,7 @@ of five broken 4 + 1 over two lines reads as two hands), on a 1920 × 1080 proje
 its height from step to step of a hand."""
 from __future__ import annotations
 
+from contextlib import contextmanager
 from urllib.parse import quote
 
 import pytest
@@ -94,20 +95,14 @@ def test_projector_mode_fits_a_classroom_projector(server, browser, width, heigh
     # and the cards are sized to the screen's height.
     code, acts = (CODE, ACTS) if deal == "euchre" else (ECARTE_CODE, "")
     at = _mid_trick(code, acts) if where == "mid" else T.AT_LIMIT
-    ctx = browser.new_context(viewport={"width": width, "height": height})
-    try:
-        page = ctx.new_page()
-        page.goto(f"{server}/table?deal={quote(code)}&acts={acts}&at={at}&projector=1")
-        page.locator(".tbl-big .eu-table").wait_for(timeout=30000)
-        wait_idle(page)
-        boxes = page.evaluate(BOXES)
+    with _projector(server, browser, width, height,
+                    f"deal={quote(code)}&acts={acts}&at={at}&projector=1") as (page, boxes):
         assert any("tbl-now" in b[0] for b in boxes) and any("tbl-why" in b[0] for b in boxes)
         assert sum("Next" in b[0] for b in boxes) == 1   # the four step buttons are measured
         # the deal code too: under the step buttons it was at y 708 to 731 of 720
         assert sum("tbl-code" in b[0] for b in boxes) == 1
         assert sum("eu-row" in b[0] for b in boxes) == (4 if where == "mid" else 0)
-        outside = [b for b in boxes if b[1] < 0 or b[2] < 0 or b[3] > width or b[4] > height]
-        assert not outside, outside
+        assert not _outside(boxes, width, height), _outside(boxes, width, height)
         # and still readable across a room
         assert page.evaluate("() => parseFloat(getComputedStyle(document.querySelector('.tbl-now')).fontSize)") >= 21
         narrowest = page.evaluate("() => Math.min(...[...document.querySelectorAll('.tbl-big .eu-card')]"
@@ -118,8 +113,6 @@ def test_projector_mode_fits_a_classroom_projector(server, browser, width, heigh
         said = page.evaluate(FELT_WORDS)
         assert [text for text, _lines, _size in said] == (["West won the trick"] if where == "end" else [])
         assert all(lines <= 2 and size >= 16 for _text, lines, size in said), said
-    finally:
-        ctx.close()
 
 
 @pytest.mark.parametrize("width,height", [(1280, 720), (1024, 768)])
@@ -127,20 +120,31 @@ def test_one_seats_view_fits_a_classroom_projector_too(server, browser, width, h
     # Before: "From the view of" and its box, above the felt, pushed the step buttons to
     # y 696 to 736 of 720; its words are in the box now, and the row keeps its height.
     at = _mid_trick(CODE, ACTS)
+    with _projector(server, browser, width, height,
+                    f"deal={quote(CODE)}&acts={ACTS}&at={at}&view=0&projector=1") as (page, boxes):
+        assert sum("Next" in b[0] for b in boxes) == 1 and sum("tbl-code" in b[0] for b in boxes) == 1
+        assert sum("eu-row" in b[0] for b in boxes) == 1   # South's hand alone
+        assert not _outside(boxes, width, height), _outside(boxes, width, height)
+        assert page.locator(".st-key-tbl_viewseat input").input_value() == "From the view of South"
+
+
+@contextmanager
+def _projector(server, browser, width: int, height: int, query: str):
+    """The Table at ``query`` on a ``width`` × ``height`` screen, once drawn: the page and the
+    boxes of what a teacher must see (``BOXES``)."""
     ctx = browser.new_context(viewport={"width": width, "height": height})
     try:
         page = ctx.new_page()
-        page.goto(f"{server}/table?deal={quote(CODE)}&acts={ACTS}&at={at}&view=0&projector=1")
+        page.goto(f"{server}/table?{query}")
         page.locator(".tbl-big .eu-table").wait_for(timeout=30000)
         wait_idle(page)
-        boxes = page.evaluate(BOXES)
-        assert sum("Next" in b[0] for b in boxes) == 1 and sum("tbl-code" in b[0] for b in boxes) == 1
-        assert sum("eu-row" in b[0] for b in boxes) == 1   # South's hand alone
-        outside = [b for b in boxes if b[1] < 0 or b[2] < 0 or b[3] > width or b[4] > height]
-        assert not outside, outside
-        assert page.locator(".st-key-tbl_viewseat input").input_value() == "From the view of South"
+        yield page, page.evaluate(BOXES)
     finally:
         ctx.close()
+
+
+def _outside(boxes, width: int, height: int) -> list:
+    return [b for b in boxes if b[1] < 0 or b[2] < 0 or b[3] > width or b[4] > height]
 
 
 def test_the_felts_sentence_is_one_line_under_the_cards_on_a_phone_too(server, browser):

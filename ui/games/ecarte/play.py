@@ -259,9 +259,10 @@ def result_text(game: CoachedGame) -> str:
     # three players: a learner who deals sits out and the others play the deal at once;
     # say so, or the result reads as a deal they missed (``me`` is None for the Deal of the
     # day's expert, whose line names no one "you")
-    sat_out = _("You dealt and sat out: {elder} and {younger} played this deal.").format(
-        elder=_who(game, game.hand.elder), younger=_who(game, game.hand.younger)) + " " \
-        if game.me is not None and game.me not in (game.hand.elder, game.hand.younger) else ""
+    sat_out = ""
+    if game.me is not None and game.me not in (game.hand.elder, game.hand.younger):
+        sat_out = _("You dealt and sat out: {elder} and {younger} played this deal.").format(
+            elder=_who(game, game.hand.elder), younger=_who(game, game.hand.younger)) + " "
     if not game.hand.tricks_played:
         return sat_out + awards
     return sat_out + _("Tricks: {tricks}.").format(tricks=played) + " " + awards
